@@ -1,0 +1,70 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "exthost",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "exthost", targets: ["exthost"]),
+        .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "IntentDefinition", targets: ["IntentDefinition"]),
+        .plugin(name: "IntentCodegenPlugin", targets: ["IntentCodegenPlugin"]),
+        // MARK: Example plugins (built as shared objects for Plugins/)
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: The plugin ABI
+        .target(name: "CExthost"),
+        .target(name: "ExthostABI", dependencies: ["CExthost"]),
+        .systemLibrary(
+            name: "CFFI",
+            pkgConfig: "libffi",
+            providers: [.apt(["libffi-dev"])]
+        ),
+
+        // MARK: Intent definitions and code generation
+        .target(name: "IntentDefinition"),
+        .target(name: "IntentCodegen", dependencies: ["IntentDefinition"]),
+        .executableTarget(
+            name: "intentgen",
+            dependencies: [
+                "IntentCodegen",
+                "IntentDefinition",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .plugin(
+            name: "IntentCodegenPlugin",
+            capability: .buildTool(),
+            dependencies: ["intentgen"],
+            path: "Sources/IntentCodegenPlugin"
+        ),
+
+        // MARK: The SDK plugin authors import
+        .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"]),
+
+        // MARK: The host
+        .target(name: "ExthostCore", dependencies: ["CExthost", "CFFI", "ExthostABI", "IntentDefinition"]),
+        .executableTarget(
+            name: "exthost",
+            dependencies: [
+                "ExthostCore",
+                "IntentCodegen",
+                "IntentDefinition",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: Examples
+
+        // MARK: Tests
+        .target(name: "ExthostTestSupport", dependencies: ["IntentDefinition"], path: "Tests/ExthostTestSupport"),
+        .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents", "ExthostTestSupport"]),
+        .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentDefinition", "ExthostTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

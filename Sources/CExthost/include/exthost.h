@@ -1,0 +1,274 @@
+/*
+ * exthost.h — the plugin ABI of exthost, version 1.
+ *
+ * This header is the only contract between the host (`exthost`) and an
+ * extension plugin (a shared object in `Plugins/`, one per app extension).
+ * Only the C types declared here cross the boundary: a plugin written in
+ * Swift keeps its Swift objects on its own side and hands the host opaque
+ * pointers.
+ *
+ * Conventions used below
+ * ----------------------
+ * [main-thread]  the host calls it from its main thread only.
+ * [any-thread]   the caller may call it from any thread, concurrently.
+ * [once]         must be called exactly once.
+ * "owned by the plugin, static": the memory stays valid until the process
+ *                ends (a plugin is never unloaded; see "Unloading").
+ * "borrowed until X": valid only until X happens; copy what you keep.
+ *
+ * Loading
+ * -------
+ * The host opens a plugin with dlopen(RTLD_NOW | RTLD_LOCAL), looks up the
+ * single exported symbol EXTHOST_ENTRY_SYMBOL and calls it. It then checks
+ * `magic`, `abi_version`, `size` and `toolchain` *before* calling any other
+ * plugin function, and only then calls `init`.
+ *
+ * Unloading
+ * ---------
+ * There is no way to unload a plugin: the host never calls dlclose (closing
+ * a Swift image crashes the Swift runtime at its next conformance lookup).
+ * Unloading means ending the process that holds it.
+ *
+ * Values
+ * ------
+ * Each intent parameter has one *value representation*, decided by its type
+ * in the intent definition (see exthost_value_kind):
+ *
+ *   kind            intent field (NULL = no value)   completion argument
+ *   STRING          const char *                     const char *
+ *   INTEGER         const int64_t *                  int64_t
+ *   DECIMAL         const double *                   double
+ *   BOOLEAN         const bool *                     bool
+ *   ENUMERATION     const int32_t *                  int32_t (0 = unknown)
+ *   OBJECT          const exthost_object *           const exthost_object *
+ *   (multiple)      const exthost_list *             const exthost_list *
+ *
+ * String, URL and DateComponents parameters are STRING (a URL as text,
+ * date components as ISO 8601: "2026-11-21", "2026-11-21T09:30",
+ * "T09:30"). Duration is DECIMAL (seconds). Custom types, Object,
+ * Placemark, CurrencyAmount, Person and File are OBJECT.
+ *
+ * Generated intent structs
+ * ------------------------
+ * For every intent `<Name>` of a definition, code generation emits
+ *
+ *   typedef struct <Name>Intent {
+ *       const char *identifier;      // the request's identifier
+ *       <field> <parameter 1>;       // in definition order
+ *       ...
+ *   } <Name>Intent;
+ *
+ * and for its response
+ *
+ *   typedef struct <Name>IntentResponse {
+ *       const exthost_user_activity *user_activity;   // NULL = none
+ *       <field> <response parameter 1>;               // in definition order
+ *       ...
+ *   } <Name>IntentResponse;
+ *
+ * Every field is one pointer, so both structs are arrays of pointers: the
+ * host builds them from the definition alone.
+ *
+ * Methods
+ * -------
+ * `exthost_extension.method(handler, selector)` returns a handler's method
+ * by name (NULL = not implemented: the host applies the default behaviour).
+ * Every method returns void, is called [any-thread] (the host calls it on a
+ * worker thread) and receives a *completion*: a function the host made for
+ * this one call. The completion is [once], [any-thread], and may be called
+ * before or after the method returns. A completion called a second time is
+ * reported and ignored. A completion not called before the stage's deadline
+ * ends the request with error 3001; the completion stays callable (the call
+ * is then ignored).
+ *
+ *   selector "resolve<Param>":
+ *     void (void *handler, const <Name>Intent *intent,
+ *           void (*completion)(exthost_resolution kind, T value,
+ *                              const exthost_list *alternatives,
+ *                              int32_t unsupported_reason));
+ *     T is the parameter's completion argument type (above). `value` is read
+ *     for SUCCESS and CONFIRMATION_REQUIRED; `alternatives` (items in the
+ *     parameter's element representation) for DISAMBIGUATION;
+ *     `unsupported_reason` for UNSUPPORTED: 1-based index into the
+ *     parameter's unsupported reasons in the definition, 0 = no reason.
+ *
+ *   selector "provide<Param>OptionsCollection":
+ *     void (void *handler, const <Name>Intent *intent, const char *search_term,
+ *           void (*completion)(const exthost_list *options, const char *error));
+ *     `search_term` is NULL when the user has typed nothing. `error` NULL
+ *     means success.
+ *
+ *   selector "confirm" and "handle":
+ *     void (void *handler, const <Name>Intent *intent,
+ *           void (*completion)(int32_t code, const <Name>IntentResponse *response));
+ *     `code` is an exthost_response_code or a custom code (100 + index of
+ *     the custom code among the definition's response codes). `response`
+ *     may be NULL.
+ *
+ * Ownership of values: everything the host passes to a method (intent,
+ * search term) is borrowed until the method's completion has been called.
+ * Everything a plugin passes to a completion is borrowed until the
+ * completion returns: the host copies what it keeps.
+ *
+ * Rationale (version 1): completions carry typed values, not serialised
+ * text, so that a C plugin is plain typed functions and dispatch is a call,
+ * not a parse. The host learns each signature from the definition that the
+ * plugin embeds, and builds calls and completions with libffi.
+ */
+#ifndef EXTHOST_H
+#define EXTHOST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** 'EXTH': the first field of every extension descriptor. */
+#define EXTHOST_MAGIC 0x45585448u
+/** The ABI version this header describes. */
+#define EXTHOST_ABI_VERSION 1u
+/** The name of the one symbol a plugin exports. */
+#define EXTHOST_ENTRY_SYMBOL "exthost_extension_entry"
+/** The toolchain string of a plugin written in C (or any C-ABI language). */
+#define EXTHOST_TOOLCHAIN_C "c"
+
+#if defined(__GNUC__) || defined(__clang__)
+#define EXTHOST_EXPORT __attribute__((visibility("default")))
+#else
+#define EXTHOST_EXPORT
+#endif
+
+/** How a parameter was resolved. */
+typedef int32_t exthost_resolution;
+enum {
+    EXTHOST_RESOLUTION_SUCCESS = 1,
+    EXTHOST_RESOLUTION_DISAMBIGUATION = 2,
+    EXTHOST_RESOLUTION_CONFIRMATION_REQUIRED = 3,
+    EXTHOST_RESOLUTION_NEEDS_VALUE = 4,
+    EXTHOST_RESOLUTION_NOT_REQUIRED = 5,
+    EXTHOST_RESOLUTION_UNSUPPORTED = 6,
+};
+
+/** The system response codes, numbered as the Intents framework numbers them.
+ *  Custom codes of a definition start at EXTHOST_RESPONSE_CUSTOM_BASE. */
+typedef int32_t exthost_response_code;
+enum {
+    EXTHOST_RESPONSE_UNSPECIFIED = 0,
+    EXTHOST_RESPONSE_READY = 1,
+    EXTHOST_RESPONSE_CONTINUE_IN_APP = 2,
+    EXTHOST_RESPONSE_IN_PROGRESS = 3,
+    EXTHOST_RESPONSE_SUCCESS = 4,
+    EXTHOST_RESPONSE_FAILURE = 5,
+    EXTHOST_RESPONSE_FAILURE_REQUIRING_APP_LAUNCH = 6,
+    EXTHOST_RESPONSE_CUSTOM_BASE = 100,
+};
+
+/** A value's representation across the boundary (see "Values" above). */
+typedef int32_t exthost_value_kind;
+enum {
+    EXTHOST_VALUE_STRING = 1,
+    EXTHOST_VALUE_INTEGER = 2,
+    EXTHOST_VALUE_DECIMAL = 3,
+    EXTHOST_VALUE_BOOLEAN = 4,
+    EXTHOST_VALUE_ENUMERATION = 5,
+    EXTHOST_VALUE_OBJECT = 6,
+};
+
+/** An object value: a custom type, INObject, Placemark, Person, … */
+typedef struct exthost_object {
+    const char *identifier;      /**< NULL = none */
+    const char *display_string;  /**< never NULL */
+    const char *subtitle;        /**< NULL = none */
+    const char *image;           /**< image name or URL; NULL = none */
+    const char *properties;      /**< JSON object of the type's own properties; NULL = none */
+} exthost_object;
+
+/** A list of values. `items[i]` points at one value in the element
+ *  representation (a `const char *` string itself, a `const int64_t *`,
+ *  a `const exthost_object *`, …). */
+typedef struct exthost_list {
+    size_t count;
+    const void *const *items;
+} exthost_list;
+
+/** A user activity (NSUserActivity) handed to the app. */
+typedef struct exthost_user_activity {
+    const char *activity_type;          /**< never NULL */
+    const char *title;                  /**< NULL = none */
+    const char *user_info;              /**< JSON object; NULL = empty */
+    const char *persistent_identifier;  /**< NULL = none */
+} exthost_user_activity;
+
+/** Log levels for exthost_host_api.log. */
+enum {
+    EXTHOST_LOG_DEBUG = 0,
+    EXTHOST_LOG_INFO = 1,
+    EXTHOST_LOG_ERROR = 2,
+};
+
+/** What the host offers a plugin. Owned by the host, static. */
+typedef struct exthost_host_api {
+    uint32_t size;         /**< sizeof(exthost_host_api) of the host */
+    uint32_t abi_version;  /**< EXTHOST_ABI_VERSION of the host */
+    /** Writes a line to the host's log. [any-thread]. `message` is borrowed
+     *  until the call returns. */
+    void (*log)(int32_t level, const char *message);
+    /** The shared container of the extension's app group (a directory that
+     *  the app and its extensions can both write), or NULL when the
+     *  extension's app declares none. Owned by the host, static. */
+    const char *shared_container;
+} exthost_host_api;
+
+/** A handler method, as returned by `method`: cast it to the signature that
+ *  its selector has (see "Methods" above) before calling it. */
+typedef void (*exthost_method)(void);
+
+/** The extension descriptor: what EXTHOST_ENTRY_SYMBOL returns.
+ *  Owned by the plugin, static. Fields may be appended in later versions
+ *  (the host reads `size` before any field past it). */
+typedef struct exthost_extension {
+    uint32_t magic;        /**< EXTHOST_MAGIC */
+    uint32_t size;         /**< sizeof(exthost_extension) of the plugin */
+    uint32_t abi_version;  /**< EXTHOST_ABI_VERSION of the plugin */
+    uint32_t reserved;     /**< 0 */
+    /** What built the plugin: "swift-6.3.1" for a Swift plugin (Swift has no
+     *  stable ABI on Linux: the host refuses another Swift toolchain than its
+     *  own), EXTHOST_TOOLCHAIN_C for a C plugin. */
+    const char *toolchain;
+    const char *identifier;  /**< the extension's bundle identifier */
+    const char *app;         /**< the containing app's identifier */
+    /** NULL-terminated intent names (as in the definition, e.g. "OrderSoup"). */
+    const char *const *intents_supported;
+    /** NULL-terminated; each must also be in intents_supported. */
+    const char *const *intents_restricted_while_locked;
+    /** The intent definition in exthost's JSON form (see `exthost convert`). */
+    const char *definition;
+
+    /** Starts the extension. [main-thread], [once], before any other
+     *  function below. `host` is owned by the host, static. On success it
+     *  stores the extension's context in `*extension` and returns 0; any
+     *  other value means it failed to start (error 5001). */
+    int32_t (*init)(const exthost_host_api *host, void **extension);
+    /** INExtension.handler(for:): the handler object for an intent, or NULL
+     *  when the extension has none (error 2003). [any-thread]. The result
+     *  is owned by the caller, who gives it back with `release`. */
+    void *(*handler_for_intent)(void *extension, const char *intent);
+    /** A handler's method by selector, or NULL when it does not implement
+     *  it. [any-thread]. The function is owned by the plugin, static. */
+    exthost_method (*method)(void *handler, const char *selector);
+    /** Gives back an object returned by handler_for_intent. [any-thread]. */
+    void (*release)(void *object);
+} exthost_extension;
+
+/** The plugin's one export. [main-thread]. The result is owned by the
+ *  plugin, static; calling it must have no other effect. */
+typedef const exthost_extension *(*exthost_entry_fn)(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* EXTHOST_H */
