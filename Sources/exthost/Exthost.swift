@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The `exthost` command: the system side of intents on Linux.
+@main
+struct Exthost: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "exthost",
+        abstract: "Runs intents through the app extensions installed in Plugins/.",
+        discussion: """
+            exthost finds intents-extension plugins (.so files) in Plugins/, loads the one \
+            that handles a request and walks it through resolve, confirm and handle, \
+            10 seconds per stage, handing off to the app when the extension asks.
+            """,
+        subcommands: Exthost.allSubcommands
+    )
+
+    /// Every subcommand, in the order `--help` lists them.
+    static let allSubcommands: [any ParsableCommand.Type] = [
+        // Commands are added here as they land.
+    ]
+}
