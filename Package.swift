@@ -60,11 +60,11 @@ let package = Package(
         // MARK: Examples
 
         // MARK: Tests
-        .target(name: "ExthostTestSupport", dependencies: ["IntentDefinition"], path: "Tests/ExthostTestSupport"),
+        .target(name: "ExthostTestSupport", dependencies: ["IntentCodegen", "IntentDefinition"], path: "Tests/ExthostTestSupport"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "ExthostTestSupport"]),
-        .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
