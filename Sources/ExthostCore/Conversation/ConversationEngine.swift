@@ -88,14 +88,14 @@ public final class ConversationEngine {
         for (index, parameter) in intent.parameters.enumerated() {
             session.setValue(values[parameter.name], parameterAt: index)
         }
-        let ended = converse(session)
+        var ended = converse(session)
         for duplicate in session.duplicateCompletions() {
-            result.warnings.append(
+            ended.warnings.append(
                 "the completion of \(duplicate.selector) was called \(duplicate.extraCalls + 1) times; calls after the first were ignored. Call each completion exactly once."
             )
         }
-        result.values = values
-        result.loadTimings = loaded.timings
+        ended.values = values
+        ended.loadTimings = loaded.timings
         return ended
     }
 
