@@ -64,6 +64,7 @@ let package = Package(
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "ExthostTestSupport"]),
+        .testTarget(name: "ExthostCommandTests", dependencies: ["ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

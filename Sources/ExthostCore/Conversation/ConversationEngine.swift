@@ -318,7 +318,7 @@ public final class ConversationEngine {
             store(value, for: parameter, at: index, in: session)
             return nil
         } catch {
-            return stop(.needsInput, message: "\(error.message). Answer again.", pending: question)
+            return stop(.needsInput, message: "\(error.description). Answer again.", pending: question)
         }
     }
 

@@ -7,7 +7,7 @@ public struct IntentValueError: Error, CustomStringConvertible, Sendable {
     public var parameter: String
     public var message: String
 
-    public var description: String { "parameter '\(parameter)' of \(intent): \(message)" }
+    public var description: String { "parameter '\(parameter)' of \(intent) \(message)" }
 }
 
 /// Turns values written by people (JSON in an intent file, text typed at a

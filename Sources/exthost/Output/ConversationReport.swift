@@ -64,8 +64,8 @@ struct ConversationReport {
         switch result.outcome {
         case .needsInput, .unsupported:
             lines.append("» \(result.message)")
-            if let question = result.pendingQuestion, question.prompt != result.message {
-                lines.append("» \(question.prompt)")
+            if let question = result.pendingQuestion {
+                if question.prompt != result.message { lines.append("» \(question.prompt)") }
                 for (index, choice) in question.choices.enumerated() {
                     lines.append("   \(index + 1). \(choice.title)\(choice.subtitle.map { " — \($0)" } ?? "")")
                 }
