@@ -19,5 +19,7 @@ struct Exthost: AsyncParsableCommand {
         RunCommand.self,
         ListCommand.self,
         ProbeCommand.self,
+        LintCommand.self,
+        ConvertCommand.self,
     ]
 }

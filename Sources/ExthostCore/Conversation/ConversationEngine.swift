@@ -485,6 +485,32 @@ public final class ConversationEngine {
             let names = parentValue.map { caseNames(of: $0, parent: relationship.parent) } ?? []
             let equal = !Set(names).isDisjoint(with: relationship.values)
             return relationship.predicate == .isEqualTo ? equal : !equal
+        case .isGreaterThan, .isGreaterThanOrEqualTo, .isLessThan, .isLessThanOrEqualTo, .isWithinRange:
+            guard let number = parentValue.flatMap(numeric) else { return false }
+            let bounds = relationship.values.compactMap(Double.init)
+            guard let first = bounds.first else { return false }
+            switch relationship.predicate {
+            case .isGreaterThan: return number > first
+            case .isGreaterThanOrEqualTo: return number >= first
+            case .isLessThan: return number < first
+            case .isLessThanOrEqualTo: return number <= first
+            default: return bounds.count >= 2 && number >= first && number <= bounds[1]
+            }
+        case .contains, .doesNotContain:
+            let text = parentValue.map { value -> String in
+                if case .object(let object) = value { return (object.identifier ?? "") + " " + object.displayString }
+                return value.spoken()
+            } ?? ""
+            let found = relationship.values.contains { text.localizedCaseInsensitiveContains($0) }
+            return relationship.predicate == .contains ? found : !found
+        }
+    }
+
+    private func numeric(_ value: IntentValue) -> Double? {
+        switch value {
+        case .integer(let number): Double(number)
+        case .decimal(let number): number
+        default: nil
         }
     }
 
