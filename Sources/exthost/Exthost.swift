@@ -21,5 +21,7 @@ struct Exthost: AsyncParsableCommand {
         ProbeCommand.self,
         LintCommand.self,
         ConvertCommand.self,
+        BenchCommand.self,
+        BenchChildCommand.self,
     ]
 }

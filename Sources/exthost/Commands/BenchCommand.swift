@@ -1,0 +1,330 @@
+import ArgumentParser
+import ExthostCore
+import Foundation
+import IntentCodegen
+import IntentDefinition
+
+/// `exthost bench`: startup latency. How long an extension takes to be
+/// ready, against the 10 s budget, and what makes it slow.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measures extension startup latency in fresh processes, against the 10 s budget and an empty-library floor.",
+        discussion: """
+            For each plugin (the PLUGIN files given, else the examples, built into --output \
+            from Examples/), exthost starts a fresh `exthost bench-child` process --runs times \
+            and measures each load phase (dlopen with dependent libraries and constructors, \
+            ABI check, init, first handler(for:)), the first full request, and the warm \
+            request repeated in the loaded plugin. Baselines measured in the same run: dlopen \
+            of an empty C library in a fresh exthost process (the floor), spawning /bin/true, \
+            and an exthost process that loads nothing. Plugins with a request are also timed \
+            as a whole `exthost run` process. Every figure is the median, 90th percentile, \
+            minimum and maximum over the fresh processes.
+
+            Unless --no-synthetic, synthetic plugins are generated and built with cc: one \
+            linking 0…K extra shared libraries, one running 0…M static initializers; the \
+            report gives the time per library and per initializer and --chart draws both \
+            curves (SVG).
+
+            A request is needed to time requests: SetLights, PostStudyRecord and LogWorkout \
+            have built-in ones; give others with --request FILE (an intent file as for \
+            `exthost run`, with every parameter set and the answers it needs).
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Plugins to measure (.so). Default: the examples.", valueName: "PLUGIN"))
+    var plugins: [String] = []
+
+    @Option(help: "Fresh processes per measure (at least 3; 20 or more for figures you quote).")
+    var runs: Int = 20
+
+    @Option(help: "Warm requests timed in each fresh process after the first.")
+    var warmRequests: Int = 200
+
+    @Option(name: .customLong("request"), help: ArgumentHelp("A request (intent file) for the plugins that support its intent. Repeatable.", valueName: "FILE"))
+    var requests: [String] = []
+
+    @Option(help: ArgumentHelp("Where synthetic plugins, example builds, results and the chart go.", valueName: "DIR"))
+    var output: String = ".build/exthost-bench"
+
+    @Option(help: ArgumentHelp("The chart file to write (SVG). Default: bench-scaling.svg in --output.", valueName: "FILE"))
+    var chart: String?
+
+    @Flag(help: "Do not generate or measure synthetic plugins.")
+    var noSynthetic = false
+
+    @Option(help: ArgumentHelp("Extra libraries of the synthetic plugins, comma-separated.", valueName: "LIST"))
+    var libraries: String = "0,1,2,4,8,16,32"
+
+    @Option(help: ArgumentHelp("Static initializers of the synthetic plugins, comma-separated.", valueName: "LIST"))
+    var initializers: String = "0,100,250,500,1000"
+
+    @Option(help: ArgumentHelp("The package checkout holding Sources/CExthost/include/exthost.h and Examples/. Default: found from the working directory or the executable.", valueName: "DIR"))
+    var sources: String?
+
+    @Option(help: "Seconds of the extension launch budget.")
+    var budget: Double = 10
+
+    @Option(help: "Cold load, in percent of the budget, from which the linked libraries are pointed at.")
+    var notablePercent: Double = 1
+
+    @Flag(help: "Print the report as JSON.")
+    var json = false
+
+    func validate() throws {
+        guard runs >= 3 else { throw ValidationError("--runs must be at least 3: a median and spread need several fresh processes") }
+        guard warmRequests >= 0 else { throw ValidationError("--warm-requests cannot be negative") }
+        guard budget > 0 else { throw ValidationError("--budget must be more than 0 seconds") }
+        _ = try Self.counts(libraries, option: "--libraries")
+        _ = try Self.counts(initializers, option: "--initializers")
+    }
+
+    func run() throws {
+        guard let executable = HostProcess.executablePath else {
+            throw ValidationError("cannot find this executable (/proc/self/exe) to start fresh processes")
+        }
+        let outputURL = URL(fileURLWithPath: output, isDirectory: true).standardizedFileURL
+        try FileManager.default.createDirectory(at: outputURL, withIntermediateDirectories: true)
+        let checkout = Self.checkout(explicit: sources, executable: executable)
+        guard let checkout else {
+            throw ValidationError("cannot find the exthost checkout (Sources/CExthost/include/exthost.h) above the working directory or the executable: run from the checkout or give --sources DIR")
+        }
+        let generator = SyntheticPluginGenerator(
+            directory: outputURL.appendingPathComponent("synthetic"),
+            headerDirectory: checkout.appendingPathComponent("Sources/CExthost/include")
+        )
+        let progress = ProgressLine()
+
+        // What to measure.
+        var knownRequests = try loadRequests(into: outputURL.appendingPathComponent("requests"))
+        var targets: [StartupBenchmark.Target] = []
+        if plugins.isEmpty {
+            progress.show("building the examples…")
+            for example in try ExampleBuilder(checkout: checkout, output: outputURL.appendingPathComponent("examples"), executable: executable).build() {
+                targets.append(target(example.path, name: example.name, origin: "example", requests: knownRequests, executable: executable))
+            }
+        } else {
+            for plugin in plugins {
+                let url = URL(fileURLWithPath: plugin).standardizedFileURL
+                guard FileManager.default.fileExists(atPath: url.path) else {
+                    throw ValidationError("\(plugin): no such file")
+                }
+                targets.append(target(url, name: url.deletingPathExtension().lastPathComponent, origin: "given", requests: knownRequests, executable: executable))
+            }
+        }
+        if !noSynthetic {
+            let requestFile = try generator.writeRequest()
+            knownRequests[SyntheticPluginGenerator.intentName] = (SyntheticPluginGenerator.request, requestFile)
+            var shapes: [(Int, Int)] = try Self.counts(libraries, option: "--libraries").map { ($0, 0) }
+            shapes += try Self.counts(initializers, option: "--initializers").filter { $0 != 0 }.map { (0, $0) }
+            if !shapes.contains(where: { $0 == (0, 0) }) { shapes.insert((0, 0), at: 0) }
+            for (libraryCount, initializerCount) in shapes {
+                progress.show("building synthetic plugin: \(libraryCount) libraries, \(initializerCount) initializers…")
+                let plugin = try generator.plugin(libraries: libraryCount, initializers: initializerCount)
+                targets.append(StartupBenchmark.Target(
+                    name: plugin.path.deletingPathExtension().lastPathComponent, path: plugin.path, origin: "synthetic",
+                    request: SyntheticPluginGenerator.request, requestFile: requestFile,
+                    libraries: libraryCount, initializers: initializerCount,
+                    measureRunCommand: libraryCount == 0 && initializerCount == 0
+                ))
+            }
+        }
+        guard !targets.isEmpty else {
+            throw ValidationError("nothing to measure: give plugins, or run where Examples/ is, or drop --no-synthetic")
+        }
+
+        let benchmark = StartupBenchmark(
+            executable: executable, runs: runs, warmRequests: warmRequests, budgetSeconds: budget,
+            outputDirectory: outputURL, emptyLibrary: try generator.emptyLibrary(),
+            notableShare: notablePercent / 100, progress: progress.show
+        )
+        var report = benchmark.run(targets)
+        progress.clear()
+        report.targets = Self.targetChecks(report)
+        if report.scaling != nil {
+            let chartURL = chart.map { URL(fileURLWithPath: $0) } ?? outputURL.appendingPathComponent("bench-scaling.svg")
+            if try ScalingChart.write(report, to: chartURL) { report.chart = chartURL.standardizedFileURL.path }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(report) + Data("\n".utf8)
+        try data.write(to: outputURL.appendingPathComponent("bench-results.json"))
+        if json {
+            FileHandle.standardOutput.write(data)
+        } else {
+            print(BenchTable(report: report, resultsFile: outputURL.appendingPathComponent("bench-results.json").path).text, terminator: "")
+        }
+    }
+
+    // MARK: - Targets and requests
+
+    /// A plugin to measure, with the request for the first intent it supports
+    /// that has one.
+    private func target(_ path: URL, name: String, origin: String,
+                        requests: [String: (IntentRequest, URL)], executable: String) -> StartupBenchmark.Target {
+        let record = PluginCatalog.subprocessProber(executable: executable, deadline: budget)(path.path)
+        let supported = record.manifest?.intentsSupported ?? []
+        let chosen = supported.lazy.compactMap { requests[$0] }.first
+        return StartupBenchmark.Target(name: name, path: path, origin: origin, request: chosen?.0, requestFile: chosen?.1,
+                                       measureRunCommand: chosen != nil)
+    }
+
+    /// The built-in requests and those given with --request, by intent.
+    private func loadRequests(into folder: URL) throws -> [String: (IntentRequest, URL)] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var result: [String: (IntentRequest, URL)] = [:]
+        for (intent, text) in Self.builtInRequests {
+            let url = folder.appendingPathComponent("\(intent).json")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            result[intent] = (try IntentRequest.parse(Data(text.utf8), source: url.path), url)
+        }
+        for file in requests {
+            let url = URL(fileURLWithPath: file).standardizedFileURL
+            let request: IntentRequest
+            do {
+                request = try IntentRequest.load(from: url)
+            } catch {
+                throw ValidationError(error.description)
+            }
+            result[request.intent] = (request, url)
+        }
+        return result
+    }
+
+    /// Requests for the examples' intents (and the test fixture's): every
+    /// parameter set, so the whole conversation runs without a question.
+    static let builtInRequests: [String: String] = [
+        "SetLights": #"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 60, "color": "warm"}}"#,
+        "PostStudyRecord": #"{"intent": "PostStudyRecord", "parameters": {"material": {"identifier": "book-2", "displayString": "The Swift Programming Language"}, "duration": 30, "amount": 12, "rangeStart": 10, "rangeEnd": 21, "memo": "chapter 3"}}"#,
+        "LogWorkout": #"{"intent": "LogWorkout", "parameters": {"activity": "run", "minutes": 30, "route": {"identifier": "river", "displayString": "River Loop"}}, "answers": {"confirm": "yes"}}"#,
+    ]
+
+    static func counts(_ list: String, option: String) throws -> [Int] {
+        let values = list.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+            throw ValidationError("\(option) takes counts separated by commas, e.g. 0,1,2,4,8; got \"\(list)\"")
+        }
+        return Array(Set(values.compactMap { $0 })).sorted()
+    }
+
+    /// The checkout: --sources, else the first folder above the working
+    /// directory, then above the executable, that holds exthost.h.
+    static func checkout(explicit: String?, executable: String) -> URL? {
+        func holdsHeader(_ url: URL) -> Bool {
+            FileManager.default.fileExists(atPath: url.appendingPathComponent("Sources/CExthost/include/exthost.h").path)
+        }
+        if let explicit {
+            let url = URL(fileURLWithPath: explicit).standardizedFileURL
+            return holdsHeader(url) ? url : nil
+        }
+        for start in [FileManager.default.currentDirectoryPath, executable] {
+            var url = URL(fileURLWithPath: start).standardizedFileURL
+            while url.path != "/" {
+                if holdsHeader(url) { return url }
+                url.deleteLastPathComponent()
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Targets of the design
+
+    static func targetChecks(_ report: StartupBenchmarkReport) -> [StartupBenchmarkReport.TargetCheck] {
+        var checks: [StartupBenchmarkReport.TargetCheck] = []
+        let real = report.plugins.filter { $0.origin != "synthetic" || ($0.libraries == 0 && $0.initializers == 0) }
+        for plugin in real {
+            if let cold = plugin.phase("coldLoad"), let times = cold.timesFloor {
+                checks.append(.init(name: "cold load of \(plugin.name)", target: "≤ 2× the empty-library floor",
+                                    measured: String(format: "%.1f×", times) + " (\(BenchTable.time(cold.summary.median)) vs \(BenchTable.time(report.baselines.emptyLibraryDlopen?.summary.median ?? 0)))",
+                                    met: times <= 2))
+            }
+            if let warm = plugin.warmRequest, let request = plugin.request, request.parameters >= 6 {
+                checks.append(.init(name: "warm \(request.parameters)-parameter conversation, \(plugin.name)", target: "≤ 5 µs",
+                                    measured: "\(BenchTable.time(warm.summary.median)) (\(request.outcome ?? "?"), \(request.stages ?? 0) stages)",
+                                    met: warm.summary.median <= 5_000 && request.outcome == "success"))
+            }
+            if let run = plugin.runCommand {
+                checks.append(.init(name: "exthost run as a whole process, \(plugin.name)", target: "≤ 20 ms",
+                                    measured: BenchTable.time(run.summary.median), met: run.summary.median <= 20e6))
+            }
+        }
+        return checks
+    }
+}
+
+/// One line on standard error that rewrites itself while the benchmark
+/// runs (in a terminal), or a line now and then (otherwise).
+final class ProgressLine {
+    private let terminal = isatty(STDERR_FILENO) == 1
+    private var lastWritten: UInt64 = 0
+
+    func show(_ text: String) {
+        let now = HostProcess.monotonicNanoseconds()
+        if terminal {
+            FileHandle.standardError.write(Data(("\r\u{1B}[K" + String(text.prefix(110))).utf8))
+        } else if now - lastWritten > 2_000_000_000 {
+            lastWritten = now
+            FileHandle.standardError.write(Data((text + "\n").utf8))
+        }
+    }
+
+    func clear() {
+        if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
+
+/// Builds the examples into the bench folder: C examples from their
+/// definition (header rendered as `exthost generate --language c` does) and
+/// sources; Swift examples are the `lib*Extension.so` products beside the
+/// exthost executable (built by `swift build`).
+struct ExampleBuilder {
+    var checkout: URL
+    var output: URL
+    var executable: String
+
+    struct Example {
+        var name: String
+        var path: URL
+    }
+
+    func build() throws -> [Example] {
+        var examples: [Example] = []
+        let examplesFolder = checkout.appendingPathComponent("Examples")
+        let manager = FileManager.default
+        for name in ((try? manager.contentsOfDirectory(atPath: examplesFolder.path)) ?? []).sorted() {
+            let folder = examplesFolder.appendingPathComponent(name)
+            let extensionFolder = folder.appendingPathComponent("Extension")
+            let cSources = ((try? manager.contentsOfDirectory(atPath: extensionFolder.path)) ?? [])
+                .filter { $0.hasSuffix(".c") }.sorted().map { extensionFolder.appendingPathComponent($0).path }
+            guard !cSources.isEmpty,
+                  let definitionName = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).first(where: { $0.hasSuffix(".intentdefinition") })
+            else { continue }
+            let definitionURL = folder.appendingPathComponent(definitionName)
+            let definition = try IntentDefinitionFile.load(contentsOf: definitionURL)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let json = String(decoding: try encoder.encode(definition), as: UTF8.self)
+            let stem = String(definitionName.split(separator: ".").first ?? "Intents")
+            let buildFolder = output.appendingPathComponent(name)
+            try manager.createDirectory(at: buildFolder, withIntermediateDirectories: true)
+            try CHeaderRenderer.render(definition, fileName: definitionName, embeddedJSON: json)
+                .write(to: buildFolder.appendingPathComponent("\(stem)Intents.h"), atomically: true, encoding: .utf8)
+            let library = buildFolder.appendingPathComponent("\(name).so")
+            let arguments = ["cc", "-std=c11", "-O2", "-shared", "-fPIC", "-pthread",
+                             "-I", checkout.appendingPathComponent("Sources/CExthost/include").path,
+                             "-I", buildFolder.path, "-o", library.path] + cSources
+            let outcome = Subprocess.run("/usr/bin/env", arguments, deadline: 120)
+            guard outcome.ending == .exited(0) else {
+                throw ValidationError("building the \(name) example failed: \(arguments.joined(separator: " "))\n\(String(decoding: outcome.standardError, as: UTF8.self))")
+            }
+            examples.append(Example(name: name, path: library))
+        }
+        // Swift examples: dynamic library products beside this executable.
+        let products = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        for file in ((try? manager.contentsOfDirectory(atPath: products.path)) ?? []).sorted()
+        where file.hasPrefix("lib") && file.hasSuffix("Extension.so") {
+            examples.append(Example(name: String(file.dropFirst(3).dropLast(3)), path: products.appendingPathComponent(file)))
+        }
+        return examples
+    }
+}
