@@ -106,7 +106,7 @@ public enum ScalingChart {
     }
 
     /// Round tick values from 0 to at least `maximum`.
-    static func niceTicks(upTo maximum: Double) -> [Double] {
+    public static func niceTicks(upTo maximum: Double) -> [Double] {
         guard maximum > 0 else { return [0, 1] }
         let rough = maximum / 5
         let magnitude = pow(10, floor(log10(rough)))

@@ -20,6 +20,19 @@ public struct StartupBenchmarkReport: Codable, Sendable {
     /// The chart written, if any.
     public var chart: String?
 
+    public init(runs: Int, warmRequests: Int, budgetSeconds: Double, machine: MachineDescription, baselines: Baselines,
+                plugins: [PluginFigures], scaling: Scaling?, targets: [TargetCheck], chart: String?) {
+        self.runs = runs
+        self.warmRequests = warmRequests
+        self.budgetSeconds = budgetSeconds
+        self.machine = machine
+        self.baselines = baselines
+        self.plugins = plugins
+        self.scaling = scaling
+        self.targets = targets
+        self.chart = chart
+    }
+
     /// Times every plugin is compared with, measured in the same run.
     public struct Baselines: Codable, Sendable {
         /// `dlopen` of an empty C library in a fresh exthost process: the floor.
@@ -28,6 +41,12 @@ public struct StartupBenchmarkReport: Codable, Sendable {
         public var execTrue: Figure?
         /// Spawning an exthost process that loads nothing and exits.
         public var exthostProcess: Figure?
+
+        public init(emptyLibraryDlopen: Figure?, execTrue: Figure?, exthostProcess: Figure?) {
+            self.emptyLibraryDlopen = emptyLibraryDlopen
+            self.execTrue = execTrue
+            self.exthostProcess = exthostProcess
+        }
     }
 
     /// One timed measure: the summary over fresh processes and its median's
@@ -103,10 +122,23 @@ public struct StartupBenchmarkReport: Codable, Sendable {
         /// Fit of median cold load over initializers: slope = ns per initializer.
         public var perInitializer: LinearFit?
 
+        public init(libraries: [Point], initializers: [Point], perLibrary: LinearFit?, perInitializer: LinearFit?) {
+            self.libraries = libraries
+            self.initializers = initializers
+            self.perLibrary = perLibrary
+            self.perInitializer = perInitializer
+        }
+
         public struct Point: Codable, Sendable {
             public var x: Int
             public var coldLoad: SampleSummary
             public var dlopen: SampleSummary
+
+            public init(x: Int, coldLoad: SampleSummary, dlopen: SampleSummary) {
+                self.x = x
+                self.coldLoad = coldLoad
+                self.dlopen = dlopen
+            }
         }
     }
 
@@ -130,5 +162,11 @@ public struct StartupBenchmarkReport: Codable, Sendable {
         public var processor: String
         public var cores: Int
         public var kernel: String
+
+        public init(processor: String, cores: Int, kernel: String) {
+            self.processor = processor
+            self.cores = cores
+            self.kernel = kernel
+        }
     }
 }

@@ -83,17 +83,18 @@ public struct SyntheticPluginGenerator: Sendable {
     )
 
     /// A request that resolves all six parameters with success, then
-    /// confirms and handles: the whole conversation, no question asked.
-    public static let request = IntentRequest(
-        intent: intentName,
-        parameterJSON: ["title": "\"Chapter 3\"", "minutes": "30", "amount": "12", "ratio": "0.5",
-                        "memo": "\"read twice\"", "shared": "true"]
-    )
+    /// confirms and handles: the whole conversation, no question asked. As
+    /// an intent file (what `exthost run` reads).
+    public static let requestJSON = """
+        {"intent": "\(intentName)", "parameters": {"title": "Chapter 3", "minutes": 30, "amount": 12, \
+        "ratio": 0.5, "memo": "read twice", "shared": true}}
 
-    /// The same request as an intent file (what `exthost run` reads).
-    public static var requestJSON: String {
-        let parameters = request.parameterJSON.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }
-        return "{\"intent\": \"\(intentName)\", \"parameters\": {\(parameters.joined(separator: ", "))}}\n"
+        """
+
+    /// The same request, parsed.
+    public static var request: IntentRequest {
+        // The text above is a valid intent file: parsing it cannot fail.
+        try! IntentRequest.parse(Data(requestJSON.utf8), source: "the synthetic plugins' request")
     }
 
     // MARK: - Building

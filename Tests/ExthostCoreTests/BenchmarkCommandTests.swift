@@ -1,0 +1,86 @@
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// `exthost bench` as a real process, on the C fixture plugin and a small
+/// synthetic sweep. Only the structure of the report is checked: timings
+/// are measured by running the benchmark, never asserted by tests.
+@Suite("exthost bench")
+struct BenchmarkCommandTests {
+    @Test("bench --json --runs 3 reports baselines, phases, requests, scaling, targets and writes the chart")
+    func jsonStructure() throws {
+        let fixture = try FixturePlugins.build("good")
+        let output = try makeTemporaryDirectory("bench")
+        let result = try CommandRunner().run([
+            "bench", "--json", "--runs", "3", "--warm-requests", "5",
+            "--libraries", "0,2", "--initializers", "0,10",
+            "--output", output.path, "--sources", TestPaths.packageRoot.path,
+            fixture.path,
+        ])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let report = try result.json()
+        #expect(report["unit"] as? String == "ns")
+        #expect(report["runs"] as? Int == 3)
+
+        let baselines = try #require(report["baselines"] as? [String: Any])
+        for key in ["emptyLibraryDlopen", "execTrue", "exthostProcess"] {
+            let figure = try #require(baselines[key] as? [String: Any], "no baseline \(key)")
+            let summary = try #require(figure["summary"] as? [String: Any])
+            #expect(summary["count"] as? Int == 3)
+            for statistic in ["median", "p90", "min", "max"] { #expect(summary[statistic] is Double) }
+            #expect(figure["shareOfBudget"] is Double)
+        }
+
+        let plugins = try #require(report["plugins"] as? [[String: Any]])
+        let given = try #require(plugins.first { $0["origin"] as? String == "given" })
+        #expect(given["name"] as? String == "good")
+        let phases = try #require(given["phases"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(phases == ["dlopen", "abiCheck", "init", "firstHandlerFor", "coldLoad", "firstRequest", "coldLoadAndFirstRequest"])
+        let request = try #require(given["request"] as? [String: Any])
+        #expect(request["intent"] as? String == "LogWorkout")
+        #expect(request["outcome"] as? String == "success")
+        #expect(given["warmRequest"] is [String: Any])
+        #expect(given["runCommand"] is [String: Any])
+        #expect((given["linkedLibraries"] as? [String])?.contains("libc.so.6") == true)
+        #expect((given["errors"] as? [Any])?.isEmpty == true)
+
+        let synthetic = plugins.filter { $0["origin"] as? String == "synthetic" }
+        #expect(synthetic.compactMap { $0["name"] as? String }.sorted() == ["synthetic-l0-i0", "synthetic-l0-i10", "synthetic-l2-i0"])
+        let scaling = try #require(report["scaling"] as? [String: Any])
+        #expect((scaling["libraries"] as? [[String: Any]])?.compactMap { $0["x"] as? Int } == [0, 2])
+        #expect((scaling["initializers"] as? [[String: Any]])?.compactMap { $0["x"] as? Int } == [0, 10])
+        #expect(scaling["perLibrary"] is [String: Any])
+        #expect(scaling["perInitializer"] is [String: Any])
+
+        let targets = try #require(report["targets"] as? [[String: Any]])
+        #expect(targets.contains { ($0["name"] as? String)?.hasPrefix("cold load of good") == true })
+        #expect(targets.contains { ($0["name"] as? String)?.hasPrefix("warm 6-parameter conversation") == true })
+        #expect(targets.allSatisfy { $0["met"] is Bool })
+
+        let chart = try #require(report["chart"] as? String)
+        #expect(try String(contentsOfFile: chart, encoding: .utf8).hasPrefix("<?xml"))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("bench-results.json").path))
+    }
+
+    @Test("the table for people names the floor, each phase and the targets")
+    func table() throws {
+        let fixture = try FixturePlugins.build("good")
+        let output = try makeTemporaryDirectory("bench")
+        let result = try CommandRunner().run([
+            "bench", "--runs", "3", "--warm-requests", "2", "--no-synthetic",
+            "--output", output.path, "--sources", TestPaths.packageRoot.path, fixture.path,
+        ])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        for text in ["empty C .so dlopen (the floor)", "exec /bin/true", "first handler(for:)", "= cold load",
+                     "warm request", "exthost run (whole process)", "links: ", "Targets"] {
+            #expect(result.standardOutput.contains(text), "missing \(text)")
+        }
+    }
+
+    @Test("fewer than 3 runs is refused")
+    func tooFewRuns() throws {
+        let result = try CommandRunner().run(["bench", "--runs", "2"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("--runs must be at least 3"))
+    }
+}
