@@ -1,6 +1,7 @@
-/// Checks that every name a definition refers to exists: enum and custom
+/// Checks that every name a JSON-form definition refers to exists: enum and custom
 /// types of parameters, properties and response parameters, and the parent
-/// of every relationship. Both loaders run it, so a dangling reference is a
+/// of every relationship. (The property-list reader checks the same where each
+/// reference is made, so its element paths follow file order.) A dangling reference is a
 /// load error with the element named, not a crash later in code generation.
 enum ReferenceValidator {
     /// Which form's names to use in element paths.
