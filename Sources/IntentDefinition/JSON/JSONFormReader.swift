@@ -31,7 +31,7 @@ enum JSONFormReader {
         } catch let error as DecodingError {
             throw translate(error, raw: raw, file: file)
         }
-        try ReferenceValidator.validate(definition, file: file, style: .json)
+        try ReferenceValidator.validate(definition, file: file)
         return definition
     }
 
