@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "IntentDefinition", targets: ["IntentDefinition"]),
         .plugin(name: "IntentCodegenPlugin", targets: ["IntentCodegenPlugin"]),
         // MARK: Example plugins (built as shared objects for Plugins/)
+        .library(name: "StudyRecordExtension", type: .dynamic, targets: ["StudyRecordExtension"]),
+        .library(name: "FreeeExtension", type: .dynamic, targets: ["FreeeExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -58,6 +60,20 @@ let package = Package(
         ),
 
         // MARK: Examples
+        .target(
+            name: "StudyRecordExtension",
+            dependencies: ["Intents"],
+            path: "Examples/StudyRecord/Extension",
+            exclude: ["StudyRecord.intentdefinition"],
+            plugins: ["IntentCodegenPlugin"]
+        ),
+        .target(
+            name: "FreeeExtension",
+            dependencies: ["Intents"],
+            path: "Examples/StudyRecord/Freee",
+            exclude: ["Freee.intentdefinition"],
+            plugins: ["IntentCodegenPlugin"]
+        ),
 
         // MARK: Tests
         .target(name: "ExthostTestSupport", dependencies: ["IntentDefinition"], path: "Tests/ExthostTestSupport"),

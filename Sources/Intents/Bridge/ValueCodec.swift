@@ -106,6 +106,47 @@ public enum _Codecs {
         )
     }
 
+    /// INTEGER, as the `NSNumber` of an intent or response property.
+    public static var integerNumber: _ValueCodec<NSNumber, Int64> {
+        _ValueCodec<NSNumber, Int64>(
+            zero: 0,
+            encode: { value, _ in value.int64Value },
+            element: { value, arena in UnsafeRawPointer(arena.store(value.int64Value)) },
+            decode: { NSNumber(value: $0.load(as: Int64.self)) }
+        )
+    }
+
+    /// DECIMAL, as the `NSNumber` of an intent or response property
+    /// (Decimal, or Duration in seconds).
+    public static var decimalNumber: _ValueCodec<NSNumber, Double> {
+        _ValueCodec<NSNumber, Double>(
+            zero: 0,
+            encode: { value, _ in value.doubleValue },
+            element: { value, arena in UnsafeRawPointer(arena.store(value.doubleValue)) },
+            decode: { NSNumber(value: $0.load(as: Double.self)) }
+        )
+    }
+
+    /// BOOLEAN, as the `NSNumber` of an intent or response property.
+    public static var booleanNumber: _ValueCodec<NSNumber, Bool> {
+        _ValueCodec<NSNumber, Bool>(
+            zero: false,
+            encode: { value, _ in value.boolValue },
+            element: { value, arena in UnsafeRawPointer(arena.store(value.boolValue)) },
+            decode: { NSNumber(value: $0.load(as: Bool.self)) }
+        )
+    }
+
+    /// ENUMERATION, as a generated enum (raw value 0 = `unknown`).
+    public static func enumeration<E: RawRepresentable>(_ type: E.Type, unknown: E) -> _ValueCodec<E, Int32> where E.RawValue == Int {
+        _ValueCodec<E, Int32>(
+            zero: 0,
+            encode: { value, _ in Int32(truncatingIfNeeded: value.rawValue) },
+            element: { value, arena in UnsafeRawPointer(arena.store(Int32(truncatingIfNeeded: value.rawValue))) },
+            decode: { E(rawValue: Int($0.load(as: Int32.self))) ?? unknown }
+        )
+    }
+
     /// OBJECT, as objects of class `type` (`INObject` or a custom type).
     public static func object<T: INObject>(_ type: T.Type) -> _ValueCodec<T, UnsafePointer<exthost_object>?> {
         _ValueCodec(

@@ -16,7 +16,7 @@ public protocol INIntentHandlerProviding: AnyObject {
 /// The system creates one instance when it loads the extension (on its main
 /// thread) and keeps it until the process ends; `handler(for:)` may then be
 /// called from any thread.
-open class INExtension: INIntentHandlerProviding, @unchecked Sendable {
+open class INExtension: INIntentHandlerProviding {
     /// Creates the extension; the system does it once.
     public required init() {}
 
