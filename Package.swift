@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "ExthostTestSupport", dependencies: ["IntentDefinition"], path: "Tests/ExthostTestSupport"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
-        .testTarget(name: "IntentsTests", dependencies: ["Intents", "ExthostTestSupport"]),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentDefinition", "ExthostTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
