@@ -64,23 +64,22 @@ let package = Package(
             name: "StudyRecordExtension",
             dependencies: ["Intents"],
             path: "Examples/StudyRecord/Extension",
-            exclude: ["StudyRecord.intentdefinition"],
             plugins: ["IntentCodegenPlugin"]
         ),
         .target(
             name: "FreeeExtension",
             dependencies: ["Intents"],
             path: "Examples/StudyRecord/Freee",
-            exclude: ["Freee.intentdefinition"],
             plugins: ["IntentCodegenPlugin"]
         ),
 
         // MARK: Tests
-        .target(name: "ExthostTestSupport", dependencies: ["IntentDefinition"], path: "Tests/ExthostTestSupport"),
+        .target(name: "ExthostTestSupport", dependencies: ["IntentCodegen", "IntentDefinition"], path: "Tests/ExthostTestSupport"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "ExthostTestSupport"]),
-        .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "ExthostCommandTests", dependencies: ["ExthostTestSupport"]),
+        .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

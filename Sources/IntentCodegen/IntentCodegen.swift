@@ -27,15 +27,15 @@ public struct CodegenError: Error, CustomStringConvertible, Sendable {
 /// CLI, `exthost generate` and the build-tool plugin are thin wrappers.
 public enum IntentCodegen {
     /// The definition's JSON form, as embedded in generated code and read
-    /// by the host: the model's `Codable` encoding, keys sorted.
+    /// by the host (`IntentDefinitionFile.encodeJSON`: sorted keys, stable).
     ///
     /// - Parameter definition: The definition.
-    /// - Returns: The JSON text.
+    /// - Returns: The JSON text, without a trailing newline.
     /// - Throws: An encoding error.
     public static func definitionJSON(_ definition: IntentDefinition) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(definition), as: UTF8.self)
+        var text = String(decoding: try IntentDefinitionFile.encodeJSON(definition), as: UTF8.self)
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 
     /// The stem of a definition file: `StudyRecord.intentdefinition` →
@@ -77,7 +77,10 @@ public enum IntentCodegen {
             )
             return GeneratedFile(name: stem + ".swift", contents: text)
         case .c:
-            throw CodegenError(description: "C header generation (CHeaderRenderer) is not in this build yet; use --language swift, or update exthost")
+            var prefixed = definition
+            if let classPrefix { prefixed.classPrefix = classPrefix }
+            let text = CHeaderRenderer.render(prefixed, fileName: fileName, embeddedJSON: try definitionJSON(definition))
+            return GeneratedFile(name: stem + ".h", contents: text)
         }
     }
 }

@@ -16,6 +16,10 @@ struct Exthost: AsyncParsableCommand {
 
     /// Every subcommand, in the order `--help` lists them.
     static let allSubcommands: [any ParsableCommand.Type] = [
-        // Commands are added here as they land.
+        RunCommand.self,
+        ListCommand.self,
+        ProbeCommand.self,
+        LintCommand.self,
+        ConvertCommand.self,
     ]
 }

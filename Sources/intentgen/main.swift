@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntentCodegen
+import IntentDefinition
 
 /// `intentgen`: generates code from an intent definition, like Xcode's
 /// "Intent Classes". The SwiftPM build-tool plugin runs it.
@@ -37,7 +38,7 @@ struct IntentGen: ParsableCommand {
             throw ValidationError("unknown language '\(language)'; use swift or c")
         }
         let input = URL(fileURLWithPath: file)
-        let definition = try DefinitionLoader.load(contentsOf: input)
+        let definition = try IntentDefinitionFile.load(contentsOf: input)
         let generated = try IntentCodegen.generate(definition, language: language, fileName: input.lastPathComponent, classPrefix: classPrefix)
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

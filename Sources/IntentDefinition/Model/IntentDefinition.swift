@@ -74,6 +74,8 @@ public struct Intent: Codable, Equatable, Sendable {
     public var deprecated: Bool
     /// `INIntentUserConfirmationRequired`: ask the user before handling.
     public var userConfirmationRequired: Bool
+    /// `INIntentEligibleForWidgets`: the intent configures a widget.
+    public var eligibleForWidgets: Bool
     /// `INIntentRestrictions` as stored by Xcode (a bit set).
     public var restrictions: Int?
     /// `INIntentKeyParameter`.
@@ -105,7 +107,8 @@ public struct Intent: Codable, Equatable, Sendable {
         inputParameter: String? = nil,
         parameters: [Parameter] = [],
         parameterCombinations: [ParameterCombination] = [],
-        response: Response = Response()
+        response: Response = Response(),
+        eligibleForWidgets: Bool = false
     ) {
         self.name = name
         self.title = title
@@ -118,6 +121,7 @@ public struct Intent: Codable, Equatable, Sendable {
         self.ineligibleForSuggestions = ineligibleForSuggestions
         self.deprecated = deprecated
         self.userConfirmationRequired = userConfirmationRequired
+        self.eligibleForWidgets = eligibleForWidgets
         self.restrictions = restrictions
         self.keyParameter = keyParameter
         self.inputParameter = inputParameter
@@ -334,7 +338,7 @@ public struct ParameterMetadata: Codable, Equatable, Sendable {
 /// One of a parameter's `INIntentParameterPromptDialogs`.
 public struct Prompt: Codable, Equatable, Sendable {
     /// `INIntentParameterPromptDialogType`.
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         case primary = "Primary"
         case configuration = "Configuration"
         case disambiguationIntroduction = "DisambiguationIntroduction"
@@ -360,13 +364,27 @@ public struct Prompt: Codable, Equatable, Sendable {
 /// predicate holds on its parent.
 public struct Relationship: Codable, Equatable, Sendable {
     /// `INIntentParameterRelationshipPredicateName`.
-    public enum Predicate: String, Codable, Sendable {
+    public enum Predicate: String, Codable, Sendable, CaseIterable {
         case hasAnyValue = "HasAnyValue"
         case hasNoValue = "HasNoValue"
         case isEqualTo = "IsEqualTo"
         case isNotEqualTo = "IsNotEqualTo"
         case isTrue = "IsTrue"
         case isFalse = "IsFalse"
+        /// Xcode's `…ValueIsGreaterThan` (numbers).
+        case isGreaterThan = "IsGreaterThan"
+        /// Xcode's `…ValueIsGreaterThanOrEqual` (numbers).
+        case isGreaterThanOrEqualTo = "IsGreaterThanOrEqualTo"
+        /// Xcode's `…ValueIsLessThan` (numbers).
+        case isLessThan = "IsLessThan"
+        /// Xcode's `…ValueIsLessThanOrEqual` (numbers).
+        case isLessThanOrEqualTo = "IsLessThanOrEqualTo"
+        /// Xcode's `…ValueIsWithinRange`: `values` holds the lower and upper bound.
+        case isWithinRange = "IsWithinRange"
+        /// Xcode's `…ValueContains` (text, object identifiers).
+        case contains = "Contains"
+        /// Xcode's `…ValueDoesNotContain` (text, object identifiers).
+        case doesNotContain = "DoesNotContain"
     }
 
     /// `INIntentParameterRelationshipParentName`.
@@ -410,6 +428,8 @@ public struct ParameterCombination: Codable, Equatable, Sendable {
     public var supportsBackgroundExecution: Bool
     /// True when it came from `INIntentManagedParameterCombinations`.
     public var managed: Bool
+    /// `INIntentParameterCombinationUpdatesLinked` (managed combinations).
+    public var updatesLinked: Bool
 
     public init(
         parameters: [String],
@@ -417,7 +437,8 @@ public struct ParameterCombination: Codable, Equatable, Sendable {
         subtitle: String? = nil,
         isPrimary: Bool = false,
         supportsBackgroundExecution: Bool = false,
-        managed: Bool = false
+        managed: Bool = false,
+        updatesLinked: Bool = false
     ) {
         self.parameters = parameters
         self.title = title
@@ -425,6 +446,7 @@ public struct ParameterCombination: Codable, Equatable, Sendable {
         self.isPrimary = isPrimary
         self.supportsBackgroundExecution = supportsBackgroundExecution
         self.managed = managed
+        self.updatesLinked = updatesLinked
     }
 }
 
@@ -434,10 +456,13 @@ public struct Response: Codable, Equatable, Sendable {
     public var parameters: [ResponseParameter]
     /// `INIntentResponseCodes`, in file order.
     public var codes: [ResponseCode]
+    /// `INIntentResponseOutput`: the response parameter Shortcuts receives as output.
+    public var outputParameter: String?
 
-    public init(parameters: [ResponseParameter] = [], codes: [ResponseCode] = []) {
+    public init(parameters: [ResponseParameter] = [], codes: [ResponseCode] = [], outputParameter: String? = nil) {
         self.parameters = parameters
         self.codes = codes
+        self.outputParameter = outputParameter
     }
 
     /// The codes Xcode generates beyond the system ones, in file order: their
@@ -492,11 +517,14 @@ public struct EnumType: Codable, Equatable, Sendable {
     public var displayName: String?
     /// The cases in file order. Raw value 0 is `unknown`, which Xcode adds.
     public var cases: [EnumCase]
+    /// The display name Xcode gives the `unknown` case (e.g. `"Default"`), if any.
+    public var unknownDisplayName: String?
 
-    public init(name: String, displayName: String? = nil, cases: [EnumCase] = []) {
+    public init(name: String, displayName: String? = nil, cases: [EnumCase] = [], unknownDisplayName: String? = nil) {
         self.name = name
         self.displayName = displayName
         self.cases = cases
+        self.unknownDisplayName = unknownDisplayName
     }
 }
 

@@ -1,0 +1,535 @@
+import CExthost
+import Foundation
+import IntentDefinition
+
+/// Walks one request through resolve → confirm → handle, as Siri does.
+///
+/// - Parameters are resolved in the definition's order; one whose
+///   relationship to its parent does not hold is skipped; each resolve sees
+///   the values resolved before it.
+/// - Values outside the definition's minimum and maximum are refused before
+///   the handler sees them.
+/// - Every method call is one stage with its own deadline (10 s unless
+///   configured); the first stage's clock started with the request, so
+///   loading the extension counts against it.
+/// - A completion never called is error 3001; one called twice is reported
+///   and ignored.
+public final class ConversationEngine {
+    /// How a conversation is run.
+    public struct Options: Sendable {
+        /// Seconds each stage may take.
+        public var stageDeadline: Double
+        /// When the request started (monotonic nanoseconds): the first
+        /// stage's clock starts here, so loading counts against it.
+        public var requestStart: UInt64
+        /// How many times one parameter may be asked again before giving up.
+        public var maximumAttempts: Int
+
+        public init(stageDeadline: Double = 10, requestStart: UInt64? = nil, maximumAttempts: Int = 5) {
+            self.stageDeadline = stageDeadline
+            self.requestStart = requestStart ?? Posix.monotonicNanoseconds()
+            self.maximumAttempts = maximumAttempts
+        }
+    }
+
+    private let loaded: LoadedExtension
+    private let definition: IntentDefinition
+    private let intent: Intent
+    private let options: Options
+    private let prompter: ConversationPrompter
+    private let watchdog: StageWatchdog?
+    private let reader: IntentValueReader
+    private var values: [String: IntentValue] = [:]
+    private var result: ConversationResult
+    private var firstStage = true
+
+    /// Prepares a conversation for `intent` with the extension that handles it.
+    ///
+    /// - Parameters:
+    ///   - loaded: The extension, already loaded.
+    ///   - intent: The intent's name.
+    ///   - values: The values the request came with.
+    ///   - prompter: Who answers questions.
+    ///   - options: Deadlines.
+    ///   - watchdog: Notices a method that never returns.
+    public init(
+        extension loaded: LoadedExtension,
+        intent intentName: String,
+        values: [String: IntentValue],
+        prompter: ConversationPrompter,
+        options: Options = Options(),
+        watchdog: StageWatchdog? = nil
+    ) throws(IntentsError) {
+        guard let intent = loaded.definition.intent(named: intentName) else {
+            throw IntentsError(.invalidIntentName, "extension \(loaded.manifest.identifier) has no intent named \(intentName)")
+        }
+        self.loaded = loaded
+        self.definition = loaded.definition
+        self.intent = intent
+        self.values = values
+        self.prompter = prompter
+        self.options = options
+        self.watchdog = watchdog
+        self.reader = IntentValueReader(definition: loaded.definition, intent: intent)
+        self.result = ConversationResult(intent: intentName, outcome: .error, message: "", budgetSeconds: options.stageDeadline)
+        self.result.extensionIdentifier = loaded.manifest.identifier
+    }
+
+    /// Runs the conversation to its end, or until a question has no answer.
+    public func run(identifier: String = UUID().uuidString) -> ConversationResult {
+        let session: IntentHandlerSession
+        let start = Posix.monotonicNanoseconds()
+        do {
+            session = try IntentHandlerSession(extension: loaded, intent: intent, identifier: identifier)
+        } catch {
+            return finish(error: error)
+        }
+        record(stage: "handlerFor", parameter: nil, result: "handler", since: start)
+        for (index, parameter) in intent.parameters.enumerated() {
+            session.setValue(values[parameter.name], parameterAt: index)
+        }
+        var ended = converse(session)
+        for duplicate in session.duplicateCompletions() {
+            ended.warnings.append(
+                "the completion of \(duplicate.selector) was called \(duplicate.extraCalls + 1) times; calls after the first were ignored. Call each completion exactly once."
+            )
+        }
+        ended.values = values
+        ended.loadTimings = loaded.timings
+        return ended
+    }
+
+    // MARK: - The stages
+
+    private func converse(_ session: IntentHandlerSession) -> ConversationResult {
+        for (index, parameter) in intent.parameters.enumerated() {
+            if let relationship = parameter.relationship, !holds(relationship) {
+                values[parameter.name] = nil
+                session.setValue(nil, parameterAt: index)
+                record(stage: "skip", parameter: parameter.name, result: "relationshipNotMet", since: Posix.monotonicNanoseconds(),
+                       message: "\(relationship.parent) \(relationship.predicate.rawValue) \(relationship.values.joined(separator: ","))")
+                continue
+            }
+            if let stop = resolve(parameter, at: index, in: session) { return stop }
+        }
+        if let stop = confirm(session) { return stop }
+        return handle(session)
+    }
+
+    /// Resolves one parameter; returns a result when the conversation stops.
+    private func resolve(_ parameter: Parameter, at index: Int, in session: IntentHandlerSession) -> ConversationResult? {
+        let shape = ValueShape(parameter)
+        let selector = IntentHandlerSession.resolveSelector(parameter.name)
+        for _ in 0..<options.maximumAttempts {
+            let current = values[parameter.name]
+            if let current, let violation = reader.boundsViolation(current, for: parameter) {
+                let message = fill(violation.message, extra: [:])
+                record(stage: "resolve", parameter: parameter.name, result: "unsupported", value: current,
+                       since: Posix.monotonicNanoseconds(), message: message, defaulted: true)
+                if let stop = askAgain(parameter, at: index, in: session, after: message) { return stop }
+                continue
+            }
+
+            let start = Posix.monotonicNanoseconds()
+            let outcome = callStage(selector, in: session, shape: .resolve(shape))
+            let (kind, value, alternatives, reason): (Int32, IntentValue?, [IntentValue], Int32)
+            switch outcome {
+            case .timedOut:
+                return timeout(stage: selector, since: start)
+            case .notImplemented:
+                kind = current == nil ? Int32(EXTHOST_RESOLUTION_NOT_REQUIRED) : Int32(EXTHOST_RESOLUTION_SUCCESS)
+                (value, alternatives, reason) = (current, [], 0)
+            case .completed(.resolution(let k, let v, let a, let r)):
+                (kind, value, alternatives, reason) = (k, v, a, r)
+            case .completed:
+                return protocolError("\(selector) completed with the wrong kind of result")
+            }
+            let defaulted: Bool = if case .notImplemented = outcome { true } else { false }
+
+            switch kind {
+            case Int32(EXTHOST_RESOLUTION_SUCCESS):
+                guard let value else {
+                    return protocolError("\(selector) answered success without a value")
+                }
+                record(stage: "resolve", parameter: parameter.name, result: "success", value: value, since: start, defaulted: defaulted)
+                store(value, for: parameter, at: index, in: session)
+                return nil
+
+            case Int32(EXTHOST_RESOLUTION_NOT_REQUIRED):
+                record(stage: "resolve", parameter: parameter.name, result: "notRequired", since: start, defaulted: defaulted)
+                return nil
+
+            case Int32(EXTHOST_RESOLUTION_NEEDS_VALUE):
+                let prompt = fill(parameter.prompt(.primary) ?? "What \(label(parameter))?", extra: [:])
+                record(stage: "resolve", parameter: parameter.name, result: "needsValue", since: start, message: prompt)
+                let question = Question(kind: .value, parameter: parameter.name, prompt: prompt, choices: [])
+                guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
+                if let stop = take(answer, for: parameter, at: index, in: session, question: question) { return stop }
+
+            case Int32(EXTHOST_RESOLUTION_DISAMBIGUATION):
+                record(stage: "resolve", parameter: parameter.name, result: "disambiguation", since: start,
+                       message: "\(alternatives.count) options")
+                if let stop = disambiguate(parameter, at: index, among: alternatives, in: session) { return stop }
+
+            case Int32(EXTHOST_RESOLUTION_CONFIRMATION_REQUIRED):
+                guard let value else {
+                    return protocolError("\(selector) asked for confirmation without a value")
+                }
+                let prompt = fill(parameter.prompt(.confirmation) ?? "Just to confirm, you wanted ‘${\(parameter.name)}’?",
+                                  extra: [parameter.name: value.spoken(enumType: enumType(of: parameter))])
+                record(stage: "resolve", parameter: parameter.name, result: "confirmationRequired", value: value, since: start, message: prompt)
+                let question = Question(kind: .confirmValue, parameter: parameter.name, prompt: prompt, choices: [])
+                guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
+                if isYes(answer) {
+                    store(value, for: parameter, at: index, in: session)
+                    return nil
+                }
+                if !isNo(answer), let stop = take(answer, for: parameter, at: index, in: session, question: question) {
+                    return stop
+                }
+                if isNo(answer), let stop = askAgain(parameter, at: index, in: session, after: nil) { return stop }
+
+            case Int32(EXTHOST_RESOLUTION_UNSUPPORTED):
+                let message = unsupportedMessage(parameter, reason: reason, value: current)
+                record(stage: "resolve", parameter: parameter.name, result: "unsupported", value: current, since: start, message: message)
+                if let stop = askAgain(parameter, at: index, in: session, after: message) { return stop }
+
+            default:
+                return protocolError("\(selector) answered an unknown resolution kind \(kind) (see exthost_resolution in exthost.h)")
+            }
+        }
+        return stop(.unsupported, message: "Gave up on \(label(parameter)) after \(options.maximumAttempts) attempts.")
+    }
+
+    private func disambiguate(_ parameter: Parameter, at index: Int, among items: [IntentValue], in session: IntentHandlerSession) -> ConversationResult? {
+        if let intro = parameter.prompt(.disambiguationIntroduction) {
+            let spoken = values[parameter.name]?.spoken(enumType: enumType(of: parameter)) ?? ""
+            prompter.say(fill(intro, extra: ["count": String(items.count), parameter.name: spoken]))
+        }
+        let prompt = fill(parameter.prompt(.disambiguationSelection) ?? "Which one?", extra: [:])
+        let choices = items.map { item -> Question.Choice in
+            if case .object(let object) = item {
+                return Question.Choice(title: object.displayString, subtitle: object.subtitle, image: object.image, identifier: object.identifier)
+            }
+            return Question.Choice(title: item.spoken(enumType: enumType(of: parameter)), subtitle: nil, image: nil, identifier: nil)
+        }
+        let question = Question(kind: .choice, parameter: parameter.name, prompt: prompt, choices: choices)
+        guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
+        let trimmed = answer.trimmingCharacters(in: .whitespaces)
+        let picked: IntentValue?
+        if let number = Int(trimmed), number >= 1, number <= items.count {
+            picked = items[number - 1]
+        } else if let match = choices.firstIndex(where: {
+            $0.title.caseInsensitiveCompare(trimmed) == .orderedSame || $0.identifier == trimmed
+        }) {
+            picked = items[match]
+        } else {
+            picked = nil
+        }
+        guard let picked else {
+            return stop(.needsInput, message: "\"\(answer)\" is not one of the \(items.count) choices for \(label(parameter)): answer with a number from 1 to \(items.count) or an item's title.", pending: question)
+        }
+        let value: IntentValue = parameter.supportsMultipleValues ? .list([picked]) : picked
+        store(value, for: parameter, at: index, in: session)
+        return nil
+    }
+
+    private func confirm(_ session: IntentHandlerSession) -> ConversationResult? {
+        let start = Posix.monotonicNanoseconds()
+        let shapes = intent.response.parameters.map(ValueShape.init)
+        switch callStage("confirm", in: session, shape: .response(shapes)) {
+        case .timedOut:
+            return timeout(stage: "confirm", since: start)
+        case .notImplemented:
+            record(stage: "confirm", parameter: nil, result: "ready", since: start, defaulted: true)
+        case .completed(.response(let code, let activity, let properties)):
+            let name = codeName(code)
+            record(stage: "confirm", parameter: nil, result: name, since: start)
+            if code != Int32(EXTHOST_RESPONSE_READY) && code != Int32(EXTHOST_RESPONSE_SUCCESS) {
+                return respond(code: code, activity: activity, properties: properties)
+            }
+        case .completed:
+            return protocolError("confirm completed with the wrong kind of result")
+        }
+        if intent.userConfirmationRequired {
+            let prompt = confirmationPrompt()
+            let question = Question(kind: .confirmIntent, parameter: nil, prompt: prompt, choices: [])
+            guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
+            guard isYes(answer) else {
+                return stop(.cancelled, message: "Cancelled: you said no to “\(prompt)”.")
+            }
+        }
+        return nil
+    }
+
+    private func handle(_ session: IntentHandlerSession) -> ConversationResult {
+        let start = Posix.monotonicNanoseconds()
+        let shapes = intent.response.parameters.map(ValueShape.init)
+        switch callStage("handle", in: session, shape: .response(shapes)) {
+        case .timedOut:
+            return timeout(stage: "handle", since: start)
+        case .notImplemented:
+            return protocolError("the handler does not implement handle, which every intent handler must")
+        case .completed(.response(let code, let activity, let properties)):
+            record(stage: "handle", parameter: nil, result: codeName(code), since: start)
+            return respond(code: code, activity: activity, properties: properties)
+        case .completed:
+            return protocolError("handle completed with the wrong kind of result")
+        }
+    }
+
+    // MARK: - Calling the plugin
+
+    private func callStage(_ selector: String, in session: IntentHandlerSession, shape: CompletionShape, searchTerm: String?? = nil) -> IntentHandlerSession.CallOutcome {
+        let base = firstStage ? options.requestStart : Posix.monotonicNanoseconds()
+        firstStage = false
+        let deadline = base + UInt64(options.stageDeadline * 1e9)
+        watchdog?.arm(stage: selector, deadline: deadline)
+        defer { watchdog?.disarm() }
+        return session.call(selector, searchTerm: searchTerm, completion: shape, deadline: deadline)
+    }
+
+    // MARK: - Asking
+
+    private func ask(_ question: Question) -> String? {
+        let start = Posix.monotonicNanoseconds()
+        let answer = prompter.answer(question)
+        if let answer {
+            record(stage: "ask", parameter: question.parameter, result: "answered", value: .string(answer), since: start, message: question.prompt)
+        }
+        return answer
+    }
+
+    /// After `unsupported` (or a no), asks for another value.
+    private func askAgain(_ parameter: Parameter, at index: Int, in session: IntentHandlerSession, after message: String?) -> ConversationResult? {
+        if let message { prompter.say(message) }
+        let prompt = fill(parameter.prompt(.primary) ?? "What \(label(parameter))?", extra: [:])
+        let question = Question(kind: .value, parameter: parameter.name, prompt: prompt, choices: [])
+        guard let answer = ask(question) else {
+            return pending(question, outcome: message == nil ? .needsInput : .unsupported, message: message ?? prompt)
+        }
+        return take(answer, for: parameter, at: index, in: session, question: question)
+    }
+
+    /// Stores a typed answer as the parameter's new value.
+    private func take(_ answer: String, for parameter: Parameter, at index: Int, in session: IntentHandlerSession, question: Question) -> ConversationResult? {
+        do {
+            let value = try reader.read(text: answer, for: parameter)
+            store(value, for: parameter, at: index, in: session)
+            return nil
+        } catch {
+            return stop(.needsInput, message: "\(error.description). Answer again.", pending: question)
+        }
+    }
+
+    private func store(_ value: IntentValue, for parameter: Parameter, at index: Int, in session: IntentHandlerSession) {
+        values[parameter.name] = value
+        session.setValue(value, parameterAt: index)
+    }
+
+    // MARK: - Ending
+
+    private func respond(code: Int32, activity: UserActivityValue?, properties: [IntentValue?]) -> ConversationResult {
+        var spokenProperties: [String: String] = [:]
+        for (parameter, value) in zip(intent.response.parameters, properties) {
+            guard let value else { continue }
+            result.responseProperties[parameter.name] = value
+            spokenProperties[parameter.name] = value.spoken(enumType: enumType(of: parameter.type))
+        }
+        let name = codeName(code)
+        let template = intent.response.codes.first { $0.name == name }
+        result.code = name
+        result.codeValue = code
+        result.userActivity = activity
+        let text = template?.formatString.flatMap { $0.isEmpty ? nil : $0 } ?? defaultMessage(for: code)
+        result.message = fill(text, extra: spokenProperties)
+        switch code {
+        case Int32(EXTHOST_RESPONSE_CONTINUE_IN_APP), Int32(EXTHOST_RESPONSE_FAILURE_REQUIRING_APP_LAUNCH):
+            result.outcome = .continueInApp
+        case Int32(EXTHOST_RESPONSE_SUCCESS), Int32(EXTHOST_RESPONSE_READY), Int32(EXTHOST_RESPONSE_IN_PROGRESS):
+            result.outcome = .success
+        case Int32(EXTHOST_RESPONSE_FAILURE), Int32(EXTHOST_RESPONSE_UNSPECIFIED):
+            result.outcome = .failure
+        default:
+            result.outcome = (template?.success ?? false) ? .success : .failure
+        }
+        return result
+    }
+
+    private func timeout(stage: String, since start: UInt64) -> ConversationResult {
+        record(stage: stage, parameter: nil, result: "timeout", since: start)
+        let error = IntentsError(
+            .requestTimedOut,
+            "\(stage) of \(intent.name) in \(loaded.manifest.identifier) did not call its completion within \(String(format: "%g", options.stageDeadline)) s. Call the completion exactly once, on every path."
+        )
+        return finish(error: error)
+    }
+
+    private func protocolError(_ message: String) -> ConversationResult {
+        finish(error: IntentsError(.extensionBringUpFailed, "extension \(loaded.manifest.identifier): \(message)"))
+    }
+
+    private func finish(error: IntentsError) -> ConversationResult {
+        result.outcome = .error
+        result.error = error
+        result.message = error.description
+        result.values = values
+        result.loadTimings = loaded.timings
+        return result
+    }
+
+    private func pending(_ question: Question, outcome: ConversationOutcome, message: String) -> ConversationResult {
+        stop(outcome, message: message, pending: question)
+    }
+
+    private func stop(_ outcome: ConversationOutcome, message: String, pending: Question? = nil) -> ConversationResult {
+        result.outcome = outcome
+        result.message = message
+        result.pendingQuestion = pending
+        return result
+    }
+
+    private func record(stage: String, parameter: String?, result kind: String, value: IntentValue? = nil,
+                        since start: UInt64, message: String? = nil, defaulted: Bool = false) {
+        let elapsed = milliseconds(Posix.monotonicNanoseconds() - start)
+        result.transcript.append(TranscriptStep(stage: stage, parameter: parameter, result: kind, value: value,
+                                                message: message, milliseconds: elapsed, defaulted: defaulted))
+        if stage != "ask" && stage != "skip" {
+            result.stageMilliseconds.append((parameter.map { "\(stage) \($0)" } ?? stage, elapsed))
+        }
+    }
+
+    // MARK: - Words
+
+    /// Fills `${name}` placeholders from `extra`, then from the values so far.
+    private func fill(_ template: String, extra: [String: String]) -> String {
+        var output = ""
+        var rest = Substring(template)
+        while let open = rest.range(of: "${") {
+            output += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
+                output += rest[open.lowerBound...]
+                return output
+            }
+            let name = String(rest[open.upperBound..<close])
+            if let text = extra[name] {
+                output += text
+            } else if let value = values[name] {
+                output += value.spoken(enumType: intent.parameter(named: name).flatMap(enumType(of:)))
+            } else if let parameter = intent.parameter(named: name) {
+                output += label(parameter)
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return output + rest
+    }
+
+    private func unsupportedMessage(_ parameter: Parameter, reason: Int32, value: IntentValue?) -> String {
+        let spoken = value?.spoken(enumType: enumType(of: parameter)) ?? ""
+        if reason > 0, Int(reason) <= parameter.unsupportedReasons.count,
+           let text = parameter.unsupportedReasons[Int(reason) - 1].formatString, !text.isEmpty {
+            return fill(text, extra: [parameter.name: spoken])
+        }
+        return spoken.isEmpty ? "That \(label(parameter)) isn't supported." : "\(spoken) isn't a supported \(label(parameter))."
+    }
+
+    private func confirmationPrompt() -> String {
+        let combination = intent.parameterCombinations.first { $0.isPrimary }
+            ?? intent.parameterCombinations.first { Set($0.parameters) == Set(values.keys) }
+        if let title = combination?.title, !title.isEmpty {
+            return "\(fill(title, extra: [:]).trimmingCharacters(in: .whitespaces))?"
+        }
+        return "\(intent.title ?? intent.name)?"
+    }
+
+    private func codeName(_ code: Int32) -> String {
+        if code >= 0 && Int(code) < ResponseCode.systemNames.count {
+            return ResponseCode.systemNames[Int(code)]
+        }
+        let custom = intent.response.customCodes
+        let index = Int(code) - Int(EXTHOST_RESPONSE_CUSTOM_BASE)
+        if index >= 0 && index < custom.count { return custom[index].name }
+        return "code\(code)"
+    }
+
+    private func defaultMessage(for code: Int32) -> String {
+        switch code {
+        case Int32(EXTHOST_RESPONSE_SUCCESS): "Done."
+        case Int32(EXTHOST_RESPONSE_CONTINUE_IN_APP): "Continuing in the app."
+        case Int32(EXTHOST_RESPONSE_FAILURE_REQUIRING_APP_LAUNCH): "Sorry, that needs the app. Opening it."
+        case Int32(EXTHOST_RESPONSE_IN_PROGRESS): "Working on it."
+        case Int32(EXTHOST_RESPONSE_READY): "Ready."
+        default: "Sorry, there was a problem with the app."
+        }
+    }
+
+    private func label(_ parameter: Parameter) -> String {
+        (parameter.displayName ?? parameter.name).lowercased()
+    }
+
+    private func enumType(of parameter: Parameter) -> EnumType? { enumType(of: parameter.type) }
+
+    private func enumType(of type: ParameterType) -> EnumType? {
+        if case .enumeration(let name) = type { return definition.enumType(named: name) }
+        return nil
+    }
+
+    private func holds(_ relationship: Relationship) -> Bool {
+        let parentValue = values[relationship.parent]
+        switch relationship.predicate {
+        case .hasAnyValue: return parentValue != nil
+        case .hasNoValue: return parentValue == nil
+        case .isTrue: return parentValue == .boolean(true)
+        case .isFalse: return parentValue == .boolean(false)
+        case .isEqualTo, .isNotEqualTo:
+            let names = parentValue.map { caseNames(of: $0, parent: relationship.parent) } ?? []
+            let equal = !Set(names).isDisjoint(with: relationship.values)
+            return relationship.predicate == .isEqualTo ? equal : !equal
+        case .isGreaterThan, .isGreaterThanOrEqualTo, .isLessThan, .isLessThanOrEqualTo, .isWithinRange:
+            guard let number = parentValue.flatMap(numeric) else { return false }
+            let bounds = relationship.values.compactMap(Double.init)
+            guard let first = bounds.first else { return false }
+            switch relationship.predicate {
+            case .isGreaterThan: return number > first
+            case .isGreaterThanOrEqualTo: return number >= first
+            case .isLessThan: return number < first
+            case .isLessThanOrEqualTo: return number <= first
+            default: return bounds.count >= 2 && number >= first && number <= bounds[1]
+            }
+        case .contains, .doesNotContain:
+            let text = parentValue.map { value -> String in
+                if case .object(let object) = value { return (object.identifier ?? "") + " " + object.displayString }
+                return value.spoken()
+            } ?? ""
+            let found = relationship.values.contains { text.localizedCaseInsensitiveContains($0) }
+            return relationship.predicate == .contains ? found : !found
+        }
+    }
+
+    private func numeric(_ value: IntentValue) -> Double? {
+        switch value {
+        case .integer(let number): Double(number)
+        case .decimal(let number): number
+        default: nil
+        }
+    }
+
+    /// The ways a value may be named in a relationship: its case name for
+    /// an enum, its text otherwise.
+    private func caseNames(of value: IntentValue, parent: String) -> [String] {
+        if case .enumeration(let raw) = value,
+           let type = intent.parameter(named: parent).flatMap(enumType(of:)),
+           let match = type.cases.first(where: { $0.value == Int(raw) }) {
+            return [match.name, String(raw)]
+        }
+        return [value.spoken()]
+    }
+
+    private func isYes(_ answer: String) -> Bool {
+        ["y", "yes", "true", "1", "ok", "sure"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
+    private func isNo(_ answer: String) -> Bool {
+        ["n", "no", "false", "0", "cancel"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+}

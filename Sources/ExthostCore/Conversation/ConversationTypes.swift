@@ -1,0 +1,138 @@
+import Foundation
+
+/// Something the system asks the user during a conversation.
+public struct Question: Equatable, Sendable {
+    /// What kind of answer it wants.
+    public enum Kind: String, Sendable {
+        /// A value for a parameter (`needsValue`, or again after `unsupported`).
+        case value
+        /// One of several items (`disambiguation`): a number or an item's name.
+        case choice
+        /// Yes or no for a parameter's value (`confirmationRequired`).
+        case confirmValue
+        /// Yes or no for the whole intent (user confirmation before handling).
+        case confirmIntent
+    }
+
+    /// One item offered in a disambiguation.
+    public struct Choice: Equatable, Sendable {
+        public var title: String
+        public var subtitle: String?
+        public var image: String?
+        public var identifier: String?
+    }
+
+    public var kind: Kind
+    /// The parameter asked about; nil for `confirmIntent`.
+    public var parameter: String?
+    /// What is said, with the definition's `${…}` filled in.
+    public var prompt: String
+    /// The items, for `choice`.
+    public var choices: [Choice]
+    /// The key an answer is given under (`--answer KEY=VALUE`).
+    public var answerKey: String { parameter ?? "confirm" }
+
+    /// The question as JSON, for `--json`.
+    public var jsonObject: [String: Any] {
+        var result: [String: Any] = ["kind": kind.rawValue, "prompt": prompt, "answerKey": answerKey]
+        if let parameter { result["parameter"] = parameter }
+        if !choices.isEmpty {
+            result["choices"] = choices.enumerated().map { index, choice -> [String: Any] in
+                var item: [String: Any] = ["number": index + 1, "title": choice.title]
+                if let subtitle = choice.subtitle { item["subtitle"] = subtitle }
+                if let image = choice.image { item["image"] = image }
+                if let identifier = choice.identifier { item["identifier"] = identifier }
+                return item
+            }
+        }
+        return result
+    }
+}
+
+/// Who answers the system's questions and hears what it says: a person at a
+/// terminal, or answers given in advance.
+public protocol ConversationPrompter: AnyObject {
+    /// The answer to a question as text, or nil when there is none (the
+    /// conversation then stops with the question pending).
+    func answer(_ question: Question) -> String?
+    /// Something the system tells the user (an unsupported value's message,
+    /// a disambiguation introduction).
+    func say(_ line: String)
+}
+
+/// One step of a conversation, for the transcript.
+public struct TranscriptStep: Sendable {
+    /// `load`, `handlerFor`, `resolve`, `provideOptions`, `ask`, `confirm`, `handle`, `skip`.
+    public var stage: String
+    public var parameter: String?
+    /// The result kind: `success`, `needsValue`, `unsupported`, a response code name, …
+    public var result: String
+    public var value: IntentValue?
+    /// What was said or asked, when something was.
+    public var message: String?
+    /// Wall time of the stage in milliseconds.
+    public var milliseconds: Double
+    /// True when the host applied the default because the handler has no such method.
+    public var defaulted: Bool
+
+    public var jsonObject: [String: Any] {
+        var result: [String: Any] = ["stage": stage, "result": self.result, "milliseconds": milliseconds]
+        if let parameter { result["parameter"] = parameter }
+        if let value { result["value"] = value.jsonObject }
+        if let message { result["message"] = message }
+        if defaulted { result["defaulted"] = true }
+        return result
+    }
+}
+
+/// How a conversation ended.
+public enum ConversationOutcome: String, Sendable {
+    /// Handled with a response marked as success.
+    case success
+    /// Handled (or confirmed) with an error response.
+    case failure
+    /// The extension asked to continue in the app.
+    case continueInApp
+    /// A question is open and no answer was given (non-interactive runs).
+    case needsInput
+    /// A value was unsupported and no other value was given.
+    case unsupported
+    /// The user said no to the intent's confirmation.
+    case cancelled
+    /// The system failed: see `error`.
+    case error
+}
+
+/// Everything a conversation produced.
+public struct ConversationResult: Sendable {
+    public var intent: String
+    public var extensionIdentifier: String?
+    public var outcome: ConversationOutcome
+    /// The response code's name (`success`, `failureOutOfStock`, …), once handled.
+    public var code: String?
+    /// The response code's raw value.
+    public var codeValue: Int32?
+    /// What the system says at the end: the response template filled in, or
+    /// the error or unsupported message.
+    public var message: String
+    public var transcript: [TranscriptStep] = []
+    /// The values resolved, by parameter name.
+    public var values: [String: IntentValue] = [:]
+    public var responseProperties: [String: IntentValue] = [:]
+    public var userActivity: UserActivityValue?
+    public var pendingQuestion: Question?
+    public var error: IntentsError?
+    public var warnings: [String] = []
+    public var loadTimings: LoadTimings?
+    /// Per-stage time in milliseconds, in order.
+    public var stageMilliseconds: [(stage: String, milliseconds: Double)] = []
+    /// The per-stage budget in seconds.
+    public var budgetSeconds: Double
+
+    init(intent: String, outcome: ConversationOutcome, message: String, budgetSeconds: Double) {
+        self.intent = intent
+        self.outcome = outcome
+        self.message = message
+        self.budgetSeconds = budgetSeconds
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Answers given in advance (an intent file's `answers`, `--answer`): each
+/// question takes the next answer for its key; with none left, the
+/// conversation stops with the question pending.
+public final class ScriptedPrompter: ConversationPrompter {
+    private var answers: [String: [String]]
+    /// What the system said, in order.
+    public private(set) var said: [String] = []
+
+    public init(answers: [String: [String]]) {
+        self.answers = answers
+    }
+
+    public func answer(_ question: Question) -> String? {
+        guard var queue = answers[question.answerKey], !queue.isEmpty else { return nil }
+        let next = queue.removeFirst()
+        answers[question.answerKey] = queue
+        return next
+    }
+
+    public func say(_ line: String) {
+        said.append(line)
+    }
+}
+
+/// A person at a terminal: questions are printed and answers read from
+/// standard input. Answers given in advance are used first.
+public final class TerminalPrompter: ConversationPrompter {
+    private let scripted: ScriptedPrompter
+    private let write: (String) -> Void
+
+    public init(answers: [String: [String]], write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }) {
+        self.scripted = ScriptedPrompter(answers: answers)
+        self.write = write
+    }
+
+    public func answer(_ question: Question) -> String? {
+        if let given = scripted.answer(question) {
+            write("» \(question.prompt) \(given)")
+            return given
+        }
+        write("» \(question.prompt)")
+        for (index, choice) in question.choices.enumerated() {
+            var line = "   \(index + 1). \(choice.title)"
+            if let subtitle = choice.subtitle { line += " — \(subtitle)" }
+            if let image = choice.image { line += " [\(image)]" }
+            write(line)
+        }
+        switch question.kind {
+        case .confirmValue, .confirmIntent: writePrompt("(yes/no) ")
+        case .choice: writePrompt("(1-\(question.choices.count)) ")
+        case .value: writePrompt("> ")
+        }
+        guard let line = readLine(strippingNewline: true) else { return nil }
+        return line
+    }
+
+    public func say(_ line: String) {
+        write("» \(line)")
+    }
+
+    private func writePrompt(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}

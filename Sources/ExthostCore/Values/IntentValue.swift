@@ -1,0 +1,84 @@
+import Foundation
+import IntentDefinition
+
+/// A parameter value on the host's side of the boundary.
+///
+/// Its cases follow the ABI's value kinds (`exthost_value_kind`): the
+/// definition decides which case a parameter takes.
+public enum IntentValue: Equatable, Sendable {
+    case string(String)
+    case integer(Int64)
+    case decimal(Double)
+    case boolean(Bool)
+    /// An enum case by raw value (0 is `unknown`).
+    case enumeration(Int32)
+    case object(ObjectValue)
+    /// The values of a parameter that supports multiple values.
+    case list([IntentValue])
+}
+
+/// An object value: an `INObject`, a custom type, a placemark, a person, …
+public struct ObjectValue: Codable, Equatable, Sendable {
+    public var identifier: String?
+    public var displayString: String
+    public var subtitle: String?
+    public var image: String?
+    /// The custom type's own properties, as a JSON object text.
+    public var properties: String?
+
+    public init(identifier: String? = nil, displayString: String, subtitle: String? = nil, image: String? = nil, properties: String? = nil) {
+        self.identifier = identifier
+        self.displayString = displayString
+        self.subtitle = subtitle
+        self.image = image
+        self.properties = properties
+    }
+}
+
+extension IntentValue {
+    /// How the value reads in a sentence (`${parameter}` in a template).
+    public func spoken(enumType: EnumType? = nil) -> String {
+        switch self {
+        case .string(let text): return text
+        case .integer(let number): return String(number)
+        case .decimal(let number):
+            return number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        case .boolean(let flag): return flag ? "yes" : "no"
+        case .enumeration(let raw):
+            if let match = enumType?.cases.first(where: { $0.value == Int(raw) }) {
+                return match.displayName ?? match.name
+            }
+            return raw == 0 ? "unknown" : String(raw)
+        case .object(let object): return object.displayString
+        case .list(let items):
+            let words = items.map { $0.spoken(enumType: enumType) }
+            switch words.count {
+            case 0: return ""
+            case 1: return words[0]
+            default: return words.dropLast().joined(separator: ", ") + " and " + words.last!
+            }
+        }
+    }
+
+    /// The value as plain JSON, for `--json` output and transcripts.
+    public var jsonObject: Any {
+        switch self {
+        case .string(let text): return text
+        case .integer(let number): return number
+        case .decimal(let number): return number
+        case .boolean(let flag): return flag
+        case .enumeration(let raw): return raw
+        case .object(let object):
+            var result: [String: Any] = ["displayString": object.displayString]
+            if let identifier = object.identifier { result["identifier"] = identifier }
+            if let subtitle = object.subtitle { result["subtitle"] = subtitle }
+            if let image = object.image { result["image"] = image }
+            if let properties = object.properties,
+               let parsed = try? JSONSerialization.jsonObject(with: Data(properties.utf8)) {
+                result["properties"] = parsed
+            }
+            return result
+        case .list(let items): return items.map(\.jsonObject)
+        }
+    }
+}

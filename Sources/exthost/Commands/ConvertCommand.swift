@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import IntentDefinition
+
+/// `exthost convert FILE --to json|intentdefinition`: converts between the two forms.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Converts an intent definition between Xcode's .intentdefinition and exthost's JSON form.",
+        discussion: """
+            Reads FILE in either form (recognised from the content) and writes it in the form \
+            given by --to, to --output or to standard output. Conversion is lossless for \
+            everything exthost models; Xcode's localization IDs and tags are not kept. \
+            Exit status 2 when FILE cannot be loaded.
+            """
+    )
+
+    /// The forms a definition can be written in.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json
+        case intentdefinition
+    }
+
+    @Argument(help: "The .intentdefinition or .json file to convert.")
+    var file: String
+
+    @Option(help: "The form to write: json or intentdefinition.")
+    var to: Format
+
+    @Option(name: .shortAndLong, help: "Where to write; standard output when omitted.")
+    var output: String?
+
+    func run() throws {
+        let definition: IntentDefinition
+        do {
+            definition = try IntentDefinitionFile.load(contentsOf: URL(fileURLWithPath: file))
+        } catch let error as IntentDefinitionError {
+            StandardError.print("error: cannot load: \(error.description)")
+            throw ExitCode(2)
+        }
+        let data = switch to {
+        case .json: try IntentDefinitionFile.encodeJSON(definition)
+        case .intentdefinition: try IntentDefinitionFile.encodePropertyList(definition)
+        }
+        if let output {
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } else {
+            FileHandle.standardOutput.write(data)
+        }
+    }
+}

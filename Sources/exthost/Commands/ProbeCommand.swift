@@ -1,0 +1,39 @@
+import ArgumentParser
+import ExthostCore
+import Foundation
+
+/// `exthost probe PLUGIN`: loads one plugin in this fresh process and says
+/// what it is. The registry runs it in a child process for every new or
+/// changed plugin, so a plugin that crashes while loading takes only the
+/// probe with it.
+struct ProbeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "probe",
+        abstract: "Loads one plugin in a fresh process and reports its manifest and load timings.",
+        discussion: "Used by `exthost list` and `exthost run` to learn about new or changed plugins safely; useful by hand to check a plugin you just built."
+    )
+
+    @Argument(help: "The plugin's .so file.")
+    var plugin: String
+
+    @Flag(help: "Print the record as JSON.")
+    var json = false
+
+    func run() throws {
+        let record = PluginCatalog.record(loading: plugin, with: ExtensionLoader())
+        if json {
+            JSONOutput.write(encodable: record)
+        } else if let manifest = record.manifest {
+            print("\(manifest.identifier) (app \(manifest.app), \(manifest.toolchain), ABI \(manifest.abiVersion))")
+            print("  intents: \(manifest.intentsSupported.joined(separator: ", "))")
+            if let timings = record.timings {
+                for phase in timings.phases {
+                    print("  " + phase.name.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: "%9.3f ms", Double(phase.nanoseconds) / 1e6))
+                }
+            }
+        } else {
+            printError("✗ \(record.error ?? "unknown error")")
+        }
+        if record.manifest == nil { throw ExitCode(ExitStatus.systemError) }
+    }
+}

@@ -1,0 +1,138 @@
+import ArgumentParser
+import ExthostCore
+import Foundation
+
+/// `exthost run intent.json`: one request, through the extension that handles it.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Runs an intent through the extension that handles it: resolve, confirm, handle.",
+        discussion: """
+            The intent file names the intent and may give parameter values and answers:
+
+              {
+                "intent": "OrderSoup",
+                "parameters": { "soup": "Tomato", "quantity": 2 },
+                "answers": { "confirm": "yes" }
+              }
+
+            In a terminal, exthost asks what the extension asks (a value, a choice among \
+            numbered items, yes or no) and reads your answers. With --json (or when standard \
+            input is not a terminal) nothing is asked: answers come from --answer and the \
+            file's "answers", and an open question is returned in the JSON ("question").
+
+            Each stage (one call into the extension) has --deadline seconds; the first \
+            stage's clock starts with the request, so loading the extension counts.
+
+            Exit status: 0 handled with success (or continued in the app); 1 handled with an \
+            error response, or cancelled; 2 bad input; 3 a question is open; 4 the system \
+            failed (the message carries the iOS error number, e.g. 2003, 3001, 5001).
+            """
+    )
+
+    @Argument(help: "The intent file (JSON), or - for standard input.")
+    var intentFile: String
+
+    @Option(name: .customLong("answer"), help: ArgumentHelp("An answer, as PARAMETER=VALUE (or confirm=yes). Repeat for several; answers to one key are used in order.", valueName: "KEY=VALUE"))
+    var answers: [String] = []
+
+    @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins to use instead of the default ones. Repeatable.", valueName: "DIR"))
+    var pluginDirectories: [String] = []
+
+    @Option(help: "Seconds each stage may take.")
+    var deadline: Double = 10
+
+    @Flag(help: "Print one JSON object; ask nothing.")
+    var json = false
+
+    func validate() throws {
+        guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
+        for answer in answers where !answer.contains("=") {
+            throw ValidationError("--answer takes KEY=VALUE; got \"\(answer)\"")
+        }
+    }
+
+    func run() throws {
+        let requestStart = HostProcess.monotonicNanoseconds()
+        var request: IntentRequest
+        do {
+            if intentFile == "-" {
+                request = try IntentRequest.parse(FileHandle.standardInput.readDataToEndOfFile(), source: "standard input")
+            } else {
+                request = try IntentRequest.load(from: URL(fileURLWithPath: intentFile))
+            }
+        } catch {
+            fail(.badInput, error.description)
+        }
+        for answer in answers {
+            let parts = answer.split(separator: "=", maxSplits: 1)
+            request.answers[String(parts[0]), default: []].append(parts.count > 1 ? String(parts[1]) : "")
+        }
+
+        let json = self.json
+        let deadline = self.deadline
+        let intentName = request.intent
+        let watchdog = StageWatchdog { stage in
+            // A method that never returned holds this process's main thread:
+            // report the timeout and end the process, as iOS ends an extension.
+            let message = "\(stage) did not return within \(String(format: "%g", deadline)) s; the extension was stopped"
+            let error = IntentsError(.requestTimedOut, message)
+            if json {
+                JSONOutput.write(["outcome": "error", "intent": intentName, "message": error.description, "code": NSNull(),
+                                  "error": ["code": error.code.rawValue, "name": error.code.name, "message": message]])
+            } else {
+                printError("✗ \(error.description)")
+            }
+            HostProcess.exitImmediately(ExitStatus.systemError)
+        }
+        let runner = IntentRunner(catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(), stageDeadline: deadline, watchdog: watchdog)
+        let interactive = !json && isatty(STDIN_FILENO) == 1
+        let prompter: ConversationPrompter = interactive ? TerminalPrompter(answers: request.answers) : ScriptedPrompter(answers: request.answers)
+        let result: ConversationResult
+        do {
+            result = try runner.run(request, prompter: prompter, requestStart: requestStart)
+        } catch {
+            switch error {
+            case .request(let problem): fail(.badInput, problem.description, intent: request.intent)
+            case .system(let problem): fail(.systemError, problem.description, intent: request.intent, error: problem)
+            }
+        }
+        let report = ConversationReport(result: result)
+        if json {
+            JSONOutput.write(report.jsonObject)
+        } else {
+            if let scripted = prompter as? ScriptedPrompter {
+                for line in scripted.said { print("» \(line)") }
+            }
+            for line in report.humanLines { print(line) }
+        }
+        throw ExitCode(report.exitCode)
+    }
+
+    private enum Failure { case badInput, systemError }
+
+    private func fail(_ kind: Failure, _ message: String, intent: String? = nil, error: IntentsError? = nil) -> Never {
+        let status = kind == .badInput ? ExitStatus.badInput : ExitStatus.systemError
+        if json {
+            var object: [String: Any] = ["outcome": "error", "message": message, "code": NSNull(), "transcript": [Any](), "question": NSNull()]
+            if let intent { object["intent"] = intent }
+            if let error { object["error"] = ["code": error.code.rawValue, "name": error.code.name, "message": error.message] }
+            JSONOutput.write(object)
+        } else {
+            printError("✗ \(message)")
+        }
+        Foundation.exit(status)
+    }
+}
+
+extension PluginCatalog {
+    /// The catalog for a command: default or given directories, the
+    /// standard cache, plugins probed in fresh `exthost probe` processes.
+    static func standard(explicit: [String]) -> PluginCatalog {
+        PluginCatalog(
+            directories: PluginDirectories.resolve(explicit: explicit),
+            cache: RegistryCache.standard(),
+            probe: PluginCatalog.subprocessProber(executable: HostProcess.executablePath ?? CommandLine.arguments[0])
+        )
+    }
+}

@@ -1,0 +1,103 @@
+import ExthostCore
+import Foundation
+
+/// How `exthost run` shows a conversation's result, to people or as JSON.
+struct ConversationReport {
+    var result: ConversationResult
+
+    /// The process exit status for this result (documented in the README).
+    var exitCode: Int32 {
+        switch result.outcome {
+        case .success, .continueInApp: ExitStatus.success
+        case .failure, .cancelled: ExitStatus.failureResponse
+        case .needsInput, .unsupported: ExitStatus.needsInput
+        case .error: ExitStatus.systemError
+        }
+    }
+
+    var jsonObject: [String: Any] {
+        var object: [String: Any] = [
+            "intent": result.intent,
+            "outcome": result.outcome.rawValue,
+            "message": result.message,
+            "transcript": result.transcript.map(\.jsonObject),
+            "values": result.values.mapValues(\.jsonObject),
+            "timings": timings,
+            "warnings": result.warnings,
+        ]
+        object["code"] = result.code ?? NSNull()
+        if let value = result.codeValue { object["codeValue"] = value }
+        if let identifier = result.extensionIdentifier { object["extension"] = identifier }
+        if !result.responseProperties.isEmpty { object["response"] = result.responseProperties.mapValues(\.jsonObject) }
+        if let activity = result.userActivity {
+            var item: [String: Any] = ["activityType": activity.activityType]
+            if let title = activity.title { item["title"] = title }
+            if let info = activity.userInfo, let parsed = try? JSONSerialization.jsonObject(with: Data(info.utf8)) { item["userInfo"] = parsed }
+            if let identifier = activity.persistentIdentifier { item["persistentIdentifier"] = identifier }
+            object["userActivity"] = item
+        }
+        object["question"] = result.pendingQuestion?.jsonObject ?? NSNull()
+        if let error = result.error {
+            object["error"] = ["code": error.code.rawValue, "name": error.code.name, "message": error.message]
+        }
+        return object
+    }
+
+    private var timings: [String: Any] {
+        var object: [String: Any] = [
+            "budgetSeconds": result.budgetSeconds,
+            "stages": result.stageMilliseconds.map { ["stage": $0.stage, "milliseconds": $0.milliseconds] },
+        ]
+        if let load = result.loadTimings {
+            var phases: [String: Any] = [:]
+            for phase in load.phases { phases[phase.name] = Double(phase.nanoseconds) / 1e6 }
+            phases["total"] = Double(load.total) / 1e6
+            object["load"] = phases
+            object["loadShareOfBudget"] = Double(load.total) / (result.budgetSeconds * 1e9)
+        }
+        return object
+    }
+
+    /// The lines a person reads after the conversation.
+    var humanLines: [String] {
+        var lines: [String] = []
+        switch result.outcome {
+        case .needsInput, .unsupported:
+            lines.append("» \(result.message)")
+            if let question = result.pendingQuestion {
+                if question.prompt != result.message { lines.append("» \(question.prompt)") }
+                for (index, choice) in question.choices.enumerated() {
+                    lines.append("   \(index + 1). \(choice.title)\(choice.subtitle.map { " — \($0)" } ?? "")")
+                }
+                lines.append("(answer with --answer \(question.answerKey)=VALUE, or run in a terminal)")
+            }
+        case .error:
+            lines.append("✗ \(result.message)")
+        default:
+            lines.append("» \(result.message)")
+        }
+        if let code = result.code { lines.append("  response: \(code)") }
+        if let activity = result.userActivity { lines.append("  user activity: \(activity.activityType)") }
+        for warning in result.warnings { lines.append("  warning: \(warning)") }
+        if let load = result.loadTimings {
+            let share = Double(load.total) / (result.budgetSeconds * 1e9) * 100
+            let phases = load.phases.map { "\($0.name) " + String(format: "%.3f", Double($0.nanoseconds) / 1e6) }.joined(separator: ", ")
+            lines.append(String(format: "  load: %.3f ms (%.4f%% of the %g s budget): ", Double(load.total) / 1e6, share, result.budgetSeconds) + phases + " ms")
+        }
+        return lines
+    }
+}
+
+/// Exit statuses of exthost's commands.
+enum ExitStatus {
+    /// Done: handled with success (or continued in the app).
+    static let success: Int32 = 0
+    /// Handled, but the response was an error, or the user said no.
+    static let failureResponse: Int32 = 1
+    /// Bad input: usage, an unreadable or malformed file, a wrong value.
+    static let badInput: Int32 = 2
+    /// A question is open: give an answer (`--answer`) and run again.
+    static let needsInput: Int32 = 3
+    /// The system failed (no extension, load failure, timeout): iOS error numbers in the message.
+    static let systemError: Int32 = 4
+}

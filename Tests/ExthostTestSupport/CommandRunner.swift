@@ -1,0 +1,84 @@
+import Foundation
+
+/// Runs a built executable of the package as a real process.
+public struct CommandRunner {
+    /// What the process did.
+    public struct Result {
+        public var status: Int32
+        public var standardOutput: String
+        public var standardError: String
+
+        /// Standard output parsed as one JSON object.
+        public func json() throws -> [String: Any] {
+            guard let object = try JSONSerialization.jsonObject(with: Data(standardOutput.utf8)) as? [String: Any] else {
+                throw CocoaError(.coderReadCorrupt)
+            }
+            return object
+        }
+    }
+
+    public var executable: URL
+    /// Added to the inherited environment.
+    public var environment: [String: String]
+    public var workingDirectory: URL?
+
+    public init(_ name: String = "exthost", environment: [String: String] = [:], workingDirectory: URL? = nil) {
+        self.executable = TestPaths.executable(name)
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Runs with `arguments`, feeding `input` on standard input.
+    public func run(_ arguments: [String], input: String = "") throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+        let output = Pipe()
+        let errors = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = stdin
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let collected = OutputCollector()
+        let group = DispatchGroup()
+        for (pipe, isError) in [(output, false), (errors, true)] {
+            group.enter()
+            DispatchQueue.global().async {
+                collected.set(pipe.fileHandleForReading.readDataToEndOfFile(), isError: isError)
+                group.leave()
+            }
+        }
+        process.waitUntilExit()
+        group.wait()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: collected.output, as: UTF8.self),
+            standardError: String(decoding: collected.error, as: UTF8.self)
+        )
+    }
+
+    private final class OutputCollector: @unchecked Sendable {
+        private let lock = NSLock()
+        private var out = Data()
+        private var err = Data()
+        func set(_ data: Data, isError: Bool) {
+            lock.lock()
+            if isError { err = data } else { out = data }
+            lock.unlock()
+        }
+        var output: Data { lock.lock(); defer { lock.unlock() }; return out }
+        var error: Data { lock.lock(); defer { lock.unlock() }; return err }
+    }
+}
+
+/// A temporary folder for one test.
+public func makeTemporaryDirectory(_ label: String = "test") throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("exthost-\(label)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}

@@ -1,0 +1,256 @@
+/*
+ * The test fixture plugin: a C extension written against the header that
+ * `exthost generate --language c` makes from FixtureDefinition. Compiled by
+ * the tests with `cc`, once per variant; the FIXTURE_* macros below turn it
+ * into the misbehaving plugins the host must survive.
+ *
+ *   FIXTURE_IDENTIFIER   the extension identifier (two plugins may claim one intent)
+ *   FIXTURE_ABI_VERSION  the ABI version it claims
+ *   FIXTURE_MAGIC        the magic it claims
+ *   FIXTURE_TOOLCHAIN    the toolchain it claims
+ *   FIXTURE_NO_ENTRY     does not export the entry function
+ *   FIXTURE_NIL_HANDLER  handler(for:) returns NULL
+ *   FIXTURE_INIT_FAILS   init returns an error
+ *   FIXTURE_INIT_CRASHES init dereferences NULL
+ *   FIXTURE_PING_MODE    0 completes; 1 never completes; 2 completes twice;
+ *                        3 completes later from another thread; 4 never returns
+ */
+#define _DEFAULT_SOURCE
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "FixtureIntents.h"
+
+#ifndef FIXTURE_IDENTIFIER
+#define FIXTURE_IDENTIFIER "com.example.fixture.intents"
+#endif
+#ifndef FIXTURE_ABI_VERSION
+#define FIXTURE_ABI_VERSION EXTHOST_ABI_VERSION
+#endif
+#ifndef FIXTURE_MAGIC
+#define FIXTURE_MAGIC EXTHOST_MAGIC
+#endif
+#ifndef FIXTURE_TOOLCHAIN
+#define FIXTURE_TOOLCHAIN EXTHOST_TOOLCHAIN_C
+#endif
+#ifndef FIXTURE_PING_MODE
+#define FIXTURE_PING_MODE 0
+#endif
+
+static const exthost_host_api *host;
+
+/* Handlers are static objects: one per intent, so release has nothing to free. */
+static int log_workout_handler;
+static int ping_handler;
+
+/* ---- LogWorkout ---- */
+
+static void resolve_activity(void *handler, const LogWorkoutIntent *intent, LogWorkoutActivityResolutionCompletion completion) {
+    (void)handler;
+    if (intent->activity == NULL || *intent->activity == WorkoutKindUnknown) {
+        completion(EXTHOST_RESOLUTION_NEEDS_VALUE, 0, NULL, 0);
+    } else {
+        completion(EXTHOST_RESOLUTION_SUCCESS, *intent->activity, NULL, 0);
+    }
+}
+
+static void resolve_minutes(void *handler, const LogWorkoutIntent *intent, LogWorkoutMinutesResolutionCompletion completion) {
+    (void)handler;
+    if (intent->minutes == NULL) {
+        completion(EXTHOST_RESOLUTION_NEEDS_VALUE, 0, NULL, 0);
+    } else if (*intent->minutes < 5) {
+        completion(EXTHOST_RESOLUTION_UNSUPPORTED, 0, NULL, LogWorkoutMinutesUnsupportedReasonTooShort);
+    } else {
+        completion(EXTHOST_RESOLUTION_SUCCESS, *intent->minutes, NULL, 0);
+    }
+}
+
+static const exthost_object routes[] = {
+    {"river", "River Loop", "5 km along the river", "river.png", "{\"length\":5}"},
+    {"hills", "Hill Climb", "8 km, 300 m up", "hills.png", "{\"length\":8}"},
+    {"park", "Park", "2 km around the park", NULL, "{\"length\":2}"},
+};
+
+static void resolve_route(void *handler, const LogWorkoutIntent *intent, LogWorkoutRouteResolutionCompletion completion) {
+    (void)handler;
+    if (intent->route == NULL) {
+        const void *items[] = {&routes[0], &routes[1]};
+        exthost_list choices = {2, items};
+        completion(EXTHOST_RESOLUTION_DISAMBIGUATION, NULL, &choices, 0);
+    } else if (strcmp(intent->route->display_string, "Park") == 0) {
+        completion(EXTHOST_RESOLUTION_CONFIRMATION_REQUIRED, intent->route, NULL, 0);
+    } else {
+        completion(EXTHOST_RESOLUTION_SUCCESS, intent->route, NULL, 0);
+    }
+}
+
+static void provide_route_options(void *handler, const LogWorkoutIntent *intent, const char *search_term,
+                                  LogWorkoutRouteOptionsCompletion completion) {
+    (void)handler;
+    (void)intent;
+    const void *items[3];
+    size_t count = 0;
+    for (size_t i = 0; i < 3; i++) {
+        if (search_term == NULL || strstr(routes[i].display_string, search_term) != NULL) {
+            items[count++] = &routes[i];
+        }
+    }
+    exthost_list options = {count, items};
+    completion(&options, NULL);
+}
+
+static void resolve_tags(void *handler, const LogWorkoutIntent *intent, LogWorkoutTagsResolutionCompletion completion) {
+    (void)handler;
+    if (intent->tags == NULL) {
+        completion(EXTHOST_RESOLUTION_NOT_REQUIRED, NULL, NULL, 0);
+    } else {
+        completion(EXTHOST_RESOLUTION_SUCCESS, intent->tags, NULL, 0);
+    }
+}
+
+static void resolve_shared(void *handler, const LogWorkoutIntent *intent, LogWorkoutSharedResolutionCompletion completion) {
+    (void)handler;
+    if (intent->shared == NULL) {
+        completion(EXTHOST_RESOLUTION_NOT_REQUIRED, false, NULL, 0);
+    } else {
+        completion(EXTHOST_RESOLUTION_SUCCESS, *intent->shared, NULL, 0);
+    }
+}
+
+static void confirm_workout(void *handler, const LogWorkoutIntent *intent, LogWorkoutIntentResponseCompletion completion) {
+    (void)handler;
+    (void)intent;
+    completion(LogWorkoutIntentResponseCodeReady, NULL);
+}
+
+static void handle_workout(void *handler, const LogWorkoutIntent *intent, LogWorkoutIntentResponseCompletion completion) {
+    (void)handler;
+    static const char *const names[] = {"unknown", "run", "swim", "ride"};
+    int64_t minutes = intent->minutes ? *intent->minutes : 0;
+    int32_t activity = intent->activity ? *intent->activity : 0;
+    char summary[128];
+    snprintf(summary, sizeof summary, "%lld min %s%s%s", (long long)minutes, names[activity & 3],
+             intent->route ? " on " : "", intent->route ? intent->route->display_string : "");
+    int64_t calories = minutes * 10;
+    exthost_user_activity activity_info = {
+        "com.example.fixture.workout", "Workout logged", "{\"minutes\":42}", NULL};
+    LogWorkoutIntentResponse response = {&activity_info, summary, &calories};
+    if (minutes == 13) {
+        completion(LogWorkoutIntentResponseCodeFailureDeviceLocked, NULL);
+    } else if (minutes == 99) {
+        completion(LogWorkoutIntentResponseCodeContinueInApp, &response);
+    } else {
+        completion(minutes == 42 ? LogWorkoutIntentResponseCodeSuccessPersonalBest : LogWorkoutIntentResponseCodeSuccess,
+                   &response);
+    }
+}
+
+/* ---- Ping ---- */
+
+static void *complete_later(void *completion) {
+    usleep(20 * 1000);
+    ((PingIntentResponseCompletion)completion)(PingIntentResponseCodeSuccess, NULL);
+    return NULL;
+}
+
+static void handle_ping(void *handler, const PingIntent *intent, PingIntentResponseCompletion completion) {
+    (void)handler;
+    (void)intent;
+    if (host != NULL && host->log != NULL) host->log(EXTHOST_LOG_DEBUG, "ping");
+    switch (FIXTURE_PING_MODE) {
+    case 1: /* never completes */
+        break;
+    case 2: /* completes twice */
+        completion(PingIntentResponseCodeSuccess, NULL);
+        completion(PingIntentResponseCodeFailure, NULL);
+        break;
+    case 3: { /* completes later, from another thread */
+        pthread_t thread;
+        pthread_create(&thread, NULL, complete_later, (void *)completion);
+        pthread_detach(thread);
+        break;
+    }
+    case 4: /* never returns */
+        for (;;) pause();
+    default:
+        completion(PingIntentResponseCodeSuccess, NULL);
+    }
+}
+
+/* ---- The descriptor ---- */
+
+static int32_t fixture_init(const exthost_host_api *api, void **extension) {
+#ifdef FIXTURE_INIT_CRASHES
+    volatile int *nowhere = NULL;
+    *nowhere = 1;
+#endif
+#ifdef FIXTURE_INIT_FAILS
+    (void)api;
+    (void)extension;
+    return 7;
+#else
+    host = api;
+    *extension = &host;
+    return 0;
+#endif
+}
+
+static void *fixture_handler_for_intent(void *extension, const char *intent) {
+    (void)extension;
+#ifdef FIXTURE_NIL_HANDLER
+    (void)intent;
+    return NULL;
+#else
+    if (strcmp(intent, "LogWorkout") == 0) return &log_workout_handler;
+    if (strcmp(intent, "Ping") == 0) return &ping_handler;
+    return NULL;
+#endif
+}
+
+static exthost_method fixture_method(void *handler, const char *selector) {
+    if (handler == &log_workout_handler) {
+        if (strcmp(selector, "resolveActivity") == 0) return (exthost_method)resolve_activity;
+        if (strcmp(selector, "resolveMinutes") == 0) return (exthost_method)resolve_minutes;
+        /* resolveDistance is not implemented: the host applies the default. */
+        if (strcmp(selector, "resolveRoute") == 0) return (exthost_method)resolve_route;
+        if (strcmp(selector, "provideRouteOptionsCollection") == 0) return (exthost_method)provide_route_options;
+        if (strcmp(selector, "resolveTags") == 0) return (exthost_method)resolve_tags;
+        if (strcmp(selector, "resolveShared") == 0) return (exthost_method)resolve_shared;
+        if (strcmp(selector, "confirm") == 0) return (exthost_method)confirm_workout;
+        if (strcmp(selector, "handle") == 0) return (exthost_method)handle_workout;
+    }
+    if (handler == &ping_handler && strcmp(selector, "handle") == 0) return (exthost_method)handle_ping;
+    return NULL;
+}
+
+static void fixture_release(void *object) {
+    (void)object;
+}
+
+static const char *const supported[] = {"LogWorkout", "Ping", NULL};
+static const char *const restricted[] = {NULL};
+
+static const exthost_extension descriptor = {
+    .magic = FIXTURE_MAGIC,
+    .size = sizeof(exthost_extension),
+    .abi_version = FIXTURE_ABI_VERSION,
+    .toolchain = FIXTURE_TOOLCHAIN,
+    .identifier = FIXTURE_IDENTIFIER,
+    .app = "com.example.fixture",
+    .intents_supported = supported,
+    .intents_restricted_while_locked = restricted,
+    .definition = FixtureIntentDefinitionJSON,
+    .init = fixture_init,
+    .handler_for_intent = fixture_handler_for_intent,
+    .method = fixture_method,
+    .release = fixture_release,
+};
+
+#ifdef FIXTURE_NO_ENTRY
+EXTHOST_EXPORT const exthost_extension *some_other_name(void) { return &descriptor; }
+#else
+EXTHOST_EXPORT const exthost_extension *exthost_extension_entry(void) { return &descriptor; }
+#endif

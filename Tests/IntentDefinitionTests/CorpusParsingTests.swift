@@ -1,0 +1,119 @@
+import ExthostTestSupport
+import Foundation
+import IntentDefinition
+import Testing
+
+/// Every corpus file parses, with counts and values checked against the file itself.
+@Suite struct CorpusParsingTests {
+    static func load(_ name: String) throws -> IntentDefinition {
+        try IntentDefinitionFile.load(contentsOf: TestPaths.corpus.appendingPathComponent(name))
+    }
+
+    @Test func everyCorpusFileLoads() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.corpus.path)
+            .filter { $0.hasSuffix(".intentdefinition") }
+        #expect(files.count >= 2)
+        for file in files {
+            let definition = try Self.load(file)
+            #expect(!definition.intents.isEmpty, "\(file)")
+        }
+    }
+
+    @Test func soupChef() throws {
+        let definition = try Self.load("soupchef.intentdefinition")
+        #expect(definition.modelVersion == "1.0")
+        #expect(definition.namespace == nil)
+        #expect(definition.classPrefix == nil)
+        #expect(definition.enums.isEmpty)
+        #expect(definition.types.isEmpty)
+        #expect(definition.intents.count == 1)
+
+        let intent = try #require(definition.intent(named: "OrderSoup"))
+        #expect(intent.title == "Order Soup")
+        #expect(intent.description == "Order a soup")
+        #expect(intent.category == "order")
+        #expect(intent.verb == "Order")
+        #expect(intent.kind == "Custom")
+        #expect(intent.defaultImageName == "chicken_noodle_soup")
+        #expect(intent.userConfirmationRequired)
+        #expect(intent.restrictions == 0)
+        #expect(!intent.configurable && !intent.ineligibleForSuggestions && !intent.deprecated)
+
+        #expect(intent.parameters.map(\.name) == ["soup", "quantity", "options"])
+        #expect(intent.parameters.map(\.type) == [.object, .integer, .object])
+        #expect(intent.parameters.map(\.displayPriority) == [1, 2, 3])
+        #expect(intent.parameters.map(\.supportsMultipleValues) == [false, false, true])
+        #expect(intent.parameters.allSatisfy { $0.prompts.isEmpty && $0.unsupportedReasons.isEmpty && $0.relationship == nil })
+        #expect(intent.parameters.allSatisfy { !$0.supportsResolution })
+
+        #expect(intent.response.codes.map(\.name) == ["failure", "success", "failureOutOfStock", "successReadySoon"])
+        #expect(intent.response.codes.map(\.success) == [false, true, false, true])
+        #expect(intent.response.codes[2].formatString == "Sorry, ${soup} is out of stock.")
+        #expect(intent.response.customCodes.map(\.name) == ["failureOutOfStock", "successReadySoon"])
+        #expect(intent.response.parameters.map(\.name) == ["soup", "waitTime"])
+        #expect(intent.response.parameters.map(\.type) == [.object, .string])
+
+        #expect(intent.parameterCombinations.count == 4)
+        #expect(intent.parameterCombinations.map { $0.parameters.joined(separator: ",") }
+            == ["soup", "soup,options", "soup,options,quantity", "soup,quantity"])
+        #expect(intent.parameterCombinations.filter(\.isPrimary).map(\.parameters) == [["soup", "options", "quantity"]])
+        #expect(intent.parameterCombinations.allSatisfy { !$0.managed && $0.supportsBackgroundExecution })
+        #expect(intent.parameterCombinations[2].title == "Order ${quantity} ${soup}")
+        #expect(intent.parameterCombinations[2].subtitle == "With ${options}")
+    }
+
+    @Test func netNewsWire() throws {
+        let definition = try Self.load("netnewswire.intentdefinition")
+        #expect(definition.modelVersion == "1.1")
+        #expect(definition.namespace == "U6u7RF")
+        #expect(definition.enums.isEmpty)
+        #expect(definition.types.isEmpty)
+        #expect(definition.intents.count == 1)
+
+        let intent = try #require(definition.intent(named: "AddWebFeed"))
+        #expect(intent.title == "Add Web Feed")
+        #expect(intent.category == "create")
+        #expect(intent.configurable)
+        #expect(intent.ineligibleForSuggestions)
+        #expect(!intent.userConfirmationRequired)
+        #expect(intent.inputParameter == "url")
+        #expect(intent.keyParameter == "url")
+        #expect(intent.restrictions == nil)
+
+        #expect(intent.parameters.map(\.name) == ["url", "accountName", "folderName"])
+        #expect(intent.parameters.map(\.type) == [.url, .string, .string])
+        #expect(intent.parameters.map(\.displayName) == ["URL", "Account Name", "Folder Name"])
+        #expect(intent.parameters.map(\.supportsResolution) == [true, true, true])
+        #expect(intent.parameters.map(\.supportsDynamicEnumeration) == [false, true, true])
+        #expect(intent.parameters.map(\.customDisambiguation) == [false, true, true])
+        #expect(intent.parameters.map(\.prompts.count) == [1, 4, 4])
+        #expect(intent.parameters.map(\.unsupportedReasons.count) == [1, 2, 2])
+
+        let url = intent.parameters[0]
+        #expect(url.prompt(.primary) == "What is the ${url} you would like add?")
+        #expect(url.prompts[0].custom)
+        #expect(url.unsupportedReasons == [UnsupportedReason(code: "required", formatString: "You must supply a URL.", custom: true)])
+
+        let account = intent.parameters[1]
+        #expect(account.metadata.capitalization == "Sentences")
+        #expect(account.prompts.map(\.kind) == [.primary, .disambiguationIntroduction, .disambiguationSelection, .confirmation])
+        #expect(account.prompts[0].formatString == nil)
+        #expect(account.prompts[2].custom == false)
+        #expect(account.prompt(.disambiguationIntroduction) == "There are ${count} options matching ‘${accountName}’.")
+        #expect(account.unsupportedReasons.map(\.code) == ["invalid", "communication"])
+
+        let folder = intent.parameters[2]
+        #expect(folder.relationship == Relationship(parent: "accountName", predicate: .hasAnyValue, values: []))
+
+        #expect(intent.response.codes == [
+            ResponseCode(name: "success", success: true),
+            ResponseCode(name: "failure", success: false),
+        ])
+        #expect(intent.response.parameters.isEmpty)
+
+        #expect(intent.parameterCombinations.count == 2)
+        #expect(intent.parameterCombinations.map(\.parameters) == [["url", "accountName"], ["url", "accountName", "folderName"]])
+        #expect(intent.parameterCombinations.allSatisfy { $0.managed && $0.updatesLinked && $0.supportsBackgroundExecution && !$0.isPrimary })
+        #expect(intent.parameterCombinations[1].title == "Add ${url} to ${folderName} in ${accountName}")
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import IntentDefinition
+import Testing
+
+/// The hand-writable JSON form: defaults for omitted keys, errors naming the key path.
+@Suite struct JSONFormTests {
+    func parse(_ json: String) throws -> IntentDefinition {
+        try IntentDefinitionFile.parseJSON(Data(json.utf8), file: "soup.json")
+    }
+
+    func error(_ json: String) -> IntentDefinitionError? {
+        do {
+            _ = try parse(json)
+            return nil
+        } catch let error as IntentDefinitionError {
+            return error
+        } catch {
+            Issue.record("unexpected error type: \(error)")
+            return nil
+        }
+    }
+
+    @Test func minimalJSONTakesDefaults() throws {
+        let definition = try parse("""
+            {"intents": [{"name": "OrderSoup", "parameters": [
+                {"name": "soup", "type": "type:Soup"},
+                {"name": "size", "type": "enum:Size"},
+                {"name": "quantity", "type": "Integer"}
+            ]}],
+             "enums": [{"name": "Size", "cases": [{"name": "small"}, {"name": "large"}]}],
+             "types": [{"name": "Soup"}]}
+            """)
+        #expect(definition.modelVersion == nil && definition.namespace == nil && definition.classPrefix == nil)
+        let intent = try #require(definition.intents.first)
+        #expect(intent.title == nil && intent.kind == nil && intent.restrictions == nil)
+        #expect(!intent.configurable && !intent.userConfirmationRequired && !intent.deprecated && !intent.eligibleForWidgets)
+        #expect(intent.parameterCombinations.isEmpty)
+        #expect(intent.response == Response())
+        #expect(intent.parameters.map(\.displayPriority) == [1, 2, 3])
+        #expect(intent.parameters.map(\.type) == [.custom("Soup"), .enumeration("Size"), .integer])
+        let soup = intent.parameters[0]
+        #expect(!soup.supportsMultipleValues && !soup.supportsResolution && !soup.supportsSearch && !soup.configurable)
+        #expect(soup.metadata == ParameterMetadata())
+        #expect(soup.prompts.isEmpty && soup.unsupportedReasons.isEmpty && soup.relationship == nil)
+        #expect(definition.enums[0].cases == [EnumCase(name: "small", value: 1), EnumCase(name: "large", value: 2)])
+        #expect(definition.types[0].properties.isEmpty)
+    }
+
+    @Test func explicitDisplayPrioritiesOrderTheParameters() throws {
+        let definition = try parse("""
+            {"intents": [{"name": "A", "parameters": [
+                {"name": "late", "type": "String", "displayPriority": 2},
+                {"name": "early", "type": "String", "displayPriority": 1}
+            ]}]}
+            """)
+        #expect(definition.intents[0].parameters.map(\.name) == ["early", "late"])
+    }
+
+    @Test func unknownKeyNamesItsPath() throws {
+        let failure = try #require(error("""
+            {"intents": [{"name": "OrderSoup", "parameters": [
+                {"name": "soup", "type": "String"},
+                {"name": "options", "type": "String", "colour": "red"}
+            ]}]}
+            """))
+        #expect(failure.kind == .unknownKey)
+        #expect(failure.element == "intents[0] (OrderSoup) › parameters[1] (options)")
+        #expect(failure.message.hasPrefix("unknown key 'colour'; expected one of name, displayName"))
+        #expect(failure.message.contains("intents[0].parameters[1].colour"))
+        #expect(failure.description.hasPrefix("soup.json: intents[0] (OrderSoup) › parameters[1] (options): unknown key 'colour'"))
+    }
+
+    @Test func unknownTopLevelKey() throws {
+        let failure = try #require(error(#"{"intents": [], "intnets": []}"#))
+        #expect(failure.kind == .unknownKey)
+        #expect(failure.message.hasPrefix("unknown key 'intnets'"))
+    }
+
+    @Test func unknownParameterType() throws {
+        let failure = try #require(error(#"{"intents": [{"name": "OrderSoup", "parameters": [{"name": "options", "type": "Foo"}]}]}"#))
+        #expect(failure.kind == .unknownParameterType)
+        #expect(failure.element == "intents[0] (OrderSoup) › parameters[0] (options)")
+        #expect(failure.message.hasPrefix("unknown parameter type 'Foo'; expected String, Integer"))
+    }
+
+    @Test func danglingReferences() throws {
+        let enumFailure = try #require(error(#"{"intents": [{"name": "A", "parameters": [{"name": "size", "type": "enum:Size"}]}]}"#))
+        #expect(enumFailure.kind == .danglingReference)
+        #expect(enumFailure.description == "soup.json: intents[0] (A) › parameters[0] (size): refers to enum 'Size', which is not in enums (there are none); add the enum or change the type.")
+        let parentFailure = try #require(error("""
+            {"intents": [{"name": "A", "parameters": [
+                {"name": "b", "type": "String", "relationship": {"parent": "nope", "predicate": "HasAnyValue"}}
+            ]}]}
+            """))
+        #expect(parentFailure.kind == .danglingReference)
+        #expect(parentFailure.message.hasPrefix("relationship parent 'nope' is not a parameter of A"))
+    }
+
+    @Test func missingRequiredKey() throws {
+        let failure = try #require(error(#"{"intents": [{"title": "Nameless"}]}"#))
+        #expect(failure.kind == .missingKey)
+        #expect(failure.element == "intents[0]")
+        #expect(failure.message.hasPrefix("'name' is missing"))
+    }
+
+    @Test func wrongValueType() throws {
+        let failure = try #require(error(#"{"intents": [{"name": "A", "parameters": [{"name": "b", "type": "String", "supportsSearch": "yes"}]}]}"#))
+        #expect(failure.kind == .wrongValueType)
+        #expect(failure.element == "intents[0] (A) › parameters[0] (b)")
+        #expect(failure.message.contains("expected a boolean"))
+        #expect(failure.message.contains("intents[0].parameters[0].supportsSearch"))
+    }
+
+    @Test func unknownEnumeratedValue() throws {
+        let failure = try #require(error(#"{"intents": [{"name": "A", "parameters": [{"name": "b", "type": "String", "prompts": [{"kind": "Shout"}]}]}]}"#))
+        #expect(failure.kind == .unknownValue)
+        #expect(failure.element == "intents[0] (A) › parameters[0] (b) › prompts[0]")
+        #expect(failure.message.hasPrefix("unknown value 'Shout'; expected one of Primary, Configuration"))
+    }
+
+    @Test func invalidJSON() throws {
+        let failure = try #require(error(#"{"intents": [}"#))
+        #expect(failure.kind == .invalidJSON)
+        #expect(failure.description.hasPrefix("soup.json: not well-formed JSON"))
+    }
+
+    @Test func jsonWithoutIntents() throws {
+        let failure = try #require(error(#"{"name": "package.json"}"#))
+        #expect(failure.kind == .notAnIntentDefinition)
+    }
+
+    @Test func encodingIsPrettySortedAndStable() throws {
+        let data = try IntentDefinitionFile.encodeJSON(SampleDefinitions.everything)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.hasPrefix("{\n  \"classPrefix\" : \"EX\",\n  \"enums\" : ["))
+        #expect(text.contains("\"type\" : \"type:Soup\""))
+        #expect(text.contains("\"type\" : \"enum:OrderType\""))
+        #expect(try IntentDefinitionFile.encodeJSON(SampleDefinitions.everything) == data)
+    }
+}
