@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import Intents
 
 /// A hand-made C intent struct (exthost.h, "Generated intent structs"): an
@@ -116,3 +117,7 @@ enum CompletionRecorder {
 enum ValueKindForTest {
     case string, integer, decimal, boolean, enumeration, object
 }
+
+/// The suites that call C thunks with recording completions: they share
+/// ``CompletionRecorder``, so they run one test at a time.
+@Suite(.serialized) enum CThunkTests {}

@@ -23,6 +23,12 @@ extension SwiftRenderer {
                     out.line("func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search), with completion: @escaping (INObjectCollection<\(element)>?, (any Error)?) -> Void)")
                     out.doc("The options offered for `\(parameter.name)`.")
                     out.line("func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(element)>")
+                    if !parameter.supportsSearch {
+                        out.doc("The options offered for `\(parameter.name)` (the form before `OptionsCollection`).")
+                        out.line("func provide\(capitalized)Options(for intent: \(intentClass), with completion: @escaping ([\(element)]?, (any Error)?) -> Void)")
+                        out.doc("The options offered for `\(parameter.name)` (the form before `OptionsCollection`).")
+                        out.line("func provide\(capitalized)Options(for intent: \(intentClass)) async throws -> [\(element)]")
+                    }
                     out.doc("The value `\(parameter.name)` starts with.")
                     out.line("func default\(capitalized)(for intent: \(intentClass)) -> \(parameter.supportsMultipleValues ? "[\(element)]" : element)?")
                 }
@@ -70,15 +76,40 @@ extension SwiftRenderer {
                         out.line("}, completion: { completion($0.0, $0.1) })")
                     }
                     out.line()
-                    out.doc("Calls the completion form; without either: no options.")
+                    let legacySelector = "\(protocolName).provide\(capitalized)Options".swiftLiteral
+                    out.doc(parameter.supportsSearch ? "Calls the completion form; without either: no options." : "Calls the completion form; without either: `provide\(capitalized)Options`.")
                     out.block("public func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(element)> {") { out in
-                        out.line("let (collection, error) = await _HandlerDefaults.asyncForm(\(optionsSelector), in: \(protocolName.swiftLiteral), fallback: (INObjectCollection<\(element)>?.none, (any Error)?.none)) { completion in")
+                        if parameter.supportsSearch {
+                            out.line("let (collection, error) = await _HandlerDefaults.asyncForm(\(optionsSelector), in: \(protocolName.swiftLiteral), fallback: (INObjectCollection<\(element)>?.none, (any Error)?.none)) { completion in")
+                        } else {
+                            out.line("let (collection, error) = await _HandlerDefaults.asyncForm(\(optionsSelector), asyncFallback: { () async -> (INObjectCollection<\(element)>?, (any Error)?) in")
+                            out.line("    do { return (INObjectCollection(items: try await self.provide\(capitalized)Options(for: intent)), nil) } catch { return (nil, error) }")
+                            out.line("}) { completion in")
+                        }
                         out.line("    self.provide\(capitalized)OptionsCollection(for: intent\(searchArgument)) { completion(($0, $1)) }")
                         out.line("}")
                         out.line("if let error { throw error }")
                         out.line("return collection ?? INObjectCollection(items: [])")
                     }
                     out.line()
+                    if !parameter.supportsSearch {
+                        out.doc("Calls the `async` form.")
+                        out.block("public func provide\(capitalized)Options(for intent: \(intentClass), with completion: @escaping ([\(element)]?, (any Error)?) -> Void) {") { out in
+                            out.line("_HandlerDefaults.completionForm(\(legacySelector), operation: { () async -> ([\(element)]?, (any Error)?) in")
+                            out.line("    do { return (try await self.provide\(capitalized)Options(for: intent), nil) } catch { return (nil, error) }")
+                            out.line("}, completion: { completion($0.0, $0.1) })")
+                        }
+                        out.line()
+                        out.doc("Calls the completion form; without either: no options.")
+                        out.block("public func provide\(capitalized)Options(for intent: \(intentClass)) async throws -> [\(element)] {") { out in
+                            out.line("let (options, error) = await _HandlerDefaults.asyncForm(\(legacySelector), in: \(protocolName.swiftLiteral), fallback: ([\(element)]?.none, (any Error)?.none)) { completion in")
+                            out.line("    self.provide\(capitalized)Options(for: intent) { completion(($0, $1)) }")
+                            out.line("}")
+                            out.line("if let error { throw error }")
+                            out.line("return options ?? []")
+                        }
+                        out.line()
+                    }
                     out.doc("No default value.")
                     out.line("public func default\(capitalized)(for intent: \(intentClass)) -> \(parameter.supportsMultipleValues ? "[\(element)]" : element)? { nil }")
                     out.line()

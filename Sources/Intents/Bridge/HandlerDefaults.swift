@@ -57,6 +57,28 @@ public enum _HandlerDefaults {
     }
 }
 
+extension _HandlerDefaults {
+    /// The default `async` form whose fallback is itself asynchronous (the
+    /// options collection falls back to the older `provide<Param>Options`).
+    ///
+    /// - Parameters:
+    ///   - selector: The method.
+    ///   - fallback: The answer when the completion form is the default too.
+    ///   - operation: Calls the completion form.
+    /// - Returns: The answer.
+    public static func asyncForm<R>(
+        _ selector: String,
+        asyncFallback fallback: () async -> R,
+        operation: @escaping (@escaping (R) -> Void) -> Void
+    ) async -> R {
+        if bridging.contains(selector) { return await fallback() }
+        let box = UncheckedSendable(operation)
+        return await withCheckedContinuation { (continuation: CheckedContinuation<UncheckedSendable<R>, Never>) in
+            box.value { continuation.resume(returning: UncheckedSendable($0)) }
+        }.value
+    }
+}
+
 /// A value declared safe to send. For generated code and the bridge, where
 /// the handler's own values cross tasks exactly as on iOS.
 public struct UncheckedSendable<Value>: @unchecked Sendable {
