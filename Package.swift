@@ -76,7 +76,7 @@ let package = Package(
         // MARK: Tests
         .target(name: "ExthostTestSupport", dependencies: ["IntentCodegen", "IntentDefinition"], path: "Tests/ExthostTestSupport"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
-        .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),
         .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCommandTests", dependencies: ["ExthostTestSupport"]),

@@ -20,13 +20,14 @@ public enum _HandlerDefaults {
         operation: @escaping () async -> R,
         completion: @escaping (R) -> Void
     ) {
-        let work = UncheckedSendable((operation, completion))
+        let operation = UncheckedSendable(operation)
+        let completion = UncheckedSendable(completion)
         let active = bridging.union([selector])
         Task {
-            await $bridging.withValue(active) {
-                let (operation, completion) = work.value
-                completion(await operation())
+            let result = await $bridging.withValue(active) {
+                UncheckedSendable(await operation.value())
             }
+            completion.value(result.value)
         }
     }
 
