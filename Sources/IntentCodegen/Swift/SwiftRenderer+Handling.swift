@@ -12,7 +12,12 @@ extension SwiftRenderer {
             for parameter in intent.parameters {
                 let capitalized = SwiftNames.capitalized(parameter.name)
                 let result = resultSignature(intent, parameter)
-                out.doc("Resolves `\(parameter.name)`.")
+                if parameter.supportsMultipleValues {
+                    out.doc("Resolves `\(parameter.name)`: one result per value. The host sees one result:")
+                    out.doc("success with every value when all succeed, else the first other result.")
+                } else {
+                    out.doc("Resolves `\(parameter.name)`.")
+                }
                 out.line("func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
                 out.doc("Resolves `\(parameter.name)`.")
                 out.line("func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result)")

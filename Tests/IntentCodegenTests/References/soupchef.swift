@@ -43,7 +43,8 @@ public protocol OrderSoupIntentHandling: AnyObject {
     func resolveQuantity(for intent: OrderSoupIntent, with completion: @escaping (INIntegerResolutionResult) -> Void)
     /// Resolves `quantity`.
     func resolveQuantity(for intent: OrderSoupIntent) async -> INIntegerResolutionResult
-    /// Resolves `options`.
+    /// Resolves `options`: one result per value. The host sees one result:
+    /// success with every value when all succeed, else the first other result.
     func resolveOptions(for intent: OrderSoupIntent, with completion: @escaping ([INObjectResolutionResult]) -> Void)
     /// Resolves `options`.
     func resolveOptions(for intent: OrderSoupIntent) async -> [INObjectResolutionResult]
