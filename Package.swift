@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "IntentDefinition", targets: ["IntentDefinition"]),
         .plugin(name: "IntentCodegenPlugin", targets: ["IntentCodegenPlugin"]),
         // MARK: Example plugins (built as shared objects for Plugins/)
+        .library(name: "StudyRecordExtension", type: .dynamic, targets: ["StudyRecordExtension"]),
+        .library(name: "FreeeExtension", type: .dynamic, targets: ["FreeeExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -58,12 +60,25 @@ let package = Package(
         ),
 
         // MARK: Examples
+        .target(
+            name: "StudyRecordExtension",
+            dependencies: ["Intents"],
+            path: "Examples/StudyRecord/Extension",
+            plugins: ["IntentCodegenPlugin"]
+        ),
+        .target(
+            name: "FreeeExtension",
+            dependencies: ["Intents"],
+            path: "Examples/StudyRecord/Freee",
+            plugins: ["IntentCodegenPlugin"]
+        ),
 
         // MARK: Tests
         .target(name: "ExthostTestSupport", dependencies: ["IntentCodegen", "IntentDefinition"], path: "Tests/ExthostTestSupport"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
-        .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
-        .testTarget(name: "IntentsTests", dependencies: ["Intents", "ExthostTestSupport"]),
+        .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),
+        .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin"]),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCommandTests", dependencies: ["ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
     ],

@@ -21,5 +21,6 @@ struct Exthost: AsyncParsableCommand {
         ProbeCommand.self,
         LintCommand.self,
         ConvertCommand.self,
+        GenerateCommand.self,
     ]
 }
