@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "IntentDefinition", targets: ["IntentDefinition"]),
         .plugin(name: "IntentCodegenPlugin", targets: ["IntentCodegenPlugin"]),
         // MARK: Example plugins (built as shared objects for Plugins/)
+        .library(name: "StudyRecordExtension", type: .dynamic, targets: ["StudyRecordExtension"]),
+        .library(name: "FreeeExtension", type: .dynamic, targets: ["FreeeExtension"]),
+        .library(name: "LightsExtension", type: .dynamic, targets: ["LightsExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -58,12 +61,31 @@ let package = Package(
         ),
 
         // MARK: Examples
+        // A C extension: its header is `exthost generate Examples/Lights/Lights.intentdefinition --language c`.
+        .target(
+            name: "LightsExtension",
+            dependencies: ["CExthost"],
+            path: "Examples/Lights/Extension"
+        ),
+        .target(
+            name: "StudyRecordExtension",
+            dependencies: ["Intents"],
+            path: "Examples/StudyRecord/Extension",
+            plugins: ["IntentCodegenPlugin"]
+        ),
+        .target(
+            name: "FreeeExtension",
+            dependencies: ["Intents"],
+            path: "Examples/StudyRecord/Freee",
+            plugins: ["IntentCodegenPlugin"]
+        ),
 
         // MARK: Tests
         .target(name: "ExthostTestSupport", dependencies: ["IntentCodegen", "IntentDefinition"], path: "Tests/ExthostTestSupport"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
-        .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
-        .testTarget(name: "IntentsTests", dependencies: ["Intents", "ExthostTestSupport"]),
+        .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),
+        .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin"]),
+        .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCommandTests", dependencies: ["ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
     ],

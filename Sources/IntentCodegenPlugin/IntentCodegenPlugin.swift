@@ -1,8 +1,32 @@
 import PackagePlugin
 
+/// Generates Swift from every intent definition among a target's source
+/// files: `<Stem>.intentdefinition` (or its JSON form,
+/// `<Stem>.intentdefinition.json`) → `<Stem>.swift` in the plugin's work
+/// directory, compiled into the target. It only declares inputs and outputs
+/// and runs `intentgen`.
 @main
 struct IntentCodegenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        []
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let tool = try context.tool(named: "intentgen")
+        let output = context.pluginWorkDirectoryURL.appending(path: "GeneratedIntents")
+        return target.sourceFiles
+            .map(\.url)
+            .filter { $0.lastPathComponent.hasSuffix(".intentdefinition") || $0.lastPathComponent.hasSuffix(".intentdefinition.json") }
+            .map { input in
+                var stem = input.lastPathComponent
+                for suffix in [".json", ".intentdefinition"] where stem.hasSuffix(suffix) {
+                    stem = String(stem.dropLast(suffix.count))
+                }
+                let generated = output.appending(path: stem + ".swift")
+                return .buildCommand(
+                    displayName: "Generating intent classes from \(input.lastPathComponent)",
+                    executable: tool.url,
+                    arguments: [input.path(), "--output", output.path(), "--language", "swift"],
+                    inputFiles: [input],
+                    outputFiles: [generated]
+                )
+            }
     }
 }

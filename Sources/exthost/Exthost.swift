@@ -21,6 +21,7 @@ struct Exthost: AsyncParsableCommand {
         ProbeCommand.self,
         LintCommand.self,
         ConvertCommand.self,
+        GenerateCommand.self,
         BenchCommand.self,
         BenchChildCommand.self,
     ]

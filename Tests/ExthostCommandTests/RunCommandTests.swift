@@ -128,6 +128,16 @@ struct RunCommandTests {
         #expect((error["message"] as? String)?.contains("com.example.twin.intents") == true)
     }
 
+    @Test("an intent restricted while locked but not supported is error 2002")
+    func restrictedNotSupported() throws {
+        let setup = try Setup([try FixturePlugins.build("restricts", defines: ["FIXTURE_RESTRICTS_UNSUPPORTED"])])
+        let result = try setup.run(#"{"intent": "UnlockDoor"}"#)
+        #expect(result.status == 4)
+        let error = try #require(try result.json()["error"] as? [String: Any])
+        #expect(error["code"] as? Int == 2002)
+        #expect((error["message"] as? String)?.contains("restricted while locked but does not support it") == true)
+    }
+
     @Test("a handler method that never returns: error 3001 at the deadline, and the process ends cleanly")
     func methodNeverReturns() throws {
         let setup = try Setup([try FixturePlugins.build("ping-blocks", defines: ["FIXTURE_PING_MODE=4"])])
@@ -182,5 +192,26 @@ struct RunCommandTests {
         #expect(result.status == 3)
         #expect(result.standardOutput.contains("How many minutes?"))
         #expect(result.standardOutput.contains("--answer minutes=VALUE"))
+    }
+}
+
+/// `exthost run` in a real terminal (a pseudo-terminal made by `script`).
+@Suite("exthost run in a terminal")
+struct InteractiveRunTests {
+    @Test("questions are asked on the terminal and typed answers are used")
+    func terminalConversation() throws {
+        let plugins = try FixturePlugins.pluginFolder([try FixturePlugins.build("good")], names: ["fixture.so"])
+        let work = try makeTemporaryDirectory("tty")
+        let file = work.appendingPathComponent("intent.json")
+        try #"{"intent": "LogWorkout", "parameters": {"activity": "run"}}"#.write(to: file, atomically: true, encoding: .utf8)
+        let command = [TestPaths.executable("exthost").path, "run", "--plugins", plugins.path, file.path].joined(separator: " ")
+        // script(1) gives exthost a terminal; the answers are typed on it: minutes, route choice, confirmation.
+        let result = try CommandRunner("script", environment: ["EXTHOST_CACHE_DIR": work.path])
+            .runExternal("/usr/bin/script", ["-qec", command, "/dev/null"], input: "45\n2\nyes\n")
+        #expect(result.standardOutput.contains("How many minutes?"))
+        #expect(result.standardOutput.contains("1. River Loop — 5 km along the river"))
+        #expect(result.standardOutput.contains("Log 45 minutes of Run?"))
+        #expect(result.standardOutput.contains("Logged 45 min run on Hill Climb: 450 kcal."))
+        #expect(result.status == 0)
     }
 }

@@ -1,0 +1,158 @@
+import Foundation
+import Intents
+
+/// The Study Record extension's principal class and the handler of
+/// *Record study* (`PostStudyRecord`).
+///
+/// Resolution checks what involves several parameters; bounds (duration
+/// 0…1440 minutes, amount and range 0…9999) are in the definition, and the
+/// host enforces them before calling any method. Parameters are resolved in
+/// the definition's order: material, duration, amount, range start, range
+/// end, memo; each method sees the values resolved before it.
+final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
+    /// Where records go: the app's backend.
+    let backend: any StudyBackend
+
+    /// The extension as the system creates it: the app's loopback backend.
+    required init() {
+        backend = LoopbackStudyBackend.fromEnvironment()
+        super.init()
+    }
+
+    /// An extension with another backend (tests).
+    init(backend: any StudyBackend) {
+        self.backend = backend
+        super.init()
+    }
+
+    override func handler(for intent: INIntent) -> Any {
+        self
+    }
+
+    // MARK: Resolve
+
+    func resolveMaterial(for intent: PostStudyRecordIntent, with completion: @escaping (MaterialResolutionResult) -> Void) {
+        guard let material = intent.material else {
+            completion(.notRequired())
+            return
+        }
+        completion(.success(with: material))
+    }
+
+    func provideMaterialOptionsCollection(
+        for intent: PostStudyRecordIntent,
+        searchTerm: String?,
+        with completion: @escaping (INObjectCollection<Material>?, (any Error)?) -> Void
+    ) {
+        let materials = Bookshelf.sample.filter { material in
+            guard let searchTerm, !searchTerm.isEmpty else { return true }
+            return material.displayString.localizedCaseInsensitiveContains(searchTerm)
+                || (material.author ?? "").localizedCaseInsensitiveContains(searchTerm)
+        }
+        completion(INObjectCollection(items: materials), nil)
+    }
+
+    func resolveDuration(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordDurationResolutionResult) -> Void) {
+        guard let duration = intent.duration else {
+            completion(intent.material == nil ? .unsupported(forReason: .noMaterialNoDuration) : .notRequired())
+            return
+        }
+        completion(.success(with: Int(truncating: duration)))
+    }
+
+    func resolveAmount(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordAmountResolutionResult) -> Void) {
+        if let amount = intent.amount, Int(truncating: amount) >= 1, intent.material == nil {
+            completion(.unsupported(forReason: .amountWithoutMaterial))
+            return
+        }
+        guard let amount = intent.amount else {
+            completion(intent.duration == nil ? .unsupported(forReason: .noDurationNoAmount) : .notRequired())
+            return
+        }
+        completion(.success(with: Int(truncating: amount)))
+    }
+
+    func resolveRangeStart(for intent: PostStudyRecordIntent, with completion: @escaping (INIntegerResolutionResult) -> Void) {
+        guard let start = intent.rangeStart else {
+            completion(.notRequired())
+            return
+        }
+        completion(.success(with: Int(truncating: start)))
+    }
+
+    func resolveRangeEnd(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordRangeEndResolutionResult) -> Void) {
+        let start = intent.rangeStart.map { Int(truncating: $0) }
+        let end = intent.rangeEnd.map { Int(truncating: $0) }
+        let startSet = (start ?? 0) >= 1
+        let endSet = (end ?? 0) >= 1
+        if startSet != endSet {
+            completion(.unsupported(forReason: .onlyOneOfStartAndEnd))
+        } else if startSet, intent.material == nil {
+            completion(.unsupported(forReason: .rangeWithoutMaterial))
+        } else if let start, let end, start > end {
+            completion(.unsupported(forReason: .startGreaterThanEnd))
+        } else if let end {
+            completion(.success(with: end))
+        } else {
+            completion(.notRequired())
+        }
+    }
+
+    func resolveMemo(for intent: PostStudyRecordIntent, with completion: @escaping (INStringResolutionResult) -> Void) {
+        guard let memo = intent.memo, !memo.isEmpty else {
+            completion(.notRequired())
+            return
+        }
+        completion(.success(with: memo))
+    }
+
+    // MARK: Confirm and handle
+
+    func confirm(intent: PostStudyRecordIntent, completion: @escaping (PostStudyRecordIntentResponse) -> Void) {
+        completion(PostStudyRecordIntentResponse(code: .ready, userActivity: nil))
+    }
+
+    func handle(intent: PostStudyRecordIntent, completion: @escaping (PostStudyRecordIntentResponse) -> Void) {
+        let record = StudyRecord(intent: intent)
+        switch backend.post(record) {
+        case .success(let progress):
+            let response = PostStudyRecordIntentResponse.success(
+                weeklyMinutes: NSNumber(value: progress.weeklyMinutes),
+                weeklyGoalMinutes: NSNumber(value: progress.weeklyGoalMinutes)
+            )
+            response.materialName = intent.material?.displayString
+            response.userActivity = progress.userActivity
+            completion(response)
+        case .failure(.offline):
+            PendingRecords.keep(record)
+            completion(PostStudyRecordIntentResponse(code: .offline, userActivity: nil))
+        case .failure(.loggedOut):
+            completion(PostStudyRecordIntentResponse(code: .loggedOut, userActivity: nil))
+        case .failure(.materialNotOnBookshelf):
+            let response = PostStudyRecordIntentResponse.materialNotOnBookshelf(materialName: intent.material?.displayString ?? "The material")
+            completion(response)
+        case .failure(.bannedWordInMemo):
+            completion(PostStudyRecordIntentResponse(code: .bannedWordInMemo, userActivity: nil))
+        case .failure(.unexpected(let message)):
+            ExtensionHost.log("posting the record failed: \(message)", level: .error)
+            completion(PostStudyRecordIntentResponse(code: .failure, userActivity: nil))
+        }
+    }
+}
+
+/// The materials offered when the user picks one.
+enum Bookshelf {
+    static var sample: [Material] {
+        [
+            material("book-1", "Introduction to Algorithms", author: "Cormen, Leiserson, Rivest, Stein"),
+            material("book-2", "The Swift Programming Language", author: "Apple"),
+            material("book-3", "Kanji in Context", author: "Nishiguchi, Kono"),
+        ]
+    }
+
+    private static func material(_ identifier: String, _ title: String, author: String) -> Material {
+        let material = Material(identifier: identifier, display: title)
+        material.author = author
+        return material
+    }
+}

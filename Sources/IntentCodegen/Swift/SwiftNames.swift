@@ -1,0 +1,178 @@
+import IntentDefinition
+
+/// The Swift names and types Xcode's "Intent Classes" generation gives a
+/// definition's elements, with the class prefix applied.
+struct SwiftNames {
+    /// The class prefix (Xcode's "Intent Class Prefix"), possibly empty.
+    let prefix: String
+
+    func intentClass(_ intent: Intent) -> String { "\(prefix)\(intent.name)Intent" }
+    func responseClass(_ intent: Intent) -> String { "\(prefix)\(intent.name)IntentResponse" }
+    func responseCode(_ intent: Intent) -> String { "\(prefix)\(intent.name)IntentResponseCode" }
+    func handlingProtocol(_ intent: Intent) -> String { "\(prefix)\(intent.name)IntentHandling" }
+    func handlerBox(_ intent: Intent) -> String { "_\(prefix)\(intent.name)HandlerBox" }
+    func enumType(_ name: String) -> String { "\(prefix)\(name)" }
+    func customType(_ name: String) -> String { "\(prefix)\(name)" }
+    func parameterResult(_ intent: Intent, _ parameter: Parameter) -> String {
+        "\(prefix)\(intent.name)\(Self.capitalized(parameter.name))ResolutionResult"
+    }
+    func unsupportedReason(_ intent: Intent, _ parameter: Parameter) -> String {
+        "\(prefix)\(intent.name)\(Self.capitalized(parameter.name))UnsupportedReason"
+    }
+
+    /// `rangeStart` → `RangeStart`.
+    static func capitalized(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// `INIntegerResolutionResult` → `integerResolutionResult`.
+    static func initializerLabel(_ className: String) -> String {
+        var name = Substring(className)
+        if name.hasPrefix("IN"), name.dropFirst(2).first?.isUppercase == true { name = name.dropFirst(2) }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// A name usable as a Swift identifier: keywords in backticks.
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A type name made from a file stem: `study-record` → `StudyRecord`.
+    static func typeName(fromStem stem: String) -> String {
+        let words = stem.split { !$0.isLetter && !$0.isNumber }
+        var name = words.map { capitalized(String($0)) }.joined()
+        if name.isEmpty || name.first!.isNumber { name = "Intents" + name }
+        return name
+    }
+
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while",
+        "as", "Any", "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
+    ]
+
+    // MARK: Types
+
+    /// The element type of a property (intent, response or custom type).
+    func propertyElement(_ type: ParameterType) -> String {
+        switch type {
+        case .string: "String"
+        case .integer, .decimal, .boolean, .duration: "NSNumber"
+        case .dateComponents: "DateComponents"
+        case .url: "URL"
+        case .placemark, .currencyAmount, .person, .file, .object: "INObject"
+        case .enumeration(let name): enumType(name)
+        case .custom(let name): customType(name)
+        }
+    }
+
+    /// The declared type of a property, and its initial value if any.
+    func propertyType(_ type: ParameterType, multiple: Bool) -> (type: String, initial: String?) {
+        let element = propertyElement(type)
+        if multiple { return ("[\(element)]?", nil) }
+        if case .enumeration = type { return (element, ".unknown") }
+        return ("\(element)?", nil)
+    }
+
+    /// The SDK resolution result a parameter type resolves with.
+    func resultBase(_ type: ParameterType) -> String {
+        switch type {
+        case .string: "INStringResolutionResult"
+        case .integer: "INIntegerResolutionResult"
+        case .decimal: "INDoubleResolutionResult"
+        case .boolean: "INBooleanResolutionResult"
+        case .dateComponents: "INDateComponentsResolutionResult"
+        case .duration: "INTimeIntervalResolutionResult"
+        case .url: "INURLResolutionResult"
+        case .placemark, .currencyAmount, .person, .file, .object: "INObjectResolutionResult"
+        case .enumeration(let name): "\(enumType(name))ResolutionResult"
+        case .custom(let name): "\(customType(name))ResolutionResult"
+        }
+    }
+
+    /// The result class of a parameter's resolve method.
+    func parameterResultType(_ intent: Intent, _ parameter: Parameter) -> String {
+        parameter.unsupportedReasons.isEmpty ? resultBase(parameter.type) : parameterResult(intent, parameter)
+    }
+
+    /// The codec of the value a resolution result carries.
+    func resultCodec(_ type: ParameterType) -> String {
+        switch type {
+        case .string: "_Codecs.string"
+        case .url: "_Codecs.url"
+        case .dateComponents: "_Codecs.dateComponents"
+        case .integer: "_Codecs.integer"
+        case .decimal, .duration: "_Codecs.decimal"
+        case .boolean: "_Codecs.boolean"
+        case .enumeration: "_Codecs.enumeration"
+        case .placemark, .currencyAmount, .person, .file, .object, .custom: "_Codecs.object(INObject.self)"
+        }
+    }
+
+    /// The codec of a property's element type.
+    func propertyCodec(_ type: ParameterType) -> String {
+        switch type {
+        case .string: "_Codecs.string"
+        case .url: "_Codecs.url"
+        case .dateComponents: "_Codecs.dateComponents"
+        case .integer: "_Codecs.integerNumber"
+        case .decimal, .duration: "_Codecs.decimalNumber"
+        case .boolean: "_Codecs.booleanNumber"
+        case .enumeration(let name): "_Codecs.enumeration(\(enumType(name)).self, unknown: .unknown)"
+        case .placemark, .currencyAmount, .person, .file, .object: "_Codecs.object(INObject.self)"
+        case .custom(let name): "_Codecs.object(\(customType(name)).self)"
+        }
+    }
+
+    /// An expression turning a property element `value` into what
+    /// `success(with:)` of the parameter's result takes.
+    func resultValue(_ type: ParameterType, _ value: String) -> String {
+        switch type {
+        case .integer: "\(value).intValue"
+        case .decimal, .duration: "\(value).doubleValue"
+        case .boolean: "\(value).boolValue"
+        default: value
+        }
+    }
+
+    /// The C type of a completion's value argument for a value kind.
+    static func completionArgument(_ kind: ValueKind) -> String {
+        switch kind {
+        case .string: "UnsafePointer<CChar>?"
+        case .integer: "Int64"
+        case .decimal: "Double"
+        case .boolean: "Bool"
+        case .enumeration: "Int32"
+        case .object: "UnsafePointer<exthost_object>?"
+        }
+    }
+
+    // MARK: JSON of custom-type properties
+
+    /// An expression for the JSON value of a non-nil property element.
+    func jsonValue(_ type: ParameterType, _ value: String) -> String {
+        switch type {
+        case .string: value
+        case .integer, .decimal, .boolean, .duration: value
+        case .url: "\(value).absoluteString"
+        case .dateComponents: "ISO8601DateComponents.string(from: \(value))"
+        case .enumeration: "\(value).rawValue"
+        case .placemark, .currencyAmount, .person, .file, .object, .custom: "\(value).jsonObject"
+        }
+    }
+
+    /// An expression for a property element from a JSON value `json` (an `Any?`).
+    func fromJSON(_ type: ParameterType, _ json: String) -> String {
+        switch type {
+        case .string: "\(json) as? String"
+        case .integer, .decimal, .boolean, .duration: "\(json) as? NSNumber"
+        case .url: "(\(json) as? String).flatMap { URL(string: $0) }"
+        case .dateComponents: "(\(json) as? String).flatMap { ISO8601DateComponents.components(from: $0) }"
+        case .enumeration(let name): "(\(json) as? Int).flatMap { \(enumType(name))(rawValue: $0) }"
+        case .placemark, .currencyAmount, .person, .file, .object: "INObject._exthostObject(fromJSON: \(json))"
+        case .custom(let name): "\(customType(name))._exthostObject(fromJSON: \(json))"
+        }
+    }
+}

@@ -1,0 +1,285 @@
+import IntentDefinition
+
+extension SwiftRenderer {
+    func renderHandling(_ intent: Intent, _ out: inout SwiftWriter) {
+        let protocolName = names.handlingProtocol(intent)
+        let intentClass = names.intentClass(intent)
+        let response = names.responseClass(intent)
+        out.doc("The handler of \(intent.name): `handle` is required; the others are optional")
+        out.doc("(defaulted below, as Xcode's optional methods behave when not implemented).")
+        out.doc("Implement the completion form or the `async` form of each method.")
+        out.block("public protocol \(protocolName): AnyObject {") { out in
+            for parameter in intent.parameters {
+                let capitalized = SwiftNames.capitalized(parameter.name)
+                let result = resultSignature(intent, parameter)
+                if parameter.supportsMultipleValues {
+                    out.doc("Resolves `\(parameter.name)`: one result per value. The host sees one result:")
+                    out.doc("success with every value when all succeed, else the first other result.")
+                } else {
+                    out.doc("Resolves `\(parameter.name)`.")
+                }
+                out.line("func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
+                out.doc("Resolves `\(parameter.name)`.")
+                out.line("func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result)")
+                if parameter.supportsDynamicEnumeration {
+                    let element = names.propertyElement(parameter.type)
+                    let search = parameter.supportsSearch ? ", searchTerm: String?" : ""
+                    out.doc("The options offered for `\(parameter.name)`.")
+                    out.line("func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search), with completion: @escaping (INObjectCollection<\(element)>?, (any Error)?) -> Void)")
+                    out.doc("The options offered for `\(parameter.name)`.")
+                    out.line("func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(element)>")
+                    if !parameter.supportsSearch {
+                        out.doc("The options offered for `\(parameter.name)` (the form before `OptionsCollection`).")
+                        out.line("func provide\(capitalized)Options(for intent: \(intentClass), with completion: @escaping ([\(element)]?, (any Error)?) -> Void)")
+                        out.doc("The options offered for `\(parameter.name)` (the form before `OptionsCollection`).")
+                        out.line("func provide\(capitalized)Options(for intent: \(intentClass)) async throws -> [\(element)]")
+                    }
+                    out.doc("The value `\(parameter.name)` starts with.")
+                    out.line("func default\(capitalized)(for intent: \(intentClass)) -> \(parameter.supportsMultipleValues ? "[\(element)]" : element)?")
+                }
+            }
+            out.doc("Confirms that the intent can be handled (answer `.ready`).")
+            out.line("func confirm(intent: \(intentClass), completion: @escaping (\(response)) -> Void)")
+            out.doc("Confirms that the intent can be handled (answer `.ready`).")
+            out.line("func confirm(intent: \(intentClass)) async -> \(response)")
+            out.doc("Handles the intent.")
+            out.line("func handle(intent: \(intentClass), completion: @escaping (\(response)) -> Void)")
+            out.doc("Handles the intent.")
+            out.line("func handle(intent: \(intentClass)) async -> \(response)")
+        }
+        out.line()
+        out.doc("The defaults: each form of a method calls the other; a handler that implements")
+        out.doc("neither gets the behaviour of a missing optional method (a resolve succeeds with")
+        out.doc("the value given, or is not required without one; confirm answers `.ready`;")
+        out.doc("options are empty), and a missing `handle` answers `.failure` with a log line.")
+        out.block("extension \(protocolName) {") { out in
+            for parameter in intent.parameters {
+                let capitalized = SwiftNames.capitalized(parameter.name)
+                let result = resultSignature(intent, parameter)
+                let selector = "\(protocolName).resolve\(capitalized)".swiftLiteral
+                out.doc("Calls `resolve\(capitalized)(for:) async`.")
+                out.block("public func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void) {") { out in
+                    out.line("_HandlerDefaults.completionForm(\(selector), operation: { await self.resolve\(capitalized)(for: intent) }, completion: completion)")
+                }
+                out.line()
+                out.doc("Calls `resolve\(capitalized)(for:with:)`; without either: \(parameter.supportsMultipleValues ? "success for each value" : "success with the value, or notRequired").")
+                out.block("public func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result) {") { out in
+                    out.line("await _HandlerDefaults.asyncForm(\(selector), in: \(protocolName.swiftLiteral), fallback: \(defaultResolution(intent, parameter))) { completion in")
+                    out.line("    self.resolve\(capitalized)(for: intent, with: completion)")
+                    out.line("}")
+                }
+                out.line()
+                if parameter.supportsDynamicEnumeration {
+                    let element = names.propertyElement(parameter.type)
+                    let search = parameter.supportsSearch ? ", searchTerm: String?" : ""
+                    let searchArgument = parameter.supportsSearch ? ", searchTerm: searchTerm" : ""
+                    let optionsSelector = "\(protocolName).provide\(capitalized)OptionsCollection".swiftLiteral
+                    out.doc("Calls the `async` form.")
+                    out.block("public func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search), with completion: @escaping (INObjectCollection<\(element)>?, (any Error)?) -> Void) {") { out in
+                        out.line("_HandlerDefaults.completionForm(\(optionsSelector), operation: { () async -> (INObjectCollection<\(element)>?, (any Error)?) in")
+                        out.line("    do { return (try await self.provide\(capitalized)OptionsCollection(for: intent\(searchArgument)), nil) } catch { return (nil, error) }")
+                        out.line("}, completion: { completion($0.0, $0.1) })")
+                    }
+                    out.line()
+                    let legacySelector = "\(protocolName).provide\(capitalized)Options".swiftLiteral
+                    out.doc(parameter.supportsSearch ? "Calls the completion form; without either: no options." : "Calls the completion form; without either: `provide\(capitalized)Options`.")
+                    out.block("public func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(element)> {") { out in
+                        if parameter.supportsSearch {
+                            out.line("let (collection, error) = await _HandlerDefaults.asyncForm(\(optionsSelector), in: \(protocolName.swiftLiteral), fallback: (INObjectCollection<\(element)>?.none, (any Error)?.none)) { completion in")
+                        } else {
+                            out.line("let (collection, error) = await _HandlerDefaults.asyncForm(\(optionsSelector), asyncFallback: { () async -> (INObjectCollection<\(element)>?, (any Error)?) in")
+                            out.line("    do { return (INObjectCollection(items: try await self.provide\(capitalized)Options(for: intent)), nil) } catch { return (nil, error) }")
+                            out.line("}) { completion in")
+                        }
+                        out.line("    self.provide\(capitalized)OptionsCollection(for: intent\(searchArgument)) { completion(($0, $1)) }")
+                        out.line("}")
+                        out.line("if let error { throw error }")
+                        out.line("return collection ?? INObjectCollection(items: [])")
+                    }
+                    out.line()
+                    if !parameter.supportsSearch {
+                        out.doc("Calls the `async` form.")
+                        out.block("public func provide\(capitalized)Options(for intent: \(intentClass), with completion: @escaping ([\(element)]?, (any Error)?) -> Void) {") { out in
+                            out.line("_HandlerDefaults.completionForm(\(legacySelector), operation: { () async -> ([\(element)]?, (any Error)?) in")
+                            out.line("    do { return (try await self.provide\(capitalized)Options(for: intent), nil) } catch { return (nil, error) }")
+                            out.line("}, completion: { completion($0.0, $0.1) })")
+                        }
+                        out.line()
+                        out.doc("Calls the completion form; without either: no options.")
+                        out.block("public func provide\(capitalized)Options(for intent: \(intentClass)) async throws -> [\(element)] {") { out in
+                            out.line("let (options, error) = await _HandlerDefaults.asyncForm(\(legacySelector), in: \(protocolName.swiftLiteral), fallback: ([\(element)]?.none, (any Error)?.none)) { completion in")
+                            out.line("    self.provide\(capitalized)Options(for: intent) { completion(($0, $1)) }")
+                            out.line("}")
+                            out.line("if let error { throw error }")
+                            out.line("return options ?? []")
+                        }
+                        out.line()
+                    }
+                    out.doc("No default value.")
+                    out.line("public func default\(capitalized)(for intent: \(intentClass)) -> \(parameter.supportsMultipleValues ? "[\(element)]" : element)? { nil }")
+                    out.line()
+                }
+            }
+            for (method, fallback) in [("confirm", "ready"), ("handle", "failure")] {
+                let selector = "\(protocolName).\(method)".swiftLiteral
+                out.doc("Calls `\(method)(intent:) async`.")
+                out.block("public func \(method)(intent: \(intentClass), completion: @escaping (\(response)) -> Void) {") { out in
+                    out.line("_HandlerDefaults.completionForm(\(selector), operation: { await self.\(method)(intent: intent) }, completion: completion)")
+                }
+                out.line()
+                out.doc("Calls `\(method)(intent:completion:)`; without either: `.\(fallback)`.")
+                out.block("public func \(method)(intent: \(intentClass)) async -> \(response) {") { out in
+                    out.line("await _HandlerDefaults.asyncForm(\(selector), in: \(protocolName.swiftLiteral), fallback: \(response)(code: .\(fallback), userActivity: nil)) { completion in")
+                    out.line("    self.\(method)(intent: intent, completion: completion)")
+                    out.line("}")
+                }
+                if method == "confirm" { out.line() }
+            }
+        }
+    }
+
+    /// `R` or `[R]`: what a resolve method answers.
+    func resultSignature(_ intent: Intent, _ parameter: Parameter) -> String {
+        let result = names.parameterResultType(intent, parameter)
+        return parameter.supportsMultipleValues ? "[\(result)]" : result
+    }
+
+    /// What a missing resolve answers.
+    func defaultResolution(_ intent: Intent, _ parameter: Parameter) -> String {
+        let result = names.parameterResultType(intent, parameter)
+        let id = SwiftNames.identifier(parameter.name)
+        if parameter.supportsMultipleValues {
+            return "(intent.\(id) ?? []).map { \(result).success(with: \(names.resultValue(parameter.type, "$0"))) }"
+        }
+        if case .enumeration = parameter.type {
+            return "intent.\(id) == .unknown ? \(result).notRequired() : \(result).success(with: intent.\(id))"
+        }
+        return "intent.\(id).map { \(result).success(with: \(names.resultValue(parameter.type, "$0"))) } ?? \(result).notRequired()"
+    }
+
+    func renderHandlerBox(_ intent: Intent, _ out: inout SwiftWriter) {
+        let box = names.handlerBox(intent)
+        let protocolName = names.handlingProtocol(intent)
+        let intentClass = names.intentClass(intent)
+        out.doc("A \(intent.name) handler and its C methods (exthost.h, \"Methods\").")
+        out.block("final class \(box): _HandlerBox {") { out in
+            out.line("let handler: any \(protocolName)")
+            out.line()
+            out.block("init(_ handler: any \(protocolName)) {") { out in
+                out.line("self.handler = handler")
+                out.line("super.init()")
+            }
+            out.line()
+            out.doc("The handler behind the pointer the host passes to a method.")
+            out.block("static func handler(_ box: UnsafeMutableRawPointer?) -> (any \(protocolName))? {") { out in
+                out.line("(_HandlerBox.from(box) as? \(box))?.handler")
+            }
+            out.line()
+            out.block("override func method(_ selector: String) -> exthost_method? {") { out in
+                out.line("switch selector {")
+                for parameter in intent.parameters {
+                    let capitalized = SwiftNames.capitalized(parameter.name)
+                    out.line("case \("resolve\(capitalized)".swiftLiteral):")
+                    let methodType = parameter.supportsMultipleValues ? "_ResolveListMethod" : resolveMethodType(parameter.type.valueKind)
+                    let bridge = parameter.supportsMultipleValues ? "resolveMultiple" : "resolve"
+                    out.line("    let method: \(methodType) = { box, intent, completion in")
+                    out.line("        guard let handler = \(box).handler(box) else { return }")
+                    out.line("        handler.resolve\(capitalized)(for: \(intentClass)._exthostDecode(intent)) { result in")
+                    out.line("            _CompletionBridge.\(bridge)(result, codec: \(names.resultCodec(parameter.type))) { completion($0, $1, $2, $3) }")
+                    out.line("        }")
+                    out.line("    }")
+                    out.line("    return unsafeBitCast(method, to: exthost_method.self)")
+                    if parameter.supportsDynamicEnumeration {
+                        let search = parameter.supportsSearch ? ", searchTerm: searchTerm.map { String(cString: $0) }" : ""
+                        out.line("case \("provide\(capitalized)OptionsCollection".swiftLiteral):")
+                        out.line("    let method: _OptionsMethod = { box, intent, searchTerm, completion in")
+                        out.line("        guard let handler = \(box).handler(box) else { return }")
+                        out.line("        handler.provide\(capitalized)OptionsCollection(for: \(intentClass)._exthostDecode(intent)\(search)) { collection, error in")
+                        out.line("            _CompletionBridge.options(collection, error: error, codec: \(names.propertyCodec(parameter.type))) { completion($0, $1) }")
+                        out.line("        }")
+                        out.line("    }")
+                        out.line("    return unsafeBitCast(method, to: exthost_method.self)")
+                    }
+                }
+                for method in ["confirm", "handle"] {
+                    out.line("case \(method.swiftLiteral):")
+                    out.line("    let method: _ResponseMethod = { box, intent, completion in")
+                    out.line("        guard let handler = \(box).handler(box) else { return }")
+                    out.line("        handler.\(method)(intent: \(intentClass)._exthostDecode(intent)) { response in")
+                    out.line("            _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }")
+                    out.line("        }")
+                    out.line("    }")
+                    out.line("    return unsafeBitCast(method, to: exthost_method.self)")
+                }
+                out.line("default:")
+                out.line("    return nil")
+                out.line("}")
+            }
+        }
+    }
+
+    func resolveMethodType(_ kind: ValueKind) -> String {
+        switch kind {
+        case .string: "_ResolveStringMethod"
+        case .integer: "_ResolveIntegerMethod"
+        case .decimal: "_ResolveDecimalMethod"
+        case .boolean: "_ResolveBooleanMethod"
+        case .enumeration: "_ResolveEnumerationMethod"
+        case .object: "_ResolveObjectMethod"
+        }
+    }
+
+    func renderDefinitionType(_ out: inout SwiftWriter) {
+        let name = options.resolvedDefinitionTypeName
+        out.doc("The definition as the plugin ABI sees it; pass it to `ExtensionExport.descriptor`.")
+        out.block("public enum \(name): GeneratedIntentDefinition {") { out in
+            out.doc("The definition in exthost's JSON form (exthost_extension.definition).")
+            let hashes = String(repeating: "#", count: rawStringHashCount(definitionJSON))
+            out.line("public static let definitionJSON: String = \(hashes)\"\"\"")
+            for line in definitionJSON.split(separator: "\n", omittingEmptySubsequences: false) {
+                out.line(String(line))
+            }
+            out.line("\"\"\"\(hashes)")
+            out.line()
+            out.doc("The intents, in definition order.")
+            out.line("public static let intentNames: [String] = [\(definition.intents.map { $0.name.swiftLiteral }.joined(separator: ", "))]")
+            out.line()
+            out.doc("A new, empty intent of the class generated for `name`.")
+            out.block("public static func makeIntent(named name: String) -> INIntent? {") { out in
+                out.line("switch name {")
+                for intent in definition.intents {
+                    out.line("case \(intent.name.swiftLiteral): \(names.intentClass(intent))()")
+                }
+                out.line("default: nil")
+                out.line("}")
+            }
+            out.line()
+            out.doc("The handler's box when it conforms to the intent's handling protocol.")
+            out.block("public static func makeHandlerBox(intentNamed name: String, handler: Any) -> _HandlerBox? {") { out in
+                out.line("switch name {")
+                for intent in definition.intents {
+                    out.line("case \(intent.name.swiftLiteral): (handler as? any \(names.handlingProtocol(intent))).map(\(names.handlerBox(intent)).init)")
+                }
+                out.line("default: nil")
+                out.line("}")
+            }
+        }
+    }
+
+    /// How many `#` a raw string literal needs around `text`.
+    func rawStringHashCount(_ text: String) -> Int {
+        var longest = 0
+        var run = -1
+        for character in text {
+            if character == "\"" {
+                run = 0
+            } else if character == "#", run >= 0 {
+                run += 1
+                longest = max(longest, run)
+            } else {
+                run = -1
+            }
+        }
+        return longest + 1
+    }
+}

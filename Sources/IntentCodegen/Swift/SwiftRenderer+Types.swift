@@ -1,0 +1,274 @@
+import IntentDefinition
+
+extension SwiftRenderer {
+    func renderEnum(_ enumType: EnumType, _ out: inout SwiftWriter) {
+        let name = names.enumType(enumType.name)
+        out.doc("\(enumType.displayName ?? enumType.name) (`INEnums`: \(enumType.name)).")
+        out.block("public enum \(name): Int, Sendable, CaseIterable {") { out in
+            out.doc("No value.")
+            out.line("case unknown = 0")
+            for enumCase in enumType.cases {
+                out.doc("\(enumCase.displayName ?? enumCase.name).".docLine)
+                out.line("case \(SwiftNames.identifier(enumCase.name)) = \(enumCase.value)")
+            }
+        }
+        out.line()
+        let result = "\(name)ResolutionResult"
+        out.doc("The result of resolving a `\(name)` parameter.")
+        out.block("public class \(result): INEnumResolutionResult, @unchecked Sendable {") { out in
+            out.doc("The parameter is resolved to a value.")
+            out.block("public class func success(with resolvedValue: \(name)) -> Self {") { out in
+                out.line("success(with: resolvedValue.rawValue)")
+            }
+            out.line()
+            out.doc("The user picks one of several values.")
+            out.block("public class func disambiguation(with valuesToDisambiguate: [\(name)]) -> Self {") { out in
+                out.line("disambiguation(with: valuesToDisambiguate.map(\\.rawValue))")
+            }
+            out.line()
+            out.doc("The user confirms a value.")
+            out.block("public class func confirmationRequired(with valueToConfirm: \(name)) -> Self {") { out in
+                out.line("confirmationRequired(with: valueToConfirm.rawValue)")
+            }
+            out.line()
+            out.doc("A result with the outcome and values of another.")
+            out.block("public convenience init(enumResolutionResult: INEnumResolutionResult) {") { out in
+                out.line("self.init()")
+                out.line("adopt(enumResolutionResult)")
+            }
+        }
+    }
+
+    func renderCustomType(_ type: CustomType, _ out: inout SwiftWriter) {
+        let name = names.customType(type.name)
+        out.doc("\(type.displayName ?? type.name) (`INTypes`: \(type.name)).")
+        out.block("public class \(name): INObject, @unchecked Sendable {") { out in
+            for property in type.properties {
+                let (swiftType, initial) = names.propertyType(property.type, multiple: property.supportsMultipleValues)
+                out.doc("\(property.displayName ?? property.name).".docLine)
+                out.line("public var \(SwiftNames.identifier(property.name)): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
+            }
+            if !type.properties.isEmpty { out.line() }
+            out.doc("The properties as JSON values (the `properties` of `exthost_object`).")
+            out.block("public override func _exthostProperties() -> [String: Any] {") { out in
+                out.line(type.properties.isEmpty ? "let properties: [String: Any] = [:]" : "var properties: [String: Any] = [:]")
+                for property in type.properties {
+                    let id = SwiftNames.identifier(property.name)
+                    if property.supportsMultipleValues {
+                        out.line("if let values = \(id) { properties[\(property.name.swiftLiteral)] = values.map { \(names.jsonValue(property.type, "$0")) } }")
+                    } else if case .enumeration = property.type {
+                        out.line("if \(id) != .unknown { properties[\(property.name.swiftLiteral)] = \(id).rawValue }")
+                    } else {
+                        out.line("if let value = \(id) { properties[\(property.name.swiftLiteral)] = \(names.jsonValue(property.type, "value")) }")
+                    }
+                }
+                out.line("return properties")
+            }
+            out.line()
+            out.doc("Sets the properties from their JSON values.")
+            out.block("public override func _exthostApplyProperties(_ properties: [String: Any]) {") { out in
+                for property in type.properties {
+                    let id = SwiftNames.identifier(property.name)
+                    let key = "properties[\(property.name.swiftLiteral)]"
+                    if property.supportsMultipleValues {
+                        out.line("\(id) = (\(key) as? [Any])?.compactMap { \(names.fromJSON(property.type, "$0")) }")
+                    } else if case .enumeration = property.type {
+                        out.line("\(id) = \(names.fromJSON(property.type, key)) ?? .unknown")
+                    } else {
+                        out.line("\(id) = \(names.fromJSON(property.type, key))")
+                    }
+                }
+            }
+        }
+        out.line()
+        let result = "\(name)ResolutionResult"
+        let singular = SwiftNames.initializerLabel(type.name)
+        out.doc("The result of resolving a `\(name)` parameter.")
+        out.block("public class \(result): INObjectResolutionResult, @unchecked Sendable {") { out in
+            out.doc("The parameter is resolved to a value.")
+            out.block("public class func success(with resolved\(SwiftNames.capitalized(type.name)): \(name)) -> Self {") { out in
+                out.line("success(with: resolved\(SwiftNames.capitalized(type.name)) as INObject)")
+            }
+            out.line()
+            out.doc("The user picks one of several values.")
+            out.block("public class func disambiguation(with \(singular)sToDisambiguate: [\(name)]) -> Self {") { out in
+                out.line("disambiguation(with: \(singular)sToDisambiguate as [INObject])")
+            }
+            out.line()
+            out.doc("The user confirms a value.")
+            out.block("public class func confirmationRequired(with \(singular)ToConfirm: \(name)?) -> Self {") { out in
+                out.line("confirmationRequired(with: \(singular)ToConfirm as INObject?)")
+            }
+            out.line()
+            out.doc("A result with the outcome and values of another.")
+            out.block("public convenience init(\(singular)ResolutionResult: INObjectResolutionResult) {") { out in
+                out.line("self.init()")
+                out.line("adopt(\(singular)ResolutionResult)")
+            }
+        }
+    }
+
+    func renderParameterResult(_ intent: Intent, _ parameter: Parameter, _ out: inout SwiftWriter) {
+        let reasonType = names.unsupportedReason(intent, parameter)
+        out.doc("Why `\(parameter.name)` of \(intent.name) is not supported: its unsupported reasons,")
+        out.doc("numbered from 1 in definition order (the `unsupported_reason` of exthost.h).")
+        out.block("public enum \(reasonType): Int, Sendable, CaseIterable {") { out in
+            for (index, reason) in parameter.unsupportedReasons.enumerated() {
+                if let message = reason.formatString, !message.isEmpty { out.doc("\"\(message.docLine)\"") }
+                out.line("case \(SwiftNames.identifier(reason.code)) = \(index + 1)")
+            }
+        }
+        out.line()
+        let base = names.resultBase(parameter.type)
+        let label = SwiftNames.initializerLabel(base.hasSuffix("ResolutionResult") ? base : base + "ResolutionResult")
+        out.doc("The result of resolving `\(parameter.name)` of \(intent.name).")
+        out.block("public class \(names.parameterResult(intent, parameter)): \(base), @unchecked Sendable {") { out in
+            out.doc("The value is not supported, for one of the parameter's reasons.")
+            out.block("public class func unsupported(forReason reason: \(reasonType)) -> Self {") { out in
+                out.line("unsupported(withReason: reason.rawValue)")
+            }
+            out.line()
+            out.doc("A result with the outcome and values of another.")
+            out.block("public convenience init(\(label): \(base)) {") { out in
+                out.line("self.init()")
+                out.line("adopt(\(label))")
+            }
+        }
+    }
+
+    func renderIntent(_ intent: Intent, _ out: inout SwiftWriter) {
+        let name = names.intentClass(intent)
+        out.doc("\(intent.title ?? intent.name)\(intent.description.map { ": \($0)" } ?? "")".docLine)
+        out.block("public class \(name): INIntent, @unchecked Sendable {") { out in
+            for parameter in intent.parameters {
+                let (swiftType, initial) = names.propertyType(parameter.type, multiple: parameter.supportsMultipleValues)
+                out.doc("\(parameter.displayName ?? parameter.name).".docLine)
+                out.line("public var \(SwiftNames.identifier(parameter.name)): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
+            }
+            if !intent.parameters.isEmpty { out.line() }
+            out.doc("`\(intent.name)`.")
+            out.line("public override class var intentName: String { \(intent.name.swiftLiteral) }")
+            out.line()
+            out.doc("The intent the host passed as a `\(intent.name)Intent` struct: the identifier,")
+            out.doc("then one pointer per parameter in definition order (NULL = no value).")
+            out.block("static func _exthostDecode(_ structure: UnsafeRawPointer?) -> \(name) {") { out in
+                out.line("let intent = \(name)()")
+                out.line("_IntentDecoding.setIdentifier(of: intent, from: structure)")
+                if !intent.parameters.isEmpty {
+                    out.line("let fields = _IntentDecoding.fields(structure, count: \(intent.parameters.count))")
+                }
+                for (index, parameter) in intent.parameters.enumerated() {
+                    let id = SwiftNames.identifier(parameter.name)
+                    let codec = names.propertyCodec(parameter.type)
+                    if parameter.supportsMultipleValues {
+                        out.line("intent.\(id) = fields[\(index)] == nil ? nil : \(codec).decodeList(fields[\(index)])")
+                    } else if case .enumeration = parameter.type {
+                        out.line("intent.\(id) = \(codec).decodeField(fields[\(index)]) ?? .unknown")
+                    } else {
+                        out.line("intent.\(id) = \(codec).decodeField(fields[\(index)])")
+                    }
+                }
+                out.line("return intent")
+            }
+        }
+    }
+
+    func renderResponseCode(_ intent: Intent, _ out: inout SwiftWriter) {
+        out.doc("The response codes of \(intent.name): the system's, then the definition's own from 100.")
+        out.block("public enum \(names.responseCode(intent)): Int, Sendable {") { out in
+            out.line("case unspecified = 0")
+            out.line("case ready")
+            out.line("case continueInApp")
+            out.line("case inProgress")
+            out.line("case success")
+            out.line("case failure")
+            out.line("case failureRequiringAppLaunch")
+            for (index, code) in intent.response.customCodes.enumerated() {
+                if let text = code.formatString, !text.isEmpty { out.doc("\"\(text.docLine)\"") }
+                out.line("case \(SwiftNames.identifier(code.name))\(index == 0 ? " = 100" : "")")
+            }
+        }
+    }
+
+    func renderResponse(_ intent: Intent, _ out: inout SwiftWriter) {
+        let name = names.responseClass(intent)
+        let codeType = names.responseCode(intent)
+        out.doc("The response of \(intent.name)'s `confirm` and `handle`.")
+        out.block("public class \(name): INIntentResponse, @unchecked Sendable {") { out in
+            for parameter in intent.response.parameters {
+                let (swiftType, initial) = names.propertyType(parameter.type, multiple: parameter.supportsMultipleValues)
+                out.doc("\(parameter.displayName ?? parameter.name).".docLine)
+                out.line("public var \(SwiftNames.identifier(parameter.name)): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
+            }
+            out.doc("The response code.")
+            out.line("public private(set) var code: \(codeType) = .unspecified")
+            out.line()
+            out.doc("A response with a code and the activity the app continues.")
+            out.doc("")
+            out.doc("- Parameters:")
+            out.doc("  - code: The response code.")
+            out.doc("  - userActivity: The activity handed to the app, or `nil`.")
+            out.block("public convenience init(code: \(codeType), userActivity: NSUserActivity?) {") { out in
+                out.line("self.init()")
+                out.line("self.code = code")
+                out.line("self.userActivity = userActivity")
+            }
+            for code in intent.response.codes {
+                let used = placeholders(in: code.formatString ?? "")
+                let parameters = used.compactMap { placeholder in intent.response.parameters.first { $0.name == placeholder } }
+                guard !parameters.isEmpty else { continue }
+                out.line()
+                out.doc("A `.\(code.name)` response with the values its template says.")
+                let arguments = parameters.map { parameter -> String in
+                    let element = names.propertyElement(parameter.type)
+                    return "\(parameter.name): \(parameter.supportsMultipleValues ? "[\(element)]" : element)"
+                }.joined(separator: ", ")
+                out.block("public static func \(SwiftNames.identifier(code.name))(\(arguments)) -> \(name) {") { out in
+                    out.line("let response = \(name)(code: .\(SwiftNames.identifier(code.name)), userActivity: nil)")
+                    for parameter in parameters {
+                        out.line("response.\(SwiftNames.identifier(parameter.name)) = \(SwiftNames.identifier(parameter.name))")
+                    }
+                    out.line("return response")
+                }
+            }
+            out.line()
+            out.doc("The code's raw value across the plugin ABI.")
+            out.line("public override var _exthostCode: Int32 { Int32(code.rawValue) }")
+            out.line()
+            out.doc("The response parameters as fields of the `\(intent.name)IntentResponse` struct, in order.")
+            out.block("func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {") { out in
+                if intent.response.parameters.isEmpty {
+                    out.line("[]")
+                    return
+                }
+                out.line("[")
+                for parameter in intent.response.parameters {
+                    let id = SwiftNames.identifier(parameter.name)
+                    let codec = names.propertyCodec(parameter.type)
+                    if parameter.supportsMultipleValues {
+                        out.line("    \(id).map { values in UnsafeRawPointer(arena.list(values.map { \(codec).element($0, arena) })) },")
+                    } else if case .enumeration = parameter.type {
+                        out.line("    \(id) == .unknown ? nil : \(codec).element(\(id), arena),")
+                    } else {
+                        out.line("    \(id).map { \(codec).element($0, arena) },")
+                    }
+                }
+                out.line("]")
+            }
+        }
+    }
+
+    /// The `${name}` placeholders of a template, in order, without repeats.
+    func placeholders(in template: String) -> [String] {
+        var result: [String] = []
+        var rest = Substring(template)
+        while let start = rest.range(of: "${") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "}") else { break }
+            let name = String(rest[..<end])
+            if !result.contains(name) { result.append(name) }
+            rest = rest[rest.index(after: end)...]
+        }
+        return result
+    }
+}

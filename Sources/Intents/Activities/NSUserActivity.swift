@@ -1,0 +1,166 @@
+import Foundation
+
+/// An activity of the app that can be continued later: what a response hands
+/// to the app, and what the app donates for prediction.
+///
+/// Foundation on Linux has no `NSUserActivity`; this one has the same names.
+/// Persistence belongs to the system side of exthost: the host reads the
+/// activity of every response and records it; `becomeCurrent()` only marks
+/// the activity as current *in this process* (see ``current``), and
+/// `deleteSavedUserActivities` asks nothing of a store an extension cannot
+/// reach (it logs through the host and completes).
+open class NSUserActivity: @unchecked Sendable {
+    /// The persistent identifier type (`NSUserActivityPersistentIdentifier`).
+    public typealias PersistentIdentifier = String
+
+    /// The activity's type, one of the app's `NSUserActivityTypes`.
+    public let activityType: String
+    /// A title shown to the user.
+    open var title: String?
+    /// The app's state, as a dictionary of property-list values. It crosses
+    /// to the host as a JSON object: keys become strings, dates ISO 8601
+    /// text, URLs their absolute string.
+    open var userInfo: [AnyHashable: Any]?
+    /// The keys of `userInfo` the app needs to restore the activity.
+    open var requiredUserInfoKeys: Set<String>?
+    /// An identifier to delete the activity later.
+    open var persistentIdentifier: PersistentIdentifier?
+    /// Whether the system may suggest the activity again.
+    open var isEligibleForPrediction = false
+    /// Whether the activity is searchable.
+    open var isEligibleForSearch = false
+    /// Whether the activity can be continued on another device.
+    open var isEligibleForHandoff = true
+    /// A phrase suggested when the user adds the activity as a voice shortcut.
+    open var suggestedInvocationPhrase: String?
+    /// Keywords for search.
+    open var keywords: Set<String> = []
+    /// A web page showing the same content.
+    open var webpageURL: URL?
+    /// Whether the activity is still valid (`invalidate()` clears it).
+    public private(set) var isValid = true
+
+    /// Creates an activity of a type.
+    ///
+    /// - Parameter activityType: One of the app's `NSUserActivityTypes`.
+    public init(activityType: String) {
+        self.activityType = activityType
+    }
+
+    /// Adds entries to `userInfo`.
+    ///
+    /// - Parameter otherDictionary: The entries; they replace existing ones.
+    open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        var info = userInfo ?? [:]
+        for (key, value) in otherDictionary { info[key] = value }
+        userInfo = info
+    }
+
+    /// Marks the activity as the current one of this process.
+    ///
+    /// The system records activities when they reach it (in a response, or
+    /// through the app-process module); this records nothing else.
+    open func becomeCurrent() {
+        NSUserActivity.currentActivity.withLock { $0 = self }
+    }
+
+    /// Stops being the current activity, if it is.
+    open func resignCurrent() {
+        NSUserActivity.currentActivity.withLock { current in
+            if current === self { current = nil }
+        }
+    }
+
+    /// Invalidates the activity: it stops being current.
+    open func invalidate() {
+        resignCurrent()
+        isValid = false
+    }
+
+    /// The activity that last called `becomeCurrent()` in this process.
+    public static var current: NSUserActivity? {
+        currentActivity.withLock { $0 }
+    }
+
+    private static let currentActivity = Locked<NSUserActivity?>(nil)
+
+    /// Deletes saved activities by persistent identifier.
+    ///
+    /// Saved activities live in the system's store, which an extension does
+    /// not reach in plugin ABI version 1: this logs the request through the
+    /// host and calls the completion handler at once. Use
+    /// `exthost donations` or the app-process module to delete them.
+    ///
+    /// - Parameters:
+    ///   - persistentIdentifiers: The activities' identifiers.
+    ///   - handler: Called when done.
+    open class func deleteSavedUserActivities(
+        withPersistentIdentifiers persistentIdentifiers: [PersistentIdentifier],
+        completionHandler handler: @escaping () -> Void
+    ) {
+        ExtensionHost.log("deleteSavedUserActivities(\(persistentIdentifiers)) is performed by the system store, which an extension cannot reach; nothing was deleted", level: .error)
+        handler()
+    }
+
+    /// Deletes every saved activity of the app.
+    ///
+    /// As ``deleteSavedUserActivities(withPersistentIdentifiers:completionHandler:)``:
+    /// logged through the host, nothing deleted.
+    ///
+    /// - Parameter handler: Called when done.
+    open class func deleteAllSavedUserActivities(completionHandler handler: @escaping () -> Void) {
+        ExtensionHost.log("deleteAllSavedUserActivities is performed by the system store, which an extension cannot reach; nothing was deleted", level: .error)
+        handler()
+    }
+
+    /// `userInfo` as the JSON object text that crosses the plugin ABI, or
+    /// `nil` when it is empty.
+    public var userInfoJSON: String? {
+        guard let userInfo, !userInfo.isEmpty else { return nil }
+        let object = JSONValue.object(from: userInfo)
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A value behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
+
+/// Turns property-list values into values `JSONSerialization` accepts.
+enum JSONValue {
+    static func object(from dictionary: [AnyHashable: Any]) -> [String: Any] {
+        var result: [String: Any] = [:]
+        for (key, value) in dictionary {
+            result[String(describing: key.base)] = json(value)
+        }
+        return result
+    }
+
+    static func json(_ value: Any) -> Any {
+        switch value {
+        case let value as String: value
+        case let value as Bool: value
+        case let value as Int: value
+        case let value as Double: value
+        case let value as NSNumber: value
+        case let value as Date: ISO8601DateFormatter().string(from: value)
+        case let value as URL: value.absoluteString
+        case let value as UUID: value.uuidString
+        case let value as [AnyHashable: Any]: object(from: value)
+        case let value as [Any]: value.map(json)
+        case let value as INObject: value.jsonObject
+        default: String(describing: value)
+        }
+    }
+}

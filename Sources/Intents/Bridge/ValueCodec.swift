@@ -1,0 +1,221 @@
+import CExthost
+import Foundation
+
+/// How one Swift value type crosses the plugin ABI in one value
+/// representation (exthost.h, "Values"): as a completion argument
+/// (`CValue`), and as a field or list item (a pointer).
+///
+/// A field of a generated intent struct and an item of an `exthost_list`
+/// have the same representation: the `const char *` itself for STRING, a
+/// pointer to the scalar for INTEGER, DECIMAL, BOOLEAN and ENUMERATION, a
+/// `const exthost_object *` for OBJECT.
+///
+/// For generated code.
+public struct _ValueCodec<Value, CValue> {
+    /// The completion argument passed when there is no value.
+    public let zero: CValue
+    /// The completion argument for a value.
+    public let encode: (Value, _CArena) -> CValue
+    /// The field or list-item pointer for a value.
+    public let element: (Value, _CArena) -> UnsafeRawPointer
+    /// The value behind a field or list-item pointer.
+    public let decode: (UnsafeRawPointer) -> Value?
+
+    /// The values of a list field (`const exthost_list *`); empty for NULL.
+    public func decodeList(_ field: UnsafeRawPointer?) -> [Value] {
+        guard let list = field?.assumingMemoryBound(to: exthost_list.self).pointee,
+              let items = list.items else { return [] }
+        return (0..<list.count).compactMap { items[$0].flatMap(decode) }
+    }
+
+    /// The value of a single field, or `nil` for NULL.
+    public func decodeField(_ field: UnsafeRawPointer?) -> Value? {
+        field.flatMap(decode)
+    }
+}
+
+/// The codecs of every value representation. For generated code.
+public enum _Codecs {
+    /// STRING, from a String.
+    public static var string: _ValueCodec<String, UnsafePointer<CChar>?> {
+        _ValueCodec(
+            zero: nil,
+            encode: { value, arena in arena.cString(value) },
+            element: { value, arena in UnsafeRawPointer(arena.cString(value)) },
+            decode: { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+        )
+    }
+
+    /// STRING, from a URL (its absolute string).
+    public static var url: _ValueCodec<URL, UnsafePointer<CChar>?> {
+        _ValueCodec(
+            zero: nil,
+            encode: { value, arena in arena.cString(value.absoluteString) },
+            element: { value, arena in UnsafeRawPointer(arena.cString(value.absoluteString)) },
+            decode: { URL(string: String(cString: $0.assumingMemoryBound(to: CChar.self))) }
+        )
+    }
+
+    /// STRING, from DateComponents (ISO 8601: "2026-11-21", "2026-11-21T09:30", "T09:30").
+    public static var dateComponents: _ValueCodec<DateComponents, UnsafePointer<CChar>?> {
+        _ValueCodec(
+            zero: nil,
+            encode: { value, arena in arena.cString(ISO8601DateComponents.string(from: value)) },
+            element: { value, arena in UnsafeRawPointer(arena.cString(ISO8601DateComponents.string(from: value))) },
+            decode: { ISO8601DateComponents.components(from: String(cString: $0.assumingMemoryBound(to: CChar.self))) }
+        )
+    }
+
+    /// INTEGER, from an Int.
+    public static var integer: _ValueCodec<Int, Int64> {
+        _ValueCodec(
+            zero: 0,
+            encode: { value, _ in Int64(value) },
+            element: { value, arena in UnsafeRawPointer(arena.store(Int64(value))) },
+            decode: { Int($0.load(as: Int64.self)) }
+        )
+    }
+
+    /// DECIMAL, from a Double (also a Duration in seconds).
+    public static var decimal: _ValueCodec<Double, Double> {
+        _ValueCodec(
+            zero: 0,
+            encode: { value, _ in value },
+            element: { value, arena in UnsafeRawPointer(arena.store(value)) },
+            decode: { $0.load(as: Double.self) }
+        )
+    }
+
+    /// BOOLEAN, from a Bool.
+    public static var boolean: _ValueCodec<Bool, Bool> {
+        _ValueCodec(
+            zero: false,
+            encode: { value, _ in value },
+            element: { value, arena in UnsafeRawPointer(arena.store(value)) },
+            decode: { $0.load(as: Bool.self) }
+        )
+    }
+
+    /// ENUMERATION, from a raw value (0 = unknown).
+    public static var enumeration: _ValueCodec<Int, Int32> {
+        _ValueCodec(
+            zero: 0,
+            encode: { value, _ in Int32(truncatingIfNeeded: value) },
+            element: { value, arena in UnsafeRawPointer(arena.store(Int32(truncatingIfNeeded: value))) },
+            decode: { Int($0.load(as: Int32.self)) }
+        )
+    }
+
+    /// INTEGER, as the `NSNumber` of an intent or response property.
+    public static var integerNumber: _ValueCodec<NSNumber, Int64> {
+        _ValueCodec<NSNumber, Int64>(
+            zero: 0,
+            encode: { value, _ in value.int64Value },
+            element: { value, arena in UnsafeRawPointer(arena.store(value.int64Value)) },
+            decode: { NSNumber(value: $0.load(as: Int64.self)) }
+        )
+    }
+
+    /// DECIMAL, as the `NSNumber` of an intent or response property
+    /// (Decimal, or Duration in seconds).
+    public static var decimalNumber: _ValueCodec<NSNumber, Double> {
+        _ValueCodec<NSNumber, Double>(
+            zero: 0,
+            encode: { value, _ in value.doubleValue },
+            element: { value, arena in UnsafeRawPointer(arena.store(value.doubleValue)) },
+            decode: { NSNumber(value: $0.load(as: Double.self)) }
+        )
+    }
+
+    /// BOOLEAN, as the `NSNumber` of an intent or response property.
+    public static var booleanNumber: _ValueCodec<NSNumber, Bool> {
+        _ValueCodec<NSNumber, Bool>(
+            zero: false,
+            encode: { value, _ in value.boolValue },
+            element: { value, arena in UnsafeRawPointer(arena.store(value.boolValue)) },
+            decode: { NSNumber(value: $0.load(as: Bool.self)) }
+        )
+    }
+
+    /// ENUMERATION, as a generated enum (raw value 0 = `unknown`).
+    public static func enumeration<E: RawRepresentable>(_ type: E.Type, unknown: E) -> _ValueCodec<E, Int32> where E.RawValue == Int {
+        _ValueCodec<E, Int32>(
+            zero: 0,
+            encode: { value, _ in Int32(truncatingIfNeeded: value.rawValue) },
+            element: { value, arena in UnsafeRawPointer(arena.store(Int32(truncatingIfNeeded: value.rawValue))) },
+            decode: { E(rawValue: Int($0.load(as: Int32.self))) ?? unknown }
+        )
+    }
+
+    /// OBJECT, as objects of class `type` (`INObject` or a custom type).
+    public static func object<T: INObject>(_ type: T.Type) -> _ValueCodec<T, UnsafePointer<exthost_object>?> {
+        _ValueCodec(
+            zero: nil,
+            encode: { value, arena in arena.object(value) },
+            element: { value, arena in UnsafeRawPointer(arena.object(value)) },
+            decode: { pointer in
+                let object = pointer.assumingMemoryBound(to: exthost_object.self).pointee
+                let display = object.display_string.map { String(cString: $0) } ?? ""
+                let value = T(identifier: object.identifier.map { String(cString: $0) }, display: display, pronunciationHint: nil)
+                value.subtitleString = object.subtitle.map { String(cString: $0) }
+                value.displayImage = object.image.map { INImage(reference: String(cString: $0)) }
+                if let properties = object.properties,
+                   let json = try? JSONSerialization.jsonObject(with: Data(String(cString: properties).utf8)) as? [String: Any] {
+                    value._exthostApplyProperties(json)
+                }
+                return value
+            }
+        )
+    }
+}
+
+/// Date components as ISO 8601 text, the way they cross the plugin ABI.
+public enum ISO8601DateComponents {
+    /// The text for date components: "YYYY-MM-DD", "YYYY-MM-DDTHH:MM[:SS]"
+    /// or "THH:MM[:SS]" (seconds only when set).
+    ///
+    /// - Parameter components: The components.
+    /// - Returns: The text.
+    public static func string(from components: DateComponents) -> String {
+        var text = ""
+        if let year = components.year, let month = components.month, let day = components.day {
+            text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+        }
+        if let hour = components.hour {
+            text += "T" + pad(hour, 2) + ":" + pad(components.minute ?? 0, 2)
+            if let second = components.second { text += ":" + pad(second, 2) }
+        }
+        return text
+    }
+
+    /// The date components in ISO 8601 text, or `nil` when it is not one
+    /// of the forms of ``string(from:)``.
+    ///
+    /// - Parameter text: The text.
+    /// - Returns: The components.
+    public static func components(from text: String) -> DateComponents? {
+        var components = DateComponents()
+        let parts = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let datePart = parts[0]
+        let timePart = parts.count > 1 ? parts[1] : nil
+        if !datePart.isEmpty {
+            let fields = datePart.split(separator: "-").compactMap { Int($0) }
+            guard fields.count == 3 else { return nil }
+            (components.year, components.month, components.day) = (fields[0], fields[1], fields[2])
+        }
+        if let timePart {
+            let fields = timePart.split(separator: ":").compactMap { Int($0) }
+            guard fields.count == 2 || fields.count == 3 else { return nil }
+            components.hour = fields[0]
+            components.minute = fields[1]
+            if fields.count == 3 { components.second = fields[2] }
+        }
+        guard !datePart.isEmpty || timePart != nil else { return nil }
+        return components
+    }
+
+    private static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

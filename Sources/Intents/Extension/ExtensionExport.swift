@@ -1,0 +1,151 @@
+import CExthost
+import ExthostABI
+import Foundation
+
+/// Exports an extension's principal class from its shared object, in one
+/// line. A Linux addition (no `IN` prefix).
+///
+/// ```swift
+/// @_cdecl("exthost_extension_entry")
+/// public func exthostExtensionEntry() -> UnsafeRawPointer { ExtensionExport.descriptor(IntentHandler.self, identifier: "com.example.studyrecord.intents", app: "com.example.studyrecord", definition: StudyRecordIntentDefinition.self) }
+/// ```
+///
+/// The descriptor (an `exthost_extension`, see exthost.h) is built on the
+/// first call and returned unchanged by every later one; it is never freed.
+/// Its functions work as follows:
+/// - `init` creates the one principal instance (retained for the life of
+///   the process) and stores it as `*extension`;
+/// - `handler_for_intent` makes an empty intent of the intent's generated
+///   class, asks the principal's `handler(for:)`, and returns a retained box
+///   with the handler and the intent's C methods; NULL when the intent is
+///   not supported or the handler does not conform to `<Name>IntentHandling`;
+/// - `method` returns the generated `@convention(c)` thunk of a selector;
+///   every method of the intent's protocol has one, because a Swift protocol
+///   cannot tell an implemented method from its default: the defaults behave
+///   as the host's would;
+/// - `release` releases a box.
+///
+/// One extension per image: the SDK is linked into the plugin statically
+/// (SwiftPM's default), and each image has its own copy of this state.
+public enum ExtensionExport {
+    private static let exported = Locked<UnsafeRawPointer?>(nil)
+    private static let registration = Locked<UncheckedSendable<(INExtension.Type, any GeneratedIntentDefinition.Type)>?>(nil)
+
+    /// The extension descriptor of a principal class.
+    ///
+    /// - Parameters:
+    ///   - principal: The `INExtension` subclass the system instantiates.
+    ///   - identifier: The extension's bundle identifier.
+    ///   - app: The containing app's identifier.
+    ///   - definition: The type generated from the intent definition
+    ///     (`<Stem>IntentDefinition`).
+    ///   - intentsSupported: The intents the extension handles; `nil` = every
+    ///     intent of the definition.
+    ///   - intentsRestrictedWhileLocked: Intents not handled while the device
+    ///     is locked; each must be supported.
+    /// - Returns: The `exthost_extension`, owned by the plugin, static.
+    public static func descriptor<Principal: INExtension, Definition: GeneratedIntentDefinition>(
+        _ principal: Principal.Type,
+        identifier: String,
+        app: String,
+        definition: Definition.Type,
+        intentsSupported: [String]? = nil,
+        intentsRestrictedWhileLocked: [String] = []
+    ) -> UnsafeRawPointer {
+        exported.withLock { exported in
+            if let exported { return exported }
+            let supported = intentsSupported ?? Definition.intentNames
+            registration.withLock { $0 = UncheckedSendable((principal, definition)) }
+            let descriptor = UnsafeMutablePointer<exthost_extension>.allocate(capacity: 1)
+            descriptor.initialize(to: exthost_extension())
+            descriptor.pointee.magic = ExthostABI.magic
+            descriptor.pointee.size = UInt32(MemoryLayout<exthost_extension>.size)
+            descriptor.pointee.abi_version = ExthostABI.version
+            descriptor.pointee.reserved = 0
+            descriptor.pointee.toolchain = staticString(ExthostABI.swiftToolchain)
+            descriptor.pointee.identifier = staticString(identifier)
+            descriptor.pointee.app = staticString(app)
+            descriptor.pointee.intents_supported = staticStrings(supported)
+            descriptor.pointee.intents_restricted_while_locked = staticStrings(intentsRestrictedWhileLocked)
+            descriptor.pointee.definition = staticString(Definition.definitionJSON)
+            descriptor.pointee.`init` = { host, extensionOut in
+                ExtensionExport.start(host: host, extensionOut: extensionOut)
+            }
+            descriptor.pointee.handler_for_intent = { context, intent in
+                guard let context, let intent else { return nil }
+                return ExtensionContext.from(context).handlerBox(intentNamed: String(cString: intent))
+            }
+            descriptor.pointee.method = { box, selector in
+                guard let selector else { return nil }
+                return _HandlerBox.from(box)?.method(String(cString: selector))
+            }
+            descriptor.pointee.release = { box in
+                guard let box else { return }
+                Unmanaged<_HandlerBox>.fromOpaque(box).release()
+            }
+            let pointer = UnsafeRawPointer(descriptor)
+            exported = pointer
+            return pointer
+        }
+    }
+
+    private static func start(
+        host: UnsafePointer<exthost_host_api>?,
+        extensionOut: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    ) -> Int32 {
+        guard let extensionOut, let registered = registration.withLock({ $0 })?.value else { return 1 }
+        ExtensionHost.connect(host)
+        let (principalType, definition) = registered
+        let exported = exported.withLock { $0 }?.assumingMemoryBound(to: exthost_extension.self)
+        var supported = Set<String>()
+        if var names = exported?.pointee.intents_supported {
+            while let name = names.pointee {
+                supported.insert(String(cString: name))
+                names += 1
+            }
+        }
+        let context = ExtensionContext(principal: principalType.init(), definition: definition, supported: supported)
+        extensionOut.pointee = Unmanaged.passRetained(context).toOpaque()
+        return 0
+    }
+
+    private static func staticString(_ string: String) -> UnsafePointer<CChar> {
+        UnsafePointer(strdup(string)!)
+    }
+
+    private static func staticStrings(_ strings: [String]) -> UnsafePointer<UnsafePointer<CChar>?> {
+        let array = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: strings.count + 1)
+        for (index, string) in strings.enumerated() { array[index] = staticString(string) }
+        array[strings.count] = nil
+        return UnsafePointer(array)
+    }
+}
+
+/// The started extension: the principal instance and its definition.
+/// `init` returns it (retained, never released) as the extension context.
+final class ExtensionContext: @unchecked Sendable {
+    let principal: INExtension
+    let definition: any GeneratedIntentDefinition.Type
+    let supported: Set<String>
+
+    init(principal: INExtension, definition: any GeneratedIntentDefinition.Type, supported: Set<String>) {
+        self.principal = principal
+        self.definition = definition
+        self.supported = supported
+    }
+
+    static func from(_ pointer: UnsafeMutableRawPointer) -> ExtensionContext {
+        Unmanaged<ExtensionContext>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// `handler_for_intent`: a retained box, or NULL.
+    func handlerBox(intentNamed name: String) -> UnsafeMutableRawPointer? {
+        guard supported.contains(name), let intent = definition.makeIntent(named: name) else { return nil }
+        guard let handler = principal.handler(for: intent) else { return nil }
+        guard let box = definition.makeHandlerBox(intentNamed: name, handler: handler) else {
+            ExtensionHost.log("handler(for: \(name)Intent) returned \(type(of: handler)), which does not conform to \(name)IntentHandling", level: .error)
+            return nil
+        }
+        return Unmanaged.passRetained(box).toOpaque()
+    }
+}

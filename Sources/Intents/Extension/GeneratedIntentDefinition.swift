@@ -1,0 +1,44 @@
+import CExthost
+
+/// What code generation emits for one intent definition: its JSON form,
+/// its intents, and how to make each intent and wrap its handler.
+/// Pass the generated type to ``ExtensionExport/descriptor(_:identifier:app:definition:intentsSupported:intentsRestrictedWhileLocked:)``.
+///
+/// Implementation requirements: generated code only; the members are the
+/// bridge between the C function table and the typed Swift handler.
+public protocol GeneratedIntentDefinition {
+    /// The definition in exthost's JSON form.
+    static var definitionJSON: String { get }
+    /// Every intent's name, in definition order.
+    static var intentNames: [String] { get }
+    /// A new, empty intent of the class generated for `name`, or `nil` when
+    /// the definition has no such intent.
+    static func makeIntent(named name: String) -> INIntent?
+    /// A box holding `handler` with the methods of `name`'s handling
+    /// protocol, or `nil` when `handler` does not conform to it.
+    static func makeHandlerBox(intentNamed name: String, handler: Any) -> _HandlerBox?
+}
+
+/// A handler object with the C methods of one intent's handling protocol:
+/// what `handler_for_intent` returns (retained) and `method` looks in.
+/// Generated code subclasses it per intent.
+open class _HandlerBox {
+    /// Creates a box.
+    public init() {}
+
+    /// The C thunk for a selector, or NULL when the intent has no such method.
+    ///
+    /// - Parameter selector: e.g. `"resolveDuration"`, `"handle"`.
+    /// - Returns: The thunk, cast to `exthost_method`.
+    open func method(_ selector: String) -> exthost_method? {
+        nil
+    }
+
+    /// The box behind a handler pointer the host passed to a thunk.
+    ///
+    /// - Parameter pointer: The pointer `handler_for_intent` returned.
+    /// - Returns: The box, not retained.
+    public static func from(_ pointer: UnsafeMutableRawPointer?) -> _HandlerBox? {
+        pointer.map { Unmanaged<_HandlerBox>.fromOpaque($0).takeUnretainedValue() }
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// The answer of `confirm` or `handle`: the base class of every generated
+/// `<Name>IntentResponse`, which adds the response `code` and the response
+/// parameters of the definition.
+open class INIntentResponse: @unchecked Sendable {
+    /// The activity handed to the app when the user continues in it
+    /// (`continueInApp`, `failureRequiringAppLaunch`, or a tap on the result).
+    public var userActivity: NSUserActivity?
+
+    /// Creates a response with no user activity.
+    public required init() {}
+
+    /// The response code as its raw value across the plugin ABI
+    /// (`exthost_response_code`, or 100 + the index of a custom code);
+    /// generated subclasses override it.
+    open var _exthostCode: Int32 { 0 }
+}

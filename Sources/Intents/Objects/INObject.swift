@@ -1,0 +1,98 @@
+import Foundation
+
+/// A value with an identifier and a display string: a plain "Object"
+/// parameter, and the base class of every custom type of a definition.
+///
+/// Across the plugin ABI an object is an `exthost_object`: identifier,
+/// display string, subtitle, image, and the custom type's own properties
+/// as a JSON object (see ``_exthostProperties()``).
+open class INObject: @unchecked Sendable, CustomStringConvertible {
+    /// The app's identifier for the value.
+    public let identifier: String?
+    /// What is shown and spoken.
+    public let displayString: String
+    /// How to pronounce `displayString`, when it is not obvious.
+    public let pronunciationHint: String?
+    /// A second line shown under the display string.
+    open var subtitleString: String?
+    /// An image shown next to the value.
+    open var displayImage: INImage?
+    /// Other phrases the user may say for the value.
+    open var alternativeSpeakableMatches: [String]?
+
+    /// Creates an object.
+    ///
+    /// - Parameters:
+    ///   - identifier: The app's identifier for the value.
+    ///   - displayString: What is shown and spoken.
+    ///   - pronunciationHint: How to pronounce the display string.
+    public required init(identifier: String?, display displayString: String, pronunciationHint: String? = nil) {
+        self.identifier = identifier
+        self.displayString = displayString
+        self.pronunciationHint = pronunciationHint
+    }
+
+    /// Creates an object with a subtitle and an image.
+    ///
+    /// - Parameters:
+    ///   - identifier: The app's identifier for the value.
+    ///   - displayString: What is shown and spoken.
+    ///   - subtitleString: A second line.
+    ///   - displayImage: An image.
+    public convenience init(identifier: String?, display displayString: String, subtitle subtitleString: String?, image displayImage: INImage?) {
+        self.init(identifier: identifier, display: displayString, pronunciationHint: nil)
+        self.subtitleString = subtitleString
+        self.displayImage = displayImage
+    }
+
+    /// The display string.
+    open var description: String { displayString }
+
+    /// The custom type's own properties as JSON values, keyed by property
+    /// name. Generated custom types override it; `INObject` has none.
+    ///
+    /// Encoding (the `properties` field of `exthost_object`): String, URL and
+    /// DateComponents as text (date components in ISO 8601), Integer, Decimal
+    /// and Duration as numbers, Boolean as `true`/`false`, an enum as its
+    /// raw value, an object as `{"identifier", "displayString", …}`, several
+    /// values as an array. Absent values are left out.
+    open func _exthostProperties() -> [String: Any] { [:] }
+
+    /// Sets the custom type's own properties from their JSON values (the
+    /// inverse of ``_exthostProperties()``). Generated custom types override it.
+    ///
+    /// - Parameter properties: The decoded `properties` JSON object.
+    open func _exthostApplyProperties(_ properties: [String: Any]) {}
+
+    /// The object as a JSON object: identifier, displayString, subtitle,
+    /// image and its properties.
+    public var jsonObject: [String: Any] {
+        var object: [String: Any] = ["displayString": displayString]
+        if let identifier { object["identifier"] = identifier }
+        if let subtitleString { object["subtitle"] = subtitleString }
+        if let image = displayImage?.reference { object["image"] = image }
+        let properties = _exthostProperties()
+        if !properties.isEmpty { object["properties"] = properties }
+        return object
+    }
+
+    /// Makes an object of this class from a JSON object made by ``jsonObject``.
+    ///
+    /// - Parameter json: The JSON object.
+    /// - Returns: The object, or `nil` when `json` has no display string.
+    public class func _exthostObject(fromJSON json: Any?) -> Self? {
+        guard let json = json as? [String: Any], let display = json["displayString"] as? String else { return nil }
+        let object = Self(identifier: json["identifier"] as? String, display: display, pronunciationHint: nil)
+        object.subtitleString = json["subtitle"] as? String
+        object.displayImage = (json["image"] as? String).map(INImage.init(reference:))
+        if let properties = json["properties"] as? [String: Any] { object._exthostApplyProperties(properties) }
+        return object
+    }
+}
+
+extension INObject: Equatable {
+    /// Objects are equal when their identifiers and display strings are.
+    public static func == (lhs: INObject, rhs: INObject) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.displayString == rhs.displayString
+    }
+}
