@@ -22,7 +22,7 @@ public enum ScalingChart {
             fitLabel: scaling.perInitializer.map { "≈ \(microseconds($0.slope)) per initializer" },
             floor: floor, originX: 580, originY: 80, width: panelWidth, height: panelHeight)
         let title = "exthost plugin cold load vs what the plugin links and runs at load"
-        let subtitle = "\(report.runs) fresh processes per point: median (dot), min–max (whisker); cold load = dlopen + ABI check + init + first handler(for:); budget 10 s"
+        let subtitle = "\(report.runs) fresh processes per point: median (dot), min–max (whisker); cold load = dlopen + ABI check + definition + init + first handler(for:); budget 10 s"
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="1060" height="460" viewBox="0 0 1060 460" font-family="Helvetica, Arial, sans-serif" font-size="12">

@@ -129,10 +129,7 @@ public struct StartupBenchmark {
                 if let error = sample.error { store.note(error) }
                 guard record, sample.timings.dlopen > 0 else { return }
                 let timings = sample.timings
-                store.add("dlopen", Double(timings.dlopen))
-                store.add("abiCheck", Double(timings.abiCheck))
-                store.add("init", Double(timings.initialize))
-                store.add("firstHandlerFor", Double(timings.firstHandlerFor))
+                for phase in timings.phases { store.add(phase.name, Double(phase.nanoseconds)) }
                 store.add("coldLoad", Double(timings.total))
                 if let first = sample.firstRequest {
                     store.add("firstRequest", Double(first))
@@ -183,7 +180,7 @@ public struct StartupBenchmark {
         }
         var plugins: [StartupBenchmarkReport.PluginFigures] = []
         for (target, store) in zip(targets, samples) {
-            let phaseOrder = ["dlopen", "abiCheck", "init", "firstHandlerFor", "coldLoad", "firstRequest", "coldLoadAndFirstRequest"]
+            let phaseOrder = LoadTimings().phases.map(\.name) + ["coldLoad", "firstRequest", "coldLoadAndFirstRequest"]
             let phases = phaseOrder.compactMap { name -> StartupBenchmarkReport.NamedFigure? in
                 guard let values = store.phases[name], let made = figure(values, floor: name == "coldLoad" || name == "dlopen" ? floorMedian : nil) else { return nil }
                 return .init(name: name, figure: made)

@@ -78,8 +78,9 @@ public struct StartupBenchmarkReport: Codable, Sendable {
         public var initializers: Int?
         /// `DT_NEEDED` of the plugin.
         public var linkedLibraries: [String]
-        /// dlopen, abiCheck, init, firstHandlerFor, coldLoad (their sum),
-        /// firstRequest, coldLoadAndFirstRequest; in that order.
+        /// The load phases of `LoadTimings` in pipeline order (dlopen,
+        /// abiCheck, definition, init, firstHandlerFor), then coldLoad (their
+        /// sum), firstRequest and coldLoadAndFirstRequest.
         public var phases: [NamedFigure]
         /// The intent of the request run, its outcome and stage count.
         public var request: RequestDescription?

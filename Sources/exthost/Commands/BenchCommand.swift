@@ -1,8 +1,6 @@
 import ArgumentParser
 import ExthostCore
 import Foundation
-import IntentCodegen
-import IntentDefinition
 
 /// `exthost bench`: startup latency. How long an extension takes to be
 /// ready, against the 10 s budget, and what makes it slow.
@@ -11,23 +9,24 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measures extension startup latency in fresh processes, against the 10 s budget and an empty-library floor.",
         discussion: """
-            For each plugin (the PLUGIN files given, else the examples, built into --output \
-            from Examples/), exthost starts a fresh `exthost bench-child` process --runs times \
-            and measures each load phase (dlopen with dependent libraries and constructors, \
-            ABI check, init, first handler(for:)), the first full request, and the warm \
-            request repeated in the loaded plugin. Baselines measured in the same run: dlopen \
-            of an empty C library in a fresh exthost process (the floor), spawning /bin/true, \
-            and an exthost process that loads nothing. Plugins with a request are also timed \
-            as a whole `exthost run` process. Every figure is the median, 90th percentile, \
-            minimum and maximum over the fresh processes.
+            For each plugin (the PLUGIN files given, else the example extensions that \
+            `swift build` put beside this executable, lib*Extension.so), exthost starts a \
+            fresh `exthost bench-child` process --runs times and measures each load phase \
+            (dlopen with dependent libraries and constructors, ABI check, reading the \
+            embedded definition, init, first handler(for:)), the first full request, and the \
+            warm request repeated in the loaded plugin. Baselines measured in the same run: \
+            dlopen of an empty C library in a fresh exthost process (the floor), spawning \
+            /bin/true, and an exthost process that loads nothing. Plugins with a request are \
+            also timed as a whole `exthost run` process. Every figure is the median, 90th \
+            percentile, minimum and maximum over the fresh processes.
 
             Unless --no-synthetic, synthetic plugins are generated and built with cc: one \
             linking 0…K extra shared libraries, one running 0…M static initializers; the \
             report gives the time per library and per initializer and --chart draws both \
             curves (SVG).
 
-            A request is needed to time requests: SetLights, PostStudyRecord and LogWorkout \
-            have built-in ones; give others with --request FILE (an intent file as for \
+            A request is needed to time requests: SetLights, PostStudyRecord, \
+            FreeeFetchWalletableTransactions and LogWorkout (the test fixture) have built-in ones; give others with --request FILE (an intent file as for \
             `exthost run`, with every parameter set and the answers it needs).
             """
     )
@@ -59,7 +58,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Static initializers of the synthetic plugins, comma-separated.", valueName: "LIST"))
     var initializers: String = "0,100,250,500,1000"
 
-    @Option(help: ArgumentHelp("The package checkout holding Sources/CExthost/include/exthost.h and Examples/. Default: found from the working directory or the executable.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("The exthost checkout, for Sources/CExthost/include/exthost.h (synthetic plugins are compiled against it). Default: found from the working directory or the executable.", valueName: "DIR"))
     var sources: String?
 
     @Option(help: "Seconds of the extension launch budget.")
@@ -99,8 +98,11 @@ struct BenchCommand: ParsableCommand {
         var knownRequests = try loadRequests(into: outputURL.appendingPathComponent("requests"))
         var targets: [StartupBenchmark.Target] = []
         if plugins.isEmpty {
-            progress.show("building the examples…")
-            for example in try ExampleBuilder(checkout: checkout, output: outputURL.appendingPathComponent("examples"), executable: executable).build() {
+            let examples = ExamplePlugins(executable: executable).examples()
+            if examples.isEmpty {
+                printError("No example plugins beside \(executable): build them with `swift build` (they are the lib*Extension.so products).")
+            }
+            for example in examples {
                 targets.append(target(example.path, name: example.name, origin: "example", requests: knownRequests, executable: executable))
             }
         } else {
@@ -196,6 +198,7 @@ struct BenchCommand: ParsableCommand {
     static let builtInRequests: [String: String] = [
         "SetLights": #"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 60, "color": "warm"}}"#,
         "PostStudyRecord": #"{"intent": "PostStudyRecord", "parameters": {"material": {"identifier": "book-2", "displayString": "The Swift Programming Language"}, "duration": 30, "amount": 12, "rangeStart": 10, "rangeEnd": 21, "memo": "chapter 3"}}"#,
+        "FreeeFetchWalletableTransactions": #"{"intent": "FreeeFetchWalletableTransactions"}"#,
         "LogWorkout": #"{"intent": "LogWorkout", "parameters": {"activity": "run", "minutes": 30, "route": {"identifier": "river", "displayString": "River Loop"}}, "answers": {"confirm": "yes"}}"#,
     ]
 
@@ -273,13 +276,10 @@ final class ProgressLine {
     }
 }
 
-/// Builds the examples into the bench folder: C examples from their
-/// definition (header rendered as `exthost generate --language c` does) and
-/// sources; Swift examples are the `lib*Extension.so` products beside the
-/// exthost executable (built by `swift build`).
-struct ExampleBuilder {
-    var checkout: URL
-    var output: URL
+/// The example extensions as `swift build` makes them: the
+/// `lib*Extension.so` products beside this exthost executable (the C
+/// example included, built by SwiftPM from its checked-in header).
+struct ExamplePlugins {
     var executable: String
 
     struct Example {
@@ -287,44 +287,11 @@ struct ExampleBuilder {
         var path: URL
     }
 
-    func build() throws -> [Example] {
-        var examples: [Example] = []
-        let examplesFolder = checkout.appendingPathComponent("Examples")
-        let manager = FileManager.default
-        for name in ((try? manager.contentsOfDirectory(atPath: examplesFolder.path)) ?? []).sorted() {
-            let folder = examplesFolder.appendingPathComponent(name)
-            let extensionFolder = folder.appendingPathComponent("Extension")
-            let cSources = ((try? manager.contentsOfDirectory(atPath: extensionFolder.path)) ?? [])
-                .filter { $0.hasSuffix(".c") }.sorted().map { extensionFolder.appendingPathComponent($0).path }
-            guard !cSources.isEmpty,
-                  let definitionName = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).first(where: { $0.hasSuffix(".intentdefinition") })
-            else { continue }
-            let definitionURL = folder.appendingPathComponent(definitionName)
-            let definition = try IntentDefinitionFile.load(contentsOf: definitionURL)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let json = String(decoding: try encoder.encode(definition), as: UTF8.self)
-            let stem = String(definitionName.split(separator: ".").first ?? "Intents")
-            let buildFolder = output.appendingPathComponent(name)
-            try manager.createDirectory(at: buildFolder, withIntermediateDirectories: true)
-            try CHeaderRenderer.render(definition, fileName: definitionName, embeddedJSON: json)
-                .write(to: buildFolder.appendingPathComponent("\(stem)Intents.h"), atomically: true, encoding: .utf8)
-            let library = buildFolder.appendingPathComponent("\(name).so")
-            let arguments = ["cc", "-std=c11", "-O2", "-shared", "-fPIC", "-pthread",
-                             "-I", checkout.appendingPathComponent("Sources/CExthost/include").path,
-                             "-I", buildFolder.path, "-o", library.path] + cSources
-            let outcome = Subprocess.run("/usr/bin/env", arguments, deadline: 120)
-            guard outcome.ending == .exited(0) else {
-                throw ValidationError("building the \(name) example failed: \(arguments.joined(separator: " "))\n\(String(decoding: outcome.standardError, as: UTF8.self))")
-            }
-            examples.append(Example(name: name, path: library))
-        }
-        // Swift examples: dynamic library products beside this executable.
+    func examples() -> [Example] {
         let products = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        for file in ((try? manager.contentsOfDirectory(atPath: products.path)) ?? []).sorted()
-        where file.hasPrefix("lib") && file.hasSuffix("Extension.so") {
-            examples.append(Example(name: String(file.dropFirst(3).dropLast(3)), path: products.appendingPathComponent(file)))
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: products.path)) ?? []
+        return files.sorted().filter { $0.hasPrefix("lib") && $0.hasSuffix("Extension.so") }.map {
+            Example(name: String($0.dropFirst(3).dropLast(3)), path: products.appendingPathComponent($0))
         }
-        return examples
     }
 }

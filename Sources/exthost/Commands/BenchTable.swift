@@ -21,7 +21,8 @@ struct BenchTable {
 
     private static let phaseLabels = [
         "dlopen": "dlopen (+ libraries, constructors)",
-        "abiCheck": "ABI check (+ definition)",
+        "abiCheck": "ABI check",
+        "definition": "embedded definition read",
         "init": "init",
         "firstHandlerFor": "first handler(for:)",
         "coldLoad": "= cold load",
@@ -59,6 +60,11 @@ struct BenchTable {
             out += "\n\(plugin.name)  [\(plugin.origin)] \(plugin.path)\n" + header
             for phase in plugin.phases {
                 out += row(Self.phaseLabels[phase.name] ?? phase.name, phase.figure)
+            }
+            if let cold = plugin.phase("coldLoad")?.summary.median, cold > 0,
+               let slowest = plugin.phases.prefix(while: { $0.name != "coldLoad" }).max(by: { $0.figure.summary.median < $1.figure.summary.median }) {
+                out += "      slowest phase: \(Self.phaseLabels[slowest.name] ?? slowest.name), "
+                out += String(format: "%.0f %% of the cold load (medians)\n", slowest.figure.summary.median / cold * 100)
             }
             if let request = plugin.request {
                 let what = "\(request.intent), \(request.parameters) values: \(request.outcome ?? "?"), \(request.stages ?? 0) stages"
