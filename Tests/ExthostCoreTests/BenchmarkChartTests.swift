@@ -54,8 +54,9 @@ struct BenchmarkChartTests {
         parser.delegate = counter
         #expect(parser.parse(), "the SVG is not well-formed: \(String(describing: parser.parserError))")
         #expect(counter.root == "svg")
-        #expect(counter.counts["circle"] == 6)
-        #expect(counter.counts["polyline"] == 2)
+        // A dot per point plus the legend's, in each panel.
+        #expect(counter.counts["circle"] == 8)
+        #expect(counter.counts["polyline"] == 4)
         let text = counter.texts.joined()
         #expect(text.contains("extra libraries"))
         #expect(text.contains("static initializers"))

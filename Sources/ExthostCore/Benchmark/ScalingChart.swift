@@ -56,7 +56,10 @@ public enum ScalingChart {
         guard !points.isEmpty else { return out + "</g>\n" }
         // Milliseconds on the y axis.
         let maxX = Double(points.map(\.x).max() ?? 1)
-        var maxY = points.map(\.coldLoad.max).max() ?? 1
+        // Scaled to the 90th percentiles, so one outlier of a shared machine
+        // does not flatten the medians; a whisker past the top is cut there
+        // and labelled with its maximum.
+        var maxY = (points.map(\.coldLoad.p90).max() ?? 1) * 1.25
         if let floor { maxY = Swift.max(maxY, floor) }
         let yTicks = niceTicks(upTo: maxY / 1e6)
         let yTop = (yTicks.last ?? 1) * 1e6
@@ -89,10 +92,20 @@ public enum ScalingChart {
         }
         for point in points {
             let x = px(Double(point.x))
-            let top = py(point.coldLoad.max), bottom = py(point.coldLoad.min)
+            let cut = point.coldLoad.max > yTop
+            let top = py(Swift.min(point.coldLoad.max, yTop)), bottom = py(point.coldLoad.min)
             out += "<line x1=\"\(f(x))\" y1=\"\(f(top))\" x2=\"\(f(x))\" y2=\"\(f(bottom))\" stroke=\"#36c\"/>\n"
-            out += "<line x1=\"\(f(x - 4))\" y1=\"\(f(top))\" x2=\"\(f(x + 4))\" y2=\"\(f(top))\" stroke=\"#36c\"/>\n"
+            if cut {
+                out += "<text x=\"\(f(x + 5))\" y=\"\(f(top + 10))\" font-size=\"10\" fill=\"#36c\">max \(milliseconds(point.coldLoad.max)) ↑</text>\n"
+            } else {
+                out += "<line x1=\"\(f(x - 4))\" y1=\"\(f(top))\" x2=\"\(f(x + 4))\" y2=\"\(f(top))\" stroke=\"#36c\"/>\n"
+            }
             out += "<line x1=\"\(f(x - 4))\" y1=\"\(f(bottom))\" x2=\"\(f(x + 4))\" y2=\"\(f(bottom))\" stroke=\"#36c\"/>\n"
+        }
+        let dlopenLine = points.map { "\(f(px(Double($0.x)))),\(f(py($0.dlopen.median)))" }.joined(separator: " ")
+        out += "<polyline points=\"\(dlopenLine)\" fill=\"none\" stroke=\"#888\" stroke-width=\"1.2\" stroke-dasharray=\"4 2\"/>\n"
+        for point in points {
+            out += "<rect x=\"\(f(px(Double(point.x)) - 2.5))\" y=\"\(f(py(point.dlopen.median) - 2.5))\" width=\"5\" height=\"5\" fill=\"#888\"/>\n"
         }
         let line = points.map { "\(f(px(Double($0.x)))),\(f(py($0.coldLoad.median)))" }.joined(separator: " ")
         out += "<polyline points=\"\(line)\" fill=\"none\" stroke=\"#36c\" stroke-width=\"1.5\"/>\n"
@@ -102,6 +115,10 @@ public enum ScalingChart {
         if let fitLabel, let fit {
             out += "<text x=\"\(f(originX + 8))\" y=\"\(f(originY + 16))\" fill=\"#393\">\(escape(fitLabel)) (least squares, R² \(String(format: "%.2f", fit.rSquared)))</text>\n"
         }
+        out += "<circle cx=\"\(f(originX + 14))\" cy=\"\(f(originY + 31))\" r=\"3.5\" fill=\"#36c\"/>"
+        out += "<text x=\"\(f(originX + 22))\" y=\"\(f(originY + 35))\" fill=\"#36c\">cold load (all phases)</text>\n"
+        out += "<rect x=\"\(f(originX + 11.5))\" y=\"\(f(originY + 43.5))\" width=\"5\" height=\"5\" fill=\"#888\"/>"
+        out += "<text x=\"\(f(originX + 22))\" y=\"\(f(originY + 50))\" fill=\"#666\">dlopen phase (libraries, constructors)</text>\n"
         return out + "</g>\n"
     }
 

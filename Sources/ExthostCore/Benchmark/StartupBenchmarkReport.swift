@@ -80,7 +80,8 @@ public struct StartupBenchmarkReport: Codable, Sendable {
         public var linkedLibraries: [String]
         /// The load phases of `LoadTimings` in pipeline order (dlopen,
         /// abiCheck, definition, init, firstHandlerFor), then coldLoad (their
-        /// sum), firstRequest and coldLoadAndFirstRequest.
+        /// sum), coldLoadWithoutDefinition (the sum less the host's reading of
+        /// the embedded definition), firstRequest and coldLoadAndFirstRequest.
         public var phases: [NamedFigure]
         /// The intent of the request run, its outcome and stage count.
         public var request: RequestDescription?

@@ -26,6 +26,7 @@ struct BenchTable {
         "init": "init",
         "firstHandlerFor": "first handler(for:)",
         "coldLoad": "= cold load",
+        "coldLoadWithoutDefinition": "  cold load without definition read",
         "firstRequest": "first request (full)",
         "coldLoadAndFirstRequest": "cold load + first request",
     ]

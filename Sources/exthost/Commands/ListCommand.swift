@@ -62,6 +62,7 @@ struct ListCommand: ParsableCommand {
                 print(String(format: "    load:     %.3f ms cold (%.4f%% of the 10 s budget)", total, total / 100))
                 if total >= notableMilliseconds && !record.linkedLibraries.isEmpty {
                     print("    links:    \(record.linkedLibraries.joined(separator: ", ")) — each library adds load time; link only what the extension needs")
+                    print("    measure:  exthost bench \(record.path)  (load time by phase, and per library and initializer)")
                 }
             }
         }
