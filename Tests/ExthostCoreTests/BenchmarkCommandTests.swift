@@ -35,7 +35,7 @@ struct BenchmarkCommandTests {
         let given = try #require(plugins.first { $0["origin"] as? String == "given" })
         #expect(given["name"] as? String == "good")
         let phases = try #require(given["phases"] as? [[String: Any]]).compactMap { $0["name"] as? String }
-        #expect(phases == ["dlopen", "abiCheck", "definition", "init", "firstHandlerFor", "coldLoad", "coldLoadWithoutDefinition", "firstRequest", "coldLoadAndFirstRequest"])
+        #expect(phases == ["dlopen", "abiCheck", "definition", "init", "firstHandlerFor", "coldLoad", "coldLoadWithoutDefinition", "firstRequest", "coldLoadAndFirstRequest", "definitionReadAgain"])
         let request = try #require(given["request"] as? [String: Any])
         #expect(request["intent"] as? String == "LogWorkout")
         #expect(request["outcome"] as? String == "success")

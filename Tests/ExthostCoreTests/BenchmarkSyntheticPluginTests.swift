@@ -63,6 +63,7 @@ struct BenchmarkSyntheticPluginTests {
         #expect(sample.warmRequests == 5)
         #expect(sample.outcome == "success")
         #expect(sample.stages == 9)
+        #expect((sample.definitionReadAgain ?? 0) > 0)
     }
 
     @Test("the empty library of the floor is an ELF library that opens")

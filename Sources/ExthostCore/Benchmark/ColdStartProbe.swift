@@ -19,6 +19,10 @@ public struct ColdStartSample: Codable, Sendable {
     public var outcome: String?
     /// How many stages the request went through (resolves, confirm, handle).
     public var stages: Int?
+    /// Reading the same embedded definition a second time in this process,
+    /// nanoseconds: the parse itself, without the first-use costs (Swift
+    /// conformance lookups, metadata) that the cold `definition` phase pays.
+    public var definitionReadAgain: UInt64?
     /// Why it failed, when it did.
     public var error: String?
 
@@ -60,6 +64,18 @@ public enum ColdStartProbe {
         } catch {
             return ColdStartSample(error: error.description)
         }
+        let definitionReadAgain = loaded.descriptor.pointee.definition.map { text -> UInt64 in
+            let source = String(cString: text)
+            let start = Posix.monotonicNanoseconds()
+            _ = try? ExtensionLoader.readDefinition(source, manifest: loaded.manifest, path: path)
+            return Posix.monotonicNanoseconds() - start
+        }
+        var sample = measureRequest(loaded, request: request, warmRequests: warmRequests)
+        sample.definitionReadAgain = definitionReadAgain
+        return sample
+    }
+
+    private static func measureRequest(_ loaded: LoadedExtension, request: IntentRequest?, warmRequests: Int) -> ColdStartSample {
         guard let request else {
             if let first = loaded.manifest.intentsSupported.first, let intent = loaded.definition.intent(named: first) {
                 _ = try? IntentHandlerSession(extension: loaded, intent: intent, identifier: "bench")

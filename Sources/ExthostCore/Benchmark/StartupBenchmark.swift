@@ -138,6 +138,7 @@ public struct StartupBenchmark {
                     // firstHandlerFor is inside the first request: count it once.
                     store.add("coldLoadAndFirstRequest", Double(timings.total - timings.firstHandlerFor + first))
                 }
+                if let again = sample.definitionReadAgain { store.add("definitionReadAgain", Double(again)) }
                 if let warm = sample.warmRequestMedian { store.warm.append(warm) }
                 store.outcome = sample.outcome
                 store.stages = sample.stages
@@ -182,7 +183,7 @@ public struct StartupBenchmark {
         }
         var plugins: [StartupBenchmarkReport.PluginFigures] = []
         for (target, store) in zip(targets, samples) {
-            let phaseOrder = LoadTimings().phases.map(\.name) + ["coldLoad", "coldLoadWithoutDefinition", "firstRequest", "coldLoadAndFirstRequest"]
+            let phaseOrder = LoadTimings().phases.map(\.name) + ["coldLoad", "coldLoadWithoutDefinition", "firstRequest", "coldLoadAndFirstRequest", "definitionReadAgain"]
             let phases = phaseOrder.compactMap { name -> StartupBenchmarkReport.NamedFigure? in
                 guard let values = store.phases[name], let made = figure(values, floor: ["coldLoad", "coldLoadWithoutDefinition", "dlopen"].contains(name) ? floorMedian : nil) else { return nil }
                 return .init(name: name, figure: made)

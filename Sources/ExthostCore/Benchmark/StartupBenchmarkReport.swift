@@ -81,7 +81,9 @@ public struct StartupBenchmarkReport: Codable, Sendable {
         /// The load phases of `LoadTimings` in pipeline order (dlopen,
         /// abiCheck, definition, init, firstHandlerFor), then coldLoad (their
         /// sum), coldLoadWithoutDefinition (the sum less the host's reading of
-        /// the embedded definition), firstRequest and coldLoadAndFirstRequest.
+        /// the embedded definition), firstRequest, coldLoadAndFirstRequest,
+        /// and definitionReadAgain (the same definition read a second time
+        /// in the process: the parse without first-use costs).
         public var phases: [NamedFigure]
         /// The intent of the request run, its outcome and stage count.
         public var request: RequestDescription?

@@ -29,6 +29,7 @@ struct BenchTable {
         "coldLoadWithoutDefinition": "  cold load without definition read",
         "firstRequest": "first request (full)",
         "coldLoadAndFirstRequest": "cold load + first request",
+        "definitionReadAgain": "definition read again (warm)",
     ]
 
     private func row(_ label: String, _ figure: StartupBenchmarkReport.Figure?) -> String {
