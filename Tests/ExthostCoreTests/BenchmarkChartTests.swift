@@ -60,7 +60,7 @@ struct BenchmarkChartTests {
         let text = counter.texts.joined()
         #expect(text.contains("extra libraries"))
         #expect(text.contains("static initializers"))
-        #expect(text.contains("cold load (ms)"))
+        #expect(text.contains("time (ms)"))
         #expect(text.contains("floor"))
         #expect(text.contains("40.00 µs per library"))
         #expect(text.contains("Test CPU <x86>"))

@@ -25,12 +25,12 @@ public enum ScalingChart {
         let subtitle = "\(report.runs) fresh processes per point: median (dot), min–max (whisker); cold load = dlopen + ABI check + definition + init + first handler(for:); budget 10 s"
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="1060" height="460" viewBox="0 0 1060 460" font-family="Helvetica, Arial, sans-serif" font-size="12">
+            <svg xmlns="http://www.w3.org/2000/svg" width="1060" height="530" viewBox="0 0 1060 530" font-family="Helvetica, Arial, sans-serif" font-size="12">
             <title>\(escape(title))</title>
-            <rect width="1060" height="460" fill="white"/>
+            <rect width="1060" height="530" fill="white"/>
             <text x="530" y="28" text-anchor="middle" font-size="17" font-weight="bold">\(escape(title))</text>
             <text x="530" y="48" text-anchor="middle" font-size="11" fill="#555">\(escape(subtitle))</text>
-            \(body)<text x="530" y="450" text-anchor="middle" font-size="10" fill="#777">\(escape("\(report.machine.processor), \(report.machine.kernel)"))</text>
+            \(body)<text x="530" y="520" text-anchor="middle" font-size="10" fill="#777">\(escape("\(report.machine.processor), \(report.machine.kernel)"))</text>
             </svg>
 
             """
@@ -56,17 +56,17 @@ public enum ScalingChart {
         guard !points.isEmpty else { return out + "</g>\n" }
         // Milliseconds on the y axis.
         let maxX = Double(points.map(\.x).max() ?? 1)
-        // Scaled to the 90th percentiles, so one outlier of a shared machine
-        // does not flatten the medians; a whisker past the top is cut there
-        // and labelled with its maximum.
-        var maxY = (points.map(\.coldLoad.p90).max() ?? 1) * 1.25
-        if let floor { maxY = Swift.max(maxY, floor) }
+        // Scaled to the medians, so one outlier of a shared machine does not
+        // flatten the curve; a whisker past the top is cut there and
+        // labelled with its maximum.
+        var maxY = (points.map(\.coldLoad.median).max() ?? 1) * 1.5
+        if let floor { maxY = Swift.max(maxY, floor * 1.2) }
         let yTicks = niceTicks(upTo: maxY / 1e6)
         let yTop = (yTicks.last ?? 1) * 1e6
         let xTicks = niceTicks(upTo: Swift.max(maxX, 1))
         let xRight = xTicks.last ?? 1
         func px(_ x: Double) -> Double { originX + x / xRight * width }
-        func py(_ nanoseconds: Double) -> Double { originY + height - nanoseconds / yTop * height }
+        func py(_ nanoseconds: Double) -> Double { originY + height - Swift.min(nanoseconds, yTop) / yTop * height }
 
         out += "<rect x=\"\(f(originX))\" y=\"\(f(originY))\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"none\" stroke=\"#999\"/>\n"
         for tick in yTicks {
@@ -80,45 +80,57 @@ public enum ScalingChart {
             out += "<text x=\"\(f(x))\" y=\"\(f(originY + height + 18))\" text-anchor=\"middle\">\(label(tick))</text>\n"
         }
         out += "<text x=\"\(f(originX + width / 2))\" y=\"\(f(originY + height + 36))\" text-anchor=\"middle\">\(escape(xLabel))</text>\n"
-        out += "<text transform=\"translate(\(f(originX - 48)) \(f(originY + height / 2))) rotate(-90)\" text-anchor=\"middle\">cold load (ms)</text>\n"
+        out += "<text transform=\"translate(\(f(originX - 48)) \(f(originY + height / 2))) rotate(-90)\" text-anchor=\"middle\">time (ms)</text>\n"
         if let floor {
             let y = py(floor)
             out += "<line x1=\"\(f(originX))\" y1=\"\(f(y))\" x2=\"\(f(originX + width))\" y2=\"\(f(y))\" stroke=\"#c33\" stroke-dasharray=\"6 4\"/>\n"
-            out += "<text x=\"\(f(originX + width - 4))\" y=\"\(f(y - 5))\" text-anchor=\"end\" fill=\"#c33\">empty-library dlopen (floor) \(milliseconds(floor))</text>\n"
         }
         if let fit {
-            let y0 = py(fit.intercept), y1 = py(fit.intercept + fit.slope * xRight)
-            out += "<line x1=\"\(f(px(0)))\" y1=\"\(f(y0))\" x2=\"\(f(px(xRight)))\" y2=\"\(f(y1))\" stroke=\"#393\" stroke-dasharray=\"2 3\"/>\n"
+            let y0 = py(fit.intercept), y1 = py(fit.intercept + fit.slope * maxX)
+            out += "<line x1=\"\(f(px(0)))\" y1=\"\(f(y0))\" x2=\"\(f(px(maxX)))\" y2=\"\(f(y1))\" stroke=\"#393\" stroke-dasharray=\"2 3\"/>\n"
         }
+        var cutLabels = 0
         for point in points {
             let x = px(Double(point.x))
             let cut = point.coldLoad.max > yTop
-            let top = py(Swift.min(point.coldLoad.max, yTop)), bottom = py(point.coldLoad.min)
+            let top = py(point.coldLoad.max), bottom = py(point.coldLoad.min)
             out += "<line x1=\"\(f(x))\" y1=\"\(f(top))\" x2=\"\(f(x))\" y2=\"\(f(bottom))\" stroke=\"#36c\"/>\n"
+            out += "<line x1=\"\(f(x - 4))\" y1=\"\(f(bottom))\" x2=\"\(f(x + 4))\" y2=\"\(f(bottom))\" stroke=\"#36c\"/>\n"
             if cut {
-                out += "<text x=\"\(f(x + 5))\" y=\"\(f(top + 10))\" font-size=\"10\" fill=\"#36c\">max \(milliseconds(point.coldLoad.max)) ↑</text>\n"
+                // Staggered, so labels of neighbouring points do not overlap.
+                let anchor = x > originX + width - 90 ? "end" : "start"
+                let dx = anchor == "end" ? -5.0 : 5.0
+                out += "<text x=\"\(f(x + dx))\" y=\"\(f(originY + 12 + Double(cutLabels % 4) * 12))\" text-anchor=\"\(anchor)\" font-size=\"10\" fill=\"#36c\">max \(milliseconds(point.coldLoad.max)) ↑</text>\n"
+                cutLabels += 1
             } else {
                 out += "<line x1=\"\(f(x - 4))\" y1=\"\(f(top))\" x2=\"\(f(x + 4))\" y2=\"\(f(top))\" stroke=\"#36c\"/>\n"
             }
-            out += "<line x1=\"\(f(x - 4))\" y1=\"\(f(bottom))\" x2=\"\(f(x + 4))\" y2=\"\(f(bottom))\" stroke=\"#36c\"/>\n"
         }
         let dlopenLine = points.map { "\(f(px(Double($0.x)))),\(f(py($0.dlopen.median)))" }.joined(separator: " ")
         out += "<polyline points=\"\(dlopenLine)\" fill=\"none\" stroke=\"#888\" stroke-width=\"1.2\" stroke-dasharray=\"4 2\"/>\n"
         for point in points {
-            out += "<rect x=\"\(f(px(Double(point.x)) - 2.5))\" y=\"\(f(py(point.dlopen.median) - 2.5))\" width=\"5\" height=\"5\" fill=\"#888\"/>\n"
+            out += "<rect x=\"\(f(px(Double(point.x)) - 2.5))\" y=\"\(f(py(point.dlopen.median) - 2.5))\" width=\"5\" height=\"5\" fill=\"#888\"><title>\(point.x): dlopen median \(milliseconds(point.dlopen.median))</title></rect>\n"
         }
         let line = points.map { "\(f(px(Double($0.x)))),\(f(py($0.coldLoad.median)))" }.joined(separator: " ")
         out += "<polyline points=\"\(line)\" fill=\"none\" stroke=\"#36c\" stroke-width=\"1.5\"/>\n"
         for point in points {
             out += "<circle cx=\"\(f(px(Double(point.x))))\" cy=\"\(f(py(point.coldLoad.median)))\" r=\"3.5\" fill=\"#36c\"><title>\(point.x): median \(milliseconds(point.coldLoad.median)), min \(milliseconds(point.coldLoad.min)), max \(milliseconds(point.coldLoad.max))</title></circle>\n"
         }
-        if let fitLabel, let fit {
-            out += "<text x=\"\(f(originX + 8))\" y=\"\(f(originY + 16))\" fill=\"#393\">\(escape(fitLabel)) (least squares, R² \(String(format: "%.2f", fit.rSquared)))</text>\n"
+
+        // The legend, under the axis label.
+        let legendY = originY + height + 58
+        out += "<circle cx=\"\(f(originX + 6))\" cy=\"\(f(legendY - 4))\" r=\"3.5\" fill=\"#36c\"/>"
+        out += "<text x=\"\(f(originX + 14))\" y=\"\(f(legendY))\" fill=\"#36c\">cold load, median and min–max</text>\n"
+        out += "<rect x=\"\(f(originX + 232))\" y=\"\(f(legendY - 6.5))\" width=\"5\" height=\"5\" fill=\"#888\"/>"
+        out += "<text x=\"\(f(originX + 242))\" y=\"\(f(legendY))\" fill=\"#666\">dlopen phase, median</text>\n"
+        if let floor {
+            out += "<line x1=\"\(f(originX))\" y1=\"\(f(legendY + 14))\" x2=\"\(f(originX + 12))\" y2=\"\(f(legendY + 14))\" stroke=\"#c33\" stroke-dasharray=\"6 4\"/>"
+            out += "<text x=\"\(f(originX + 16))\" y=\"\(f(legendY + 18))\" fill=\"#c33\">floor: dlopen of an empty C library, \(milliseconds(floor))</text>\n"
         }
-        out += "<circle cx=\"\(f(originX + 14))\" cy=\"\(f(originY + 31))\" r=\"3.5\" fill=\"#36c\"/>"
-        out += "<text x=\"\(f(originX + 22))\" y=\"\(f(originY + 35))\" fill=\"#36c\">cold load (all phases)</text>\n"
-        out += "<rect x=\"\(f(originX + 11.5))\" y=\"\(f(originY + 43.5))\" width=\"5\" height=\"5\" fill=\"#888\"/>"
-        out += "<text x=\"\(f(originX + 22))\" y=\"\(f(originY + 50))\" fill=\"#666\">dlopen phase (libraries, constructors)</text>\n"
+        if let fitLabel, let fit {
+            out += "<line x1=\"\(f(originX))\" y1=\"\(f(legendY + 30))\" x2=\"\(f(originX + 12))\" y2=\"\(f(legendY + 30))\" stroke=\"#393\" stroke-dasharray=\"2 3\"/>"
+            out += "<text x=\"\(f(originX + 16))\" y=\"\(f(legendY + 34))\" fill=\"#393\">\(escape(fitLabel)) (least squares over medians, R² \(String(format: "%.2f", fit.rSquared)))</text>\n"
+        }
         return out + "</g>\n"
     }
 
