@@ -13,7 +13,7 @@ struct BenchmarkCommandTests {
         let output = try makeTemporaryDirectory("bench")
         let result = try CommandRunner().run([
             "bench", "--json", "--runs", "3", "--warm-requests", "5",
-            "--libraries", "0,2", "--initializers", "0,10",
+            "--libraries", "0,2", "--initializers", "0,10", "--notable-percent", "0.000001",
             "--output", output.path, "--sources", TestPaths.packageRoot.path,
             fixture.path,
         ])
@@ -43,6 +43,8 @@ struct BenchmarkCommandTests {
         #expect(given["runCommand"] is [String: Any])
         #expect((given["linkedLibraries"] as? [String])?.contains("libc.so.6") == true)
         #expect((given["errors"] as? [Any])?.isEmpty == true)
+        // With a threshold this low every load is notable: the hint names what it links.
+        #expect((given["hint"] as? String)?.contains("libc.so.6") == true)
 
         let synthetic = plugins.filter { $0["origin"] as? String == "synthetic" }
         #expect(synthetic.compactMap { $0["name"] as? String }.sorted() == ["synthetic-l0-i0", "synthetic-l0-i10", "synthetic-l2-i0"])

@@ -22,8 +22,12 @@ struct BenchCommand: ParsableCommand {
 
             Unless --no-synthetic, synthetic plugins are generated and built with cc: one \
             linking 0…K extra shared libraries, one running 0…M static initializers; the \
-            report gives the time per library and per initializer and --chart draws both \
-            curves (SVG).
+            report gives the time per library and per initializer, and the chart (SVG, \
+            --chart) draws both curves.
+
+            When a plugin's cold load is --notable-percent of the budget or more, the \
+            libraries it links (its ELF DT_NEEDED entries) are listed: link only what the \
+            extension needs.
 
             A request is needed to time requests: SetLights, PostStudyRecord, \
             FreeeFetchWalletableTransactions and LogWorkout (the test fixture) have built-in ones; give others with --request FILE (an intent file as for \
@@ -43,7 +47,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("request"), help: ArgumentHelp("A request (intent file) for the plugins that support its intent. Repeatable.", valueName: "FILE"))
     var requests: [String] = []
 
-    @Option(help: ArgumentHelp("Where synthetic plugins, example builds, results and the chart go.", valueName: "DIR"))
+    @Option(help: ArgumentHelp("Where the synthetic plugins, requests, results (bench-results.json) and the chart go.", valueName: "DIR"))
     var output: String = ".build/exthost-bench"
 
     @Option(help: ArgumentHelp("The chart file to write (SVG). Default: bench-scaling.svg in --output.", valueName: "FILE"))
