@@ -118,7 +118,7 @@ open class NSUserActivity: @unchecked Sendable {
     public var userInfoJSON: String? {
         guard let userInfo, !userInfo.isEmpty else { return nil }
         let object = JSONValue.object(from: userInfo)
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 }
