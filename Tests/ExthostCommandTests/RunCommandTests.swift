@@ -184,3 +184,24 @@ struct RunCommandTests {
         #expect(result.standardOutput.contains("--answer minutes=VALUE"))
     }
 }
+
+/// `exthost run` in a real terminal (a pseudo-terminal made by `script`).
+@Suite("exthost run in a terminal")
+struct InteractiveRunTests {
+    @Test("questions are asked on the terminal and typed answers are used")
+    func terminalConversation() throws {
+        let plugins = try FixturePlugins.pluginFolder([try FixturePlugins.build("good")], names: ["fixture.so"])
+        let work = try makeTemporaryDirectory("tty")
+        let file = work.appendingPathComponent("intent.json")
+        try #"{"intent": "LogWorkout", "parameters": {"activity": "run"}}"#.write(to: file, atomically: true, encoding: .utf8)
+        let command = [TestPaths.executable("exthost").path, "run", "--plugins", plugins.path, file.path].joined(separator: " ")
+        // script(1) gives exthost a terminal; the answers are typed on it: minutes, route choice, confirmation.
+        let result = try CommandRunner("script", environment: ["EXTHOST_CACHE_DIR": work.path])
+            .runExternal("/usr/bin/script", ["-qec", command, "/dev/null"], input: "45\n2\nyes\n")
+        #expect(result.standardOutput.contains("How many minutes?"))
+        #expect(result.standardOutput.contains("1. River Loop — 5 km along the river"))
+        #expect(result.standardOutput.contains("Log 45 minutes of Run?"))
+        #expect(result.standardOutput.contains("Logged 45 min run on Hill Climb: 450 kcal."))
+        #expect(result.status == 0)
+    }
+}

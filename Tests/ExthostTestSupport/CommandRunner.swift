@@ -28,6 +28,13 @@ public struct CommandRunner {
         self.workingDirectory = workingDirectory
     }
 
+    /// Runs another program (not a product of the package) the same way.
+    public func runExternal(_ path: String, _ arguments: [String], input: String = "") throws -> Result {
+        var other = self
+        other.executable = URL(fileURLWithPath: path)
+        return try other.run(arguments, input: input)
+    }
+
     /// Runs with `arguments`, feeding `input` on standard input.
     public func run(_ arguments: [String], input: String = "") throws -> Result {
         let process = Process()

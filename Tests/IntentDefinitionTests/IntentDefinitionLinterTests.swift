@@ -244,6 +244,13 @@ import Testing
         ])
     }
 
+    @Test func sharedDisplayPriorityWarns() {
+        let definition = IntentDefinition(intents: [intent(parameters: [parameter("a", priority: 1), parameter("b", priority: 1)])])
+        #expect(lint(definition).map(\.description) == [
+            "test.intentdefinition: warning: OrderSoup › b: shares display priority 1 with 'a', so their resolution order depends on file order; give each parameter its own priority.",
+        ])
+    }
+
     @Test func diagnosticsEncodeForScripts() throws {
         let diagnostic = Diagnostic(.error, file: "a.intentdefinition", intent: "OrderSoup", parameter: "soup", message: "broken")
         let json = String(decoding: try JSONEncoder().encode(diagnostic), as: UTF8.self)

@@ -69,6 +69,15 @@ import Testing
         #expect(failure.description == "soup.intentdefinition: INIntents[0] (OrderSoup) › INIntentParameters[0] (size): refers to enum 'SoupSize', which is not in INEnums (there are none); add the enum or change the type.")
     }
 
+    @Test func errorPathsFollowFileOrderNotDisplayPriority() throws {
+        let root = PropertyListFixture.definition(parameters: [
+            PropertyListFixture.parameter("late", type: "Integer", priority: 2, extras: ["INIntentParameterEnumType": "Missing"]),
+            PropertyListFixture.parameter("early", priority: 1),
+        ])
+        let failure = try #require(error { try parse(root) })
+        #expect(failure.element == "INIntents[0] (OrderSoup) › INIntentParameters[0] (late)")
+    }
+
     @Test func danglingCustomTypeReference() throws {
         let root = PropertyListFixture.definition(
             parameters: [PropertyListFixture.parameter("soup", type: "Object", priority: 1, extras: ["INIntentParameterObjectType": "Soupe"])],

@@ -197,6 +197,14 @@ import Testing
         #expect(definition.intents[0].response.parameters == [ResponseParameter(name: "result", type: .custom("Thing"))])
     }
 
+    @Test func binaryPropertyListLoads() throws {
+        let xml = try IntentDefinitionFile.encodePropertyList(SampleDefinitions.everything)
+        let object = try PropertyListSerialization.propertyList(from: xml, options: [], format: nil)
+        let binary = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+        #expect(binary.starts(with: Array("bplist".utf8)))
+        #expect(try IntentDefinitionFile.parsePropertyList(binary, file: "binary.intentdefinition") == SampleDefinitions.everything)
+    }
+
     @Test func loadSniffsContentNotExtension() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("exthost-sniff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -137,8 +137,10 @@ extern "C" {
 
 #if defined(__GNUC__) || defined(__clang__)
 #define EXTHOST_EXPORT __attribute__((visibility("default")))
+#define EXTHOST_MAYBE_UNUSED __attribute__((unused))
 #else
 #define EXTHOST_EXPORT
+#define EXTHOST_MAYBE_UNUSED
 #endif
 
 /** How a parameter was resolved. */

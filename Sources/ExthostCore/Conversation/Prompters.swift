@@ -25,13 +25,26 @@ public final class ScriptedPrompter: ConversationPrompter {
 }
 
 /// A person at a terminal: questions are printed and answers read from
-/// standard input. Answers given in advance are used first.
+/// standard input. Answers given in advance are used first, and shown as if
+/// typed, so a scripted run reads like the conversation it was.
 public final class TerminalPrompter: ConversationPrompter {
     private let scripted: ScriptedPrompter
     private let write: (String) -> Void
 
-    public init(answers: [String: [String]], write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }) {
+    private let readsInput: Bool
+
+    /// - Parameters:
+    ///   - answers: Answers given in advance, used first.
+    ///   - readsInput: Whether to read answers from standard input; when
+    ///     false, a question without an answer given in advance is left open.
+    ///   - write: Where lines go.
+    public init(
+        answers: [String: [String]],
+        readsInput: Bool = true,
+        write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+    ) {
         self.scripted = ScriptedPrompter(answers: answers)
+        self.readsInput = readsInput
         self.write = write
     }
 
@@ -40,6 +53,7 @@ public final class TerminalPrompter: ConversationPrompter {
             write("» \(question.prompt) \(given)")
             return given
         }
+        guard readsInput else { return nil }
         write("» \(question.prompt)")
         for (index, choice) in question.choices.enumerated() {
             var line = "   \(index + 1). \(choice.title)"

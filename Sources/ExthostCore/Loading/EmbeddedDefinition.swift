@@ -5,7 +5,9 @@ import IntentDefinition
 /// JSON form.
 enum EmbeddedDefinition {
     /// Parses the embedded JSON text.
+    ///
+    /// - Throws: `IntentDefinitionError` naming the element at fault.
     static func decode(_ text: String) throws -> IntentDefinition {
-        try JSONDecoder().decode(IntentDefinition.self, from: Data(text.utf8))
+        try IntentDefinitionFile.parseJSON(Data(text.utf8), file: "embedded definition")
     }
 }

@@ -69,9 +69,15 @@ public final class ExtensionLoader: @unchecked Sendable {
         guard let descriptor = entry() else {
             throw ExtensionLoadError(path: resolved, reason: .nullDescriptor)
         }
-        let (manifest, definition) = try Self.checkDescriptor(descriptor, path: resolved)
+        let (manifest, definitionText) = try Self.checkDescriptor(descriptor, path: resolved)
         now = Posix.monotonicNanoseconds()
         timings.abiCheck = now - start
+        start = now
+
+        // The embedded definition: the shapes of the intents it handles.
+        let definition = try Self.readDefinition(definitionText, manifest: manifest, path: resolved)
+        now = Posix.monotonicNanoseconds()
+        timings.definition = now - start
         start = now
 
         // 5. init, on this thread.
@@ -118,12 +124,12 @@ public final class ExtensionLoader: @unchecked Sendable {
     }
 
     /// Checks the descriptor field by field, most important first (magic,
-    /// ABI version, size, toolchain), then copies the manifest and parses the
-    /// embedded definition.
+    /// ABI version, size, toolchain), then copies the manifest and the
+    /// embedded definition's text.
     static func checkDescriptor(
         _ descriptor: UnsafePointer<exthost_extension>,
         path: String
-    ) throws(ExtensionLoadError) -> (ExtensionManifest, IntentDefinition) {
+    ) throws(ExtensionLoadError) -> (ExtensionManifest, String) {
         // Read the header as raw words first: nothing past them is trusted yet.
         let raw = UnsafeRawPointer(descriptor)
         let magic = raw.load(as: UInt32.self)
@@ -165,18 +171,6 @@ public final class ExtensionLoader: @unchecked Sendable {
             throw ExtensionLoadError(path: path, reason: .invalidManifest("intents_supported is empty: the extension handles no intent"))
         }
 
-        let definition: IntentDefinition
-        do {
-            definition = try EmbeddedDefinition.decode(definitionText)
-        } catch {
-            throw ExtensionLoadError(path: path, reason: .invalidDefinition(String(describing: error)))
-        }
-        for name in supported where definition.intent(named: name) == nil {
-            throw ExtensionLoadError(
-                path: path,
-                reason: .invalidManifest("intents_supported names \"\(name)\", which its definition does not define (it defines \(definition.intents.map(\.name).joined(separator: ", ")))")
-            )
-        }
         let manifest = ExtensionManifest(
             identifier: identifier,
             app: app,
@@ -185,7 +179,25 @@ public final class ExtensionLoader: @unchecked Sendable {
             intentsSupported: supported,
             intentsRestrictedWhileLocked: restricted
         )
-        return (manifest, definition)
+        return (manifest, definitionText)
+    }
+
+    /// Parses the embedded definition and checks that it defines every
+    /// intent the manifest claims.
+    static func readDefinition(_ text: String, manifest: ExtensionManifest, path: String) throws(ExtensionLoadError) -> IntentDefinition {
+        let definition: IntentDefinition
+        do {
+            definition = try EmbeddedDefinition.decode(text)
+        } catch {
+            throw ExtensionLoadError(path: path, reason: .invalidDefinition(String(describing: error)))
+        }
+        for name in manifest.intentsSupported where definition.intent(named: name) == nil {
+            throw ExtensionLoadError(
+                path: path,
+                reason: .invalidManifest("intents_supported names \"\(name)\", which its definition does not define (it defines \(definition.intents.map(\.name).joined(separator: ", ")))")
+            )
+        }
+        return definition
     }
 
     /// Reads a NULL-terminated array of C strings (NULL = empty).

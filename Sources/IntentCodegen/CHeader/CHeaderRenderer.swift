@@ -34,7 +34,7 @@ public enum CHeaderRenderer {
             #endif
 
             /* The definition, for exthost_extension.definition. */
-            static const char \(prefix)\(stem)IntentDefinitionJSON[] =
+            static const char \(prefix)\(stem)IntentDefinitionJSON[] EXTHOST_MAYBE_UNUSED =
             \(cStringLiteral(embeddedJSON));
 
 

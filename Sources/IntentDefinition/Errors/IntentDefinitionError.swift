@@ -55,6 +55,6 @@ public struct IntentDefinitionError: Error, CustomStringConvertible, Equatable, 
 
     /// `file: element: message`.
     public var description: String {
-        element.isEmpty ? "\(file): \(message)" : "\(file): \(element): \(message)"
+        [file, element, message].filter { !$0.isEmpty }.joined(separator: ": ")
     }
 }

@@ -8,16 +8,18 @@ enum JSONFormReader {
     ///
     /// - Throws: `IntentDefinitionError` naming `file` and the element at fault.
     static func read(_ data: Data, file: String) throws -> IntentDefinition {
-        let raw: Any
+        // A parser of our own, not Foundation's: the host reads every
+        // plugin's embedded definition while loading it, on a cold process.
+        let document: JSONValue
         do {
-            raw = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            document = try JSONValue.parse(data)
         } catch {
             throw IntentDefinitionError(
                 .invalidJSON, file: file,
-                message: "not well-formed JSON (\(error.localizedDescription)). Check brackets, commas and quotes."
+                message: "not well-formed JSON (\(error.description)). Check brackets, commas and quotes."
             )
         }
-        guard let top = raw as? [String: Any], top["intents"] != nil else {
+        guard case .object(let members) = document, members.contains(where: { $0.key == "intents" }) else {
             throw IntentDefinitionError(
                 .notAnIntentDefinition, file: file,
                 message: "not an intent definition: the JSON form is an object with an \"intents\" array at the top level."
@@ -25,13 +27,13 @@ enum JSONFormReader {
         }
         let definition: IntentDefinition
         do {
-            definition = try JSONDecoder().decode(IntentDefinition.self, from: data)
+            definition = try JSONValueDecoder.decode(IntentDefinition.self, from: document)
         } catch let issue as JSONFormIssue {
-            throw located(issue.kind, path: issue.codingPath, message: issue.message, raw: raw, file: file)
+            throw located(issue.kind, path: issue.codingPath, message: issue.message, raw: document.anyValue, file: file)
         } catch let error as DecodingError {
-            throw translate(error, raw: raw, file: file)
+            throw translate(error, raw: document.anyValue, file: file)
         }
-        try ReferenceValidator.validate(definition, file: file, style: .json)
+        try ReferenceValidator.validate(definition, file: file)
         return definition
     }
 

@@ -159,7 +159,13 @@ private struct LintRun {
                 error(intent: name, "\(key.0) '\(value)' is not a parameter of \(name); name one of \(list(parameterNames)).")
             }
         }
+        var priorities: [Int: String] = [:]
         for (index, parameter) in intent.parameters.enumerated() {
+            if let other = priorities[parameter.displayPriority] {
+                warning(intent: name, parameter: parameter.name, "shares display priority \(parameter.displayPriority) with '\(other)', so their resolution order depends on file order; give each parameter its own priority.")
+            } else {
+                priorities[parameter.displayPriority] = parameter.name
+            }
             check(parameter, at: index, in: intent)
         }
         check(intent.response, intent: intent)

@@ -18,6 +18,7 @@ public struct IntentDefinition: Codable, Equatable, Sendable {
     /// The custom types (`INTypes`).
     public var types: [CustomType]
 
+    /// Creates a definition; every part defaults to empty.
     public init(
         modelVersion: String? = nil,
         namespace: String? = nil,
@@ -90,6 +91,7 @@ public struct Intent: Codable, Equatable, Sendable {
     /// `INIntentResponse`.
     public var response: Response
 
+    /// Creates an intent; everything but the name defaults to absent, false or empty.
     public init(
         name: String,
         title: String? = nil,
@@ -168,6 +170,7 @@ public struct Parameter: Codable, Equatable, Sendable {
     /// + 1 is its number across the ABI.
     public var unsupportedReasons: [UnsupportedReason]
 
+    /// Creates a parameter of `type`; everything else defaults to absent, false or empty (resolution on).
     public init(
         name: String,
         displayName: String? = nil,
@@ -208,16 +211,27 @@ public struct Parameter: Codable, Equatable, Sendable {
 
 /// The type of a parameter or property.
 public enum ParameterType: Equatable, Hashable, Sendable {
+    /// Text (Xcode's `String`).
     case string
+    /// A whole number (`Integer`).
     case integer
+    /// A number with a fraction (`Decimal`).
     case decimal
+    /// True or false (`Boolean`).
     case boolean
+    /// A date and/or time (`DateComponents`).
     case dateComponents
+    /// A length of time (Xcode's "Duration", stored as `TimeInterval`).
     case duration
+    /// A URL (`URL`).
     case url
+    /// A location (`Placemark`).
     case placemark
+    /// An amount with a currency (`CurrencyAmount`).
     case currencyAmount
+    /// A person (`Person`).
     case person
+    /// A file (`File`).
     case file
     /// A plain `INObject` (Xcode's "Object" without a custom type).
     case object
@@ -279,6 +293,7 @@ public enum ParameterType: Equatable, Hashable, Sendable {
 }
 
 extension ParameterType: Codable {
+    /// Decodes a type name of the JSON form (`"String"`, `"enum:Name"`, …).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
@@ -291,6 +306,7 @@ extension ParameterType: Codable {
         self = type
     }
 
+    /// Encodes the type name of the JSON form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(jsonName)
@@ -299,11 +315,17 @@ extension ParameterType: Codable {
 
 /// How a value crosses the plugin ABI: mirrors `exthost_value_kind`.
 public enum ValueKind: Int32, Codable, Sendable {
+    /// `EXTHOST_VALUE_STRING`.
     case string = 1
+    /// `EXTHOST_VALUE_INTEGER`.
     case integer = 2
+    /// `EXTHOST_VALUE_DECIMAL`.
     case decimal = 3
+    /// `EXTHOST_VALUE_BOOLEAN`.
     case boolean = 4
+    /// `EXTHOST_VALUE_ENUMERATION`.
     case enumeration = 5
+    /// `EXTHOST_VALUE_OBJECT`.
     case object = 6
 }
 
@@ -320,6 +342,7 @@ public struct ParameterMetadata: Codable, Equatable, Sendable {
     /// Any other metadata key, kept as text so a round trip loses nothing.
     public var other: [String: String]
 
+    /// Creates metadata; every entry defaults to absent.
     public init(
         minimum: Double? = nil,
         maximum: Double? = nil,
@@ -339,20 +362,28 @@ public struct ParameterMetadata: Codable, Equatable, Sendable {
 public struct Prompt: Codable, Equatable, Sendable {
     /// `INIntentParameterPromptDialogType`.
     public enum Kind: String, Codable, Sendable, CaseIterable {
+        /// Asks for a value.
         case primary = "Primary"
+        /// Names the parameter in Shortcuts' and widgets' configuration.
         case configuration = "Configuration"
+        /// Introduces a disambiguation (may use `${count}`).
         case disambiguationIntroduction = "DisambiguationIntroduction"
+        /// Asks which of the offered items.
         case disambiguationSelection = "DisambiguationSelection"
+        /// Asks to confirm a value.
         case confirmation = "Confirmation"
+        /// Asks to pick from the options.
         case valueSelection = "ValueSelection"
     }
 
+    /// The dialog this prompt is for.
     public var kind: Kind
     /// The text, with `${parameter}` placeholders.
     public var formatString: String?
     /// `INIntentParameterPromptDialogCustom`.
     public var custom: Bool
 
+    /// Creates a prompt of `kind`.
     public init(kind: Kind, formatString: String? = nil, custom: Bool = false) {
         self.kind = kind
         self.formatString = formatString
@@ -365,11 +396,17 @@ public struct Prompt: Codable, Equatable, Sendable {
 public struct Relationship: Codable, Equatable, Sendable {
     /// `INIntentParameterRelationshipPredicateName`.
     public enum Predicate: String, Codable, Sendable, CaseIterable {
+        /// Xcode's `HasAnyValue`: the parent has a value.
         case hasAnyValue = "HasAnyValue"
+        /// The parent has no value (exthost only; Xcode has no such predicate).
         case hasNoValue = "HasNoValue"
+        /// Xcode's `<Type>HasExactValue`: the parent equals one of `values`.
         case isEqualTo = "IsEqualTo"
+        /// Xcode's `<Type>ValueIsNotEqual`: the parent equals none of `values`.
         case isNotEqualTo = "IsNotEqualTo"
+        /// Xcode's `BooleanHasExactValue` with true.
         case isTrue = "IsTrue"
+        /// Xcode's `BooleanHasExactValue` with false.
         case isFalse = "IsFalse"
         /// Xcode's `…ValueIsGreaterThan` (numbers).
         case isGreaterThan = "IsGreaterThan"
@@ -389,11 +426,13 @@ public struct Relationship: Codable, Equatable, Sendable {
 
     /// `INIntentParameterRelationshipParentName`.
     public var parent: String
+    /// The condition on the parent.
     public var predicate: Predicate
     /// `INIntentParameterRelationshipPredicateValue(s)`, as text (enum case
     /// names for an enum parent).
     public var values: [String]
 
+    /// Creates a relationship on `parent`.
     public init(parent: String, predicate: Predicate, values: [String] = []) {
         self.parent = parent
         self.predicate = predicate
@@ -410,6 +449,7 @@ public struct UnsupportedReason: Codable, Equatable, Sendable {
     /// `INIntentParameterUnsupportedReasonCustom`.
     public var custom: Bool
 
+    /// Creates an unsupported reason with its generated case name `code`.
     public init(code: String, formatString: String? = nil, custom: Bool = true) {
         self.code = code
         self.formatString = formatString
@@ -422,15 +462,20 @@ public struct UnsupportedReason: Codable, Equatable, Sendable {
 public struct ParameterCombination: Codable, Equatable, Sendable {
     /// The parameter names, as in the key (`"soup,options"`).
     public var parameters: [String]
+    /// `INIntentParameterCombinationTitle`, with `${parameter}` placeholders.
     public var title: String?
+    /// `INIntentParameterCombinationSubtitle`, with `${parameter}` placeholders.
     public var subtitle: String?
+    /// `INIntentParameterCombinationIsPrimary`: the summary Shortcuts shows first.
     public var isPrimary: Bool
+    /// `INIntentParameterCombinationSupportsBackgroundExecution`.
     public var supportsBackgroundExecution: Bool
     /// True when it came from `INIntentManagedParameterCombinations`.
     public var managed: Bool
     /// `INIntentParameterCombinationUpdatesLinked` (managed combinations).
     public var updatesLinked: Bool
 
+    /// Creates a combination of `parameters`.
     public init(
         parameters: [String],
         title: String? = nil,
@@ -459,6 +504,7 @@ public struct Response: Codable, Equatable, Sendable {
     /// `INIntentResponseOutput`: the response parameter Shortcuts receives as output.
     public var outputParameter: String?
 
+    /// Creates a response.
     public init(parameters: [ResponseParameter] = [], codes: [ResponseCode] = [], outputParameter: String? = nil) {
         self.parameters = parameters
         self.codes = codes
@@ -474,11 +520,16 @@ public struct Response: Codable, Equatable, Sendable {
 
 /// One response property (`INIntentResponseParameters[i]`).
 public struct ResponseParameter: Codable, Equatable, Sendable {
+    /// `INIntentResponseParameterName`.
     public var name: String
+    /// `INIntentResponseParameterDisplayName`.
     public var displayName: String?
+    /// The value's type.
     public var type: ParameterType
+    /// `INIntentResponseParameterSupportsMultipleValues`.
     public var supportsMultipleValues: Bool
 
+    /// Creates a response parameter.
     public init(name: String, displayName: String? = nil, type: ParameterType, supportsMultipleValues: Bool = false) {
         self.name = name
         self.displayName = displayName
@@ -503,6 +554,7 @@ public struct ResponseCode: Codable, Equatable, Sendable {
     /// `INIntentResponseCodeSuccess`: false marks an error template.
     public var success: Bool
 
+    /// Creates a response code.
     public init(name: String, formatString: String? = nil, conciseFormatString: String? = nil, success: Bool = false) {
         self.name = name
         self.formatString = formatString
@@ -513,13 +565,16 @@ public struct ResponseCode: Codable, Equatable, Sendable {
 
 /// An enum of `INEnums`.
 public struct EnumType: Codable, Equatable, Sendable {
+    /// `INEnumName`: the generated enum's name.
     public var name: String
+    /// `INEnumDisplayName`.
     public var displayName: String?
     /// The cases in file order. Raw value 0 is `unknown`, which Xcode adds.
     public var cases: [EnumCase]
     /// The display name Xcode gives the `unknown` case (e.g. `"Default"`), if any.
     public var unknownDisplayName: String?
 
+    /// Creates an enum.
     public init(name: String, displayName: String? = nil, cases: [EnumCase] = [], unknownDisplayName: String? = nil) {
         self.name = name
         self.displayName = displayName
@@ -530,11 +585,14 @@ public struct EnumType: Codable, Equatable, Sendable {
 
 /// One case of an enum.
 public struct EnumCase: Codable, Equatable, Sendable {
+    /// `INEnumValueName`: the generated case's name.
     public var name: String
+    /// `INEnumValueDisplayName`.
     public var displayName: String?
     /// The raw value (`INEnumValueIndex`), never 0.
     public var value: Int
 
+    /// Creates an enum case with raw value `value`.
     public init(name: String, displayName: String? = nil, value: Int) {
         self.name = name
         self.displayName = displayName
@@ -544,10 +602,14 @@ public struct EnumCase: Codable, Equatable, Sendable {
 
 /// A custom type of `INTypes`: a subclass of `INObject` with its own properties.
 public struct CustomType: Codable, Equatable, Sendable {
+    /// `INTypeName`: the generated class's name.
     public var name: String
+    /// `INTypeDisplayName`.
     public var displayName: String?
+    /// `INTypeProperties` beyond the ones every object has, by display priority.
     public var properties: [TypeProperty]
 
+    /// Creates a custom type.
     public init(name: String, displayName: String? = nil, properties: [TypeProperty] = []) {
         self.name = name
         self.displayName = displayName
@@ -558,11 +620,16 @@ public struct CustomType: Codable, Equatable, Sendable {
 /// One property of a custom type. `identifier` and `displayString` are not
 /// listed: every object has them.
 public struct TypeProperty: Codable, Equatable, Sendable {
+    /// `INTypePropertyName`.
     public var name: String
+    /// `INTypePropertyDisplayName`.
     public var displayName: String?
+    /// The property's type.
     public var type: ParameterType
+    /// `INTypePropertySupportsMultipleValues`.
     public var supportsMultipleValues: Bool
 
+    /// Creates a custom-type property.
     public init(name: String, displayName: String? = nil, type: ParameterType, supportsMultipleValues: Bool = false) {
         self.name = name
         self.displayName = displayName

@@ -52,31 +52,45 @@ enum PropertyListReader {
             classPrefix = prefix
             prefixSource = node.path.last
         }
-        let definition = IntentDefinition(
+        let enums = try top.dictionaries("INEnums", nameKey: "INEnumName").map(enumType)
+        let typeNodes = try top.dictionaries("INTypes", nameKey: "INTypeName")
+        let known = KnownTypes(
+            enums: enums.map(\.name),
+            types: try typeNodes.map { try $0.requiredString("INTypeName") }
+        )
+        return IntentDefinition(
             modelVersion: try top.string("INIntentDefinitionModelVersion"),
             namespace: try top.string("INIntentDefinitionNamespace"),
             classPrefix: classPrefix,
-            intents: try intentNodes.map(intent),
-            enums: try top.dictionaries("INEnums", nameKey: "INEnumName").map(enumType),
-            types: try top.dictionaries("INTypes", nameKey: "INTypeName").map(customType)
+            intents: try intentNodes.map { try intent($0, known: known) },
+            enums: enums,
+            types: try typeNodes.map { try customType($0, known: known) }
         )
-        try ReferenceValidator.validate(definition, file: file, style: .propertyList)
-        return definition
     }
 
     // MARK: Intents
 
-    private static func intent(_ node: PropertyListNode) throws -> Intent {
+    private static func intent(_ node: PropertyListNode, known: KnownTypes) throws -> Intent {
         let parameterNodes = try node.dictionaries("INIntentParameters", nameKey: "INIntentParameterName")
         var parameters = try parameterNodes.enumerated().map { index, parameterNode in
-            try parameter(parameterNode, position: index)
+            try parameter(parameterNode, position: index, known: known)
+        }
+        let intentName = try node.requiredString("INIntentName")
+        for (parameterNode, parameter) in zip(parameterNodes, parameters) {
+            guard let parent = parameter.relationship?.parent, !parent.isEmpty,
+                !parameters.contains(where: { $0.name == parent })
+            else { continue }
+            throw parameterNode.error(
+                .danglingReference,
+                "relationship parent '\(parent)' is not a parameter of \(intentName)\(KnownTypes.list(parameters.map(\.name))); name an existing parameter or remove the relationship."
+            )
         }
         parameters = stableSorted(parameters) { $0.displayPriority }
         let combinations =
             try node.entries("INIntentParameterCombinations").map { try combination($0.name, $0.node, managed: false) }
             + node.entries("INIntentManagedParameterCombinations").map { try combination($0.name, $0.node, managed: true) }
         return Intent(
-            name: try node.requiredString("INIntentName"),
+            name: intentName,
             title: try node.string("INIntentTitle"),
             description: try node.string("INIntentDescription"),
             category: try node.string("INIntentCategory"),
@@ -92,7 +106,7 @@ enum PropertyListReader {
             inputParameter: try node.string("INIntentInput"),
             parameters: parameters,
             parameterCombinations: combinations,
-            response: try node.dictionary("INIntentResponse").map(response) ?? Response(),
+            response: try node.dictionary("INIntentResponse").map { try response($0, known: known) } ?? Response(),
             eligibleForWidgets: try node.bool("INIntentEligibleForWidgets") ?? false
         )
     }
@@ -112,8 +126,8 @@ enum PropertyListReader {
 
     // MARK: Parameters
 
-    private static func parameter(_ node: PropertyListNode, position: Int) throws -> Parameter {
-        let type = try parameterType(node, prefix: "INIntentParameter")
+    private static func parameter(_ node: PropertyListNode, position: Int, known: KnownTypes) throws -> Parameter {
+        let type = try parameterType(node, prefix: "INIntentParameter", known: known)
         return Parameter(
             name: try node.requiredString("INIntentParameterName"),
             displayName: try node.string("INIntentParameterDisplayName"),
@@ -134,7 +148,7 @@ enum PropertyListReader {
 
     /// The type of a parameter, property or response parameter; `prefix` is
     /// `INIntentParameter`, `INTypeProperty` or `INIntentResponseParameter`.
-    static func parameterType(_ node: PropertyListNode, prefix: String) throws -> ParameterType {
+    static func parameterType(_ node: PropertyListNode, prefix: String, known: KnownTypes) throws -> ParameterType {
         let name = try node.requiredString(prefix + "Type")
         let enumType = try node.string(prefix + "EnumType")
         let objectType = try node.string(prefix + "ObjectType")
@@ -144,7 +158,20 @@ enum PropertyListReader {
                 "unknown parameter type '\(name)'; expected one of \(XcodeTypeName.expectedList) (an enum is Integer with \(prefix)EnumType, a custom type is Object with \(prefix)ObjectType). Change the type in Xcode to one exthost supports."
             )
         }
-        return type
+        switch type {
+        case .enumeration(let name) where !known.enums.contains(name):
+            throw node.error(
+                .danglingReference,
+                "refers to enum '\(name)', which is not in INEnums\(KnownTypes.list(known.enums)); add the enum or change the type."
+            )
+        case .custom(let name) where !known.types.contains(name):
+            throw node.error(
+                .danglingReference,
+                "refers to custom type '\(name)', which is not in INTypes\(KnownTypes.list(known.types)); add the type or change the type."
+            )
+        default:
+            return type
+        }
     }
 
     private static let metadataPrefix = "INIntentParameterMetadata"
@@ -218,7 +245,7 @@ enum PropertyListReader {
 
     // MARK: Responses
 
-    private static func response(_ node: PropertyListNode) throws -> Response {
+    private static func response(_ node: PropertyListNode, known: KnownTypes) throws -> Response {
         let parameterNodes = try node.dictionaries("INIntentResponseParameters", nameKey: "INIntentResponseParameterName")
         let ranked = try parameterNodes.enumerated().map { index, parameterNode in
             (
@@ -226,7 +253,7 @@ enum PropertyListReader {
                 parameter: ResponseParameter(
                     name: try parameterNode.requiredString("INIntentResponseParameterName"),
                     displayName: try parameterNode.string("INIntentResponseParameterDisplayName"),
-                    type: try parameterType(parameterNode, prefix: "INIntentResponseParameter"),
+                    type: try parameterType(parameterNode, prefix: "INIntentResponseParameter", known: known),
                     supportsMultipleValues: try parameterNode.bool("INIntentResponseParameterSupportsMultipleValues") ?? false
                 )
             )
@@ -266,7 +293,7 @@ enum PropertyListReader {
         return result
     }
 
-    private static func customType(_ node: PropertyListNode) throws -> CustomType {
+    private static func customType(_ node: PropertyListNode, known: KnownTypes) throws -> CustomType {
         let propertyNodes = try node.dictionaries("INTypeProperties", nameKey: "INTypePropertyName")
         var ranked: [(rank: Int, property: TypeProperty)] = []
         for (index, propertyNode) in propertyNodes.enumerated() where try propertyNode.bool("INTypePropertyDefault") != true {
@@ -275,7 +302,7 @@ enum PropertyListReader {
                 property: TypeProperty(
                     name: try propertyNode.requiredString("INTypePropertyName"),
                     displayName: try propertyNode.string("INTypePropertyDisplayName"),
-                    type: try parameterType(propertyNode, prefix: "INTypeProperty"),
+                    type: try parameterType(propertyNode, prefix: "INTypeProperty", known: known),
                     supportsMultipleValues: try propertyNode.bool("INTypePropertySupportsMultipleValues") ?? false
                 )
             ))
@@ -285,6 +312,17 @@ enum PropertyListReader {
             displayName: try node.string("INTypeDisplayName"),
             properties: stableSorted(ranked) { $0.rank }.map(\.property)
         )
+    }
+
+    /// The enum and custom type names a file defines, for checking references where they are made.
+    struct KnownTypes {
+        let enums: [String]
+        let types: [String]
+
+        /// ` (known: a, b)` or ` (there are none)`, for messages.
+        static func list(_ names: [String]) -> String {
+            names.isEmpty ? " (there are none)" : " (known: \(names.joined(separator: ", ")))"
+        }
     }
 
     /// Sorts by `rank`, keeping file order between equal ranks.

@@ -86,8 +86,10 @@ struct RunCommand: ParsableCommand {
             HostProcess.exitImmediately(ExitStatus.systemError)
         }
         let runner = IntentRunner(catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(), stageDeadline: deadline, watchdog: watchdog)
-        let interactive = !json && isatty(STDIN_FILENO) == 1
-        let prompter: ConversationPrompter = interactive ? TerminalPrompter(answers: request.answers) : ScriptedPrompter(answers: request.answers)
+        let interactive = isatty(STDIN_FILENO) == 1
+        let prompter: ConversationPrompter = json
+            ? ScriptedPrompter(answers: request.answers)
+            : TerminalPrompter(answers: request.answers, readsInput: interactive)
         let result: ConversationResult
         do {
             result = try runner.run(request, prompter: prompter, requestStart: requestStart)
@@ -101,9 +103,6 @@ struct RunCommand: ParsableCommand {
         if json {
             JSONOutput.write(report.jsonObject)
         } else {
-            if let scripted = prompter as? ScriptedPrompter {
-                for line in scripted.said { print("» \(line)") }
-            }
             for line in report.humanLines { print(line) }
         }
         throw ExitCode(report.exitCode)

@@ -63,7 +63,8 @@ struct ConversationReport {
         var lines: [String] = []
         switch result.outcome {
         case .needsInput, .unsupported:
-            lines.append("» \(result.message)")
+            // An unsupported value's message was already said during the conversation.
+            if result.outcome == .needsInput { lines.append("» \(result.message)") }
             if let question = result.pendingQuestion {
                 if question.prompt != result.message { lines.append("» \(question.prompt)") }
                 for (index, choice) in question.choices.enumerated() {
