@@ -233,6 +233,22 @@ extension CThunkTests {
             #expect(CompletionRecorder.last.calls == 1)
         }
 
+        @Test func onceKnownMissingAMethodAnswersItsDefaultAtOnce() throws {
+            let box = try box(SoupchefIntentDefinition.self, "OrderSoup", LazySoupHandler())
+            defer { release(box) }
+            let intent = CIntentStruct(parameterCount: 3)
+            let confirm = try method(box, "confirm", as: _ResponseMethod.self)
+            CompletionRecorder.reset()
+            drain()
+            confirm(box, intent.pointer, Self.recordResponse)
+            #expect(waitForCompletion())
+            CompletionRecorder.reset()
+            drain()
+            confirm(box, intent.pointer, Self.recordResponse)
+            #expect(CompletionRecorder.last.calls == 1, "answered before the method returned")
+            #expect(CompletionRecorder.last.code == EXTHOST_RESPONSE_READY)
+        }
+
         // MARK: NetNewsWire
 
         @Test func anAsyncResolveAnswersThroughTheCompletionThunk() throws {
@@ -276,6 +292,11 @@ extension CThunkTests {
             #expect(waitForCompletion())
             #expect(CompletionRecorder.last.list == ["On My iPhone", "Feedbin"])
             #expect(CompletionRecorder.last.error == nil)
+            CompletionRecorder.reset()
+            drain()
+            try method(box, "provideAccountNameOptionsCollection", as: _OptionsMethod.self)(box, intent.pointer, nil, record)
+            #expect(waitForCompletion())
+            #expect(CompletionRecorder.last.list == ["On My iPhone", "Feedbin"], "still served by the older form once the collection form is known missing")
         }
 
         @Test func theCorpusCopiesMatchTheCorpus() throws {
