@@ -124,6 +124,7 @@ struct CompletionBridgeTests {
 
     @Test func fieldsDecodeIntoSwiftValues() {
         let intent = CIntentStruct(parameterCount: 4)
+        defer { withExtendedLifetime(intent) {} }
         intent[0] = intent.int64(5)
         intent[1] = UnsafeRawPointer(intent.string("T09:30"))
         intent[2] = intent.list([intent.double(1.5), intent.double(2.5)])
