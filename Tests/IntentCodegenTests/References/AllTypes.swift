@@ -146,13 +146,25 @@ public class ATOrderDrinkIntent: INIntent, @unchecked Sendable {
     /// temperature.
     public var temperature: ATTemperature = .unknown
     /// sweetness.
-    public var sweetness: NSNumber?
+    public var sweetness: NSNumber? {
+        get { _sweetness.number }
+        set { _sweetness.number = newValue }
+    }
+    var _sweetness = _LazyNumber()
     /// takeAway.
-    public var takeAway: NSNumber?
+    public var takeAway: NSNumber? {
+        get { _takeAway.number }
+        set { _takeAway.number = newValue }
+    }
+    var _takeAway = _LazyNumber()
     /// pickUpAt.
     public var pickUpAt: DateComponents?
     /// wait.
-    public var wait: NSNumber?
+    public var wait: NSNumber? {
+        get { _wait.number }
+        set { _wait.number = newValue }
+    }
+    var _wait = _LazyNumber()
     /// menu.
     public var menu: URL?
     /// friend.
@@ -179,10 +191,10 @@ public class ATOrderDrinkIntent: INIntent, @unchecked Sendable {
         let fields = _IntentDecoding.fields(structure, count: 13)
         intent.drink = _Codecs.object(ATDrink.self).decodeField(fields[0])
         intent.temperature = _Codecs.enumeration(ATTemperature.self, unknown: .unknown).decodeField(fields[1]) ?? .unknown
-        intent.sweetness = _Codecs.decimalNumber.decodeField(fields[2])
-        intent.takeAway = _Codecs.booleanNumber.decodeField(fields[3])
+        intent._sweetness = .decimal(fields[2])
+        intent._takeAway = .boolean(fields[3])
         intent.pickUpAt = _Codecs.dateComponents.decodeField(fields[4])
-        intent.wait = _Codecs.decimalNumber.decodeField(fields[5])
+        intent._wait = .decimal(fields[5])
         intent.menu = _Codecs.url.decodeField(fields[6])
         intent.friend = _Codecs.object(INPerson.self).decodeField(fields[7])
         intent.shop = _Codecs.object(CLPlacemark.self).decodeField(fields[8])

@@ -122,13 +122,29 @@ public class PostStudyRecordIntent: INIntent, @unchecked Sendable {
     /// Material.
     public var material: Material?
     /// Duration (minutes).
-    public var duration: NSNumber?
+    public var duration: NSNumber? {
+        get { _duration.number }
+        set { _duration.number = newValue }
+    }
+    var _duration = _LazyNumber()
     /// Amount.
-    public var amount: NSNumber?
+    public var amount: NSNumber? {
+        get { _amount.number }
+        set { _amount.number = newValue }
+    }
+    var _amount = _LazyNumber()
     /// Range start.
-    public var rangeStart: NSNumber?
+    public var rangeStart: NSNumber? {
+        get { _rangeStart.number }
+        set { _rangeStart.number = newValue }
+    }
+    var _rangeStart = _LazyNumber()
     /// Range end.
-    public var rangeEnd: NSNumber?
+    public var rangeEnd: NSNumber? {
+        get { _rangeEnd.number }
+        set { _rangeEnd.number = newValue }
+    }
+    var _rangeEnd = _LazyNumber()
     /// Memo.
     public var memo: String?
 
@@ -142,10 +158,10 @@ public class PostStudyRecordIntent: INIntent, @unchecked Sendable {
         _IntentDecoding.setIdentifier(of: intent, from: structure)
         let fields = _IntentDecoding.fields(structure, count: 6)
         intent.material = _Codecs.object(Material.self).decodeField(fields[0])
-        intent.duration = _Codecs.integerNumber.decodeField(fields[1])
-        intent.amount = _Codecs.integerNumber.decodeField(fields[2])
-        intent.rangeStart = _Codecs.integerNumber.decodeField(fields[3])
-        intent.rangeEnd = _Codecs.integerNumber.decodeField(fields[4])
+        intent._duration = .integer(fields[1])
+        intent._amount = .integer(fields[2])
+        intent._rangeStart = .integer(fields[3])
+        intent._rangeEnd = .integer(fields[4])
         intent.memo = _Codecs.string.decodeField(fields[5])
         return intent
     }

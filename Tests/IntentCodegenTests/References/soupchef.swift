@@ -11,7 +11,11 @@ public class OrderSoupIntent: INIntent, @unchecked Sendable {
     /// soup.
     public var soup: INObject?
     /// quantity.
-    public var quantity: NSNumber?
+    public var quantity: NSNumber? {
+        get { _quantity.number }
+        set { _quantity.number = newValue }
+    }
+    var _quantity = _LazyNumber()
     /// options.
     public var options: [INObject]?
 
@@ -25,7 +29,7 @@ public class OrderSoupIntent: INIntent, @unchecked Sendable {
         _IntentDecoding.setIdentifier(of: intent, from: structure)
         let fields = _IntentDecoding.fields(structure, count: 3)
         intent.soup = _Codecs.object(INObject.self).decodeField(fields[0])
-        intent.quantity = _Codecs.integerNumber.decodeField(fields[1])
+        intent._quantity = .integer(fields[1])
         intent.options = fields[2] == nil ? nil : _Codecs.object(INObject.self).decodeList(fields[2])
         return intent
     }
