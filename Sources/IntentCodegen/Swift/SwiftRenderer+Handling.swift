@@ -178,7 +178,9 @@ extension SwiftRenderer {
             out.line()
             out.doc("The handler behind the pointer the host passes to a method.")
             out.block("static func handler(_ box: UnsafeMutableRawPointer?) -> (any \(protocolName))? {") { out in
-                out.line("(_HandlerBox.from(box) as? \(box))?.handler")
+                out.line("if let box = _HandlerBox.from(box) as? \(box) { return box.handler }")
+                out.line("ExtensionHost.log(\"\(intent.name): a method was called with a handler that handler_for_intent did not make for this intent\", level: .error)")
+                out.line("return nil")
             }
             out.line()
             out.block("override func method(_ selector: String) -> exthost_method? {") { out in

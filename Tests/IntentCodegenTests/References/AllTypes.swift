@@ -632,7 +632,9 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
 
     /// The handler behind the pointer the host passes to a method.
     static func handler(_ box: UnsafeMutableRawPointer?) -> (any ATOrderDrinkIntentHandling)? {
-        (_HandlerBox.from(box) as? _ATOrderDrinkHandlerBox)?.handler
+        if let box = _HandlerBox.from(box) as? _ATOrderDrinkHandlerBox { return box.handler }
+        ExtensionHost.log("OrderDrink: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
     }
 
     override func method(_ selector: String) -> exthost_method? {

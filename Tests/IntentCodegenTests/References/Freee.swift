@@ -111,7 +111,9 @@ final class _FreeeFetchWalletableTransactionsHandlerBox: _HandlerBox {
 
     /// The handler behind the pointer the host passes to a method.
     static func handler(_ box: UnsafeMutableRawPointer?) -> (any FreeeFetchWalletableTransactionsIntentHandling)? {
-        (_HandlerBox.from(box) as? _FreeeFetchWalletableTransactionsHandlerBox)?.handler
+        if let box = _HandlerBox.from(box) as? _FreeeFetchWalletableTransactionsHandlerBox { return box.handler }
+        ExtensionHost.log("FreeeFetchWalletableTransactions: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
     }
 
     override func method(_ selector: String) -> exthost_method? {

@@ -412,7 +412,9 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
 
     /// The handler behind the pointer the host passes to a method.
     static func handler(_ box: UnsafeMutableRawPointer?) -> (any PostStudyRecordIntentHandling)? {
-        (_HandlerBox.from(box) as? _PostStudyRecordHandlerBox)?.handler
+        if let box = _HandlerBox.from(box) as? _PostStudyRecordHandlerBox { return box.handler }
+        ExtensionHost.log("PostStudyRecord: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
     }
 
     override func method(_ selector: String) -> exthost_method? {

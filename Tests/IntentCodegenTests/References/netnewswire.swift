@@ -335,7 +335,9 @@ final class _AddWebFeedHandlerBox: _HandlerBox {
 
     /// The handler behind the pointer the host passes to a method.
     static func handler(_ box: UnsafeMutableRawPointer?) -> (any AddWebFeedIntentHandling)? {
-        (_HandlerBox.from(box) as? _AddWebFeedHandlerBox)?.handler
+        if let box = _HandlerBox.from(box) as? _AddWebFeedHandlerBox { return box.handler }
+        ExtensionHost.log("AddWebFeed: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
     }
 
     override func method(_ selector: String) -> exthost_method? {

@@ -208,7 +208,9 @@ final class _OrderSoupHandlerBox: _HandlerBox {
 
     /// The handler behind the pointer the host passes to a method.
     static func handler(_ box: UnsafeMutableRawPointer?) -> (any OrderSoupIntentHandling)? {
-        (_HandlerBox.from(box) as? _OrderSoupHandlerBox)?.handler
+        if let box = _HandlerBox.from(box) as? _OrderSoupHandlerBox { return box.handler }
+        ExtensionHost.log("OrderSoup: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
     }
 
     override func method(_ selector: String) -> exthost_method? {
