@@ -12,6 +12,7 @@ let package = Package(
         // MARK: Example plugins (built as shared objects for Plugins/)
         .library(name: "StudyRecordExtension", type: .dynamic, targets: ["StudyRecordExtension"]),
         .library(name: "FreeeExtension", type: .dynamic, targets: ["FreeeExtension"]),
+        .library(name: "LightsExtension", type: .dynamic, targets: ["LightsExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -60,6 +61,12 @@ let package = Package(
         ),
 
         // MARK: Examples
+        // A C extension: its header is `exthost generate Examples/Lights/Lights.intentdefinition --language c`.
+        .target(
+            name: "LightsExtension",
+            dependencies: ["CExthost"],
+            path: "Examples/Lights/Extension"
+        ),
         .target(
             name: "StudyRecordExtension",
             dependencies: ["Intents"],

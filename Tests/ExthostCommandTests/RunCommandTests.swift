@@ -128,6 +128,16 @@ struct RunCommandTests {
         #expect((error["message"] as? String)?.contains("com.example.twin.intents") == true)
     }
 
+    @Test("an intent restricted while locked but not supported is error 2002")
+    func restrictedNotSupported() throws {
+        let setup = try Setup([try FixturePlugins.build("restricts", defines: ["FIXTURE_RESTRICTS_UNSUPPORTED"])])
+        let result = try setup.run(#"{"intent": "UnlockDoor"}"#)
+        #expect(result.status == 4)
+        let error = try #require(try result.json()["error"] as? [String: Any])
+        #expect(error["code"] as? Int == 2002)
+        #expect((error["message"] as? String)?.contains("restricted while locked but does not support it") == true)
+    }
+
     @Test("a handler method that never returns: error 3001 at the deadline, and the process ends cleanly")
     func methodNeverReturns() throws {
         let setup = try Setup([try FixturePlugins.build("ping-blocks", defines: ["FIXTURE_PING_MODE=4"])])

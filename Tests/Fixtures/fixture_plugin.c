@@ -12,6 +12,7 @@
  *   FIXTURE_NIL_HANDLER  handler(for:) returns NULL
  *   FIXTURE_INIT_FAILS   init returns an error
  *   FIXTURE_INIT_CRASHES init dereferences NULL
+ *   FIXTURE_RESTRICTS_UNSUPPORTED  restricts an intent while locked that it does not support
  *   FIXTURE_PING_MODE    0 completes; 1 never completes; 2 completes twice;
  *                        3 completes later from another thread; 4 never returns
  */
@@ -231,7 +232,11 @@ static void fixture_release(void *object) {
 }
 
 static const char *const supported[] = {"LogWorkout", "Ping", NULL};
+#ifdef FIXTURE_RESTRICTS_UNSUPPORTED
+static const char *const restricted[] = {"UnlockDoor", NULL};
+#else
 static const char *const restricted[] = {NULL};
+#endif
 
 static const exthost_extension descriptor = {
     .magic = FIXTURE_MAGIC,

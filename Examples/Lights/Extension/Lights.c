@@ -1,12 +1,12 @@
 /*
- * The Lights extension, written in C against LightsIntents.h, the header
+ * The Lights extension, written in C against Lights.h, the header
  * `exthost generate Examples/Lights/Lights.intentdefinition --language c`
  * makes. It handles SetLights: a room, a brightness and an optional color.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "LightsIntents.h"
+#include "Lights.h"
 
 static const exthost_host_api *host;
 static int set_lights_handler;
