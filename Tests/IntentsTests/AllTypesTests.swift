@@ -75,7 +75,7 @@ extension CThunkTests {
 
         /// An intent with every parameter set.
         func intent() -> CIntentStruct {
-            let intent = CIntentStruct(parameterCount: 13)
+            let intent = CIntentStruct(parameterCount: 14)
             intent[0] = intent.object(identifier: "flat-white", display: "Flat white", properties: """
                 {"brewTime":30,"menu":"https://example.com/menu","origin":{"displayString":"Kyoto","properties":{"latitude":35.0,"longitude":135.7}},\
                 "price":3.5,"related":[{"displayString":"Latte","identifier":"latte"}],"servedFrom":"T07:00","size":2,"temperature":1,\

@@ -62,6 +62,10 @@ public class ATDrink: INObject, @unchecked Sendable {
     public var origin: CLPlacemark?
     /// related.
     public var related: [ATDrink]?
+    /// repeat.
+    public var `repeat`: NSNumber?
+    /// description.
+    public var description: String?
 
     /// The properties as JSON values (the `properties` of `exthost_object`).
     public override func _exthostProperties() -> [String: Any] {
@@ -76,6 +80,8 @@ public class ATDrink: INObject, @unchecked Sendable {
         if let values = toppings { properties["toppings"] = values.map { $0 } }
         if let value = origin { properties["origin"] = value.jsonObject }
         if let values = related { properties["related"] = values.map { $0.jsonObject } }
+        if let value = `repeat` { properties["repeat"] = value }
+        if let value = description { properties["description"] = value }
         return properties
     }
 
@@ -91,6 +97,8 @@ public class ATDrink: INObject, @unchecked Sendable {
         toppings = (properties["toppings"] as? [Any])?.compactMap { $0 as? String }
         origin = CLPlacemark._exthostObject(fromJSON: properties["origin"])
         related = (properties["related"] as? [Any])?.compactMap { ATDrink._exthostObject(fromJSON: $0) }
+        `repeat` = properties["repeat"] as? NSNumber
+        description = properties["description"] as? String
     }
 }
 
@@ -179,6 +187,8 @@ public class ATOrderDrinkIntent: INIntent, @unchecked Sendable {
     public var temperatures: [ATTemperature]?
     /// notes.
     public var notes: [String]?
+    /// default.
+    public var `default`: String?
 
     /// `OrderDrink`.
     public override class var intentName: String { "OrderDrink" }
@@ -188,7 +198,7 @@ public class ATOrderDrinkIntent: INIntent, @unchecked Sendable {
     static func _exthostDecode(_ structure: UnsafeRawPointer?) -> ATOrderDrinkIntent {
         let intent = ATOrderDrinkIntent()
         _IntentDecoding.setIdentifier(of: intent, from: structure)
-        let fields = _IntentDecoding.fields(structure, count: 13)
+        let fields = _IntentDecoding.fields(structure, count: 14)
         intent.drink = _Codecs.object(ATDrink.self).decodeField(fields[0])
         intent.temperature = _Codecs.enumeration(ATTemperature.self, unknown: .unknown).decodeField(fields[1]) ?? .unknown
         intent._sweetness = .decimal(fields[2])
@@ -202,6 +212,7 @@ public class ATOrderDrinkIntent: INIntent, @unchecked Sendable {
         intent.receipt = _Codecs.object(INFile.self).decodeField(fields[10])
         intent.temperatures = fields[11] == nil ? nil : _Codecs.enumeration(ATTemperature.self, unknown: .unknown).decodeList(fields[11])
         intent.notes = fields[12] == nil ? nil : _Codecs.string.decodeList(fields[12])
+        intent.`default` = _Codecs.string.decodeField(fields[13])
         return intent
     }
 }
@@ -284,6 +295,10 @@ public protocol ATOrderDrinkIntentHandling: AnyObject {
     func provideNotesOptions(for intent: ATOrderDrinkIntent) async throws -> [String]
     /// The value `notes` starts with.
     func defaultNotes(for intent: ATOrderDrinkIntent) -> [String]?
+    /// Resolves `default`.
+    func resolveDefault(for intent: ATOrderDrinkIntent, with completion: @escaping (INStringResolutionResult) -> Void)
+    /// Resolves `default`.
+    func resolveDefault(for intent: ATOrderDrinkIntent) async -> INStringResolutionResult
     /// Confirms that the intent can be handled (answer `.ready`).
     func confirm(intent: ATOrderDrinkIntent, completion: @escaping (ATOrderDrinkIntentResponse) -> Void)
     /// Confirms that the intent can be handled (answer `.ready`).
@@ -533,6 +548,18 @@ extension ATOrderDrinkIntentHandling {
     /// No default value.
     public func defaultNotes(for intent: ATOrderDrinkIntent) -> [String]? { nil }
 
+    /// Calls `resolveDefault(for:) async`.
+    public func resolveDefault(for intent: ATOrderDrinkIntent, with completion: @escaping (INStringResolutionResult) -> Void) {
+        _HandlerDefaults.completionForm("ATOrderDrinkIntentHandling.resolveDefault", handler: Self.self, fallback: intent.`default`.map { INStringResolutionResult.success(with: $0) } ?? INStringResolutionResult.notRequired(), operation: { await self.resolveDefault(for: intent) }, completion: completion)
+    }
+
+    /// Calls `resolveDefault(for:with:)`; without either: success with the value, or notRequired.
+    public func resolveDefault(for intent: ATOrderDrinkIntent) async -> INStringResolutionResult {
+        await _HandlerDefaults.asyncForm("ATOrderDrinkIntentHandling.resolveDefault", handler: Self.self, fallback: intent.`default`.map { INStringResolutionResult.success(with: $0) } ?? INStringResolutionResult.notRequired()) { completion in
+            self.resolveDefault(for: intent, with: completion)
+        }
+    }
+
     /// Calls `confirm(intent:) async`.
     public func confirm(intent: ATOrderDrinkIntent, completion: @escaping (ATOrderDrinkIntentResponse) -> Void) {
         _HandlerDefaults.completionForm("ATOrderDrinkIntentHandling.confirm", handler: Self.self, fallback: ATOrderDrinkIntentResponse(code: .ready, userActivity: nil), operation: { await self.confirm(intent: intent) }, completion: completion)
@@ -569,6 +596,8 @@ public enum ATOrderDrinkIntentResponseCode: Int, Sendable {
     case failureRequiringAppLaunch
     /// "The shop is closed."
     case failureClosed = 100
+    /// "Served in ${class}."
+    case successInClass
 }
 
 /// The response of OrderDrink's `confirm` and `handle`.
@@ -583,6 +612,8 @@ public class ATOrderDrinkIntentResponse: INIntentResponse, @unchecked Sendable {
     public var total: INCurrencyAmount?
     /// cups.
     public var cups: [NSNumber]?
+    /// class.
+    public var `class`: String?
     /// The response code.
     public private(set) var code: ATOrderDrinkIntentResponseCode = .unspecified
 
@@ -606,6 +637,13 @@ public class ATOrderDrinkIntentResponse: INIntentResponse, @unchecked Sendable {
         return response
     }
 
+    /// A `.successInClass` response with the values its template says.
+    public static func successInClass(class: String) -> ATOrderDrinkIntentResponse {
+        let response = ATOrderDrinkIntentResponse(code: .successInClass, userActivity: nil)
+        response.`class` = `class`
+        return response
+    }
+
     /// The code's raw value across the plugin ABI.
     public override var _exthostCode: Int32 { Int32(code.rawValue) }
 
@@ -617,6 +655,7 @@ public class ATOrderDrinkIntentResponse: INIntentResponse, @unchecked Sendable {
             ready.map { _Codecs.dateComponents.element($0, arena) },
             total.map { _Codecs.object(INCurrencyAmount.self).element($0, arena) },
             cups.map { values in UnsafeRawPointer(arena.list(values.map { _Codecs.integerNumber.element($0, arena) })) },
+            `class`.map { _Codecs.string.element($0, arena) },
         ]
     }
 }
@@ -756,6 +795,14 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
                 handler.provideNotesOptionsCollection(for: ATOrderDrinkIntent._exthostDecode(intent)) { collection, error in
                     _CompletionBridge.options(collection, error: error, codec: _Codecs.string) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "resolveDefault":
+            let method: _ResolveStringMethod = { box, intent, completion in
+                guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
+                handler.resolveDefault(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                    _CompletionBridge.resolve(result, codec: _Codecs.string) { completion($0, $1, $2, $3) }
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)
@@ -1105,6 +1152,28 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               "unsupportedReasons" : [
 
               ]
+            },
+            {
+              "configurable" : false,
+              "customDisambiguation" : false,
+              "displayPriority" : 14,
+              "metadata" : {
+                "other" : {
+
+                }
+              },
+              "name" : "default",
+              "prompts" : [
+
+              ],
+              "supportsDynamicEnumeration" : false,
+              "supportsMultipleValues" : false,
+              "supportsResolution" : false,
+              "supportsSearch" : false,
+              "type" : "String",
+              "unsupportedReasons" : [
+
+              ]
             }
           ],
           "response" : {
@@ -1123,6 +1192,11 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
                 "formatString" : "The shop is closed.",
                 "name" : "failureClosed",
                 "success" : false
+              },
+              {
+                "formatString" : "Served in ${class}.",
+                "name" : "successInClass",
+                "success" : true
               }
             ],
             "parameters" : [
@@ -1150,6 +1224,11 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
                 "name" : "cups",
                 "supportsMultipleValues" : true,
                 "type" : "Integer"
+              },
+              {
+                "name" : "class",
+                "supportsMultipleValues" : false,
+                "type" : "String"
               }
             ]
           },
@@ -1211,6 +1290,16 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               "name" : "related",
               "supportsMultipleValues" : true,
               "type" : "type:Drink"
+            },
+            {
+              "name" : "repeat",
+              "supportsMultipleValues" : false,
+              "type" : "Boolean"
+            },
+            {
+              "name" : "description",
+              "supportsMultipleValues" : false,
+              "type" : "String"
             }
           ]
         }
