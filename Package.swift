@@ -57,6 +57,22 @@ let package = Package(
             ]
         ),
 
+        // MARK: Apps: the app-process module, the host's side of apps, shared containers
+        .target(name: "AppWire"),
+        .target(name: "AppProcess", dependencies: ["AppWire"]),
+        .target(name: "AppHandoff", dependencies: ["AppWire"]),
+        .target(name: "SharedContainer"),
+        .executableTarget(
+            name: "FixtureApp",
+            dependencies: ["AppProcess", "SharedContainer"],
+            path: "Examples/AppFixtures/FixtureApp"
+        ),
+        .executableTarget(
+            name: "ContainerWriter",
+            dependencies: ["SharedContainer"],
+            path: "Examples/AppFixtures/ContainerWriter"
+        ),
+
         // MARK: Examples
 
         // MARK: Tests
@@ -65,6 +81,7 @@ let package = Package(
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
