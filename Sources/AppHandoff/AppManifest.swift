@@ -165,7 +165,9 @@ public struct AppManifestError: Error, Hashable, CustomStringConvertible {
     private static func jsonName(_ type: Any.Type) -> String {
         switch type {
         case is String.Type: return "a string"
-        case is [String].Type: return "an array of strings"
+        // Every array in a manifest holds strings; Foundation reports the
+        // expected type as Array<Any>.
+        case _ where "\(type)".hasPrefix("Array"): return "an array of strings"
         default: return "\(type)"
         }
     }
