@@ -50,6 +50,7 @@ let package = Package(
         .executableTarget(
             name: "exthost",
             dependencies: [
+                "AppHandoff",
                 "ExthostCore",
                 "IntentCodegen",
                 "IntentDefinition",

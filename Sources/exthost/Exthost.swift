@@ -17,5 +17,6 @@ struct Exthost: AsyncParsableCommand {
     /// Every subcommand, in the order `--help` lists them.
     static let allSubcommands: [any ParsableCommand.Type] = [
         // Commands are added here as they land.
+        OpenCommand.self,
     ]
 }
