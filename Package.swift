@@ -59,7 +59,8 @@ let package = Package(
         ),
 
         // MARK: Apps: the app-process module, the host's side of apps, shared containers
-        .target(name: "AppWire"),
+        .target(name: "CAppWire"),
+        .target(name: "AppWire", dependencies: ["CAppWire"]),
         .target(name: "AppProcess", dependencies: ["AppWire"]),
         .target(name: "AppHandoff", dependencies: ["AppWire"]),
         .target(name: "SharedContainer"),

@@ -25,7 +25,7 @@ final class AppConnection {
         app: AppManifest,
         socket: UnixSocket,
         launchedHere: Bool,
-        deadline: ContinuousClock.Instant,
+        deadline: CallDeadline,
         handoff: AppHandoff
     ) throws(AppHandoffError) -> AppConnection? {
         let provisional = AppConnection(
@@ -56,7 +56,7 @@ final class AppConnection {
     func request(
         _ body: AppRequest.Body,
         during: String,
-        deadline: ContinuousClock.Instant,
+        deadline: CallDeadline,
         handoff: AppHandoff
     ) throws(AppHandoffError) -> AppReply.Body {
         let id = nextID
@@ -64,12 +64,12 @@ final class AppConnection {
         let reply: AppReply?
         do {
             try socket.send(AppRequest(id: id, body: body))
-            reply = try socket.receive(AppReply.self, deadline: deadline)
+            reply = try socket.receive(AppReply.self, deadline: deadline.instant)
         } catch is SocketTimeout {
-            let terminated = handoff.endUnresponsive(self)
+            let terminated = deadline.endsUnresponsiveApp && handoff.endUnresponsive(self)
             throw .appDidNotAnswer(
                 app: app, pid: status.pid == 0 ? nil : status.pid, during: during,
-                deadline: handoff.configuration.deadline, terminated: terminated)
+                deadline: deadline.budget, terminated: terminated)
         } catch let failure as Posix.Failure where failure.errno == EPIPE || failure.errno == ECONNRESET {
             reply = nil
         } catch {
@@ -90,4 +90,22 @@ final class AppConnection {
         }
         return reply.body
     }
+}
+
+/// How long one call of the system may take, and what to do when it runs out.
+struct CallDeadline {
+    /// When the call gives up.
+    let instant: ContinuousClock.Instant
+    /// The whole budget, for messages.
+    let budget: Duration
+    /// Whether an app that misses the deadline is ended.
+    let endsUnresponsiveApp: Bool
+
+    init(budget: Duration, endsUnresponsiveApp: Bool) {
+        self.instant = ContinuousClock.now + budget
+        self.budget = budget
+        self.endsUnresponsiveApp = endsUnresponsiveApp
+    }
+
+    var hasPassed: Bool { ContinuousClock.now >= instant }
 }

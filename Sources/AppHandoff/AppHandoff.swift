@@ -85,7 +85,7 @@ public final class AppHandoff: Sendable {
         appIdentifier: String,
         deadline: Duration? = nil
     ) throws(AppHandoffError) -> ActivityOutcome {
-        let deadline = ContinuousClock.now + (deadline ?? configuration.deadline)
+        let deadline = callDeadline(deadline)
         guard let app = catalog.app(identifier: appIdentifier) else {
             throw .noAppAvailable(appIdentifier: appIdentifier, activityType: nil, searched: searchedDirectories)
         }
@@ -116,7 +116,7 @@ public final class AppHandoff: Sendable {
         appIdentifier: String? = nil,
         deadline: Duration? = nil
     ) throws(AppHandoffError) -> ActivityOutcome {
-        let deadline = ContinuousClock.now + (deadline ?? configuration.deadline)
+        let deadline = callDeadline(deadline)
         let app = try self.app(for: activity, appIdentifier: appIdentifier)
         return try deliver(activity, to: app, deadline: deadline)
     }
@@ -141,14 +141,29 @@ public final class AppHandoff: Sendable {
         }
     }
 
-    private func deliver(_ activity: UserActivityPayload, to app: AppManifest, deadline: ContinuousClock.Instant) throws(AppHandoffError) -> ActivityOutcome {
+    private func deliver(_ activity: UserActivityPayload, to app: AppManifest, deadline: CallDeadline) throws(AppHandoffError) -> ActivityOutcome {
         let connection = try reach(app, launchState: .foreground, options: LaunchOptions(userActivities: [activity]), deadline: deadline)
         let reply = try connection.request(
             .continueActivity(activity), during: "continuing \(activity.activityType)", deadline: deadline, handoff: self)
         guard case .activityContinued(let outcome) = reply else {
             throw .unexpectedReply(app: app, request: "continueActivity", reply: "\(reply)")
         }
+        if outcome.status.state == .foreground { sendToBackground(allBut: app) }
         return outcome
+    }
+
+    /// One app is in the foreground at a time: every other running app of the
+    /// catalog is moved to the background (best effort, half a second each).
+    private func sendToBackground(allBut foreground: AppManifest) {
+        for app in catalog.apps.values where app.identifier != foreground.identifier {
+            let path = configuration.runtimeDirectory.socketPath(for: app.identifier)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let deadline = CallDeadline(budget: .milliseconds(500), endsUnresponsiveApp: false)
+            guard let connection = try? connectToRunning(app, deadline: deadline), connection.status.state == .foreground else {
+                continue
+            }
+            _ = try? connection.request(.setState(.background), during: "moving to the background", deadline: deadline, handoff: self)
+        }
     }
 
     // MARK: In-app handling
@@ -178,7 +193,7 @@ public final class AppHandoff: Sendable {
         appIdentifier: String? = nil,
         deadline: Duration? = nil
     ) throws(AppHandoffError) -> InAppStageReply {
-        let deadline = ContinuousClock.now + (deadline ?? configuration.deadline)
+        let deadline = callDeadline(deadline)
         let app: AppManifest
         if let appIdentifier {
             guard let named = catalog.app(identifier: appIdentifier) else {
@@ -216,7 +231,7 @@ public final class AppHandoff: Sendable {
     /// Moves a running app to the foreground or background (launching it in
     /// that state if it is not running).
     public func setState(_ state: ApplicationState, ofApp appIdentifier: String, deadline: Duration? = nil) throws(AppHandoffError) -> AppStatus {
-        let deadline = ContinuousClock.now + (deadline ?? configuration.deadline)
+        let deadline = callDeadline(deadline)
         guard let app = catalog.app(identifier: appIdentifier) else {
             throw .noAppAvailable(appIdentifier: appIdentifier, activityType: nil, searched: searchedDirectories)
         }
@@ -232,18 +247,23 @@ public final class AppHandoff: Sendable {
     public func status(ofApp appIdentifier: String, deadline: Duration = .seconds(1)) -> AppStatus? {
         guard let app = catalog.app(identifier: appIdentifier) else { return nil }
         reapChildren()
-        return try? connectToRunning(app, deadline: ContinuousClock.now + deadline)?.status
+        return try? connectToRunning(app, deadline: CallDeadline(budget: deadline, endsUnresponsiveApp: false))?.status
+    }
+
+    /// The app's state: `notRunning` when no instance answers. Never launches the app.
+    public func applicationState(ofApp appIdentifier: String) -> ApplicationState {
+        status(ofApp: appIdentifier)?.state ?? .notRunning
     }
 
     /// Ends the app's running instance, if there is one: asks it to
     /// terminate, and kills it if it does not answer within `deadline`.
     public func terminate(appIdentifier: String, deadline: Duration = .seconds(2)) {
         guard let app = catalog.app(identifier: appIdentifier) else { return }
-        let until = ContinuousClock.now + deadline
+        let until = CallDeadline(budget: deadline, endsUnresponsiveApp: false)
         guard let connection = try? connectToRunning(app, deadline: until) else { return }
         let pid = connection.status.pid
         _ = try? connection.request(.terminate, during: "terminating", deadline: until, handoff: self)
-        waitForExit(pid, until: until)
+        waitForExit(pid, until: until.instant)
         if Posix.processExists(pid), isChild(pid) {
             Posix.sendSignal(Posix.killSignal, to: pid)
             waitForExit(pid, until: ContinuousClock.now + .seconds(1))
@@ -267,7 +287,7 @@ public final class AppHandoff: Sendable {
         _ app: AppManifest,
         launchState: ApplicationState,
         options: LaunchOptions,
-        deadline: ContinuousClock.Instant
+        deadline: CallDeadline
     ) throws(AppHandoffError) -> AppConnection {
         reapChildren()
         let directory = configuration.runtimeDirectory
@@ -286,7 +306,7 @@ public final class AppHandoff: Sendable {
 
     /// Connects to the instance listening on the app's socket; nil when none
     /// does (a socket file with nobody behind it is removed).
-    private func connectToRunning(_ app: AppManifest, deadline: ContinuousClock.Instant) throws(AppHandoffError) -> AppConnection? {
+    private func connectToRunning(_ app: AppManifest, deadline: CallDeadline) throws(AppHandoffError) -> AppConnection? {
         let path = configuration.runtimeDirectory.socketPath(for: app.identifier)
         guard path.utf8.count <= Posix.maximumSocketPathLength else {
             throw .runtimeDirectoryUnusable(
@@ -308,7 +328,7 @@ public final class AppHandoff: Sendable {
         _ app: AppManifest,
         state: ApplicationState,
         options: LaunchOptions,
-        deadline: ContinuousClock.Instant
+        deadline: CallDeadline
     ) throws(AppHandoffError) -> AppConnection {
         let directory = configuration.runtimeDirectory
         let executable = app.executablePath
@@ -352,12 +372,12 @@ public final class AppHandoff: Sendable {
                     return connection
                 }
             }
-            if ContinuousClock.now >= deadline {
+            if deadline.hasPassed {
                 Posix.sendSignal(Posix.killSignal, to: pid)
                 waitForExit(pid, until: ContinuousClock.now + .seconds(1))
                 throw .appDidNotAnswer(
                     app: app, pid: pid, during: "launching (it never listened on \(socketPath))",
-                    deadline: configuration.deadline, terminated: true)
+                    deadline: deadline.budget, terminated: true)
             }
             Posix.sleep(milliseconds: pause)
             pause = min(pause * 2, 20)
@@ -365,6 +385,10 @@ public final class AppHandoff: Sendable {
     }
 
     // MARK: Processes
+
+    private func callDeadline(_ budget: Duration?) -> CallDeadline {
+        CallDeadline(budget: budget ?? configuration.deadline, endsUnresponsiveApp: configuration.terminatesUnresponsiveApps)
+    }
 
     private func isChild(_ pid: Int32) -> Bool {
         children.withLock { $0[pid] != nil }
@@ -413,7 +437,7 @@ public final class AppHandoff: Sendable {
     /// Ends an instance that missed its deadline, if the configuration says
     /// so; true when it was ended.
     func endUnresponsive(_ connection: AppConnection) -> Bool {
-        guard configuration.terminatesUnresponsiveApps, connection.status.pid > 0 else { return false }
+        guard connection.status.pid > 0 else { return false }
         let pid = connection.status.pid
         Posix.sendSignal(Posix.killSignal, to: pid)
         waitForExit(pid, until: ContinuousClock.now + .seconds(1))

@@ -1,3 +1,4 @@
+import CAppWire
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -181,6 +182,7 @@ package enum Posix {
 
     /// Starts `path` with `arguments` (not counting argv[0]) in its own process
     /// group, stdin from /dev/null, stdout and stderr appended to `outputPath`,
+    /// no other file descriptor inherited,
     /// all signals unblocked and SIGPIPE at its default.
     package static func spawn(
         path: String,
@@ -194,6 +196,10 @@ package enum Posix {
         posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&fileActions, 1, outputPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
         posix_spawn_file_actions_adddup2(&fileActions, 1, 2)
+        // Nothing else the system has open (sockets, pipes of its own parent)
+        // reaches the app: an app outlives the call that launched it, and an
+        // inherited pipe would keep the system's parent waiting for EOF.
+        cappwire_spawn_file_actions_addclosefrom(&fileActions, 3)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -232,12 +238,8 @@ package enum Posix {
 
     /// The process at the other end of a connected Unix-domain socket.
     package static func peerProcessID(_ fd: Int32) -> Int32? {
-        // struct ucred { pid_t pid; uid_t uid; gid_t gid; } (Linux; not exported
-        // to Swift without _GNU_SOURCE).
-        var credentials: (Int32, UInt32, UInt32) = (0, 0, 0)
-        var length = socklen_t(MemoryLayout<(Int32, UInt32, UInt32)>.size)
-        guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0 else { return nil }
-        return credentials.0
+        let pid = cappwire_peer_pid(fd)
+        return pid > 0 ? pid : nil
     }
 
     /// Whether `path` names a file this process may execute.

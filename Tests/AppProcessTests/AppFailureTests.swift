@@ -52,8 +52,13 @@ struct AppFailureTests {
         _ = try system.handoff.open(FixtureSystem.goalActivity)
 
         let start = ContinuousClock.now
-        #expect(throws: AppHandoffError.self) {
+        #expect {
             try system.handoff.open(UserActivityPayload(activityType: "com.example.fixture.hang"), deadline: .milliseconds(300))
+        } throws: { error in
+            guard let error = error as? AppHandoffError, case .appDidNotAnswer(_, _, _, let deadline, _) = error else {
+                return false
+            }
+            return deadline == .milliseconds(300) && error.description.contains("0.3 seconds")
         }
         #expect(ContinuousClock.now - start < .seconds(3))
     }

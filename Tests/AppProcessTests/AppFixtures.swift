@@ -63,9 +63,10 @@ struct FixtureSystem {
         )
     }
 
-    /// Ends the apps this system launched and removes its folder.
+    /// Ends the apps this system (or an `exthost` it ran) launched and removes its folder.
     func tearDown() {
         handoff.terminateLaunchedApps()
+        for identifier in handoff.catalog.apps.keys { handoff.terminate(appIdentifier: identifier) }
         try? FileManager.default.removeItem(at: root)
     }
 

@@ -88,3 +88,26 @@ struct RunningInstanceTests {
         close(fd)
     }
 }
+
+@Suite("The foreground app")
+struct ForegroundAppTests {
+    @Test("continuing an activity in one app sends the other running app to the background")
+    func oneForegroundApp() throws {
+        let second = """
+            {"identifier": "com.example.second", "name": "Second", "executable": "\(FixtureSystem.executable("FixtureApp"))",
+             "NSUserActivityTypes": ["com.example.fixture.showGoal"]}
+            """
+        let system = try FixtureSystem(extraManifests: ["second.json": second])
+        defer { system.tearDown() }
+
+        let first = try system.handoff.open(FixtureSystem.goalActivity, appIdentifier: FixtureSystem.appIdentifier)
+        #expect(first.status.state == .foreground)
+        #expect(system.handoff.applicationState(ofApp: "com.example.second") == .notRunning)
+
+        let other = try system.handoff.open(FixtureSystem.goalActivity, appIdentifier: "com.example.second")
+        #expect(other.status.state == .foreground)
+        #expect(other.status.pid != first.status.pid)
+        #expect(system.handoff.applicationState(ofApp: FixtureSystem.appIdentifier) == .background)
+        #expect(system.handoff.applicationState(ofApp: "com.example.second") == .foreground)
+    }
+}
