@@ -226,6 +226,26 @@ public final class AppHandoff: Sendable {
         return stage
     }
 
+    /// Finishes an in-app conversation whose `confirm` or `handle` answered a
+    /// code that asks for the app (`continueInApp`, `failureRequiringAppLaunch`):
+    /// brings the app to the foreground and continues the response's activity,
+    /// or one made from the interaction when the response has none.
+    ///
+    /// - Returns: nil when the response does not ask for the app.
+    public func continueInApp(
+        after response: InAppIntentResponse,
+        of request: InAppIntentRequest,
+        appIdentifier: String,
+        deadline: Duration? = nil
+    ) throws(AppHandoffError) -> ActivityOutcome? {
+        guard response.code.asksForApp else { return nil }
+        return try continueInApp(
+            activity: response.userActivity,
+            interaction: InteractionPayload(request: request, response: response),
+            appIdentifier: appIdentifier,
+            deadline: deadline)
+    }
+
     // MARK: App state
 
     /// Moves a running app to the foreground or background (launching it in

@@ -81,6 +81,12 @@ public enum AppMain {
                 try? connection.send(AppReply(id: 0, body: .failed("unreadable request: \(error)")))
                 return
             }
+            if case .hello = request.body {
+                // Answered here, so a busy main thread does not look like a dead app.
+                let status = runtime.application.publishedStatus.withLock { $0 }
+                try? connection.send(AppReply(id: request.id, body: .status(status)))
+                continue
+            }
             let answer = PendingReply()
             Task { @MainActor in
                 runtime.serve(request.body) { answer.fulfil($0) }

@@ -4,7 +4,7 @@ import AppWire
 /// process between the socket and the delegate.
 @MainActor
 final class AppRuntime {
-    let application: Application
+    nonisolated let application: Application
     let delegate: any AppDelegate
     /// Launch activities the delegate declined by returning false from
     /// `didFinishLaunchingWithOptions`; each is refused once when delivered.

@@ -1,4 +1,5 @@
 import AppWire
+import Synchronization
 
 /// The running app, as its delegate and handlers see it: the counterpart of
 /// `UIApplication.shared`.
@@ -12,13 +13,19 @@ public final class Application {
     public let launchOptions: LaunchOptions
     /// Whether the app is on screen. Handlers check it before doing work that
     /// needs the screen.
-    public internal(set) var applicationState: ApplicationState
+    public internal(set) var applicationState: ApplicationState {
+        didSet { publishedStatus.withLock { $0.state = applicationState } }
+    }
     /// The app group shared with the app's extensions, if the manifest names one.
     public let appGroup: String?
     /// The folder holding app-group containers (pass it to `SharedContainer`).
     public let sharedContainersPath: String?
     /// The process id.
     public var processIdentifier: Int32 { Posix.processID }
+
+    /// The identifier, pid and state, readable from any thread: the app answers
+    /// the system's `hello` from it even while its main thread is busy.
+    nonisolated let publishedStatus: Mutex<AppStatus>
 
     /// Everything shown, in order (what ``show(_:)`` printed).
     public private(set) var transcript: [String] = []
@@ -35,6 +42,7 @@ public final class Application {
         self.name = name
         self.launchOptions = launchOptions
         self.applicationState = applicationState
+        self.publishedStatus = Mutex(AppStatus(appIdentifier: identifier, pid: Posix.processID, state: applicationState))
         self.appGroup = appGroup
         self.sharedContainersPath = sharedContainersPath
     }

@@ -37,12 +37,32 @@ struct AppFailureTests {
                   case .appDidNotAnswer(_, let pid, _, _, let terminated) = error else { return false }
             return pid == before.status.pid && terminated && error.code == 3001
         }
+        // The process was ended: nothing answers at its socket any more.
+        #expect(system.handoff.applicationState(ofApp: FixtureSystem.appIdentifier) == .notRunning)
         let waited = ContinuousClock.now - start
         #expect(waited >= .milliseconds(1400) && waited < .seconds(5), "waited \(waited)")
         #expect(kill(before.status.pid, 0) != 0)
 
         let after = try system.handoff.open(FixtureSystem.goalActivity)
         #expect(after.continued)
+    }
+
+    @Test("without the watchdog a busy app is left running, and still says who it is")
+    func busyAppLeftRunning() throws {
+        let system = try FixtureSystem(deadline: .milliseconds(500), terminatesUnresponsiveApps: false)
+        defer { system.tearDown() }
+        let before = try system.handoff.open(FixtureSystem.goalActivity)
+
+        #expect {
+            try system.handoff.open(UserActivityPayload(activityType: "com.example.fixture.hang"))
+        } throws: { error in
+            guard let error = error as? AppHandoffError, case .appDidNotAnswer(_, _, _, _, let terminated) = error else {
+                return false
+            }
+            return !terminated
+        }
+        // Its main thread is stuck, but it answers `hello` from its socket thread.
+        #expect(system.handoff.status(ofApp: FixtureSystem.appIdentifier)?.pid == before.status.pid)
     }
 
     @Test("a deadline given to the call overrides the configured one")

@@ -32,6 +32,7 @@ struct FixtureSystem {
         arguments: [String] = [],
         executable: String = FixtureSystem.executable("FixtureApp"),
         deadline: Duration = .seconds(10),
+        terminatesUnresponsiveApps: Bool = true,
         extraManifests: [String: String] = [:]
     ) throws {
         // Short, so socket paths stay under the 108-byte limit.
@@ -58,7 +59,8 @@ struct FixtureSystem {
             configuration: .init(
                 runtimeDirectory: RuntimeDirectory(path: root.appendingPathComponent("run").path),
                 sharedContainersPath: root.appendingPathComponent("containers").path,
-                deadline: deadline
+                deadline: deadline,
+                terminatesUnresponsiveApps: terminatesUnresponsiveApps
             )
         )
     }

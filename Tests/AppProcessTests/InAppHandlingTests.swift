@@ -31,7 +31,9 @@ struct InAppHandlingTests {
         #expect(response.code.asksForApp)
         let activity = try #require(response.userActivity)
 
-        let outcome = try handoff.continueInApp(activity: activity, appIdentifier: FixtureSystem.appIdentifier)
+        #expect(activity.activityType == "com.example.fixture.showDirections")
+        let outcome = try #require(try handoff.continueInApp(
+            after: response, of: request("r1", .handle, recipe: "soup"), appIdentifier: FixtureSystem.appIdentifier))
         #expect(outcome.shown == ["showing directions: soup"])
         #expect(outcome.status.state == .foreground)
 
@@ -39,6 +41,16 @@ struct InAppHandlingTests {
         let next = try handoff.handleInApp(request("r2", .handle, recipe: "soup"))
         #expect(next == .response(InAppIntentResponse(code: .success, properties: ["step": 2])))
         #expect(system.appOutput().contains("[Fixture] next step of soup"))
+    }
+
+    @Test("a response that does not ask for the app is not continued")
+    func responseNotAskingForApp() throws {
+        let system = try FixtureSystem()
+        defer { system.tearDown() }
+        let outcome = try system.handoff.continueInApp(
+            after: InAppIntentResponse(code: .success), of: request("s", .handle), appIdentifier: FixtureSystem.appIdentifier)
+        #expect(outcome == nil)
+        #expect(system.handoff.applicationState(ofApp: FixtureSystem.appIdentifier) == .notRunning)
     }
 
     @Test("an intent the app does not list is 2003")
