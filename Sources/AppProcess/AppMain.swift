@@ -61,7 +61,11 @@ public enum AppMain {
         }
         let acceptor = Thread {
             while true {
-                guard let connection = try? listener.accept() else { continue }
+                guard let connection = try? listener.accept() else {
+                    // Out of descriptors, most likely: let connections finish.
+                    Posix.sleep(milliseconds: 10)
+                    continue
+                }
                 let server = Thread { serve(connection, runtime: runtime, listener: listener) }
                 server.start()
             }

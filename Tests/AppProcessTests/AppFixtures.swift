@@ -15,9 +15,15 @@ struct FixtureSystem {
         "PostStudyRecordIntent",
     ]
 
-    /// `.build/debug/<name>`: built by `swift build` / `swift test`.
+    /// A fixture executable built with the tests (`swift test` builds every
+    /// executable target): beside the running test binary, which also works
+    /// with `--scratch-path`; else `.build/debug/<name>` under the package root.
     static func executable(_ name: String) -> String {
-        TestPaths.packageRoot.appendingPathComponent(".build/debug/\(name)").path
+        if let testBinary = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            let beside = URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent(name).path
+            if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        }
+        return TestPaths.packageRoot.appendingPathComponent(".build/debug/\(name)").path
     }
 
     let root: URL

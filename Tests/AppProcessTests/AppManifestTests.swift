@@ -83,3 +83,13 @@ struct AppManifestTests {
         #expect(catalog.problems.contains { $0.file.hasSuffix("c.json") && $0.problem.contains("not valid JSON") })
     }
 }
+
+@Suite("Fixtures")
+struct FixtureLocationTests {
+    @Test("the fixture executables are built with the tests")
+    func fixturesExist() {
+        for name in ["FixtureApp", "ContainerWriter", "exthost"] {
+            #expect(FileManager.default.isExecutableFile(atPath: FixtureSystem.executable(name)), "\(name) was not built")
+        }
+    }
+}
