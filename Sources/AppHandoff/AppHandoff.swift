@@ -276,7 +276,7 @@ public final class AppHandoff: Sendable {
     }
 
     /// Ends the app's running instance, if there is one: asks it to
-    /// terminate, and kills it if it does not answer within `deadline`.
+    /// terminate, and kills it (SIGKILL) if it has not ended within `deadline`.
     public func terminate(appIdentifier: String, deadline: Duration = .seconds(2)) {
         guard let app = catalog.app(identifier: appIdentifier) else { return }
         let until = CallDeadline(budget: deadline, endsUnresponsiveApp: false)
@@ -284,7 +284,7 @@ public final class AppHandoff: Sendable {
         let pid = connection.status.pid
         _ = try? connection.request(.terminate, during: "terminating", deadline: until, handoff: self)
         waitForExit(pid, until: until.instant)
-        if Posix.processExists(pid), isChild(pid) {
+        if pid > 0, Posix.processExists(pid) {
             Posix.sendSignal(Posix.killSignal, to: pid)
             waitForExit(pid, until: ContinuousClock.now + .seconds(1))
         }

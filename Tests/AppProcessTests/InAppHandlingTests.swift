@@ -34,7 +34,7 @@ struct InAppHandlingTests {
         #expect(activity.activityType == "com.example.fixture.showDirections")
         let outcome = try #require(try handoff.continueInApp(
             after: response, of: request("r1", .handle, recipe: "soup"), appIdentifier: FixtureSystem.appIdentifier))
-        #expect(outcome.shown == ["showing directions: soup"])
+        #expect(outcome.shown == ["showing directions: soup", "directions screen restored at step 1"])
         #expect(outcome.status.state == .foreground)
 
         // In the foreground, the next request is handled in place.

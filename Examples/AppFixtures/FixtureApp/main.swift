@@ -42,6 +42,7 @@ final class FixtureAppDelegate: AppDelegate {
             return true
         case "com.example.fixture.showDirections":
             application.show("showing directions: \(userActivity.userInfo["recipe"]?.stringValue ?? "?")")
+            restorationHandler([DirectionsScreen(application: application)])
             return true
         case "com.example.fixture.crash":
             abort()
@@ -58,6 +59,20 @@ final class FixtureAppDelegate: AppDelegate {
 
     private func userInfoNumber(_ activity: UserActivityPayload, _ key: String) -> String {
         activity.userInfo[key].map { $0.intValue.map(String.init) ?? $0.description } ?? "?"
+    }
+}
+
+/// The screen a directions activity restores.
+@MainActor
+final class DirectionsScreen: UserActivityRestoring {
+    let application: Application
+
+    init(application: Application) {
+        self.application = application
+    }
+
+    func restoreUserActivityState(_ activity: UserActivityPayload) {
+        application.show("directions screen restored at step 1")
     }
 }
 
