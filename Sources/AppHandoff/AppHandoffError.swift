@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the system could not hand something to an app. The host survives every
 /// one of these; the message says what failed and what to do.
 public enum AppHandoffError: Error, CustomStringConvertible {
@@ -87,5 +89,3 @@ public enum AppHandoffError: Error, CustomStringConvertible {
         return trimmed.isEmpty ? "" : "\nLast output of the app:\n" + trimmed
     }
 }
-
-import Foundation
