@@ -169,6 +169,9 @@ package enum Posix {
     package enum ExitStatus: Hashable, Sendable, CustomStringConvertible {
         case exited(Int32)
         case signaled(Int32)
+        /// Ended, but its status was collected elsewhere (SIGCHLD ignored, or
+        /// another waiter reaped it).
+        case unknown
 
         package var description: String {
             switch self {
@@ -176,6 +179,8 @@ package enum Posix {
             case .signaled(let signal):
                 let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
                 return "was killed by signal \(signal) (\(name))"
+            case .unknown:
+                return "ended (its exit status is unknown)"
             }
         }
     }
@@ -230,6 +235,7 @@ package enum Posix {
     package static func waitWithoutBlocking(_ pid: Int32) -> ExitStatus? {
         var status: Int32 = 0
         let result = waitpid(pid, &status, WNOHANG)
+        if result < 0 && errno == ECHILD { return .unknown }
         guard result == pid else { return nil }
         let signal = status & 0x7f
         if signal == 0 { return .exited((status >> 8) & 0xff) }
