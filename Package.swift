@@ -70,6 +70,11 @@ let package = Package(
             path: "Examples/AppFixtures/FixtureApp"
         ),
         .executableTarget(
+            name: "StudyRecordApp",
+            dependencies: ["AppProcess", "SharedContainer"],
+            path: "Examples/AppFixtures/StudyRecordApp"
+        ),
+        .executableTarget(
             name: "ContainerWriter",
             dependencies: ["SharedContainer"],
             path: "Examples/AppFixtures/ContainerWriter"

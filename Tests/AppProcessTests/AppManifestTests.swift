@@ -88,7 +88,7 @@ struct AppManifestTests {
 struct FixtureLocationTests {
     @Test("the fixture executables are built with the tests")
     func fixturesExist() {
-        for name in ["FixtureApp", "ContainerWriter", "exthost"] {
+        for name in ["FixtureApp", "StudyRecordApp", "ContainerWriter", "exthost"] {
             #expect(FileManager.default.isExecutableFile(atPath: FixtureSystem.executable(name)), "\(name) was not built")
         }
     }
