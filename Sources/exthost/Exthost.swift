@@ -22,6 +22,7 @@ struct Exthost: AsyncParsableCommand {
         LintCommand.self,
         ConvertCommand.self,
         GenerateCommand.self,
+        OpenCommand.self,
         BenchCommand.self,
         BenchChildCommand.self,
     ]
