@@ -97,6 +97,7 @@ struct BenchCommand: ParsableCommand {
             headerDirectory: checkout.appendingPathComponent("Sources/CExthost/include")
         )
         let progress = ProgressLine()
+        defer { progress.clear() }
 
         // What to measure.
         var knownRequests = try loadRequests(into: outputURL.appendingPathComponent("requests"))
@@ -126,7 +127,7 @@ struct BenchCommand: ParsableCommand {
             if !shapes.contains(where: { $0 == (0, 0) }) { shapes.insert((0, 0), at: 0) }
             for (libraryCount, initializerCount) in shapes {
                 progress.show("building synthetic plugin: \(libraryCount) libraries, \(initializerCount) initializers…")
-                let plugin = try generator.plugin(libraries: libraryCount, initializers: initializerCount)
+                let plugin = try Self.building { try generator.plugin(libraries: libraryCount, initializers: initializerCount) }
                 targets.append(StartupBenchmark.Target(
                     name: plugin.path.deletingPathExtension().lastPathComponent, path: plugin.path, origin: "synthetic",
                     request: SyntheticPluginGenerator.request, requestFile: requestFile,
@@ -141,7 +142,7 @@ struct BenchCommand: ParsableCommand {
 
         let benchmark = StartupBenchmark(
             executable: executable, runs: runs, warmRequests: warmRequests, budgetSeconds: budget,
-            outputDirectory: outputURL, emptyLibrary: try generator.emptyLibrary(),
+            outputDirectory: outputURL, emptyLibrary: try Self.building { try generator.emptyLibrary() },
             notableShare: notablePercent / 100, progress: progress.show
         )
         var report = benchmark.run(targets)
@@ -159,6 +160,19 @@ struct BenchCommand: ParsableCommand {
             FileHandle.standardOutput.write(data)
         } else {
             print(BenchTable(report: report, resultsFile: outputURL.appendingPathComponent("bench-results.json").path).text, terminator: "")
+        }
+    }
+
+    /// Runs a C build, turning a compiler failure into advice.
+    private static func building<T>(_ build: () throws -> T) throws -> T {
+        do {
+            return try build()
+        } catch let error as SyntheticPluginGenerator.BuildError {
+            throw ValidationError("""
+                building a benchmark library with the C compiler failed. exthost bench needs `cc` \
+                (on Debian: apt-get install gcc) for the floor and the synthetic plugins.
+                \(error.description)
+                """)
         }
     }
 
