@@ -31,9 +31,12 @@ struct BenchmarkCommandTests {
             #expect(figure["shareOfBudget"] is Double)
         }
 
+        #expect((baselines["errors"] as? [Any])?.isEmpty == true)
+
         let plugins = try #require(report["plugins"] as? [[String: Any]])
         let given = try #require(plugins.first { $0["origin"] as? String == "given" })
         #expect(given["name"] as? String == "good")
+        #expect(given["identifier"] as? String == "com.example.fixture.intents")
         let phases = try #require(given["phases"] as? [[String: Any]]).compactMap { $0["name"] as? String }
         #expect(phases == ["dlopen", "abiCheck", "definition", "init", "firstHandlerFor", "coldLoad", "coldLoadWithoutDefinition", "firstRequest", "coldLoadAndFirstRequest", "definitionReadAgain"])
         let request = try #require(given["request"] as? [String: Any])

@@ -20,6 +20,8 @@ public struct StartupBenchmark {
         public var path: URL
         /// `example`, `given` or `synthetic`.
         public var origin: String
+        /// The extension's identifier, when known before measuring.
+        public var identifier: String?
         /// The request to run after loading; nil runs `handler(for:)` only.
         public var request: IntentRequest?
         /// The request as a file, for `exthost run`.
@@ -29,11 +31,12 @@ public struct StartupBenchmark {
         /// Also time `exthost run` as a whole process.
         public var measureRunCommand: Bool
 
-        public init(name: String, path: URL, origin: String, request: IntentRequest? = nil, requestFile: URL? = nil,
-                    libraries: Int? = nil, initializers: Int? = nil, measureRunCommand: Bool = false) {
+        public init(name: String, path: URL, origin: String, identifier: String? = nil, request: IntentRequest? = nil,
+                    requestFile: URL? = nil, libraries: Int? = nil, initializers: Int? = nil, measureRunCommand: Bool = false) {
             self.name = name
             self.path = path
             self.origin = origin
+            self.identifier = identifier
             self.request = request
             self.requestFile = requestFile
             self.libraries = libraries
@@ -79,7 +82,6 @@ public struct StartupBenchmark {
         var errors: [String] = []
         var outcome: String?
         var stages: Int?
-        var identifier: String?
 
         func add(_ name: String, _ value: Double) { phases[name, default: []].append(value) }
         func note(_ error: String) { if !errors.contains(error) { errors.append(error) } }
@@ -105,11 +107,17 @@ public struct StartupBenchmark {
             if record { floor.append(Double(sample.dlopen)) }
         }))
         measures.append(("baseline: exec /bin/true", { record in
-            guard let outcome = try? TimedProcess.run("/bin/true", []) else { return }
+            guard let outcome = try? TimedProcess.run("/bin/true", []) else {
+                baselineErrors.append("cannot start /bin/true")
+                return
+            }
             if record { execTrue.append(Double(outcome.nanoseconds)) }
         }))
         measures.append(("baseline: exthost process, nothing loaded", { record in
-            guard let outcome = try? TimedProcess.run(executable, ["bench-child", "noop"]), outcome.status == 0 else { return }
+            guard let outcome = try? TimedProcess.run(executable, ["bench-child", "noop"]), outcome.status == 0 else {
+                baselineErrors.append("an exthost process that loads nothing did not exit with status 0")
+                return
+            }
             if record { exthostProcess.append(Double(outcome.nanoseconds)) }
         }))
         for (index, target) in targets.enumerated() {
@@ -190,7 +198,7 @@ public struct StartupBenchmark {
             }
             let linked = (try? ELFDynamicSection.neededLibraries(ofFileAt: target.path.path)) ?? []
             var figures = StartupBenchmarkReport.PluginFigures(
-                name: target.name, path: target.path.path, origin: target.origin,
+                name: target.name, path: target.path.path, origin: target.origin, identifier: target.identifier,
                 libraries: target.libraries, initializers: target.initializers,
                 linkedLibraries: linked, phases: phases,
                 request: target.request.map {
@@ -212,7 +220,8 @@ public struct StartupBenchmark {
             baselines: .init(
                 emptyLibraryDlopen: figure(floor, floor: floorMedian),
                 execTrue: figure(execTrue),
-                exthostProcess: figure(exthostProcess)
+                exthostProcess: figure(exthostProcess),
+                errors: Array(Set(baselineErrors)).sorted()
             ),
             plugins: plugins,
             scaling: Self.scaling(plugins),

@@ -41,11 +41,14 @@ public struct StartupBenchmarkReport: Codable, Sendable {
         public var execTrue: Figure?
         /// Spawning an exthost process that loads nothing and exits.
         public var exthostProcess: Figure?
+        /// Failures of the baselines' processes.
+        public var errors: [String]
 
-        public init(emptyLibraryDlopen: Figure?, execTrue: Figure?, exthostProcess: Figure?) {
+        public init(emptyLibraryDlopen: Figure?, execTrue: Figure?, exthostProcess: Figure?, errors: [String] = []) {
             self.emptyLibraryDlopen = emptyLibraryDlopen
             self.execTrue = execTrue
             self.exthostProcess = exthostProcess
+            self.errors = errors
         }
     }
 

@@ -130,6 +130,7 @@ struct BenchCommand: ParsableCommand {
                 let plugin = try Self.building { try generator.plugin(libraries: libraryCount, initializers: initializerCount) }
                 targets.append(StartupBenchmark.Target(
                     name: plugin.path.deletingPathExtension().lastPathComponent, path: plugin.path, origin: "synthetic",
+                    identifier: "com.example.bench.\(plugin.path.deletingPathExtension().lastPathComponent)",
                     request: SyntheticPluginGenerator.request, requestFile: requestFile,
                     libraries: libraryCount, initializers: initializerCount,
                     measureRunCommand: libraryCount == 0 && initializerCount == 0
@@ -185,8 +186,8 @@ struct BenchCommand: ParsableCommand {
         let record = PluginCatalog.subprocessProber(executable: executable, deadline: budget)(path.path)
         let supported = record.manifest?.intentsSupported ?? []
         let chosen = supported.lazy.compactMap { requests[$0] }.first
-        return StartupBenchmark.Target(name: name, path: path, origin: origin, request: chosen?.0, requestFile: chosen?.1,
-                                       measureRunCommand: chosen != nil)
+        return StartupBenchmark.Target(name: name, path: path, origin: origin, identifier: record.manifest?.identifier,
+                                       request: chosen?.0, requestFile: chosen?.1, measureRunCommand: chosen != nil)
     }
 
     /// The built-in requests and those given with --request, by intent.

@@ -57,9 +57,10 @@ struct BenchTable {
         out += row("empty C .so dlopen (the floor)", report.baselines.emptyLibraryDlopen)
         out += row("exec /bin/true (whole process)", report.baselines.execTrue)
         out += row("exthost, nothing loaded (process)", report.baselines.exthostProcess)
+        for error in report.baselines.errors { out += "  ✗ \(error)\n" }
 
         for plugin in report.plugins where plugin.origin != "synthetic" || (plugin.libraries == 0 && plugin.initializers == 0) {
-            out += "\n\(plugin.name)  [\(plugin.origin)] \(plugin.path)\n" + header
+            out += "\n\(plugin.name)  [\(plugin.origin)\(plugin.identifier.map { ", " + $0 } ?? "")] \(plugin.path)\n" + header
             for phase in plugin.phases {
                 out += row(Self.phaseLabels[phase.name] ?? phase.name, phase.figure)
             }
