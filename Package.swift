@@ -16,6 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // MARK: Donation store
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: The plugin ABI
@@ -48,12 +50,16 @@ let package = Package(
         // MARK: The SDK plugin authors import
         .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"]),
 
+        // MARK: Donations, shortcuts and phrases (the system's store; plugins never link it)
+        .target(name: "DonationStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+
         // MARK: The host
-        .target(name: "ExthostCore", dependencies: ["CExthost", "CFFI", "ExthostABI", "IntentDefinition"]),
+        .target(name: "ExthostCore", dependencies: ["CExthost", "CFFI", "ExthostABI", "IntentDefinition", "DonationStore"]),
         .executableTarget(
             name: "exthost",
             dependencies: [
                 "ExthostCore",
+                "DonationStore",
                 "IntentCodegen",
                 "IntentDefinition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -87,6 +93,7 @@ let package = Package(
         .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCommandTests", dependencies: ["ExthostTestSupport"]),
+        .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
