@@ -58,12 +58,35 @@ let package = Package(
         .executableTarget(
             name: "exthost",
             dependencies: [
+                "AppHandoff",
                 "ExthostCore",
                 "DonationStore",
                 "IntentCodegen",
                 "IntentDefinition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // MARK: Apps: the app-process module, the host's side of apps, shared containers
+        .target(name: "CAppWire"),
+        .target(name: "AppWire", dependencies: ["CAppWire"]),
+        .target(name: "AppProcess", dependencies: ["AppWire"]),
+        .target(name: "AppHandoff", dependencies: ["AppWire"]),
+        .target(name: "SharedContainer"),
+        .executableTarget(
+            name: "FixtureApp",
+            dependencies: ["AppProcess", "SharedContainer"],
+            path: "Examples/AppFixtures/FixtureApp"
+        ),
+        .executableTarget(
+            name: "StudyRecordApp",
+            dependencies: ["AppProcess", "SharedContainer"],
+            path: "Examples/AppFixtures/StudyRecordApp"
+        ),
+        .executableTarget(
+            name: "ContainerWriter",
+            dependencies: ["SharedContainer"],
+            path: "Examples/AppFixtures/ContainerWriter"
         ),
 
         // MARK: Examples
@@ -95,6 +118,7 @@ let package = Package(
         .testTarget(name: "ExthostCommandTests", dependencies: ["ExthostTestSupport"]),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

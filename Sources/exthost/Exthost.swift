@@ -22,5 +22,6 @@ struct Exthost: AsyncParsableCommand {
         LintCommand.self,
         ConvertCommand.self,
         GenerateCommand.self,
+        OpenCommand.self,
     ]
 }

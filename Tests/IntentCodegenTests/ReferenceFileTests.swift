@@ -16,6 +16,7 @@ struct ReferenceFileTests {
         ("netnewswire", TestPaths.corpus.appendingPathComponent("netnewswire.intentdefinition")),
         ("StudyRecord", TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord/Extension/StudyRecord.intentdefinition")),
         ("Freee", TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord/Freee/Freee.intentdefinition")),
+        ("AllTypes", TestPaths.packageRoot.appendingPathComponent("Tests/CorpusIntents/AllTypes.intentdefinition.json")),
     ]
 
     static let references = TestPaths.packageRoot.appendingPathComponent("Tests/IntentCodegenTests/References")

@@ -137,6 +137,7 @@ extension CThunkTests {
             let box = try box(SoupchefIntentDefinition.self, "OrderSoup", SoupHandler())
             defer { release(box) }
             let intent = CIntentStruct(parameterCount: 3)
+            defer { withExtendedLifetime(intent) {} }
             CompletionRecorder.reset()
             drain()
             try method(box, "resolveSoup", as: _ResolveObjectMethod.self)(box, intent.pointer, Self.recordObject)
@@ -150,6 +151,7 @@ extension CThunkTests {
             defer { release(box) }
             let resolveQuantity = try method(box, "resolveQuantity", as: _ResolveIntegerMethod.self)
             let intent = CIntentStruct(parameterCount: 3)
+            defer { withExtendedLifetime(intent) {} }
             CompletionRecorder.reset()
             drain()
             resolveQuantity(box, intent.pointer, Self.recordInteger)
@@ -167,6 +169,7 @@ extension CThunkTests {
             defer { release(box) }
             let resolveOptions = try method(box, "resolveOptions", as: _ResolveListMethod.self)
             let intent = CIntentStruct(parameterCount: 3)
+            defer { withExtendedLifetime(intent) {} }
             let cheese = intent.object(identifier: "cheese", display: "Cheese")
             let croutons = intent.object(identifier: "croutons", display: "Croutons")
             intent[2] = intent.list([cheese, croutons])
@@ -192,6 +195,7 @@ extension CThunkTests {
             let box = try box(SoupchefIntentDefinition.self, "OrderSoup", SoupHandler())
             defer { release(box) }
             let intent = CIntentStruct(parameterCount: 3)
+            defer { withExtendedLifetime(intent) {} }
             intent[0] = intent.object(identifier: "clam", display: "Clam Chowder")
             CompletionRecorder.reset()
             drain()
@@ -208,6 +212,7 @@ extension CThunkTests {
             let box = try box(SoupchefIntentDefinition.self, "OrderSoup", LazySoupHandler())
             defer { release(box) }
             let intent = CIntentStruct(parameterCount: 3)
+            defer { withExtendedLifetime(intent) {} }
             intent[1] = intent.int64(3)
             CompletionRecorder.reset()
             drain()
@@ -233,6 +238,23 @@ extension CThunkTests {
             #expect(CompletionRecorder.last.calls == 1)
         }
 
+        @Test func onceKnownMissingAMethodAnswersItsDefaultAtOnce() throws {
+            let box = try box(SoupchefIntentDefinition.self, "OrderSoup", LazySoupHandler())
+            defer { release(box) }
+            let intent = CIntentStruct(parameterCount: 3)
+            defer { withExtendedLifetime(intent) {} }
+            let confirm = try method(box, "confirm", as: _ResponseMethod.self)
+            CompletionRecorder.reset()
+            drain()
+            confirm(box, intent.pointer, Self.recordResponse)
+            #expect(waitForCompletion())
+            CompletionRecorder.reset()
+            drain()
+            confirm(box, intent.pointer, Self.recordResponse)
+            #expect(CompletionRecorder.last.calls == 1, "answered before the method returned")
+            #expect(CompletionRecorder.last.code == EXTHOST_RESPONSE_READY)
+        }
+
         // MARK: NetNewsWire
 
         @Test func anAsyncResolveAnswersThroughTheCompletionThunk() throws {
@@ -246,6 +268,7 @@ extension CThunkTests {
                 CorpusIntentsTests.called.signal()
             }
             let intent = CIntentStruct(parameterCount: 3)
+            defer { withExtendedLifetime(intent) {} }
             CompletionRecorder.reset()
             drain()
             resolveUrl(box, intent.pointer, record)
@@ -272,10 +295,16 @@ extension CThunkTests {
             CompletionRecorder.reset()
             drain()
             let intent = CIntentStruct(parameterCount: 3)
+            defer { withExtendedLifetime(intent) {} }
             try method(box, "provideAccountNameOptionsCollection", as: _OptionsMethod.self)(box, intent.pointer, nil, record)
             #expect(waitForCompletion())
             #expect(CompletionRecorder.last.list == ["On My iPhone", "Feedbin"])
             #expect(CompletionRecorder.last.error == nil)
+            CompletionRecorder.reset()
+            drain()
+            try method(box, "provideAccountNameOptionsCollection", as: _OptionsMethod.self)(box, intent.pointer, nil, record)
+            #expect(waitForCompletion())
+            #expect(CompletionRecorder.last.list == ["On My iPhone", "Feedbin"], "still served by the older form once the collection form is known missing")
         }
 
         @Test func theCorpusCopiesMatchTheCorpus() throws {

@@ -110,6 +110,7 @@ extension CThunkTests {
 
         @Test func noMaterialAndNoDurationIsUnsupportedWithTheFirstReason() throws {
             let intent = CIntentStruct(parameterCount: 6)
+            defer { withExtendedLifetime(intent) {} }
             let result = try resolveInteger("resolveDuration", intent)
             #expect(result.calls == 1)
             #expect(result.kind == EXTHOST_RESOLUTION_UNSUPPORTED)
@@ -118,6 +119,7 @@ extension CThunkTests {
 
         @Test func aDurationResolvesToItsValue() throws {
             let intent = CIntentStruct(parameterCount: 6)
+            defer { withExtendedLifetime(intent) {} }
             intent[1] = intent.int64(45)
             let result = try resolveInteger("resolveDuration", intent)
             #expect(result.kind == EXTHOST_RESOLUTION_SUCCESS)
@@ -127,6 +129,7 @@ extension CThunkTests {
 
         @Test func anAmountWithoutMaterialIsUnsupported() throws {
             let intent = CIntentStruct(parameterCount: 6)
+            defer { withExtendedLifetime(intent) {} }
             intent[1] = intent.int64(30)
             intent[2] = intent.int64(12)
             let result = try resolveInteger("resolveAmount", intent)
@@ -136,6 +139,7 @@ extension CThunkTests {
 
         @Test func neitherDurationNorAmountIsUnsupported() throws {
             let intent = CIntentStruct(parameterCount: 6)
+            defer { withExtendedLifetime(intent) {} }
             intent[0] = intent.object(identifier: "book-2", display: "The Swift Programming Language")
             let result = try resolveInteger("resolveAmount", intent)
             #expect(result.kind == EXTHOST_RESOLUTION_UNSUPPORTED)
@@ -144,6 +148,7 @@ extension CThunkTests {
 
         @Test func rangeChecksNeedBothEndsInOrder() throws {
             let intent = CIntentStruct(parameterCount: 6)
+            defer { withExtendedLifetime(intent) {} }
             intent[0] = intent.object(identifier: "book-2", display: "The Swift Programming Language")
             intent[3] = intent.int64(40)
             intent[4] = intent.int64(12)
@@ -161,6 +166,7 @@ extension CThunkTests {
             let box = try handler()
             defer { descriptor.release(box) }
             let intent = CIntentStruct(parameterCount: 6)
+            defer { withExtendedLifetime(intent) {} }
             intent[0] = intent.object(identifier: "book-3", display: "Kanji in Context", properties: #"{"author":"Nishiguchi, Kono"}"#)
             CompletionRecorder.reset()
             try method(box, "resolveMaterial", as: _ResolveObjectMethod.self)(box, intent.pointer) { kind, value, _, reason in
@@ -179,6 +185,7 @@ extension CThunkTests {
             defer { descriptor.release(box) }
             let resolveMemo = try method(box, "resolveMemo", as: _ResolveStringMethod.self)
             let intent = CIntentStruct(parameterCount: 6)
+            defer { withExtendedLifetime(intent) {} }
             let record: @convention(c) (Int32, UnsafePointer<CChar>?, UnsafePointer<exthost_list>?, Int32) -> Void = { kind, value, _, _ in
                 CompletionRecorder.last.calls += 1
                 CompletionRecorder.last.kind = kind
@@ -200,6 +207,7 @@ extension CThunkTests {
             defer { descriptor.release(box) }
             let provide = try method(box, "provideMaterialOptionsCollection", as: _OptionsMethod.self)
             let intent = CIntentStruct(parameterCount: 6)
+            defer { withExtendedLifetime(intent) {} }
             let record: @convention(c) (UnsafePointer<exthost_list>?, UnsafePointer<CChar>?) -> Void = { options, error in
                 CompletionRecorder.last.calls += 1
                 CompletionRecorder.last.list = CompletionRecorder.describe(options, kind: .object)
@@ -235,6 +243,7 @@ extension CThunkTests {
             let box = try handler()
             defer { descriptor.release(box) }
             let intent = CIntentStruct(parameterCount: 6)
+            defer { withExtendedLifetime(intent) {} }
             CompletionRecorder.reset()
             try method(box, "confirm", as: _ResponseMethod.self)(box, intent.pointer, Self.recordResponse)
             #expect(CompletionRecorder.last.code == EXTHOST_RESPONSE_READY)
@@ -245,6 +254,7 @@ extension CThunkTests {
             let box = try handler()
             defer { descriptor.release(box) }
             let intent = CIntentStruct(parameterCount: 6)
+            defer { withExtendedLifetime(intent) {} }
             intent[1] = intent.int64(25)
             CompletionRecorder.reset()
             try method(box, "handle", as: _ResponseMethod.self)(box, intent.pointer, Self.recordResponse)
@@ -268,6 +278,7 @@ extension CThunkTests {
 
         @Test func successCarriesTheWeeklyGoalActivityAndResponseParameters() throws {
             let intent = CIntentStruct(parameterCount: 6)
+            defer { withExtendedLifetime(intent) {} }
             intent[0] = intent.object(identifier: "book-1", display: "Introduction to Algorithms")
             intent[1] = intent.int64(30)
             let result = try handle(with: FixedBackend(answer: .success(WeeklyProgress(weeklyMinutes: 210, weeklyGoalMinutes: 300))), intent)
@@ -279,6 +290,7 @@ extension CThunkTests {
 
         @Test func handleTimeFailuresAreTheCustomCodesInFileOrder() throws {
             let intent = CIntentStruct(parameterCount: 6)
+            defer { withExtendedLifetime(intent) {} }
             intent[0] = intent.object(identifier: "book-9", display: "Unknown Book")
             intent[1] = intent.int64(30)
             #expect(try handle(with: FixedBackend(answer: .failure(.loggedOut)), intent).code == 101)

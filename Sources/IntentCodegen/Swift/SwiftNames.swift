@@ -62,7 +62,11 @@ struct SwiftNames {
         case .integer, .decimal, .boolean, .duration: "NSNumber"
         case .dateComponents: "DateComponents"
         case .url: "URL"
-        case .placemark, .currencyAmount, .person, .file, .object: "INObject"
+        case .placemark: "CLPlacemark"
+        case .currencyAmount: "INCurrencyAmount"
+        case .person: "INPerson"
+        case .file: "INFile"
+        case .object: "INObject"
         case .enumeration(let name): enumType(name)
         case .custom(let name): customType(name)
         }
@@ -86,7 +90,11 @@ struct SwiftNames {
         case .dateComponents: "INDateComponentsResolutionResult"
         case .duration: "INTimeIntervalResolutionResult"
         case .url: "INURLResolutionResult"
-        case .placemark, .currencyAmount, .person, .file, .object: "INObjectResolutionResult"
+        case .placemark: "INPlacemarkResolutionResult"
+        case .currencyAmount: "INCurrencyAmountResolutionResult"
+        case .person: "INPersonResolutionResult"
+        case .file: "INFileResolutionResult"
+        case .object: "INObjectResolutionResult"
         case .enumeration(let name): "\(enumType(name))ResolutionResult"
         case .custom(let name): "\(customType(name))ResolutionResult"
         }
@@ -121,7 +129,7 @@ struct SwiftNames {
         case .decimal, .duration: "_Codecs.decimalNumber"
         case .boolean: "_Codecs.booleanNumber"
         case .enumeration(let name): "_Codecs.enumeration(\(enumType(name)).self, unknown: .unknown)"
-        case .placemark, .currencyAmount, .person, .file, .object: "_Codecs.object(INObject.self)"
+        case .placemark, .currencyAmount, .person, .file, .object: "_Codecs.object(\(propertyElement(type)).self)"
         case .custom(let name): "_Codecs.object(\(customType(name)).self)"
         }
     }
@@ -171,7 +179,7 @@ struct SwiftNames {
         case .url: "(\(json) as? String).flatMap { URL(string: $0) }"
         case .dateComponents: "(\(json) as? String).flatMap { ISO8601DateComponents.components(from: $0) }"
         case .enumeration(let name): "(\(json) as? Int).flatMap { \(enumType(name))(rawValue: $0) }"
-        case .placemark, .currencyAmount, .person, .file, .object: "INObject._exthostObject(fromJSON: \(json))"
+        case .placemark, .currencyAmount, .person, .file, .object: "\(propertyElement(type))._exthostObject(fromJSON: \(json))"
         case .custom(let name): "\(customType(name))._exthostObject(fromJSON: \(json))"
         }
     }

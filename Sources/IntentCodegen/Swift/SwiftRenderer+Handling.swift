@@ -59,12 +59,12 @@ extension SwiftRenderer {
                 let selector = "\(protocolName).resolve\(capitalized)".swiftLiteral
                 out.doc("Calls `resolve\(capitalized)(for:) async`.")
                 out.block("public func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void) {") { out in
-                    out.line("_HandlerDefaults.completionForm(\(selector), operation: { await self.resolve\(capitalized)(for: intent) }, completion: completion)")
+                    out.line("_HandlerDefaults.completionForm(\(selector), handler: Self.self, fallback: \(defaultResolution(intent, parameter)), operation: { await self.resolve\(capitalized)(for: intent) }, completion: completion)")
                 }
                 out.line()
                 out.doc("Calls `resolve\(capitalized)(for:with:)`; without either: \(parameter.supportsMultipleValues ? "success for each value" : "success with the value, or notRequired").")
                 out.block("public func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result) {") { out in
-                    out.line("await _HandlerDefaults.asyncForm(\(selector), in: \(protocolName.swiftLiteral), fallback: \(defaultResolution(intent, parameter))) { completion in")
+                    out.line("await _HandlerDefaults.asyncForm(\(selector), handler: Self.self, fallback: \(defaultResolution(intent, parameter))) { completion in")
                     out.line("    self.resolve\(capitalized)(for: intent, with: completion)")
                     out.line("}")
                 }
@@ -76,7 +76,13 @@ extension SwiftRenderer {
                     let optionsSelector = "\(protocolName).provide\(capitalized)OptionsCollection".swiftLiteral
                     out.doc("Calls the `async` form.")
                     out.block("public func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search), with completion: @escaping (INObjectCollection<\(element)>?, (any Error)?) -> Void) {") { out in
-                        out.line("_HandlerDefaults.completionForm(\(optionsSelector), operation: { () async -> (INObjectCollection<\(element)>?, (any Error)?) in")
+                        if parameter.supportsSearch {
+                            out.line("_HandlerDefaults.completionForm(\(optionsSelector), handler: Self.self, fallback: (nil, nil), operation: { () async -> (INObjectCollection<\(element)>?, (any Error)?) in")
+                        } else {
+                            out.line("_HandlerDefaults.completionForm(\(optionsSelector), handler: Self.self, fallbackForm: { completion in")
+                            out.line("    self.provide\(capitalized)Options(for: intent) { completion(($0.map { INObjectCollection(items: $0) }, $1)) }")
+                            out.line("}, operation: { () async -> (INObjectCollection<\(element)>?, (any Error)?) in")
+                        }
                         out.line("    do { return (try await self.provide\(capitalized)OptionsCollection(for: intent\(searchArgument)), nil) } catch { return (nil, error) }")
                         out.line("}, completion: { completion($0.0, $0.1) })")
                     }
@@ -85,9 +91,9 @@ extension SwiftRenderer {
                     out.doc(parameter.supportsSearch ? "Calls the completion form; without either: no options." : "Calls the completion form; without either: `provide\(capitalized)Options`.")
                     out.block("public func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(element)> {") { out in
                         if parameter.supportsSearch {
-                            out.line("let (collection, error) = await _HandlerDefaults.asyncForm(\(optionsSelector), in: \(protocolName.swiftLiteral), fallback: (INObjectCollection<\(element)>?.none, (any Error)?.none)) { completion in")
+                            out.line("let (collection, error) = await _HandlerDefaults.asyncForm(\(optionsSelector), handler: Self.self, fallback: (INObjectCollection<\(element)>?.none, (any Error)?.none)) { completion in")
                         } else {
-                            out.line("let (collection, error) = await _HandlerDefaults.asyncForm(\(optionsSelector), asyncFallback: { () async -> (INObjectCollection<\(element)>?, (any Error)?) in")
+                            out.line("let (collection, error) = await _HandlerDefaults.asyncForm(\(optionsSelector), handler: Self.self, asyncFallback: { () async -> (INObjectCollection<\(element)>?, (any Error)?) in")
                             out.line("    do { return (INObjectCollection(items: try await self.provide\(capitalized)Options(for: intent)), nil) } catch { return (nil, error) }")
                             out.line("}) { completion in")
                         }
@@ -100,14 +106,14 @@ extension SwiftRenderer {
                     if !parameter.supportsSearch {
                         out.doc("Calls the `async` form.")
                         out.block("public func provide\(capitalized)Options(for intent: \(intentClass), with completion: @escaping ([\(element)]?, (any Error)?) -> Void) {") { out in
-                            out.line("_HandlerDefaults.completionForm(\(legacySelector), operation: { () async -> ([\(element)]?, (any Error)?) in")
+                            out.line("_HandlerDefaults.completionForm(\(legacySelector), handler: Self.self, fallback: (nil, nil), operation: { () async -> ([\(element)]?, (any Error)?) in")
                             out.line("    do { return (try await self.provide\(capitalized)Options(for: intent), nil) } catch { return (nil, error) }")
                             out.line("}, completion: { completion($0.0, $0.1) })")
                         }
                         out.line()
                         out.doc("Calls the completion form; without either: no options.")
                         out.block("public func provide\(capitalized)Options(for intent: \(intentClass)) async throws -> [\(element)] {") { out in
-                            out.line("let (options, error) = await _HandlerDefaults.asyncForm(\(legacySelector), in: \(protocolName.swiftLiteral), fallback: ([\(element)]?.none, (any Error)?.none)) { completion in")
+                            out.line("let (options, error) = await _HandlerDefaults.asyncForm(\(legacySelector), handler: Self.self, fallback: ([\(element)]?.none, (any Error)?.none)) { completion in")
                             out.line("    self.provide\(capitalized)Options(for: intent) { completion(($0, $1)) }")
                             out.line("}")
                             out.line("if let error { throw error }")
@@ -124,12 +130,12 @@ extension SwiftRenderer {
                 let selector = "\(protocolName).\(method)".swiftLiteral
                 out.doc("Calls `\(method)(intent:) async`.")
                 out.block("public func \(method)(intent: \(intentClass), completion: @escaping (\(response)) -> Void) {") { out in
-                    out.line("_HandlerDefaults.completionForm(\(selector), operation: { await self.\(method)(intent: intent) }, completion: completion)")
+                    out.line("_HandlerDefaults.completionForm(\(selector), handler: Self.self, fallback: \(response)(code: .\(fallback), userActivity: nil), operation: { await self.\(method)(intent: intent) }, completion: completion)")
                 }
                 out.line()
                 out.doc("Calls `\(method)(intent:completion:)`; without either: `.\(fallback)`.")
                 out.block("public func \(method)(intent: \(intentClass)) async -> \(response) {") { out in
-                    out.line("await _HandlerDefaults.asyncForm(\(selector), in: \(protocolName.swiftLiteral), fallback: \(response)(code: .\(fallback), userActivity: nil)) { completion in")
+                    out.line("await _HandlerDefaults.asyncForm(\(selector), handler: Self.self\(method == "handle" ? ", required: true" : ""), fallback: \(response)(code: .\(fallback), userActivity: nil)) { completion in")
                     out.line("    self.\(method)(intent: intent, completion: completion)")
                     out.line("}")
                 }
@@ -172,7 +178,9 @@ extension SwiftRenderer {
             out.line()
             out.doc("The handler behind the pointer the host passes to a method.")
             out.block("static func handler(_ box: UnsafeMutableRawPointer?) -> (any \(protocolName))? {") { out in
-                out.line("(_HandlerBox.from(box) as? \(box))?.handler")
+                out.line("if let box = _HandlerBox.from(box) as? \(box) { return box.handler }")
+                out.line("ExtensionHost.log(\"\(intent.name): a method was called with a handler that handler_for_intent did not make for this intent\", level: .error)")
+                out.line("return nil")
             }
             out.line()
             out.block("override func method(_ selector: String) -> exthost_method? {") { out in

@@ -142,8 +142,17 @@ extension SwiftRenderer {
         out.block("public class \(name): INIntent, @unchecked Sendable {") { out in
             for parameter in intent.parameters {
                 let (swiftType, initial) = names.propertyType(parameter.type, multiple: parameter.supportsMultipleValues)
+                let id = SwiftNames.identifier(parameter.name)
                 out.doc("\(parameter.displayName ?? parameter.name).".docLine)
-                out.line("public var \(SwiftNames.identifier(parameter.name)): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
+                if lazyNumberKind(parameter) != nil {
+                    out.block("public var \(id): \(swiftType) {") { out in
+                        out.line("get { _\(parameter.name).number }")
+                        out.line("set { _\(parameter.name).number = newValue }")
+                    }
+                    out.line("var _\(parameter.name) = _LazyNumber()")
+                } else {
+                    out.line("public var \(id): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
+                }
             }
             if !intent.parameters.isEmpty { out.line() }
             out.doc("`\(intent.name)`.")
@@ -160,7 +169,9 @@ extension SwiftRenderer {
                 for (index, parameter) in intent.parameters.enumerated() {
                     let id = SwiftNames.identifier(parameter.name)
                     let codec = names.propertyCodec(parameter.type)
-                    if parameter.supportsMultipleValues {
+                    if let kind = lazyNumberKind(parameter) {
+                        out.line("intent._\(parameter.name) = .\(kind)(fields[\(index)])")
+                    } else if parameter.supportsMultipleValues {
                         out.line("intent.\(id) = fields[\(index)] == nil ? nil : \(codec).decodeList(fields[\(index)])")
                     } else if case .enumeration = parameter.type {
                         out.line("intent.\(id) = \(codec).decodeField(fields[\(index)]) ?? .unknown")
@@ -255,6 +266,18 @@ extension SwiftRenderer {
                 }
                 out.line("]")
             }
+        }
+    }
+
+    /// The `_LazyNumber` constructor for a single-value number parameter of
+    /// an intent (its `NSNumber` is made when read), or `nil`.
+    func lazyNumberKind(_ parameter: Parameter) -> String? {
+        guard !parameter.supportsMultipleValues else { return nil }
+        switch parameter.type {
+        case .integer: return "integer"
+        case .decimal, .duration: return "decimal"
+        case .boolean: return "boolean"
+        default: return nil
         }
     }
 

@@ -1,5 +1,8 @@
 import Foundation
 
+/// The identifier of a saved user activity, to delete it later.
+public typealias NSUserActivityPersistentIdentifier = String
+
 /// An activity of the app that can be continued later: what a response hands
 /// to the app, and what the app donates for prediction.
 ///
@@ -10,8 +13,8 @@ import Foundation
 /// `deleteSavedUserActivities` asks nothing of a store an extension cannot
 /// reach (it logs through the host and completes).
 open class NSUserActivity: @unchecked Sendable {
-    /// The persistent identifier type (`NSUserActivityPersistentIdentifier`).
-    public typealias PersistentIdentifier = String
+    /// The persistent identifier type.
+    public typealias PersistentIdentifier = NSUserActivityPersistentIdentifier
 
     /// The activity's type, one of the app's `NSUserActivityTypes`.
     public let activityType: String
@@ -118,7 +121,7 @@ open class NSUserActivity: @unchecked Sendable {
     public var userInfoJSON: String? {
         guard let userInfo, !userInfo.isEmpty else { return nil }
         let object = JSONValue.object(from: userInfo)
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
 }

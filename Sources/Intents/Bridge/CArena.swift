@@ -7,22 +7,23 @@ import Foundation
 ///
 /// For generated code.
 public final class _CArena {
-    private var allocations: [UnsafeMutableRawPointer] = []
+    @usableFromInline var allocations: [UnsafeMutableRawPointer] = []
 
-    init() {}
+    @usableFromInline init() {}
 
     /// Runs `body` with a fresh arena and frees everything it allocated
     /// when `body` returns.
     ///
     /// - Parameter body: The code that builds and passes C values.
     /// - Returns: What `body` returns.
+    @inlinable
     public static func withArena<R>(_ body: (_CArena) throws -> R) rethrows -> R {
         let arena = _CArena()
         defer { arena.free() }
         return try body(arena)
     }
 
-    private func free() {
+    @usableFromInline func free() {
         for pointer in allocations { pointer.deallocate() }
         allocations.removeAll()
     }
@@ -42,6 +43,7 @@ public final class _CArena {
     }
 
     /// A pointer to a copy of a trivial value.
+    @inlinable
     public func store<T: BitwiseCopyable>(_ value: T) -> UnsafePointer<T> {
         let pointer = UnsafeMutablePointer<T>.allocate(capacity: 1)
         pointer.initialize(to: value)
@@ -54,7 +56,7 @@ public final class _CArena {
         let properties = object._exthostProperties()
         var json: String?
         if !properties.isEmpty,
-           let data = try? JSONSerialization.data(withJSONObject: properties.mapValues(JSONValue.json), options: [.sortedKeys]) {
+           let data = try? JSONSerialization.data(withJSONObject: properties.mapValues(JSONValue.json), options: [.sortedKeys, .withoutEscapingSlashes]) {
             json = String(decoding: data, as: UTF8.self)
         }
         return store(exthost_object(
@@ -67,12 +69,14 @@ public final class _CArena {
     }
 
     /// An `exthost_list` of item pointers.
+    @inlinable
     public func list(_ items: [UnsafeRawPointer?]) -> UnsafePointer<exthost_list> {
         store(exthost_list(count: items.count, items: pointers(items)))
     }
 
     /// An array of pointers (a generated struct of pointer fields, or a
     /// list's items).
+    @inlinable
     public func pointers(_ items: [UnsafeRawPointer?]) -> UnsafePointer<UnsafeRawPointer?> {
         let pointer = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: max(items.count, 1))
         pointer.initialize(repeating: nil, count: max(items.count, 1))

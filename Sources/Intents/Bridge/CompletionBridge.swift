@@ -10,6 +10,7 @@ public enum _CompletionBridge {
     ///   - result: The handler's result.
     ///   - codec: The parameter's value codec.
     ///   - call: Calls the C completion with (kind, value, alternatives, reason).
+    @inlinable
     public static func resolve<Value, CValue>(
         _ result: INIntentResolutionResult,
         codec: _ValueCodec<Value, CValue>,
@@ -41,6 +42,7 @@ public enum _CompletionBridge {
     ///   - results: The handler's results, one per value.
     ///   - codec: The parameter's element codec.
     ///   - call: Calls the C completion with (kind, list, alternatives, reason).
+    @inlinable
     public static func resolveMultiple<Value, CValue>(
         _ results: [INIntentResolutionResult],
         codec: _ValueCodec<Value, CValue>,
@@ -79,6 +81,7 @@ public enum _CompletionBridge {
     ///   - error: The handler's error, or `nil`.
     ///   - codec: The parameter's element codec.
     ///   - call: Calls the C completion with (options, error).
+    @inlinable
     public static func options<Value, CValue>(
         _ collection: INObjectCollection<Value>?,
         error: (any Error)?,
@@ -124,10 +127,9 @@ public enum _IntentDecoding {
     ///   - intent: The struct the host passed.
     ///   - count: The number of parameters.
     /// - Returns: One pointer per parameter, in order (NULL = no value).
-    public static func fields(_ intent: UnsafeRawPointer?, count: Int) -> [UnsafeRawPointer?] {
-        guard let intent else { return Array(repeating: nil, count: count) }
-        let pointers = intent.assumingMemoryBound(to: UnsafeRawPointer?.self)
-        return (0..<count).map { pointers[$0 + 1] }
+    @inlinable
+    public static func fields(_ intent: UnsafeRawPointer?, count: Int) -> _IntentFields {
+        _IntentFields(base: intent?.assumingMemoryBound(to: UnsafeRawPointer?.self), count: count)
     }
 
     /// Sets the intent's identifier from the struct's first field.
@@ -138,5 +140,26 @@ public enum _IntentDecoding {
     public static func setIdentifier(of intent: INIntent, from structure: UnsafeRawPointer?) {
         guard let first = structure?.load(as: UnsafePointer<CChar>?.self) else { return }
         intent.identifier = String(cString: first)
+    }
+}
+
+/// The parameter fields of a generated intent struct, read in place. For
+/// generated code.
+@frozen
+public struct _IntentFields {
+    @usableFromInline let base: UnsafePointer<UnsafeRawPointer?>?
+    @usableFromInline let count: Int
+
+    @inlinable
+    init(base: UnsafePointer<UnsafeRawPointer?>?, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// Parameter `index`'s field (0-based), NULL when it has no value.
+    @inlinable
+    public subscript(index: Int) -> UnsafeRawPointer? {
+        guard let base, index >= 0, index < count else { return nil }
+        return base[index + 1]
     }
 }

@@ -3,26 +3,75 @@
 ///
 /// Xcode generates both forms of each method and a handler implements one;
 /// each form's default calls the other. When a handler implements neither,
-/// that would loop: a task-local set of the selectors being bridged breaks
-/// the cycle, and the method answers its fallback (for `handle`, a `failure`
-/// response) after logging what is missing.
+/// that would loop: a task-local set of the methods being bridged breaks
+/// the cycle, and the method answers its fallback (the behaviour of a
+/// missing optional method; for `handle`, a `failure` response and a log
+/// line). The handler type is then remembered, so later calls answer the
+/// fallback at once, on the calling thread, without a task.
 public enum _HandlerDefaults {
     @TaskLocal static var bridging: Set<String> = []
 
-    /// The default completion form: runs the `async` form in a task.
+    /// Handler methods known to be implemented in neither form, by
+    /// handler type and selector.
+    private static let missing = Locked<Set<String>>([])
+
+    static func key(_ selector: String, _ handler: Any.Type) -> String {
+        "\(ObjectIdentifier(handler).hashValue)|\(selector)"
+    }
+
+    /// The default completion form: runs the `async` form in a task, or
+    /// answers the fallback when the handler is known to implement neither.
     ///
     /// - Parameters:
-    ///   - selector: The method (e.g. `"handle"`).
+    ///   - selector: The method (e.g. `"OrderSoupIntentHandling.handle"`).
+    ///   - handler: The handler's type.
+    ///   - fallback: The answer when the handler implements neither form.
     ///   - operation: Calls the `async` form.
     ///   - completion: The handler's completion.
     public static func completionForm<R>(
         _ selector: String,
+        handler: Any.Type,
+        fallback: @autoclosure () -> R,
         operation: @escaping () async -> R,
         completion: @escaping (R) -> Void
     ) {
+        let key = key(selector, handler)
+        if missing.withLock({ $0.contains(key) }) {
+            completion(fallback())
+            return
+        }
+        start(key, operation: operation, completion: completion)
+    }
+
+    /// The default completion form whose fallback answers through a
+    /// completion (the options collection falls back to the older
+    /// `provide<Param>Options`).
+    ///
+    /// - Parameters:
+    ///   - selector: The method.
+    ///   - handler: The handler's type.
+    ///   - fallbackForm: Answers the fallback through its completion.
+    ///   - operation: Calls the `async` form.
+    ///   - completion: The handler's completion.
+    public static func completionForm<R>(
+        _ selector: String,
+        handler: Any.Type,
+        fallbackForm: (@escaping (R) -> Void) -> Void,
+        operation: @escaping () async -> R,
+        completion: @escaping (R) -> Void
+    ) {
+        let key = key(selector, handler)
+        if missing.withLock({ $0.contains(key) }) {
+            fallbackForm(completion)
+            return
+        }
+        start(key, operation: operation, completion: completion)
+    }
+
+    private static func start<R>(_ key: String, operation: @escaping () async -> R, completion: @escaping (R) -> Void) {
         let operation = UncheckedSendable(operation)
         let completion = UncheckedSendable(completion)
-        let active = bridging.union([selector])
+        let active = bridging.union([key])
         Task {
             let result = await $bridging.withValue(active) {
                 UncheckedSendable(await operation.value())
@@ -36,43 +85,48 @@ public enum _HandlerDefaults {
     /// handler implements neither).
     ///
     /// - Parameters:
-    ///   - selector: The method (e.g. `"handle"`).
-    ///   - typeName: The handler protocol, for the log.
+    ///   - selector: The method (e.g. `"OrderSoupIntentHandling.handle"`).
+    ///   - handler: The handler's type.
+    ///   - required: Whether the method is required (`handle`): then a
+    ///     missing implementation is logged.
     ///   - fallback: The answer when the handler implements neither form.
     ///   - operation: Calls the completion form.
     /// - Returns: The answer.
     public static func asyncForm<R>(
         _ selector: String,
-        in typeName: String,
+        handler: Any.Type,
+        required: Bool = false,
         fallback: @autoclosure () -> R,
         operation: @escaping (@escaping (R) -> Void) -> Void
     ) async -> R {
-        if bridging.contains(selector) {
-            ExtensionHost.log("\(typeName): the handler implements neither `\(selector)(…completion:)` nor its async form; answering the default", level: .error)
-            return fallback()
-        }
-        let box = UncheckedSendable(operation)
-        return await withCheckedContinuation { (continuation: CheckedContinuation<UncheckedSendable<R>, Never>) in
-            box.value { continuation.resume(returning: UncheckedSendable($0)) }
-        }.value
+        await asyncForm(selector, handler: handler, required: required, asyncFallback: { fallback() }, operation: operation)
     }
-}
 
-extension _HandlerDefaults {
     /// The default `async` form whose fallback is itself asynchronous (the
     /// options collection falls back to the older `provide<Param>Options`).
     ///
     /// - Parameters:
     ///   - selector: The method.
+    ///   - handler: The handler's type.
+    ///   - required: Whether a missing implementation is logged.
     ///   - fallback: The answer when the completion form is the default too.
     ///   - operation: Calls the completion form.
     /// - Returns: The answer.
     public static func asyncForm<R>(
         _ selector: String,
+        handler: Any.Type,
+        required: Bool = false,
         asyncFallback fallback: () async -> R,
         operation: @escaping (@escaping (R) -> Void) -> Void
     ) async -> R {
-        if bridging.contains(selector) { return await fallback() }
+        let key = key(selector, handler)
+        if bridging.contains(key) {
+            let first = missing.withLock { $0.insert(key).inserted }
+            if required, first {
+                ExtensionHost.log("\(handler) implements neither `\(selector)(…completion:)` nor its async form; answering the default", level: .error)
+            }
+            return await fallback()
+        }
         let box = UncheckedSendable(operation)
         return await withCheckedContinuation { (continuation: CheckedContinuation<UncheckedSendable<R>, Never>) in
             box.value { continuation.resume(returning: UncheckedSendable($0)) }

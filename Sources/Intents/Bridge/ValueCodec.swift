@@ -11,6 +11,7 @@ import Foundation
 /// `const exthost_object *` for OBJECT.
 ///
 /// For generated code.
+@frozen
 public struct _ValueCodec<Value, CValue> {
     /// The completion argument passed when there is no value.
     public let zero: CValue
@@ -21,7 +22,22 @@ public struct _ValueCodec<Value, CValue> {
     /// The value behind a field or list-item pointer.
     public let decode: (UnsafeRawPointer) -> Value?
 
+    /// Creates a codec.
+    @inlinable
+    public init(
+        zero: CValue,
+        encode: @escaping (Value, _CArena) -> CValue,
+        element: @escaping (Value, _CArena) -> UnsafeRawPointer,
+        decode: @escaping (UnsafeRawPointer) -> Value?
+    ) {
+        self.zero = zero
+        self.encode = encode
+        self.element = element
+        self.decode = decode
+    }
+
     /// The values of a list field (`const exthost_list *`); empty for NULL.
+    @inlinable
     public func decodeList(_ field: UnsafeRawPointer?) -> [Value] {
         guard let list = field?.assumingMemoryBound(to: exthost_list.self).pointee,
               let items = list.items else { return [] }
@@ -29,6 +45,7 @@ public struct _ValueCodec<Value, CValue> {
     }
 
     /// The value of a single field, or `nil` for NULL.
+    @inlinable
     public func decodeField(_ field: UnsafeRawPointer?) -> Value? {
         field.flatMap(decode)
     }
@@ -37,6 +54,7 @@ public struct _ValueCodec<Value, CValue> {
 /// The codecs of every value representation. For generated code.
 public enum _Codecs {
     /// STRING, from a String.
+    @inlinable
     public static var string: _ValueCodec<String, UnsafePointer<CChar>?> {
         _ValueCodec(
             zero: nil,
@@ -47,6 +65,7 @@ public enum _Codecs {
     }
 
     /// STRING, from a URL (its absolute string).
+    @inlinable
     public static var url: _ValueCodec<URL, UnsafePointer<CChar>?> {
         _ValueCodec(
             zero: nil,
@@ -57,6 +76,7 @@ public enum _Codecs {
     }
 
     /// STRING, from DateComponents (ISO 8601: "2026-11-21", "2026-11-21T09:30", "T09:30").
+    @inlinable
     public static var dateComponents: _ValueCodec<DateComponents, UnsafePointer<CChar>?> {
         _ValueCodec(
             zero: nil,
@@ -67,6 +87,7 @@ public enum _Codecs {
     }
 
     /// INTEGER, from an Int.
+    @inlinable
     public static var integer: _ValueCodec<Int, Int64> {
         _ValueCodec(
             zero: 0,
@@ -77,6 +98,7 @@ public enum _Codecs {
     }
 
     /// DECIMAL, from a Double (also a Duration in seconds).
+    @inlinable
     public static var decimal: _ValueCodec<Double, Double> {
         _ValueCodec(
             zero: 0,
@@ -87,6 +109,7 @@ public enum _Codecs {
     }
 
     /// BOOLEAN, from a Bool.
+    @inlinable
     public static var boolean: _ValueCodec<Bool, Bool> {
         _ValueCodec(
             zero: false,
@@ -97,6 +120,7 @@ public enum _Codecs {
     }
 
     /// ENUMERATION, from a raw value (0 = unknown).
+    @inlinable
     public static var enumeration: _ValueCodec<Int, Int32> {
         _ValueCodec(
             zero: 0,
@@ -107,6 +131,7 @@ public enum _Codecs {
     }
 
     /// INTEGER, as the `NSNumber` of an intent or response property.
+    @inlinable
     public static var integerNumber: _ValueCodec<NSNumber, Int64> {
         _ValueCodec<NSNumber, Int64>(
             zero: 0,
@@ -118,6 +143,7 @@ public enum _Codecs {
 
     /// DECIMAL, as the `NSNumber` of an intent or response property
     /// (Decimal, or Duration in seconds).
+    @inlinable
     public static var decimalNumber: _ValueCodec<NSNumber, Double> {
         _ValueCodec<NSNumber, Double>(
             zero: 0,
@@ -128,6 +154,7 @@ public enum _Codecs {
     }
 
     /// BOOLEAN, as the `NSNumber` of an intent or response property.
+    @inlinable
     public static var booleanNumber: _ValueCodec<NSNumber, Bool> {
         _ValueCodec<NSNumber, Bool>(
             zero: false,
@@ -138,6 +165,7 @@ public enum _Codecs {
     }
 
     /// ENUMERATION, as a generated enum (raw value 0 = `unknown`).
+    @inlinable
     public static func enumeration<E: RawRepresentable>(_ type: E.Type, unknown: E) -> _ValueCodec<E, Int32> where E.RawValue == Int {
         _ValueCodec<E, Int32>(
             zero: 0,

@@ -21,7 +21,9 @@ public enum ExtensionHost {
     private static let api = Locked<UnsafePointer<exthost_host_api>?>(nil)
 
     static func connect(_ host: UnsafePointer<exthost_host_api>?) {
-        api.withLock { $0 = host }
+        // A host whose table is shorter than this SDK's is not read past its end.
+        let usable = host.flatMap { $0.pointee.size >= UInt32(MemoryLayout<exthost_host_api>.size) ? $0 : nil }
+        api.withLock { $0 = usable }
     }
 
     /// Writes a line to the host's log.

@@ -20,7 +20,7 @@ public final class INImage: @unchecked Sendable, Equatable {
     /// An image at a URL.
     ///
     /// - Parameter url: Its location.
-    public init?(url: URL) {
+    public init(url: URL) {
         self.name = nil
         self.url = url
     }

@@ -6,7 +6,7 @@ import Foundation
 /// Across the plugin ABI an object is an `exthost_object`: identifier,
 /// display string, subtitle, image, and the custom type's own properties
 /// as a JSON object (see ``_exthostProperties()``).
-open class INObject: @unchecked Sendable, CustomStringConvertible {
+open class INObject: @unchecked Sendable {
     /// The app's identifier for the value.
     public let identifier: String?
     /// What is shown and spoken.
@@ -44,9 +44,6 @@ open class INObject: @unchecked Sendable, CustomStringConvertible {
         self.subtitleString = subtitleString
         self.displayImage = displayImage
     }
-
-    /// The display string.
-    open var description: String { displayString }
 
     /// The custom type's own properties as JSON values, keyed by property
     /// name. Generated custom types override it; `INObject` has none.

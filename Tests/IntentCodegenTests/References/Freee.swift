@@ -41,24 +41,24 @@ public protocol FreeeFetchWalletableTransactionsIntentHandling: AnyObject {
 extension FreeeFetchWalletableTransactionsIntentHandling {
     /// Calls `confirm(intent:) async`.
     public func confirm(intent: FreeeFetchWalletableTransactionsIntent, completion: @escaping (FreeeFetchWalletableTransactionsIntentResponse) -> Void) {
-        _HandlerDefaults.completionForm("FreeeFetchWalletableTransactionsIntentHandling.confirm", operation: { await self.confirm(intent: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("FreeeFetchWalletableTransactionsIntentHandling.confirm", handler: Self.self, fallback: FreeeFetchWalletableTransactionsIntentResponse(code: .ready, userActivity: nil), operation: { await self.confirm(intent: intent) }, completion: completion)
     }
 
     /// Calls `confirm(intent:completion:)`; without either: `.ready`.
     public func confirm(intent: FreeeFetchWalletableTransactionsIntent) async -> FreeeFetchWalletableTransactionsIntentResponse {
-        await _HandlerDefaults.asyncForm("FreeeFetchWalletableTransactionsIntentHandling.confirm", in: "FreeeFetchWalletableTransactionsIntentHandling", fallback: FreeeFetchWalletableTransactionsIntentResponse(code: .ready, userActivity: nil)) { completion in
+        await _HandlerDefaults.asyncForm("FreeeFetchWalletableTransactionsIntentHandling.confirm", handler: Self.self, fallback: FreeeFetchWalletableTransactionsIntentResponse(code: .ready, userActivity: nil)) { completion in
             self.confirm(intent: intent, completion: completion)
         }
     }
 
     /// Calls `handle(intent:) async`.
     public func handle(intent: FreeeFetchWalletableTransactionsIntent, completion: @escaping (FreeeFetchWalletableTransactionsIntentResponse) -> Void) {
-        _HandlerDefaults.completionForm("FreeeFetchWalletableTransactionsIntentHandling.handle", operation: { await self.handle(intent: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("FreeeFetchWalletableTransactionsIntentHandling.handle", handler: Self.self, fallback: FreeeFetchWalletableTransactionsIntentResponse(code: .failure, userActivity: nil), operation: { await self.handle(intent: intent) }, completion: completion)
     }
 
     /// Calls `handle(intent:completion:)`; without either: `.failure`.
     public func handle(intent: FreeeFetchWalletableTransactionsIntent) async -> FreeeFetchWalletableTransactionsIntentResponse {
-        await _HandlerDefaults.asyncForm("FreeeFetchWalletableTransactionsIntentHandling.handle", in: "FreeeFetchWalletableTransactionsIntentHandling", fallback: FreeeFetchWalletableTransactionsIntentResponse(code: .failure, userActivity: nil)) { completion in
+        await _HandlerDefaults.asyncForm("FreeeFetchWalletableTransactionsIntentHandling.handle", handler: Self.self, required: true, fallback: FreeeFetchWalletableTransactionsIntentResponse(code: .failure, userActivity: nil)) { completion in
             self.handle(intent: intent, completion: completion)
         }
     }
@@ -111,7 +111,9 @@ final class _FreeeFetchWalletableTransactionsHandlerBox: _HandlerBox {
 
     /// The handler behind the pointer the host passes to a method.
     static func handler(_ box: UnsafeMutableRawPointer?) -> (any FreeeFetchWalletableTransactionsIntentHandling)? {
-        (_HandlerBox.from(box) as? _FreeeFetchWalletableTransactionsHandlerBox)?.handler
+        if let box = _HandlerBox.from(box) as? _FreeeFetchWalletableTransactionsHandlerBox { return box.handler }
+        ExtensionHost.log("FreeeFetchWalletableTransactions: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
     }
 
     override func method(_ selector: String) -> exthost_method? {

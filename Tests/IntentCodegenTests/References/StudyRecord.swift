@@ -122,13 +122,29 @@ public class PostStudyRecordIntent: INIntent, @unchecked Sendable {
     /// Material.
     public var material: Material?
     /// Duration (minutes).
-    public var duration: NSNumber?
+    public var duration: NSNumber? {
+        get { _duration.number }
+        set { _duration.number = newValue }
+    }
+    var _duration = _LazyNumber()
     /// Amount.
-    public var amount: NSNumber?
+    public var amount: NSNumber? {
+        get { _amount.number }
+        set { _amount.number = newValue }
+    }
+    var _amount = _LazyNumber()
     /// Range start.
-    public var rangeStart: NSNumber?
+    public var rangeStart: NSNumber? {
+        get { _rangeStart.number }
+        set { _rangeStart.number = newValue }
+    }
+    var _rangeStart = _LazyNumber()
     /// Range end.
-    public var rangeEnd: NSNumber?
+    public var rangeEnd: NSNumber? {
+        get { _rangeEnd.number }
+        set { _rangeEnd.number = newValue }
+    }
+    var _rangeEnd = _LazyNumber()
     /// Memo.
     public var memo: String?
 
@@ -142,10 +158,10 @@ public class PostStudyRecordIntent: INIntent, @unchecked Sendable {
         _IntentDecoding.setIdentifier(of: intent, from: structure)
         let fields = _IntentDecoding.fields(structure, count: 6)
         intent.material = _Codecs.object(Material.self).decodeField(fields[0])
-        intent.duration = _Codecs.integerNumber.decodeField(fields[1])
-        intent.amount = _Codecs.integerNumber.decodeField(fields[2])
-        intent.rangeStart = _Codecs.integerNumber.decodeField(fields[3])
-        intent.rangeEnd = _Codecs.integerNumber.decodeField(fields[4])
+        intent._duration = .integer(fields[1])
+        intent._amount = .integer(fields[2])
+        intent._rangeStart = .integer(fields[3])
+        intent._rangeEnd = .integer(fields[4])
         intent.memo = _Codecs.string.decodeField(fields[5])
         return intent
     }
@@ -202,26 +218,26 @@ public protocol PostStudyRecordIntentHandling: AnyObject {
 extension PostStudyRecordIntentHandling {
     /// Calls `resolveMaterial(for:) async`.
     public func resolveMaterial(for intent: PostStudyRecordIntent, with completion: @escaping (MaterialResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveMaterial", operation: { await self.resolveMaterial(for: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveMaterial", handler: Self.self, fallback: intent.material.map { MaterialResolutionResult.success(with: $0) } ?? MaterialResolutionResult.notRequired(), operation: { await self.resolveMaterial(for: intent) }, completion: completion)
     }
 
     /// Calls `resolveMaterial(for:with:)`; without either: success with the value, or notRequired.
     public func resolveMaterial(for intent: PostStudyRecordIntent) async -> MaterialResolutionResult {
-        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveMaterial", in: "PostStudyRecordIntentHandling", fallback: intent.material.map { MaterialResolutionResult.success(with: $0) } ?? MaterialResolutionResult.notRequired()) { completion in
+        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveMaterial", handler: Self.self, fallback: intent.material.map { MaterialResolutionResult.success(with: $0) } ?? MaterialResolutionResult.notRequired()) { completion in
             self.resolveMaterial(for: intent, with: completion)
         }
     }
 
     /// Calls the `async` form.
     public func provideMaterialOptionsCollection(for intent: PostStudyRecordIntent, searchTerm: String?, with completion: @escaping (INObjectCollection<Material>?, (any Error)?) -> Void) {
-        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.provideMaterialOptionsCollection", operation: { () async -> (INObjectCollection<Material>?, (any Error)?) in
+        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.provideMaterialOptionsCollection", handler: Self.self, fallback: (nil, nil), operation: { () async -> (INObjectCollection<Material>?, (any Error)?) in
             do { return (try await self.provideMaterialOptionsCollection(for: intent, searchTerm: searchTerm), nil) } catch { return (nil, error) }
         }, completion: { completion($0.0, $0.1) })
     }
 
     /// Calls the completion form; without either: no options.
     public func provideMaterialOptionsCollection(for intent: PostStudyRecordIntent, searchTerm: String?) async throws -> INObjectCollection<Material> {
-        let (collection, error) = await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.provideMaterialOptionsCollection", in: "PostStudyRecordIntentHandling", fallback: (INObjectCollection<Material>?.none, (any Error)?.none)) { completion in
+        let (collection, error) = await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.provideMaterialOptionsCollection", handler: Self.self, fallback: (INObjectCollection<Material>?.none, (any Error)?.none)) { completion in
             self.provideMaterialOptionsCollection(for: intent, searchTerm: searchTerm) { completion(($0, $1)) }
         }
         if let error { throw error }
@@ -233,84 +249,84 @@ extension PostStudyRecordIntentHandling {
 
     /// Calls `resolveDuration(for:) async`.
     public func resolveDuration(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordDurationResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveDuration", operation: { await self.resolveDuration(for: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveDuration", handler: Self.self, fallback: intent.duration.map { PostStudyRecordDurationResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordDurationResolutionResult.notRequired(), operation: { await self.resolveDuration(for: intent) }, completion: completion)
     }
 
     /// Calls `resolveDuration(for:with:)`; without either: success with the value, or notRequired.
     public func resolveDuration(for intent: PostStudyRecordIntent) async -> PostStudyRecordDurationResolutionResult {
-        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveDuration", in: "PostStudyRecordIntentHandling", fallback: intent.duration.map { PostStudyRecordDurationResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordDurationResolutionResult.notRequired()) { completion in
+        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveDuration", handler: Self.self, fallback: intent.duration.map { PostStudyRecordDurationResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordDurationResolutionResult.notRequired()) { completion in
             self.resolveDuration(for: intent, with: completion)
         }
     }
 
     /// Calls `resolveAmount(for:) async`.
     public func resolveAmount(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordAmountResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveAmount", operation: { await self.resolveAmount(for: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveAmount", handler: Self.self, fallback: intent.amount.map { PostStudyRecordAmountResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordAmountResolutionResult.notRequired(), operation: { await self.resolveAmount(for: intent) }, completion: completion)
     }
 
     /// Calls `resolveAmount(for:with:)`; without either: success with the value, or notRequired.
     public func resolveAmount(for intent: PostStudyRecordIntent) async -> PostStudyRecordAmountResolutionResult {
-        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveAmount", in: "PostStudyRecordIntentHandling", fallback: intent.amount.map { PostStudyRecordAmountResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordAmountResolutionResult.notRequired()) { completion in
+        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveAmount", handler: Self.self, fallback: intent.amount.map { PostStudyRecordAmountResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordAmountResolutionResult.notRequired()) { completion in
             self.resolveAmount(for: intent, with: completion)
         }
     }
 
     /// Calls `resolveRangeStart(for:) async`.
     public func resolveRangeStart(for intent: PostStudyRecordIntent, with completion: @escaping (INIntegerResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveRangeStart", operation: { await self.resolveRangeStart(for: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveRangeStart", handler: Self.self, fallback: intent.rangeStart.map { INIntegerResolutionResult.success(with: $0.intValue) } ?? INIntegerResolutionResult.notRequired(), operation: { await self.resolveRangeStart(for: intent) }, completion: completion)
     }
 
     /// Calls `resolveRangeStart(for:with:)`; without either: success with the value, or notRequired.
     public func resolveRangeStart(for intent: PostStudyRecordIntent) async -> INIntegerResolutionResult {
-        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveRangeStart", in: "PostStudyRecordIntentHandling", fallback: intent.rangeStart.map { INIntegerResolutionResult.success(with: $0.intValue) } ?? INIntegerResolutionResult.notRequired()) { completion in
+        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveRangeStart", handler: Self.self, fallback: intent.rangeStart.map { INIntegerResolutionResult.success(with: $0.intValue) } ?? INIntegerResolutionResult.notRequired()) { completion in
             self.resolveRangeStart(for: intent, with: completion)
         }
     }
 
     /// Calls `resolveRangeEnd(for:) async`.
     public func resolveRangeEnd(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordRangeEndResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveRangeEnd", operation: { await self.resolveRangeEnd(for: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveRangeEnd", handler: Self.self, fallback: intent.rangeEnd.map { PostStudyRecordRangeEndResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordRangeEndResolutionResult.notRequired(), operation: { await self.resolveRangeEnd(for: intent) }, completion: completion)
     }
 
     /// Calls `resolveRangeEnd(for:with:)`; without either: success with the value, or notRequired.
     public func resolveRangeEnd(for intent: PostStudyRecordIntent) async -> PostStudyRecordRangeEndResolutionResult {
-        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveRangeEnd", in: "PostStudyRecordIntentHandling", fallback: intent.rangeEnd.map { PostStudyRecordRangeEndResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordRangeEndResolutionResult.notRequired()) { completion in
+        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveRangeEnd", handler: Self.self, fallback: intent.rangeEnd.map { PostStudyRecordRangeEndResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordRangeEndResolutionResult.notRequired()) { completion in
             self.resolveRangeEnd(for: intent, with: completion)
         }
     }
 
     /// Calls `resolveMemo(for:) async`.
     public func resolveMemo(for intent: PostStudyRecordIntent, with completion: @escaping (INStringResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveMemo", operation: { await self.resolveMemo(for: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveMemo", handler: Self.self, fallback: intent.memo.map { INStringResolutionResult.success(with: $0) } ?? INStringResolutionResult.notRequired(), operation: { await self.resolveMemo(for: intent) }, completion: completion)
     }
 
     /// Calls `resolveMemo(for:with:)`; without either: success with the value, or notRequired.
     public func resolveMemo(for intent: PostStudyRecordIntent) async -> INStringResolutionResult {
-        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveMemo", in: "PostStudyRecordIntentHandling", fallback: intent.memo.map { INStringResolutionResult.success(with: $0) } ?? INStringResolutionResult.notRequired()) { completion in
+        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveMemo", handler: Self.self, fallback: intent.memo.map { INStringResolutionResult.success(with: $0) } ?? INStringResolutionResult.notRequired()) { completion in
             self.resolveMemo(for: intent, with: completion)
         }
     }
 
     /// Calls `confirm(intent:) async`.
     public func confirm(intent: PostStudyRecordIntent, completion: @escaping (PostStudyRecordIntentResponse) -> Void) {
-        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.confirm", operation: { await self.confirm(intent: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.confirm", handler: Self.self, fallback: PostStudyRecordIntentResponse(code: .ready, userActivity: nil), operation: { await self.confirm(intent: intent) }, completion: completion)
     }
 
     /// Calls `confirm(intent:completion:)`; without either: `.ready`.
     public func confirm(intent: PostStudyRecordIntent) async -> PostStudyRecordIntentResponse {
-        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.confirm", in: "PostStudyRecordIntentHandling", fallback: PostStudyRecordIntentResponse(code: .ready, userActivity: nil)) { completion in
+        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.confirm", handler: Self.self, fallback: PostStudyRecordIntentResponse(code: .ready, userActivity: nil)) { completion in
             self.confirm(intent: intent, completion: completion)
         }
     }
 
     /// Calls `handle(intent:) async`.
     public func handle(intent: PostStudyRecordIntent, completion: @escaping (PostStudyRecordIntentResponse) -> Void) {
-        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.handle", operation: { await self.handle(intent: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.handle", handler: Self.self, fallback: PostStudyRecordIntentResponse(code: .failure, userActivity: nil), operation: { await self.handle(intent: intent) }, completion: completion)
     }
 
     /// Calls `handle(intent:completion:)`; without either: `.failure`.
     public func handle(intent: PostStudyRecordIntent) async -> PostStudyRecordIntentResponse {
-        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.handle", in: "PostStudyRecordIntentHandling", fallback: PostStudyRecordIntentResponse(code: .failure, userActivity: nil)) { completion in
+        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.handle", handler: Self.self, required: true, fallback: PostStudyRecordIntentResponse(code: .failure, userActivity: nil)) { completion in
             self.handle(intent: intent, completion: completion)
         }
     }
@@ -396,7 +412,9 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
 
     /// The handler behind the pointer the host passes to a method.
     static func handler(_ box: UnsafeMutableRawPointer?) -> (any PostStudyRecordIntentHandling)? {
-        (_HandlerBox.from(box) as? _PostStudyRecordHandlerBox)?.handler
+        if let box = _HandlerBox.from(box) as? _PostStudyRecordHandlerBox { return box.handler }
+        ExtensionHost.log("PostStudyRecord: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
     }
 
     override func method(_ selector: String) -> exthost_method? {

@@ -151,38 +151,40 @@ public protocol AddWebFeedIntentHandling: AnyObject {
 extension AddWebFeedIntentHandling {
     /// Calls `resolveUrl(for:) async`.
     public func resolveUrl(for intent: AddWebFeedIntent, with completion: @escaping (AddWebFeedUrlResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.resolveUrl", operation: { await self.resolveUrl(for: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.resolveUrl", handler: Self.self, fallback: intent.url.map { AddWebFeedUrlResolutionResult.success(with: $0) } ?? AddWebFeedUrlResolutionResult.notRequired(), operation: { await self.resolveUrl(for: intent) }, completion: completion)
     }
 
     /// Calls `resolveUrl(for:with:)`; without either: success with the value, or notRequired.
     public func resolveUrl(for intent: AddWebFeedIntent) async -> AddWebFeedUrlResolutionResult {
-        await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.resolveUrl", in: "AddWebFeedIntentHandling", fallback: intent.url.map { AddWebFeedUrlResolutionResult.success(with: $0) } ?? AddWebFeedUrlResolutionResult.notRequired()) { completion in
+        await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.resolveUrl", handler: Self.self, fallback: intent.url.map { AddWebFeedUrlResolutionResult.success(with: $0) } ?? AddWebFeedUrlResolutionResult.notRequired()) { completion in
             self.resolveUrl(for: intent, with: completion)
         }
     }
 
     /// Calls `resolveAccountName(for:) async`.
     public func resolveAccountName(for intent: AddWebFeedIntent, with completion: @escaping (AddWebFeedAccountNameResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.resolveAccountName", operation: { await self.resolveAccountName(for: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.resolveAccountName", handler: Self.self, fallback: intent.accountName.map { AddWebFeedAccountNameResolutionResult.success(with: $0) } ?? AddWebFeedAccountNameResolutionResult.notRequired(), operation: { await self.resolveAccountName(for: intent) }, completion: completion)
     }
 
     /// Calls `resolveAccountName(for:with:)`; without either: success with the value, or notRequired.
     public func resolveAccountName(for intent: AddWebFeedIntent) async -> AddWebFeedAccountNameResolutionResult {
-        await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.resolveAccountName", in: "AddWebFeedIntentHandling", fallback: intent.accountName.map { AddWebFeedAccountNameResolutionResult.success(with: $0) } ?? AddWebFeedAccountNameResolutionResult.notRequired()) { completion in
+        await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.resolveAccountName", handler: Self.self, fallback: intent.accountName.map { AddWebFeedAccountNameResolutionResult.success(with: $0) } ?? AddWebFeedAccountNameResolutionResult.notRequired()) { completion in
             self.resolveAccountName(for: intent, with: completion)
         }
     }
 
     /// Calls the `async` form.
     public func provideAccountNameOptionsCollection(for intent: AddWebFeedIntent, with completion: @escaping (INObjectCollection<String>?, (any Error)?) -> Void) {
-        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.provideAccountNameOptionsCollection", operation: { () async -> (INObjectCollection<String>?, (any Error)?) in
+        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.provideAccountNameOptionsCollection", handler: Self.self, fallbackForm: { completion in
+            self.provideAccountNameOptions(for: intent) { completion(($0.map { INObjectCollection(items: $0) }, $1)) }
+        }, operation: { () async -> (INObjectCollection<String>?, (any Error)?) in
             do { return (try await self.provideAccountNameOptionsCollection(for: intent), nil) } catch { return (nil, error) }
         }, completion: { completion($0.0, $0.1) })
     }
 
     /// Calls the completion form; without either: `provideAccountNameOptions`.
     public func provideAccountNameOptionsCollection(for intent: AddWebFeedIntent) async throws -> INObjectCollection<String> {
-        let (collection, error) = await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.provideAccountNameOptionsCollection", asyncFallback: { () async -> (INObjectCollection<String>?, (any Error)?) in
+        let (collection, error) = await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.provideAccountNameOptionsCollection", handler: Self.self, asyncFallback: { () async -> (INObjectCollection<String>?, (any Error)?) in
             do { return (INObjectCollection(items: try await self.provideAccountNameOptions(for: intent)), nil) } catch { return (nil, error) }
         }) { completion in
             self.provideAccountNameOptionsCollection(for: intent) { completion(($0, $1)) }
@@ -193,14 +195,14 @@ extension AddWebFeedIntentHandling {
 
     /// Calls the `async` form.
     public func provideAccountNameOptions(for intent: AddWebFeedIntent, with completion: @escaping ([String]?, (any Error)?) -> Void) {
-        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.provideAccountNameOptions", operation: { () async -> ([String]?, (any Error)?) in
+        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.provideAccountNameOptions", handler: Self.self, fallback: (nil, nil), operation: { () async -> ([String]?, (any Error)?) in
             do { return (try await self.provideAccountNameOptions(for: intent), nil) } catch { return (nil, error) }
         }, completion: { completion($0.0, $0.1) })
     }
 
     /// Calls the completion form; without either: no options.
     public func provideAccountNameOptions(for intent: AddWebFeedIntent) async throws -> [String] {
-        let (options, error) = await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.provideAccountNameOptions", in: "AddWebFeedIntentHandling", fallback: ([String]?.none, (any Error)?.none)) { completion in
+        let (options, error) = await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.provideAccountNameOptions", handler: Self.self, fallback: ([String]?.none, (any Error)?.none)) { completion in
             self.provideAccountNameOptions(for: intent) { completion(($0, $1)) }
         }
         if let error { throw error }
@@ -212,26 +214,28 @@ extension AddWebFeedIntentHandling {
 
     /// Calls `resolveFolderName(for:) async`.
     public func resolveFolderName(for intent: AddWebFeedIntent, with completion: @escaping (AddWebFeedFolderNameResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.resolveFolderName", operation: { await self.resolveFolderName(for: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.resolveFolderName", handler: Self.self, fallback: intent.folderName.map { AddWebFeedFolderNameResolutionResult.success(with: $0) } ?? AddWebFeedFolderNameResolutionResult.notRequired(), operation: { await self.resolveFolderName(for: intent) }, completion: completion)
     }
 
     /// Calls `resolveFolderName(for:with:)`; without either: success with the value, or notRequired.
     public func resolveFolderName(for intent: AddWebFeedIntent) async -> AddWebFeedFolderNameResolutionResult {
-        await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.resolveFolderName", in: "AddWebFeedIntentHandling", fallback: intent.folderName.map { AddWebFeedFolderNameResolutionResult.success(with: $0) } ?? AddWebFeedFolderNameResolutionResult.notRequired()) { completion in
+        await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.resolveFolderName", handler: Self.self, fallback: intent.folderName.map { AddWebFeedFolderNameResolutionResult.success(with: $0) } ?? AddWebFeedFolderNameResolutionResult.notRequired()) { completion in
             self.resolveFolderName(for: intent, with: completion)
         }
     }
 
     /// Calls the `async` form.
     public func provideFolderNameOptionsCollection(for intent: AddWebFeedIntent, with completion: @escaping (INObjectCollection<String>?, (any Error)?) -> Void) {
-        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.provideFolderNameOptionsCollection", operation: { () async -> (INObjectCollection<String>?, (any Error)?) in
+        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.provideFolderNameOptionsCollection", handler: Self.self, fallbackForm: { completion in
+            self.provideFolderNameOptions(for: intent) { completion(($0.map { INObjectCollection(items: $0) }, $1)) }
+        }, operation: { () async -> (INObjectCollection<String>?, (any Error)?) in
             do { return (try await self.provideFolderNameOptionsCollection(for: intent), nil) } catch { return (nil, error) }
         }, completion: { completion($0.0, $0.1) })
     }
 
     /// Calls the completion form; without either: `provideFolderNameOptions`.
     public func provideFolderNameOptionsCollection(for intent: AddWebFeedIntent) async throws -> INObjectCollection<String> {
-        let (collection, error) = await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.provideFolderNameOptionsCollection", asyncFallback: { () async -> (INObjectCollection<String>?, (any Error)?) in
+        let (collection, error) = await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.provideFolderNameOptionsCollection", handler: Self.self, asyncFallback: { () async -> (INObjectCollection<String>?, (any Error)?) in
             do { return (INObjectCollection(items: try await self.provideFolderNameOptions(for: intent)), nil) } catch { return (nil, error) }
         }) { completion in
             self.provideFolderNameOptionsCollection(for: intent) { completion(($0, $1)) }
@@ -242,14 +246,14 @@ extension AddWebFeedIntentHandling {
 
     /// Calls the `async` form.
     public func provideFolderNameOptions(for intent: AddWebFeedIntent, with completion: @escaping ([String]?, (any Error)?) -> Void) {
-        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.provideFolderNameOptions", operation: { () async -> ([String]?, (any Error)?) in
+        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.provideFolderNameOptions", handler: Self.self, fallback: (nil, nil), operation: { () async -> ([String]?, (any Error)?) in
             do { return (try await self.provideFolderNameOptions(for: intent), nil) } catch { return (nil, error) }
         }, completion: { completion($0.0, $0.1) })
     }
 
     /// Calls the completion form; without either: no options.
     public func provideFolderNameOptions(for intent: AddWebFeedIntent) async throws -> [String] {
-        let (options, error) = await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.provideFolderNameOptions", in: "AddWebFeedIntentHandling", fallback: ([String]?.none, (any Error)?.none)) { completion in
+        let (options, error) = await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.provideFolderNameOptions", handler: Self.self, fallback: ([String]?.none, (any Error)?.none)) { completion in
             self.provideFolderNameOptions(for: intent) { completion(($0, $1)) }
         }
         if let error { throw error }
@@ -261,24 +265,24 @@ extension AddWebFeedIntentHandling {
 
     /// Calls `confirm(intent:) async`.
     public func confirm(intent: AddWebFeedIntent, completion: @escaping (AddWebFeedIntentResponse) -> Void) {
-        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.confirm", operation: { await self.confirm(intent: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.confirm", handler: Self.self, fallback: AddWebFeedIntentResponse(code: .ready, userActivity: nil), operation: { await self.confirm(intent: intent) }, completion: completion)
     }
 
     /// Calls `confirm(intent:completion:)`; without either: `.ready`.
     public func confirm(intent: AddWebFeedIntent) async -> AddWebFeedIntentResponse {
-        await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.confirm", in: "AddWebFeedIntentHandling", fallback: AddWebFeedIntentResponse(code: .ready, userActivity: nil)) { completion in
+        await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.confirm", handler: Self.self, fallback: AddWebFeedIntentResponse(code: .ready, userActivity: nil)) { completion in
             self.confirm(intent: intent, completion: completion)
         }
     }
 
     /// Calls `handle(intent:) async`.
     public func handle(intent: AddWebFeedIntent, completion: @escaping (AddWebFeedIntentResponse) -> Void) {
-        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.handle", operation: { await self.handle(intent: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("AddWebFeedIntentHandling.handle", handler: Self.self, fallback: AddWebFeedIntentResponse(code: .failure, userActivity: nil), operation: { await self.handle(intent: intent) }, completion: completion)
     }
 
     /// Calls `handle(intent:completion:)`; without either: `.failure`.
     public func handle(intent: AddWebFeedIntent) async -> AddWebFeedIntentResponse {
-        await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.handle", in: "AddWebFeedIntentHandling", fallback: AddWebFeedIntentResponse(code: .failure, userActivity: nil)) { completion in
+        await _HandlerDefaults.asyncForm("AddWebFeedIntentHandling.handle", handler: Self.self, required: true, fallback: AddWebFeedIntentResponse(code: .failure, userActivity: nil)) { completion in
             self.handle(intent: intent, completion: completion)
         }
     }
@@ -331,7 +335,9 @@ final class _AddWebFeedHandlerBox: _HandlerBox {
 
     /// The handler behind the pointer the host passes to a method.
     static func handler(_ box: UnsafeMutableRawPointer?) -> (any AddWebFeedIntentHandling)? {
-        (_HandlerBox.from(box) as? _AddWebFeedHandlerBox)?.handler
+        if let box = _HandlerBox.from(box) as? _AddWebFeedHandlerBox { return box.handler }
+        ExtensionHost.log("AddWebFeed: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
     }
 
     override func method(_ selector: String) -> exthost_method? {

@@ -11,7 +11,11 @@ public class OrderSoupIntent: INIntent, @unchecked Sendable {
     /// soup.
     public var soup: INObject?
     /// quantity.
-    public var quantity: NSNumber?
+    public var quantity: NSNumber? {
+        get { _quantity.number }
+        set { _quantity.number = newValue }
+    }
+    var _quantity = _LazyNumber()
     /// options.
     public var options: [INObject]?
 
@@ -25,7 +29,7 @@ public class OrderSoupIntent: INIntent, @unchecked Sendable {
         _IntentDecoding.setIdentifier(of: intent, from: structure)
         let fields = _IntentDecoding.fields(structure, count: 3)
         intent.soup = _Codecs.object(INObject.self).decodeField(fields[0])
-        intent.quantity = _Codecs.integerNumber.decodeField(fields[1])
+        intent._quantity = .integer(fields[1])
         intent.options = fields[2] == nil ? nil : _Codecs.object(INObject.self).decodeList(fields[2])
         return intent
     }
@@ -65,60 +69,60 @@ public protocol OrderSoupIntentHandling: AnyObject {
 extension OrderSoupIntentHandling {
     /// Calls `resolveSoup(for:) async`.
     public func resolveSoup(for intent: OrderSoupIntent, with completion: @escaping (INObjectResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("OrderSoupIntentHandling.resolveSoup", operation: { await self.resolveSoup(for: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("OrderSoupIntentHandling.resolveSoup", handler: Self.self, fallback: intent.soup.map { INObjectResolutionResult.success(with: $0) } ?? INObjectResolutionResult.notRequired(), operation: { await self.resolveSoup(for: intent) }, completion: completion)
     }
 
     /// Calls `resolveSoup(for:with:)`; without either: success with the value, or notRequired.
     public func resolveSoup(for intent: OrderSoupIntent) async -> INObjectResolutionResult {
-        await _HandlerDefaults.asyncForm("OrderSoupIntentHandling.resolveSoup", in: "OrderSoupIntentHandling", fallback: intent.soup.map { INObjectResolutionResult.success(with: $0) } ?? INObjectResolutionResult.notRequired()) { completion in
+        await _HandlerDefaults.asyncForm("OrderSoupIntentHandling.resolveSoup", handler: Self.self, fallback: intent.soup.map { INObjectResolutionResult.success(with: $0) } ?? INObjectResolutionResult.notRequired()) { completion in
             self.resolveSoup(for: intent, with: completion)
         }
     }
 
     /// Calls `resolveQuantity(for:) async`.
     public func resolveQuantity(for intent: OrderSoupIntent, with completion: @escaping (INIntegerResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("OrderSoupIntentHandling.resolveQuantity", operation: { await self.resolveQuantity(for: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("OrderSoupIntentHandling.resolveQuantity", handler: Self.self, fallback: intent.quantity.map { INIntegerResolutionResult.success(with: $0.intValue) } ?? INIntegerResolutionResult.notRequired(), operation: { await self.resolveQuantity(for: intent) }, completion: completion)
     }
 
     /// Calls `resolveQuantity(for:with:)`; without either: success with the value, or notRequired.
     public func resolveQuantity(for intent: OrderSoupIntent) async -> INIntegerResolutionResult {
-        await _HandlerDefaults.asyncForm("OrderSoupIntentHandling.resolveQuantity", in: "OrderSoupIntentHandling", fallback: intent.quantity.map { INIntegerResolutionResult.success(with: $0.intValue) } ?? INIntegerResolutionResult.notRequired()) { completion in
+        await _HandlerDefaults.asyncForm("OrderSoupIntentHandling.resolveQuantity", handler: Self.self, fallback: intent.quantity.map { INIntegerResolutionResult.success(with: $0.intValue) } ?? INIntegerResolutionResult.notRequired()) { completion in
             self.resolveQuantity(for: intent, with: completion)
         }
     }
 
     /// Calls `resolveOptions(for:) async`.
     public func resolveOptions(for intent: OrderSoupIntent, with completion: @escaping ([INObjectResolutionResult]) -> Void) {
-        _HandlerDefaults.completionForm("OrderSoupIntentHandling.resolveOptions", operation: { await self.resolveOptions(for: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("OrderSoupIntentHandling.resolveOptions", handler: Self.self, fallback: (intent.options ?? []).map { INObjectResolutionResult.success(with: $0) }, operation: { await self.resolveOptions(for: intent) }, completion: completion)
     }
 
     /// Calls `resolveOptions(for:with:)`; without either: success for each value.
     public func resolveOptions(for intent: OrderSoupIntent) async -> [INObjectResolutionResult] {
-        await _HandlerDefaults.asyncForm("OrderSoupIntentHandling.resolveOptions", in: "OrderSoupIntentHandling", fallback: (intent.options ?? []).map { INObjectResolutionResult.success(with: $0) }) { completion in
+        await _HandlerDefaults.asyncForm("OrderSoupIntentHandling.resolveOptions", handler: Self.self, fallback: (intent.options ?? []).map { INObjectResolutionResult.success(with: $0) }) { completion in
             self.resolveOptions(for: intent, with: completion)
         }
     }
 
     /// Calls `confirm(intent:) async`.
     public func confirm(intent: OrderSoupIntent, completion: @escaping (OrderSoupIntentResponse) -> Void) {
-        _HandlerDefaults.completionForm("OrderSoupIntentHandling.confirm", operation: { await self.confirm(intent: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("OrderSoupIntentHandling.confirm", handler: Self.self, fallback: OrderSoupIntentResponse(code: .ready, userActivity: nil), operation: { await self.confirm(intent: intent) }, completion: completion)
     }
 
     /// Calls `confirm(intent:completion:)`; without either: `.ready`.
     public func confirm(intent: OrderSoupIntent) async -> OrderSoupIntentResponse {
-        await _HandlerDefaults.asyncForm("OrderSoupIntentHandling.confirm", in: "OrderSoupIntentHandling", fallback: OrderSoupIntentResponse(code: .ready, userActivity: nil)) { completion in
+        await _HandlerDefaults.asyncForm("OrderSoupIntentHandling.confirm", handler: Self.self, fallback: OrderSoupIntentResponse(code: .ready, userActivity: nil)) { completion in
             self.confirm(intent: intent, completion: completion)
         }
     }
 
     /// Calls `handle(intent:) async`.
     public func handle(intent: OrderSoupIntent, completion: @escaping (OrderSoupIntentResponse) -> Void) {
-        _HandlerDefaults.completionForm("OrderSoupIntentHandling.handle", operation: { await self.handle(intent: intent) }, completion: completion)
+        _HandlerDefaults.completionForm("OrderSoupIntentHandling.handle", handler: Self.self, fallback: OrderSoupIntentResponse(code: .failure, userActivity: nil), operation: { await self.handle(intent: intent) }, completion: completion)
     }
 
     /// Calls `handle(intent:completion:)`; without either: `.failure`.
     public func handle(intent: OrderSoupIntent) async -> OrderSoupIntentResponse {
-        await _HandlerDefaults.asyncForm("OrderSoupIntentHandling.handle", in: "OrderSoupIntentHandling", fallback: OrderSoupIntentResponse(code: .failure, userActivity: nil)) { completion in
+        await _HandlerDefaults.asyncForm("OrderSoupIntentHandling.handle", handler: Self.self, required: true, fallback: OrderSoupIntentResponse(code: .failure, userActivity: nil)) { completion in
             self.handle(intent: intent, completion: completion)
         }
     }
@@ -204,7 +208,9 @@ final class _OrderSoupHandlerBox: _HandlerBox {
 
     /// The handler behind the pointer the host passes to a method.
     static func handler(_ box: UnsafeMutableRawPointer?) -> (any OrderSoupIntentHandling)? {
-        (_HandlerBox.from(box) as? _OrderSoupHandlerBox)?.handler
+        if let box = _HandlerBox.from(box) as? _OrderSoupHandlerBox { return box.handler }
+        ExtensionHost.log("OrderSoup: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
     }
 
     override func method(_ selector: String) -> exthost_method? {

@@ -1,0 +1,515 @@
+import Foundation
+import Synchronization
+
+/// The system's side of apps: finds the app for an activity or an intent,
+/// launches it or reaches its running instance, and hands it user activities
+/// and in-app intents.
+///
+/// One instance per app: the running app listens on
+/// `<runtime directory>/<identifier>.sock`; the system connects there, and
+/// launches the app only when nothing answers (removing a socket file left by
+/// a process that is gone). Launching is serialised by an `flock` on
+/// `<identifier>.lock`, so two systems never start two instances.
+///
+/// Every call blocks its thread until the app answers or the deadline passes;
+/// the `async` variants run it on a thread of their own. The deadline covers
+/// launching and answering together.
+///
+/// Thread safety: every method may be called from any thread.
+public final class AppHandoff: Sendable {
+    /// How the system reaches apps.
+    public struct Configuration: Sendable {
+        /// Where sockets, locks and logs of running apps live.
+        public var runtimeDirectory: RuntimeDirectory
+        /// The folder of app-group containers passed to apps; nil passes the
+        /// system's own default (`SharedContainer.defaultBaseDirectory`).
+        public var sharedContainersPath: String?
+        /// How long a call may take when it is given no deadline.
+        public var deadline: Duration
+        /// Whether an app that misses a deadline is ended (as iOS's watchdog
+        /// does), so the next request starts a fresh instance.
+        public var terminatesUnresponsiveApps: Bool
+
+        public init(
+            runtimeDirectory: RuntimeDirectory = .default,
+            sharedContainersPath: String? = nil,
+            deadline: Duration = .seconds(10),
+            terminatesUnresponsiveApps: Bool = true
+        ) {
+            self.runtimeDirectory = runtimeDirectory
+            self.sharedContainersPath = sharedContainersPath
+            self.deadline = deadline
+            self.terminatesUnresponsiveApps = terminatesUnresponsiveApps
+        }
+    }
+
+    /// The apps the system knows.
+    public let catalog: AppCatalog
+    public let configuration: Configuration
+    /// The folders the catalog was loaded from, for messages.
+    public let searchedDirectories: [String]
+    /// Processes this system spawned and has not reaped: pid → app identifier.
+    private let children = Mutex<[Int32: String]>([:])
+
+    public init(catalog: AppCatalog, configuration: Configuration = Configuration(), searchedDirectories: [String] = []) {
+        self.catalog = catalog
+        self.configuration = configuration
+        self.searchedDirectories = searchedDirectories
+    }
+
+    /// A system whose apps come from `directories` (default: `$EXTHOST_APP_PATH`, else `./Apps`).
+    public convenience init(appDirectories directories: [String] = AppCatalog.defaultDirectories, configuration: Configuration = Configuration()) {
+        self.init(catalog: AppCatalog(directories: directories), configuration: configuration, searchedDirectories: directories)
+    }
+
+    // MARK: Continue in app
+
+    /// Hands a response's user activity to its app, launching the app if it is
+    /// not running and bringing it to the foreground: what the system does for
+    /// `continueInApp` and `failureRequiringAppLaunch`.
+    ///
+    /// - Parameters:
+    ///   - activity: The response's `userActivity`; nil makes one whose type is
+    ///     the intent's class name and which carries `interaction`
+    ///     (``UserActivityPayload/made(for:)``).
+    ///   - interaction: The intent and its response. Needed when `activity` is nil.
+    ///   - appIdentifier: The app that contains the extension.
+    ///   - deadline: How long launching and answering may take together;
+    ///     nil for ``Configuration/deadline``.
+    /// - Returns: Whether the app continued the activity, and what it showed.
+    /// - Throws: ``AppHandoffError``; an activity the response carried must be
+    ///   of a type the app declares (a system-made one always is accepted).
+    public func continueInApp(
+        activity: UserActivityPayload?,
+        interaction: InteractionPayload? = nil,
+        appIdentifier: String,
+        deadline: Duration? = nil
+    ) throws(AppHandoffError) -> ActivityOutcome {
+        let deadline = callDeadline(deadline)
+        guard let app = catalog.app(identifier: appIdentifier) else {
+            throw .noAppAvailable(appIdentifier: appIdentifier, activityType: nil, searched: searchedDirectories)
+        }
+        let delivered: UserActivityPayload
+        if let activity {
+            delivered = activity
+            guard activity.interaction != nil || app.declares(activityType: activity.activityType) else {
+                throw .activityTypeNotDeclared(activityType: activity.activityType, app: app)
+            }
+        } else if let interaction {
+            delivered = .made(for: interaction)
+        } else {
+            throw .invalidRequest("continueInApp needs the response's user activity or the interaction to make one from")
+        }
+        return try deliver(delivered, to: app, deadline: deadline)
+    }
+
+    /// Continues a plain user activity (a shortcut that opens a screen) in the
+    /// app that declares its type.
+    ///
+    /// - Parameters:
+    ///   - activity: The activity; its type must be in the app's `NSUserActivityTypes`.
+    ///   - appIdentifier: The app; nil picks the one app declaring the type.
+    ///   - deadline: nil for ``Configuration/deadline``.
+    /// - Throws: ``AppHandoffError`` (`noAppAvailable`, `activityTypeNotDeclared`, …).
+    public func open(
+        _ activity: UserActivityPayload,
+        appIdentifier: String? = nil,
+        deadline: Duration? = nil
+    ) throws(AppHandoffError) -> ActivityOutcome {
+        let deadline = callDeadline(deadline)
+        let app = try self.app(for: activity, appIdentifier: appIdentifier)
+        return try deliver(activity, to: app, deadline: deadline)
+    }
+
+    /// The app that continues `activity`: the one named (which must declare
+    /// the type), or the only one declaring it.
+    public func app(for activity: UserActivityPayload, appIdentifier: String?) throws(AppHandoffError) -> AppManifest {
+        if let appIdentifier {
+            guard let app = catalog.app(identifier: appIdentifier) else {
+                throw .noAppAvailable(appIdentifier: appIdentifier, activityType: nil, searched: searchedDirectories)
+            }
+            guard app.declares(activityType: activity.activityType) else {
+                throw .activityTypeNotDeclared(activityType: activity.activityType, app: app)
+            }
+            return app
+        }
+        let candidates = catalog.apps(declaring: activity.activityType)
+        switch candidates.count {
+        case 0: throw .noAppAvailable(appIdentifier: nil, activityType: activity.activityType, searched: searchedDirectories)
+        case 1: return candidates[0]
+        default: throw .severalAppsDeclare(activityType: activity.activityType, appIdentifiers: candidates.map(\.identifier))
+        }
+    }
+
+    private func deliver(_ activity: UserActivityPayload, to app: AppManifest, deadline: CallDeadline) throws(AppHandoffError) -> ActivityOutcome {
+        let connection = try reach(app, launchState: .foreground, options: LaunchOptions(userActivities: [activity]), deadline: deadline)
+        let reply = try connection.request(
+            .continueActivity(activity), during: "continuing \(activity.activityType)", deadline: deadline, handoff: self)
+        guard case .activityContinued(let outcome) = reply else {
+            throw .unexpectedReply(app: app, request: "continueActivity", reply: "\(reply)")
+        }
+        if outcome.status.state == .foreground { sendToBackground(allBut: app) }
+        return outcome
+    }
+
+    /// One app is in the foreground at a time: every other running app of the
+    /// catalog is moved to the background (best effort, half a second each).
+    private func sendToBackground(allBut foreground: AppManifest) {
+        for app in catalog.apps.values where app.identifier != foreground.identifier {
+            let path = configuration.runtimeDirectory.socketPath(for: app.identifier)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let deadline = CallDeadline(budget: .milliseconds(500), endsUnresponsiveApp: false)
+            guard let connection = try? connectToRunning(app, deadline: deadline), connection.status.state == .foreground else {
+                continue
+            }
+            _ = try? connection.request(.setState(.background), during: "moving to the background", deadline: deadline, handoff: self)
+        }
+    }
+
+    // MARK: In-app handling
+
+    /// The app that handles `intentName` in-app (lists it in `INIntentsSupported`), if any.
+    public func appHandlingInApp(_ intentName: String) -> AppManifest? {
+        catalog.apps(handlingInApp: intentName).first
+    }
+
+    /// Runs one stage of an intent in its app's `application(_:handlerFor:)`
+    /// handler, launching the app in the background if it is not running.
+    ///
+    /// Send every stage of one conversation with the same
+    /// ``InAppIntentRequest/requestID``. When `handle` answers a code that
+    /// ``InAppResponseCode/asksForApp``, call ``continueInApp(activity:interaction:appIdentifier:deadline:)``
+    /// with the response's activity: that brings the app to the foreground.
+    ///
+    /// - Parameters:
+    ///   - request: The intent, its parameters so far, and the stage.
+    ///   - appIdentifier: The app; nil for ``appHandlingInApp(_:)``.
+    ///   - deadline: nil for ``Configuration/deadline``.
+    /// - Returns: The resolution (resolve) or response (confirm, handle).
+    /// - Throws: ``AppHandoffError``; `noInAppHandler` (2003) when the app does
+    ///   not list the intent or returns no handler for it.
+    public func handleInApp(
+        _ request: InAppIntentRequest,
+        appIdentifier: String? = nil,
+        deadline: Duration? = nil
+    ) throws(AppHandoffError) -> InAppStageReply {
+        let deadline = callDeadline(deadline)
+        let app: AppManifest
+        if let appIdentifier {
+            guard let named = catalog.app(identifier: appIdentifier) else {
+                throw .noAppAvailable(appIdentifier: appIdentifier, activityType: nil, searched: searchedDirectories)
+            }
+            app = named
+        } else if let handling = appHandlingInApp(request.intentName) {
+            app = handling
+        } else {
+            throw .noInAppHandler(
+                intentName: request.intentName, appIdentifier: "any app",
+                reason: "no app lists it in INIntentsSupported")
+        }
+        guard app.intentsSupported.contains(request.intentName) else {
+            throw .noInAppHandler(
+                intentName: request.intentName, appIdentifier: app.identifier,
+                reason: "the app does not list it in INIntentsSupported (\(app.manifestPath ?? "its manifest"))")
+        }
+        let connection = try reach(app, launchState: .background, options: LaunchOptions(intentName: request.intentName), deadline: deadline)
+        let reply = try connection.request(
+            .intent(request), during: "\(request.stage) of \(request.intentName)", deadline: deadline, handoff: self)
+        guard case .intentStage(let stage) = reply else {
+            throw .unexpectedReply(app: app, request: "intent", reply: "\(reply)")
+        }
+        if case .noHandler = stage {
+            throw .noInAppHandler(
+                intentName: request.intentName, appIdentifier: app.identifier,
+                reason: "application(_:handlerFor:) returned nil")
+        }
+        return stage
+    }
+
+    /// Finishes an in-app conversation whose `confirm` or `handle` answered a
+    /// code that asks for the app (`continueInApp`, `failureRequiringAppLaunch`):
+    /// brings the app to the foreground and continues the response's activity,
+    /// or one made from the interaction when the response has none.
+    ///
+    /// - Returns: nil when the response does not ask for the app.
+    public func continueInApp(
+        after response: InAppIntentResponse,
+        of request: InAppIntentRequest,
+        appIdentifier: String,
+        deadline: Duration? = nil
+    ) throws(AppHandoffError) -> ActivityOutcome? {
+        guard response.code.asksForApp else { return nil }
+        return try continueInApp(
+            activity: response.userActivity,
+            interaction: InteractionPayload(request: request, response: response),
+            appIdentifier: appIdentifier,
+            deadline: deadline)
+    }
+
+    // MARK: App state
+
+    /// Moves a running app to the foreground or background (launching it in
+    /// that state if it is not running).
+    public func setState(_ state: ApplicationState, ofApp appIdentifier: String, deadline: Duration? = nil) throws(AppHandoffError) -> AppStatus {
+        let deadline = callDeadline(deadline)
+        guard let app = catalog.app(identifier: appIdentifier) else {
+            throw .noAppAvailable(appIdentifier: appIdentifier, activityType: nil, searched: searchedDirectories)
+        }
+        let connection = try reach(app, launchState: state, options: LaunchOptions(), deadline: deadline)
+        guard case .status(let status) = try connection.request(.setState(state), during: "moving to the \(state)", deadline: deadline, handoff: self) else {
+            throw .unexpectedReply(app: app, request: "setState", reply: "something other than its status")
+        }
+        return status
+    }
+
+    /// The running instance's status, or nil when the app is not running.
+    /// Never launches the app.
+    public func status(ofApp appIdentifier: String, deadline: Duration = .seconds(1)) -> AppStatus? {
+        guard let app = catalog.app(identifier: appIdentifier) else { return nil }
+        reapChildren()
+        return try? connectToRunning(app, deadline: CallDeadline(budget: deadline, endsUnresponsiveApp: false))?.status
+    }
+
+    /// The app's state: `notRunning` when no instance answers. Never launches the app.
+    public func applicationState(ofApp appIdentifier: String) -> ApplicationState {
+        status(ofApp: appIdentifier)?.state ?? .notRunning
+    }
+
+    /// Ends the app's running instance, if there is one: asks it to
+    /// terminate, and kills it (SIGKILL) if it has not ended within `deadline`.
+    public func terminate(appIdentifier: String, deadline: Duration = .seconds(2)) {
+        guard let app = catalog.app(identifier: appIdentifier) else { return }
+        let until = CallDeadline(budget: deadline, endsUnresponsiveApp: false)
+        guard let connection = try? connectToRunning(app, deadline: until) else { return }
+        let pid = connection.status.pid
+        _ = try? connection.request(.terminate, during: "terminating", deadline: until, handoff: self)
+        waitForExit(pid, until: until.instant)
+        if pid > 0, Posix.processExists(pid) {
+            Posix.sendSignal(Posix.killSignal, to: pid)
+            waitForExit(pid, until: ContinuousClock.now + .seconds(1))
+        }
+    }
+
+    /// Ends every app this system launched that is still running (for a host
+    /// shutting down, and for tests).
+    public func terminateLaunchedApps() {
+        let launched = Set(children.withLock { $0.values })
+        for identifier in launched { terminate(appIdentifier: identifier) }
+        for pid in children.withLock({ Array($0.keys) }) {
+            Posix.sendSignal(Posix.killSignal, to: pid)
+            waitForExit(pid, until: ContinuousClock.now + .seconds(1))
+        }
+    }
+
+    // MARK: Reaching the instance
+
+    private func reach(
+        _ app: AppManifest,
+        launchState: ApplicationState,
+        options: LaunchOptions,
+        deadline: CallDeadline
+    ) throws(AppHandoffError) -> AppConnection {
+        reapChildren()
+        let directory = configuration.runtimeDirectory
+        let lock: Int32
+        do {
+            try directory.create()
+            lock = try Posix.open(directory.lockPath(for: app.identifier), flags: O_RDWR | O_CREAT)
+            try Posix.lockExclusive(lock)
+        } catch {
+            throw .runtimeDirectoryUnusable(path: directory.path, reason: "\(error)")
+        }
+        defer { Posix.close(lock) }
+        if let running = try connectToRunning(app, deadline: deadline) { return running }
+        return try launch(app, state: launchState, options: options, deadline: deadline)
+    }
+
+    /// Connects to the instance listening on the app's socket; nil when none
+    /// does (a socket file with nobody behind it is removed).
+    private func connectToRunning(_ app: AppManifest, deadline: CallDeadline) throws(AppHandoffError) -> AppConnection? {
+        let path = configuration.runtimeDirectory.socketPath(for: app.identifier)
+        guard path.utf8.count <= Posix.maximumSocketPathLength else {
+            throw .runtimeDirectoryUnusable(
+                path: configuration.runtimeDirectory.path,
+                reason: "the socket path \(path) is longer than \(Posix.maximumSocketPathLength) bytes")
+        }
+        let socket: UnixSocket
+        do {
+            socket = try UnixSocket.connect(to: path)
+        } catch {
+            if error.errno == Posix.connectionRefused { Posix.unlink(path) }
+            return nil
+        }
+        let pid = Posix.peerProcessID(socket.fileDescriptor)
+        return try AppConnection.open(app: app, socket: socket, launchedHere: pid.map(isChild) ?? false, deadline: deadline, handoff: self)
+    }
+
+    private func launch(
+        _ app: AppManifest,
+        state: ApplicationState,
+        options: LaunchOptions,
+        deadline: CallDeadline
+    ) throws(AppHandoffError) -> AppConnection {
+        let directory = configuration.runtimeDirectory
+        let executable = app.executablePath
+        guard Posix.isExecutable(executable) else {
+            throw .appFailedToStart(
+                app: app,
+                reason: "there is no executable file at \(executable) (key 'executable' in \(app.manifestPath ?? "the manifest"))",
+                output: "")
+        }
+        let socketPath = directory.socketPath(for: app.identifier)
+        let logPath = directory.logPath(for: app.identifier)
+        let logStart = (try? FileManager.default.attributesOfItem(atPath: logPath)[.size] as? Int) ?? 0
+        var environment = ProcessInfo.processInfo.environment
+        environment[LaunchEnvironment.appIdentifier] = app.identifier
+        environment[LaunchEnvironment.socketPath] = socketPath
+        environment[LaunchEnvironment.runtimeDirectory] = directory.path
+        environment[LaunchEnvironment.launchState] = (state == .notRunning ? .background : state).rawValue
+        environment[LaunchEnvironment.launchOptions] = (try? JSONEncoder().encode(options)).flatMap { String(data: $0, encoding: .utf8) }
+        if let shared = configuration.sharedContainersPath { environment[LaunchEnvironment.sharedContainers] = shared }
+        environment[LaunchEnvironment.appGroup] = app.appGroup
+        Posix.unlink(socketPath)
+
+        let pid: Int32
+        do {
+            pid = try Posix.spawn(path: executable, arguments: app.arguments, environment: environment, outputPath: logPath)
+        } catch {
+            throw .appFailedToStart(app: app, reason: "\(error)", output: "")
+        }
+        children.withLock { $0[pid] = app.identifier }
+
+        var pause = 1
+        while true {
+            if let exit = Posix.waitWithoutBlocking(pid) {
+                _ = children.withLock { $0.removeValue(forKey: pid) }
+                throw .appFailedToStart(
+                    app: app, reason: "the process \(exit) before it listened on its socket",
+                    output: recentOutput(of: app, from: logStart))
+            }
+            if let socket = try? UnixSocket.connect(to: socketPath) {
+                if let connection = try AppConnection.open(app: app, socket: socket, launchedHere: true, deadline: deadline, handoff: self) {
+                    return connection
+                }
+            }
+            if deadline.hasPassed {
+                Posix.sendSignal(Posix.killSignal, to: pid)
+                waitForExit(pid, until: ContinuousClock.now + .seconds(1))
+                throw .appDidNotAnswer(
+                    app: app, pid: pid, during: "launching (it never listened on \(socketPath))",
+                    deadline: deadline.budget, terminated: true)
+            }
+            Posix.sleep(milliseconds: pause)
+            pause = min(pause * 2, 20)
+        }
+    }
+
+    // MARK: Processes
+
+    private func callDeadline(_ budget: Duration?) -> CallDeadline {
+        CallDeadline(budget: budget ?? configuration.deadline, endsUnresponsiveApp: configuration.terminatesUnresponsiveApps)
+    }
+
+    private func isChild(_ pid: Int32) -> Bool {
+        children.withLock { $0[pid] != nil }
+    }
+
+    /// Reaps children that have ended, so none lingers as a zombie.
+    private func reapChildren() {
+        for pid in children.withLock({ Array($0.keys) }) {
+            if Posix.waitWithoutBlocking(pid) != nil {
+                _ = children.withLock { $0.removeValue(forKey: pid) }
+            }
+        }
+    }
+
+    private func waitForExit(_ pid: Int32, until deadline: ContinuousClock.Instant) {
+        while ContinuousClock.now < deadline {
+            if isChild(pid) {
+                if Posix.waitWithoutBlocking(pid) != nil {
+                    _ = children.withLock { $0.removeValue(forKey: pid) }
+                    return
+                }
+            } else if !Posix.processExists(pid) {
+                return
+            }
+            Posix.sleep(milliseconds: 2)
+        }
+    }
+
+    /// How the process `pid` ended, for a connection that closed unexpectedly.
+    func exitReason(of pid: Int32, launchedHere: Bool) -> String {
+        let until = ContinuousClock.now + .seconds(1)
+        while ContinuousClock.now < until {
+            if launchedHere || isChild(pid) {
+                if let exit = Posix.waitWithoutBlocking(pid) {
+                    _ = children.withLock { $0.removeValue(forKey: pid) }
+                    return "crashed: the process \(exit)"
+                }
+            } else if !Posix.processExists(pid) {
+                return "crashed: the process ended"
+            }
+            Posix.sleep(milliseconds: 5)
+        }
+        return "closed its connection without answering"
+    }
+
+    /// Ends an instance that missed its deadline, if the configuration says
+    /// so; true when it was ended.
+    func endUnresponsive(_ connection: AppConnection) -> Bool {
+        guard connection.status.pid > 0 else { return false }
+        let pid = connection.status.pid
+        Posix.sendSignal(Posix.killSignal, to: pid)
+        waitForExit(pid, until: ContinuousClock.now + .seconds(1))
+        Posix.unlink(configuration.runtimeDirectory.socketPath(for: connection.app.identifier))
+        return true
+    }
+
+    /// The app's output since `offset` in its log (at most the last 2 KB).
+    func recentOutput(of app: AppManifest, from offset: Int = 0) -> String {
+        guard let data = FileManager.default.contents(atPath: configuration.runtimeDirectory.logPath(for: app.identifier)) else {
+            return ""
+        }
+        let start = max(min(offset, data.count), data.count - 2048)
+        return String(decoding: data[start...], as: UTF8.self)
+    }
+}
+
+// MARK: - async
+
+extension AppHandoff {
+    /// ``continueInApp(activity:interaction:appIdentifier:deadline:)`` on a
+    /// thread of its own, so the caller's executor is not blocked.
+    public func continueInApp(
+        activity: UserActivityPayload?,
+        interaction: InteractionPayload? = nil,
+        appIdentifier: String,
+        deadline: Duration? = nil
+    ) async throws(AppHandoffError) -> ActivityOutcome {
+        try await Self.offThread { () throws(AppHandoffError) in
+            try self.continueInApp(activity: activity, interaction: interaction, appIdentifier: appIdentifier, deadline: deadline)
+        }
+    }
+
+    /// ``handleInApp(_:appIdentifier:deadline:)`` on a thread of its own.
+    public func handleInApp(
+        _ request: InAppIntentRequest,
+        appIdentifier: String? = nil,
+        deadline: Duration? = nil
+    ) async throws(AppHandoffError) -> InAppStageReply {
+        try await Self.offThread { () throws(AppHandoffError) in
+            try self.handleInApp(request, appIdentifier: appIdentifier, deadline: deadline)
+        }
+    }
+
+    private static func offThread<T: Sendable>(
+        _ work: @escaping @Sendable () throws(AppHandoffError) -> T
+    ) async throws(AppHandoffError) -> T {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<T, AppHandoffError>, Never>) in
+            Thread {
+                continuation.resume(returning: Result { () throws(AppHandoffError) in try work() })
+            }.start()
+        }
+        return try result.get()
+    }
+}

@@ -1,0 +1,3 @@
+// The host sees the wire types (activities, interactions, in-app stages)
+// through AppHandoff.
+@_exported import AppWire

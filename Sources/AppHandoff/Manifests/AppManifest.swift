@@ -1,0 +1,129 @@
+import Foundation
+
+/// What the system knows about an app before it runs: the `Info.plist` of an
+/// app process, as JSON.
+///
+/// ```json
+/// {
+///   "identifier": "com.example.studyrecord",
+///   "name": "StudyRecord",
+///   "executable": "StudyRecord",
+///   "NSUserActivityTypes": ["com.example.studyrecord.showGoal", "PostStudyRecordIntent"],
+///   "INIntentsSupported": ["ShowDirectionsIntent"],
+///   "appGroup": "group.com.example.studyrecord"
+/// }
+/// ```
+///
+/// A relative `executable` is found from the manifest's folder.
+public struct AppManifest: Codable, Hashable, Sendable {
+    /// The app's identifier (its bundle identifier on iOS).
+    public var identifier: String
+    /// The name its output is tagged with; defaults to the executable's name.
+    public var name: String?
+    /// The executable, absolute or relative to the manifest's folder.
+    public var executable: String
+    /// Arguments passed to the executable.
+    public var arguments: [String]
+    /// The user-activity types the app continues (`NSUserActivityTypes`).
+    public var userActivityTypes: [String]
+    /// The intents the app handles in-app (`INIntentsSupported`).
+    public var intentsSupported: [String]
+    /// The app group shared with the app's extensions.
+    public var appGroup: String?
+    /// The manifest file this was loaded from, if any (not part of the JSON).
+    public var manifestPath: String?
+
+    public init(
+        identifier: String,
+        name: String? = nil,
+        executable: String,
+        arguments: [String] = [],
+        userActivityTypes: [String] = [],
+        intentsSupported: [String] = [],
+        appGroup: String? = nil,
+        manifestPath: String? = nil
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.executable = executable
+        self.arguments = arguments
+        self.userActivityTypes = userActivityTypes
+        self.intentsSupported = intentsSupported
+        self.appGroup = appGroup
+        self.manifestPath = manifestPath
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case identifier, name, executable, arguments, appGroup
+        case userActivityTypes = "NSUserActivityTypes"
+        case intentsSupported = "INIntentsSupported"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        identifier = try container.decode(String.self, forKey: .identifier)
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+        executable = try container.decode(String.self, forKey: .executable)
+        arguments = try container.decodeIfPresent([String].self, forKey: .arguments) ?? []
+        userActivityTypes = try container.decodeIfPresent([String].self, forKey: .userActivityTypes) ?? []
+        intentsSupported = try container.decodeIfPresent([String].self, forKey: .intentsSupported) ?? []
+        appGroup = try container.decodeIfPresent(String.self, forKey: .appGroup)
+        manifestPath = nil
+    }
+
+    /// The executable's absolute path.
+    public var executablePath: String {
+        if executable.hasPrefix("/") { return executable }
+        let folder = manifestPath.map { ($0 as NSString).deletingLastPathComponent }
+            ?? FileManager.default.currentDirectoryPath
+        return URL(fileURLWithPath: folder).appendingPathComponent(executable).standardized.path
+    }
+
+    /// Whether the app declares `activityType` in `NSUserActivityTypes`.
+    public func declares(activityType: String) -> Bool {
+        userActivityTypes.contains(activityType)
+    }
+
+    /// Loads and checks the manifest at `path`.
+    ///
+    /// - Throws: ``AppManifestError`` naming the file and the key at fault.
+    public static func load(from path: String) throws(AppManifestError) -> AppManifest {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AppManifestError(file: path, key: nil, problem: "cannot be read")
+        }
+        var manifest: AppManifest
+        do {
+            manifest = try JSONDecoder().decode(AppManifest.self, from: data)
+        } catch let error as DecodingError {
+            throw AppManifestError(decoding: error, file: path)
+        } catch {
+            throw AppManifestError(file: path, key: nil, problem: "\(error)")
+        }
+        manifest.manifestPath = path
+        try manifest.validate()
+        return manifest
+    }
+
+    /// Checks what JSON decoding cannot: non-empty names, no duplicates.
+    public func validate() throws(AppManifestError) {
+        let file = manifestPath ?? "<manifest>"
+        if identifier.isEmpty || identifier.contains("/") {
+            throw AppManifestError(file: file, key: "identifier", problem: "must be a non-empty reverse-DNS name without '/'")
+        }
+        if executable.isEmpty {
+            throw AppManifestError(file: file, key: "executable", problem: "must name the app's executable")
+        }
+        for (key, list) in [(CodingKeys.userActivityTypes, userActivityTypes), (.intentsSupported, intentsSupported)] {
+            if let empty = list.firstIndex(of: "") {
+                throw AppManifestError(file: file, key: "\(key.rawValue)[\(empty)]", problem: "is empty")
+            }
+            let duplicates = Dictionary(grouping: list, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+            if let duplicate = duplicates.first {
+                throw AppManifestError(file: file, key: key.rawValue, problem: "lists \"\(duplicate)\" twice")
+            }
+        }
+        if let appGroup, appGroup.isEmpty || appGroup.contains("/") {
+            throw AppManifestError(file: file, key: "appGroup", problem: "must be a non-empty name without '/'")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// An intent and the response it got, as they travel to an app: the wire form
+/// of `INInteraction`.
+///
+/// The SDK converts `INInteraction` (intent + response) to this before the host
+/// hands off to an app, and back when an app reads
+/// ``UserActivityPayload/interaction``.
+public struct InteractionPayload: Codable, Hashable, Sendable {
+    /// The intent's class name, e.g. `PostStudyRecordIntent`.
+    public var intentName: String
+    /// The intent's parameter values, by parameter name; a missing key has no value.
+    public var parameters: [String: JSONValue]
+    /// The response code as a number (`INIntentResponseCode`, or the custom code
+    /// of the definition's response template).
+    public var responseCode: Int
+    /// The response code's name, e.g. `continueInApp`, `failureRequiringAppLaunch`.
+    public var responseCodeName: String
+    /// The response's properties, by name.
+    public var responseProperties: [String: JSONValue]
+
+    public init(
+        intentName: String,
+        parameters: [String: JSONValue] = [:],
+        responseCode: Int,
+        responseCodeName: String,
+        responseProperties: [String: JSONValue] = [:]
+    ) {
+        self.intentName = intentName
+        self.parameters = parameters
+        self.responseCode = responseCode
+        self.responseCodeName = responseCodeName
+        self.responseProperties = responseProperties
+    }
+
+    /// This interaction as one JSON object, for `userInfo`.
+    public var jsonValue: JSONValue {
+        .object([
+            "intentName": .string(intentName),
+            "parameters": .object(parameters),
+            "responseCode": .int(responseCode),
+            "responseCodeName": .string(responseCodeName),
+            "responseProperties": .object(responseProperties),
+        ])
+    }
+}

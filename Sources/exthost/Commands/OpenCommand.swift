@@ -1,0 +1,119 @@
+import AppHandoff
+import ArgumentParser
+import Foundation
+
+/// `exthost open activity.json`: continues a user activity in its app, as a
+/// shortcut that opens a screen does.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Continues a user activity in the app that declares its type.",
+        discussion: """
+            activity.json: {"activityType": "...", "title": "...", "userInfo": {...}, "app": "..."} \
+            ("app" is optional). Apps are found from their manifests in --apps DIR, else \
+            $EXTHOST_APP_PATH (colon-separated), else Apps/ in the working directory. \
+            The app is launched if it is not running, or reached at its socket in the \
+            runtime directory ($EXTHOST_RUNTIME_DIR, $XDG_RUNTIME_DIR/exthost, /tmp/exthost-<uid>).
+            """
+    )
+
+    @Argument(help: "The activity to continue (JSON).", completion: .file(extensions: ["json"]))
+    var activityFile: String
+
+    @Option(name: .customLong("app"), help: "The app's identifier (overrides \"app\" in the file).")
+    var appIdentifier: String?
+
+    @Option(name: .customLong("apps"), help: "A folder of app manifests (repeatable).")
+    var appDirectories: [String] = []
+
+    @Option(help: "Seconds to wait for the app to launch and answer.")
+    var deadline: Double = 10
+
+    @Flag(help: "Print the outcome as JSON.")
+    var json = false
+
+    /// The activity file: an activity plus the app that should continue it.
+    struct ActivityFile: Decodable {
+        var activity: UserActivityPayload
+        var app: String?
+
+        private enum CodingKeys: String, CodingKey { case app }
+
+        init(from decoder: any Decoder) throws {
+            activity = try UserActivityPayload(from: decoder)
+            app = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .app)
+        }
+    }
+
+    func run() throws {
+        guard let data = FileManager.default.contents(atPath: activityFile) else {
+            throw ActivityFileError(message: "\(activityFile): cannot be read")
+        }
+        let file: ActivityFile
+        do {
+            file = try JSONDecoder().decode(ActivityFile.self, from: data)
+        } catch {
+            throw ActivityFileError(message: "\(activityFile): not a user activity (\(Self.describe(error)))")
+        }
+        let directories = appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories
+        var configuration = AppHandoff.Configuration()
+        configuration.deadline = .milliseconds(Int64(deadline * 1000))
+        let handoff = AppHandoff(appDirectories: directories, configuration: configuration)
+        for problem in handoff.catalog.problems {
+            FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+        }
+
+        let outcome: ActivityOutcome
+        do {
+            outcome = try handoff.open(file.activity, appIdentifier: appIdentifier ?? file.app)
+        } catch {
+            if json {
+                try printJSON(ErrorReport(error: error.description, code: error.code))
+            } else {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            }
+            throw ExitCode.failure
+        }
+
+        if json {
+            try printJSON(outcome)
+            return
+        }
+        let app = handoff.catalog.app(identifier: outcome.status.appIdentifier)
+        let name = app?.name ?? app.map { ($0.executable as NSString).lastPathComponent } ?? outcome.status.appIdentifier
+        for line in outcome.shown { print("[\(name)] \(line)") }
+        let where_ = "\(outcome.status.appIdentifier) (pid \(outcome.status.pid), \(outcome.status.state))"
+        print(outcome.continued
+            ? "Continued \(outcome.activityType) in \(where_)."
+            : "\(where_) did not continue \(outcome.activityType): its application(_:continue:restorationHandler:) returned false.")
+        if !outcome.continued { throw ExitCode.failure }
+    }
+
+    /// An activity file that cannot be used.
+    struct ActivityFileError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    private struct ErrorReport: Encodable {
+        var error: String
+        var code: Int?
+    }
+
+    private func printJSON(_ value: some Encodable) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .keyNotFound(let key, _): return "key '\(key.stringValue)' is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return key.isEmpty ? context.debugDescription : "key '\(key)': \(context.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import AppHandoff
+import Foundation
+import Testing
+
+@Suite("exthost open")
+struct OpenCommandTests {
+    /// Runs `.build/debug/exthost` with `arguments` in `directory`.
+    private func exthost(_ arguments: [String], in directory: URL, runtime: String) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: FixtureSystem.executable("exthost"))
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["EXTHOST_RUNTIME_DIR"] = runtime
+        environment["EXTHOST_APP_PATH"] = nil
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test("opens an activity file in the app found in Apps/, for people and as JSON")
+    func opensAnActivityFile() throws {
+        let system = try FixtureSystem()
+        defer { system.tearDown() }
+        let activity = #"{"activityType": "com.example.fixture.showGoal", "title": "Goal", "userInfo": {"done": 3, "goal": 5}}"#
+        try Data(activity.utf8).write(to: system.root.appendingPathComponent("goal.json"))
+
+        // Apps/ beside the working directory.
+        let text = try exthost(["open", "goal.json"], in: system.root, runtime: system.runtimeDirectory.path)
+        #expect(text.status == 0, "\(text.error)")
+        #expect(text.output.contains("[Fixture] showing goal screen: 3/5 hours this week"))
+        #expect(text.output.contains("Continued com.example.fixture.showGoal in com.example.fixture"))
+
+        let json = try exthost(["open", system.root.appendingPathComponent("goal.json").path, "--json", "--apps", system.appsDirectory], in: URL(fileURLWithPath: "/"),
+                               runtime: system.runtimeDirectory.path)
+        #expect(json.status == 0, "\(json.error)")
+        let outcome = try JSONDecoder().decode(ActivityOutcome.self, from: Data(json.output.utf8))
+        #expect(outcome.continued)
+        // The second run reached the instance the first launched.
+        #expect(outcome.status.pid == system.handoff.status(ofApp: FixtureSystem.appIdentifier)?.pid)
+    }
+
+    @Test("an undeclared type fails with the reason")
+    func undeclaredType() throws {
+        let system = try FixtureSystem()
+        defer { system.tearDown() }
+        try Data(#"{"activityType": "com.example.scan", "app": "com.example.fixture"}"#.utf8)
+            .write(to: system.root.appendingPathComponent("scan.json"))
+
+        let result = try exthost(["open", "scan.json"], in: system.root, runtime: system.runtimeDirectory.path)
+        #expect(result.status == 1)
+        #expect(result.error.contains("does not declare the activity type \"com.example.scan\""))
+    }
+}
