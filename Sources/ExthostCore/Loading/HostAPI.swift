@@ -15,7 +15,8 @@ final class HostAPI: @unchecked Sendable {
                 size: UInt32(MemoryLayout<exthost_host_api>.size),
                 abi_version: EXTHOST_ABI_VERSION,
                 log: hostLog,
-                shared_container: nil
+                shared_container: nil,
+                donations: hostDonations
             )
         )
     }

@@ -80,6 +80,13 @@ public struct IntentRunner {
         } catch {
             throw .system(error)
         }
-        return engine.run(identifier: request.identifier ?? UUID().uuidString)
+        let identifier = request.identifier ?? UUID().uuidString
+        var result = engine.run(identifier: identifier)
+        // As on iOS, a request handled through the system is donated by the
+        // system: one insert after the conversation, none during it.
+        if let warning = SystemDonations.record(result, app: loaded.manifest.app, identifier: identifier) {
+            result.warnings.append(warning)
+        }
+        return result
     }
 }
