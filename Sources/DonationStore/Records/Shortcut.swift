@@ -61,6 +61,18 @@ public struct Shortcut: Codable, Hashable, Sendable {
         }
     }
 
+    /// A short, stable reference for the command line: 8 hex digits of the
+    /// FNV-1a hash of ``key``.
+    public var reference: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String((String(repeating: "0", count: max(0, 16 - hex.count)) + hex).prefix(8))
+    }
+
     /// A name for people: the title, else the intent's or activity's name
     /// with its parameter values.
     public var displayTitle: String {
@@ -78,7 +90,7 @@ public struct Shortcut: Codable, Hashable, Sendable {
 
     /// The shortcut as JSON, for `--json` output.
     public var jsonObject: [String: Any] {
-        var object: [String: Any] = ["kind": kind.rawValue, "app": app, "title": displayTitle, "key": key]
+        var object: [String: Any] = ["kind": kind.rawValue, "app": app, "title": displayTitle, "key": key, "reference": reference]
         if let intent { object["intent"] = intent }
         if let parameters { object["parameters"] = CanonicalJSON.dictionary(parameters) }
         if let activityType { object["activityType"] = activityType }
