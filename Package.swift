@@ -80,7 +80,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StudyRecordApp",
-            dependencies: ["AppProcess", "SharedContainer"],
+            dependencies: ["AppProcess", "SharedContainer", "DonationStore"],
             path: "Examples/AppFixtures/StudyRecordApp"
         ),
         .executableTarget(
