@@ -58,7 +58,9 @@ open class INInteraction: @unchecked Sendable {
             request["endDate"] = dateInterval.end.timeIntervalSince1970
         }
         if let phrase = intent.suggestedInvocationPhrase { request["suggestedInvocationPhrase"] = phrase }
-        completion?(Self.send(Int32(EXTHOST_DONATION_DONATE_INTERACTION), request, .donatingInteraction, "Error donating interaction"))
+        // Sent whether or not there is a completion (`completion?(…)` would skip it).
+        let error = Self.send(Int32(EXTHOST_DONATION_DONATE_INTERACTION), request, .donatingInteraction, "Error donating interaction")
+        completion?(error)
     }
 
     /// Deletes the app's donated interactions with these identifiers.
@@ -67,8 +69,9 @@ open class INInteraction: @unchecked Sendable {
     ///   - identifiers: The interactions' identifiers.
     ///   - completion: Called with `nil`, or ``INIntentError/Code/deletingInteractionWithIdentifiers`` (1903).
     open class func delete(with identifiers: [String], completion: ((Error?) -> Void)? = nil) {
-        completion?(send(Int32(EXTHOST_DONATION_DELETE_INTERACTIONS), ["identifiers": identifiers],
-                         .deletingInteractionWithIdentifiers, "Error deleting interactions with identifiers"))
+        let error = send(Int32(EXTHOST_DONATION_DELETE_INTERACTIONS), ["identifiers": identifiers],
+                         .deletingInteractionWithIdentifiers, "Error deleting interactions with identifiers")
+        completion?(error)
     }
 
     /// Deletes the app's donated interactions of a group.
@@ -77,15 +80,17 @@ open class INInteraction: @unchecked Sendable {
     ///   - groupIdentifier: The group.
     ///   - completion: Called with `nil`, or ``INIntentError/Code/deletingInteractionWithGroupIdentifier`` (1904).
     open class func delete(with groupIdentifier: String, completion: ((Error?) -> Void)? = nil) {
-        completion?(send(Int32(EXTHOST_DONATION_DELETE_INTERACTION_GROUP), ["groupIdentifier": groupIdentifier],
-                         .deletingInteractionWithGroupIdentifier, "Error deleting interactions with group identifier"))
+        let error = send(Int32(EXTHOST_DONATION_DELETE_INTERACTION_GROUP), ["groupIdentifier": groupIdentifier],
+                         .deletingInteractionWithGroupIdentifier, "Error deleting interactions with group identifier")
+        completion?(error)
     }
 
     /// Deletes every interaction the app donated.
     ///
     /// - Parameter completion: Called with `nil`, or ``INIntentError/Code/deletingAllInteractions`` (1902).
     open class func deleteAll(completion: ((Error?) -> Void)? = nil) {
-        completion?(send(Int32(EXTHOST_DONATION_DELETE_ALL_INTERACTIONS), [:], .deletingAllInteractions, "Error deleting all interactions"))
+        let error = send(Int32(EXTHOST_DONATION_DELETE_ALL_INTERACTIONS), [:], .deletingAllInteractions, "Error deleting all interactions")
+        completion?(error)
     }
 
     /// Sends a request through the host; the error iOS would give, with the system's reason.

@@ -99,12 +99,15 @@ struct SayCommand: ParsableCommand {
             try runInApp(voice)
             return
         }
-        var parameterJSON: [String: String] = [:]
-        for (name, value) in CanonicalJSON.dictionary(shortcut.parameters) {
-            let data = (try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys])) ?? Data("null".utf8)
-            parameterJSON[name] = String(decoding: data, as: UTF8.self)
+        // The shortcut as an intent file, read by the same parser as `exthost run`.
+        let file: [String: Any] = ["intent": intentName, "app": shortcut.app, "parameters": CanonicalJSON.dictionary(shortcut.parameters)]
+        var request: IntentRequest
+        do {
+            let data = try JSONSerialization.data(withJSONObject: file)
+            request = try IntentRequest.parse(data, source: "voice shortcut \"\(voice.invocationPhrase)\"")
+        } catch let error as IntentRequestError {
+            fail(error.description, code: nil, voice: voice, status: ExitStatus.badInput)
         }
-        var request = IntentRequest(intent: intentName, app: shortcut.app, parameterJSON: parameterJSON, source: "voice shortcut \"\(voice.invocationPhrase)\"")
         for answer in answers {
             let parts = answer.split(separator: "=", maxSplits: 1)
             request.answers[String(parts[0]), default: []].append(parts.count > 1 ? String(parts[1]) : "")

@@ -1,0 +1,63 @@
+import ExthostTestSupport
+import Foundation
+
+/// A system of its own for one donation test: a store, the StudyRecord app's
+/// manifest, the example extensions, a runtime folder; every `exthost` run
+/// with it is a real process, and the apps they launch are ended at tearDown.
+final class DonationTestSystem {
+    static let studyRecord = "com.example.studyrecord"
+    static let freee = "jp.co.freee.accounting"
+
+    let root: URL
+    let plugins: URL
+    private var appPIDs: Set<Int32> = []
+
+    init() throws {
+        // Short, so app socket paths stay under the 108-byte limit.
+        root = URL(fileURLWithPath: "/tmp/ehdon-\(UUID().uuidString.prefix(8))")
+        let apps = root.appendingPathComponent("Apps")
+        try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
+        let manifest = """
+            {"identifier": "\(Self.studyRecord)", "name": "StudyRecord",
+             "executable": "\(TestPaths.executable("StudyRecordApp").path)",
+             "NSUserActivityTypes": ["com.example.studyrecord.showGoal", "com.example.studyrecord.viewQRCode",
+                                     "com.example.studyrecord.scanBarcode", "PostStudyRecordIntent"]}
+            """
+        try manifest.write(to: apps.appendingPathComponent("studyrecord.json"), atomically: true, encoding: .utf8)
+        plugins = try FixturePlugins.pluginFolder([TestPaths.executable("libStudyRecordExtension.so"),
+                                                   TestPaths.executable("libFreeeExtension.so")])
+    }
+
+    var environment: [String: String] {
+        ["EXTHOST_DATA_DIR": root.appendingPathComponent("data").path,
+         "EXTHOST_APP_PATH": root.appendingPathComponent("Apps").path,
+         "EXTHOST_RUNTIME_DIR": root.appendingPathComponent("run").path,
+         "EXTHOST_CACHE_DIR": root.appendingPathComponent("cache").path,
+         "EXTHOST_PLUGIN_PATH": plugins.path,
+         // The study record backend is not started: its port is closed.
+         "STUDYRECORD_BACKEND_PORT": "1",
+         "TZ": "UTC"]
+    }
+
+    /// Runs `exthost ARGUMENTS`; an app it launched (`"pid"` in the JSON) is
+    /// remembered and ended at tearDown.
+    func exthost(_ arguments: [String]) throws -> CommandRunner.Result {
+        let result = try CommandRunner(environment: environment, workingDirectory: root).run(arguments)
+        if let json = try? result.json(), let pid = (json["pid"] as? Int) ?? ((json["status"] as? [String: Any])?["pid"] as? Int) {
+            appPIDs.insert(Int32(pid))
+        }
+        return result
+    }
+
+    /// Writes a JSON file into the system's folder.
+    func file(_ name: String, _ text: String) throws -> String {
+        let url = root.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    func tearDown() {
+        for pid in appPIDs { kill(pid, SIGTERM) }
+        try? FileManager.default.removeItem(at: root)
+    }
+}
