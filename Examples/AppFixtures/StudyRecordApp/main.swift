@@ -68,7 +68,8 @@ final class StudyRecordAppDelegate: AppDelegate {
             try AppDonations(app: application.identifier)
                 .donateActivity(type: activityType, title: title, persistentIdentifier: activityType, suggestedInvocationPhrase: phrase)
         } catch {
-            application.show("could not donate \(activityType): \(error)")
+            // Not shown: the screen works without the donation.
+            FileHandle.standardError.write(Data("[StudyRecord] could not donate \(activityType): \(error)\n".utf8))
         }
     }
 
