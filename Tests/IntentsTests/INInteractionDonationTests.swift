@@ -98,3 +98,29 @@ struct INInteractionDonationTests {
         #expect(Self.received.withLock { $0.isEmpty })
     }
 }
+
+/// Shortcut suggestions and relevant shortcuts cross as shortcut JSON.
+extension INInteractionDonationTests {
+    @Test func suggestionsAndRelevantShortcuts() {
+        let table = Self.host()
+        ExtensionHost.connect(table, app: "com.example.studyrecord")
+        defer { ExtensionHost.connect(nil) }
+        Self.received.withLock { $0 = [] }
+        Self.answer = 0
+        let qr = NSUserActivity(activityType: "com.example.studyrecord.viewQRCode")
+        qr.title = "View my QR code"
+        INVoiceShortcutCenter.shared.setShortcutSuggestions([INShortcut(userActivity: qr)])
+        let relevant = INRelevantShortcut(shortcut: INShortcut(intent: SyncIntent())!)
+        relevant.relevanceProviders = [INDateRelevanceProvider(start: Date(timeIntervalSince1970: 100), end: Date(timeIntervalSince1970: 200))]
+        var error: (any Error)? = CocoaError(.featureUnsupported)
+        INRelevantShortcutStore.default.setRelevantShortcuts([relevant]) { error = $0 }
+        #expect(error == nil)
+        let sent = Self.received.withLock { $0 }
+        #expect(sent.map(\.0) == [Int32(EXTHOST_DONATION_SET_SHORTCUT_SUGGESTIONS), Int32(EXTHOST_DONATION_SET_RELEVANT_SHORTCUTS)])
+        let suggested = (sent.first?.1["shortcuts"] as? [[String: Any]])?.first
+        #expect(suggested?["activityType"] as? String == "com.example.studyrecord.viewQRCode")
+        let item = (sent.last?.1["shortcuts"] as? [[String: Any]])?.first
+        #expect(item?["intent"] as? String == "FreeeFetchWalletableTransactions")
+        #expect(item?["startDate"] as? Double == 100)
+    }
+}
