@@ -7,6 +7,7 @@ import Foundation
 final class DonationTestSystem {
     static let studyRecord = "com.example.studyrecord"
     static let freee = "jp.co.freee.accounting"
+    static let fixtureApp = "com.example.fixture"
 
     let root: URL
     let plugins: URL
@@ -24,6 +25,14 @@ final class DonationTestSystem {
                                      "com.example.studyrecord.scanBarcode", "PostStudyRecordIntent"]}
             """
         try manifest.write(to: apps.appendingPathComponent("studyrecord.json"), atomically: true, encoding: .utf8)
+        // The recipe app of the app-process fixtures: ShowDirectionsIntent is handled in-app.
+        let fixture = """
+            {"identifier": "\(Self.fixtureApp)", "name": "Fixture",
+             "executable": "\(TestPaths.executable("FixtureApp").path)",
+             "NSUserActivityTypes": ["com.example.fixture.showDirections"],
+             "INIntentsSupported": ["ShowDirectionsIntent"]}
+            """
+        try fixture.write(to: apps.appendingPathComponent("fixture.json"), atomically: true, encoding: .utf8)
         plugins = try FixturePlugins.pluginFolder([TestPaths.executable("libStudyRecordExtension.so"),
                                                    TestPaths.executable("libFreeeExtension.so")])
     }

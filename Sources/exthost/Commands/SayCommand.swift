@@ -58,7 +58,7 @@ struct SayCommand: ParsableCommand {
         if !json { print("“\(voice.invocationPhrase)” → \(voice.shortcut.app): \(voice.shortcut.displayTitle)") }
         switch voice.shortcut.kind {
         case .userActivity: try continueActivity(voice)
-        case .intent: try runIntent(voice)
+        case .intent: try runIntent(voice, store: opened)
         }
     }
 
@@ -90,13 +90,13 @@ struct SayCommand: ParsableCommand {
         if !outcome.continued { throw ExitCode(ExitStatus.failureResponse) }
     }
 
-    private func runIntent(_ voice: VoiceShortcut) throws {
+    private func runIntent(_ voice: VoiceShortcut, store: DonationStore) throws {
         let shortcut = voice.shortcut
         let intentName = shortcut.intent ?? ""
         let catalog = PluginCatalog.standard(explicit: pluginDirectories)
         let handledByExtension = (try? catalog.scan().registry.plugin(for: intentName, app: shortcut.app)) != nil
         if !handledByExtension, handoff.appHandlingInApp(intentName) != nil {
-            try runInApp(voice)
+            try runInApp(voice, store: store)
             return
         }
         // The shortcut as an intent file, read by the same parser as `exthost run`.
@@ -136,12 +136,13 @@ struct SayCommand: ParsableCommand {
         throw ExitCode(report.exitCode)
     }
 
-    private func runInApp(_ voice: VoiceShortcut) throws {
+    private func runInApp(_ voice: VoiceShortcut, store: DonationStore) throws {
         let shortcut = voice.shortcut
         let parameters = (try? JSONDecoder().decode([String: JSONValue].self, from: Data((shortcut.parameters ?? "{}").utf8))) ?? [:]
         let request = InAppIntentRequest(requestID: UUID().uuidString, intentName: shortcut.intent ?? "", parameters: parameters, stage: .handle)
         let handoff = self.handoff
         var shown: [String] = []
+        var pid: Int32?
         let response: InAppIntentResponse
         do {
             let reply = try handoff.handleInApp(request)
@@ -152,14 +153,20 @@ struct SayCommand: ParsableCommand {
             if let app = handoff.appHandlingInApp(request.intentName),
                let outcome = try handoff.continueInApp(after: response, of: request, appIdentifier: app.identifier) {
                 shown = outcome.shown
+                pid = outcome.status.pid
             }
         } catch {
             fail(error.description, code: error.code, voice: voice)
         }
         let succeeded = response.code == .success || response.code.asksForApp
+        // Handled through the system: recorded, as the engine records what extensions handle.
+        let status = response.code.asksForApp ? "deferredToApplication" : (succeeded ? "success" : "failure")
+        try? store.donate(Donation(identifier: request.requestID, shortcut: shortcut, intentHandlingStatus: status, source: .system))
         if json {
-            JSONOutput.write(["outcome": response.code.asksForApp ? "continueInApp" : (succeeded ? "success" : "failure"),
-                              "code": response.code.name, "voiceShortcut": voice.jsonObject, "shown": shown])
+            var object: [String: Any] = ["outcome": response.code.asksForApp ? "continueInApp" : (succeeded ? "success" : "failure"),
+                                         "code": response.code.name, "voiceShortcut": voice.jsonObject, "shown": shown]
+            if let pid { object["pid"] = Int(pid) }
+            JSONOutput.write(object)
         } else {
             print("\(shortcut.intent ?? "?") handled in \(shortcut.app): \(response.code.name)")
             for line in shown { print("[\(shortcut.app)] \(line)") }
