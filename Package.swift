@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "exthost",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "exthost", targets: ["exthost"]),
         .library(name: "Intents", targets: ["Intents"]),
