@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "exthost",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "exthost", targets: ["exthost"]),
         .library(name: "Intents", targets: ["Intents"]),
@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "DonationStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
 
         // MARK: The host
-        .target(name: "ExthostCore", dependencies: ["CExthost", "CFFI", "ExthostABI", "IntentDefinition", "DonationStore"]),
+        .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "IntentDefinition", "SharedContainer"]),
         .executableTarget(
             name: "exthost",
             dependencies: [
@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),
         .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
-        .testTarget(name: "ExthostCommandTests", dependencies: ["ExthostTestSupport"]),
+        .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),

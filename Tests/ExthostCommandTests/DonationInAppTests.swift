@@ -11,18 +11,20 @@ struct DonationInAppTests {
         let system = try DonationTestSystem()
         defer { system.tearDown() }
         let add = try system.exthost(["shortcuts", "add", "Next step", "--app", DonationTestSystem.fixtureApp,
-                                      "--intent", "ShowDirectionsIntent", "--parameters", #"{"recipe": "Tomato soup"}"#])
+                                      "--intent", "ShowDirections", "--parameters", #"{"recipe": "Tomato soup"}"#])
         #expect(add.status == 0, "\(add.standardError)")
 
         let first = try system.exthost(["say", "--json", "next step"])
         #expect(first.status == 0, "\(first.standardOutput)\(first.standardError)")
         let json = try first.json()
         #expect(json["outcome"] as? String == "continueInApp")
-        #expect((json["shown"] as? [String])?.contains("showing directions: Tomato soup") == true)
+        #expect(((json["handoff"] as? [String: Any])?["shown"] as? [String])?.contains("showing directions: Tomato soup") == true)
 
         let again = try system.exthost(["say", "--json", "Next step."])
         #expect(again.status == 0, "\(again.standardOutput)\(again.standardError)")
-        #expect(try again.json()["code"] as? String == "success")
+        let againJSON = try again.json()
+        #expect(againJSON["code"] as? String == "success")
+        #expect(againJSON["message"] as? String == "Step 2.")
 
         // Both requests went through the system: recorded like any other.
         let donations = try #require(try system.exthost(["donations", "list", "--json"]).json()["donations"] as? [[String: Any]])

@@ -1,3 +1,4 @@
+import AppHandoff
 import ExthostTestSupport
 import Foundation
 
@@ -11,7 +12,6 @@ final class DonationTestSystem {
 
     let root: URL
     let plugins: URL
-    private var appPIDs: Set<Int32> = []
 
     init() throws {
         // Short, so app socket paths stay under the 108-byte limit.
@@ -26,11 +26,20 @@ final class DonationTestSystem {
             """
         try manifest.write(to: apps.appendingPathComponent("studyrecord.json"), atomically: true, encoding: .utf8)
         // The recipe app of the app-process fixtures: ShowDirectionsIntent is handled in-app.
+        let definition = """
+            {"intents": [{"name": "ShowDirections", "title": "Show Directions",
+              "parameters": [{"name": "recipe", "displayName": "Recipe", "type": "String",
+                              "prompts": [{"kind": "Primary", "formatString": "Which recipe?"}]}],
+              "response": {"parameters": [{"name": "step", "type": "Integer"}],
+                           "codes": [{"name": "success", "formatString": "Step ${step}.", "success": true},
+                                     {"name": "failure"}]}}]}
+            """
+        try definition.write(to: apps.appendingPathComponent("Directions.json"), atomically: true, encoding: .utf8)
         let fixture = """
             {"identifier": "\(Self.fixtureApp)", "name": "Fixture",
              "executable": "\(TestPaths.executable("FixtureApp").path)",
              "NSUserActivityTypes": ["com.example.fixture.showDirections"],
-             "INIntentsSupported": ["ShowDirectionsIntent"]}
+             "INIntentsSupported": ["ShowDirectionsIntent"], "intentDefinition": "Directions.json"}
             """
         try fixture.write(to: apps.appendingPathComponent("fixture.json"), atomically: true, encoding: .utf8)
         plugins = try FixturePlugins.pluginFolder([TestPaths.executable("libStudyRecordExtension.so"),
@@ -48,14 +57,9 @@ final class DonationTestSystem {
          "TZ": "UTC"]
     }
 
-    /// Runs `exthost ARGUMENTS`; an app it launched (`"pid"` in the JSON) is
-    /// remembered and ended at tearDown.
+    /// Runs `exthost ARGUMENTS` as a real process.
     func exthost(_ arguments: [String]) throws -> CommandRunner.Result {
-        let result = try CommandRunner(environment: environment, workingDirectory: root).run(arguments)
-        if let json = try? result.json(), let pid = (json["pid"] as? Int) ?? ((json["status"] as? [String: Any])?["pid"] as? Int) {
-            appPIDs.insert(Int32(pid))
-        }
-        return result
+        try CommandRunner(environment: environment, workingDirectory: root).run(arguments)
     }
 
     /// Writes a JSON file into the system's folder.
@@ -65,8 +69,13 @@ final class DonationTestSystem {
         return url.path
     }
 
+    /// Ends the apps the commands launched and removes the folders.
     func tearDown() {
-        for pid in appPIDs { kill(pid, SIGTERM) }
+        let handoff = AppHandoff(
+            appDirectories: [root.appendingPathComponent("Apps").path],
+            configuration: .init(runtimeDirectory: RuntimeDirectory(path: root.appendingPathComponent("run").path))
+        )
+        for app in [Self.studyRecord, Self.fixtureApp] { handoff.terminate(appIdentifier: app) }
         try? FileManager.default.removeItem(at: root)
     }
 }

@@ -58,7 +58,7 @@ struct SayCommand: ParsableCommand {
         if !json { print("“\(voice.invocationPhrase)” → \(voice.shortcut.app): \(voice.shortcut.displayTitle)") }
         switch voice.shortcut.kind {
         case .userActivity: try continueActivity(voice)
-        case .intent: try runIntent(voice, store: opened)
+        case .intent: try runIntent(voice)
         }
     }
 
@@ -90,15 +90,9 @@ struct SayCommand: ParsableCommand {
         if !outcome.continued { throw ExitCode(ExitStatus.failureResponse) }
     }
 
-    private func runIntent(_ voice: VoiceShortcut, store: DonationStore) throws {
+    private func runIntent(_ voice: VoiceShortcut) throws {
         let shortcut = voice.shortcut
         let intentName = shortcut.intent ?? ""
-        let catalog = PluginCatalog.standard(explicit: pluginDirectories)
-        let handledByExtension = (try? catalog.scan().registry.plugin(for: intentName, app: shortcut.app)) != nil
-        if !handledByExtension, handoff.appHandlingInApp(intentName) != nil {
-            try runInApp(voice, store: store)
-            return
-        }
         // The shortcut as an intent file, read by the same parser as `exthost run`.
         let file: [String: Any] = ["intent": intentName, "app": shortcut.app, "parameters": CanonicalJSON.dictionary(shortcut.parameters)]
         var request: IntentRequest
@@ -112,7 +106,10 @@ struct SayCommand: ParsableCommand {
             let parts = answer.split(separator: "=", maxSplits: 1)
             request.answers[String(parts[0]), default: []].append(parts.count > 1 ? String(parts[1]) : "")
         }
-        let runner = IntentRunner(catalog: catalog, loader: ExtensionLoader(), stageDeadline: deadline)
+        // The runner picks the app when it lists the intent in INIntentsSupported
+        // (as on iOS 14), else the extension, and continues in the app when asked.
+        let runner = IntentRunner(catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(), apps: handoff,
+                                  stageDeadline: deadline)
         let prompter: ConversationPrompter = json || isatty(STDIN_FILENO) != 1
             ? ScriptedPrompter(answers: request.answers)
             : TerminalPrompter(answers: request.answers, readsInput: true)
@@ -134,44 +131,6 @@ struct SayCommand: ParsableCommand {
             for line in report.humanLines { print(line) }
         }
         throw ExitCode(report.exitCode)
-    }
-
-    private func runInApp(_ voice: VoiceShortcut, store: DonationStore) throws {
-        let shortcut = voice.shortcut
-        let parameters = (try? JSONDecoder().decode([String: JSONValue].self, from: Data((shortcut.parameters ?? "{}").utf8))) ?? [:]
-        let request = InAppIntentRequest(requestID: UUID().uuidString, intentName: shortcut.intent ?? "", parameters: parameters, stage: .handle)
-        let handoff = self.handoff
-        var shown: [String] = []
-        var pid: Int32?
-        let response: InAppIntentResponse
-        do {
-            let reply = try handoff.handleInApp(request)
-            guard case .response(let answered) = reply else {
-                fail("the app answered handle with \(reply)", code: nil, voice: voice)
-            }
-            response = answered
-            if let app = handoff.appHandlingInApp(request.intentName),
-               let outcome = try handoff.continueInApp(after: response, of: request, appIdentifier: app.identifier) {
-                shown = outcome.shown
-                pid = outcome.status.pid
-            }
-        } catch {
-            fail(error.description, code: error.code, voice: voice)
-        }
-        let succeeded = response.code == .success || response.code.asksForApp
-        // Handled through the system: recorded, as the engine records what extensions handle.
-        let status = response.code.asksForApp ? "deferredToApplication" : (succeeded ? "success" : "failure")
-        try? store.donate(Donation(identifier: request.requestID, shortcut: shortcut, intentHandlingStatus: status, source: .system))
-        if json {
-            var object: [String: Any] = ["outcome": response.code.asksForApp ? "continueInApp" : (succeeded ? "success" : "failure"),
-                                         "code": response.code.name, "voiceShortcut": voice.jsonObject, "shown": shown]
-            if let pid { object["pid"] = Int(pid) }
-            JSONOutput.write(object)
-        } else {
-            print("\(shortcut.intent ?? "?") handled in \(shortcut.app): \(response.code.name)")
-            for line in shown { print("[\(shortcut.app)] \(line)") }
-        }
-        if !succeeded { throw ExitCode(ExitStatus.failureResponse) }
     }
 
     private func fail(_ message: String, code: Int?, voice: VoiceShortcut, status: Int32 = ExitStatus.systemError) -> Never {
