@@ -11,9 +11,9 @@ struct SayCommand: ParsableCommand {
         abstract: "Runs the voice shortcut of a phrase, as saying it to Siri does.",
         discussion: """
             The phrase is compared as `shortcuts add` compares phrases (case, full-/half-width \
-            forms, punctuation and spaces do not matter). An intent shortcut runs through the \
-            extension that handles the intent, with the shortcut's parameter values (as \
-            `exthost run` does), or in the app that lists it in INIntentsSupported; an activity \
+            forms, punctuation and spaces do not matter). An intent shortcut runs as `exthost run` \
+            runs an intent file with the shortcut's parameter values: in the app that lists it \
+            in INIntentsSupported, else through the extension that handles it. An activity \
             shortcut is continued in its app (as `exthost open` does).
 
             Exit status: 0 done; 1 no voice shortcut has the phrase, or an error response; \
