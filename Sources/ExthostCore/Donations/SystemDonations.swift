@@ -1,3 +1,4 @@
+import AppHandoff
 import DonationStore
 import Foundation
 import Synchronization
@@ -26,6 +27,8 @@ public enum SystemDonations {
     private struct State: Sendable {
         var configuration: Configuration?
         var store: DonationStore?
+        /// The apps of the request being served (`--apps`), consulted first.
+        var apps: AppCatalog?
     }
 
     private static let state = Mutex(State())
@@ -33,6 +36,20 @@ public enum SystemDonations {
     /// Replaces the configuration (before the first request).
     public static func configure(_ configuration: Configuration) {
         state.withLock { $0 = State(configuration: configuration, store: nil) }
+    }
+
+    /// The apps the system serves requests with: their manifests' activity
+    /// types are what extensions' activity donations are checked against
+    /// (before the manifests `AppManifestLookup` finds).
+    static func use(apps: AppCatalog) {
+        state.withLock { $0.apps = apps }
+    }
+
+    /// An app's `NSUserActivityTypes`, or nil when no manifest declares it.
+    static func declaredActivityTypes(app: String) -> [String]? {
+        let (apps, manifests) = state.withLock { ($0.apps, $0.configuration?.manifests) }
+        if let manifest = apps?.app(identifier: app) { return manifest.userActivityTypes }
+        return (manifests ?? configuration.manifests).declaredActivityTypes(app: app)
     }
 
     static var configuration: Configuration {
@@ -59,9 +76,8 @@ public enum SystemDonations {
         guard let operation = DonationOperation(rawValue: operation) else {
             throw DonationStoreError(.donatingInteraction, "unknown donation operation \(operation) (this host knows 1–\(DonationOperation.allCases.count))")
         }
-        let manifests = configuration.manifests
         try DonationRequest.perform(operation, json: request, store: try store(),
-                                    declaredActivityTypes: { manifests.declaredActivityTypes(app: $0) })
+                                    declaredActivityTypes: { declaredActivityTypes(app: $0) })
     }
 
     /// Records a request handled through the system as an interaction, as

@@ -46,6 +46,7 @@ public struct IntentRunner {
     ///   defaults to now.
     public func run(_ request: IntentRequest, prompter: ConversationPrompter, requestStart: UInt64? = nil) throws(Failure) -> ConversationResult {
         let start = requestStart ?? Posix.monotonicNanoseconds()
+        if let apps { SystemDonations.use(apps: apps.catalog) }
         if request.extensionIdentifier == nil, let apps, let (app, wireName) = inAppHandler(for: request, in: apps) {
             return try runInApp(request, app: app, wireName: wireName, apps: apps, prompter: prompter, start: start)
         }
