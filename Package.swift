@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "exthost",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "exthost", targets: ["exthost"]),
         .library(name: "Intents", targets: ["Intents"]),
@@ -16,6 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // MARK: Donation store
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: The plugin ABI
@@ -48,13 +50,17 @@ let package = Package(
         // MARK: The SDK plugin authors import
         .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"]),
 
+        // MARK: Donations, shortcuts and phrases (the system's store; plugins never link it)
+        .target(name: "DonationStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+
         // MARK: The host
-        .target(name: "ExthostCore", dependencies: ["CExthost", "CFFI", "ExthostABI", "IntentDefinition"]),
+        .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "IntentDefinition", "SharedContainer"]),
         .executableTarget(
             name: "exthost",
             dependencies: [
                 "AppHandoff",
                 "ExthostCore",
+                "DonationStore",
                 "IntentCodegen",
                 "IntentDefinition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -74,7 +80,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StudyRecordApp",
-            dependencies: ["AppProcess", "SharedContainer"],
+            dependencies: ["AppProcess", "SharedContainer", "DonationStore"],
             path: "Examples/AppFixtures/StudyRecordApp"
         ),
         .executableTarget(
@@ -109,7 +115,8 @@ let package = Package(
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),
         .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
-        .testTarget(name: "ExthostCommandTests", dependencies: ["ExthostTestSupport"]),
+        .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
+        .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
     ],
