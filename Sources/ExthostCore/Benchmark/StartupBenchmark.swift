@@ -57,11 +57,16 @@ public struct StartupBenchmark {
     /// The share of the budget from which a plugin's linked libraries are
     /// pointed at.
     public var notableShare: Double
+    /// Added to every child's environment: where the children keep what
+    /// they write (donations, shared containers), so a benchmark never
+    /// touches the user's own.
+    public var environment: [String: String]
     /// Called with a short line as the benchmark advances.
     public var progress: (String) -> Void
 
     public init(executable: String, runs: Int, warmRequests: Int, budgetSeconds: Double = 10, outputDirectory: URL,
-                emptyLibrary: URL, notableShare: Double = 0.01, progress: @escaping (String) -> Void = { _ in }) {
+                emptyLibrary: URL, notableShare: Double = 0.01, environment: [String: String] = [:],
+                progress: @escaping (String) -> Void = { _ in }) {
         self.executable = executable
         self.runs = runs
         self.warmRequests = warmRequests
@@ -69,6 +74,7 @@ public struct StartupBenchmark {
         self.outputDirectory = outputDirectory
         self.emptyLibrary = emptyLibrary
         self.notableShare = notableShare
+        self.environment = environment
         self.progress = progress
     }
 
@@ -98,7 +104,7 @@ public struct StartupBenchmark {
         // Each measure is one fresh process; `record` false for the warm-up.
         var measures: [(label: String, run: (_ record: Bool) -> Void)] = []
         measures.append(("floor: dlopen of an empty C library", { record in
-            guard let outcome = try? TimedProcess.run(executable, ["bench-child", "floor", emptyLibrary.path]),
+            guard let outcome = try? TimedProcess.run(executable, ["bench-child", "floor", emptyLibrary.path], environment: environment),
                   let sample = try? JSONDecoder().decode(FloorSample.self, from: Self.lastLine(outcome.standardOutput)) else {
                 baselineErrors.append("the floor's child process failed")
                 return
@@ -107,14 +113,14 @@ public struct StartupBenchmark {
             if record { floor.append(Double(sample.dlopen)) }
         }))
         measures.append(("baseline: exec /bin/true", { record in
-            guard let outcome = try? TimedProcess.run("/bin/true", []) else {
+            guard let outcome = try? TimedProcess.run("/bin/true", [], environment: environment) else {
                 baselineErrors.append("cannot start /bin/true")
                 return
             }
             if record { execTrue.append(Double(outcome.nanoseconds)) }
         }))
         measures.append(("baseline: exthost process, nothing loaded", { record in
-            guard let outcome = try? TimedProcess.run(executable, ["bench-child", "noop"]), outcome.status == 0 else {
+            guard let outcome = try? TimedProcess.run(executable, ["bench-child", "noop"], environment: environment), outcome.status == 0 else {
                 baselineErrors.append("an exthost process that loads nothing did not exit with status 0")
                 return
             }
@@ -126,7 +132,7 @@ public struct StartupBenchmark {
             measures.append(("cold load: \(target.name)", { record in
                 var arguments = ["bench-child", "plugin", target.path.path, "--warm", String(warmRequests)]
                 if let requestFile { arguments += ["--request", requestFile.path] }
-                guard let outcome = try? TimedProcess.run(executable, arguments) else {
+                guard let outcome = try? TimedProcess.run(executable, arguments, environment: environment) else {
                     store.note("cannot start \(executable)")
                     return
                 }
@@ -163,7 +169,7 @@ public struct StartupBenchmark {
                 measures.append(("exthost run: \(target.name)", { record in
                     guard let outcome = try? TimedProcess.run(
                         executable, ["run", "--json", "--plugins", folder.path, requestFile.path],
-                        environment: ["EXTHOST_CACHE_DIR": cache.path]
+                        environment: environment.merging(["EXTHOST_CACHE_DIR": cache.path]) { _, own in own }
                     ) else { return }
                     if outcome.status > 3 {
                         store.note("exthost run ended with status \(outcome.status): \(String(decoding: outcome.standardOutput.prefix(300), as: UTF8.self))")

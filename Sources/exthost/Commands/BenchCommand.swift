@@ -141,10 +141,19 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("nothing to measure: give plugins, or run where Examples/ is, or drop --no-synthetic")
         }
 
+        for folder in ["data", "containers", "runtime"] {
+            try FileManager.default.createDirectory(at: outputURL.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
         let benchmark = StartupBenchmark(
             executable: executable, runs: runs, warmRequests: warmRequests, budgetSeconds: budget,
             outputDirectory: outputURL, emptyLibrary: try Self.building { try generator.emptyLibrary() },
-            notableShare: notablePercent / 100, progress: progress.show
+            notableShare: notablePercent / 100,
+            environment: [
+                "EXTHOST_DATA_DIR": outputURL.appendingPathComponent("data").path,
+                "EXTHOST_SHARED_CONTAINERS": outputURL.appendingPathComponent("containers").path,
+                "EXTHOST_RUNTIME_DIR": outputURL.appendingPathComponent("runtime").path,
+            ],
+            progress: progress.show
         )
         var report = benchmark.run(targets)
         progress.clear()
