@@ -1,0 +1,95 @@
+// The accounting app of the Account sync example.
+//
+// Activity types (declared in AccountSync.app.json):
+//   com.example.accountsync.syncNow     the app's own "Sync now" button: syncs
+//                                       and donates Sync Accounts, so the
+//                                       system can suggest it
+//   com.example.accountsync.showLedger  the synced transactions
+//   SyncAccountsIntent                  system-made, for a response that asks
+//                                       for the app: shows the ledger
+//
+// Notifications: a sync, in the extension or here, queues its "finished"
+// notification in the app group's container; the app shows what is queued
+// when it launches and whenever it continues an activity.
+import AccountSyncKit
+import AppProcess
+import Foundation
+import Intents
+
+@MainActor
+final class AccountSyncAppDelegate: AppDelegate {
+    func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
+        showNotifications(application)
+        return true
+    }
+
+    func application(
+        _ application: Application,
+        continue userActivity: UserActivityPayload,
+        restorationHandler: @escaping ([any UserActivityRestoring]?) -> Void
+    ) -> Bool {
+        switch userActivity.activityType {
+        case "com.example.accountsync.syncNow":
+            syncNow(application)
+            return true
+        case "com.example.accountsync.showLedger", "SyncAccountsIntent":
+            showNotifications(application)
+            showLedger(application)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// "Sync now": sync in the app, show the notification, donate the intent.
+    private func syncNow(_ application: Application) {
+        guard let service = service(application) else { return }
+        do {
+            let count = try service.sync()
+            application.show("synced: \(count) new transactions")
+        } catch {
+            application.show("sync failed: \(error)")
+        }
+        showNotifications(application)
+        donate(application)
+    }
+
+    /// Tells the system the person synced, so it can suggest *Sync Accounts*.
+    private func donate(_ application: Application) {
+        let interaction = INInteraction(intent: SyncAccountsIntent(), response: nil)
+        interaction.donate { error in
+            if let error {
+                application.show("donation not recorded: \(error)")
+            } else {
+                application.show("donated Sync Accounts")
+            }
+        }
+    }
+
+    private func showLedger(_ application: Application) {
+        guard let service = service(application) else { return }
+        let ledger = service.ledger()
+        application.show("ledger: \(ledger.count) transactions")
+        for transaction in ledger.suffix(5) {
+            application.show("  \(transaction.account): \(transaction.memo) \(transaction.amount)")
+        }
+    }
+
+    private func showNotifications(_ application: Application) {
+        guard let service = service(application) else { return }
+        for notification in service.takeNotifications() {
+            application.show("🔔 \(notification.title): \(notification.body)")
+        }
+    }
+
+    private func service(_ application: Application) -> AccountSyncService? {
+        do {
+            return try AccountSyncService.forAppGroup(sharedContainersPath: application.sharedContainersPath)
+        } catch {
+            application.show("cannot open the app group's container: \(error)")
+            return nil
+        }
+    }
+}
+
+AppMain.run(name: "AccountSync", delegate: AccountSyncAppDelegate())
