@@ -10,7 +10,8 @@
 //
 // Notifications: a sync, in the extension or here, queues its "finished"
 // notification in the app group's container; the app shows what is queued
-// when it launches and whenever it continues an activity.
+// when it comes on screen: launched by hand in the foreground, or continuing
+// an activity (which brings it to the foreground).
 import AccountSyncKit
 import AppProcess
 import Foundation
@@ -19,7 +20,10 @@ import Intents
 @MainActor
 final class AccountSyncAppDelegate: AppDelegate {
     func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
-        showNotifications(application)
+        // Launched for an activity, it shows them when it continues it.
+        if application.applicationState == .foreground, options.userActivities.isEmpty {
+            showNotifications(application)
+        }
         return true
     }
 
@@ -28,12 +32,12 @@ final class AccountSyncAppDelegate: AppDelegate {
         continue userActivity: UserActivityPayload,
         restorationHandler: @escaping ([any UserActivityRestoring]?) -> Void
     ) -> Bool {
+        showNotifications(application)
         switch userActivity.activityType {
         case "com.example.accountsync.syncNow":
             syncNow(application)
             return true
         case "com.example.accountsync.showLedger", "SyncAccountsIntent":
-            showNotifications(application)
             showLedger(application)
             return true
         default:
