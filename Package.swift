@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"]),
 
         // MARK: The host
-        .target(name: "ExthostCore", dependencies: ["CExthost", "CFFI", "ExthostABI", "IntentDefinition"]),
+        .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "ExthostABI", "IntentDefinition", "SharedContainer"]),
         .executableTarget(
             name: "exthost",
             dependencies: [
@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),
         .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
-        .testTarget(name: "ExthostCommandTests", dependencies: ["ExthostTestSupport"]),
+        .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
     ],

@@ -7,7 +7,7 @@ import IntentDefinition
 ///
 /// The host holds no code for any intent: each call's C signature comes from
 /// the intent's definition.
-final class IntentHandlerSession {
+final class IntentHandlerSession: HandlerConnection {
     let loaded: LoadedExtension
     let intent: Intent
     private let handler: UnsafeMutableRawPointer
@@ -23,14 +23,6 @@ final class IntentHandlerSession {
     /// so they stay valid for the life of the process.
     nonisolated(unsafe) private static var abandoned: [CompletionClosure] = []
     private static let abandonedLock = NSLock()
-
-    /// The outcome of calling one method.
-    enum CallOutcome {
-        /// The handler does not implement the method: apply the default.
-        case notImplemented
-        case completed(CompletionPayload)
-        case timedOut
-    }
 
     /// Asks the extension for a handler (`handler(for:)`).
     ///
@@ -82,7 +74,7 @@ final class IntentHandlerSession {
     ///   - deadline: Monotonic nanoseconds by which the completion must come.
     func call(
         _ selector: String,
-        searchTerm: String?? = nil,
+        searchTerm: String??,
         completion shape: CompletionShape,
         deadline: UInt64
     ) -> CallOutcome {
