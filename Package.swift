@@ -137,7 +137,7 @@ let package = Package(
         // Each example end to end: exthost run --json and the app processes.
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["AppHandoff", "ExthostTestSupport", "SharedContainer"]
+            dependencies: ["AppHandoff", "CExthost", "ExthostTestSupport", "SharedContainer"]
         ),
 
         // MARK: Tests
