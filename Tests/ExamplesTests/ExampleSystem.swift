@@ -24,6 +24,8 @@ struct ExampleSystem {
 
     var runtimeDirectory: String { root.appendingPathComponent("run").path }
     var sharedContainers: String { root.appendingPathComponent("containers").path }
+    /// The system's data (the donation store).
+    var dataDirectory: String { root.appendingPathComponent("data").path }
 
     /// - Parameters:
     ///   - plugins: Built plugin products, e.g. `libSoupChefExtension.so`.
@@ -45,6 +47,7 @@ struct ExampleSystem {
             "EXTHOST_RUNTIME_DIR": root.appendingPathComponent("run").path,
             "EXTHOST_SHARED_CONTAINERS": root.appendingPathComponent("containers").path,
             "EXTHOST_APP_PATH": self.apps.path,
+            "EXTHOST_DATA_DIR": root.appendingPathComponent("data").path,
         ].merging(environment) { _, given in given }
         for app in apps { try install(app) }
     }

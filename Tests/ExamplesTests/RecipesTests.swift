@@ -101,6 +101,18 @@ struct RecipesTests {
         #expect(json["message"] as? String == "That was the last step of Buttermilk Pancakes. Enjoy!")
     }
 
+    @Test("the Step enum crosses to the app by case name: again, previous, first")
+    func stepEnum() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let step = { (name: String) in #"{"intent": "ShowDirections", "parameters": {"recipe": "chicken-noodle-soup", "step": "\#(name)"}}"# }
+        _ = try system.run(step("next"))  // continued in the app: step 1, now in the foreground
+        let numbers = try ["next", "next", "again", "previous", "first"].map { name in
+            try (system.run(step(name)).json()["response"] as? [String: Any])?["stepNumber"] as? Int
+        }
+        #expect(numbers == [2, 3, 3, 2, 1])
+    }
+
     @Test("a recipe the app does not have is refused with the definition's reason")
     func unknownRecipe() throws {
         let system = try system()
