@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "exthost",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "exthost", targets: ["exthost"]),
         .library(name: "Intents", targets: ["Intents"]),
@@ -18,6 +18,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // MARK: Donation store
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: The plugin ABI
@@ -50,13 +52,17 @@ let package = Package(
         // MARK: The SDK plugin authors import
         .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"]),
 
+        // MARK: Donations, shortcuts and phrases (the system's store; plugins never link it)
+        .target(name: "DonationStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+
         // MARK: The host
-        .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "ExthostABI", "IntentDefinition", "SharedContainer"]),
+        .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "IntentDefinition", "SharedContainer"]),
         .executableTarget(
             name: "exthost",
             dependencies: [
                 "AppHandoff",
                 "ExthostCore",
+                "DonationStore",
                 "IntentCodegen",
                 "IntentDefinition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -76,7 +82,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StudyRecordApp",
-            dependencies: ["AppProcess", "SharedContainer"],
+            dependencies: ["AppProcess", "SharedContainer", "DonationStore"],
             path: "Examples/AppFixtures/StudyRecordApp"
         ),
         .executableTarget(
@@ -147,6 +153,7 @@ let package = Package(
         .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
+        .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
     ],

@@ -416,9 +416,6 @@ public final class ConversationEngine {
         let elapsed = milliseconds(Posix.monotonicNanoseconds() - start)
         result.transcript.append(TranscriptStep(stage: stage, parameter: parameter, result: kind, value: value,
                                                 message: message, milliseconds: elapsed, defaulted: defaulted))
-        if stage != "ask" && stage != "skip" {
-            result.stageMilliseconds.append((parameter.map { "\(stage) \($0)" } ?? stage, elapsed))
-        }
     }
 
     // MARK: - Words

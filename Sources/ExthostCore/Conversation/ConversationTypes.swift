@@ -124,8 +124,13 @@ public struct ConversationResult: Sendable {
     public var error: IntentsError?
     public var warnings: [String] = []
     public var loadTimings: LoadTimings?
-    /// Per-stage time in milliseconds, in order.
-    public var stageMilliseconds: [(stage: String, milliseconds: Double)] = []
+    /// Per-stage time in milliseconds, in order: the calls into the handler
+    /// (not the time spent asking the user).
+    public var stageMilliseconds: [(stage: String, milliseconds: Double)] {
+        transcript.filter { $0.stage != "ask" && $0.stage != "skip" }.map { step in
+            (step.parameter.map { "\(step.stage) \($0)" } ?? step.stage, step.milliseconds)
+        }
+    }
     /// The per-stage budget in seconds.
     public var budgetSeconds: Double
     /// What happened when the request continued in the app.

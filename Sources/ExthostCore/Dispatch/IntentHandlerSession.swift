@@ -81,15 +81,13 @@ final class IntentHandlerSession: HandlerConnection {
         guard let function = method(selector) else { return .notImplemented }
         let pending = PendingCompletion(shape: shape)
         let closure = CompletionClosure(target: pending)
-        var arguments: [UnsafeRawPointer?] = [UnsafeRawPointer(handler), UnsafeRawPointer(intentStruct)]
-        var types: [CType] = [.pointer, .pointer]
+        let code = UnsafeRawPointer(closure.code)
         if let searchTerm {
-            arguments.append(searchTerm.map { UnsafeRawPointer(arena.string($0)) })
-            types.append(.pointer)
+            let term = searchTerm.map { UnsafeRawPointer(arena.string($0)) }
+            Self.fourPointers.callVoid(function, pointers: (UnsafeRawPointer(handler), UnsafeRawPointer(intentStruct), term, code))
+        } else {
+            Self.threePointers.callVoid(function, pointers: (UnsafeRawPointer(handler), UnsafeRawPointer(intentStruct), code, nil))
         }
-        arguments.append(UnsafeRawPointer(closure.code))
-        types.append(.pointer)
-        CallInterface.interface(types).callVoid(function, pointers: arguments)
         guard let payload = pending.wait(until: deadline) else {
             Self.abandonedLock.lock()
             Self.abandoned.append(closure)
@@ -99,6 +97,11 @@ final class IntentHandlerSession: HandlerConnection {
         finished.append((selector, closure))
         return .completed(payload)
     }
+
+    /// `(handler, intent, completion)`: resolve, confirm, handle.
+    private static let threePointers = CallInterface.interface([.pointer, .pointer, .pointer])
+    /// `(handler, intent, search term, completion)`: options collections.
+    private static let fourPointers = CallInterface.interface([.pointer, .pointer, .pointer, .pointer])
 
     /// Completions that were called more than once, with the extra count.
     func duplicateCompletions() -> [(selector: String, extraCalls: Int)] {

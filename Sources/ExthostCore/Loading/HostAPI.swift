@@ -16,7 +16,8 @@ enum HostAPI {
                 size: UInt32(MemoryLayout<exthost_host_api>.size),
                 abi_version: EXTHOST_ABI_VERSION,
                 log: hostLog,
-                shared_container: sharedContainer.map { UnsafePointer(strdup($0)!) }
+                shared_container: sharedContainer.map { UnsafePointer(strdup($0)!) },
+                donations: hostDonations
             )
         )
         return pointer

@@ -46,6 +46,7 @@ public struct IntentRunner {
     ///   defaults to now.
     public func run(_ request: IntentRequest, prompter: ConversationPrompter, requestStart: UInt64? = nil) throws(Failure) -> ConversationResult {
         let start = requestStart ?? Posix.monotonicNanoseconds()
+        if let apps { SystemDonations.use(apps: apps.catalog) }
         if request.extensionIdentifier == nil, let apps, let (app, wireName) = inAppHandler(for: request, in: apps) {
             return try runInApp(request, app: app, wireName: wireName, apps: apps, prompter: prompter, start: start)
         }
@@ -100,7 +101,14 @@ public struct IntentRunner {
         } catch {
             throw .system(error)
         }
-        return engine.run(identifier: request.identifier ?? UUID().uuidString)
+        let identifier = request.identifier ?? UUID().uuidString
+        var result = engine.run(identifier: identifier)
+        // As on iOS, a request handled through the system is donated by the
+        // system: one insert after the conversation, none during it.
+        if let warning = SystemDonations.record(result, app: endpoint.appIdentifier, identifier: identifier) {
+            result.warnings.append(warning)
+        }
+        return result
     }
 
     /// The app that handles the request's intent in-app, and the intent's
