@@ -131,7 +131,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "AccountSyncApp",
-            dependencies: ["AccountSyncKit", "AppProcess", "Intents", "SharedContainer"],
+            dependencies: ["AccountSyncKit", "AppProcess", "DonationStore", "Intents", "SharedContainer"],
             path: "Examples/AccountSync/App"
         ),
         // Recipe assistant: ShowDirections handled in the app, no extension.

@@ -64,6 +64,12 @@ struct AccountSyncTests {
         #expect(shown.contains("ledger: 2 transactions"))
         #expect(try notifications(system).isEmpty)
 
+        // The system recorded the request it handled, as iOS does.
+        let recorded = try system.donations(ofApp: "com.example.accountsync")
+        #expect(recorded.contains {
+            $0["source"] as? String == "system" && ($0["shortcut"] as? [String: Any])?["intent"] as? String == "SyncAccounts"
+        }, "\(recorded)")
+
         // A second sync finds nothing new.
         let again = try system.run(Self.intent, answers: ["confirm=yes"])
         #expect(try again.json()["message"] as? String == "Your accounts are synced: 0 new transactions.")
@@ -102,8 +108,11 @@ struct AccountSyncTests {
         #expect(opened.status == 0, "\(opened.both)")
         let shown = try #require(try opened.json()["shown"] as? [String])
         #expect(shown.prefix(2) == ["synced: 2 new transactions", "🔔 Sync finished: 2 new transactions"])
-        // INInteraction(intent:response:nil).donate was called; until the
-        // donation store lands, the SDK answers that it cannot record it.
-        #expect(shown.contains { $0 == "donated Sync Accounts" || $0.hasPrefix("donation not recorded:") }, "\(shown)")
+        #expect(shown.last == "donated Sync Accounts")
+        // The donation is in the system's store, in its group, ready to be suggested.
+        let donations = try system.donations(ofApp: "com.example.accountsync")
+        let donated = try #require(donations.first { $0["source"] as? String == "donated" }, "\(donations)")
+        #expect((donated["shortcut"] as? [String: Any])?["intent"] as? String == "SyncAccounts")
+        #expect(donated["groupIdentifier"] as? String == "account-sync")
     }
 }

@@ -81,6 +81,17 @@ struct ExampleSystem {
         return try CommandRunner(environment: environment).run(["open", "--json", "--apps", apps.path, file.path])
     }
 
+    /// Any `exthost` command in this system.
+    func exthost(_ arguments: [String]) throws -> CommandRunner.Result {
+        try CommandRunner(environment: environment).run(arguments)
+    }
+
+    /// The donations the system's store holds for an app (`exthost donations list --json`).
+    func donations(ofApp identifier: String) throws -> [[String: Any]] {
+        let listed = try exthost(["donations", "list", "--json", "--app", identifier])
+        return try listed.json()["donations"] as? [[String: Any]] ?? []
+    }
+
     /// The system's side of the apps, for what `exthost` has no command for
     /// (sending an app to the background, ending it).
     var handoff: AppHandoff {

@@ -14,6 +14,7 @@
 // an activity (which brings it to the foreground).
 import AccountSyncKit
 import AppProcess
+import DonationStore
 import Foundation
 import Intents
 
@@ -58,17 +59,38 @@ final class AccountSyncAppDelegate: AppDelegate {
         donate(application)
     }
 
-    /// Tells the system the person synced, so it can suggest *Sync Accounts*.
+    /// Tells the system the person synced, so it can suggest *Sync Accounts*:
+    /// `INInteraction(intent:response: nil).donate`, as the app does on iOS.
+    ///
+    /// In an app process the SDK's `donate` has no host to reach (its path to
+    /// the store is the plugin ABI's `exthost_host_api.donations`) and answers
+    /// 1901; the app then donates the same interaction through the store apps
+    /// write themselves (`AppDonations`).
     private func donate(_ application: Application) {
         let interaction = INInteraction(intent: SyncAccountsIntent(), response: nil)
+        interaction.groupIdentifier = Self.syncDonationGroup
         interaction.donate { error in
-            if let error {
-                application.show("donation not recorded: \(error)")
-            } else {
+            guard error != nil else {
                 application.show("donated Sync Accounts")
+                return
+            }
+            do {
+                try AppDonations(app: application.identifier).perform(.donateInteraction, [
+                    "intent": SyncAccountsIntent.intentName,
+                    "identifier": interaction.identifier,
+                    "groupIdentifier": Self.syncDonationGroup,
+                    "intentHandlingStatus": "unspecified",
+                    "parameters": [String: Any](),
+                ])
+                application.show("donated Sync Accounts")
+            } catch {
+                application.show("donation not recorded: \(error)")
             }
         }
     }
+
+    /// The group of the sync's donations, deleted together when the person signs out.
+    static let syncDonationGroup = "account-sync"
 
     private func showLedger(_ application: Application) {
         guard let service = service(application) else { return }
