@@ -97,7 +97,7 @@ final class AccountSyncAppDelegate: AppDelegate {
         let ledger = service.ledger()
         application.show("ledger: \(ledger.count) transactions")
         for transaction in ledger.suffix(5) {
-            application.show("  \(transaction.account): \(transaction.memo) \(transaction.amount)")
+            application.show("  \(transaction.account): \(transaction.memo) \(String(format: "%.2f", Double(transaction.amount) / 100))")
         }
     }
 
