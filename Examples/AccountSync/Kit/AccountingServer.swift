@@ -50,36 +50,3 @@ public struct AccountingServer: Sendable {
         Transaction(identifier: "t-1003", account: "Credit card", amount: -5400, memo: "Train tickets"),
     ]
 }
-
-/// One transaction of one account. Amounts are in the currency's minor unit.
-public struct Transaction: Codable, Hashable, Sendable {
-    public var identifier: String
-    public var account: String
-    public var amount: Int
-    public var memo: String
-
-    public init(identifier: String, account: String, amount: Int, memo: String) {
-        self.identifier = identifier
-        self.account = account
-        self.amount = amount
-        self.memo = memo
-    }
-}
-
-/// Why a sync did not happen, in words the response template says.
-public enum SyncFailure: Error, Sendable, CustomStringConvertible {
-    /// The service could not be reached.
-    case unreachable
-    /// The service answered something other than transactions.
-    case badAnswer
-    /// The shared container could not be written.
-    case storage(String)
-
-    public var description: String {
-        switch self {
-        case .unreachable: "the accounting service cannot be reached"
-        case .badAnswer: "the accounting service sent an answer the app does not understand"
-        case .storage(let problem): "the app's data cannot be saved (\(problem))"
-        }
-    }
-}
