@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "StudyRecordExtension", type: .dynamic, targets: ["StudyRecordExtension"]),
         .library(name: "FreeeExtension", type: .dynamic, targets: ["FreeeExtension"]),
         .library(name: "LightsExtension", type: .dynamic, targets: ["LightsExtension"]),
+        .library(name: "SoupChefExtension", type: .dynamic, targets: ["SoupChefExtension"]),
+        .library(name: "AccountSyncExtension", type: .dynamic, targets: ["AccountSyncExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -107,6 +109,41 @@ let package = Package(
             dependencies: ["Intents"],
             path: "Examples/StudyRecord/Freee",
             plugins: ["IntentCodegenPlugin"]
+        ),
+        // Soup order: Apple's Soup Chef definition, extended (custom type with dynamic options, order type, delivery location).
+        .target(
+            name: "SoupChefExtension",
+            dependencies: ["Intents"],
+            path: "Examples/SoupChef/Extension",
+            plugins: ["IntentCodegenPlugin"]
+        ),
+        // Account sync: the shared framework (intent classes, the sync) used by the extension and the app.
+        .target(
+            name: "AccountSyncKit",
+            dependencies: ["Intents", "SharedContainer"],
+            path: "Examples/AccountSync/Kit",
+            plugins: ["IntentCodegenPlugin"]
+        ),
+        .target(
+            name: "AccountSyncExtension",
+            dependencies: ["AccountSyncKit", "Intents"],
+            path: "Examples/AccountSync/Extension"
+        ),
+        .executableTarget(
+            name: "AccountSyncApp",
+            dependencies: ["AccountSyncKit", "AppProcess", "DonationStore", "Intents", "SharedContainer"],
+            path: "Examples/AccountSync/App"
+        ),
+        // Recipe assistant: ShowDirections handled in the app, no extension.
+        .executableTarget(
+            name: "RecipesApp",
+            dependencies: ["AppProcess"],
+            path: "Examples/Recipes/App"
+        ),
+        // Each example end to end: exthost run --json and the app processes.
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["AppHandoff", "CExthost", "ExthostTestSupport", "SharedContainer"]
         ),
 
         // MARK: Tests
