@@ -29,8 +29,9 @@ struct BenchCommand: ParsableCommand {
             libraries it links (its ELF DT_NEEDED entries) are listed: link only what the \
             extension needs.
 
-            A request is needed to time requests: SetLights, PostStudyRecord, \
-            FreeeFetchWalletableTransactions and LogWorkout (the test fixture) have built-in ones; give others with --request FILE (an intent file as for \
+            A request is needed to time requests: the examples' intents (SetLights, \
+            PostStudyRecord, FreeeFetchWalletableTransactions, OrderSoup, SyncAccounts) and \
+            LogWorkout (the test fixture) have built-in ones; give others with --request FILE (an intent file as for \
             `exthost run`, with every parameter set and the answers it needs).
             """
     )
@@ -227,6 +228,8 @@ struct BenchCommand: ParsableCommand {
         "SetLights": #"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 60, "color": "warm"}}"#,
         "PostStudyRecord": #"{"intent": "PostStudyRecord", "parameters": {"material": {"identifier": "book-2", "displayString": "The Swift Programming Language"}, "duration": 30, "amount": 12, "rangeStart": 10, "rangeEnd": 21, "memo": "chapter 3"}}"#,
         "FreeeFetchWalletableTransactions": #"{"intent": "FreeeFetchWalletableTransactions"}"#,
+        "OrderSoup": #"{"intent": "OrderSoup", "parameters": {"soup": "clam-chowder", "quantity": 2, "options": ["cheese", "croutons"], "orderType": "delivery", "deliveryLocation": "1 Infinite Loop"}, "answers": {"confirm": "yes"}}"#,
+        "SyncAccounts": #"{"intent": "SyncAccounts", "answers": {"confirm": "yes"}}"#,
         "LogWorkout": #"{"intent": "LogWorkout", "parameters": {"activity": "run", "minutes": 30, "route": {"identifier": "river", "displayString": "River Loop"}}, "answers": {"confirm": "yes"}}"#,
     ]
 
