@@ -55,12 +55,15 @@ public enum ColdStartProbe {
     ///   - request: The request to run; nil runs `handler(for:)` of the
     ///     plugin's first intent only.
     ///   - warmRequests: How many warm requests to time after the first.
+    ///   - sharedContainer: The app group's container `init` receives, as
+    ///     `exthost run` would give it; nil for none.
     /// - Returns: The sample; a load or request failure is in `error`.
-    public static func measurePlugin(at path: String, request: IntentRequest?, warmRequests: Int) -> ColdStartSample {
+    public static func measurePlugin(at path: String, request: IntentRequest?, warmRequests: Int,
+                                     sharedContainer: String? = nil) -> ColdStartSample {
         let loader = ExtensionLoader()
         let loaded: LoadedExtension
         do {
-            loaded = try loader.load(path: path)
+            loaded = try loader.load(path: path, sharedContainer: sharedContainer)
         } catch {
             return ColdStartSample(error: error.description)
         }

@@ -22,6 +22,8 @@ public struct StartupBenchmark {
         public var origin: String
         /// The extension's identifier, when known before measuring.
         public var identifier: String?
+        /// The shared container its `init` receives (as `exthost run` gives it).
+        public var sharedContainer: String?
         /// The request to run after loading; nil runs `handler(for:)` only.
         public var request: IntentRequest?
         /// The request as a file, for `exthost run`.
@@ -31,12 +33,14 @@ public struct StartupBenchmark {
         /// Also time `exthost run` as a whole process.
         public var measureRunCommand: Bool
 
-        public init(name: String, path: URL, origin: String, identifier: String? = nil, request: IntentRequest? = nil,
+        public init(name: String, path: URL, origin: String, identifier: String? = nil, sharedContainer: String? = nil,
+                    request: IntentRequest? = nil,
                     requestFile: URL? = nil, libraries: Int? = nil, initializers: Int? = nil, measureRunCommand: Bool = false) {
             self.name = name
             self.path = path
             self.origin = origin
             self.identifier = identifier
+            self.sharedContainer = sharedContainer
             self.request = request
             self.requestFile = requestFile
             self.libraries = libraries
@@ -132,6 +136,7 @@ public struct StartupBenchmark {
             measures.append(("cold load: \(target.name)", { record in
                 var arguments = ["bench-child", "plugin", target.path.path, "--warm", String(warmRequests)]
                 if let requestFile { arguments += ["--request", requestFile.path] }
+                if let container = target.sharedContainer { arguments += ["--shared-container", container] }
                 guard let outcome = try? TimedProcess.run(executable, arguments, environment: environment) else {
                     store.note("cannot start \(executable)")
                     return

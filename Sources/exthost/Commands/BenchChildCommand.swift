@@ -32,6 +32,9 @@ struct BenchChildCommand: ParsableCommand {
     @Option(help: "Warm requests to time after the first.")
     var warm: Int = 0
 
+    @Option(help: "The shared container the plugin's init receives.")
+    var sharedContainer: String?
+
     func run() throws {
         let encoder = JSONEncoder()
         switch mode {
@@ -52,7 +55,7 @@ struct BenchChildCommand: ParsableCommand {
                     throw ExitCode(ExitStatus.badInput)
                 }
             }
-            let sample = ColdStartProbe.measurePlugin(at: path, request: parsed, warmRequests: max(warm, 0))
+            let sample = ColdStartProbe.measurePlugin(at: path, request: parsed, warmRequests: max(warm, 0), sharedContainer: sharedContainer)
             FileHandle.standardOutput.write(Data("\n".utf8) + (try encoder.encode(sample)) + Data("\n".utf8))
         }
     }

@@ -196,8 +196,13 @@ struct BenchCommand: ParsableCommand {
         let record = PluginCatalog.subprocessProber(executable: executable, deadline: budget)(path.path)
         let supported = record.manifest?.intentsSupported ?? []
         let chosen = supported.lazy.compactMap { requests[$0] }.first
+        let container = BenchmarkSharedContainer.path(
+            forApp: record.manifest?.app,
+            baseDirectory: URL(fileURLWithPath: output).standardizedFileURL.appendingPathComponent("containers").path
+        )
         return StartupBenchmark.Target(name: name, path: path, origin: origin, identifier: record.manifest?.identifier,
-                                       request: chosen?.0, requestFile: chosen?.1, measureRunCommand: chosen != nil)
+                                       sharedContainer: container, request: chosen?.0, requestFile: chosen?.1,
+                                       measureRunCommand: chosen != nil)
     }
 
     /// The built-in requests and those given with --request, by intent.
