@@ -11,6 +11,12 @@
 import Foundation
 import StudyRecordKit
 
+// A parent may have spawned us with its signals blocked (a test runner's
+// thread does): unblock them, so SIGTERM and SIGINT stop the server.
+var noSignals = sigset_t()
+sigemptyset(&noSignals)
+sigprocmask(SIG_SETMASK, &noSignals, nil)
+
 func usage(_ problem: String) -> Never {
     FileHandle.standardError.write(Data("StudyRecordBackend: \(problem)\nusage: StudyRecordBackend [--port N] [--data DIR] [--logged-out]\n".utf8))
     exit(2)
