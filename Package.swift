@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "exthost",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "exthost", targets: ["exthost"]),
         .library(name: "Intents", targets: ["Intents"]),
@@ -13,9 +13,13 @@ let package = Package(
         .library(name: "StudyRecordExtension", type: .dynamic, targets: ["StudyRecordExtension"]),
         .library(name: "FreeeExtension", type: .dynamic, targets: ["FreeeExtension"]),
         .library(name: "LightsExtension", type: .dynamic, targets: ["LightsExtension"]),
+        .library(name: "SoupChefExtension", type: .dynamic, targets: ["SoupChefExtension"]),
+        .library(name: "AccountSyncExtension", type: .dynamic, targets: ["AccountSyncExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // MARK: Donation store
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: The plugin ABI
@@ -48,13 +52,17 @@ let package = Package(
         // MARK: The SDK plugin authors import
         .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"]),
 
+        // MARK: Donations, shortcuts and phrases (the system's store; plugins never link it)
+        .target(name: "DonationStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+
         // MARK: The host
-        .target(name: "ExthostCore", dependencies: ["CExthost", "CFFI", "ExthostABI", "IntentDefinition"]),
+        .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "IntentDefinition", "SharedContainer"]),
         .executableTarget(
             name: "exthost",
             dependencies: [
                 "AppHandoff",
                 "ExthostCore",
+                "DonationStore",
                 "IntentCodegen",
                 "IntentDefinition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -74,7 +82,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StudyRecordApp",
-            dependencies: ["AppProcess", "SharedContainer"],
+            dependencies: ["AppProcess", "SharedContainer", "DonationStore"],
             path: "Examples/AppFixtures/StudyRecordApp"
         ),
         .executableTarget(
@@ -120,6 +128,41 @@ let package = Package(
             path: "Examples/StudyRecord/Freee",
             plugins: ["IntentCodegenPlugin"]
         ),
+        // Soup order: Apple's Soup Chef definition, extended (custom type with dynamic options, order type, delivery location).
+        .target(
+            name: "SoupChefExtension",
+            dependencies: ["Intents"],
+            path: "Examples/SoupChef/Extension",
+            plugins: ["IntentCodegenPlugin"]
+        ),
+        // Account sync: the shared framework (intent classes, the sync) used by the extension and the app.
+        .target(
+            name: "AccountSyncKit",
+            dependencies: ["Intents", "SharedContainer"],
+            path: "Examples/AccountSync/Kit",
+            plugins: ["IntentCodegenPlugin"]
+        ),
+        .target(
+            name: "AccountSyncExtension",
+            dependencies: ["AccountSyncKit", "Intents"],
+            path: "Examples/AccountSync/Extension"
+        ),
+        .executableTarget(
+            name: "AccountSyncApp",
+            dependencies: ["AccountSyncKit", "AppProcess", "DonationStore", "Intents", "SharedContainer"],
+            path: "Examples/AccountSync/App"
+        ),
+        // Recipe assistant: ShowDirections handled in the app, no extension.
+        .executableTarget(
+            name: "RecipesApp",
+            dependencies: ["AppProcess"],
+            path: "Examples/Recipes/App"
+        ),
+        // Each example end to end: exthost run --json and the app processes.
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["AppHandoff", "CExthost", "ExthostTestSupport", "SharedContainer"]
+        ),
 
         // MARK: Tests
         .target(name: "ExthostTestSupport", dependencies: ["IntentCodegen", "IntentDefinition"], path: "Tests/ExthostTestSupport"),
@@ -127,7 +170,8 @@ let package = Package(
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),
         .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
-        .testTarget(name: "ExthostCommandTests", dependencies: ["ExthostTestSupport"]),
+        .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
+        .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
         .testTarget(name: "StudyRecordTests", dependencies: ["AppHandoff", "SharedContainer", "StudyRecordKit", "ExthostTestSupport"]),

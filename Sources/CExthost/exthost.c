@@ -7,4 +7,5 @@ _Static_assert(sizeof(exthost_list) == 2 * sizeof(void *), "exthost_list layout"
 _Static_assert(sizeof(exthost_user_activity) == 4 * sizeof(void *), "exthost_user_activity layout");
 _Static_assert(offsetof(exthost_extension, toolchain) == 16, "exthost_extension header layout");
 _Static_assert(sizeof(exthost_extension) == 16 + 10 * sizeof(void *), "exthost_extension layout");
-_Static_assert(sizeof(exthost_host_api) == 8 + 2 * sizeof(void *), "exthost_host_api layout");
+_Static_assert(sizeof(exthost_host_api) == 8 + 3 * sizeof(void *), "exthost_host_api layout");
+_Static_assert(offsetof(exthost_host_api, donations) == 8 + 2 * sizeof(void *), "exthost_host_api.donations comes after shared_container");

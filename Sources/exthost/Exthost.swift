@@ -22,6 +22,10 @@ struct Exthost: AsyncParsableCommand {
         LintCommand.self,
         ConvertCommand.self,
         GenerateCommand.self,
+        DonationsCommand.self,
+        ShortcutsCommand.self,
+        SayCommand.self,
+        SuggestCommand.self,
         OpenCommand.self,
     ]
 }

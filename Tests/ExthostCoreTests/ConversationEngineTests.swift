@@ -39,8 +39,8 @@ struct ConversationEngineTests {
         let resolved = result.transcript.filter { $0.stage == "resolve" }.map(\.parameter)
         #expect(resolved == ["activity", "minutes", "distance", "route", "tags", "shared"])
         #expect(result.responseProperties["calories"] == .integer(300))
-        #expect(result.userActivity?.activityType == "com.example.fixture.workout")
-        #expect(result.userActivity?.userInfo == "{\"minutes\":42}")
+        #expect(result.userActivity?.activityType == "com.example.fixture.showGoal")
+        #expect(result.userActivity?.userInfo == "{\"done\":3,\"goal\":5}")
     }
 
     @Test("a method the handler lacks gets the default: the given value succeeds")
@@ -179,7 +179,7 @@ struct ConversationEngineTests {
         let (result, _) = try run(values: values, answers: ["confirm": ["yes"]])
         #expect(result.outcome == .continueInApp)
         #expect(result.code == "continueInApp")
-        #expect(result.userActivity?.activityType == "com.example.fixture.workout")
+        #expect(result.userActivity?.activityType == "com.example.fixture.showGoal")
     }
 
     @Test("lists cross as lists")

@@ -40,7 +40,11 @@ public struct CommandRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        var inherited = ProcessInfo.processInfo.environment
+        // Requests the system handles are recorded as donations: a test that
+        // names no store gets one of its own, never the user's.
+        if inherited["EXTHOST_DATA_DIR"] == nil { inherited["EXTHOST_DATA_DIR"] = Self.scratchDataDirectory }
+        process.environment = inherited.merging(environment) { _, new in new }
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         let output = Pipe()
         let errors = Pipe()
@@ -68,6 +72,10 @@ public struct CommandRunner {
             standardError: String(decoding: collected.error, as: UTF8.self)
         )
     }
+
+    /// The donation store folder of commands run without one, one per test process.
+    static let scratchDataDirectory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("exthost-data-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
 
     private final class OutputCollector: @unchecked Sendable {
         private let lock = NSLock()

@@ -137,12 +137,16 @@ static void handle_workout(void *handler, const LogWorkoutIntent *intent, LogWor
              intent->route ? " on " : "", intent->route ? intent->route->display_string : "");
     int64_t calories = minutes * 10;
     exthost_user_activity activity_info = {
-        "com.example.fixture.workout", "Workout logged", "{\"minutes\":42}", NULL};
+        "com.example.fixture.showGoal", "Weekly goal", "{\"done\":3,\"goal\":5}", NULL};
     LogWorkoutIntentResponse response = {&activity_info, summary, &calories};
+    LogWorkoutIntentResponse bare = {NULL, summary, &calories};
     if (minutes == 13) {
         completion(LogWorkoutIntentResponseCodeFailureDeviceLocked, NULL);
     } else if (minutes == 99) {
         completion(LogWorkoutIntentResponseCodeContinueInApp, &response);
+    } else if (minutes == 98) {
+        /* No activity: the system makes one that carries the interaction. */
+        completion(LogWorkoutIntentResponseCodeFailureRequiringAppLaunch, &bare);
     } else {
         completion(minutes == 42 ? LogWorkoutIntentResponseCodeSuccessPersonalBest : LogWorkoutIntentResponseCodeSuccess,
                    &response);
@@ -177,6 +181,16 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
     case 4: /* never returns */
         for (;;) pause();
     default:
+        if (host != NULL && host->shared_container != NULL) {
+            /* The app group's container: the app sees what its extension wrote. */
+            char path[4096];
+            snprintf(path, sizeof path, "%s/pings.txt", host->shared_container);
+            FILE *file = fopen(path, "a");
+            if (file != NULL) {
+                fputs("ping\n", file);
+                fclose(file);
+            }
+        }
         completion(PingIntentResponseCodeSuccess, NULL);
     }
 }

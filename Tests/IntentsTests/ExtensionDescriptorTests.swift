@@ -22,7 +22,8 @@ extension CThunkTests {
                 size: UInt32(MemoryLayout<exthost_host_api>.size),
                 abi_version: ExthostABI.version,
                 log: { _, message in if let message { HostLog.lines.append(String(cString: message)) } },
-                shared_container: UnsafePointer(strdup(sharedContainer))
+                shared_container: UnsafePointer(strdup(sharedContainer)),
+                donations: nil
             ))
             return UnsafePointer(api)
         }()

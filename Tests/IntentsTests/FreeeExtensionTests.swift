@@ -25,7 +25,7 @@ extension CThunkTests {
             let api = UnsafeMutablePointer<exthost_host_api>.allocate(capacity: 1)
             api.initialize(to: exthost_host_api(
                 size: UInt32(MemoryLayout<exthost_host_api>.size), abi_version: EXTHOST_ABI_VERSION,
-                log: nil, shared_container: UnsafePointer(strdup(container.path))
+                log: nil, shared_container: UnsafePointer(strdup(container.path)), donations: nil
             ))
             var context: UnsafeMutableRawPointer?
             #expect(descriptor.`init`(api, &context) == 0)

@@ -10,6 +10,7 @@
 //   PostStudyRecordIntent                 system-made: the interaction's response
 //                                         properties carry doneMinutes, goalMinutes
 import AppProcess
+import DonationStore
 import Foundation
 import SharedContainer
 
@@ -35,9 +36,11 @@ final class StudyRecordAppDelegate: AppDelegate {
             return showGoal(interaction.responseProperties, in: application)
         case "com.example.studyrecord.viewQRCode":
             application.show("showing my QR code")
+            donateScreen(userActivity.activityType, title: "View my QR code", phrase: "Show my QR code", in: application)
             return true
         case "com.example.studyrecord.scanBarcode":
             application.show("opening the barcode scanner")
+            donateScreen(userActivity.activityType, title: "Scan a book's barcode", phrase: "Scan a barcode", in: application)
             return true
         default:
             return false
@@ -54,6 +57,20 @@ final class StudyRecordAppDelegate: AppDelegate {
 
     private func hours(_ minutes: Int) -> String {
         minutes % 60 == 0 ? String(minutes / 60) : String(format: "%.1f", Double(minutes) / 60)
+    }
+
+    /// The screen is on show: donate it, as an iOS app sets the screen's
+    /// `userActivity` (eligible for prediction, with a suggested phrase) and
+    /// calls `becomeCurrent()`, so the system can suggest it and the user
+    /// can give it a phrase.
+    private func donateScreen(_ activityType: String, title: String, phrase: String, in application: Application) {
+        do {
+            try AppDonations(app: application.identifier)
+                .donateActivity(type: activityType, title: title, persistentIdentifier: activityType, suggestedInvocationPhrase: phrase)
+        } catch {
+            // Not shown: the screen works without the donation.
+            FileHandle.standardError.write(Data("[StudyRecord] could not donate \(activityType): \(error)\n".utf8))
+        }
     }
 
     /// Records the extension queued while the app was not running go out now.

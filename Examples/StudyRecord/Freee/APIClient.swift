@@ -10,6 +10,7 @@ enum APIClient {
     /// - Parameter completion: Called once, with whether the request was
     ///   recorded (false when the app declares no shared container).
     static func callTheAPI(completion: @escaping (Bool) -> Void) {
+        donateSync()
         guard let container = ExtensionHost.sharedContainerPath else {
             completion(false)
             return
@@ -17,5 +18,20 @@ enum APIClient {
         let request = URL(fileURLWithPath: container).appendingPathComponent("sync-requested")
         let stamp = ISO8601DateFormatter().string(from: Date())
         completion((try? Data(stamp.utf8).write(to: request, options: .atomic)) != nil)
+    }
+
+    /// The group the sync donations belong to, deleted together when the
+    /// user signs out.
+    static let syncDonationGroup = "account-sync"
+
+    /// Tells the system the user synced their accounts, as the app does on
+    /// iOS, so that the sync is suggested and can be given a phrase:
+    /// `INInteraction(intent:response: nil).donate`.
+    static func donateSync() {
+        let interaction = INInteraction(intent: FreeeFetchWalletableTransactionsIntent(), response: nil)
+        interaction.groupIdentifier = syncDonationGroup
+        interaction.donate { error in
+            if let error { ExtensionHost.log("the account sync was not donated: \(error)", level: .error) }
+        }
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 ///   "executable": "StudyRecord",
 ///   "NSUserActivityTypes": ["com.example.studyrecord.showGoal", "PostStudyRecordIntent"],
 ///   "INIntentsSupported": ["ShowDirectionsIntent"],
-///   "appGroup": "group.com.example.studyrecord"
+///   "appGroup": "group.com.example.studyrecord",
+///   "intentDefinition": "StudyRecord.intentdefinition"
 /// }
 /// ```
 ///
@@ -30,6 +31,9 @@ public struct AppManifest: Codable, Hashable, Sendable {
     public var intentsSupported: [String]
     /// The app group shared with the app's extensions.
     public var appGroup: String?
+    /// The intent definition of the intents it handles in-app, relative to
+    /// the manifest's folder: how the system learns their shape.
+    public var intentDefinition: String?
     /// The manifest file this was loaded from, if any (not part of the JSON).
     public var manifestPath: String?
 
@@ -41,6 +45,7 @@ public struct AppManifest: Codable, Hashable, Sendable {
         userActivityTypes: [String] = [],
         intentsSupported: [String] = [],
         appGroup: String? = nil,
+        intentDefinition: String? = nil,
         manifestPath: String? = nil
     ) {
         self.identifier = identifier
@@ -50,11 +55,12 @@ public struct AppManifest: Codable, Hashable, Sendable {
         self.userActivityTypes = userActivityTypes
         self.intentsSupported = intentsSupported
         self.appGroup = appGroup
+        self.intentDefinition = intentDefinition
         self.manifestPath = manifestPath
     }
 
     enum CodingKeys: String, CodingKey {
-        case identifier, name, executable, arguments, appGroup
+        case identifier, name, executable, arguments, appGroup, intentDefinition
         case userActivityTypes = "NSUserActivityTypes"
         case intentsSupported = "INIntentsSupported"
     }
@@ -68,6 +74,7 @@ public struct AppManifest: Codable, Hashable, Sendable {
         userActivityTypes = try container.decodeIfPresent([String].self, forKey: .userActivityTypes) ?? []
         intentsSupported = try container.decodeIfPresent([String].self, forKey: .intentsSupported) ?? []
         appGroup = try container.decodeIfPresent(String.self, forKey: .appGroup)
+        intentDefinition = try container.decodeIfPresent(String.self, forKey: .intentDefinition)
         manifestPath = nil
     }
 
@@ -77,6 +84,22 @@ public struct AppManifest: Codable, Hashable, Sendable {
         let folder = manifestPath.map { ($0 as NSString).deletingLastPathComponent }
             ?? FileManager.default.currentDirectoryPath
         return URL(fileURLWithPath: folder).appendingPathComponent(executable).standardized.path
+    }
+
+    /// The intent definition's absolute path, when the manifest names one.
+    public var intentDefinitionPath: String? {
+        guard let intentDefinition else { return nil }
+        if intentDefinition.hasPrefix("/") { return intentDefinition }
+        let folder = manifestPath.map { ($0 as NSString).deletingLastPathComponent }
+            ?? FileManager.default.currentDirectoryPath
+        return URL(fileURLWithPath: folder).appendingPathComponent(intentDefinition).standardized.path
+    }
+
+    /// The intent's name as this app lists it in `INIntentsSupported`, which
+    /// may be the definition's name (`ShowDirections`) or the class name
+    /// (`ShowDirectionsIntent`); nil when the app does not list it.
+    public func listedName(ofIntent name: String) -> String? {
+        [name, name + "Intent"].first { intentsSupported.contains($0) }
     }
 
     /// Whether the app declares `activityType` in `NSUserActivityTypes`.

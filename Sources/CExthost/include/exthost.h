@@ -222,7 +222,59 @@ typedef struct exthost_host_api {
      *  the app and its extensions can both write), or NULL when the
      *  extension's app declares none. Owned by the host, static. */
     const char *shared_container;
+    /** The system's donation store: INInteraction.donate and its deletes,
+     *  NSUserActivity.becomeCurrent and deleteSavedUserActivities, shortcut
+     *  suggestions. [any-thread]; blocks until the store has committed (or
+     *  refused) the request, normally well under a millisecond, at most the
+     *  store's 10 s busy wait.
+     *
+     *  `operation` is an EXTHOST_DONATION_* value; `request` is a JSON
+     *  object, borrowed until the call returns, whose "app" is the
+     *  extension's containing app (the descriptor's `app`). `message` is a
+     *  buffer of `message_capacity` bytes owned by the caller (may be NULL):
+     *  on failure the host writes a NUL-terminated message into it, cut to
+     *  fit. Returns 0, or the INIntentErrorCode of the failure: 1901
+     *  donating, 1902 deleting all, 1903 deleting by identifiers, 1904
+     *  deleting by group.
+     *
+     *  Added after `shared_container` in version 1: a plugin must check that
+     *  `size` reaches past this field (offsetof + sizeof) before reading it.
+     *  Rationale (version 1): the store belongs to the system, so a plugin
+     *  links neither it nor SQLite (plugins link only what they need, and a
+     *  store opened by every extension would be opened in every request);
+     *  requests are JSON because they are rare and their shapes grow, unlike
+     *  the typed, per-stage calls of the conversation. */
+    int32_t (*donations)(int32_t operation, const char *request, char *message, size_t message_capacity);
 } exthost_host_api;
+
+/** The `operation` of exthost_host_api.donations and the keys of its
+ *  `request` (every request also has "app"). Dates are seconds since 1970
+ *  or ISO 8601 text. */
+enum {
+    /** {"intent", "parameters": {name: value as in intent.json},
+     *  "identifier", "groupIdentifier", "intentHandlingStatus",
+     *  "startDate", "endDate", "title", "suggestedInvocationPhrase"} */
+    EXTHOST_DONATION_DONATE_INTERACTION = 1,
+    /** {"identifiers": [...]} */
+    EXTHOST_DONATION_DELETE_INTERACTIONS = 2,
+    /** {"groupIdentifier"} */
+    EXTHOST_DONATION_DELETE_INTERACTION_GROUP = 3,
+    /** {} */
+    EXTHOST_DONATION_DELETE_ALL_INTERACTIONS = 4,
+    /** {"activityType", "title", "userInfo": {...}, "requiredUserInfoKeys":
+     *  [...], "persistentIdentifier", "suggestedInvocationPhrase"}; refused
+     *  (1901) when the app's manifest does not declare the type in
+     *  NSUserActivityTypes or userInfo lacks a required key. */
+    EXTHOST_DONATION_DONATE_ACTIVITY = 5,
+    /** {"persistentIdentifiers": [...]} */
+    EXTHOST_DONATION_DELETE_ACTIVITIES = 6,
+    /** {} */
+    EXTHOST_DONATION_DELETE_ALL_ACTIVITIES = 7,
+    /** {"shortcuts": [{"intent", "parameters"} or {"activityType", ...}]} */
+    EXTHOST_DONATION_SET_SHORTCUT_SUGGESTIONS = 8,
+    /** {"shortcuts": [... with "startDate", "endDate" of their date relevance]} */
+    EXTHOST_DONATION_SET_RELEVANT_SHORTCUTS = 9,
+};
 
 /** A handler method, as returned by `method`: cast it to the signature that
  *  its selector has (see "Methods" above) before calling it. */

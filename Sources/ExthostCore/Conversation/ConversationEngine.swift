@@ -32,7 +32,7 @@ public final class ConversationEngine {
         }
     }
 
-    private let loaded: LoadedExtension
+    private let endpoint: IntentHandlerEndpoint
     private let definition: IntentDefinition
     private let intent: Intent
     private let options: Options
@@ -52,7 +52,8 @@ public final class ConversationEngine {
     ///   - prompter: Who answers questions.
     ///   - options: Deadlines.
     ///   - watchdog: Notices a method that never returns.
-    public init(
+    /// - Throws: `IntentsError` 2004 when the extension's definition has no such intent.
+    public convenience init(
         extension loaded: LoadedExtension,
         intent intentName: String,
         values: [String: IntentValue],
@@ -60,27 +61,42 @@ public final class ConversationEngine {
         options: Options = Options(),
         watchdog: StageWatchdog? = nil
     ) throws(IntentsError) {
-        guard let intent = loaded.definition.intent(named: intentName) else {
-            throw IntentsError(.invalidIntentName, "extension \(loaded.manifest.identifier) has no intent named \(intentName)")
+        try self.init(endpoint: .plugin(loaded), intent: intentName, values: values, prompter: prompter, options: options, watchdog: watchdog)
+    }
+
+    /// Prepares a conversation for `intent` with any handler: an extension
+    /// or an app that handles it in-app.
+    ///
+    /// - Throws: `IntentsError` 2004 when the definition has no such intent.
+    public init(
+        endpoint: IntentHandlerEndpoint,
+        intent intentName: String,
+        values: [String: IntentValue],
+        prompter: ConversationPrompter,
+        options: Options = Options(),
+        watchdog: StageWatchdog? = nil
+    ) throws(IntentsError) {
+        guard let intent = endpoint.definition.intent(named: intentName) else {
+            throw IntentsError(.invalidIntentName, "\(endpoint.label) has no intent named \(intentName)")
         }
-        self.loaded = loaded
-        self.definition = loaded.definition
+        self.endpoint = endpoint
+        self.definition = endpoint.definition
         self.intent = intent
         self.values = values
         self.prompter = prompter
         self.options = options
         self.watchdog = watchdog
-        self.reader = IntentValueReader(definition: loaded.definition, intent: intent)
+        self.reader = IntentValueReader(definition: endpoint.definition, intent: intent)
         self.result = ConversationResult(intent: intentName, outcome: .error, message: "", budgetSeconds: options.stageDeadline)
-        self.result.extensionIdentifier = loaded.manifest.identifier
+        self.result.extensionIdentifier = endpoint.identifier
     }
 
     /// Runs the conversation to its end, or until a question has no answer.
     public func run(identifier: String = UUID().uuidString) -> ConversationResult {
-        let session: IntentHandlerSession
+        let session: any HandlerConnection
         let start = Posix.monotonicNanoseconds()
         do {
-            session = try IntentHandlerSession(extension: loaded, intent: intent, identifier: identifier)
+            session = try endpoint.connect(intent, identifier)
         } catch {
             return finish(error: error)
         }
@@ -95,13 +111,13 @@ public final class ConversationEngine {
             )
         }
         ended.values = values
-        ended.loadTimings = loaded.timings
+        ended.loadTimings = endpoint.loadTimings()
         return ended
     }
 
     // MARK: - The stages
 
-    private func converse(_ session: IntentHandlerSession) -> ConversationResult {
+    private func converse(_ session: any HandlerConnection) -> ConversationResult {
         for (index, parameter) in intent.parameters.enumerated() {
             if let relationship = parameter.relationship, !holds(relationship) {
                 values[parameter.name] = nil
@@ -117,7 +133,7 @@ public final class ConversationEngine {
     }
 
     /// Resolves one parameter; returns a result when the conversation stops.
-    private func resolve(_ parameter: Parameter, at index: Int, in session: IntentHandlerSession) -> ConversationResult? {
+    private func resolve(_ parameter: Parameter, at index: Int, in session: any HandlerConnection) -> ConversationResult? {
         let shape = ValueShape(parameter)
         let selector = IntentHandlerSession.resolveSelector(parameter.name)
         for _ in 0..<options.maximumAttempts {
@@ -136,6 +152,8 @@ public final class ConversationEngine {
             switch outcome {
             case .timedOut:
                 return timeout(stage: selector, since: start)
+            case .failed(let error):
+                return finish(error: error)
             case .notImplemented:
                 kind = current == nil ? Int32(EXTHOST_RESOLUTION_NOT_REQUIRED) : Int32(EXTHOST_RESOLUTION_SUCCESS)
                 (value, alternatives, reason) = (current, [], 0)
@@ -201,7 +219,7 @@ public final class ConversationEngine {
         return stop(.unsupported, message: "Gave up on \(label(parameter)) after \(options.maximumAttempts) attempts.")
     }
 
-    private func disambiguate(_ parameter: Parameter, at index: Int, among items: [IntentValue], in session: IntentHandlerSession) -> ConversationResult? {
+    private func disambiguate(_ parameter: Parameter, at index: Int, among items: [IntentValue], in session: any HandlerConnection) -> ConversationResult? {
         if let intro = parameter.prompt(.disambiguationIntroduction) {
             let spoken = values[parameter.name]?.spoken(enumType: enumType(of: parameter)) ?? ""
             prompter.say(fill(intro, extra: ["count": String(items.count), parameter.name: spoken]))
@@ -234,12 +252,14 @@ public final class ConversationEngine {
         return nil
     }
 
-    private func confirm(_ session: IntentHandlerSession) -> ConversationResult? {
+    private func confirm(_ session: any HandlerConnection) -> ConversationResult? {
         let start = Posix.monotonicNanoseconds()
         let shapes = intent.response.parameters.map(ValueShape.init)
         switch callStage("confirm", in: session, shape: .response(shapes)) {
         case .timedOut:
             return timeout(stage: "confirm", since: start)
+        case .failed(let error):
+            return finish(error: error)
         case .notImplemented:
             record(stage: "confirm", parameter: nil, result: "ready", since: start, defaulted: true)
         case .completed(.response(let code, let activity, let properties)):
@@ -262,12 +282,14 @@ public final class ConversationEngine {
         return nil
     }
 
-    private func handle(_ session: IntentHandlerSession) -> ConversationResult {
+    private func handle(_ session: any HandlerConnection) -> ConversationResult {
         let start = Posix.monotonicNanoseconds()
         let shapes = intent.response.parameters.map(ValueShape.init)
         switch callStage("handle", in: session, shape: .response(shapes)) {
         case .timedOut:
             return timeout(stage: "handle", since: start)
+        case .failed(let error):
+            return finish(error: error)
         case .notImplemented:
             return protocolError("the handler does not implement handle, which every intent handler must")
         case .completed(.response(let code, let activity, let properties)):
@@ -280,7 +302,7 @@ public final class ConversationEngine {
 
     // MARK: - Calling the plugin
 
-    private func callStage(_ selector: String, in session: IntentHandlerSession, shape: CompletionShape, searchTerm: String?? = nil) -> IntentHandlerSession.CallOutcome {
+    private func callStage(_ selector: String, in session: any HandlerConnection, shape: CompletionShape, searchTerm: String?? = nil) -> CallOutcome {
         let base = firstStage ? options.requestStart : Posix.monotonicNanoseconds()
         firstStage = false
         let deadline = base + UInt64(options.stageDeadline * 1e9)
@@ -301,7 +323,7 @@ public final class ConversationEngine {
     }
 
     /// After `unsupported` (or a no), asks for another value.
-    private func askAgain(_ parameter: Parameter, at index: Int, in session: IntentHandlerSession, after message: String?) -> ConversationResult? {
+    private func askAgain(_ parameter: Parameter, at index: Int, in session: any HandlerConnection, after message: String?) -> ConversationResult? {
         if let message { prompter.say(message) }
         let prompt = fill(parameter.prompt(.primary) ?? "What \(label(parameter))?", extra: [:])
         let question = Question(kind: .value, parameter: parameter.name, prompt: prompt, choices: [])
@@ -312,7 +334,7 @@ public final class ConversationEngine {
     }
 
     /// Stores a typed answer as the parameter's new value.
-    private func take(_ answer: String, for parameter: Parameter, at index: Int, in session: IntentHandlerSession, question: Question) -> ConversationResult? {
+    private func take(_ answer: String, for parameter: Parameter, at index: Int, in session: any HandlerConnection, question: Question) -> ConversationResult? {
         do {
             let value = try reader.read(text: answer, for: parameter)
             store(value, for: parameter, at: index, in: session)
@@ -322,7 +344,7 @@ public final class ConversationEngine {
         }
     }
 
-    private func store(_ value: IntentValue, for parameter: Parameter, at index: Int, in session: IntentHandlerSession) {
+    private func store(_ value: IntentValue, for parameter: Parameter, at index: Int, in session: any HandlerConnection) {
         values[parameter.name] = value
         session.setValue(value, parameterAt: index)
     }
@@ -360,13 +382,13 @@ public final class ConversationEngine {
         record(stage: stage, parameter: nil, result: "timeout", since: start)
         let error = IntentsError(
             .requestTimedOut,
-            "\(stage) of \(intent.name) in \(loaded.manifest.identifier) did not call its completion within \(String(format: "%g", options.stageDeadline)) s. Call the completion exactly once, on every path."
+            "\(stage) of \(intent.name) in \(endpoint.label) did not call its completion within \(String(format: "%g", options.stageDeadline)) s. Call the completion exactly once, on every path."
         )
         return finish(error: error)
     }
 
     private func protocolError(_ message: String) -> ConversationResult {
-        finish(error: IntentsError(.extensionBringUpFailed, "extension \(loaded.manifest.identifier): \(message)"))
+        finish(error: IntentsError(.extensionBringUpFailed, "\(endpoint.label): \(message)"))
     }
 
     private func finish(error: IntentsError) -> ConversationResult {
@@ -374,7 +396,7 @@ public final class ConversationEngine {
         result.error = error
         result.message = error.description
         result.values = values
-        result.loadTimings = loaded.timings
+        result.loadTimings = endpoint.loadTimings()
         return result
     }
 
@@ -394,9 +416,6 @@ public final class ConversationEngine {
         let elapsed = milliseconds(Posix.monotonicNanoseconds() - start)
         result.transcript.append(TranscriptStep(stage: stage, parameter: parameter, result: kind, value: value,
                                                 message: message, milliseconds: elapsed, defaulted: defaulted))
-        if stage != "ask" && stage != "skip" {
-            result.stageMilliseconds.append((parameter.map { "\(stage) \($0)" } ?? stage, elapsed))
-        }
     }
 
     // MARK: - Words

@@ -124,15 +124,44 @@ public struct ConversationResult: Sendable {
     public var error: IntentsError?
     public var warnings: [String] = []
     public var loadTimings: LoadTimings?
-    /// Per-stage time in milliseconds, in order.
-    public var stageMilliseconds: [(stage: String, milliseconds: Double)] = []
+    /// Per-stage time in milliseconds, in order: the calls into the handler
+    /// (not the time spent asking the user).
+    public var stageMilliseconds: [(stage: String, milliseconds: Double)] {
+        transcript.filter { $0.stage != "ask" && $0.stage != "skip" }.map { step in
+            (step.parameter.map { "\(step.stage) \($0)" } ?? step.stage, step.milliseconds)
+        }
+    }
     /// The per-stage budget in seconds.
     public var budgetSeconds: Double
+    /// What happened when the request continued in the app.
+    public var handoff: HandoffReport?
 
     init(intent: String, outcome: ConversationOutcome, message: String, budgetSeconds: Double) {
         self.intent = intent
         self.outcome = outcome
         self.message = message
         self.budgetSeconds = budgetSeconds
+    }
+}
+
+/// The hand-off to the app after `continueInApp` or `failureRequiringAppLaunch`.
+public struct HandoffReport: Sendable {
+    /// The app's identifier.
+    public var app: String
+    /// The activity delivered: the response's, or one the system made.
+    public var activityType: String?
+    /// Whether the app continued it (its `application(_:continue:…)` said yes).
+    public var continued: Bool
+    /// What the app showed the user.
+    public var shown: [String]
+    /// Why the hand-off failed, when it did (2005 when there is no app).
+    public var error: IntentsError?
+
+    public init(app: String, activityType: String? = nil, continued: Bool = false, shown: [String] = [], error: IntentsError? = nil) {
+        self.app = app
+        self.activityType = activityType
+        self.continued = continued
+        self.shown = shown
+        self.error = error
     }
 }

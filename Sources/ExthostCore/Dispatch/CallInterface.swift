@@ -101,16 +101,16 @@ final class CallInterface: @unchecked Sendable {
     /// - Parameters:
     ///   - function: The C function.
     ///   - arguments: One raw pointer per argument (all of this interface's
-    ///     arguments must be pointers).
-    func callVoid(_ function: @escaping @convention(c) () -> Void, pointers arguments: [UnsafeRawPointer?]) {
-        var storage = arguments
-        storage.withUnsafeMutableBufferPointer { values in
-            var addresses = [UnsafeMutableRawPointer?](repeating: nil, count: values.count)
-            for index in values.indices {
-                addresses[index] = UnsafeMutableRawPointer(values.baseAddress! + index)
-            }
-            addresses.withUnsafeMutableBufferPointer { avalue in
-                ffi_call(cif, function, nil, avalue.baseAddress)
+    ///     arguments must be pointers), at most four.
+    func callVoid(_ function: @escaping @convention(c) () -> Void, pointers arguments: (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?)) {
+        var values = arguments
+        withUnsafeMutableBytes(of: &values) { storage in
+            let base = storage.baseAddress!
+            let stride = MemoryLayout<UnsafeRawPointer?>.stride
+            var addresses: (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) =
+                (base, base + stride, base + 2 * stride, base + 3 * stride)
+            withUnsafeMutableBytes(of: &addresses) { avalue in
+                ffi_call(cif, function, nil, avalue.baseAddress!.assumingMemoryBound(to: UnsafeMutableRawPointer?.self))
             }
         }
     }

@@ -7,7 +7,7 @@ import IntentDefinition
 ///
 /// The host holds no code for any intent: each call's C signature comes from
 /// the intent's definition.
-final class IntentHandlerSession {
+final class IntentHandlerSession: HandlerConnection {
     let loaded: LoadedExtension
     let intent: Intent
     private let handler: UnsafeMutableRawPointer
@@ -23,14 +23,6 @@ final class IntentHandlerSession {
     /// so they stay valid for the life of the process.
     nonisolated(unsafe) private static var abandoned: [CompletionClosure] = []
     private static let abandonedLock = NSLock()
-
-    /// The outcome of calling one method.
-    enum CallOutcome {
-        /// The handler does not implement the method: apply the default.
-        case notImplemented
-        case completed(CompletionPayload)
-        case timedOut
-    }
 
     /// Asks the extension for a handler (`handler(for:)`).
     ///
@@ -82,22 +74,20 @@ final class IntentHandlerSession {
     ///   - deadline: Monotonic nanoseconds by which the completion must come.
     func call(
         _ selector: String,
-        searchTerm: String?? = nil,
+        searchTerm: String??,
         completion shape: CompletionShape,
         deadline: UInt64
     ) -> CallOutcome {
         guard let function = method(selector) else { return .notImplemented }
         let pending = PendingCompletion(shape: shape)
         let closure = CompletionClosure(target: pending)
-        var arguments: [UnsafeRawPointer?] = [UnsafeRawPointer(handler), UnsafeRawPointer(intentStruct)]
-        var types: [CType] = [.pointer, .pointer]
+        let code = UnsafeRawPointer(closure.code)
         if let searchTerm {
-            arguments.append(searchTerm.map { UnsafeRawPointer(arena.string($0)) })
-            types.append(.pointer)
+            let term = searchTerm.map { UnsafeRawPointer(arena.string($0)) }
+            Self.fourPointers.callVoid(function, pointers: (UnsafeRawPointer(handler), UnsafeRawPointer(intentStruct), term, code))
+        } else {
+            Self.threePointers.callVoid(function, pointers: (UnsafeRawPointer(handler), UnsafeRawPointer(intentStruct), code, nil))
         }
-        arguments.append(UnsafeRawPointer(closure.code))
-        types.append(.pointer)
-        CallInterface.interface(types).callVoid(function, pointers: arguments)
         guard let payload = pending.wait(until: deadline) else {
             Self.abandonedLock.lock()
             Self.abandoned.append(closure)
@@ -107,6 +97,11 @@ final class IntentHandlerSession {
         finished.append((selector, closure))
         return .completed(payload)
     }
+
+    /// `(handler, intent, completion)`: resolve, confirm, handle.
+    private static let threePointers = CallInterface.interface([.pointer, .pointer, .pointer])
+    /// `(handler, intent, search term, completion)`: options collections.
+    private static let fourPointers = CallInterface.interface([.pointer, .pointer, .pointer, .pointer])
 
     /// Completions that were called more than once, with the extra count.
     func duplicateCompletions() -> [(selector: String, extraCalls: Int)] {

@@ -1,5 +1,6 @@
 import CExthost
-import Foundation
+import Dispatch
+import Synchronization
 
 /// What a plugin handed a completion, copied out while it was borrowed.
 enum CompletionPayload: Sendable {
@@ -18,24 +19,47 @@ enum CompletionShape: Hashable, Sendable {
     /// parameters.
     case response([ValueShape])
 
+    /// The completion's call interface; prepared once per signature, so a
+    /// call looks nothing up.
     var interface: CallInterface {
         switch self {
-        case .resolve(let value): CallInterface.interface([.sint32, value.argumentType, .pointer, .sint32])
-        case .options: CallInterface.interface([.pointer, .pointer])
-        case .response: CallInterface.interface([.sint32, .pointer])
+        case .resolve(let value):
+            switch value.argumentType {
+            case .pointer: Self.resolvePointer
+            case .sint64: Self.resolveInteger
+            case .double: Self.resolveDouble
+            case .uint8: Self.resolveBoolean
+            case .sint32: Self.resolveEnumeration
+            case .void: Self.resolvePointer
+            }
+        case .options: Self.options
+        case .response: Self.response
         }
     }
+
+    private static let resolvePointer = CallInterface.interface([.sint32, .pointer, .pointer, .sint32])
+    private static let resolveInteger = CallInterface.interface([.sint32, .sint64, .pointer, .sint32])
+    private static let resolveDouble = CallInterface.interface([.sint32, .double, .pointer, .sint32])
+    private static let resolveBoolean = CallInterface.interface([.sint32, .uint8, .pointer, .sint32])
+    private static let resolveEnumeration = CallInterface.interface([.sint32, .sint32, .pointer, .sint32])
+    private static let options = CallInterface.interface([.pointer, .pointer])
+    private static let response = CallInterface.interface([.sint32, .pointer])
 }
 
 /// One call of a plugin method that has not completed yet.
 ///
 /// The completion may be called from any thread, at most once that counts:
-/// a second call is counted and ignored.
+/// a second call is counted and ignored. A completion called before the
+/// method returns (the common case) costs one uncontended lock; only a
+/// caller that has to wait makes a semaphore.
 final class PendingCompletion: @unchecked Sendable {
     let shape: CompletionShape
-    private let condition = NSCondition()
-    private var payload: CompletionPayload?
-    private var extraCalls = 0
+    private struct State {
+        var payload: CompletionPayload?
+        var extraCalls = 0
+        var waiter: DispatchSemaphore?
+    }
+    private let state = Mutex(State())
 
     init(shape: CompletionShape) {
         self.shape = shape
@@ -44,34 +68,38 @@ final class PendingCompletion: @unchecked Sendable {
     /// Called by the closure trampoline on the plugin's thread.
     func receive(_ arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         let received = decode(arguments)
-        condition.lock()
-        defer { condition.unlock() }
-        if payload == nil {
-            payload = received
-            condition.signal()
-        } else {
-            extraCalls += 1
+        let waiter: DispatchSemaphore? = state.withLock { state in
+            if state.payload == nil {
+                state.payload = received
+                return state.waiter
+            }
+            state.extraCalls += 1
+            return nil
         }
+        waiter?.signal()
     }
 
     /// How many times the completion was called after the first.
     var duplicateCalls: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return extraCalls
+        state.withLock { $0.extraCalls }
     }
 
     /// Waits until the completion is called or the monotonic clock reaches
     /// `deadline`; nil means the deadline passed first.
     func wait(until deadline: UInt64) -> CompletionPayload? {
-        condition.lock()
-        defer { condition.unlock() }
-        while payload == nil {
-            let now = Posix.monotonicNanoseconds()
-            guard now < deadline else { return nil }
-            _ = condition.wait(until: Date(timeIntervalSinceNow: Double(deadline - now) / 1e9))
+        let waiter: DispatchSemaphore? = state.withLock { state in
+            if state.payload != nil { return nil }
+            let semaphore = DispatchSemaphore(value: 0)
+            state.waiter = semaphore
+            return semaphore
         }
-        return payload
+        if let waiter {
+            let now = Posix.monotonicNanoseconds()
+            if now < deadline {
+                _ = waiter.wait(timeout: .now() + .nanoseconds(Int(deadline - now)))
+            }
+        }
+        return state.withLock { $0.payload }
     }
 
     private func decode(_ arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> CompletionPayload {

@@ -26,10 +26,14 @@ public final class ExtensionLoader: @unchecked Sendable {
 
     /// Loads the plugin at `path`, or returns it if it is already loaded.
     ///
-    /// - Parameter path: The plugin's `.so` file.
+    /// - Parameters:
+    ///   - path: The plugin's `.so` file.
+    ///   - sharedContainer: Given to the plugin's `init` as its app group's
+    ///     shared container (`exthost_host_api.shared_container`); a plugin
+    ///     already loaded keeps the one it got.
     /// - Returns: The loaded extension, with its load timings.
     /// - Throws: `ExtensionLoadError` saying which step failed and why.
-    public func load(path: String) throws(ExtensionLoadError) -> LoadedExtension {
+    public func load(path: String, sharedContainer: String? = nil) throws(ExtensionLoadError) -> LoadedExtension {
         lock.lock()
         defer { lock.unlock() }
 
@@ -82,7 +86,7 @@ public final class ExtensionLoader: @unchecked Sendable {
 
         // 5. init, on this thread.
         var context: UnsafeMutableRawPointer?
-        let hostAPI = HostAPI.shared.pointer
+        let hostAPI = HostAPI.make(sharedContainer: sharedContainer)
         let status = descriptor.pointee.`init`(hostAPI, &context)
         guard status == 0 else {
             throw ExtensionLoadError(path: resolved, reason: .initFailed(status: status))

@@ -1,23 +1,26 @@
 import CExthost
 import Foundation
 
-/// The `exthost_host_api` table every extension's `init` receives: static,
-/// owned by the host.
-final class HostAPI: @unchecked Sendable {
-    static let shared = HostAPI()
-
-    let pointer: UnsafeMutablePointer<exthost_host_api>
-
-    private init() {
-        pointer = .allocate(capacity: 1)
+/// The `exthost_host_api` tables extensions' `init` receives: one per loaded
+/// extension (each has its own shared container), owned by the host and
+/// never freed, as the header promises ("static").
+enum HostAPI {
+    /// A table for one extension.
+    ///
+    /// - Parameter sharedContainer: The directory of the extension's app
+    ///   group, or nil when its app declares none.
+    static func make(sharedContainer: String?) -> UnsafeMutablePointer<exthost_host_api> {
+        let pointer = UnsafeMutablePointer<exthost_host_api>.allocate(capacity: 1)
         pointer.initialize(
             to: exthost_host_api(
                 size: UInt32(MemoryLayout<exthost_host_api>.size),
                 abi_version: EXTHOST_ABI_VERSION,
                 log: hostLog,
-                shared_container: nil
+                shared_container: sharedContainer.map { UnsafePointer(strdup($0)!) },
+                donations: hostDonations
             )
         )
+        return pointer
     }
 }
 

@@ -27,7 +27,7 @@ enum JSONFormReader {
         }
         let definition: IntentDefinition
         do {
-            definition = try JSONValueDecoder.decode(IntentDefinition.self, from: document)
+            definition = try IntentDefinition(form: FormNode(document))
         } catch let issue as JSONFormIssue {
             throw located(issue.kind, path: issue.codingPath, message: issue.message, raw: document.anyValue, file: file)
         } catch let error as DecodingError {

@@ -3,21 +3,29 @@
 /// defaults to its position, an enum case's `value` to its position), and an
 /// unknown key is an error naming its path. Encoding is the synthesized one,
 /// with the property names as keys.
+///
+/// Each type reads itself from a `FormNode` (`init(form:)`); its `Decodable`
+/// conformance, for any other decoder, reads the JSON value first and then
+/// does the same.
 
 extension IntentDefinition {
     /// Decodes the JSON form.
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys(["modelVersion", "namespace", "classPrefix", "intents", "enums", "types"])
         self.init(
-            modelVersion: try c.optional("modelVersion"),
-            namespace: try c.optional("namespace"),
-            classPrefix: try c.optional("classPrefix"),
-            intents: try c.value("intents", default: []),
-            enums: try c.value("enums", default: []),
-            types: try c.value("types", default: [])
+            modelVersion: try c.optionalString("modelVersion"),
+            namespace: try c.optionalString("namespace"),
+            classPrefix: try c.optionalString("classPrefix"),
+            intents: try c.list("intents", Intent.init(form:)),
+            enums: try c.list("enums", EnumType.init(form:)),
+            types: try c.list("types", CustomType.init(form:))
         )
     }
 }
@@ -27,36 +35,40 @@ extension Intent {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys([
             "name", "title", "description", "category", "verb", "kind", "defaultImageName", "configurable",
             "ineligibleForSuggestions", "deprecated", "userConfirmationRequired", "eligibleForWidgets", "restrictions",
             "keyParameter", "inputParameter", "parameters", "parameterCombinations", "response",
         ])
-        var parameters: [Parameter] = try c.value("parameters", default: [])
+        var parameters = try c.list("parameters", Parameter.init(form:))
         for index in parameters.indices where parameters[index].displayPriority == Parameter.unsetPriority {
             parameters[index].displayPriority = index + 1
         }
-        let combinations: [ParameterCombination] = try c.value("parameterCombinations", default: [])
+        let combinations = try c.list("parameterCombinations", ParameterCombination.init(form:))
         self.init(
-            name: try c.required("name"),
-            title: try c.optional("title"),
-            description: try c.optional("description"),
-            category: try c.optional("category"),
-            verb: try c.optional("verb"),
-            kind: try c.optional("kind"),
-            defaultImageName: try c.optional("defaultImageName"),
-            configurable: try c.value("configurable", default: false),
-            ineligibleForSuggestions: try c.value("ineligibleForSuggestions", default: false),
-            deprecated: try c.value("deprecated", default: false),
-            userConfirmationRequired: try c.value("userConfirmationRequired", default: false),
-            restrictions: try c.optional("restrictions"),
-            keyParameter: try c.optional("keyParameter"),
-            inputParameter: try c.optional("inputParameter"),
+            name: try c.string("name"),
+            title: try c.optionalString("title"),
+            description: try c.optionalString("description"),
+            category: try c.optionalString("category"),
+            verb: try c.optionalString("verb"),
+            kind: try c.optionalString("kind"),
+            defaultImageName: try c.optionalString("defaultImageName"),
+            configurable: try c.bool("configurable"),
+            ineligibleForSuggestions: try c.bool("ineligibleForSuggestions"),
+            deprecated: try c.bool("deprecated"),
+            userConfirmationRequired: try c.bool("userConfirmationRequired"),
+            restrictions: try c.optionalInt("restrictions"),
+            keyParameter: try c.optionalString("keyParameter"),
+            inputParameter: try c.optionalString("inputParameter"),
             parameters: PropertyListReader.stableSorted(parameters) { $0.displayPriority },
             parameterCombinations: ParameterCombination.canonicalOrder(combinations),
-            response: try c.value("response", default: Response()),
-            eligibleForWidgets: try c.value("eligibleForWidgets", default: false)
+            response: try c.node("response").map(Response.init(form:)) ?? Response(),
+            eligibleForWidgets: try c.bool("eligibleForWidgets")
         )
     }
 }
@@ -69,27 +81,31 @@ extension Parameter {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys([
             "name", "displayName", "displayPriority", "type", "supportsMultipleValues", "supportsResolution",
             "supportsDynamicEnumeration", "supportsSearch", "configurable", "customDisambiguation", "metadata",
             "prompts", "relationship", "unsupportedReasons",
         ])
         self.init(
-            name: try c.required("name"),
-            displayName: try c.optional("displayName"),
-            displayPriority: try c.value("displayPriority", default: Parameter.unsetPriority),
-            type: try c.required("type"),
-            supportsMultipleValues: try c.value("supportsMultipleValues", default: false),
-            supportsResolution: try c.value("supportsResolution", default: false),
-            supportsDynamicEnumeration: try c.value("supportsDynamicEnumeration", default: false),
-            supportsSearch: try c.value("supportsSearch", default: false),
-            configurable: try c.value("configurable", default: false),
-            customDisambiguation: try c.value("customDisambiguation", default: false),
-            metadata: try c.value("metadata", default: ParameterMetadata()),
-            prompts: try c.value("prompts", default: []),
-            relationship: try c.optional("relationship"),
-            unsupportedReasons: try c.value("unsupportedReasons", default: [])
+            name: try c.string("name"),
+            displayName: try c.optionalString("displayName"),
+            displayPriority: try c.optionalInt("displayPriority") ?? Parameter.unsetPriority,
+            type: try c.type("type"),
+            supportsMultipleValues: try c.bool("supportsMultipleValues"),
+            supportsResolution: try c.bool("supportsResolution"),
+            supportsDynamicEnumeration: try c.bool("supportsDynamicEnumeration"),
+            supportsSearch: try c.bool("supportsSearch"),
+            configurable: try c.bool("configurable"),
+            customDisambiguation: try c.bool("customDisambiguation"),
+            metadata: try c.node("metadata").map(ParameterMetadata.init(form:)) ?? ParameterMetadata(),
+            prompts: try c.list("prompts", Prompt.init(form:)),
+            relationship: try c.node("relationship").map(Relationship.init(form:)),
+            unsupportedReasons: try c.list("unsupportedReasons", UnsupportedReason.init(form:))
         )
     }
 }
@@ -99,30 +115,43 @@ extension ParameterMetadata {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys(["minimum", "maximum", "defaultValue", "capitalization", "other"])
+        var other: [String: String] = [:]
+        if let node = c.node("other") {
+            for member in try node.object().members {
+                other[member.key] = try FormNode(member.value, parentPath: node.codingPath, key: .name(member.key)).string()
+            }
+        }
         self.init(
-            minimum: try c.optional("minimum"),
-            maximum: try c.optional("maximum"),
-            defaultValue: try c.optional("defaultValue"),
-            capitalization: try c.optional("capitalization"),
-            other: try c.value("other", default: [:])
+            minimum: try c.optionalDouble("minimum"),
+            maximum: try c.optionalDouble("maximum"),
+            defaultValue: try c.optionalString("defaultValue"),
+            capitalization: try c.optionalString("capitalization"),
+            other: other
         )
     }
 }
-
 
 extension Prompt {
     /// Decodes the JSON form.
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys(["kind", "formatString", "custom"])
         self.init(
             kind: try c.oneOf("kind", Kind.self),
-            formatString: try c.optional("formatString"),
-            custom: try c.value("custom", default: false)
+            formatString: try c.optionalString("formatString"),
+            custom: try c.bool("custom")
         )
     }
 }
@@ -132,12 +161,16 @@ extension Relationship {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys(["parent", "predicate", "values"])
         self.init(
-            parent: try c.required("parent"),
+            parent: try c.string("parent"),
             predicate: try c.oneOf("predicate", Predicate.self),
-            values: try c.value("values", default: [])
+            values: try c.strings("values")
         )
     }
 }
@@ -147,12 +180,16 @@ extension UnsupportedReason {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys(["code", "formatString", "custom"])
         self.init(
-            code: try c.required("code"),
-            formatString: try c.optional("formatString"),
-            custom: try c.value("custom", default: false)
+            code: try c.string("code"),
+            formatString: try c.optionalString("formatString"),
+            custom: try c.bool("custom")
         )
     }
 }
@@ -162,16 +199,21 @@ extension ParameterCombination {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys(["parameters", "title", "subtitle", "isPrimary", "supportsBackgroundExecution", "managed", "updatesLinked"])
+        _ = try c.required("parameters")
         self.init(
-            parameters: try c.required("parameters"),
-            title: try c.optional("title"),
-            subtitle: try c.optional("subtitle"),
-            isPrimary: try c.value("isPrimary", default: false),
-            supportsBackgroundExecution: try c.value("supportsBackgroundExecution", default: false),
-            managed: try c.value("managed", default: false),
-            updatesLinked: try c.value("updatesLinked", default: false)
+            parameters: try c.strings("parameters"),
+            title: try c.optionalString("title"),
+            subtitle: try c.optionalString("subtitle"),
+            isPrimary: try c.bool("isPrimary"),
+            supportsBackgroundExecution: try c.bool("supportsBackgroundExecution"),
+            managed: try c.bool("managed"),
+            updatesLinked: try c.bool("updatesLinked")
         )
     }
 
@@ -190,12 +232,16 @@ extension Response {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys(["parameters", "codes", "outputParameter"])
         self.init(
-            parameters: try c.value("parameters", default: []),
-            codes: try c.value("codes", default: []),
-            outputParameter: try c.optional("outputParameter")
+            parameters: try c.list("parameters", ResponseParameter.init(form:)),
+            codes: try c.list("codes", ResponseCode.init(form:)),
+            outputParameter: try c.optionalString("outputParameter")
         )
     }
 }
@@ -205,13 +251,17 @@ extension ResponseParameter {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys(["name", "displayName", "type", "supportsMultipleValues"])
         self.init(
-            name: try c.required("name"),
-            displayName: try c.optional("displayName"),
-            type: try c.required("type"),
-            supportsMultipleValues: try c.value("supportsMultipleValues", default: false)
+            name: try c.string("name"),
+            displayName: try c.optionalString("displayName"),
+            type: try c.type("type"),
+            supportsMultipleValues: try c.bool("supportsMultipleValues")
         )
     }
 }
@@ -221,13 +271,17 @@ extension ResponseCode {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys(["name", "formatString", "conciseFormatString", "success"])
         self.init(
-            name: try c.required("name"),
-            formatString: try c.optional("formatString"),
-            conciseFormatString: try c.optional("conciseFormatString"),
-            success: try c.value("success", default: false)
+            name: try c.string("name"),
+            formatString: try c.optionalString("formatString"),
+            conciseFormatString: try c.optionalString("conciseFormatString"),
+            success: try c.bool("success")
         )
     }
 }
@@ -237,17 +291,21 @@ extension EnumType {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys(["name", "displayName", "cases", "unknownDisplayName"])
-        var cases: [EnumCase] = try c.value("cases", default: [])
+        var cases = try c.list("cases", EnumCase.init(form:))
         for index in cases.indices where cases[index].value == EnumCase.unsetValue {
             cases[index].value = index + 1
         }
         self.init(
-            name: try c.required("name"),
-            displayName: try c.optional("displayName"),
+            name: try c.string("name"),
+            displayName: try c.optionalString("displayName"),
             cases: cases,
-            unknownDisplayName: try c.optional("unknownDisplayName")
+            unknownDisplayName: try c.optionalString("unknownDisplayName")
         )
     }
 }
@@ -260,12 +318,16 @@ extension EnumCase {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys(["name", "displayName", "value"])
         self.init(
-            name: try c.required("name"),
-            displayName: try c.optional("displayName"),
-            value: try c.value("value", default: EnumCase.unsetValue)
+            name: try c.string("name"),
+            displayName: try c.optionalString("displayName"),
+            value: try c.optionalInt("value") ?? EnumCase.unsetValue
         )
     }
 }
@@ -275,12 +337,16 @@ extension CustomType {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys(["name", "displayName", "properties"])
         self.init(
-            name: try c.required("name"),
-            displayName: try c.optional("displayName"),
-            properties: try c.value("properties", default: [])
+            name: try c.string("name"),
+            displayName: try c.optionalString("displayName"),
+            properties: try c.list("properties", TypeProperty.init(form:))
         )
     }
 }
@@ -290,13 +356,48 @@ extension TypeProperty {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: JSONKey.self)
+        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+    }
+
+    init(form node: FormNode) throws {
+        let c = try node.object()
         try c.rejectUnknownKeys(["name", "displayName", "type", "supportsMultipleValues"])
         self.init(
-            name: try c.required("name"),
-            displayName: try c.optional("displayName"),
-            type: try c.required("type"),
-            supportsMultipleValues: try c.value("supportsMultipleValues", default: false)
+            name: try c.string("name"),
+            displayName: try c.optionalString("displayName"),
+            type: try c.type("type"),
+            supportsMultipleValues: try c.bool("supportsMultipleValues")
         )
+    }
+}
+
+extension JSONValue: Decodable {
+    /// Reads any JSON value from a decoder, so the model's readers can run
+    /// behind any `Decoder`.
+    init(from decoder: any Decoder) throws {
+        if var items = try? decoder.unkeyedContainer() {
+            var values: [JSONValue] = []
+            while !items.isAtEnd { values.append(try items.decode(JSONValue.self)) }
+            self = .array(values)
+            return
+        }
+        if let object = try? decoder.container(keyedBy: JSONKey.self) {
+            self = .object(try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map { key in
+                (key.stringValue, try object.decode(JSONValue.self, forKey: key))
+            })
+            return
+        }
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+        } else if let flag = try? single.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let whole = try? single.decode(Int.self) {
+            self = .number(Double(whole), text: String(whole))
+        } else if let number = try? single.decode(Double.self) {
+            self = .number(number, text: String(number))
+        } else {
+            self = .string(try single.decode(String.self))
+        }
     }
 }

@@ -18,16 +18,16 @@ enum ReferenceValidator {
     ///
     /// - Throws: `IntentDefinitionError` of kind `.danglingReference`.
     static func validate(_ definition: IntentDefinition, file: String) throws {
-        func check(_ type: ParameterType, element: String) throws {
+        func check(_ type: ParameterType, element: @autoclosure () -> String) throws {
             switch type {
             case .enumeration(let name) where definition.enumType(named: name) == nil:
                 throw IntentDefinitionError(
-                    .danglingReference, file: file, element: element,
+                    .danglingReference, file: file, element: element(),
                     message: "refers to enum '\(name)', which is not in \(Names.enums)\(known(definition.enums.map(\.name))); add the enum or change the type."
                 )
             case .custom(let name) where definition.customType(named: name) == nil:
                 throw IntentDefinitionError(
-                    .danglingReference, file: file, element: element,
+                    .danglingReference, file: file, element: element(),
                     message: "refers to custom type '\(name)', which is not in \(Names.types)\(known(definition.types.map(\.name))); add the type or change the parameter's type."
                 )
             default:
@@ -35,21 +35,22 @@ enum ReferenceValidator {
             }
         }
         for (intentIndex, intent) in definition.intents.enumerated() {
-            let intentElement = "\(Names.intents)[\(intentIndex)] (\(intent.name))"
+            // Element names are built only for an error: this runs on every plugin load.
+            func intentElement() -> String { "\(Names.intents)[\(intentIndex)] (\(intent.name))" }
             for (index, parameter) in intent.parameters.enumerated() {
-                let element = "\(intentElement) › \(Names.parameters)[\(index)] (\(parameter.name))"
-                try check(parameter.type, element: element)
+                func element() -> String { "\(intentElement()) › \(Names.parameters)[\(index)] (\(parameter.name))" }
+                try check(parameter.type, element: element())
                 if let relationship = parameter.relationship, !relationship.parent.isEmpty,
                     intent.parameter(named: relationship.parent) == nil
                 {
                     throw IntentDefinitionError(
-                        .danglingReference, file: file, element: element,
+                        .danglingReference, file: file, element: element(),
                         message: "relationship parent '\(relationship.parent)' is not a parameter of \(intent.name)\(known(intent.parameters.map(\.name))); name an existing parameter or remove the relationship."
                     )
                 }
             }
             for (index, parameter) in intent.response.parameters.enumerated() {
-                try check(parameter.type, element: "\(intentElement) › \(Names.responseParameters)[\(index)] (\(parameter.name))")
+                try check(parameter.type, element: "\(intentElement()) › \(Names.responseParameters)[\(index)] (\(parameter.name))")
             }
         }
         for (typeIndex, type) in definition.types.enumerated() {

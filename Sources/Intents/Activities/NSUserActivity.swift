@@ -1,3 +1,4 @@
+import CExthost
 import Foundation
 
 /// The identifier of a saved user activity, to delete it later.
@@ -7,11 +8,11 @@ public typealias NSUserActivityPersistentIdentifier = String
 /// to the app, and what the app donates for prediction.
 ///
 /// Foundation on Linux has no `NSUserActivity`; this one has the same names.
-/// Persistence belongs to the system side of exthost: the host reads the
-/// activity of every response and records it; `becomeCurrent()` only marks
-/// the activity as current *in this process* (see ``current``), and
-/// `deleteSavedUserActivities` asks nothing of a store an extension cannot
-/// reach (it logs through the host and completes).
+/// Persistence belongs to the system side of exthost: `becomeCurrent()` of
+/// an activity eligible for prediction donates it to the system's store
+/// through the host (`exthost_host_api.donations`), which refuses a type the
+/// app does not declare in `NSUserActivityTypes` or a `userInfo` missing a
+/// `requiredUserInfoKeys` key; `deleteSavedUserActivities` deletes from it.
 open class NSUserActivity: @unchecked Sendable {
     /// The persistent identifier type.
     public typealias PersistentIdentifier = NSUserActivityPersistentIdentifier
@@ -59,12 +60,40 @@ open class NSUserActivity: @unchecked Sendable {
         userInfo = info
     }
 
-    /// Marks the activity as the current one of this process.
+    /// Makes the activity current and, when it is eligible for prediction,
+    /// donates it to the system (as iOS does).
     ///
-    /// The system records activities when they reach it (in a response, or
-    /// through the app-process module); this records nothing else.
+    /// A refused donation (a type missing from the app's
+    /// `NSUserActivityTypes`, a `requiredUserInfoKeys` key missing from
+    /// `userInfo`) is logged through the host as an error; use
+    /// ``becomeCurrent(completion:)`` to receive it.
     open func becomeCurrent() {
+        becomeCurrent { error in
+            if let error { ExtensionHost.log("becomeCurrent() of \(self.activityType): \(error)", level: .error) }
+        }
+    }
+
+    /// `becomeCurrent()`, telling whether the donation was taken. A Linux
+    /// addition.
+    ///
+    /// - Parameter completion: Called before the call returns: `nil` when
+    ///   the activity was donated or is not eligible for prediction (then
+    ///   nothing is donated), else an ``INIntentError`` 1901 saying why.
+    open func becomeCurrent(completion: (Error?) -> Void) {
         NSUserActivity.currentActivity.withLock { $0 = self }
+        guard isEligibleForPrediction else {
+            completion(nil)
+            return
+        }
+        var request: [String: Any] = [
+            "activityType": activityType,
+            "userInfo": userInfo.map(JSONValue.object(from:)) ?? [:],
+            "requiredUserInfoKeys": (requiredUserInfoKeys ?? []).sorted(),
+        ]
+        if let title { request["title"] = title }
+        if let persistentIdentifier { request["persistentIdentifier"] = persistentIdentifier }
+        if let suggestedInvocationPhrase { request["suggestedInvocationPhrase"] = suggestedInvocationPhrase }
+        completion(INInteraction.send(Int32(EXTHOST_DONATION_DONATE_ACTIVITY), request, .donatingInteraction, "Error donating user activity"))
     }
 
     /// Stops being the current activity, if it is.
@@ -87,32 +116,34 @@ open class NSUserActivity: @unchecked Sendable {
 
     private static let currentActivity = Locked<NSUserActivity?>(nil)
 
-    /// Deletes saved activities by persistent identifier.
+    /// Deletes the app's saved activities with these persistent identifiers.
     ///
-    /// Saved activities live in the system's store, which an extension does
-    /// not reach in plugin ABI version 1: this logs the request through the
-    /// host and calls the completion handler at once. Use
-    /// `exthost donations` or the app-process module to delete them.
+    /// A failure is logged through the host (iOS reports none).
     ///
     /// - Parameters:
     ///   - persistentIdentifiers: The activities' identifiers.
-    ///   - handler: Called when done.
+    ///   - handler: Called when done, before the call returns.
     open class func deleteSavedUserActivities(
         withPersistentIdentifiers persistentIdentifiers: [PersistentIdentifier],
         completionHandler handler: @escaping () -> Void
     ) {
-        ExtensionHost.log("deleteSavedUserActivities(\(persistentIdentifiers)) is performed by the system store, which an extension cannot reach; nothing was deleted", level: .error)
+        if let error = INInteraction.send(Int32(EXTHOST_DONATION_DELETE_ACTIVITIES), ["persistentIdentifiers": persistentIdentifiers],
+                                          .deletingInteractionWithIdentifiers, "Error deleting saved user activities") {
+            ExtensionHost.log(error.description, level: .error)
+        }
         handler()
     }
 
     /// Deletes every saved activity of the app.
     ///
-    /// As ``deleteSavedUserActivities(withPersistentIdentifiers:completionHandler:)``:
-    /// logged through the host, nothing deleted.
+    /// A failure is logged through the host (iOS reports none).
     ///
-    /// - Parameter handler: Called when done.
+    /// - Parameter handler: Called when done, before the call returns.
     open class func deleteAllSavedUserActivities(completionHandler handler: @escaping () -> Void) {
-        ExtensionHost.log("deleteAllSavedUserActivities is performed by the system store, which an extension cannot reach; nothing was deleted", level: .error)
+        if let error = INInteraction.send(Int32(EXTHOST_DONATION_DELETE_ALL_ACTIVITIES), [:], .deletingAllInteractions,
+                                          "Error deleting all saved user activities") {
+            ExtensionHost.log(error.description, level: .error)
+        }
         handler()
     }
 

@@ -94,9 +94,9 @@ public enum ExtensionExport {
         extensionOut: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
     ) -> Int32 {
         guard let extensionOut, let registered = registration.withLock({ $0 })?.value else { return 1 }
-        ExtensionHost.connect(host)
         let (principalType, definition) = registered
         let exported = exported.withLock { $0 }?.assumingMemoryBound(to: exthost_extension.self)
+        ExtensionHost.connect(host, app: exported?.pointee.app.map { String(cString: $0) })
         var supported = Set<String>()
         if var names = exported?.pointee.intents_supported {
             while let name = names.pointee {

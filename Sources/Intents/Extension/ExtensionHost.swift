@@ -19,11 +19,51 @@ public enum ExtensionHost {
     }
 
     private static let api = Locked<UnsafePointer<exthost_host_api>?>(nil)
+    private static let containingApp = Locked<String?>(nil)
 
-    static func connect(_ host: UnsafePointer<exthost_host_api>?) {
+    /// The size of the table's first version (`size` … `shared_container`):
+    /// a host with a shorter table is not used at all; fields appended later
+    /// (`donations`) are read only when the host's `size` reaches past them.
+    static let baseTableSize = MemoryLayout<exthost_host_api>.offset(of: \exthost_host_api.donations)!
+
+    static func connect(_ host: UnsafePointer<exthost_host_api>?, app: String? = nil) {
         // A host whose table is shorter than this SDK's is not read past its end.
-        let usable = host.flatMap { $0.pointee.size >= UInt32(MemoryLayout<exthost_host_api>.size) ? $0 : nil }
+        let usable = host.flatMap { $0.pointee.size >= UInt32(baseTableSize) ? $0 : nil }
         api.withLock { $0 = usable }
+        containingApp.withLock { $0 = app }
+    }
+
+    /// The identifier of the app containing this extension (the descriptor's
+    /// `app`), once the system has started the extension.
+    public static var appIdentifier: String? {
+        containingApp.withLock { $0 }
+    }
+
+    /// Sends a request to the system's donation store
+    /// (`exthost_host_api.donations`).
+    ///
+    /// - Returns: `nil` on success, else the INIntentErrorCode and message.
+    static func donations(_ operation: Int32, _ request: [String: Any]) -> (code: Int32, message: String)? {
+        guard let host = api.withLock({ $0 }) else {
+            return (-1, "this extension was not started by exthost (no host API), so there is no donation store to reach")
+        }
+        let end = MemoryLayout<exthost_host_api>.offset(of: \exthost_host_api.donations)! + MemoryLayout<UnsafeRawPointer>.size
+        guard host.pointee.size >= UInt32(end), let donations = host.pointee.donations else {
+            return (-1, "this host's API table (\(host.pointee.size) bytes) has no donations entry; run the extension with an exthost that has one")
+        }
+        var request = request
+        if request["app"] == nil { request["app"] = appIdentifier ?? "" }
+        guard let data = try? JSONSerialization.data(withJSONObject: request, options: [.sortedKeys]) else {
+            return (-1, "the donation cannot be written as JSON")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        var buffer = [CChar](repeating: 0, count: 1024)
+        let code = text.withCString { pointer in
+            buffer.withUnsafeMutableBufferPointer { donations(operation, pointer, $0.baseAddress, $0.count) }
+        }
+        if code == 0 { return nil }
+        let message = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        return (code, message.isEmpty ? "the system refused the donation" : message)
     }
 
     /// Writes a line to the host's log.

@@ -1,14 +1,15 @@
+import CExthost
 import Foundation
 
 /// An intent together with its response: what an app donates so that the
 /// system can learn from it and suggest it again.
 ///
-/// On exthost the system records an interaction itself after every request
-/// it handled (as iOS does). Donating or deleting interactions *from inside an
-/// extension* needs the system's donation store, which the plugin ABI (version
-/// 1) does not reach: `donate(completion:)` and the `delete` functions call
-/// their completion with an ``INIntentError`` that says so, and store nothing.
-/// Apps donate through the app-process module, which talks to the store.
+/// Donations go to the system's donation store through the host
+/// (`exthost_host_api.donations`, exthost.h); an extension links neither the
+/// store nor SQLite. The system also records every request it handled by
+/// itself, as iOS does. The completions are called before the call returns,
+/// on the calling thread, once the store has committed (or refused) the
+/// request.
 open class INInteraction: @unchecked Sendable {
     /// The intent.
     public let intent: INIntent
@@ -37,50 +38,81 @@ open class INInteraction: @unchecked Sendable {
         self.intentHandlingStatus = response == nil ? .unspecified : .success
     }
 
-    /// Donates the interaction to the system.
+    /// Donates the interaction to the system: the intent with its parameter
+    /// values becomes a shortcut the system can suggest and the user can
+    /// give a phrase. A donation with the identifier of an earlier one
+    /// replaces it.
     ///
-    /// From inside an extension this is not available in ABI version 1:
-    /// the completion is called at once, on the calling thread, with
-    /// ``INIntentError/donatingInteraction``. Interactions of requests the
-    /// system handled are donated by the system itself.
-    ///
-    /// - Parameter completion: Called with the error.
+    /// - Parameter completion: Called with `nil`, or an ``INIntentError``
+    ///   ``INIntentError/Code/donatingInteraction`` (1901) saying why.
     open func donate(completion: ((Error?) -> Void)? = nil) {
-        completion?(INIntentError(.donatingInteraction, "INInteraction.donate needs exthost's donation store, which an extension cannot reach in plugin ABI version 1; the system donates the interactions of the requests it handles."))
+        var request: [String: Any] = [
+            "intent": type(of: intent).intentName,
+            "identifier": identifier,
+            "intentHandlingStatus": intentHandlingStatus.name,
+            "parameters": IntentParameters.jsonObject(of: intent),
+        ]
+        if let groupIdentifier { request["groupIdentifier"] = groupIdentifier }
+        if let dateInterval {
+            request["startDate"] = dateInterval.start.timeIntervalSince1970
+            request["endDate"] = dateInterval.end.timeIntervalSince1970
+        }
+        if let phrase = intent.suggestedInvocationPhrase { request["suggestedInvocationPhrase"] = phrase }
+        // Sent whether or not there is a completion (`completion?(…)` would skip it).
+        let error = Self.send(Int32(EXTHOST_DONATION_DONATE_INTERACTION), request, .donatingInteraction, "Error donating interaction")
+        completion?(error)
     }
 
-    /// Deletes donated interactions by identifier.
-    ///
-    /// Not available from inside an extension (see ``donate(completion:)``):
-    /// the completion gets ``INIntentError/deletingInteractionWithIdentifiers``.
+    /// Deletes the app's donated interactions with these identifiers.
     ///
     /// - Parameters:
     ///   - identifiers: The interactions' identifiers.
-    ///   - completion: Called with the error.
+    ///   - completion: Called with `nil`, or ``INIntentError/Code/deletingInteractionWithIdentifiers`` (1903).
     open class func delete(with identifiers: [String], completion: ((Error?) -> Void)? = nil) {
-        completion?(INIntentError(.deletingInteractionWithIdentifiers, "Deleting interactions needs exthost's donation store, which an extension cannot reach in plugin ABI version 1; use `exthost donations` or the app-process module."))
+        let error = send(Int32(EXTHOST_DONATION_DELETE_INTERACTIONS), ["identifiers": identifiers],
+                         .deletingInteractionWithIdentifiers, "Error deleting interactions with identifiers")
+        completion?(error)
     }
 
-    /// Deletes donated interactions by group.
-    ///
-    /// Not available from inside an extension (see ``donate(completion:)``):
-    /// the completion gets ``INIntentError/deletingInteractionWithGroupIdentifier``.
+    /// Deletes the app's donated interactions of a group.
     ///
     /// - Parameters:
     ///   - groupIdentifier: The group.
-    ///   - completion: Called with the error.
+    ///   - completion: Called with `nil`, or ``INIntentError/Code/deletingInteractionWithGroupIdentifier`` (1904).
     open class func delete(with groupIdentifier: String, completion: ((Error?) -> Void)? = nil) {
-        completion?(INIntentError(.deletingInteractionWithGroupIdentifier, "Deleting interactions needs exthost's donation store, which an extension cannot reach in plugin ABI version 1; use `exthost donations` or the app-process module."))
+        let error = send(Int32(EXTHOST_DONATION_DELETE_INTERACTION_GROUP), ["groupIdentifier": groupIdentifier],
+                         .deletingInteractionWithGroupIdentifier, "Error deleting interactions with group identifier")
+        completion?(error)
     }
 
     /// Deletes every interaction the app donated.
     ///
-    /// Not available from inside an extension (see ``donate(completion:)``):
-    /// the completion gets ``INIntentError/deletingAllInteractions``.
-    ///
-    /// - Parameter completion: Called with the error.
+    /// - Parameter completion: Called with `nil`, or ``INIntentError/Code/deletingAllInteractions`` (1902).
     open class func deleteAll(completion: ((Error?) -> Void)? = nil) {
-        completion?(INIntentError(.deletingAllInteractions, "Deleting interactions needs exthost's donation store, which an extension cannot reach in plugin ABI version 1; use `exthost donations` or the app-process module."))
+        let error = send(Int32(EXTHOST_DONATION_DELETE_ALL_INTERACTIONS), [:], .deletingAllInteractions, "Error deleting all interactions")
+        completion?(error)
+    }
+
+    /// Sends a request through the host; the error iOS would give, with the system's reason.
+    static func send(_ operation: Int32, _ request: [String: Any], _ code: INIntentError.Code, _ summary: String) -> INIntentError? {
+        guard let failure = ExtensionHost.donations(operation, request) else { return nil }
+        let code = INIntentError.Code(rawValue: Int(failure.code)) ?? code
+        return INIntentError(code, "\(summary): \(failure.message)")
+    }
+}
+
+extension INIntentHandlingStatus {
+    /// The status's name, as the donation store keeps it.
+    var name: String {
+        switch self {
+        case .unspecified: "unspecified"
+        case .ready: "ready"
+        case .inProgress: "inProgress"
+        case .success: "success"
+        case .failure: "failure"
+        case .deferredToApplication: "deferredToApplication"
+        case .userConfirmationRequired: "userConfirmationRequired"
+        }
     }
 }
 

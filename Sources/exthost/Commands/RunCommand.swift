@@ -1,3 +1,4 @@
+import AppHandoff
 import ArgumentParser
 import ExthostCore
 import Foundation
@@ -24,6 +25,11 @@ struct RunCommand: ParsableCommand {
             Each stage (one call into the extension) has --deadline seconds; the first \
             stage's clock starts with the request, so loading the extension counts.
 
+            When the response is continueInApp or failureRequiringAppLaunch, the extension's \
+            app (found by its manifest in --apps DIR, $EXTHOST_APP_PATH or ./Apps) is launched \
+            or reached and continues the response's user activity; what it shows is printed. \
+            An intent that an app lists in INIntentsSupported runs in the app itself.
+
             Exit status: 0 handled with success (or continued in the app); 1 handled with an \
             error response, or cancelled; 2 bad input; 3 a question is open; 4 the system \
             failed (the message carries the iOS error number, e.g. 2003, 3001, 5001).
@@ -38,6 +44,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins to use instead of the default ones. Repeatable.", valueName: "DIR"))
     var pluginDirectories: [String] = []
+
+    @Option(name: .customLong("apps"), help: ArgumentHelp("A directory of app manifests to use instead of the default ones ($EXTHOST_APP_PATH, else ./Apps). Repeatable.", valueName: "DIR"))
+    var appDirectories: [String] = []
 
     @Option(help: "Seconds each stage may take.")
     var deadline: Double = 10
@@ -85,7 +94,11 @@ struct RunCommand: ParsableCommand {
             }
             HostProcess.exitImmediately(ExitStatus.systemError)
         }
-        let runner = IntentRunner(catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(), stageDeadline: deadline, watchdog: watchdog)
+        let apps = AppHandoff(appDirectories: appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories)
+        let runner = IntentRunner(
+            catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(), apps: apps,
+            stageDeadline: deadline, watchdog: watchdog
+        )
         let interactive = isatty(STDIN_FILENO) == 1
         let prompter: ConversationPrompter = json
             ? ScriptedPrompter(answers: request.answers)

@@ -37,6 +37,14 @@ struct ConversationReport {
             object["userActivity"] = item
         }
         object["question"] = result.pendingQuestion?.jsonObject ?? NSNull()
+        if let handoff = result.handoff {
+            var item: [String: Any] = ["app": handoff.app, "continued": handoff.continued, "shown": handoff.shown]
+            if let type = handoff.activityType { item["activityType"] = type }
+            if let error = handoff.error {
+                item["error"] = ["code": error.code.rawValue, "name": error.code.name, "message": error.message]
+            }
+            object["handoff"] = item
+        }
         if let error = result.error {
             object["error"] = ["code": error.code.rawValue, "name": error.code.name, "message": error.message]
         }
@@ -79,6 +87,14 @@ struct ConversationReport {
         }
         if let code = result.code { lines.append("  response: \(code)") }
         if let activity = result.userActivity { lines.append("  user activity: \(activity.activityType)") }
+        if let handoff = result.handoff {
+            if let error = handoff.error {
+                lines.append("✗ continuing in the app failed: \(error.description)")
+            } else {
+                lines.append("→ continued in \(handoff.app) with \(handoff.activityType ?? "an activity")\(handoff.continued ? "" : " (the app did not continue it)")")
+                for line in handoff.shown { lines.append("  [app] \(line)") }
+            }
+        }
         for warning in result.warnings { lines.append("  warning: \(warning)") }
         if let load = result.loadTimings {
             let share = Double(load.total) / (result.budgetSeconds * 1e9) * 100

@@ -1,0 +1,121 @@
+// The accounting app of the Account sync example.
+//
+// Activity types (declared in AccountSync.app.json):
+//   com.example.accountsync.syncNow     the app's own "Sync now" button: syncs
+//                                       and donates Sync Accounts, so the
+//                                       system can suggest it
+//   com.example.accountsync.showLedger  the synced transactions
+//   SyncAccountsIntent                  system-made, for a response that asks
+//                                       for the app: shows the ledger
+//
+// Notifications: a sync, in the extension or here, queues its "finished"
+// notification in the app group's container; the app shows what is queued
+// when it comes on screen: launched by hand in the foreground, or continuing
+// an activity (which brings it to the foreground).
+import AccountSyncKit
+import AppProcess
+import DonationStore
+import Foundation
+import Intents
+
+@MainActor
+final class AccountSyncAppDelegate: AppDelegate {
+    func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
+        // Launched for an activity, it shows them when it continues it.
+        if application.applicationState == .foreground, options.userActivities.isEmpty {
+            showNotifications(application)
+        }
+        return true
+    }
+
+    func application(
+        _ application: Application,
+        continue userActivity: UserActivityPayload,
+        restorationHandler: @escaping ([any UserActivityRestoring]?) -> Void
+    ) -> Bool {
+        showNotifications(application)
+        switch userActivity.activityType {
+        case "com.example.accountsync.syncNow":
+            syncNow(application)
+            return true
+        case "com.example.accountsync.showLedger", "SyncAccountsIntent":
+            showLedger(application)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// "Sync now": sync in the app, show the notification, donate the intent.
+    private func syncNow(_ application: Application) {
+        guard let service = service(application) else { return }
+        do {
+            let count = try service.sync()
+            application.show("synced: \(count) new transactions")
+        } catch {
+            application.show("sync failed: \(error)")
+        }
+        showNotifications(application)
+        donate(application)
+    }
+
+    /// Tells the system the person synced, so it can suggest *Sync Accounts*:
+    /// `INInteraction(intent:response: nil).donate`, as the app does on iOS.
+    ///
+    /// In an app process the SDK's `donate` has no host to reach (its path to
+    /// the store is the plugin ABI's `exthost_host_api.donations`) and answers
+    /// 1901; the app then donates the same interaction through the store apps
+    /// write themselves (`AppDonations`).
+    private func donate(_ application: Application) {
+        let interaction = INInteraction(intent: SyncAccountsIntent(), response: nil)
+        interaction.groupIdentifier = Self.syncDonationGroup
+        interaction.donate { error in
+            guard error != nil else {
+                application.show("donated Sync Accounts")
+                return
+            }
+            do {
+                try AppDonations(app: application.identifier).perform(.donateInteraction, [
+                    "intent": SyncAccountsIntent.intentName,
+                    "identifier": interaction.identifier,
+                    "groupIdentifier": Self.syncDonationGroup,
+                    "intentHandlingStatus": "unspecified",
+                    "parameters": [String: Any](),
+                ])
+                application.show("donated Sync Accounts")
+            } catch {
+                application.show("donation not recorded: \(error)")
+            }
+        }
+    }
+
+    /// The group of the sync's donations, deleted together when the person signs out.
+    static let syncDonationGroup = "account-sync"
+
+    private func showLedger(_ application: Application) {
+        guard let service = service(application) else { return }
+        let ledger = service.ledger()
+        application.show("ledger: \(ledger.count) transactions")
+        for transaction in ledger.suffix(5) {
+            application.show("  \(transaction.account): \(transaction.memo) \(String(format: "%.2f", Double(transaction.amount) / 100))")
+        }
+    }
+
+    private func showNotifications(_ application: Application) {
+        guard let service = service(application) else { return }
+        for notification in service.takeNotifications() {
+            application.show("🔔 \(notification.title): \(notification.body)")
+        }
+    }
+
+    private func service(_ application: Application) -> AccountSyncService? {
+        do {
+            return try AccountSyncService.forAppGroup(sharedContainersPath: application.sharedContainersPath)
+        } catch {
+            application.show("cannot open the app group's container: \(error)")
+            return nil
+        }
+    }
+}
+
+AppMain.run(name: "AccountSync", delegate: AccountSyncAppDelegate())

@@ -1,0 +1,5 @@
+import Intents
+
+/// The extension's one export: the descriptor of `IntentHandler`.
+@_cdecl("exthost_extension_entry")
+public func exthostExtensionEntry() -> UnsafeRawPointer { ExtensionExport.descriptor(IntentHandler.self, identifier: "com.example.soupchef.intents", app: "com.example.soupchef", definition: SoupChefIntentDefinition.self) }

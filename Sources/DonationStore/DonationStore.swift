@@ -1,0 +1,381 @@
+import Foundation
+import GRDB
+
+/// The system's store of donations, voice shortcuts and suggestions: one
+/// SQLite file (see ``StoreLocation``) that the host, apps and the command
+/// line open at once.
+///
+/// Concurrency: the file is in write-ahead-log mode, so readers never block
+/// the writer; every change is one `BEGIN IMMEDIATE` transaction, and a
+/// writer that finds another writing waits for it (up to 10 s) instead of
+/// failing. A process killed mid-write leaves its transaction uncommitted:
+/// SQLite rolls it back from the log at the next open, so every donation
+/// whose call returned is there and none is half written. Commits are
+/// `synchronous = FULL`: a donation that returned survives a power cut too.
+///
+/// Implementation requirements for callers: check Apple's rules before
+/// donating an activity (``ActivityDonationRules``); the store itself checks
+/// only what it needs (unique identifiers, unique phrases).
+public final class DonationStore: Sendable {
+    /// The store file.
+    public let path: String
+    private let pool: DatabasePool
+
+    /// Opens the store, creating its folder and file when needed.
+    ///
+    /// - Parameter path: The file; by default ``StoreLocation/defaultPath(environment:)``.
+    /// - Throws: ``DonationStoreError`` `storeUnavailable` naming the file.
+    public init(path: String = StoreLocation.defaultPath()) throws(DonationStoreError) {
+        self.path = path
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        configuration.label = "exthost.donations"
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        do {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            pool = try DatabasePool(path: path, configuration: configuration)
+            try Self.migrator.migrate(pool)
+        } catch {
+            throw DonationStoreError(.storeUnavailable, "cannot open the donation store \(path): \(Self.describe(error)); set EXTHOST_DATA_DIR to a writable folder")
+        }
+    }
+
+    // MARK: Donating
+
+    /// Stores a donation; one with the same identifier is replaced (iOS keeps
+    /// one interaction per identifier).
+    ///
+    /// - Throws: ``DonationStoreError`` 1901.
+    public func donate(_ donation: Donation) throws(DonationStoreError) {
+        try write(.donatingInteraction, "cannot donate \(donation.shortcut.displayTitle)") { db in
+            try donation.save(db)
+        }
+    }
+
+    // MARK: Deleting donations
+
+    /// Deletes an app's interactions by identifier (`INInteraction.delete(with:)`).
+    ///
+    /// - Returns: How many were deleted.
+    @discardableResult
+    public func deleteInteractions(app: String, identifiers: [String]) throws(DonationStoreError) -> Int {
+        try write(.deletingInteractionWithIdentifiers, "cannot delete interactions \(identifiers.joined(separator: ", "))") { db in
+            try Donation.filter(Donation.Field.app == app && Donation.Field.kind == Shortcut.Kind.intent.rawValue
+                                && identifiers.contains(Donation.Field.identifier)).deleteAll(db)
+        }
+    }
+
+    /// Deletes an app's interactions of a group (`INInteraction.delete(with: groupIdentifier)`).
+    @discardableResult
+    public func deleteInteractions(app: String, groupIdentifier: String) throws(DonationStoreError) -> Int {
+        try write(.deletingInteractionWithGroupIdentifier, "cannot delete the interactions of group \(groupIdentifier)") { db in
+            try Donation.filter(Donation.Field.app == app && Donation.Field.kind == Shortcut.Kind.intent.rawValue
+                                && Donation.Field.groupIdentifier == groupIdentifier).deleteAll(db)
+        }
+    }
+
+    /// Deletes every interaction of an app (`INInteraction.deleteAll`).
+    @discardableResult
+    public func deleteAllInteractions(app: String) throws(DonationStoreError) -> Int {
+        try write(.deletingAllInteractions, "cannot delete the interactions of \(app)") { db in
+            try Donation.filter(Donation.Field.app == app && Donation.Field.kind == Shortcut.Kind.intent.rawValue).deleteAll(db)
+        }
+    }
+
+    /// Deletes an app's saved activities by persistent identifier
+    /// (`NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)`).
+    @discardableResult
+    public func deleteActivities(app: String, persistentIdentifiers: [String]) throws(DonationStoreError) -> Int {
+        try write(.deletingInteractionWithIdentifiers, "cannot delete activities \(persistentIdentifiers.joined(separator: ", "))") { db in
+            try Donation.filter(Donation.Field.app == app && Donation.Field.kind == Shortcut.Kind.userActivity.rawValue
+                                && persistentIdentifiers.contains(Donation.Field.persistentIdentifier)).deleteAll(db)
+        }
+    }
+
+    /// Deletes every saved activity of an app (`deleteAllSavedUserActivities`).
+    @discardableResult
+    public func deleteAllActivities(app: String) throws(DonationStoreError) -> Int {
+        try write(.deletingAllInteractions, "cannot delete the activities of \(app)") { db in
+            try Donation.filter(Donation.Field.app == app && Donation.Field.kind == Shortcut.Kind.userActivity.rawValue).deleteAll(db)
+        }
+    }
+
+    /// Deletes donations by identifier, whatever their app or kind (for `exthost donations delete`).
+    @discardableResult
+    public func deleteDonations(identifiers: [String]) throws(DonationStoreError) -> Int {
+        try write(.deletingInteractionWithIdentifiers, "cannot delete donations \(identifiers.joined(separator: ", "))") { db in
+            try Donation.filter(identifiers.contains(Donation.Field.identifier)).deleteAll(db)
+        }
+    }
+
+    // MARK: Reading donations
+
+    /// Donations, newest first.
+    ///
+    /// - Parameter app: Only this app's, or all when `nil`.
+    public func donations(app: String? = nil) throws(DonationStoreError) -> [Donation] {
+        try read { db in
+            var request = Donation.all()
+            if let app { request = request.filter(Donation.Field.app == app) }
+            return try request.order(Donation.Field.startDate.desc, Donation.Field.identifier).fetchAll(db)
+        }
+    }
+
+    /// The shortcuts an app's donations offer: one per distinct shortcut,
+    /// eligible for prediction, most recently performed first.
+    public func donatedShortcuts(app: String? = nil) throws(DonationStoreError) -> [(shortcut: Shortcut, count: Int, lastPerformed: Date)] {
+        var seen: [String: Int] = [:]
+        var result: [(shortcut: Shortcut, count: Int, lastPerformed: Date)] = []
+        for donation in try donations(app: app) where donation.eligibleForPrediction {
+            if let index = seen[donation.shortcut.key] {
+                result[index].count += 1
+            } else {
+                seen[donation.shortcut.key] = result.count
+                result.append((donation.shortcut, 1, donation.startDate))
+            }
+        }
+        return result
+    }
+
+    // MARK: Voice shortcuts
+
+    /// What adding or editing a phrase produced.
+    public struct PhraseResult: Sendable {
+        public var voiceShortcut: VoiceShortcut
+        /// Phrases of other apps close to this one, with advice.
+        public var warnings: [String]
+    }
+
+    /// Attaches a phrase to a shortcut ("Add to Siri").
+    ///
+    /// - Throws: `phraseConflict` when another voice shortcut has the same
+    ///   phrase (after ``PhraseNormalizer``), or an empty phrase.
+    public func addVoiceShortcut(phrase: String, shortcut: Shortcut, date: Date = Date()) throws(DonationStoreError) -> PhraseResult {
+        let voiceShortcut = VoiceShortcut(invocationPhrase: phrase, shortcut: shortcut, date: date)
+        return try writePhrase(voiceShortcut, replacing: nil)
+    }
+
+    /// Changes a voice shortcut's phrase, or its shortcut.
+    ///
+    /// - Throws: `notFound`, or `phraseConflict` as ``addVoiceShortcut(phrase:shortcut:date:)``.
+    public func editVoiceShortcut(identifier: String, phrase: String?, shortcut: Shortcut? = nil, date: Date = Date()) throws(DonationStoreError) -> PhraseResult {
+        guard var existing = try voiceShortcut(identifier: identifier) else {
+            throw DonationStoreError(.notFound, "no voice shortcut \(identifier); `exthost shortcuts list --phrases` lists them")
+        }
+        if let phrase {
+            existing.invocationPhrase = phrase
+            existing.normalizedPhrase = PhraseNormalizer.normalize(phrase)
+        }
+        if let shortcut { existing.shortcut = shortcut }
+        existing.modified = date
+        return try writePhrase(existing, replacing: identifier)
+    }
+
+    /// Deletes a voice shortcut.
+    ///
+    /// - Throws: `notFound` when there is none with that identifier.
+    public func deleteVoiceShortcut(identifier: String) throws(DonationStoreError) {
+        let deleted = try write(.notFound, "cannot delete voice shortcut \(identifier)") { db in
+            try VoiceShortcut.deleteOne(db, key: identifier)
+        }
+        if !deleted {
+            throw DonationStoreError(.notFound, "no voice shortcut \(identifier); `exthost shortcuts list --phrases` lists them")
+        }
+    }
+
+    /// Every voice shortcut, by phrase.
+    public func voiceShortcuts() throws(DonationStoreError) -> [VoiceShortcut] {
+        try read { db in try VoiceShortcut.order(VoiceShortcut.Field.normalizedPhrase).fetchAll(db) }
+    }
+
+    /// One voice shortcut by identifier.
+    public func voiceShortcut(identifier: String) throws(DonationStoreError) -> VoiceShortcut? {
+        try read { db in try VoiceShortcut.fetchOne(db, key: identifier) }
+    }
+
+    /// The voice shortcut a spoken phrase invokes (compared after normalising).
+    public func voiceShortcut(matching phrase: String) throws(DonationStoreError) -> VoiceShortcut? {
+        let normalized = PhraseNormalizer.normalize(phrase)
+        return try read { db in
+            try VoiceShortcut.filter(VoiceShortcut.Field.normalizedPhrase == normalized).fetchOne(db)
+        }
+    }
+
+    private func writePhrase(_ voiceShortcut: VoiceShortcut, replacing: String?) throws(DonationStoreError) -> PhraseResult {
+        let phrase = voiceShortcut.invocationPhrase
+        guard !voiceShortcut.normalizedPhrase.isEmpty else {
+            throw DonationStoreError(.phraseConflict, "the phrase \"\(phrase)\" has nothing to say once punctuation and spaces are dropped; choose words")
+        }
+        var warnings: [String] = []
+        var conflict: VoiceShortcut?
+        try write(.phraseConflict, "cannot save the phrase \"\(phrase)\"") { db in
+            let others = try VoiceShortcut.fetchAll(db).filter { $0.identifier != replacing }
+            if let clash = others.first(where: { $0.normalizedPhrase == voiceShortcut.normalizedPhrase }) {
+                conflict = clash
+                return
+            }
+            for other in others where other.shortcut.app != voiceShortcut.shortcut.app
+                && PhraseNormalizer.areClose(other.normalizedPhrase, voiceShortcut.normalizedPhrase) {
+                warnings.append("\"\(phrase)\" sounds like \"\(other.invocationPhrase)\" of \(other.shortcut.app); include the app's name (for example \"\(phrase) in \(Self.appName(voiceShortcut.shortcut.app))\") so the two are not confused")
+            }
+            try voiceShortcut.save(db)
+        }
+        if let conflict {
+            throw DonationStoreError(.phraseConflict, "the phrase \"\(phrase)\" is already used by \(conflict.shortcut.app)'s \"\(conflict.shortcut.displayTitle)\" (voice shortcut \(conflict.identifier), phrase \"\(conflict.invocationPhrase)\"); choose another phrase, or edit or delete that one")
+        }
+        return PhraseResult(voiceShortcut: voiceShortcut, warnings: warnings)
+    }
+
+    /// The last part of an app identifier, as people call the app.
+    static func appName(_ app: String) -> String {
+        let last = app.split(separator: ".").last.map(String.init) ?? app
+        return last.prefix(1).uppercased() + last.dropFirst()
+    }
+
+    // MARK: Suggestions
+
+    /// Replaces an app's suggested shortcuts (`INVoiceShortcutCenter.setShortcutSuggestions`).
+    public func setShortcutSuggestions(app: String, _ shortcuts: [Shortcut]) throws(DonationStoreError) {
+        try write(.donatingInteraction, "cannot set the shortcut suggestions of \(app)") { db in
+            try db.execute(sql: "DELETE FROM shortcutSuggestion WHERE app = ?", arguments: [app])
+            for shortcut in shortcuts {
+                try db.execute(sql: "INSERT OR REPLACE INTO shortcutSuggestion (app, shortcutKey, shortcut) VALUES (?, ?, ?)",
+                               arguments: [app, shortcut.key, Self.encode(shortcut)])
+            }
+        }
+    }
+
+    /// Replaces an app's relevant shortcuts (`INRelevantShortcutStore.setRelevantShortcuts`).
+    public func setRelevantShortcuts(app: String, _ shortcuts: [RelevantShortcut]) throws(DonationStoreError) {
+        try write(.donatingInteraction, "cannot set the relevant shortcuts of \(app)") { db in
+            try db.execute(sql: "DELETE FROM relevantShortcut WHERE app = ?", arguments: [app])
+            for item in shortcuts {
+                try db.execute(sql: "INSERT OR REPLACE INTO relevantShortcut (app, shortcutKey, shortcut, startDate, endDate) VALUES (?, ?, ?, ?, ?)",
+                               arguments: [app, item.shortcut.key, Self.encode(item.shortcut),
+                                           item.startDate?.timeIntervalSince1970, item.endDate?.timeIntervalSince1970])
+            }
+        }
+    }
+
+    /// Ranked suggestions (see ``SuggestionRanker``).
+    ///
+    /// - Parameters:
+    ///   - app: Only this app's, or every app's when `nil`.
+    ///   - date: The date they are for.
+    public func suggestions(app: String? = nil, at date: Date = Date(), calendar: Calendar = .current) throws(DonationStoreError) -> [Suggestion] {
+        let (suggested, relevant): ([Shortcut], [RelevantShortcut]) = try read { db in
+            let filter = app == nil ? "" : " WHERE app = ?"
+            let arguments: StatementArguments = app.map { [$0] } ?? []
+            let suggested = try Row.fetchAll(db, sql: "SELECT shortcut FROM shortcutSuggestion\(filter) ORDER BY shortcutKey", arguments: arguments)
+                .compactMap { Self.decode($0["shortcut"]) }
+            let relevant = try Row.fetchAll(db, sql: "SELECT shortcut, startDate, endDate FROM relevantShortcut\(filter) ORDER BY shortcutKey", arguments: arguments)
+                .compactMap { row -> RelevantShortcut? in
+                    guard let shortcut = Self.decode(row["shortcut"]) else { return nil }
+                    let start: Double? = row["startDate"], end: Double? = row["endDate"]
+                    return RelevantShortcut(shortcut: shortcut, startDate: start.map(Date.init(timeIntervalSince1970:)),
+                                            endDate: end.map(Date.init(timeIntervalSince1970:)))
+                }
+            return (suggested, relevant)
+        }
+        return SuggestionRanker.rank(donations: try donations(app: app), suggested: suggested, relevant: relevant, at: date, calendar: calendar)
+    }
+
+    // MARK: Checking
+
+    /// SQLite's `PRAGMA integrity_check`: `["ok"]` for a sound file.
+    public func integrityCheck() throws(DonationStoreError) -> [String] {
+        try read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
+    }
+
+    // MARK: Plumbing
+
+    private static func encode(_ shortcut: Shortcut) -> String {
+        (try? String(decoding: ShortcutCoding.encoder.encode(shortcut), as: UTF8.self)) ?? "{}"
+    }
+
+    private static func decode(_ text: String?) -> Shortcut? {
+        guard let text else { return nil }
+        return try? JSONDecoder().decode(Shortcut.self, from: Data(text.utf8))
+    }
+
+    @discardableResult
+    private func write<T>(_ code: DonationStoreError.Code, _ what: String, _ body: (Database) throws -> T) throws(DonationStoreError) -> T {
+        do {
+            return try pool.write(body)
+        } catch {
+            throw DonationStoreError(code, "\(what): \(Self.describe(error)) (store \(path))")
+        }
+    }
+
+    private func read<T>(_ body: (Database) throws -> T) throws(DonationStoreError) -> T {
+        do {
+            return try pool.read(body)
+        } catch {
+            throw DonationStoreError(.storeUnavailable, "cannot read the donation store \(path): \(Self.describe(error))")
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
+        return "\(error)"
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE donation (
+                    identifier TEXT PRIMARY KEY NOT NULL,
+                    app TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    intent TEXT,
+                    parameters TEXT,
+                    activityType TEXT,
+                    title TEXT,
+                    userInfo TEXT,
+                    persistentIdentifier TEXT,
+                    suggestedInvocationPhrase TEXT,
+                    shortcutKey TEXT NOT NULL,
+                    groupIdentifier TEXT,
+                    intentHandlingStatus TEXT,
+                    eligibleForPrediction BOOLEAN NOT NULL,
+                    source TEXT NOT NULL,
+                    startDate DOUBLE NOT NULL,
+                    endDate DOUBLE NOT NULL
+                );
+                CREATE INDEX donation_app ON donation(app, kind);
+                CREATE INDEX donation_group ON donation(app, groupIdentifier);
+                CREATE TABLE voiceShortcut (
+                    identifier TEXT PRIMARY KEY NOT NULL,
+                    invocationPhrase TEXT NOT NULL,
+                    normalizedPhrase TEXT NOT NULL UNIQUE,
+                    app TEXT NOT NULL,
+                    shortcut TEXT NOT NULL,
+                    shortcutKey TEXT NOT NULL,
+                    created DOUBLE NOT NULL,
+                    modified DOUBLE NOT NULL
+                );
+                CREATE TABLE shortcutSuggestion (
+                    app TEXT NOT NULL,
+                    shortcutKey TEXT NOT NULL,
+                    shortcut TEXT NOT NULL,
+                    PRIMARY KEY (app, shortcutKey)
+                );
+                CREATE TABLE relevantShortcut (
+                    app TEXT NOT NULL,
+                    shortcutKey TEXT NOT NULL,
+                    shortcut TEXT NOT NULL,
+                    startDate DOUBLE,
+                    endDate DOUBLE,
+                    PRIMARY KEY (app, shortcutKey)
+                );
+                """)
+        }
+        return migrator
+    }
+}

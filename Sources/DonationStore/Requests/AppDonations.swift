@@ -1,0 +1,55 @@
+import Foundation
+
+/// Donations from an app process: apps are executables of their own and
+/// write the system's store directly, through the same requests and rules as
+/// the host applies to its extensions' donations. A Linux addition.
+///
+/// Why apps write the store themselves instead of asking the host: there is
+/// no resident system process to ask (`exthost` runs per command), and the
+/// store is made for several writers at once (see ``DonationStore``).
+public struct AppDonations: Sendable {
+    /// The app donating.
+    public let app: String
+    /// The store written.
+    public let store: DonationStore
+    /// Where the app's `NSUserActivityTypes` are read.
+    public let manifests: AppManifestLookup
+
+    /// Opens the store for an app.
+    ///
+    /// - Parameters:
+    ///   - app: The app's identifier.
+    ///   - storePath: The store file (``StoreLocation`` by default).
+    ///   - manifests: Where the app's manifest is.
+    public init(app: String, storePath: String = StoreLocation.defaultPath(), manifests: AppManifestLookup = AppManifestLookup()) throws(DonationStoreError) {
+        self.app = app
+        self.store = try DonationStore(path: storePath)
+        self.manifests = manifests
+    }
+
+    /// Performs a request (the JSON of `exthost_host_api.donations`; `app` is set to this app).
+    @discardableResult
+    public func perform(_ operation: DonationOperation, _ request: [String: Any]) throws(DonationStoreError) -> Int {
+        var request = request
+        request["app"] = app
+        guard let text = CanonicalJSON.render(request) else {
+            throw DonationStoreError(operation.failureCode, "the request cannot be written as JSON")
+        }
+        let manifests = self.manifests
+        return try DonationRequest.perform(operation, json: text, store: store,
+                                           declaredActivityTypes: { manifests.declaredActivityTypes(app: $0) })
+    }
+
+    /// `NSUserActivity.becomeCurrent()` of an activity eligible for prediction.
+    ///
+    /// - Throws: 1901 when the type is not declared, a required key is
+    ///   missing, or the store fails.
+    public func donateActivity(type: String, title: String? = nil, userInfo: [String: Any] = [:], requiredUserInfoKeys: [String] = [],
+                               persistentIdentifier: String? = nil, suggestedInvocationPhrase: String? = nil) throws(DonationStoreError) {
+        var request: [String: Any] = ["activityType": type, "userInfo": userInfo, "requiredUserInfoKeys": requiredUserInfoKeys]
+        if let title { request["title"] = title }
+        if let persistentIdentifier { request["persistentIdentifier"] = persistentIdentifier }
+        if let suggestedInvocationPhrase { request["suggestedInvocationPhrase"] = suggestedInvocationPhrase }
+        try perform(.donateActivity, request)
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// What a donation request asks of the store: the `operation` of
+/// `exthost_host_api.donations` (exthost.h), also used by apps and
+/// `exthost donations add`.
+public enum DonationOperation: Int32, Sendable, CaseIterable {
+    case donateInteraction = 1
+    case deleteInteractions = 2
+    case deleteInteractionGroup = 3
+    case deleteAllInteractions = 4
+    case donateActivity = 5
+    case deleteActivities = 6
+    case deleteAllActivities = 7
+    case setShortcutSuggestions = 8
+    case setRelevantShortcuts = 9
+
+    /// The error code iOS gives when this operation fails.
+    public var failureCode: DonationStoreError.Code {
+        switch self {
+        case .donateInteraction, .donateActivity, .setShortcutSuggestions, .setRelevantShortcuts: .donatingInteraction
+        case .deleteInteractions, .deleteActivities: .deletingInteractionWithIdentifiers
+        case .deleteInteractionGroup: .deletingInteractionWithGroupIdentifier
+        case .deleteAllInteractions, .deleteAllActivities: .deletingAllInteractions
+        }
+    }
+}
+
+/// Performs a donation request given as JSON, the form that crosses the
+/// plugin ABI (see `exthost_host_api.donations` in exthost.h for the keys of
+/// each operation).
+public enum DonationRequest {
+    /// Performs one request.
+    ///
+    /// - Parameters:
+    ///   - operation: What to do.
+    ///   - json: The request, a JSON object with at least `app`.
+    ///   - store: The store.
+    ///   - declaredActivityTypes: An app's `NSUserActivityTypes`, or `nil` when
+    ///     no manifest declares the app.
+    ///   - source: How the donation reached the system.
+    /// - Returns: How many records were written or deleted.
+    /// - Throws: ``DonationStoreError`` with the operation's iOS code (1901–1904).
+    @discardableResult
+    public static func perform(_ operation: DonationOperation, json: String, store: DonationStore,
+                               declaredActivityTypes: (String) -> [String]?,
+                               source: Donation.Source = .donated) throws(DonationStoreError) -> Int {
+        let code = operation.failureCode
+        guard let data = json.data(using: .utf8),
+              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw DonationStoreError(code, "the donation request is not a JSON object: \(json.prefix(200))")
+        }
+        guard let app = object["app"] as? String, !app.isEmpty else {
+            throw DonationStoreError(code, "the donation request names no \"app\"")
+        }
+        switch operation {
+        case .donateInteraction:
+            try store.donate(try interaction(object, app: app, source: source))
+            return 1
+        case .deleteInteractions:
+            return try store.deleteInteractions(app: app, identifiers: try strings(object, "identifiers", code))
+        case .deleteInteractionGroup:
+            guard let group = object["groupIdentifier"] as? String else {
+                throw DonationStoreError(code, "deleting by group needs \"groupIdentifier\"")
+            }
+            return try store.deleteInteractions(app: app, groupIdentifier: group)
+        case .deleteAllInteractions:
+            return try store.deleteAllInteractions(app: app)
+        case .donateActivity:
+            let donation = try activity(object, app: app, source: source)
+            try ActivityDonationRules.check(donation.shortcut, declaredActivityTypes: declaredActivityTypes(app),
+                                            requiredUserInfoKeys: (object["requiredUserInfoKeys"] as? [String]) ?? [])
+            try store.donate(donation)
+            return 1
+        case .deleteActivities:
+            return try store.deleteActivities(app: app, persistentIdentifiers: try strings(object, "persistentIdentifiers", code))
+        case .deleteAllActivities:
+            return try store.deleteAllActivities(app: app)
+        case .setShortcutSuggestions:
+            let items = try relevantShortcuts(object, app: app, code)
+            try store.setShortcutSuggestions(app: app, items.map(\.shortcut))
+            return items.count
+        case .setRelevantShortcuts:
+            let items = try relevantShortcuts(object, app: app, code)
+            try store.setRelevantShortcuts(app: app, items)
+            return items.count
+        }
+    }
+
+    /// An interaction donation: `intent`, `parameters`, `identifier`,
+    /// `groupIdentifier`, `intentHandlingStatus`, `startDate`/`endDate`
+    /// (seconds since 1970 or ISO 8601), `title`, `suggestedInvocationPhrase`.
+    static func interaction(_ object: [String: Any], app: String, source: Donation.Source) throws(DonationStoreError) -> Donation {
+        guard let intent = object["intent"] as? String, !intent.isEmpty else {
+            throw DonationStoreError(.donatingInteraction, "cannot donate an interaction without an intent (\"intent\": its name in the definition)")
+        }
+        let shortcut = Shortcut.intent(app: app, intent: intent, parameters: (object["parameters"] as? [String: Any]).flatMap(CanonicalJSON.render),
+                                       title: object["title"] as? String,
+                                       suggestedInvocationPhrase: object["suggestedInvocationPhrase"] as? String)
+        let start = date(object["startDate"]) ?? Date()
+        return Donation(identifier: (object["identifier"] as? String) ?? UUID().uuidString, shortcut: shortcut,
+                        groupIdentifier: object["groupIdentifier"] as? String,
+                        intentHandlingStatus: (object["intentHandlingStatus"] as? String) ?? "success",
+                        eligibleForPrediction: true, source: source, startDate: start, endDate: date(object["endDate"]) ?? start)
+    }
+
+    /// An activity donation: `activityType`, `title`, `userInfo`,
+    /// `persistentIdentifier`, `suggestedInvocationPhrase`,
+    /// `eligibleForPrediction` (default true), `startDate`.
+    static func activity(_ object: [String: Any], app: String, source: Donation.Source) throws(DonationStoreError) -> Donation {
+        guard let type = object["activityType"] as? String, !type.isEmpty else {
+            throw DonationStoreError(.donatingInteraction, "cannot donate an activity without \"activityType\"")
+        }
+        let shortcut = Shortcut.userActivity(app: app, activityType: type, title: object["title"] as? String,
+                                             userInfo: (object["userInfo"] as? [String: Any]).flatMap(CanonicalJSON.render),
+                                             persistentIdentifier: object["persistentIdentifier"] as? String,
+                                             suggestedInvocationPhrase: object["suggestedInvocationPhrase"] as? String)
+        let start = date(object["startDate"]) ?? Date()
+        return Donation(identifier: (object["identifier"] as? String) ?? UUID().uuidString, shortcut: shortcut,
+                        eligibleForPrediction: (object["eligibleForPrediction"] as? Bool) ?? true, source: source,
+                        startDate: start, endDate: start)
+    }
+
+    /// A shortcut as JSON: `{"intent": …, "parameters": …}` or `{"activityType": …, "userInfo": …}`.
+    public static func shortcut(_ object: [String: Any], app: String) -> Shortcut? {
+        if let intent = object["intent"] as? String {
+            return .intent(app: app, intent: intent, parameters: (object["parameters"] as? [String: Any]).flatMap(CanonicalJSON.render),
+                           title: object["title"] as? String, suggestedInvocationPhrase: object["suggestedInvocationPhrase"] as? String)
+        }
+        if let type = object["activityType"] as? String {
+            return .userActivity(app: app, activityType: type, title: object["title"] as? String,
+                                 userInfo: (object["userInfo"] as? [String: Any]).flatMap(CanonicalJSON.render),
+                                 persistentIdentifier: object["persistentIdentifier"] as? String,
+                                 suggestedInvocationPhrase: object["suggestedInvocationPhrase"] as? String)
+        }
+        return nil
+    }
+
+    private static func relevantShortcuts(_ object: [String: Any], app: String, _ code: DonationStoreError.Code) throws(DonationStoreError) -> [RelevantShortcut] {
+        guard let list = object["shortcuts"] as? [[String: Any]] else {
+            throw DonationStoreError(code, "the request needs \"shortcuts\": a list of shortcuts")
+        }
+        var result: [RelevantShortcut] = []
+        for item in list {
+            guard let shortcut = shortcut(item, app: app) else {
+                throw DonationStoreError(code, "a shortcut needs \"intent\" or \"activityType\"")
+            }
+            result.append(RelevantShortcut(shortcut: shortcut, startDate: date(item["startDate"]), endDate: date(item["endDate"])))
+        }
+        return result
+    }
+
+    private static func strings(_ object: [String: Any], _ key: String, _ code: DonationStoreError.Code) throws(DonationStoreError) -> [String] {
+        guard let list = object[key] as? [String] else {
+            throw DonationStoreError(code, "the request needs \"\(key)\": a list of strings")
+        }
+        return list
+    }
+
+    /// A date as seconds since 1970 or ISO 8601 text.
+    public static func date(_ value: Any?) -> Date? {
+        switch value {
+        case let seconds as Double: return Date(timeIntervalSince1970: seconds)
+        case let seconds as Int: return Date(timeIntervalSince1970: Double(seconds))
+        case let text as String:
+            let formatter = ISO8601DateFormatter()
+            if let date = formatter.date(from: text) { return date }
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            return formatter.date(from: text)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,233 @@
+import ArgumentParser
+import DonationStore
+import ExthostCore
+import Foundation
+
+/// `exthost donations list|add|delete`: what apps donated to the system.
+struct DonationsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "donations",
+        abstract: "Lists, adds and deletes the donations the system keeps (interactions and user activities).",
+        discussion: """
+            Donations come from INInteraction.donate, NSUserActivity.becomeCurrent() (of an \
+            activity eligible for prediction, whose type the app declares), apps writing the \
+            store, and the system itself after each request it handled. They live in \
+            $EXTHOST_DATA_DIR/donations.sqlite, else $XDG_DATA_HOME/exthost/donations.sqlite, \
+            else ~/.local/share/exthost/donations.sqlite (--store overrides).
+            """,
+        subcommands: [List.self, Add.self, Delete.self]
+    )
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Lists donations, newest first.")
+
+        @OptionGroup var store: StoreOptions
+        @Option(help: "Only this app's donations.") var app: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            try reportingDonationErrors(json: json) { try list() }
+        }
+
+        private func list() throws {
+            let donations: [Donation]
+            let opened = try store.open(json: json)
+            do throws(DonationStoreError) {
+                donations = try opened.donations(app: app)
+            } catch {
+                throw DonationCommandError.store(error)
+            }
+            if json {
+                JSONOutput.write(["donations": donations.map(\.jsonObject)])
+                return
+            }
+            if donations.isEmpty {
+                print("No donations\(app.map { " from \($0)" } ?? "").")
+                return
+            }
+            let formatter = ISO8601DateFormatter()
+            for donation in donations {
+                var line = "\(formatter.string(from: donation.startDate))  \(donation.shortcut.app)  \(donation.shortcut.kind == .intent ? "intent  " : "activity")  \(donation.shortcut.displayTitle)"
+                var details = ["id \(donation.identifier)", donation.source == .system ? "recorded by the system" : "donated"]
+                if let group = donation.groupIdentifier { details.append("group \(group)") }
+                if let status = donation.intentHandlingStatus { details.append(status) }
+                if !donation.eligibleForPrediction { details.append("not eligible for prediction") }
+                line += "  (\(details.joined(separator: ", ")))"
+                print(line)
+            }
+        }
+    }
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Donates as an app does: an interaction or a user activity from a JSON file.",
+            discussion: """
+                The file is the request of exthost_host_api.donations (exthost.h) with "app": \
+                {"app": "com.example.accounts", "intent": "SyncAccounts", "parameters": {}, \
+                "groupIdentifier": "sync"} donates an interaction; {"app": ..., "activityType": ..., \
+                "title": ..., "userInfo": {...}, "requiredUserInfoKeys": [...]} a user activity, \
+                checked against the NSUserActivityTypes of the app's manifest (--apps, \
+                $EXTHOST_APP_PATH, ./Apps). --count N donates N copies with new identifiers, one \
+                transaction each, printing a line after each commit.
+                """
+        )
+
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The donation (JSON), or - for standard input.") var file: String
+        @Option(name: .customLong("apps"), help: "A folder of app manifests (repeatable).") var appDirectories: [String] = []
+        @Option(help: "How many copies to donate, each with a new identifier.") var count = 1
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            try reportingDonationErrors(json: json) { try add() }
+        }
+
+        private func add() throws {
+            let text: String
+            if file == "-" {
+                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            } else if let data = FileManager.default.contents(atPath: file) {
+                text = String(decoding: data, as: UTF8.self)
+            } else {
+                throw DonationCommandError.usage("\(file): cannot be read")
+            }
+            guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
+                throw DonationCommandError.usage("\(file): not a JSON object")
+            }
+            let operation: DonationOperation = object["activityType"] != nil ? .donateActivity : .donateInteraction
+            let opened = try store.open(json: json)
+            let manifests = AppManifestLookup(directories: appDirectories)
+            var identifiers: [String] = []
+            for index in 0..<max(count, 1) {
+                var request = object
+                if count > 1 || request["identifier"] == nil { request["identifier"] = UUID().uuidString }
+                guard let json = CanonicalJSON.render(request) else { continue }
+                do throws(DonationStoreError) {
+                    try DonationRequest.perform(operation, json: json, store: opened,
+                                                declaredActivityTypes: { manifests.declaredActivityTypes(app: $0) })
+                } catch {
+                    throw DonationCommandError.store(error)
+                }
+                let identifier = request["identifier"] as? String ?? "?"
+                identifiers.append(identifier)
+                if count > 1 && !self.json {
+                    // One line per commit, written at once (no buffering), so a
+                    // reader knows what was committed when the process is killed.
+                    FileHandle.standardOutput.write(Data("donated \(index + 1) \(identifier)\n".utf8))
+                }
+            }
+            if json {
+                JSONOutput.write(["donated": identifiers])
+            } else if count <= 1 {
+                print("Donated \(identifiers.first ?? "?").")
+            }
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Deletes donations: by identifier, group, persistent identifier, or all of an app's.",
+            discussion: "With --app, deletes as the app would (INInteraction.delete, deleteSavedUserActivities); without, deletes the identifiers whatever their app."
+        )
+
+        @OptionGroup var store: StoreOptions
+        @Option(help: "The app whose donations are deleted.") var app: String?
+        @Option(name: .customLong("identifier"), help: "A donation's identifier (repeatable).") var identifiers: [String] = []
+        @Option(help: "Deletes the app's interactions of this group.") var group: String?
+        @Option(name: .customLong("persistent-identifier"), help: "Deletes the app's activities with this persistent identifier (repeatable).") var persistentIdentifiers: [String] = []
+        @Flag(help: "Deletes every donation of the app.") var all = false
+        @Flag(help: "Print JSON.") var json = false
+
+        func validate() throws {
+            let ways = [!identifiers.isEmpty, group != nil, !persistentIdentifiers.isEmpty, all].filter { $0 }.count
+            guard ways == 1 else { throw ValidationError("give one of --identifier, --group, --persistent-identifier, --all") }
+            if (group != nil || all || !persistentIdentifiers.isEmpty) && app == nil {
+                throw ValidationError("--group, --persistent-identifier and --all need --app")
+            }
+        }
+
+        func run() throws {
+            try reportingDonationErrors(json: json) { try delete() }
+        }
+
+        private func delete() throws {
+            let opened = try store.open(json: json)
+            let deleted: Int
+            do throws(DonationStoreError) {
+                if let app, !identifiers.isEmpty {
+                    deleted = try opened.deleteInteractions(app: app, identifiers: identifiers)
+                } else if !identifiers.isEmpty {
+                    deleted = try opened.deleteDonations(identifiers: identifiers)
+                } else if let app, let group {
+                    deleted = try opened.deleteInteractions(app: app, groupIdentifier: group)
+                } else if let app, !persistentIdentifiers.isEmpty {
+                    deleted = try opened.deleteActivities(app: app, persistentIdentifiers: persistentIdentifiers)
+                } else if let app {
+                    deleted = try opened.deleteAllInteractions(app: app) + opened.deleteAllActivities(app: app)
+                } else {
+                    deleted = 0
+                }
+            } catch {
+                throw DonationCommandError.store(error)
+            }
+            if json {
+                JSONOutput.write(["deleted": deleted])
+            } else {
+                print("Deleted \(deleted) donation\(deleted == 1 ? "" : "s").")
+            }
+        }
+    }
+}
+
+/// `--store`: the donation store file, for every donation command.
+struct StoreOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The donation store (default: $EXTHOST_DATA_DIR, $XDG_DATA_HOME/exthost or ~/.local/share/exthost, then donations.sqlite).", valueName: "FILE"))
+    var store: String?
+
+    /// Opens the store, or ends the command with the store's error.
+    func open(json: Bool) throws -> DonationStore {
+        let path = store ?? StoreLocation.defaultPath()
+        switch Result(catching: { () throws(DonationStoreError) in try DonationStore(path: path) }) {
+        case .success(let opened): return opened
+        case .failure(let error): throw DonationCommandError.store(error)
+        }
+    }
+}
+
+/// How a donation command fails: exit status 2 for bad input, 4 for the
+/// store (the message carries the iOS number), 1 for a refused phrase.
+enum DonationCommandError: Error, CustomStringConvertible {
+    case usage(String)
+    case store(DonationStoreError)
+
+    var description: String {
+        switch self {
+        case .usage(let message): message
+        case .store(let error): error.description
+        }
+    }
+}
+
+/// Runs a donation command's body, printing its error (JSON with `--json`)
+/// and exiting with the documented status.
+func reportingDonationErrors(json: Bool, _ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as DonationCommandError {
+        let status: Int32
+        var object: [String: Any] = ["message": error.description]
+        switch error {
+        case .usage:
+            status = ExitStatus.badInput
+        case .store(let stored):
+            status = stored.code == .phraseConflict || stored.code == .notFound ? ExitStatus.failureResponse : ExitStatus.systemError
+            object["error"] = ["code": stored.code.rawValue, "name": stored.code.name, "message": stored.message]
+        }
+        if json {
+            JSONOutput.write(object)
+        } else {
+            printError("✗ \(error.description)")
+        }
+        throw ExitCode(status)
+    }
+}

@@ -1,0 +1,146 @@
+import AppHandoff
+import ArgumentParser
+import DonationStore
+import ExthostCore
+import Foundation
+
+/// `exthost say "PHRASE"`: runs the voice shortcut a phrase was given to.
+struct SayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "say",
+        abstract: "Runs the voice shortcut of a phrase, as saying it to Siri does.",
+        discussion: """
+            The phrase is compared as `shortcuts add` compares phrases (case, full-/half-width \
+            forms, punctuation and spaces do not matter). An intent shortcut runs as `exthost run` \
+            runs an intent file with the shortcut's parameter values: in the app that lists it \
+            in INIntentsSupported, else through the extension that handles it. An activity \
+            shortcut is continued in its app (as `exthost open` does).
+
+            Exit status: 0 done; 1 no voice shortcut has the phrase, or an error response; \
+            2 bad input; 3 the intent asks a question (answer it with --answer); 4 the system failed.
+            """
+    )
+
+    @OptionGroup var store: StoreOptions
+    @Argument(help: "The phrase.") var phrase: String
+    @Option(name: .customLong("answer"), help: ArgumentHelp("An answer, as PARAMETER=VALUE (as for `exthost run`).", valueName: "KEY=VALUE"))
+    var answers: [String] = []
+    @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins (repeatable).", valueName: "DIR"))
+    var pluginDirectories: [String] = []
+    @Option(name: .customLong("apps"), help: "A folder of app manifests (repeatable).") var appDirectories: [String] = []
+    @Option(help: "Seconds each stage (or the app) may take.") var deadline: Double = 10
+    @Flag(help: "Print one JSON object; ask nothing.") var json = false
+
+    func run() throws {
+        try reportingDonationErrors(json: json) { try say() }
+    }
+
+    private func say() throws {
+        let opened = try store.open(json: json)
+        let found: VoiceShortcut?
+        do throws(DonationStoreError) {
+            found = try opened.voiceShortcut(matching: phrase)
+        } catch {
+            throw DonationCommandError.store(error)
+        }
+        guard let voice = found else {
+            let near = ((try? opened.voiceShortcuts()) ?? []).filter {
+                PhraseNormalizer.areClose($0.normalizedPhrase, PhraseNormalizer.normalize(phrase))
+            }
+            let hint = near.isEmpty ? "`exthost shortcuts list --phrases` lists the phrases" : "did you mean " + near.map { "\"\($0.invocationPhrase)\"" }.joined(separator: " or ") + "?"
+            if json {
+                JSONOutput.write(["outcome": "noShortcut", "phrase": phrase, "message": "no voice shortcut has the phrase \"\(phrase)\"; \(hint)"])
+            } else {
+                printError("✗ no voice shortcut has the phrase \"\(phrase)\"; \(hint)")
+            }
+            throw ExitCode(ExitStatus.failureResponse)
+        }
+        if !json { print("“\(voice.invocationPhrase)” → \(voice.shortcut.app): \(voice.shortcut.displayTitle)") }
+        switch voice.shortcut.kind {
+        case .userActivity: try continueActivity(voice)
+        case .intent: try runIntent(voice)
+        }
+    }
+
+    private var handoff: AppHandoff {
+        var configuration = AppHandoff.Configuration()
+        configuration.deadline = .milliseconds(Int64(deadline * 1000))
+        return AppHandoff(appDirectories: appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories, configuration: configuration)
+    }
+
+    private func continueActivity(_ voice: VoiceShortcut) throws {
+        let shortcut = voice.shortcut
+        let info = (try? JSONDecoder().decode([String: JSONValue].self, from: Data((shortcut.userInfo ?? "{}").utf8))) ?? [:]
+        let activity = UserActivityPayload(activityType: shortcut.activityType ?? "", title: shortcut.title, userInfo: info,
+                                           persistentIdentifier: shortcut.persistentIdentifier)
+        let outcome: ActivityOutcome
+        do {
+            outcome = try handoff.open(activity, appIdentifier: shortcut.app)
+        } catch {
+            fail(error.description, code: error.code, voice: voice)
+        }
+        if json {
+            JSONOutput.write(["outcome": outcome.continued ? "continued" : "notContinued", "voiceShortcut": voice.jsonObject,
+                              "app": outcome.status.appIdentifier, "pid": Int(outcome.status.pid), "shown": outcome.shown])
+        } else {
+            for line in outcome.shown { print("[\(shortcut.app)] \(line)") }
+            print(outcome.continued ? "Continued \(outcome.activityType) in \(shortcut.app) (pid \(outcome.status.pid))."
+                                    : "\(shortcut.app) did not continue \(outcome.activityType).")
+        }
+        if !outcome.continued { throw ExitCode(ExitStatus.failureResponse) }
+    }
+
+    private func runIntent(_ voice: VoiceShortcut) throws {
+        let shortcut = voice.shortcut
+        let intentName = shortcut.intent ?? ""
+        // The shortcut as an intent file, read by the same parser as `exthost run`.
+        let file: [String: Any] = ["intent": intentName, "app": shortcut.app, "parameters": CanonicalJSON.dictionary(shortcut.parameters)]
+        var request: IntentRequest
+        do {
+            let data = try JSONSerialization.data(withJSONObject: file)
+            request = try IntentRequest.parse(data, source: "voice shortcut \"\(voice.invocationPhrase)\"")
+        } catch let error as IntentRequestError {
+            fail(error.description, code: nil, voice: voice, status: ExitStatus.badInput)
+        }
+        for answer in answers {
+            let parts = answer.split(separator: "=", maxSplits: 1)
+            request.answers[String(parts[0]), default: []].append(parts.count > 1 ? String(parts[1]) : "")
+        }
+        // The runner picks the app when it lists the intent in INIntentsSupported
+        // (as on iOS 14), else the extension, and continues in the app when asked.
+        let runner = IntentRunner(catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(), apps: handoff,
+                                  stageDeadline: deadline)
+        let prompter: ConversationPrompter = json || isatty(STDIN_FILENO) != 1
+            ? ScriptedPrompter(answers: request.answers)
+            : TerminalPrompter(answers: request.answers, readsInput: true)
+        let result: ConversationResult
+        do {
+            result = try runner.run(request, prompter: prompter)
+        } catch {
+            switch error {
+            case .request(let problem): fail(problem.description, code: nil, voice: voice, status: ExitStatus.badInput)
+            case .system(let problem): fail(problem.description, code: Int(problem.code.rawValue), voice: voice)
+            }
+        }
+        let report = ConversationReport(result: result)
+        if json {
+            var object = report.jsonObject
+            object["voiceShortcut"] = voice.jsonObject
+            JSONOutput.write(object)
+        } else {
+            for line in report.humanLines { print(line) }
+        }
+        throw ExitCode(report.exitCode)
+    }
+
+    private func fail(_ message: String, code: Int?, voice: VoiceShortcut, status: Int32 = ExitStatus.systemError) -> Never {
+        if json {
+            var object: [String: Any] = ["outcome": "error", "message": message, "voiceShortcut": voice.jsonObject]
+            if let code { object["error"] = ["code": code, "message": message] }
+            JSONOutput.write(object)
+        } else {
+            printError("✗ \(message)")
+        }
+        Foundation.exit(status)
+    }
+}

@@ -1,0 +1,238 @@
+import ArgumentParser
+import DonationStore
+import ExthostCore
+import Foundation
+
+/// `exthost shortcuts list|add|edit|delete`: what the Shortcuts app shows, and
+/// the phrases ("Add to Siri") attached to shortcuts.
+struct ShortcutsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shortcuts",
+        abstract: "Lists each app's shortcuts and manages voice shortcuts (phrases).",
+        discussion: """
+            A shortcut is an intent with parameter values, or a user activity: one per distinct \
+            donation, plus each intent the app's installed extensions handle. Each has a short \
+            reference (8 hex digits) that `shortcuts add` takes. A phrase that matches another \
+            voice shortcut's, exactly or after normalising case, full-/half-width forms, \
+            punctuation and spaces, is refused (exit status 1); one close to another app's phrase \
+            is accepted with a warning to include the app's name.
+            """,
+        subcommands: [List.self, Add.self, Edit.self, Delete.self]
+    )
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Lists shortcuts by app, and the voice shortcuts.")
+
+        @OptionGroup var store: StoreOptions
+        @Option(help: "Only this app's shortcuts.") var app: String?
+        @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins instead of the default ones (repeatable).", valueName: "DIR"))
+        var pluginDirectories: [String] = []
+        @Flag(help: "Only the voice shortcuts.") var phrases = false
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            try reportingDonationErrors(json: json) {
+                let opened = try store.open(json: json)
+                let voice: [VoiceShortcut]
+                do throws(DonationStoreError) {
+                    voice = try opened.voiceShortcuts().filter { app == nil || $0.shortcut.app == app }
+                } catch {
+                    throw DonationCommandError.store(error)
+                }
+                let available = phrases ? [] : try ShortcutCatalog.available(store: opened, app: app, pluginDirectories: pluginDirectories)
+                if json {
+                    var object: [String: Any] = ["voiceShortcuts": voice.map(\.jsonObject)]
+                    if !phrases { object["shortcuts"] = available.map(\.jsonObject) }
+                    JSONOutput.write(object)
+                    return
+                }
+                if !phrases {
+                    if available.isEmpty { print("No shortcuts: nothing donated and no extension installed.") }
+                    var currentApp: String?
+                    for item in available {
+                        if item.shortcut.app != currentApp {
+                            currentApp = item.shortcut.app
+                            print("\(item.shortcut.app):")
+                        }
+                        print("  \(item.shortcut.reference)  \(item.shortcut.kind == .intent ? "intent  " : "activity")  \(item.shortcut.displayTitle)  (\(item.origin))")
+                    }
+                }
+                if voice.isEmpty {
+                    print("No voice shortcuts.")
+                } else {
+                    print("Voice shortcuts:")
+                    for item in voice {
+                        print("  \"\(item.invocationPhrase)\"  →  \(item.shortcut.app): \(item.shortcut.displayTitle)  (id \(item.identifier))")
+                    }
+                }
+            }
+        }
+    }
+
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Adds a phrase to a shortcut (\"Add to Siri\").",
+            discussion: "Name the shortcut by its reference from `shortcuts list`, or describe it with --app and --intent (and --parameters) or --activity-type. Without a phrase, the shortcut's suggestedInvocationPhrase is used."
+        )
+
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The phrase.") var phrase: String?
+        @Option(help: "The shortcut's reference (from `shortcuts list`).") var shortcut: String?
+        @Option(help: "The app, with --intent or --activity-type.") var app: String?
+        @Option(help: "An intent's name, for an intent shortcut.") var intent: String?
+        @Option(help: "The intent's parameter values as a JSON object.") var parameters: String?
+        @Option(name: .customLong("activity-type"), help: "An activity type, for an activity shortcut.") var activityType: String?
+        @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins (repeatable).", valueName: "DIR"))
+        var pluginDirectories: [String] = []
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            try reportingDonationErrors(json: json) {
+                let opened = try store.open(json: json)
+                let target = try ShortcutCatalog.resolve(reference: shortcut, app: app, intent: intent, parameters: parameters,
+                                                         activityType: activityType, store: opened, pluginDirectories: pluginDirectories)
+                guard let phrase = phrase ?? target.suggestedInvocationPhrase else {
+                    throw DonationCommandError.usage("give a phrase: the shortcut suggests none")
+                }
+                let result: DonationStore.PhraseResult
+                do throws(DonationStoreError) {
+                    result = try opened.addVoiceShortcut(phrase: phrase, shortcut: target)
+                } catch {
+                    throw DonationCommandError.store(error)
+                }
+                ShortcutCatalog.print(result, verb: "Added", json: json)
+            }
+        }
+    }
+
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Changes a voice shortcut's phrase.")
+
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The voice shortcut's identifier (or a unique prefix of it).") var identifier: String
+        @Option(help: "The new phrase.") var phrase: String
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            try reportingDonationErrors(json: json) {
+                let opened = try store.open(json: json)
+                do throws(DonationStoreError) {
+                    let full = try ShortcutCatalog.voiceShortcutIdentifier(identifier, store: opened)
+                    ShortcutCatalog.print(try opened.editVoiceShortcut(identifier: full, phrase: phrase), verb: "Changed", json: json)
+                } catch {
+                    throw DonationCommandError.store(error)
+                }
+            }
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Deletes a voice shortcut (the shortcut and its donations stay).")
+
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The voice shortcut's identifier (or a unique prefix of it).") var identifier: String
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            try reportingDonationErrors(json: json) {
+                let opened = try store.open(json: json)
+                do throws(DonationStoreError) {
+                    let full = try ShortcutCatalog.voiceShortcutIdentifier(identifier, store: opened)
+                    try opened.deleteVoiceShortcut(identifier: full)
+                    if json { JSONOutput.write(["deleted": full]) } else { Swift.print("Deleted voice shortcut \(full).") }
+                } catch {
+                    throw DonationCommandError.store(error)
+                }
+            }
+        }
+    }
+}
+
+/// The shortcuts an app offers: from its donations and its extensions' intents.
+enum ShortcutCatalog {
+    struct Item {
+        var shortcut: Shortcut
+        /// `donated 3×, last …`, or `intent of com.example.intents`.
+        var origin: String
+        var count: Int
+
+        var jsonObject: [String: Any] {
+            var object = shortcut.jsonObject
+            object["origin"] = origin
+            object["donations"] = count
+            return object
+        }
+    }
+
+    static func available(store: DonationStore, app: String?, pluginDirectories: [String]) throws -> [Item] {
+        var items: [Item] = []
+        var seen = Set<String>()
+        let formatter = ISO8601DateFormatter()
+        do throws(DonationStoreError) {
+            for entry in try store.donatedShortcuts(app: app) {
+                seen.insert(entry.shortcut.key)
+                items.append(Item(shortcut: entry.shortcut, origin: "donated \(entry.count)×, last \(formatter.string(from: entry.lastPerformed))", count: entry.count))
+            }
+        } catch {
+            throw DonationCommandError.store(error)
+        }
+        let registry = PluginCatalog.standard(explicit: pluginDirectories).scan().registry
+        for record in registry.extensions {
+            guard let manifest = record.manifest, app == nil || manifest.app == app else { continue }
+            for intent in manifest.intentsSupported {
+                let shortcut = Shortcut.intent(app: manifest.app, intent: intent)
+                guard seen.insert(shortcut.key).inserted else { continue }
+                items.append(Item(shortcut: shortcut, origin: "intent of \(manifest.identifier)", count: 0))
+            }
+        }
+        return items.sorted { ($0.shortcut.app, $0.count == 0 ? 1 : 0) < ($1.shortcut.app, $1.count == 0 ? 1 : 0) }
+    }
+
+    static func resolve(reference: String?, app: String?, intent: String?, parameters: String?, activityType: String?,
+                        store: DonationStore, pluginDirectories: [String]) throws -> Shortcut {
+        if let reference {
+            let matches = try available(store: store, app: app, pluginDirectories: pluginDirectories)
+                .filter { $0.shortcut.reference.hasPrefix(reference.lowercased()) }
+            guard matches.count == 1 else {
+                throw DonationCommandError.usage(matches.isEmpty
+                    ? "no shortcut \(reference); `exthost shortcuts list` shows their references"
+                    : "\(reference) names \(matches.count) shortcuts; give more digits")
+            }
+            return matches[0].shortcut
+        }
+        guard let app else { throw DonationCommandError.usage("name the shortcut: --shortcut REF, or --app with --intent or --activity-type") }
+        if let intent {
+            if let parameters, CanonicalJSON.object(parameters) == nil && parameters.trimmingCharacters(in: .whitespaces) != "{}" {
+                throw DonationCommandError.usage("--parameters must be a JSON object")
+            }
+            return .intent(app: app, intent: intent, parameters: parameters)
+        }
+        if let activityType {
+            // The donated activity of that type, if any, carries its title and userInfo.
+            let donated = (try? store.donatedShortcuts(app: app))?.first { $0.shortcut.activityType == activityType }
+            return donated?.shortcut ?? .userActivity(app: app, activityType: activityType)
+        }
+        throw DonationCommandError.usage("name the shortcut: --intent or --activity-type with --app")
+    }
+
+    static func voiceShortcutIdentifier(_ prefix: String, store: DonationStore) throws(DonationStoreError) -> String {
+        let matches = try store.voiceShortcuts().filter { $0.identifier.lowercased().hasPrefix(prefix.lowercased()) }
+        guard matches.count == 1 else {
+            throw DonationStoreError(.notFound, matches.isEmpty
+                ? "no voice shortcut \(prefix); `exthost shortcuts list --phrases` lists them"
+                : "\(prefix) names \(matches.count) voice shortcuts; give more of the identifier")
+        }
+        return matches[0].identifier
+    }
+
+    static func print(_ result: DonationStore.PhraseResult, verb: String, json: Bool) {
+        if json {
+            var object = result.voiceShortcut.jsonObject
+            object["warnings"] = result.warnings
+            JSONOutput.write(object)
+            return
+        }
+        for warning in result.warnings { printError("warning: \(warning)") }
+        Swift.print("\(verb) \"\(result.voiceShortcut.invocationPhrase)\" for \(result.voiceShortcut.shortcut.app): \(result.voiceShortcut.shortcut.displayTitle) (id \(result.voiceShortcut.identifier)).")
+    }
+}

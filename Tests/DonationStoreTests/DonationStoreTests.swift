@@ -1,0 +1,105 @@
+import DonationStore
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// The store on a real file: donations, deletes with Apple's scopes, phrases.
+struct DonationStoreTests {
+    let app = "jp.co.freee.accounting"
+
+    func store() throws -> DonationStore {
+        try DonationStore(path: makeTemporaryDirectory("store").appendingPathComponent("donations.sqlite").path)
+    }
+
+    func sync(_ id: String, group: String? = "account-sync", app: String? = nil) -> Donation {
+        Donation(identifier: id, shortcut: .intent(app: app ?? self.app, intent: "FreeeFetchWalletableTransactions"), groupIdentifier: group)
+    }
+
+    @Test func theDefaultLocationFollowsXDG() {
+        #expect(StoreLocation.defaultPath(environment: ["EXTHOST_DATA_DIR": "/x", "XDG_DATA_HOME": "/y", "HOME": "/h"]) == "/x/donations.sqlite")
+        #expect(StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "/y", "HOME": "/h"]) == "/y/exthost/donations.sqlite")
+        #expect(StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]) == "/h/.local/share/exthost/donations.sqlite")
+    }
+
+    @Test func deletingByIdentifierGroupAndAllKeepsOtherAppsAndKinds() throws {
+        let store = try store()
+        try store.donate(sync("a"))
+        try store.donate(sync("b"))
+        try store.donate(sync("c", group: "other"))
+        try store.donate(sync("d", app: "com.example.other"))
+        try store.donate(Donation(identifier: "qr", shortcut: .userActivity(app: app, activityType: "t", persistentIdentifier: "p")))
+        #expect(try store.deleteInteractions(app: app, identifiers: ["a", "d"]) == 1)
+        #expect(try store.deleteInteractions(app: app, groupIdentifier: "account-sync") == 1)
+        #expect(try store.deleteAllInteractions(app: app) == 1)
+        #expect(Set(try store.donations().map(\.identifier)) == ["d", "qr"])
+        #expect(try store.deleteActivities(app: app, persistentIdentifiers: ["p"]) == 1)
+    }
+
+    @Test func aDonationWithTheSameIdentifierReplacesTheEarlierOne() throws {
+        let store = try store()
+        try store.donate(sync("a"))
+        try store.donate(sync("a", group: "new"))
+        #expect(try store.donations().map(\.groupIdentifier) == ["new"])
+    }
+
+    @Test func activityRules() throws {
+        let shortcut = Shortcut.userActivity(app: "com.example.studyrecord", activityType: "com.example.studyrecord.secret")
+        #expect(throws: DonationStoreError.self) {
+            try ActivityDonationRules.check(shortcut, declaredActivityTypes: ["com.example.studyrecord.viewQRCode"], requiredUserInfoKeys: [])
+        }
+        do {
+            let needs = Shortcut.userActivity(app: "a", activityType: "t", userInfo: #"{"book": 1}"#)
+            try ActivityDonationRules.check(needs, declaredActivityTypes: ["t"], requiredUserInfoKeys: ["book", "page"])
+            Issue.record("a missing required key was accepted")
+        } catch {
+            #expect(error.code == .donatingInteraction)
+            #expect(error.message.contains("page"))
+        }
+    }
+
+    @Test func phrasesConflictAfterNormalisingAndWarnAcrossApps() throws {
+        let store = try store()
+        let qr = Shortcut.userActivity(app: "com.example.studyrecord", activityType: "com.example.studyrecord.viewQRCode")
+        let sync = Shortcut.intent(app: app, intent: "FreeeFetchWalletableTransactions")
+        let added = try store.addVoiceShortcut(phrase: "Show my QR code", shortcut: qr)
+        #expect(added.warnings.isEmpty)
+        #expect(throws: DonationStoreError.self) { try store.addVoiceShortcut(phrase: "ＳＨＯＷ my qr-code!", shortcut: sync) }
+        let close = try store.addVoiceShortcut(phrase: "Show my QR codes", shortcut: sync)
+        #expect(close.warnings.count == 1)
+        #expect(close.warnings.first?.contains("Accounting") == true)
+        // Editing to another shortcut's phrase is refused; to its own, accepted.
+        #expect(throws: DonationStoreError.self) {
+            try store.editVoiceShortcut(identifier: close.voiceShortcut.identifier, phrase: "show my QR code")
+        }
+        _ = try store.editVoiceShortcut(identifier: added.voiceShortcut.identifier, phrase: "Show my QR code, please")
+        #expect(try store.voiceShortcut(matching: "show my qr code please")?.shortcut == qr)
+        try store.deleteVoiceShortcut(identifier: added.voiceShortcut.identifier)
+        #expect(try store.voiceShortcut(matching: "show my qr code please") == nil)
+        #expect(throws: DonationStoreError.self) { try store.deleteVoiceShortcut(identifier: "nope") }
+    }
+
+    @Test func requestsInTheABIForm() throws {
+        let store = try store()
+        let declared: (String) -> [String]? = { $0 == "com.example.studyrecord" ? ["com.example.studyrecord.viewQRCode"] : nil }
+        try DonationRequest.perform(.donateInteraction, json: #"{"app": "jp.co.freee.accounting", "intent": "FreeeFetchWalletableTransactions", "groupIdentifier": "account-sync", "parameters": {}}"#,
+                                    store: store, declaredActivityTypes: declared)
+        try DonationRequest.perform(.donateActivity, json: #"{"app": "com.example.studyrecord", "activityType": "com.example.studyrecord.viewQRCode", "title": "View my QR code"}"#,
+                                    store: store, declaredActivityTypes: declared)
+        #expect(throws: DonationStoreError.self) {
+            try DonationRequest.perform(.donateActivity, json: #"{"app": "com.example.studyrecord", "activityType": "undeclared"}"#,
+                                        store: store, declaredActivityTypes: declared)
+        }
+        do {
+            try DonationRequest.perform(.deleteInteractionGroup, json: #"{"app": "x"}"#, store: store, declaredActivityTypes: declared)
+            Issue.record("a group delete without a group was accepted")
+        } catch {
+            #expect(error.code.rawValue == 1904)
+        }
+        #expect(try DonationRequest.perform(.deleteInteractionGroup, json: #"{"app": "jp.co.freee.accounting", "groupIdentifier": "account-sync"}"#,
+                                            store: store, declaredActivityTypes: declared) == 1)
+        #expect(try store.donations().map(\.shortcut.title) == ["View my QR code"])
+        try DonationRequest.perform(.setShortcutSuggestions, json: #"{"app": "com.example.studyrecord", "shortcuts": [{"intent": "PostStudyRecord", "parameters": {"duration": 30}}]}"#,
+                                    store: store, declaredActivityTypes: declared)
+        #expect(try store.suggestions(app: "com.example.studyrecord").map(\.shortcut.intent).contains("PostStudyRecord"))
+    }
+}

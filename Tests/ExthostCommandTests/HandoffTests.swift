@@ -1,0 +1,146 @@
+import AppHandoff
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// `exthost run` handing off to apps: real plugins, a real app process.
+@Suite("Continuing in the app")
+struct HandoffTests {
+    /// A system with the fixture plugin and the fixture app (as the plugin's
+    /// containing app, `com.example.fixture`), in folders of its own.
+    final class System {
+        let root: URL
+        let plugins: URL
+        let apps: URL
+        let runner: CommandRunner
+
+        init(plugins list: [URL], declaresIntents: Bool = true) throws {
+            // Short, so socket paths stay under the 108-byte limit.
+            root = URL(fileURLWithPath: "/tmp/ehrun-\(UUID().uuidString.prefix(8))")
+            apps = root.appendingPathComponent("Apps")
+            try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
+            plugins = try FixturePlugins.pluginFolder(list)
+            let definition = """
+                {"intents": [{"name": "ShowDirections", "title": "Show Directions",
+                  "parameters": [{"name": "recipe", "displayName": "Recipe", "type": "String",
+                                  "prompts": [{"kind": "Primary", "formatString": "Which recipe?"}]}],
+                  "response": {"parameters": [{"name": "step", "type": "Integer"}],
+                               "codes": [{"name": "success", "formatString": "Step ${step}.", "success": true},
+                                         {"name": "failure"}]}}]}
+                """
+            try definition.write(to: apps.appendingPathComponent("Directions.json"), atomically: true, encoding: .utf8)
+            let manifest: [String: Any] = [
+                "identifier": "com.example.fixture",
+                "name": "Fixture",
+                "executable": TestPaths.executable("FixtureApp").path,
+                "NSUserActivityTypes": ["com.example.fixture.showGoal", "com.example.fixture.showDirections"],
+                "INIntentsSupported": declaresIntents ? ["ShowDirectionsIntent"] : [],
+                "appGroup": "group.com.example.fixture",
+                "intentDefinition": "Directions.json",
+            ]
+            try JSONSerialization.data(withJSONObject: manifest).write(to: apps.appendingPathComponent("fixture.json"))
+            runner = CommandRunner(environment: [
+                "EXTHOST_CACHE_DIR": root.appendingPathComponent("cache").path,
+                "EXTHOST_RUNTIME_DIR": root.appendingPathComponent("run").path,
+                "EXTHOST_SHARED_CONTAINERS": root.appendingPathComponent("containers").path,
+            ])
+        }
+
+        func run(_ json: String, _ extra: [String] = []) throws -> CommandRunner.Result {
+            let file = root.appendingPathComponent("intent-\(UUID().uuidString).json")
+            try json.write(to: file, atomically: true, encoding: .utf8)
+            return try runner.run(["run", "--json", "--plugins", plugins.path, "--apps", apps.path, file.path] + extra)
+        }
+
+        /// Ends the app the runs launched and removes the folders.
+        func tearDown() {
+            let handoff = AppHandoff(
+                appDirectories: [apps.path],
+                configuration: .init(runtimeDirectory: RuntimeDirectory(path: root.appendingPathComponent("run").path))
+            )
+            handoff.terminate(appIdentifier: "com.example.fixture")
+            try? FileManager.default.removeItem(at: root)
+        }
+    }
+
+    private let workout = #"{"intent": "LogWorkout", "parameters": {"activity": "run", "minutes": MINUTES, "route": "River Loop"}, "answers": {"confirm": "yes"}}"#
+
+    @Test("continueInApp launches the app, which continues the response's activity and shows it")
+    func continueWithActivity() throws {
+        let system = try System(plugins: [try FixturePlugins.build("good")])
+        defer { system.tearDown() }
+        let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "99"))
+        #expect(result.status == 0, "\(result.standardOutput) \(result.standardError)")
+        let json = try result.json()
+        #expect(json["outcome"] as? String == "continueInApp")
+        let handoff = try #require(json["handoff"] as? [String: Any])
+        #expect(handoff["app"] as? String == "com.example.fixture")
+        #expect(handoff["activityType"] as? String == "com.example.fixture.showGoal")
+        #expect(handoff["continued"] as? Bool == true)
+        #expect((handoff["shown"] as? [String])?.contains("showing goal screen: 3/5 hours this week") == true)
+    }
+
+    @Test("a response without an activity: the system makes one of the intent's class name, carrying the interaction")
+    func systemMadeActivity() throws {
+        let system = try System(plugins: [try FixturePlugins.build("good")])
+        defer { system.tearDown() }
+        let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "98"))
+        let json = try result.json()
+        #expect(json["code"] as? String == "failureRequiringAppLaunch")
+        let handoff = try #require(json["handoff"] as? [String: Any])
+        #expect(handoff["activityType"] as? String == "LogWorkoutIntent")
+        #expect((handoff["shown"] as? [String])?.contains("continuing LogWorkoutIntent (failureRequiringAppLaunch)") == true)
+    }
+
+    @Test("no app to continue in is error 2005, and the conversation's result still stands")
+    func noApp() throws {
+        let system = try System(plugins: [try FixturePlugins.build("good")])
+        defer { system.tearDown() }
+        try FileManager.default.removeItem(at: system.apps.appendingPathComponent("fixture.json"))
+        let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "99"))
+        let json = try result.json()
+        #expect(json["outcome"] as? String == "continueInApp")
+        let error = try #require((json["handoff"] as? [String: Any])?["error"] as? [String: Any])
+        #expect(error["code"] as? Int == 2005)
+    }
+
+    @Test("an extension writes into its app group's shared container")
+    func sharedContainer() throws {
+        let system = try System(plugins: [try FixturePlugins.build("good")])
+        defer { system.tearDown() }
+        let result = try system.run(#"{"intent": "Ping"}"#)
+        #expect(result.status == 0, "\(result.standardError)")
+        let file = system.root.appendingPathComponent("containers/group.com.example.fixture/pings.txt")
+        #expect((try? String(contentsOf: file, encoding: .utf8)) == "ping\n")
+    }
+
+    @Test("an intent the app lists is handled in the app: in the background it asks for the app, then the foreground answers")
+    func inApp() throws {
+        let system = try System(plugins: [try FixturePlugins.build("good")])
+        defer { system.tearDown() }
+        let request = #"{"intent": "ShowDirections", "parameters": {"recipe": "Pancakes"}}"#
+        let first = try system.run(request)
+        #expect(first.status == 0, "\(first.standardOutput) \(first.standardError)")
+        let firstJSON = try first.json()
+        #expect(firstJSON["extension"] as? String == "com.example.fixture")
+        #expect(firstJSON["outcome"] as? String == "continueInApp")
+        let handoff = try #require(firstJSON["handoff"] as? [String: Any])
+        #expect(handoff["activityType"] as? String == "com.example.fixture.showDirections")
+        #expect((handoff["shown"] as? [String])?.contains("showing directions: Pancakes") == true)
+
+        // The app is now running in the foreground: the next request is handled there.
+        let second = try system.run(request)
+        let secondJSON = try second.json()
+        #expect(secondJSON["outcome"] as? String == "success")
+        #expect(secondJSON["message"] as? String == "Step 2.")
+    }
+
+    @Test("an in-app intent without a value asks with the app's definition's prompt")
+    func inAppNeedsValue() throws {
+        let system = try System(plugins: [])
+        defer { system.tearDown() }
+        let result = try system.run(#"{"intent": "ShowDirections"}"#)
+        #expect(result.status == 3)
+        #expect((try result.json()["question"] as? [String: Any])?["prompt"] as? String == "Which recipe?")
+    }
+}
