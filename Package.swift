@@ -112,7 +112,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StudyRecord",
-            dependencies: ["AppProcess", "SharedContainer", "StudyRecordKit"],
+            dependencies: ["AppProcess", "DonationStore", "SharedContainer", "StudyRecordKit"],
             path: "Examples/StudyRecord/App",
             exclude: ["StudyRecord.app.json"]
         ),

@@ -1,4 +1,5 @@
 import AppHandoff
+import ExthostTestSupport
 import Foundation
 import StudyRecordKit
 import Testing
@@ -76,5 +77,12 @@ struct StudyRecordHandoffTests {
         #expect(qr.shown.first?.hasPrefix("my QR code: studyrecord://friends/add?user=") == true)
         let scan = try system.open(["activityType": StudyActivityType.scanBarcode])
         #expect(scan.shown == ["barcode scanner: point the camera at a book's barcode to put it on your bookshelf"])
+
+        // Each screen on show is donated: the app offers both as shortcuts.
+        let listed = try CommandRunner("exthost", environment: system.environment)
+            .run(["shortcuts", "list", "--json", "--app", StudyRecordIdentity.app])
+        let shortcuts = try #require(try listed.json()["shortcuts"] as? [[String: Any]], "\(listed.standardOutput)\(listed.standardError)")
+        let titles = Set(shortcuts.compactMap { $0["title"] as? String })
+        #expect(titles.isSuperset(of: ["View my QR code", "Scan a book's barcode"]))
     }
 }

@@ -119,6 +119,7 @@ final class StudyRecordSystem: @unchecked Sendable {
             "EXTHOST_CACHE_DIR": cache.path,
             "EXTHOST_RUNTIME_DIR": runtime.path,
             "EXTHOST_SHARED_CONTAINERS": containers.path,
+            "EXTHOST_DATA_DIR": root.appendingPathComponent("data").path,
             "EXTHOST_APP_PATH": apps.path,
             "EXTHOST_PLUGIN_PATH": plugins.path,
             StudyRecordIdentity.backendPortVariable: String(port == 0 ? 1 : port),

@@ -1,5 +1,6 @@
 import AppProcess
 import Dispatch
+import DonationStore
 import Foundation
 import SharedContainer
 import StudyRecordKit
@@ -57,9 +58,11 @@ final class StudyRecordAppDelegate: AppDelegate {
             return true
         case StudyActivityType.viewQRCode:
             application.show("my QR code: studyrecord://friends/add?user=\(NSUserName())")
+            donateScreen(userActivity.activityType, title: "View my QR code", phrase: "Show my QR code", in: application)
             return true
         case StudyActivityType.scanBarcode:
             application.show("barcode scanner: point the camera at a book's barcode to put it on your bookshelf")
+            donateScreen(userActivity.activityType, title: "Scan a book's barcode", phrase: "Scan a barcode", in: application)
             return true
         default:
             return false
@@ -95,6 +98,20 @@ final class StudyRecordAppDelegate: AppDelegate {
 
     private static func describe(_ parameters: [String: JSONValue]) -> String {
         parameters.keys.sorted().map { "\($0) \(parameters[$0].map { "\($0)" } ?? "")" }.joined(separator: ", ")
+    }
+
+    /// The screen is on show: donate it, as an iOS app sets the screen's
+    /// `userActivity` (eligible for prediction, with a suggested phrase) and
+    /// calls `becomeCurrent()`, so the system can suggest it and the user can
+    /// give it a phrase.
+    private func donateScreen(_ activityType: String, title: String, phrase: String, in application: Application) {
+        do {
+            try AppDonations(app: application.identifier)
+                .donateActivity(type: activityType, title: title, persistentIdentifier: activityType, suggestedInvocationPhrase: phrase)
+        } catch {
+            // Not shown: the screen works without the donation.
+            FileHandle.standardError.write(Data("[StudyRecord] could not donate \(activityType): \(error)\n".utf8))
+        }
     }
 
     // MARK: The queues

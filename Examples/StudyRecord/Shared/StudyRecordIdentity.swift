@@ -19,9 +19,9 @@ public enum StudyActivityType {
     /// The measurement screen (the stopwatch or timer running now).
     public static let measurement = "com.example.studyrecord.measurement"
     /// The shortcut *View my QR code*.
-    public static let viewQRCode = "com.example.studyrecord.view-qr-code"
+    public static let viewQRCode = "com.example.studyrecord.viewQRCode"
     /// The shortcut *Scan a book's barcode*.
-    public static let scanBarcode = "com.example.studyrecord.scan-barcode"
+    public static let scanBarcode = "com.example.studyrecord.scanBarcode"
     /// The activity the system makes for a `continueInApp` of *Record study*
     /// that carries no activity of its own.
     public static let postStudyRecordIntent = "PostStudyRecordIntent"
