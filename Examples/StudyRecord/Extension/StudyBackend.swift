@@ -24,6 +24,17 @@ extension StudyRecord {
     }
 }
 
+extension StudyRecord {
+    /// What an event about this record says.
+    var eventProperties: [String: String] {
+        var properties: [String: String] = [:]
+        properties["material"] = materialName
+        properties["minutes"] = durationMinutes.map(String.init)
+        properties["request"] = requestIdentifier
+        return properties
+    }
+}
+
 extension WeeklyProgress {
     /// The activity that opens the goal screen in the app.
     var userActivity: NSUserActivity {
@@ -39,42 +50,4 @@ extension WeeklyProgress {
 protocol StudyBackend: Sendable {
     /// Posts a record; answers the weekly progress after it.
     func post(_ record: StudyRecord) -> Result<WeeklyProgress, StudyBackendError>
-}
-
-/// The app group's container, as the host gives it to the extension (or
-/// the group's default location when the host gives none).
-enum ExtensionContainer {
-    static func open() -> StudyContainer? {
-        do {
-            return try StudyContainer.open(path: ExtensionHost.sharedContainerPath)
-        } catch {
-            ExtensionHost.log("cannot open the shared container: \(error)", level: .error)
-            return nil
-        }
-    }
-
-    /// Queues an event for the app to send when it next launches.
-    static func log(_ name: String, _ properties: [String: String] = [:]) {
-        do {
-            try open()?.log(StudyEvent(name: name, source: "extension", properties: properties))
-        } catch {
-            ExtensionHost.log("cannot queue the event \(name): \(error)", level: .error)
-        }
-    }
-}
-
-/// Records kept while offline: appended to `pending-records.jsonl` in the
-/// shared container, which the app sends when it next launches online.
-enum PendingRecords {
-    static func keep(_ record: StudyRecord) {
-        guard let container = ExtensionContainer.open() else {
-            ExtensionHost.log("offline, and no shared container to keep the record in", level: .error)
-            return
-        }
-        do {
-            try container.keep(record)
-        } catch {
-            ExtensionHost.log("cannot keep the record: \(error)", level: .error)
-        }
-    }
 }

@@ -3,10 +3,10 @@ import Foundation
 import Glibc
 #endif
 
-/// The app's backend, reached over HTTP on 127.0.0.1 with plain sockets
-/// (no networking framework to load for one request; HTTP/1.0 requests, one
-/// per connection). The extension and
-/// the app both use it.
+/// The app's backend, reached over HTTP on 127.0.0.1 with plain sockets (no
+/// networking framework to load for one request): one request per
+/// connection, answered with `Connection: close`. The extension and the app
+/// both use it.
 ///
 /// - `POST /records` with a ``StudyRecord``: 200 with ``WeeklyProgress``,
 ///   401 logged out, 404 material not on the bookshelf, 422 banned word in the memo.

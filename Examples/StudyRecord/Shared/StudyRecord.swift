@@ -33,33 +33,3 @@ public struct StudyRecord: Codable, Equatable, Sendable {
         self.requestIdentifier = requestIdentifier
     }
 }
-
-/// Progress towards the weekly goal, after a record.
-public struct WeeklyProgress: Codable, Equatable, Sendable {
-    public var weeklyMinutes: Int
-    public var weeklyGoalMinutes: Int
-
-    public init(weeklyMinutes: Int, weeklyGoalMinutes: Int) {
-        self.weeklyMinutes = weeklyMinutes
-        self.weeklyGoalMinutes = weeklyGoalMinutes
-    }
-
-    /// The `userInfo` of the goal screen's activity.
-    public var userInfo: [String: Int] {
-        ["weeklyMinutes": weeklyMinutes, "weeklyGoalMinutes": weeklyGoalMinutes]
-    }
-}
-
-/// Why the backend refused or could not take a record.
-public enum StudyBackendError: Error, Equatable, Sendable {
-    /// The backend cannot be reached.
-    case offline
-    /// The user is not logged in (401).
-    case loggedOut
-    /// The material is not on the user's bookshelf (404).
-    case materialNotOnBookshelf
-    /// The memo contains a word the backend bans (422).
-    case bannedWordInMemo
-    /// Anything else.
-    case unexpected(String)
-}
