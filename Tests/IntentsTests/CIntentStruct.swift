@@ -118,6 +118,7 @@ enum ValueKindForTest {
     case string, integer, decimal, boolean, enumeration, object
 }
 
-/// The suites that call C thunks with recording completions: they share
-/// ``CompletionRecorder``, so they run one test at a time.
+/// The suites that call C thunks with recording completions or connect the
+/// SDK to a host table: they share ``CompletionRecorder`` and the SDK's
+/// process-wide host connection, so they run one test at a time.
 @Suite(.serialized) enum CThunkTests {}

@@ -6,6 +6,10 @@ import Testing
 /// What the SDK sends through `exthost_host_api.donations`, against a host
 /// table made here (the real host and store are exercised by
 /// `DonationAccountSyncTests`, in real processes).
+extension CThunkTests {
+/// Serialized with the other suites that connect the SDK to a host table:
+/// the connection is process-wide, so a test in another suite must not swap
+/// it between a test's connect and its donation.
 @Suite(.serialized)
 struct INInteractionDonationTests {
     /// What the fake host received, and what it answers.
@@ -98,9 +102,10 @@ struct INInteractionDonationTests {
         #expect(Self.received.withLock { $0.isEmpty })
     }
 }
+}
 
 /// Shortcut suggestions and relevant shortcuts cross as shortcut JSON.
-extension INInteractionDonationTests {
+extension CThunkTests.INInteractionDonationTests {
     @Test func suggestionsAndRelevantShortcuts() {
         let table = Self.host()
         ExtensionHost.connect(table, app: "com.example.studyrecord")

@@ -79,20 +79,20 @@ public struct AppManifest: Codable, Hashable, Sendable {
     }
 
     /// The executable's absolute path.
-    public var executablePath: String {
-        if executable.hasPrefix("/") { return executable }
-        let folder = manifestPath.map { ($0 as NSString).deletingLastPathComponent }
-            ?? FileManager.default.currentDirectoryPath
-        return URL(fileURLWithPath: folder).appendingPathComponent(executable).standardized.path
-    }
+    public var executablePath: String { resolve(executable) }
 
     /// The intent definition's absolute path, when the manifest names one.
-    public var intentDefinitionPath: String? {
-        guard let intentDefinition else { return nil }
-        if intentDefinition.hasPrefix("/") { return intentDefinition }
-        let folder = manifestPath.map { ($0 as NSString).deletingLastPathComponent }
-            ?? FileManager.default.currentDirectoryPath
-        return URL(fileURLWithPath: folder).appendingPathComponent(intentDefinition).standardized.path
+    public var intentDefinitionPath: String? { intentDefinition.map(resolve) }
+
+    /// A path of the manifest made absolute: relative to the manifest's
+    /// folder, which is itself taken from the working directory when the
+    /// manifest was found through a relative path.
+    private func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let cwd = FileManager.default.currentDirectoryPath
+        var folder = manifestPath.map { ($0 as NSString).deletingLastPathComponent } ?? cwd
+        if !folder.hasPrefix("/") { folder = cwd + "/" + folder }
+        return URL(fileURLWithPath: folder + "/" + path).standardized.path
     }
 
     /// The intent's name as this app lists it in `INIntentsSupported`, which
