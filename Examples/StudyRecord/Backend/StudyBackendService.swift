@@ -53,6 +53,11 @@ final class StudyBackendService {
         if let identifier = record.materialIdentifier, !data.bookshelf.contains(where: { $0.identifier == identifier }) {
             return .error(404, "\(record.materialName ?? identifier) is not on the bookshelf")
         }
+        // A material said aloud, without an identifier, is on the shelf when its title is.
+        if record.materialIdentifier == nil, let name = record.materialName,
+           !data.bookshelf.contains(where: { $0.title.caseInsensitiveCompare(name) == .orderedSame }) {
+            return .error(404, "\(name) is not on the bookshelf")
+        }
         if let memo = record.memo, let word = data.bannedWord(in: memo) {
             return .error(422, "the memo contains the banned word \"\(word)\"")
         }

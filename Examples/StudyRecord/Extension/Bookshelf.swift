@@ -20,6 +20,23 @@ enum Bookshelf {
         }
     }
 
+    /// How a material the user named resolves: one the shelf knows by its
+    /// identifier (picked from the options) as it is; otherwise its title,
+    /// said aloud, names the book on the shelf, or a choice when it names
+    /// several. A title that names none stays as said: the backend answers
+    /// whether it is on the user's bookshelf.
+    static func resolve(_ material: Material) -> MaterialResolutionResult {
+        if let identifier = material.identifier, sample.contains(where: { $0.identifier == identifier }) {
+            return .success(with: material)
+        }
+        let matches = materials(matching: material.displayString)
+        switch matches.count {
+        case 1: return .success(with: matches[0])
+        case 0: return .success(with: material)
+        default: return .disambiguation(with: matches)
+        }
+    }
+
     private static func material(_ identifier: String, _ title: String, author: String) -> Material {
         let material = Material(identifier: identifier, display: title)
         material.author = author

@@ -40,7 +40,7 @@ final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
             completion(.notRequired())
             return
         }
-        completion(.success(with: material))
+        completion(Bookshelf.resolve(material))
     }
 
     func provideMaterialOptionsCollection(

@@ -31,7 +31,7 @@ final class MeasurementHandler: NSObject, StartStopwatchIntentHandling, StartTim
     // MARK: Start the stopwatch
 
     func resolveMaterial(for intent: StartStopwatchIntent, with completion: @escaping (MaterialResolutionResult) -> Void) {
-        completion(intent.material.map { .success(with: $0) } ?? .needsValue())
+        completion(intent.material.map(Bookshelf.resolve) ?? .needsValue())
     }
 
     func provideMaterialOptionsCollection(
@@ -65,7 +65,7 @@ final class MeasurementHandler: NSObject, StartStopwatchIntentHandling, StartTim
     // MARK: Start a timer
 
     func resolveMaterial(for intent: StartTimerIntent, with completion: @escaping (MaterialResolutionResult) -> Void) {
-        completion(intent.material.map { .success(with: $0) } ?? .needsValue())
+        completion(intent.material.map(Bookshelf.resolve) ?? .needsValue())
     }
 
     func provideMaterialOptionsCollection(
