@@ -98,11 +98,29 @@ let package = Package(
             dependencies: ["CExthost"],
             path: "Examples/Lights/Extension"
         ),
+        // Study record: the app's shared framework, its Intents extension, the app and its backend.
+        .target(
+            name: "StudyRecordKit",
+            dependencies: ["SharedContainer"],
+            path: "Examples/StudyRecord/Shared"
+        ),
         .target(
             name: "StudyRecordExtension",
-            dependencies: ["Intents"],
+            dependencies: ["Intents", "StudyRecordKit"],
             path: "Examples/StudyRecord/Extension",
             plugins: ["IntentCodegenPlugin"]
+        ),
+        .executableTarget(
+            name: "StudyRecord",
+            dependencies: ["AppProcess", "DonationStore", "SharedContainer", "StudyRecordKit"],
+            path: "Examples/StudyRecord/App",
+            exclude: ["StudyRecord.app.json"]
+        ),
+        .executableTarget(
+            name: "StudyRecordBackend",
+            dependencies: ["StudyRecordKit"],
+            path: "Examples/StudyRecord/Backend",
+            exclude: ["Data"]
         ),
         .target(
             name: "FreeeExtension",
@@ -156,6 +174,7 @@ let package = Package(
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
+        .testTarget(name: "StudyRecordTests", dependencies: ["AppHandoff", "SharedContainer", "StudyRecordKit", "ExthostTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

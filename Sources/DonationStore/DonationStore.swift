@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import GRDB
 
 /// The system's store of donations, voice shortcuts and suggestions: one
@@ -38,11 +41,28 @@ public final class DonationStore: Sendable {
             if !folder.isEmpty {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
-            pool = try DatabasePool(path: path, configuration: configuration)
-            try Self.migrator.migrate(pool)
+            // Opening switches a new file to WAL mode and creates the schema;
+            // SQLite answers "busy" at once, without waiting, to a second
+            // process doing the same, so first opens take turns under a lock.
+            pool = try Self.whileHoldingOpenLock(path + ".lock") {
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                try Self.migrator.migrate(pool)
+                return pool
+            }
         } catch {
             throw DonationStoreError(.storeUnavailable, "cannot open the donation store \(path): \(Self.describe(error)); set EXTHOST_DATA_DIR to a writable folder")
         }
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `lockPath` (created when
+    /// missing); the lock goes with the descriptor, even if the process dies.
+    private static func whileHoldingOpenLock<T>(_ lockPath: String, _ body: () throws -> T) throws -> T {
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return try body() }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
     }
 
     // MARK: Donating

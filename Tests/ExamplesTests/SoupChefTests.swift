@@ -30,6 +30,28 @@ struct SoupChefTests {
         #expect(choices.map { $0["image"] as? String } == ["clam_chowder", "corn_chowder"])
     }
 
+    @Test("no soup named: the extension's dynamic options are offered, and a typed word searches them")
+    func dynamicOptions() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "OrderSoup", "parameters": {"quantity": 1, "orderType": "pickup"}}"#
+        let open = try system.run(request)
+        #expect(open.status == 3, "\(open.both)")
+        let question = try #require(try open.question())
+        #expect(question["kind"] as? String == "choice")
+        let choices = try #require(question["choices"] as? [[String: Any]])
+        #expect(choices.count == 4)
+        #expect(choices.contains { $0["title"] as? String == "Clam Chowder" })
+
+        // "clam" is none of the titles: it is searched, and the one match is taken.
+        let searched = try system.run(request, answers: ["soup=clam", "confirm=yes"])
+        #expect(searched.status == 0, "\(searched.both)")
+        let json = try searched.json()
+        #expect(json["message"] as? String == "Your Clam Chowder will be ready soon.")
+        let transcript = try searched.transcript()
+        #expect(transcript.contains { $0["stage"] as? String == "provideOptions" && $0["message"] as? String == "search: clam" })
+    }
+
     @Test("a pickup order: the pick, options with several values, no delivery location, confirmed, ready soon")
     func pickupOrder() throws {
         let system = try system()

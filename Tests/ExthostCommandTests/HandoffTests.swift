@@ -92,6 +92,20 @@ struct HandoffTests {
         #expect((handoff["shown"] as? [String])?.contains("continuing LogWorkoutIntent (failureRequiringAppLaunch)") == true)
     }
 
+    @Test("a success response's activity saved with --save-activity is continued by exthost open, as tapping it does")
+    func saveAndOpen() throws {
+        let system = try System(plugins: [try FixturePlugins.build("good")])
+        defer { system.tearDown() }
+        let saved = system.root.appendingPathComponent("activity.json")
+        let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "30"), ["--save-activity", saved.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let activity = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: saved)) as? [String: Any])
+        #expect(activity["activityType"] as? String == "com.example.fixture.showGoal")
+        let opened = try system.runner.run(["open", saved.path, "--app", "com.example.fixture", "--apps", system.apps.path])
+        #expect(opened.status == 0, "\(opened.standardError)")
+        #expect(opened.standardOutput.contains("showing goal screen: 3/5 hours this week"))
+    }
+
     @Test("no app to continue in is error 2005, and the conversation's result still stands")
     func noApp() throws {
         let system = try System(plugins: [try FixturePlugins.build("good")])

@@ -69,7 +69,8 @@ extension CThunkTests {
             #expect(String(cString: descriptor.toolchain) == ExthostABI.swiftToolchain)
             #expect(String(cString: descriptor.identifier) == "com.example.studyrecord.intents")
             #expect(String(cString: descriptor.app) == "com.example.studyrecord")
-            #expect(strings(descriptor.intents_supported) == ["PostStudyRecord"])
+            #expect(strings(descriptor.intents_supported) == ["PostStudyRecord", "StartStopwatch", "StartTimer", "PauseMeasurement",
+                                                             "ResumeMeasurement", "ShowCurrentMeasurement", "FinishMeasurement"])
             #expect(strings(descriptor.intents_restricted_while_locked) == [])
             let json = try JSONSerialization.jsonObject(with: Data(String(cString: descriptor.definition).utf8)) as? [String: Any]
             let intents = try #require(json?["intents"] as? [[String: Any]])

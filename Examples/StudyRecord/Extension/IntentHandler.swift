@@ -1,13 +1,16 @@
 import Foundation
 import Intents
+import StudyRecordKit
 
 /// The Study Record extension's principal class and the handler of
-/// *Record study* (`PostStudyRecord`).
+/// *Record study* (`PostStudyRecord`); the six measurement actions go to a
+/// ``MeasurementHandler``.
 ///
 /// Resolution checks what involves several parameters; bounds (duration
-/// 0…1440 minutes, amount and range 0…9999) are in the definition, and the
-/// host enforces them before calling any method. Parameters are resolved in
-/// the definition's order: material, duration, amount, range start, range
+/// 0…1440 minutes, amount and range 0…9999) are in the definition, with
+/// their messages (`greaterThanMaximumValue`, `lessThanMinimumValue`), and
+/// the host enforces them before calling any method. Parameters are resolved
+/// in the definition's order: material, duration, amount, range start, range
 /// end, memo; each method sees the values resolved before it.
 final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
     /// Where records go: the app's backend.
@@ -26,7 +29,8 @@ final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
     }
 
     override func handler(for intent: INIntent) -> Any {
-        self
+        if intent is PostStudyRecordIntent { return self }
+        return MeasurementHandler(backend: backend)
     }
 
     // MARK: Resolve
@@ -36,7 +40,7 @@ final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
             completion(.notRequired())
             return
         }
-        completion(.success(with: material))
+        completion(Bookshelf.resolve(material))
     }
 
     func provideMaterialOptionsCollection(
@@ -44,12 +48,7 @@ final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
         searchTerm: String?,
         with completion: @escaping (INObjectCollection<Material>?, (any Error)?) -> Void
     ) {
-        let materials = Bookshelf.sample.filter { material in
-            guard let searchTerm, !searchTerm.isEmpty else { return true }
-            return material.displayString.localizedCaseInsensitiveContains(searchTerm)
-                || (material.author ?? "").localizedCaseInsensitiveContains(searchTerm)
-        }
-        completion(INObjectCollection(items: materials), nil)
+        completion(INObjectCollection(items: Bookshelf.materials(matching: searchTerm)), nil)
     }
 
     func resolveDuration(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordDurationResolutionResult) -> Void) {
@@ -72,7 +71,7 @@ final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
         completion(.success(with: Int(truncating: amount)))
     }
 
-    func resolveRangeStart(for intent: PostStudyRecordIntent, with completion: @escaping (INIntegerResolutionResult) -> Void) {
+    func resolveRangeStart(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordRangeStartResolutionResult) -> Void) {
         guard let start = intent.rangeStart else {
             completion(.notRequired())
             return
@@ -122,9 +121,11 @@ final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
             )
             response.materialName = intent.material?.displayString
             response.userActivity = progress.userActivity
+            ExtensionContainer.log("studyRecorded", record.eventProperties)
             completion(response)
         case .failure(.offline):
             PendingRecords.keep(record)
+            ExtensionContainer.log("studyRecordKeptOffline", record.eventProperties)
             completion(PostStudyRecordIntentResponse(code: .offline, userActivity: nil))
         case .failure(.loggedOut):
             completion(PostStudyRecordIntentResponse(code: .loggedOut, userActivity: nil))
@@ -137,22 +138,5 @@ final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
             ExtensionHost.log("posting the record failed: \(message)", level: .error)
             completion(PostStudyRecordIntentResponse(code: .failure, userActivity: nil))
         }
-    }
-}
-
-/// The materials offered when the user picks one.
-enum Bookshelf {
-    static var sample: [Material] {
-        [
-            material("book-1", "Introduction to Algorithms", author: "Cormen, Leiserson, Rivest, Stein"),
-            material("book-2", "The Swift Programming Language", author: "Apple"),
-            material("book-3", "Kanji in Context", author: "Nishiguchi, Kono"),
-        ]
-    }
-
-    private static func material(_ identifier: String, _ title: String, author: String) -> Material {
-        let material = Material(identifier: identifier, display: title)
-        material.author = author
-        return material
     }
 }

@@ -180,6 +180,13 @@ public final class ConversationEngine {
             case Int32(EXTHOST_RESOLUTION_NEEDS_VALUE):
                 let prompt = fill(parameter.prompt(.primary) ?? "What \(label(parameter))?", extra: [:])
                 record(stage: "resolve", parameter: parameter.name, result: "needsValue", since: start, message: prompt)
+                if parameter.supportsDynamicEnumeration {
+                    switch offerOptions(parameter, at: index, in: session, prompt: prompt) {
+                    case .stop(let result): return result
+                    case .picked: continue
+                    case .noOptions: break
+                    }
+                }
                 let question = Question(kind: .value, parameter: parameter.name, prompt: prompt, choices: [])
                 guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
                 if let stop = take(answer, for: parameter, at: index, in: session, question: question) { return stop }
@@ -225,31 +232,86 @@ public final class ConversationEngine {
             prompter.say(fill(intro, extra: ["count": String(items.count), parameter.name: spoken]))
         }
         let prompt = fill(parameter.prompt(.disambiguationSelection) ?? "Which one?", extra: [:])
-        let choices = items.map { item -> Question.Choice in
-            if case .object(let object) = item {
-                return Question.Choice(title: object.displayString, subtitle: object.subtitle, image: object.image, identifier: object.identifier)
-            }
-            return Question.Choice(title: item.spoken(enumType: enumType(of: parameter)), subtitle: nil, image: nil, identifier: nil)
-        }
+        let choices = items.map(choice(parameter))
         let question = Question(kind: .choice, parameter: parameter.name, prompt: prompt, choices: choices)
         guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
-        let trimmed = answer.trimmingCharacters(in: .whitespaces)
-        let picked: IntentValue?
-        if let number = Int(trimmed), number >= 1, number <= items.count {
-            picked = items[number - 1]
-        } else if let match = choices.firstIndex(where: {
-            $0.title.caseInsensitiveCompare(trimmed) == .orderedSame || $0.identifier == trimmed
-        }) {
-            picked = items[match]
-        } else {
-            picked = nil
-        }
+        let picked = pick(answer, among: items, choices: choices)
         guard let picked else {
             return stop(.needsInput, message: "\"\(answer)\" is not one of the \(items.count) choices for \(label(parameter)): answer with a number from 1 to \(items.count) or an item's title.", pending: question)
         }
         let value: IntentValue = parameter.supportsMultipleValues ? .list([picked]) : picked
         store(value, for: parameter, at: index, in: session)
         return nil
+    }
+
+    private enum OptionsOutcome {
+        case picked
+        case noOptions
+        case stop(ConversationResult)
+    }
+
+    /// For a parameter with dynamic options that needs a value: asks the
+    /// handler for its options (`provide<Param>OptionsCollection`) and offers
+    /// them as a choice. An answer that is none of them is, for a parameter
+    /// that supports search, used as a search term; otherwise as a value.
+    private func offerOptions(_ parameter: Parameter, at index: Int, in session: any HandlerConnection, prompt: String) -> OptionsOutcome {
+        var searchTerm: String?
+        for _ in 0..<2 {
+            let start = Posix.monotonicNanoseconds()
+            let selector = IntentHandlerSession.optionsSelector(parameter.name)
+            let element = ValueShape(kind: parameter.type.valueKind, multiple: false)
+            let options: [IntentValue]
+            switch callStage(selector, in: session, shape: .options(element), searchTerm: .some(searchTerm)) {
+            case .notImplemented: return .noOptions
+            case .timedOut: return .stop(timeout(stage: selector, since: start))
+            case .failed(let error): return .stop(finish(error: error))
+            case .completed(.options(let items, let error)):
+                if let error {
+                    record(stage: "provideOptions", parameter: parameter.name, result: "error", since: start, message: error)
+                    return .noOptions
+                }
+                options = items
+            case .completed:
+                return .stop(protocolError("\(selector) completed with the wrong kind of result"))
+            }
+            record(stage: "provideOptions", parameter: parameter.name, result: "\(options.count) options", since: start,
+                   message: searchTerm.map { "search: \($0)" })
+            if options.isEmpty { return .noOptions }
+            if options.count == 1, searchTerm != nil {
+                store(parameter.supportsMultipleValues ? .list(options) : options[0], for: parameter, at: index, in: session)
+                return .picked
+            }
+            let choices = options.map(choice(parameter))
+            let question = Question(kind: .choice, parameter: parameter.name, prompt: prompt, choices: choices)
+            guard let answer = ask(question) else { return .stop(pending(question, outcome: .needsInput, message: prompt)) }
+            if let picked = pick(answer, among: options, choices: choices) {
+                store(parameter.supportsMultipleValues ? .list([picked]) : picked, for: parameter, at: index, in: session)
+                return .picked
+            }
+            guard parameter.supportsSearch else { break }
+            searchTerm = answer
+        }
+        return .noOptions
+    }
+
+    /// The item a choice answer names: its number, title or identifier.
+    private func pick(_ answer: String, among items: [IntentValue], choices: [Question.Choice]) -> IntentValue? {
+        let trimmed = answer.trimmingCharacters(in: .whitespaces)
+        if let number = Int(trimmed), number >= 1, number <= items.count { return items[number - 1] }
+        if let match = choices.firstIndex(where: { $0.title.caseInsensitiveCompare(trimmed) == .orderedSame || $0.identifier == trimmed }) {
+            return items[match]
+        }
+        return nil
+    }
+
+    /// How an item is offered in a choice.
+    private func choice(_ parameter: Parameter) -> (IntentValue) -> Question.Choice {
+        { item in
+            if case .object(let object) = item {
+                return Question.Choice(title: object.displayString, subtitle: object.subtitle, image: object.image, identifier: object.identifier)
+            }
+            return Question.Choice(title: item.spoken(enumType: self.enumType(of: parameter)), subtitle: nil, image: nil, identifier: nil)
+        }
     }
 
     private func confirm(_ session: any HandlerConnection) -> ConversationResult? {

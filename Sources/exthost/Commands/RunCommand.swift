@@ -48,6 +48,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("apps"), help: ArgumentHelp("A directory of app manifests to use instead of the default ones ($EXTHOST_APP_PATH, else ./Apps). Repeatable.", valueName: "DIR"))
     var appDirectories: [String] = []
 
+    @Option(name: .customLong("save-activity"), help: ArgumentHelp("Write the response's user activity to FILE, as an activity file `exthost open` continues in the app (what tapping the response does on iOS).", valueName: "FILE"))
+    var saveActivity: String?
+
     @Option(help: "Seconds each stage may take.")
     var deadline: Double = 10
 
@@ -113,6 +116,19 @@ struct RunCommand: ParsableCommand {
             }
         }
         let report = ConversationReport(result: result)
+        if let saveActivity {
+            guard let activity = result.userActivity else {
+                printError("✗ the response carries no user activity to save in \(saveActivity)")
+                throw ExitCode(report.exitCode == ExitStatus.success ? ExitStatus.failureResponse : report.exitCode)
+            }
+            var object: [String: Any] = ["activityType": activity.activityType]
+            if let appIdentifier = result.handoff?.app ?? request.app { object["app"] = appIdentifier }
+            if let title = activity.title { object["title"] = title }
+            if let info = activity.userInfo, let parsed = try? JSONSerialization.jsonObject(with: Data(info.utf8)) { object["userInfo"] = parsed }
+            if let identifier = activity.persistentIdentifier { object["persistentIdentifier"] = identifier }
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+            try data.write(to: URL(fileURLWithPath: saveActivity))
+        }
         if json {
             JSONOutput.write(report.jsonObject)
         } else {

@@ -53,6 +53,10 @@ public class MaterialResolutionResult: INObjectResolutionResult, @unchecked Send
 public enum PostStudyRecordDurationUnsupportedReason: Int, Sendable, CaseIterable {
     /// "Tell me the material or how many minutes you studied."
     case noMaterialNoDuration = 1
+    /// "You can record at most 1440 minutes (a whole day) at a time; ${duration} minutes is too long."
+    case greaterThanMaximumValue = 2
+    /// "A duration cannot be negative; ${duration} minutes is not one."
+    case lessThanMinimumValue = 3
 }
 
 /// The result of resolving `duration` of PostStudyRecord.
@@ -76,12 +80,39 @@ public enum PostStudyRecordAmountUnsupportedReason: Int, Sendable, CaseIterable 
     case noDurationNoAmount = 1
     /// "An amount of ${amount} needs a material to count in."
     case amountWithoutMaterial = 2
+    /// "An amount can be at most 9999; ${amount} is too large."
+    case greaterThanMaximumValue = 3
+    /// "An amount cannot be negative; ${amount} is not one."
+    case lessThanMinimumValue = 4
 }
 
 /// The result of resolving `amount` of PostStudyRecord.
 public class PostStudyRecordAmountResolutionResult: INIntegerResolutionResult, @unchecked Sendable {
     /// The value is not supported, for one of the parameter's reasons.
     public class func unsupported(forReason reason: PostStudyRecordAmountUnsupportedReason) -> Self {
+        unsupported(withReason: reason.rawValue)
+    }
+
+    /// A result with the outcome and values of another.
+    public convenience init(integerResolutionResult: INIntegerResolutionResult) {
+        self.init()
+        adopt(integerResolutionResult)
+    }
+}
+
+/// Why `rangeStart` of PostStudyRecord is not supported: its unsupported reasons,
+/// numbered from 1 in definition order (the `unsupported_reason` of exthost.h).
+public enum PostStudyRecordRangeStartUnsupportedReason: Int, Sendable, CaseIterable {
+    /// "A range can start at 9999 at most; ${rangeStart} is past that."
+    case greaterThanMaximumValue = 1
+    /// "A range cannot start below 0; ${rangeStart} is not a start."
+    case lessThanMinimumValue = 2
+}
+
+/// The result of resolving `rangeStart` of PostStudyRecord.
+public class PostStudyRecordRangeStartResolutionResult: INIntegerResolutionResult, @unchecked Sendable {
+    /// The value is not supported, for one of the parameter's reasons.
+    public class func unsupported(forReason reason: PostStudyRecordRangeStartUnsupportedReason) -> Self {
         unsupported(withReason: reason.rawValue)
     }
 
@@ -101,6 +132,10 @@ public enum PostStudyRecordRangeEndUnsupportedReason: Int, Sendable, CaseIterabl
     case onlyOneOfStartAndEnd = 2
     /// "A range needs a material to count in."
     case rangeWithoutMaterial = 3
+    /// "A range can end at 9999 at most; ${rangeEnd} is past that."
+    case greaterThanMaximumValue = 4
+    /// "A range cannot end below 0; ${rangeEnd} is not an end."
+    case lessThanMinimumValue = 5
 }
 
 /// The result of resolving `rangeEnd` of PostStudyRecord.
@@ -190,9 +225,9 @@ public protocol PostStudyRecordIntentHandling: AnyObject {
     /// Resolves `amount`.
     func resolveAmount(for intent: PostStudyRecordIntent) async -> PostStudyRecordAmountResolutionResult
     /// Resolves `rangeStart`.
-    func resolveRangeStart(for intent: PostStudyRecordIntent, with completion: @escaping (INIntegerResolutionResult) -> Void)
+    func resolveRangeStart(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordRangeStartResolutionResult) -> Void)
     /// Resolves `rangeStart`.
-    func resolveRangeStart(for intent: PostStudyRecordIntent) async -> INIntegerResolutionResult
+    func resolveRangeStart(for intent: PostStudyRecordIntent) async -> PostStudyRecordRangeStartResolutionResult
     /// Resolves `rangeEnd`.
     func resolveRangeEnd(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordRangeEndResolutionResult) -> Void)
     /// Resolves `rangeEnd`.
@@ -272,13 +307,13 @@ extension PostStudyRecordIntentHandling {
     }
 
     /// Calls `resolveRangeStart(for:) async`.
-    public func resolveRangeStart(for intent: PostStudyRecordIntent, with completion: @escaping (INIntegerResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveRangeStart", handler: Self.self, fallback: intent.rangeStart.map { INIntegerResolutionResult.success(with: $0.intValue) } ?? INIntegerResolutionResult.notRequired(), operation: { await self.resolveRangeStart(for: intent) }, completion: completion)
+    public func resolveRangeStart(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordRangeStartResolutionResult) -> Void) {
+        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveRangeStart", handler: Self.self, fallback: intent.rangeStart.map { PostStudyRecordRangeStartResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordRangeStartResolutionResult.notRequired(), operation: { await self.resolveRangeStart(for: intent) }, completion: completion)
     }
 
     /// Calls `resolveRangeStart(for:with:)`; without either: success with the value, or notRequired.
-    public func resolveRangeStart(for intent: PostStudyRecordIntent) async -> INIntegerResolutionResult {
-        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveRangeStart", handler: Self.self, fallback: intent.rangeStart.map { INIntegerResolutionResult.success(with: $0.intValue) } ?? INIntegerResolutionResult.notRequired()) { completion in
+    public func resolveRangeStart(for intent: PostStudyRecordIntent) async -> PostStudyRecordRangeStartResolutionResult {
+        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveRangeStart", handler: Self.self, fallback: intent.rangeStart.map { PostStudyRecordRangeStartResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordRangeStartResolutionResult.notRequired()) { completion in
             self.resolveRangeStart(for: intent, with: completion)
         }
     }
@@ -497,6 +532,1151 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
     }
 }
 
+/// Start stopwatch: Start measuring your study with the stopwatch
+public class StartStopwatchIntent: INIntent, @unchecked Sendable {
+    /// Material.
+    public var material: Material?
+
+    /// `StartStopwatch`.
+    public override class var intentName: String { "StartStopwatch" }
+
+    /// The intent the host passed as a `StartStopwatchIntent` struct: the identifier,
+    /// then one pointer per parameter in definition order (NULL = no value).
+    static func _exthostDecode(_ structure: UnsafeRawPointer?) -> StartStopwatchIntent {
+        let intent = StartStopwatchIntent()
+        _IntentDecoding.setIdentifier(of: intent, from: structure)
+        let fields = _IntentDecoding.fields(structure, count: 1)
+        intent.material = _Codecs.object(Material.self).decodeField(fields[0])
+        return intent
+    }
+}
+
+/// The handler of StartStopwatch: `handle` is required; the others are optional
+/// (defaulted below, as Xcode's optional methods behave when not implemented).
+/// Implement the completion form or the `async` form of each method.
+public protocol StartStopwatchIntentHandling: AnyObject {
+    /// Resolves `material`.
+    func resolveMaterial(for intent: StartStopwatchIntent, with completion: @escaping (MaterialResolutionResult) -> Void)
+    /// Resolves `material`.
+    func resolveMaterial(for intent: StartStopwatchIntent) async -> MaterialResolutionResult
+    /// The options offered for `material`.
+    func provideMaterialOptionsCollection(for intent: StartStopwatchIntent, searchTerm: String?, with completion: @escaping (INObjectCollection<Material>?, (any Error)?) -> Void)
+    /// The options offered for `material`.
+    func provideMaterialOptionsCollection(for intent: StartStopwatchIntent, searchTerm: String?) async throws -> INObjectCollection<Material>
+    /// The value `material` starts with.
+    func defaultMaterial(for intent: StartStopwatchIntent) -> Material?
+    /// Confirms that the intent can be handled (answer `.ready`).
+    func confirm(intent: StartStopwatchIntent, completion: @escaping (StartStopwatchIntentResponse) -> Void)
+    /// Confirms that the intent can be handled (answer `.ready`).
+    func confirm(intent: StartStopwatchIntent) async -> StartStopwatchIntentResponse
+    /// Handles the intent.
+    func handle(intent: StartStopwatchIntent, completion: @escaping (StartStopwatchIntentResponse) -> Void)
+    /// Handles the intent.
+    func handle(intent: StartStopwatchIntent) async -> StartStopwatchIntentResponse
+}
+
+/// The defaults: each form of a method calls the other; a handler that implements
+/// neither gets the behaviour of a missing optional method (a resolve succeeds with
+/// the value given, or is not required without one; confirm answers `.ready`;
+/// options are empty), and a missing `handle` answers `.failure` with a log line.
+extension StartStopwatchIntentHandling {
+    /// Calls `resolveMaterial(for:) async`.
+    public func resolveMaterial(for intent: StartStopwatchIntent, with completion: @escaping (MaterialResolutionResult) -> Void) {
+        _HandlerDefaults.completionForm("StartStopwatchIntentHandling.resolveMaterial", handler: Self.self, fallback: intent.material.map { MaterialResolutionResult.success(with: $0) } ?? MaterialResolutionResult.notRequired(), operation: { await self.resolveMaterial(for: intent) }, completion: completion)
+    }
+
+    /// Calls `resolveMaterial(for:with:)`; without either: success with the value, or notRequired.
+    public func resolveMaterial(for intent: StartStopwatchIntent) async -> MaterialResolutionResult {
+        await _HandlerDefaults.asyncForm("StartStopwatchIntentHandling.resolveMaterial", handler: Self.self, fallback: intent.material.map { MaterialResolutionResult.success(with: $0) } ?? MaterialResolutionResult.notRequired()) { completion in
+            self.resolveMaterial(for: intent, with: completion)
+        }
+    }
+
+    /// Calls the `async` form.
+    public func provideMaterialOptionsCollection(for intent: StartStopwatchIntent, searchTerm: String?, with completion: @escaping (INObjectCollection<Material>?, (any Error)?) -> Void) {
+        _HandlerDefaults.completionForm("StartStopwatchIntentHandling.provideMaterialOptionsCollection", handler: Self.self, fallback: (nil, nil), operation: { () async -> (INObjectCollection<Material>?, (any Error)?) in
+            do { return (try await self.provideMaterialOptionsCollection(for: intent, searchTerm: searchTerm), nil) } catch { return (nil, error) }
+        }, completion: { completion($0.0, $0.1) })
+    }
+
+    /// Calls the completion form; without either: no options.
+    public func provideMaterialOptionsCollection(for intent: StartStopwatchIntent, searchTerm: String?) async throws -> INObjectCollection<Material> {
+        let (collection, error) = await _HandlerDefaults.asyncForm("StartStopwatchIntentHandling.provideMaterialOptionsCollection", handler: Self.self, fallback: (INObjectCollection<Material>?.none, (any Error)?.none)) { completion in
+            self.provideMaterialOptionsCollection(for: intent, searchTerm: searchTerm) { completion(($0, $1)) }
+        }
+        if let error { throw error }
+        return collection ?? INObjectCollection(items: [])
+    }
+
+    /// No default value.
+    public func defaultMaterial(for intent: StartStopwatchIntent) -> Material? { nil }
+
+    /// Calls `confirm(intent:) async`.
+    public func confirm(intent: StartStopwatchIntent, completion: @escaping (StartStopwatchIntentResponse) -> Void) {
+        _HandlerDefaults.completionForm("StartStopwatchIntentHandling.confirm", handler: Self.self, fallback: StartStopwatchIntentResponse(code: .ready, userActivity: nil), operation: { await self.confirm(intent: intent) }, completion: completion)
+    }
+
+    /// Calls `confirm(intent:completion:)`; without either: `.ready`.
+    public func confirm(intent: StartStopwatchIntent) async -> StartStopwatchIntentResponse {
+        await _HandlerDefaults.asyncForm("StartStopwatchIntentHandling.confirm", handler: Self.self, fallback: StartStopwatchIntentResponse(code: .ready, userActivity: nil)) { completion in
+            self.confirm(intent: intent, completion: completion)
+        }
+    }
+
+    /// Calls `handle(intent:) async`.
+    public func handle(intent: StartStopwatchIntent, completion: @escaping (StartStopwatchIntentResponse) -> Void) {
+        _HandlerDefaults.completionForm("StartStopwatchIntentHandling.handle", handler: Self.self, fallback: StartStopwatchIntentResponse(code: .failure, userActivity: nil), operation: { await self.handle(intent: intent) }, completion: completion)
+    }
+
+    /// Calls `handle(intent:completion:)`; without either: `.failure`.
+    public func handle(intent: StartStopwatchIntent) async -> StartStopwatchIntentResponse {
+        await _HandlerDefaults.asyncForm("StartStopwatchIntentHandling.handle", handler: Self.self, required: true, fallback: StartStopwatchIntentResponse(code: .failure, userActivity: nil)) { completion in
+            self.handle(intent: intent, completion: completion)
+        }
+    }
+}
+
+/// The response codes of StartStopwatch: the system's, then the definition's own from 100.
+public enum StartStopwatchIntentResponseCode: Int, Sendable {
+    case unspecified = 0
+    case ready
+    case continueInApp
+    case inProgress
+    case success
+    case failure
+    case failureRequiringAppLaunch
+    /// "You are already measuring ${materialName}: pause or finish it first."
+    case alreadyMeasuring = 100
+}
+
+/// The response of StartStopwatch's `confirm` and `handle`.
+public class StartStopwatchIntentResponse: INIntentResponse, @unchecked Sendable {
+    /// Material name.
+    public var materialName: String?
+    /// The response code.
+    public private(set) var code: StartStopwatchIntentResponseCode = .unspecified
+
+    /// A response with a code and the activity the app continues.
+    /// 
+    /// - Parameters:
+    ///   - code: The response code.
+    ///   - userActivity: The activity handed to the app, or `nil`.
+    public convenience init(code: StartStopwatchIntentResponseCode, userActivity: NSUserActivity?) {
+        self.init()
+        self.code = code
+        self.userActivity = userActivity
+    }
+
+    /// A `.success` response with the values its template says.
+    public static func success(materialName: String) -> StartStopwatchIntentResponse {
+        let response = StartStopwatchIntentResponse(code: .success, userActivity: nil)
+        response.materialName = materialName
+        return response
+    }
+
+    /// A `.alreadyMeasuring` response with the values its template says.
+    public static func alreadyMeasuring(materialName: String) -> StartStopwatchIntentResponse {
+        let response = StartStopwatchIntentResponse(code: .alreadyMeasuring, userActivity: nil)
+        response.materialName = materialName
+        return response
+    }
+
+    /// The code's raw value across the plugin ABI.
+    public override var _exthostCode: Int32 { Int32(code.rawValue) }
+
+    /// The response parameters as fields of the `StartStopwatchIntentResponse` struct, in order.
+    func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
+        [
+            materialName.map { _Codecs.string.element($0, arena) },
+        ]
+    }
+}
+
+/// A StartStopwatch handler and its C methods (exthost.h, "Methods").
+final class _StartStopwatchHandlerBox: _HandlerBox {
+    let handler: any StartStopwatchIntentHandling
+
+    init(_ handler: any StartStopwatchIntentHandling) {
+        self.handler = handler
+        super.init()
+    }
+
+    /// The handler behind the pointer the host passes to a method.
+    static func handler(_ box: UnsafeMutableRawPointer?) -> (any StartStopwatchIntentHandling)? {
+        if let box = _HandlerBox.from(box) as? _StartStopwatchHandlerBox { return box.handler }
+        ExtensionHost.log("StartStopwatch: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
+    }
+
+    override func method(_ selector: String) -> exthost_method? {
+        switch selector {
+        case "resolveMaterial":
+            let method: _ResolveObjectMethod = { box, intent, completion in
+                guard let handler = _StartStopwatchHandlerBox.handler(box) else { return }
+                handler.resolveMaterial(for: StartStopwatchIntent._exthostDecode(intent)) { result in
+                    _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "provideMaterialOptionsCollection":
+            let method: _OptionsMethod = { box, intent, searchTerm, completion in
+                guard let handler = _StartStopwatchHandlerBox.handler(box) else { return }
+                handler.provideMaterialOptionsCollection(for: StartStopwatchIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                    _CompletionBridge.options(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "confirm":
+            let method: _ResponseMethod = { box, intent, completion in
+                guard let handler = _StartStopwatchHandlerBox.handler(box) else { return }
+                handler.confirm(intent: StartStopwatchIntent._exthostDecode(intent)) { response in
+                    _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "handle":
+            let method: _ResponseMethod = { box, intent, completion in
+                guard let handler = _StartStopwatchHandlerBox.handler(box) else { return }
+                handler.handle(intent: StartStopwatchIntent._exthostDecode(intent)) { response in
+                    _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        default:
+            return nil
+        }
+    }
+}
+
+/// Why `minutes` of StartTimer is not supported: its unsupported reasons,
+/// numbered from 1 in definition order (the `unsupported_reason` of exthost.h).
+public enum StartTimerMinutesUnsupportedReason: Int, Sendable, CaseIterable {
+    /// "A timer can run for 1440 minutes at most; ${minutes} minutes is too long."
+    case greaterThanMaximumValue = 1
+    /// "A timer needs at least 1 minute; ${minutes} is too short."
+    case lessThanMinimumValue = 2
+}
+
+/// The result of resolving `minutes` of StartTimer.
+public class StartTimerMinutesResolutionResult: INIntegerResolutionResult, @unchecked Sendable {
+    /// The value is not supported, for one of the parameter's reasons.
+    public class func unsupported(forReason reason: StartTimerMinutesUnsupportedReason) -> Self {
+        unsupported(withReason: reason.rawValue)
+    }
+
+    /// A result with the outcome and values of another.
+    public convenience init(integerResolutionResult: INIntegerResolutionResult) {
+        self.init()
+        adopt(integerResolutionResult)
+    }
+}
+
+/// Start timer: Study with a timer that counts down
+public class StartTimerIntent: INIntent, @unchecked Sendable {
+    /// Material.
+    public var material: Material?
+    /// Minutes.
+    public var minutes: NSNumber? {
+        get { _minutes.number }
+        set { _minutes.number = newValue }
+    }
+    var _minutes = _LazyNumber()
+
+    /// `StartTimer`.
+    public override class var intentName: String { "StartTimer" }
+
+    /// The intent the host passed as a `StartTimerIntent` struct: the identifier,
+    /// then one pointer per parameter in definition order (NULL = no value).
+    static func _exthostDecode(_ structure: UnsafeRawPointer?) -> StartTimerIntent {
+        let intent = StartTimerIntent()
+        _IntentDecoding.setIdentifier(of: intent, from: structure)
+        let fields = _IntentDecoding.fields(structure, count: 2)
+        intent.material = _Codecs.object(Material.self).decodeField(fields[0])
+        intent._minutes = .integer(fields[1])
+        return intent
+    }
+}
+
+/// The handler of StartTimer: `handle` is required; the others are optional
+/// (defaulted below, as Xcode's optional methods behave when not implemented).
+/// Implement the completion form or the `async` form of each method.
+public protocol StartTimerIntentHandling: AnyObject {
+    /// Resolves `material`.
+    func resolveMaterial(for intent: StartTimerIntent, with completion: @escaping (MaterialResolutionResult) -> Void)
+    /// Resolves `material`.
+    func resolveMaterial(for intent: StartTimerIntent) async -> MaterialResolutionResult
+    /// The options offered for `material`.
+    func provideMaterialOptionsCollection(for intent: StartTimerIntent, searchTerm: String?, with completion: @escaping (INObjectCollection<Material>?, (any Error)?) -> Void)
+    /// The options offered for `material`.
+    func provideMaterialOptionsCollection(for intent: StartTimerIntent, searchTerm: String?) async throws -> INObjectCollection<Material>
+    /// The value `material` starts with.
+    func defaultMaterial(for intent: StartTimerIntent) -> Material?
+    /// Resolves `minutes`.
+    func resolveMinutes(for intent: StartTimerIntent, with completion: @escaping (StartTimerMinutesResolutionResult) -> Void)
+    /// Resolves `minutes`.
+    func resolveMinutes(for intent: StartTimerIntent) async -> StartTimerMinutesResolutionResult
+    /// Confirms that the intent can be handled (answer `.ready`).
+    func confirm(intent: StartTimerIntent, completion: @escaping (StartTimerIntentResponse) -> Void)
+    /// Confirms that the intent can be handled (answer `.ready`).
+    func confirm(intent: StartTimerIntent) async -> StartTimerIntentResponse
+    /// Handles the intent.
+    func handle(intent: StartTimerIntent, completion: @escaping (StartTimerIntentResponse) -> Void)
+    /// Handles the intent.
+    func handle(intent: StartTimerIntent) async -> StartTimerIntentResponse
+}
+
+/// The defaults: each form of a method calls the other; a handler that implements
+/// neither gets the behaviour of a missing optional method (a resolve succeeds with
+/// the value given, or is not required without one; confirm answers `.ready`;
+/// options are empty), and a missing `handle` answers `.failure` with a log line.
+extension StartTimerIntentHandling {
+    /// Calls `resolveMaterial(for:) async`.
+    public func resolveMaterial(for intent: StartTimerIntent, with completion: @escaping (MaterialResolutionResult) -> Void) {
+        _HandlerDefaults.completionForm("StartTimerIntentHandling.resolveMaterial", handler: Self.self, fallback: intent.material.map { MaterialResolutionResult.success(with: $0) } ?? MaterialResolutionResult.notRequired(), operation: { await self.resolveMaterial(for: intent) }, completion: completion)
+    }
+
+    /// Calls `resolveMaterial(for:with:)`; without either: success with the value, or notRequired.
+    public func resolveMaterial(for intent: StartTimerIntent) async -> MaterialResolutionResult {
+        await _HandlerDefaults.asyncForm("StartTimerIntentHandling.resolveMaterial", handler: Self.self, fallback: intent.material.map { MaterialResolutionResult.success(with: $0) } ?? MaterialResolutionResult.notRequired()) { completion in
+            self.resolveMaterial(for: intent, with: completion)
+        }
+    }
+
+    /// Calls the `async` form.
+    public func provideMaterialOptionsCollection(for intent: StartTimerIntent, searchTerm: String?, with completion: @escaping (INObjectCollection<Material>?, (any Error)?) -> Void) {
+        _HandlerDefaults.completionForm("StartTimerIntentHandling.provideMaterialOptionsCollection", handler: Self.self, fallback: (nil, nil), operation: { () async -> (INObjectCollection<Material>?, (any Error)?) in
+            do { return (try await self.provideMaterialOptionsCollection(for: intent, searchTerm: searchTerm), nil) } catch { return (nil, error) }
+        }, completion: { completion($0.0, $0.1) })
+    }
+
+    /// Calls the completion form; without either: no options.
+    public func provideMaterialOptionsCollection(for intent: StartTimerIntent, searchTerm: String?) async throws -> INObjectCollection<Material> {
+        let (collection, error) = await _HandlerDefaults.asyncForm("StartTimerIntentHandling.provideMaterialOptionsCollection", handler: Self.self, fallback: (INObjectCollection<Material>?.none, (any Error)?.none)) { completion in
+            self.provideMaterialOptionsCollection(for: intent, searchTerm: searchTerm) { completion(($0, $1)) }
+        }
+        if let error { throw error }
+        return collection ?? INObjectCollection(items: [])
+    }
+
+    /// No default value.
+    public func defaultMaterial(for intent: StartTimerIntent) -> Material? { nil }
+
+    /// Calls `resolveMinutes(for:) async`.
+    public func resolveMinutes(for intent: StartTimerIntent, with completion: @escaping (StartTimerMinutesResolutionResult) -> Void) {
+        _HandlerDefaults.completionForm("StartTimerIntentHandling.resolveMinutes", handler: Self.self, fallback: intent.minutes.map { StartTimerMinutesResolutionResult.success(with: $0.intValue) } ?? StartTimerMinutesResolutionResult.notRequired(), operation: { await self.resolveMinutes(for: intent) }, completion: completion)
+    }
+
+    /// Calls `resolveMinutes(for:with:)`; without either: success with the value, or notRequired.
+    public func resolveMinutes(for intent: StartTimerIntent) async -> StartTimerMinutesResolutionResult {
+        await _HandlerDefaults.asyncForm("StartTimerIntentHandling.resolveMinutes", handler: Self.self, fallback: intent.minutes.map { StartTimerMinutesResolutionResult.success(with: $0.intValue) } ?? StartTimerMinutesResolutionResult.notRequired()) { completion in
+            self.resolveMinutes(for: intent, with: completion)
+        }
+    }
+
+    /// Calls `confirm(intent:) async`.
+    public func confirm(intent: StartTimerIntent, completion: @escaping (StartTimerIntentResponse) -> Void) {
+        _HandlerDefaults.completionForm("StartTimerIntentHandling.confirm", handler: Self.self, fallback: StartTimerIntentResponse(code: .ready, userActivity: nil), operation: { await self.confirm(intent: intent) }, completion: completion)
+    }
+
+    /// Calls `confirm(intent:completion:)`; without either: `.ready`.
+    public func confirm(intent: StartTimerIntent) async -> StartTimerIntentResponse {
+        await _HandlerDefaults.asyncForm("StartTimerIntentHandling.confirm", handler: Self.self, fallback: StartTimerIntentResponse(code: .ready, userActivity: nil)) { completion in
+            self.confirm(intent: intent, completion: completion)
+        }
+    }
+
+    /// Calls `handle(intent:) async`.
+    public func handle(intent: StartTimerIntent, completion: @escaping (StartTimerIntentResponse) -> Void) {
+        _HandlerDefaults.completionForm("StartTimerIntentHandling.handle", handler: Self.self, fallback: StartTimerIntentResponse(code: .failure, userActivity: nil), operation: { await self.handle(intent: intent) }, completion: completion)
+    }
+
+    /// Calls `handle(intent:completion:)`; without either: `.failure`.
+    public func handle(intent: StartTimerIntent) async -> StartTimerIntentResponse {
+        await _HandlerDefaults.asyncForm("StartTimerIntentHandling.handle", handler: Self.self, required: true, fallback: StartTimerIntentResponse(code: .failure, userActivity: nil)) { completion in
+            self.handle(intent: intent, completion: completion)
+        }
+    }
+}
+
+/// The response codes of StartTimer: the system's, then the definition's own from 100.
+public enum StartTimerIntentResponseCode: Int, Sendable {
+    case unspecified = 0
+    case ready
+    case continueInApp
+    case inProgress
+    case success
+    case failure
+    case failureRequiringAppLaunch
+    /// "You are already measuring ${materialName}: pause or finish it first."
+    case alreadyMeasuring = 100
+}
+
+/// The response of StartTimer's `confirm` and `handle`.
+public class StartTimerIntentResponse: INIntentResponse, @unchecked Sendable {
+    /// Material name.
+    public var materialName: String?
+    /// Timer (minutes).
+    public var minutes: NSNumber?
+    /// The response code.
+    public private(set) var code: StartTimerIntentResponseCode = .unspecified
+
+    /// A response with a code and the activity the app continues.
+    /// 
+    /// - Parameters:
+    ///   - code: The response code.
+    ///   - userActivity: The activity handed to the app, or `nil`.
+    public convenience init(code: StartTimerIntentResponseCode, userActivity: NSUserActivity?) {
+        self.init()
+        self.code = code
+        self.userActivity = userActivity
+    }
+
+    /// A `.success` response with the values its template says.
+    public static func success(minutes: NSNumber, materialName: String) -> StartTimerIntentResponse {
+        let response = StartTimerIntentResponse(code: .success, userActivity: nil)
+        response.minutes = minutes
+        response.materialName = materialName
+        return response
+    }
+
+    /// A `.alreadyMeasuring` response with the values its template says.
+    public static func alreadyMeasuring(materialName: String) -> StartTimerIntentResponse {
+        let response = StartTimerIntentResponse(code: .alreadyMeasuring, userActivity: nil)
+        response.materialName = materialName
+        return response
+    }
+
+    /// The code's raw value across the plugin ABI.
+    public override var _exthostCode: Int32 { Int32(code.rawValue) }
+
+    /// The response parameters as fields of the `StartTimerIntentResponse` struct, in order.
+    func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
+        [
+            materialName.map { _Codecs.string.element($0, arena) },
+            minutes.map { _Codecs.integerNumber.element($0, arena) },
+        ]
+    }
+}
+
+/// A StartTimer handler and its C methods (exthost.h, "Methods").
+final class _StartTimerHandlerBox: _HandlerBox {
+    let handler: any StartTimerIntentHandling
+
+    init(_ handler: any StartTimerIntentHandling) {
+        self.handler = handler
+        super.init()
+    }
+
+    /// The handler behind the pointer the host passes to a method.
+    static func handler(_ box: UnsafeMutableRawPointer?) -> (any StartTimerIntentHandling)? {
+        if let box = _HandlerBox.from(box) as? _StartTimerHandlerBox { return box.handler }
+        ExtensionHost.log("StartTimer: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
+    }
+
+    override func method(_ selector: String) -> exthost_method? {
+        switch selector {
+        case "resolveMaterial":
+            let method: _ResolveObjectMethod = { box, intent, completion in
+                guard let handler = _StartTimerHandlerBox.handler(box) else { return }
+                handler.resolveMaterial(for: StartTimerIntent._exthostDecode(intent)) { result in
+                    _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "provideMaterialOptionsCollection":
+            let method: _OptionsMethod = { box, intent, searchTerm, completion in
+                guard let handler = _StartTimerHandlerBox.handler(box) else { return }
+                handler.provideMaterialOptionsCollection(for: StartTimerIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                    _CompletionBridge.options(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "resolveMinutes":
+            let method: _ResolveIntegerMethod = { box, intent, completion in
+                guard let handler = _StartTimerHandlerBox.handler(box) else { return }
+                handler.resolveMinutes(for: StartTimerIntent._exthostDecode(intent)) { result in
+                    _CompletionBridge.resolve(result, codec: _Codecs.integer) { completion($0, $1, $2, $3) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "confirm":
+            let method: _ResponseMethod = { box, intent, completion in
+                guard let handler = _StartTimerHandlerBox.handler(box) else { return }
+                handler.confirm(intent: StartTimerIntent._exthostDecode(intent)) { response in
+                    _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "handle":
+            let method: _ResponseMethod = { box, intent, completion in
+                guard let handler = _StartTimerHandlerBox.handler(box) else { return }
+                handler.handle(intent: StartTimerIntent._exthostDecode(intent)) { response in
+                    _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        default:
+            return nil
+        }
+    }
+}
+
+/// Pause: Pause the stopwatch or the timer
+public class PauseMeasurementIntent: INIntent, @unchecked Sendable {
+    /// `PauseMeasurement`.
+    public override class var intentName: String { "PauseMeasurement" }
+
+    /// The intent the host passed as a `PauseMeasurementIntent` struct: the identifier,
+    /// then one pointer per parameter in definition order (NULL = no value).
+    static func _exthostDecode(_ structure: UnsafeRawPointer?) -> PauseMeasurementIntent {
+        let intent = PauseMeasurementIntent()
+        _IntentDecoding.setIdentifier(of: intent, from: structure)
+        return intent
+    }
+}
+
+/// The handler of PauseMeasurement: `handle` is required; the others are optional
+/// (defaulted below, as Xcode's optional methods behave when not implemented).
+/// Implement the completion form or the `async` form of each method.
+public protocol PauseMeasurementIntentHandling: AnyObject {
+    /// Confirms that the intent can be handled (answer `.ready`).
+    func confirm(intent: PauseMeasurementIntent, completion: @escaping (PauseMeasurementIntentResponse) -> Void)
+    /// Confirms that the intent can be handled (answer `.ready`).
+    func confirm(intent: PauseMeasurementIntent) async -> PauseMeasurementIntentResponse
+    /// Handles the intent.
+    func handle(intent: PauseMeasurementIntent, completion: @escaping (PauseMeasurementIntentResponse) -> Void)
+    /// Handles the intent.
+    func handle(intent: PauseMeasurementIntent) async -> PauseMeasurementIntentResponse
+}
+
+/// The defaults: each form of a method calls the other; a handler that implements
+/// neither gets the behaviour of a missing optional method (a resolve succeeds with
+/// the value given, or is not required without one; confirm answers `.ready`;
+/// options are empty), and a missing `handle` answers `.failure` with a log line.
+extension PauseMeasurementIntentHandling {
+    /// Calls `confirm(intent:) async`.
+    public func confirm(intent: PauseMeasurementIntent, completion: @escaping (PauseMeasurementIntentResponse) -> Void) {
+        _HandlerDefaults.completionForm("PauseMeasurementIntentHandling.confirm", handler: Self.self, fallback: PauseMeasurementIntentResponse(code: .ready, userActivity: nil), operation: { await self.confirm(intent: intent) }, completion: completion)
+    }
+
+    /// Calls `confirm(intent:completion:)`; without either: `.ready`.
+    public func confirm(intent: PauseMeasurementIntent) async -> PauseMeasurementIntentResponse {
+        await _HandlerDefaults.asyncForm("PauseMeasurementIntentHandling.confirm", handler: Self.self, fallback: PauseMeasurementIntentResponse(code: .ready, userActivity: nil)) { completion in
+            self.confirm(intent: intent, completion: completion)
+        }
+    }
+
+    /// Calls `handle(intent:) async`.
+    public func handle(intent: PauseMeasurementIntent, completion: @escaping (PauseMeasurementIntentResponse) -> Void) {
+        _HandlerDefaults.completionForm("PauseMeasurementIntentHandling.handle", handler: Self.self, fallback: PauseMeasurementIntentResponse(code: .failure, userActivity: nil), operation: { await self.handle(intent: intent) }, completion: completion)
+    }
+
+    /// Calls `handle(intent:completion:)`; without either: `.failure`.
+    public func handle(intent: PauseMeasurementIntent) async -> PauseMeasurementIntentResponse {
+        await _HandlerDefaults.asyncForm("PauseMeasurementIntentHandling.handle", handler: Self.self, required: true, fallback: PauseMeasurementIntentResponse(code: .failure, userActivity: nil)) { completion in
+            self.handle(intent: intent, completion: completion)
+        }
+    }
+}
+
+/// The response codes of PauseMeasurement: the system's, then the definition's own from 100.
+public enum PauseMeasurementIntentResponseCode: Int, Sendable {
+    case unspecified = 0
+    case ready
+    case continueInApp
+    case inProgress
+    case success
+    case failure
+    case failureRequiringAppLaunch
+    /// "Nothing is being measured. Start the stopwatch or a timer first."
+    case notMeasuring = 100
+    /// "${materialName} is already paused."
+    case alreadyPaused
+}
+
+/// The response of PauseMeasurement's `confirm` and `handle`.
+public class PauseMeasurementIntentResponse: INIntentResponse, @unchecked Sendable {
+    /// Material name.
+    public var materialName: String?
+    /// Minutes measured.
+    public var elapsedMinutes: NSNumber?
+    /// The response code.
+    public private(set) var code: PauseMeasurementIntentResponseCode = .unspecified
+
+    /// A response with a code and the activity the app continues.
+    /// 
+    /// - Parameters:
+    ///   - code: The response code.
+    ///   - userActivity: The activity handed to the app, or `nil`.
+    public convenience init(code: PauseMeasurementIntentResponseCode, userActivity: NSUserActivity?) {
+        self.init()
+        self.code = code
+        self.userActivity = userActivity
+    }
+
+    /// A `.success` response with the values its template says.
+    public static func success(materialName: String, elapsedMinutes: NSNumber) -> PauseMeasurementIntentResponse {
+        let response = PauseMeasurementIntentResponse(code: .success, userActivity: nil)
+        response.materialName = materialName
+        response.elapsedMinutes = elapsedMinutes
+        return response
+    }
+
+    /// A `.alreadyPaused` response with the values its template says.
+    public static func alreadyPaused(materialName: String) -> PauseMeasurementIntentResponse {
+        let response = PauseMeasurementIntentResponse(code: .alreadyPaused, userActivity: nil)
+        response.materialName = materialName
+        return response
+    }
+
+    /// The code's raw value across the plugin ABI.
+    public override var _exthostCode: Int32 { Int32(code.rawValue) }
+
+    /// The response parameters as fields of the `PauseMeasurementIntentResponse` struct, in order.
+    func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
+        [
+            materialName.map { _Codecs.string.element($0, arena) },
+            elapsedMinutes.map { _Codecs.integerNumber.element($0, arena) },
+        ]
+    }
+}
+
+/// A PauseMeasurement handler and its C methods (exthost.h, "Methods").
+final class _PauseMeasurementHandlerBox: _HandlerBox {
+    let handler: any PauseMeasurementIntentHandling
+
+    init(_ handler: any PauseMeasurementIntentHandling) {
+        self.handler = handler
+        super.init()
+    }
+
+    /// The handler behind the pointer the host passes to a method.
+    static func handler(_ box: UnsafeMutableRawPointer?) -> (any PauseMeasurementIntentHandling)? {
+        if let box = _HandlerBox.from(box) as? _PauseMeasurementHandlerBox { return box.handler }
+        ExtensionHost.log("PauseMeasurement: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
+    }
+
+    override func method(_ selector: String) -> exthost_method? {
+        switch selector {
+        case "confirm":
+            let method: _ResponseMethod = { box, intent, completion in
+                guard let handler = _PauseMeasurementHandlerBox.handler(box) else { return }
+                handler.confirm(intent: PauseMeasurementIntent._exthostDecode(intent)) { response in
+                    _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "handle":
+            let method: _ResponseMethod = { box, intent, completion in
+                guard let handler = _PauseMeasurementHandlerBox.handler(box) else { return }
+                handler.handle(intent: PauseMeasurementIntent._exthostDecode(intent)) { response in
+                    _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        default:
+            return nil
+        }
+    }
+}
+
+/// Resume: Resume the paused stopwatch or timer
+public class ResumeMeasurementIntent: INIntent, @unchecked Sendable {
+    /// `ResumeMeasurement`.
+    public override class var intentName: String { "ResumeMeasurement" }
+
+    /// The intent the host passed as a `ResumeMeasurementIntent` struct: the identifier,
+    /// then one pointer per parameter in definition order (NULL = no value).
+    static func _exthostDecode(_ structure: UnsafeRawPointer?) -> ResumeMeasurementIntent {
+        let intent = ResumeMeasurementIntent()
+        _IntentDecoding.setIdentifier(of: intent, from: structure)
+        return intent
+    }
+}
+
+/// The handler of ResumeMeasurement: `handle` is required; the others are optional
+/// (defaulted below, as Xcode's optional methods behave when not implemented).
+/// Implement the completion form or the `async` form of each method.
+public protocol ResumeMeasurementIntentHandling: AnyObject {
+    /// Confirms that the intent can be handled (answer `.ready`).
+    func confirm(intent: ResumeMeasurementIntent, completion: @escaping (ResumeMeasurementIntentResponse) -> Void)
+    /// Confirms that the intent can be handled (answer `.ready`).
+    func confirm(intent: ResumeMeasurementIntent) async -> ResumeMeasurementIntentResponse
+    /// Handles the intent.
+    func handle(intent: ResumeMeasurementIntent, completion: @escaping (ResumeMeasurementIntentResponse) -> Void)
+    /// Handles the intent.
+    func handle(intent: ResumeMeasurementIntent) async -> ResumeMeasurementIntentResponse
+}
+
+/// The defaults: each form of a method calls the other; a handler that implements
+/// neither gets the behaviour of a missing optional method (a resolve succeeds with
+/// the value given, or is not required without one; confirm answers `.ready`;
+/// options are empty), and a missing `handle` answers `.failure` with a log line.
+extension ResumeMeasurementIntentHandling {
+    /// Calls `confirm(intent:) async`.
+    public func confirm(intent: ResumeMeasurementIntent, completion: @escaping (ResumeMeasurementIntentResponse) -> Void) {
+        _HandlerDefaults.completionForm("ResumeMeasurementIntentHandling.confirm", handler: Self.self, fallback: ResumeMeasurementIntentResponse(code: .ready, userActivity: nil), operation: { await self.confirm(intent: intent) }, completion: completion)
+    }
+
+    /// Calls `confirm(intent:completion:)`; without either: `.ready`.
+    public func confirm(intent: ResumeMeasurementIntent) async -> ResumeMeasurementIntentResponse {
+        await _HandlerDefaults.asyncForm("ResumeMeasurementIntentHandling.confirm", handler: Self.self, fallback: ResumeMeasurementIntentResponse(code: .ready, userActivity: nil)) { completion in
+            self.confirm(intent: intent, completion: completion)
+        }
+    }
+
+    /// Calls `handle(intent:) async`.
+    public func handle(intent: ResumeMeasurementIntent, completion: @escaping (ResumeMeasurementIntentResponse) -> Void) {
+        _HandlerDefaults.completionForm("ResumeMeasurementIntentHandling.handle", handler: Self.self, fallback: ResumeMeasurementIntentResponse(code: .failure, userActivity: nil), operation: { await self.handle(intent: intent) }, completion: completion)
+    }
+
+    /// Calls `handle(intent:completion:)`; without either: `.failure`.
+    public func handle(intent: ResumeMeasurementIntent) async -> ResumeMeasurementIntentResponse {
+        await _HandlerDefaults.asyncForm("ResumeMeasurementIntentHandling.handle", handler: Self.self, required: true, fallback: ResumeMeasurementIntentResponse(code: .failure, userActivity: nil)) { completion in
+            self.handle(intent: intent, completion: completion)
+        }
+    }
+}
+
+/// The response codes of ResumeMeasurement: the system's, then the definition's own from 100.
+public enum ResumeMeasurementIntentResponseCode: Int, Sendable {
+    case unspecified = 0
+    case ready
+    case continueInApp
+    case inProgress
+    case success
+    case failure
+    case failureRequiringAppLaunch
+    /// "Nothing is being measured. Start the stopwatch or a timer first."
+    case notMeasuring = 100
+    /// "${materialName} is not paused."
+    case notPaused
+}
+
+/// The response of ResumeMeasurement's `confirm` and `handle`.
+public class ResumeMeasurementIntentResponse: INIntentResponse, @unchecked Sendable {
+    /// Material name.
+    public var materialName: String?
+    /// Minutes measured.
+    public var elapsedMinutes: NSNumber?
+    /// The response code.
+    public private(set) var code: ResumeMeasurementIntentResponseCode = .unspecified
+
+    /// A response with a code and the activity the app continues.
+    /// 
+    /// - Parameters:
+    ///   - code: The response code.
+    ///   - userActivity: The activity handed to the app, or `nil`.
+    public convenience init(code: ResumeMeasurementIntentResponseCode, userActivity: NSUserActivity?) {
+        self.init()
+        self.code = code
+        self.userActivity = userActivity
+    }
+
+    /// A `.success` response with the values its template says.
+    public static func success(materialName: String, elapsedMinutes: NSNumber) -> ResumeMeasurementIntentResponse {
+        let response = ResumeMeasurementIntentResponse(code: .success, userActivity: nil)
+        response.materialName = materialName
+        response.elapsedMinutes = elapsedMinutes
+        return response
+    }
+
+    /// A `.notPaused` response with the values its template says.
+    public static func notPaused(materialName: String) -> ResumeMeasurementIntentResponse {
+        let response = ResumeMeasurementIntentResponse(code: .notPaused, userActivity: nil)
+        response.materialName = materialName
+        return response
+    }
+
+    /// The code's raw value across the plugin ABI.
+    public override var _exthostCode: Int32 { Int32(code.rawValue) }
+
+    /// The response parameters as fields of the `ResumeMeasurementIntentResponse` struct, in order.
+    func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
+        [
+            materialName.map { _Codecs.string.element($0, arena) },
+            elapsedMinutes.map { _Codecs.integerNumber.element($0, arena) },
+        ]
+    }
+}
+
+/// A ResumeMeasurement handler and its C methods (exthost.h, "Methods").
+final class _ResumeMeasurementHandlerBox: _HandlerBox {
+    let handler: any ResumeMeasurementIntentHandling
+
+    init(_ handler: any ResumeMeasurementIntentHandling) {
+        self.handler = handler
+        super.init()
+    }
+
+    /// The handler behind the pointer the host passes to a method.
+    static func handler(_ box: UnsafeMutableRawPointer?) -> (any ResumeMeasurementIntentHandling)? {
+        if let box = _HandlerBox.from(box) as? _ResumeMeasurementHandlerBox { return box.handler }
+        ExtensionHost.log("ResumeMeasurement: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
+    }
+
+    override func method(_ selector: String) -> exthost_method? {
+        switch selector {
+        case "confirm":
+            let method: _ResponseMethod = { box, intent, completion in
+                guard let handler = _ResumeMeasurementHandlerBox.handler(box) else { return }
+                handler.confirm(intent: ResumeMeasurementIntent._exthostDecode(intent)) { response in
+                    _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "handle":
+            let method: _ResponseMethod = { box, intent, completion in
+                guard let handler = _ResumeMeasurementHandlerBox.handler(box) else { return }
+                handler.handle(intent: ResumeMeasurementIntent._exthostDecode(intent)) { response in
+                    _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        default:
+            return nil
+        }
+    }
+}
+
+/// Show current measurement: What you are measuring and for how long
+public class ShowCurrentMeasurementIntent: INIntent, @unchecked Sendable {
+    /// `ShowCurrentMeasurement`.
+    public override class var intentName: String { "ShowCurrentMeasurement" }
+
+    /// The intent the host passed as a `ShowCurrentMeasurementIntent` struct: the identifier,
+    /// then one pointer per parameter in definition order (NULL = no value).
+    static func _exthostDecode(_ structure: UnsafeRawPointer?) -> ShowCurrentMeasurementIntent {
+        let intent = ShowCurrentMeasurementIntent()
+        _IntentDecoding.setIdentifier(of: intent, from: structure)
+        return intent
+    }
+}
+
+/// The handler of ShowCurrentMeasurement: `handle` is required; the others are optional
+/// (defaulted below, as Xcode's optional methods behave when not implemented).
+/// Implement the completion form or the `async` form of each method.
+public protocol ShowCurrentMeasurementIntentHandling: AnyObject {
+    /// Confirms that the intent can be handled (answer `.ready`).
+    func confirm(intent: ShowCurrentMeasurementIntent, completion: @escaping (ShowCurrentMeasurementIntentResponse) -> Void)
+    /// Confirms that the intent can be handled (answer `.ready`).
+    func confirm(intent: ShowCurrentMeasurementIntent) async -> ShowCurrentMeasurementIntentResponse
+    /// Handles the intent.
+    func handle(intent: ShowCurrentMeasurementIntent, completion: @escaping (ShowCurrentMeasurementIntentResponse) -> Void)
+    /// Handles the intent.
+    func handle(intent: ShowCurrentMeasurementIntent) async -> ShowCurrentMeasurementIntentResponse
+}
+
+/// The defaults: each form of a method calls the other; a handler that implements
+/// neither gets the behaviour of a missing optional method (a resolve succeeds with
+/// the value given, or is not required without one; confirm answers `.ready`;
+/// options are empty), and a missing `handle` answers `.failure` with a log line.
+extension ShowCurrentMeasurementIntentHandling {
+    /// Calls `confirm(intent:) async`.
+    public func confirm(intent: ShowCurrentMeasurementIntent, completion: @escaping (ShowCurrentMeasurementIntentResponse) -> Void) {
+        _HandlerDefaults.completionForm("ShowCurrentMeasurementIntentHandling.confirm", handler: Self.self, fallback: ShowCurrentMeasurementIntentResponse(code: .ready, userActivity: nil), operation: { await self.confirm(intent: intent) }, completion: completion)
+    }
+
+    /// Calls `confirm(intent:completion:)`; without either: `.ready`.
+    public func confirm(intent: ShowCurrentMeasurementIntent) async -> ShowCurrentMeasurementIntentResponse {
+        await _HandlerDefaults.asyncForm("ShowCurrentMeasurementIntentHandling.confirm", handler: Self.self, fallback: ShowCurrentMeasurementIntentResponse(code: .ready, userActivity: nil)) { completion in
+            self.confirm(intent: intent, completion: completion)
+        }
+    }
+
+    /// Calls `handle(intent:) async`.
+    public func handle(intent: ShowCurrentMeasurementIntent, completion: @escaping (ShowCurrentMeasurementIntentResponse) -> Void) {
+        _HandlerDefaults.completionForm("ShowCurrentMeasurementIntentHandling.handle", handler: Self.self, fallback: ShowCurrentMeasurementIntentResponse(code: .failure, userActivity: nil), operation: { await self.handle(intent: intent) }, completion: completion)
+    }
+
+    /// Calls `handle(intent:completion:)`; without either: `.failure`.
+    public func handle(intent: ShowCurrentMeasurementIntent) async -> ShowCurrentMeasurementIntentResponse {
+        await _HandlerDefaults.asyncForm("ShowCurrentMeasurementIntentHandling.handle", handler: Self.self, required: true, fallback: ShowCurrentMeasurementIntentResponse(code: .failure, userActivity: nil)) { completion in
+            self.handle(intent: intent, completion: completion)
+        }
+    }
+}
+
+/// The response codes of ShowCurrentMeasurement: the system's, then the definition's own from 100.
+public enum ShowCurrentMeasurementIntentResponseCode: Int, Sendable {
+    case unspecified = 0
+    case ready
+    case continueInApp
+    case inProgress
+    case success
+    case failure
+    case failureRequiringAppLaunch
+    /// "Nothing is being measured. Start the stopwatch or a timer first."
+    case notMeasuring = 100
+}
+
+/// The response of ShowCurrentMeasurement's `confirm` and `handle`.
+public class ShowCurrentMeasurementIntentResponse: INIntentResponse, @unchecked Sendable {
+    /// Material name.
+    public var materialName: String?
+    /// Minutes measured.
+    public var elapsedMinutes: NSNumber?
+    /// Status.
+    public var status: String?
+    /// The response code.
+    public private(set) var code: ShowCurrentMeasurementIntentResponseCode = .unspecified
+
+    /// A response with a code and the activity the app continues.
+    /// 
+    /// - Parameters:
+    ///   - code: The response code.
+    ///   - userActivity: The activity handed to the app, or `nil`.
+    public convenience init(code: ShowCurrentMeasurementIntentResponseCode, userActivity: NSUserActivity?) {
+        self.init()
+        self.code = code
+        self.userActivity = userActivity
+    }
+
+    /// A `.success` response with the values its template says.
+    public static func success(materialName: String, elapsedMinutes: NSNumber, status: String) -> ShowCurrentMeasurementIntentResponse {
+        let response = ShowCurrentMeasurementIntentResponse(code: .success, userActivity: nil)
+        response.materialName = materialName
+        response.elapsedMinutes = elapsedMinutes
+        response.status = status
+        return response
+    }
+
+    /// The code's raw value across the plugin ABI.
+    public override var _exthostCode: Int32 { Int32(code.rawValue) }
+
+    /// The response parameters as fields of the `ShowCurrentMeasurementIntentResponse` struct, in order.
+    func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
+        [
+            materialName.map { _Codecs.string.element($0, arena) },
+            elapsedMinutes.map { _Codecs.integerNumber.element($0, arena) },
+            status.map { _Codecs.string.element($0, arena) },
+        ]
+    }
+}
+
+/// A ShowCurrentMeasurement handler and its C methods (exthost.h, "Methods").
+final class _ShowCurrentMeasurementHandlerBox: _HandlerBox {
+    let handler: any ShowCurrentMeasurementIntentHandling
+
+    init(_ handler: any ShowCurrentMeasurementIntentHandling) {
+        self.handler = handler
+        super.init()
+    }
+
+    /// The handler behind the pointer the host passes to a method.
+    static func handler(_ box: UnsafeMutableRawPointer?) -> (any ShowCurrentMeasurementIntentHandling)? {
+        if let box = _HandlerBox.from(box) as? _ShowCurrentMeasurementHandlerBox { return box.handler }
+        ExtensionHost.log("ShowCurrentMeasurement: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
+    }
+
+    override func method(_ selector: String) -> exthost_method? {
+        switch selector {
+        case "confirm":
+            let method: _ResponseMethod = { box, intent, completion in
+                guard let handler = _ShowCurrentMeasurementHandlerBox.handler(box) else { return }
+                handler.confirm(intent: ShowCurrentMeasurementIntent._exthostDecode(intent)) { response in
+                    _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "handle":
+            let method: _ResponseMethod = { box, intent, completion in
+                guard let handler = _ShowCurrentMeasurementHandlerBox.handler(box) else { return }
+                handler.handle(intent: ShowCurrentMeasurementIntent._exthostDecode(intent)) { response in
+                    _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        default:
+            return nil
+        }
+    }
+}
+
+/// Finish: Stop measuring and record the study
+public class FinishMeasurementIntent: INIntent, @unchecked Sendable {
+    /// `FinishMeasurement`.
+    public override class var intentName: String { "FinishMeasurement" }
+
+    /// The intent the host passed as a `FinishMeasurementIntent` struct: the identifier,
+    /// then one pointer per parameter in definition order (NULL = no value).
+    static func _exthostDecode(_ structure: UnsafeRawPointer?) -> FinishMeasurementIntent {
+        let intent = FinishMeasurementIntent()
+        _IntentDecoding.setIdentifier(of: intent, from: structure)
+        return intent
+    }
+}
+
+/// The handler of FinishMeasurement: `handle` is required; the others are optional
+/// (defaulted below, as Xcode's optional methods behave when not implemented).
+/// Implement the completion form or the `async` form of each method.
+public protocol FinishMeasurementIntentHandling: AnyObject {
+    /// Confirms that the intent can be handled (answer `.ready`).
+    func confirm(intent: FinishMeasurementIntent, completion: @escaping (FinishMeasurementIntentResponse) -> Void)
+    /// Confirms that the intent can be handled (answer `.ready`).
+    func confirm(intent: FinishMeasurementIntent) async -> FinishMeasurementIntentResponse
+    /// Handles the intent.
+    func handle(intent: FinishMeasurementIntent, completion: @escaping (FinishMeasurementIntentResponse) -> Void)
+    /// Handles the intent.
+    func handle(intent: FinishMeasurementIntent) async -> FinishMeasurementIntentResponse
+}
+
+/// The defaults: each form of a method calls the other; a handler that implements
+/// neither gets the behaviour of a missing optional method (a resolve succeeds with
+/// the value given, or is not required without one; confirm answers `.ready`;
+/// options are empty), and a missing `handle` answers `.failure` with a log line.
+extension FinishMeasurementIntentHandling {
+    /// Calls `confirm(intent:) async`.
+    public func confirm(intent: FinishMeasurementIntent, completion: @escaping (FinishMeasurementIntentResponse) -> Void) {
+        _HandlerDefaults.completionForm("FinishMeasurementIntentHandling.confirm", handler: Self.self, fallback: FinishMeasurementIntentResponse(code: .ready, userActivity: nil), operation: { await self.confirm(intent: intent) }, completion: completion)
+    }
+
+    /// Calls `confirm(intent:completion:)`; without either: `.ready`.
+    public func confirm(intent: FinishMeasurementIntent) async -> FinishMeasurementIntentResponse {
+        await _HandlerDefaults.asyncForm("FinishMeasurementIntentHandling.confirm", handler: Self.self, fallback: FinishMeasurementIntentResponse(code: .ready, userActivity: nil)) { completion in
+            self.confirm(intent: intent, completion: completion)
+        }
+    }
+
+    /// Calls `handle(intent:) async`.
+    public func handle(intent: FinishMeasurementIntent, completion: @escaping (FinishMeasurementIntentResponse) -> Void) {
+        _HandlerDefaults.completionForm("FinishMeasurementIntentHandling.handle", handler: Self.self, fallback: FinishMeasurementIntentResponse(code: .failure, userActivity: nil), operation: { await self.handle(intent: intent) }, completion: completion)
+    }
+
+    /// Calls `handle(intent:completion:)`; without either: `.failure`.
+    public func handle(intent: FinishMeasurementIntent) async -> FinishMeasurementIntentResponse {
+        await _HandlerDefaults.asyncForm("FinishMeasurementIntentHandling.handle", handler: Self.self, required: true, fallback: FinishMeasurementIntentResponse(code: .failure, userActivity: nil)) { completion in
+            self.handle(intent: intent, completion: completion)
+        }
+    }
+}
+
+/// The response codes of FinishMeasurement: the system's, then the definition's own from 100.
+public enum FinishMeasurementIntentResponseCode: Int, Sendable {
+    case unspecified = 0
+    case ready
+    case continueInApp
+    case inProgress
+    case success
+    case failure
+    case failureRequiringAppLaunch
+    /// "Nothing is being measured. Start the stopwatch or a timer first."
+    case notMeasuring = 100
+    /// "You are offline: ${elapsedMinutes} min of ${materialName} are kept and sent when Study Record is next online."
+    case offline
+    /// "Log in to Study Record to record your study."
+    case loggedOut
+    /// "${materialName} is not on your bookshelf."
+    case materialNotOnBookshelf
+}
+
+/// The response of FinishMeasurement's `confirm` and `handle`.
+public class FinishMeasurementIntentResponse: INIntentResponse, @unchecked Sendable {
+    /// Material name.
+    public var materialName: String?
+    /// Minutes measured.
+    public var elapsedMinutes: NSNumber?
+    /// Minutes this week.
+    public var weeklyMinutes: NSNumber?
+    /// Weekly goal (minutes).
+    public var weeklyGoalMinutes: NSNumber?
+    /// The response code.
+    public private(set) var code: FinishMeasurementIntentResponseCode = .unspecified
+
+    /// A response with a code and the activity the app continues.
+    /// 
+    /// - Parameters:
+    ///   - code: The response code.
+    ///   - userActivity: The activity handed to the app, or `nil`.
+    public convenience init(code: FinishMeasurementIntentResponseCode, userActivity: NSUserActivity?) {
+        self.init()
+        self.code = code
+        self.userActivity = userActivity
+    }
+
+    /// A `.success` response with the values its template says.
+    public static func success(materialName: String, elapsedMinutes: NSNumber, weeklyMinutes: NSNumber, weeklyGoalMinutes: NSNumber) -> FinishMeasurementIntentResponse {
+        let response = FinishMeasurementIntentResponse(code: .success, userActivity: nil)
+        response.materialName = materialName
+        response.elapsedMinutes = elapsedMinutes
+        response.weeklyMinutes = weeklyMinutes
+        response.weeklyGoalMinutes = weeklyGoalMinutes
+        return response
+    }
+
+    /// A `.offline` response with the values its template says.
+    public static func offline(elapsedMinutes: NSNumber, materialName: String) -> FinishMeasurementIntentResponse {
+        let response = FinishMeasurementIntentResponse(code: .offline, userActivity: nil)
+        response.elapsedMinutes = elapsedMinutes
+        response.materialName = materialName
+        return response
+    }
+
+    /// A `.materialNotOnBookshelf` response with the values its template says.
+    public static func materialNotOnBookshelf(materialName: String) -> FinishMeasurementIntentResponse {
+        let response = FinishMeasurementIntentResponse(code: .materialNotOnBookshelf, userActivity: nil)
+        response.materialName = materialName
+        return response
+    }
+
+    /// The code's raw value across the plugin ABI.
+    public override var _exthostCode: Int32 { Int32(code.rawValue) }
+
+    /// The response parameters as fields of the `FinishMeasurementIntentResponse` struct, in order.
+    func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
+        [
+            materialName.map { _Codecs.string.element($0, arena) },
+            elapsedMinutes.map { _Codecs.integerNumber.element($0, arena) },
+            weeklyMinutes.map { _Codecs.integerNumber.element($0, arena) },
+            weeklyGoalMinutes.map { _Codecs.integerNumber.element($0, arena) },
+        ]
+    }
+}
+
+/// A FinishMeasurement handler and its C methods (exthost.h, "Methods").
+final class _FinishMeasurementHandlerBox: _HandlerBox {
+    let handler: any FinishMeasurementIntentHandling
+
+    init(_ handler: any FinishMeasurementIntentHandling) {
+        self.handler = handler
+        super.init()
+    }
+
+    /// The handler behind the pointer the host passes to a method.
+    static func handler(_ box: UnsafeMutableRawPointer?) -> (any FinishMeasurementIntentHandling)? {
+        if let box = _HandlerBox.from(box) as? _FinishMeasurementHandlerBox { return box.handler }
+        ExtensionHost.log("FinishMeasurement: a method was called with a handler that handler_for_intent did not make for this intent", level: .error)
+        return nil
+    }
+
+    override func method(_ selector: String) -> exthost_method? {
+        switch selector {
+        case "confirm":
+            let method: _ResponseMethod = { box, intent, completion in
+                guard let handler = _FinishMeasurementHandlerBox.handler(box) else { return }
+                handler.confirm(intent: FinishMeasurementIntent._exthostDecode(intent)) { response in
+                    _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "handle":
+            let method: _ResponseMethod = { box, intent, completion in
+                guard let handler = _FinishMeasurementHandlerBox.handler(box) else { return }
+                handler.handle(intent: FinishMeasurementIntent._exthostDecode(intent)) { response in
+                    _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        default:
+            return nil
+        }
+    }
+}
+
 /// The definition as the plugin ABI sees it; pass it to `ExtensionExport.descriptor`.
 public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
     /// The definition in exthost's JSON form (exthost_extension.definition).
@@ -612,6 +1792,16 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                   "code" : "noMaterialNoDuration",
                   "custom" : true,
                   "formatString" : "Tell me the material or how many minutes you studied."
+                },
+                {
+                  "code" : "greaterThanMaximumValue",
+                  "custom" : false,
+                  "formatString" : "You can record at most 1440 minutes (a whole day) at a time; ${duration} minutes is too long."
+                },
+                {
+                  "code" : "lessThanMinimumValue",
+                  "custom" : false,
+                  "formatString" : "A duration cannot be negative; ${duration} minutes is not one."
                 }
               ]
             },
@@ -656,6 +1846,16 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                   "code" : "amountWithoutMaterial",
                   "custom" : true,
                   "formatString" : "An amount of ${amount} needs a material to count in."
+                },
+                {
+                  "code" : "greaterThanMaximumValue",
+                  "custom" : false,
+                  "formatString" : "An amount can be at most 9999; ${amount} is too large."
+                },
+                {
+                  "code" : "lessThanMinimumValue",
+                  "custom" : false,
+                  "formatString" : "An amount cannot be negative; ${amount} is not one."
                 }
               ]
             },
@@ -691,7 +1891,16 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               "supportsSearch" : false,
               "type" : "Integer",
               "unsupportedReasons" : [
-
+                {
+                  "code" : "greaterThanMaximumValue",
+                  "custom" : false,
+                  "formatString" : "A range can start at 9999 at most; ${rangeStart} is past that."
+                },
+                {
+                  "code" : "lessThanMinimumValue",
+                  "custom" : false,
+                  "formatString" : "A range cannot start below 0; ${rangeStart} is not a start."
+                }
               ]
             },
             {
@@ -740,6 +1949,16 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                   "code" : "rangeWithoutMaterial",
                   "custom" : true,
                   "formatString" : "A range needs a material to count in."
+                },
+                {
+                  "code" : "greaterThanMaximumValue",
+                  "custom" : false,
+                  "formatString" : "A range can end at 9999 at most; ${rangeEnd} is past that."
+                },
+                {
+                  "code" : "lessThanMinimumValue",
+                  "custom" : false,
+                  "formatString" : "A range cannot end below 0; ${rangeEnd} is not an end."
                 }
               ]
             },
@@ -834,6 +2053,522 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           "title" : "Record study",
           "userConfirmationRequired" : false,
           "verb" : "Record"
+        },
+        {
+          "category" : "start",
+          "configurable" : true,
+          "deprecated" : false,
+          "description" : "Start measuring your study with the stopwatch",
+          "eligibleForWidgets" : false,
+          "ineligibleForSuggestions" : false,
+          "keyParameter" : "material",
+          "kind" : "Custom",
+          "name" : "StartStopwatch",
+          "parameterCombinations" : [
+            {
+              "isPrimary" : true,
+              "managed" : false,
+              "parameters" : [
+                "material"
+              ],
+              "supportsBackgroundExecution" : true,
+              "title" : "Start the stopwatch for ${material}",
+              "updatesLinked" : false
+            }
+          ],
+          "parameters" : [
+            {
+              "configurable" : true,
+              "customDisambiguation" : false,
+              "displayName" : "Material",
+              "displayPriority" : 1,
+              "metadata" : {
+                "other" : {
+
+                }
+              },
+              "name" : "material",
+              "prompts" : [
+                {
+                  "custom" : true,
+                  "kind" : "Configuration"
+                },
+                {
+                  "custom" : true,
+                  "formatString" : "Which material are you studying?",
+                  "kind" : "Primary"
+                }
+              ],
+              "supportsDynamicEnumeration" : true,
+              "supportsMultipleValues" : false,
+              "supportsResolution" : true,
+              "supportsSearch" : true,
+              "type" : "type:Material",
+              "unsupportedReasons" : [
+
+              ]
+            }
+          ],
+          "response" : {
+            "codes" : [
+              {
+                "formatString" : "Started the stopwatch for ${materialName}.",
+                "name" : "success",
+                "success" : true
+              },
+              {
+                "formatString" : "Could not start the stopwatch.",
+                "name" : "failure",
+                "success" : false
+              },
+              {
+                "formatString" : "You are already measuring ${materialName}: pause or finish it first.",
+                "name" : "alreadyMeasuring",
+                "success" : false
+              }
+            ],
+            "parameters" : [
+              {
+                "displayName" : "Material name",
+                "name" : "materialName",
+                "supportsMultipleValues" : false,
+                "type" : "String"
+              }
+            ]
+          },
+          "restrictions" : 0,
+          "title" : "Start stopwatch",
+          "userConfirmationRequired" : false,
+          "verb" : "Start"
+        },
+        {
+          "category" : "start",
+          "configurable" : true,
+          "deprecated" : false,
+          "description" : "Study with a timer that counts down",
+          "eligibleForWidgets" : false,
+          "ineligibleForSuggestions" : false,
+          "keyParameter" : "material",
+          "kind" : "Custom",
+          "name" : "StartTimer",
+          "parameterCombinations" : [
+            {
+              "isPrimary" : true,
+              "managed" : false,
+              "parameters" : [
+                "material",
+                "minutes"
+              ],
+              "supportsBackgroundExecution" : true,
+              "title" : "Start a ${minutes}-minute timer for ${material}",
+              "updatesLinked" : false
+            }
+          ],
+          "parameters" : [
+            {
+              "configurable" : true,
+              "customDisambiguation" : false,
+              "displayName" : "Material",
+              "displayPriority" : 1,
+              "metadata" : {
+                "other" : {
+
+                }
+              },
+              "name" : "material",
+              "prompts" : [
+                {
+                  "custom" : true,
+                  "kind" : "Configuration"
+                },
+                {
+                  "custom" : true,
+                  "formatString" : "Which material are you studying?",
+                  "kind" : "Primary"
+                }
+              ],
+              "supportsDynamicEnumeration" : true,
+              "supportsMultipleValues" : false,
+              "supportsResolution" : true,
+              "supportsSearch" : true,
+              "type" : "type:Material",
+              "unsupportedReasons" : [
+
+              ]
+            },
+            {
+              "configurable" : true,
+              "customDisambiguation" : false,
+              "displayName" : "Minutes",
+              "displayPriority" : 2,
+              "metadata" : {
+                "defaultValue" : "1",
+                "maximum" : 1440,
+                "minimum" : 1,
+                "other" : {
+                  "HasMaximumValue" : "true",
+                  "HasMinimumValue" : "true"
+                }
+              },
+              "name" : "minutes",
+              "prompts" : [
+                {
+                  "custom" : true,
+                  "kind" : "Configuration"
+                },
+                {
+                  "custom" : true,
+                  "formatString" : "For how many minutes?",
+                  "kind" : "Primary"
+                }
+              ],
+              "supportsDynamicEnumeration" : false,
+              "supportsMultipleValues" : false,
+              "supportsResolution" : true,
+              "supportsSearch" : false,
+              "type" : "Integer",
+              "unsupportedReasons" : [
+                {
+                  "code" : "greaterThanMaximumValue",
+                  "custom" : false,
+                  "formatString" : "A timer can run for 1440 minutes at most; ${minutes} minutes is too long."
+                },
+                {
+                  "code" : "lessThanMinimumValue",
+                  "custom" : false,
+                  "formatString" : "A timer needs at least 1 minute; ${minutes} is too short."
+                }
+              ]
+            }
+          ],
+          "response" : {
+            "codes" : [
+              {
+                "formatString" : "Started a ${minutes}-minute timer for ${materialName}.",
+                "name" : "success",
+                "success" : true
+              },
+              {
+                "formatString" : "Could not start the timer.",
+                "name" : "failure",
+                "success" : false
+              },
+              {
+                "formatString" : "You are already measuring ${materialName}: pause or finish it first.",
+                "name" : "alreadyMeasuring",
+                "success" : false
+              }
+            ],
+            "parameters" : [
+              {
+                "displayName" : "Material name",
+                "name" : "materialName",
+                "supportsMultipleValues" : false,
+                "type" : "String"
+              },
+              {
+                "displayName" : "Timer (minutes)",
+                "name" : "minutes",
+                "supportsMultipleValues" : false,
+                "type" : "Integer"
+              }
+            ]
+          },
+          "restrictions" : 0,
+          "title" : "Start timer",
+          "userConfirmationRequired" : false,
+          "verb" : "Start"
+        },
+        {
+          "category" : "generic",
+          "configurable" : true,
+          "deprecated" : false,
+          "description" : "Pause the stopwatch or the timer",
+          "eligibleForWidgets" : false,
+          "ineligibleForSuggestions" : false,
+          "kind" : "Custom",
+          "name" : "PauseMeasurement",
+          "parameterCombinations" : [
+            {
+              "isPrimary" : true,
+              "managed" : false,
+              "parameters" : [
+
+              ],
+              "supportsBackgroundExecution" : true,
+              "title" : "Pause the measurement",
+              "updatesLinked" : false
+            }
+          ],
+          "parameters" : [
+
+          ],
+          "response" : {
+            "codes" : [
+              {
+                "formatString" : "Paused ${materialName} at ${elapsedMinutes} min.",
+                "name" : "success",
+                "success" : true
+              },
+              {
+                "formatString" : "Could not pause the measurement.",
+                "name" : "failure",
+                "success" : false
+              },
+              {
+                "formatString" : "Nothing is being measured. Start the stopwatch or a timer first.",
+                "name" : "notMeasuring",
+                "success" : false
+              },
+              {
+                "formatString" : "${materialName} is already paused.",
+                "name" : "alreadyPaused",
+                "success" : false
+              }
+            ],
+            "parameters" : [
+              {
+                "displayName" : "Material name",
+                "name" : "materialName",
+                "supportsMultipleValues" : false,
+                "type" : "String"
+              },
+              {
+                "displayName" : "Minutes measured",
+                "name" : "elapsedMinutes",
+                "supportsMultipleValues" : false,
+                "type" : "Integer"
+              }
+            ]
+          },
+          "restrictions" : 0,
+          "title" : "Pause",
+          "userConfirmationRequired" : false,
+          "verb" : "Do"
+        },
+        {
+          "category" : "generic",
+          "configurable" : true,
+          "deprecated" : false,
+          "description" : "Resume the paused stopwatch or timer",
+          "eligibleForWidgets" : false,
+          "ineligibleForSuggestions" : false,
+          "kind" : "Custom",
+          "name" : "ResumeMeasurement",
+          "parameterCombinations" : [
+            {
+              "isPrimary" : true,
+              "managed" : false,
+              "parameters" : [
+
+              ],
+              "supportsBackgroundExecution" : true,
+              "title" : "Resume the measurement",
+              "updatesLinked" : false
+            }
+          ],
+          "parameters" : [
+
+          ],
+          "response" : {
+            "codes" : [
+              {
+                "formatString" : "Resumed ${materialName} (${elapsedMinutes} min so far).",
+                "name" : "success",
+                "success" : true
+              },
+              {
+                "formatString" : "Could not resume the measurement.",
+                "name" : "failure",
+                "success" : false
+              },
+              {
+                "formatString" : "Nothing is being measured. Start the stopwatch or a timer first.",
+                "name" : "notMeasuring",
+                "success" : false
+              },
+              {
+                "formatString" : "${materialName} is not paused.",
+                "name" : "notPaused",
+                "success" : false
+              }
+            ],
+            "parameters" : [
+              {
+                "displayName" : "Material name",
+                "name" : "materialName",
+                "supportsMultipleValues" : false,
+                "type" : "String"
+              },
+              {
+                "displayName" : "Minutes measured",
+                "name" : "elapsedMinutes",
+                "supportsMultipleValues" : false,
+                "type" : "Integer"
+              }
+            ]
+          },
+          "restrictions" : 0,
+          "title" : "Resume",
+          "userConfirmationRequired" : false,
+          "verb" : "Do"
+        },
+        {
+          "category" : "information",
+          "configurable" : true,
+          "deprecated" : false,
+          "description" : "What you are measuring and for how long",
+          "eligibleForWidgets" : false,
+          "ineligibleForSuggestions" : false,
+          "kind" : "Custom",
+          "name" : "ShowCurrentMeasurement",
+          "parameterCombinations" : [
+            {
+              "isPrimary" : true,
+              "managed" : false,
+              "parameters" : [
+
+              ],
+              "supportsBackgroundExecution" : true,
+              "title" : "Show the current measurement",
+              "updatesLinked" : false
+            }
+          ],
+          "parameters" : [
+
+          ],
+          "response" : {
+            "codes" : [
+              {
+                "formatString" : "${materialName}: ${elapsedMinutes} min, ${status}.",
+                "name" : "success",
+                "success" : true
+              },
+              {
+                "formatString" : "Could not read the measurement.",
+                "name" : "failure",
+                "success" : false
+              },
+              {
+                "formatString" : "Nothing is being measured. Start the stopwatch or a timer first.",
+                "name" : "notMeasuring",
+                "success" : false
+              }
+            ],
+            "parameters" : [
+              {
+                "displayName" : "Material name",
+                "name" : "materialName",
+                "supportsMultipleValues" : false,
+                "type" : "String"
+              },
+              {
+                "displayName" : "Minutes measured",
+                "name" : "elapsedMinutes",
+                "supportsMultipleValues" : false,
+                "type" : "Integer"
+              },
+              {
+                "displayName" : "Status",
+                "name" : "status",
+                "supportsMultipleValues" : false,
+                "type" : "String"
+              }
+            ]
+          },
+          "restrictions" : 0,
+          "title" : "Show current measurement",
+          "userConfirmationRequired" : false,
+          "verb" : "View"
+        },
+        {
+          "category" : "create",
+          "configurable" : true,
+          "deprecated" : false,
+          "description" : "Stop measuring and record the study",
+          "eligibleForWidgets" : false,
+          "ineligibleForSuggestions" : false,
+          "kind" : "Custom",
+          "name" : "FinishMeasurement",
+          "parameterCombinations" : [
+            {
+              "isPrimary" : true,
+              "managed" : false,
+              "parameters" : [
+
+              ],
+              "supportsBackgroundExecution" : true,
+              "title" : "Finish and record",
+              "updatesLinked" : false
+            }
+          ],
+          "parameters" : [
+
+          ],
+          "response" : {
+            "codes" : [
+              {
+                "formatString" : "Recorded ${materialName} (${elapsedMinutes} min). This week: ${weeklyMinutes} of your ${weeklyGoalMinutes} minutes.",
+                "name" : "success",
+                "success" : true
+              },
+              {
+                "formatString" : "Could not record your study.",
+                "name" : "failure",
+                "success" : false
+              },
+              {
+                "formatString" : "Nothing is being measured. Start the stopwatch or a timer first.",
+                "name" : "notMeasuring",
+                "success" : false
+              },
+              {
+                "formatString" : "You are offline: ${elapsedMinutes} min of ${materialName} are kept and sent when Study Record is next online.",
+                "name" : "offline",
+                "success" : false
+              },
+              {
+                "formatString" : "Log in to Study Record to record your study.",
+                "name" : "loggedOut",
+                "success" : false
+              },
+              {
+                "formatString" : "${materialName} is not on your bookshelf.",
+                "name" : "materialNotOnBookshelf",
+                "success" : false
+              }
+            ],
+            "parameters" : [
+              {
+                "displayName" : "Material name",
+                "name" : "materialName",
+                "supportsMultipleValues" : false,
+                "type" : "String"
+              },
+              {
+                "displayName" : "Minutes measured",
+                "name" : "elapsedMinutes",
+                "supportsMultipleValues" : false,
+                "type" : "Integer"
+              },
+              {
+                "displayName" : "Minutes this week",
+                "name" : "weeklyMinutes",
+                "supportsMultipleValues" : false,
+                "type" : "Integer"
+              },
+              {
+                "displayName" : "Weekly goal (minutes)",
+                "name" : "weeklyGoalMinutes",
+                "supportsMultipleValues" : false,
+                "type" : "Integer"
+              }
+            ]
+          },
+          "restrictions" : 0,
+          "title" : "Finish",
+          "userConfirmationRequired" : false,
+          "verb" : "Do"
         }
       ],
       "modelVersion" : "1.2",
@@ -856,12 +2591,18 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
     """#
 
     /// The intents, in definition order.
-    public static let intentNames: [String] = ["PostStudyRecord"]
+    public static let intentNames: [String] = ["PostStudyRecord", "StartStopwatch", "StartTimer", "PauseMeasurement", "ResumeMeasurement", "ShowCurrentMeasurement", "FinishMeasurement"]
 
     /// A new, empty intent of the class generated for `name`.
     public static func makeIntent(named name: String) -> INIntent? {
         switch name {
         case "PostStudyRecord": PostStudyRecordIntent()
+        case "StartStopwatch": StartStopwatchIntent()
+        case "StartTimer": StartTimerIntent()
+        case "PauseMeasurement": PauseMeasurementIntent()
+        case "ResumeMeasurement": ResumeMeasurementIntent()
+        case "ShowCurrentMeasurement": ShowCurrentMeasurementIntent()
+        case "FinishMeasurement": FinishMeasurementIntent()
         default: nil
         }
     }
@@ -870,6 +2611,12 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
     public static func makeHandlerBox(intentNamed name: String, handler: Any) -> _HandlerBox? {
         switch name {
         case "PostStudyRecord": (handler as? any PostStudyRecordIntentHandling).map(_PostStudyRecordHandlerBox.init)
+        case "StartStopwatch": (handler as? any StartStopwatchIntentHandling).map(_StartStopwatchHandlerBox.init)
+        case "StartTimer": (handler as? any StartTimerIntentHandling).map(_StartTimerHandlerBox.init)
+        case "PauseMeasurement": (handler as? any PauseMeasurementIntentHandling).map(_PauseMeasurementHandlerBox.init)
+        case "ResumeMeasurement": (handler as? any ResumeMeasurementIntentHandling).map(_ResumeMeasurementHandlerBox.init)
+        case "ShowCurrentMeasurement": (handler as? any ShowCurrentMeasurementIntentHandling).map(_ShowCurrentMeasurementHandlerBox.init)
+        case "FinishMeasurement": (handler as? any FinishMeasurementIntentHandling).map(_FinishMeasurementHandlerBox.init)
         default: nil
         }
     }

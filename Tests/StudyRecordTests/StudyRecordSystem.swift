@@ -1,0 +1,196 @@
+import AppHandoff
+import ExthostTestSupport
+import Foundation
+import SharedContainer
+import StudyRecordKit
+
+/// The Study record example installed in a folder of its own, run as real
+/// processes: the extension in `Plugins/`, the app's manifest in `Apps/`, the
+/// backend on a free loopback port, and `exthost` with its cache, runtime
+/// directory and shared containers in the folder.
+final class StudyRecordSystem: @unchecked Sendable {
+    let root: URL
+    let plugins: URL
+    let apps: URL
+    let cache: URL
+    let runtime: URL
+    let containers: URL
+    /// The backend's port; fixed once the first backend chose it, so a
+    /// restarted backend is found where the extension and the app look.
+    private(set) var port: UInt16 = 0
+    private var backendProcess: Process?
+    private var backendCount = 0
+
+    /// The folder and its installation; the backend is not started.
+    init() throws {
+        // Short, so socket paths stay under the 108-byte limit.
+        root = URL(fileURLWithPath: "/tmp/ehsr-\(UUID().uuidString.prefix(8))")
+        plugins = root.appendingPathComponent("Plugins")
+        apps = root.appendingPathComponent("Apps")
+        cache = root.appendingPathComponent("cache")
+        runtime = root.appendingPathComponent("run")
+        containers = root.appendingPathComponent("containers")
+        for folder in [plugins, apps, cache, containers] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(
+            at: TestPaths.executable("libStudyRecordExtension.so"),
+            to: plugins.appendingPathComponent("libStudyRecordExtension.so"))
+        let manifest = AppManifest(
+            identifier: StudyRecordIdentity.app,
+            name: "StudyRecord",
+            executable: TestPaths.executable("StudyRecord").path,
+            userActivityTypes: StudyActivityType.all,
+            appGroup: StudyRecordIdentity.appGroup)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(manifest).write(to: apps.appendingPathComponent("studyrecord.json"))
+    }
+
+    /// Stops the backend and the app, and removes the folder.
+    func tearDown() {
+        stopBackend()
+        handoff.terminate(appIdentifier: StudyRecordIdentity.app)
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    // MARK: The backend
+
+    /// Starts the backend (on the port of the previous one, if any).
+    ///
+    /// - Parameters:
+    ///   - loggedOut: Start with the user logged out.
+    ///   - data: The data folder (default: the example's own).
+    func startBackend(loggedOut: Bool = false, data: URL? = nil) throws {
+        backendCount += 1
+        let log = root.appendingPathComponent("backend-\(backendCount).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = TestPaths.executable("StudyRecordBackend")
+        let folder = data ?? TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord/Backend/Data")
+        process.arguments = ["--port", String(port), "--data", folder.path] + (loggedOut ? ["--logged-out"] : [])
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = process.standardOutput
+        try process.run()
+        backendProcess = process
+        let deadline = Date() + 10
+        while Date() < deadline {
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            if let range = text.range(of: "listening on 127.0.0.1:") {
+                let digits = text[range.upperBound...].prefix { $0.isNumber }
+                port = UInt16(digits) ?? 0
+                return
+            }
+            if !process.isRunning { break }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        throw SystemError("the backend did not start: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+    }
+
+    /// Stops the backend: from now on it is "offline".
+    func stopBackend() {
+        guard let process = backendProcess else { return }
+        process.terminate()
+        let deadline = Date() + 2
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        backendProcess = nil
+    }
+
+    /// The backend's client.
+    var backend: BackendClient { BackendClient(port: port) }
+
+    /// `GET path` on the backend, decoded.
+    func get<T: Decodable>(_ path: String, as type: T.Type) throws -> T {
+        guard case .success(let answer) = backend.exchange(method: "GET", path: path), answer.status == 200 else {
+            throw SystemError("GET \(path) failed")
+        }
+        return try JSONDecoder().decode(T.self, from: answer.body)
+    }
+
+    // MARK: exthost
+
+    /// The environment every `exthost` (and the app it launches) gets.
+    var environment: [String: String] {
+        [
+            "EXTHOST_CACHE_DIR": cache.path,
+            "EXTHOST_RUNTIME_DIR": runtime.path,
+            "EXTHOST_SHARED_CONTAINERS": containers.path,
+            "EXTHOST_DATA_DIR": root.appendingPathComponent("data").path,
+            "EXTHOST_APP_PATH": apps.path,
+            "EXTHOST_PLUGIN_PATH": plugins.path,
+            StudyRecordIdentity.backendPortVariable: String(port == 0 ? 1 : port),
+        ]
+    }
+
+    /// `exthost run --json` of an intent with `parameters` and `answers`.
+    func run(_ intent: String, _ parameters: [String: Any] = [:], answers: [String] = []) throws -> RunResult {
+        let file = root.appendingPathComponent("intent-\(UUID().uuidString.prefix(6)).json")
+        let object: [String: Any] = ["intent": intent, "app": StudyRecordIdentity.app, "parameters": parameters]
+        try JSONSerialization.data(withJSONObject: object).write(to: file)
+        let runner = CommandRunner("exthost", environment: environment, workingDirectory: root)
+        let result = try runner.run(["run", file.path, "--json", "--plugins", plugins.path] + answers.flatMap { ["--answer", $0] })
+        return RunResult(status: result.status, json: (try? result.json()) ?? [:], standardError: result.standardError,
+                         output: result.standardOutput)
+    }
+
+    /// `exthost open --json` of an activity.
+    func open(_ activity: [String: Any]) throws -> ActivityOutcome {
+        let file = root.appendingPathComponent("activity-\(UUID().uuidString.prefix(6)).json")
+        try JSONSerialization.data(withJSONObject: activity).write(to: file)
+        let runner = CommandRunner("exthost", environment: environment, workingDirectory: root)
+        let result = try runner.run(["open", file.path, "--json", "--apps", apps.path])
+        guard result.status == 0 else {
+            throw SystemError("exthost open failed (\(result.status)): \(result.standardOutput) \(result.standardError)")
+        }
+        return try JSONDecoder().decode(ActivityOutcome.self, from: Data(result.standardOutput.utf8))
+    }
+
+    /// The system's side of the apps, for continuing activities and ending the app.
+    var handoff: AppHandoff {
+        AppHandoff(appDirectories: [apps.path], configuration: .init(
+            runtimeDirectory: RuntimeDirectory(path: runtime.path), sharedContainersPath: containers.path))
+    }
+
+    /// What the app printed so far (it runs in the background, its output in the runtime directory).
+    func appOutput() -> String {
+        (try? String(contentsOfFile: RuntimeDirectory(path: runtime.path).logPath(for: StudyRecordIdentity.app), encoding: .utf8)) ?? ""
+    }
+
+    /// The shared container the extension and the app use.
+    var container: StudyContainer {
+        get throws { StudyContainer(container: try SharedContainer(appGroup: StudyRecordIdentity.appGroup, baseDirectory: containers.path)) }
+    }
+}
+
+/// What `exthost run --json` printed.
+struct RunResult {
+    var status: Int32
+    var json: [String: Any]
+    var standardError: String
+    var output: String
+
+    var outcome: String? { json["outcome"] as? String }
+    var code: String? { json["code"] as? String }
+    var message: String? { json["message"] as? String }
+    var question: [String: Any]? { json["question"] as? [String: Any] }
+    var userActivity: [String: Any]? { json["userActivity"] as? [String: Any] }
+    var transcript: [[String: Any]] { json["transcript"] as? [[String: Any]] ?? [] }
+
+    /// The messages of the steps that were unsupported, in order.
+    var unsupportedMessages: [String] {
+        transcript.filter { $0["result"] as? String == "unsupported" }.compactMap { $0["message"] as? String }
+    }
+
+    /// For a failed expectation: what exthost said.
+    var description: String { "status \(status): \(output) \(standardError)" }
+}
+
+/// A step of the test system that failed.
+struct SystemError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
