@@ -75,6 +75,8 @@ let package = Package(
         .target(name: "AppProcess", dependencies: ["AppWire"]),
         .target(name: "AppHandoff", dependencies: ["AppWire"]),
         .target(name: "SharedContainer"),
+        // The Intents SDK connected to the system inside an app process.
+        .target(name: "AppIntents", dependencies: ["CExthost", "DonationStore", "Intents"]),
         .executableTarget(
             name: "FixtureApp",
             dependencies: ["AppProcess", "SharedContainer"],
@@ -149,7 +151,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "AccountSyncApp",
-            dependencies: ["AccountSyncKit", "AppProcess", "DonationStore", "Intents", "SharedContainer"],
+            dependencies: ["AccountSyncKit", "AppIntents", "AppProcess", "Intents", "SharedContainer"],
             path: "Examples/AccountSync/App"
         ),
         // Recipe assistant: ShowDirections handled in the app, no extension.

@@ -13,14 +13,20 @@
 // when it comes on screen: launched by hand in the foreground, or continuing
 // an activity (which brings it to the foreground).
 import AccountSyncKit
+import AppIntents
 import AppProcess
-import DonationStore
 import Foundation
 import Intents
 
 @MainActor
 final class AccountSyncAppDelegate: AppDelegate {
     func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
+        // The SDK's donation calls reach the system's store from this process.
+        do {
+            try AppIntentsConnection.connect(app: application.identifier)
+        } catch {
+            application.show("donations unavailable: \(error)")
+        }
         // Launched for an activity, it shows them when it continues it.
         if application.applicationState == .foreground, options.userActivities.isEmpty {
             showNotifications(application)
@@ -60,31 +66,16 @@ final class AccountSyncAppDelegate: AppDelegate {
     }
 
     /// Tells the system the person synced, so it can suggest *Sync Accounts*:
-    /// `INInteraction(intent:response: nil).donate`, as the app does on iOS.
-    ///
-    /// In an app process the SDK's `donate` has no host to reach (its path to
-    /// the store is the plugin ABI's `exthost_host_api.donations`) and answers
-    /// 1901; the app then donates the same interaction through the store apps
-    /// write themselves (`AppDonations`).
+    /// `INInteraction(intent:response: nil).donate`, as the app does on iOS
+    /// (the SDK reaches the store through ``AppIntentsConnection``).
     private func donate(_ application: Application) {
         let interaction = INInteraction(intent: SyncAccountsIntent(), response: nil)
         interaction.groupIdentifier = Self.syncDonationGroup
         interaction.donate { error in
-            guard error != nil else {
-                application.show("donated Sync Accounts")
-                return
-            }
-            do {
-                try AppDonations(app: application.identifier).perform(.donateInteraction, [
-                    "intent": SyncAccountsIntent.intentName,
-                    "identifier": interaction.identifier,
-                    "groupIdentifier": Self.syncDonationGroup,
-                    "intentHandlingStatus": "unspecified",
-                    "parameters": [String: Any](),
-                ])
-                application.show("donated Sync Accounts")
-            } catch {
+            if let error {
                 application.show("donation not recorded: \(error)")
+            } else {
+                application.show("donated Sync Accounts")
             }
         }
     }

@@ -26,6 +26,18 @@ public enum ExtensionHost {
     /// (`donations`) are read only when the host's `size` reaches past them.
     static let baseTableSize = MemoryLayout<exthost_host_api>.offset(of: \exthost_host_api.donations)!
 
+    /// Connects the SDK in an app process to the system through a table of
+    /// the host API's shape (`AppIntentsConnection.connect(app:)` builds
+    /// one), so `donate`, `becomeCurrent()` and the shortcut calls work in
+    /// the app as they do in an extension.
+    ///
+    /// - Parameters:
+    ///   - host: The table; static: it must outlive every call.
+    ///   - app: The app's identifier.
+    public static func connectApp(_ host: UnsafePointer<exthost_host_api>, app: String) {
+        connect(host, app: app)
+    }
+
     static func connect(_ host: UnsafePointer<exthost_host_api>?, app: String? = nil) {
         // A host whose table is shorter than this SDK's is not read past its end.
         let usable = host.flatMap { $0.pointee.size >= UInt32(baseTableSize) ? $0 : nil }

@@ -1,0 +1,74 @@
+import CExthost
+import DonationStore
+import Foundation
+import Intents
+import Synchronization
+
+/// Connects the Intents SDK inside an app process to the system, so the
+/// code an iOS app runs — `INInteraction(intent:response:).donate`,
+/// `NSUserActivity.becomeCurrent()`, `INVoiceShortcutCenter`… — does its
+/// work unchanged.
+///
+/// In an extension the SDK reaches the system through the table the host
+/// passes to `init` (`exthost_host_api`). An app has no host: it is its own
+/// process, and apps write the system's donation store themselves
+/// (``AppDonations``). This gives the SDK a table of the same shape whose
+/// `donations` entry writes through ``AppDonations``.
+public enum AppIntentsConnection {
+    /// Connects the SDK for the app `identifier`. Call it once, at launch
+    /// (e.g. in `application(_:didFinishLaunchingWithOptions:)`).
+    ///
+    /// - Parameters:
+    ///   - identifier: The app's identifier: the donations' app.
+    ///   - storePath: The donation store; by default the system's.
+    /// - Throws: ``DonationStoreError`` when the store cannot be opened.
+    public static func connect(app identifier: String, storePath: String = StoreLocation.defaultPath()) throws(DonationStoreError) {
+        let donations = try AppDonations(app: identifier, storePath: storePath)
+        let table = UnsafeMutablePointer<exthost_host_api>.allocate(capacity: 1)  // static: the SDK keeps it
+        table.initialize(to: exthost_host_api(
+            size: UInt32(MemoryLayout<exthost_host_api>.size),
+            abi_version: EXTHOST_ABI_VERSION,
+            log: appLog,
+            shared_container: nil,
+            donations: appDonations
+        ))
+        connection.withLock { $0 = donations }
+        ExtensionHost.connectApp(table, app: identifier)
+    }
+
+    fileprivate static let connection = Mutex<AppDonations?>(nil)
+}
+
+/// `exthost_host_api.log` for an app: standard error.
+private func appLog(level: Int32, message: UnsafePointer<CChar>?) {
+    guard let message else { return }
+    FileHandle.standardError.write(Data("[app] \(String(cString: message))\n".utf8))
+}
+
+/// `exthost_host_api.donations` for an app: the request, through the store.
+private func appDonations(operation: Int32, request: UnsafePointer<CChar>?, message: UnsafeMutablePointer<CChar>?, capacity: Int) -> Int32 {
+    func fail(_ code: Int32, _ text: String) -> Int32 {
+        if let message, capacity > 0 {
+            let bytes = Array(text.utf8.prefix(capacity - 1))
+            for (index, byte) in bytes.enumerated() { message[index] = CChar(bitPattern: byte) }
+            message[bytes.count] = 0
+        }
+        return code
+    }
+    guard let donations = AppIntentsConnection.connection.withLock({ $0 }) else {
+        return fail(1901, "the app is not connected to the donation store")
+    }
+    guard let operation = DonationOperation(rawValue: operation) else {
+        return fail(1901, "unknown donation operation \(operation)")
+    }
+    guard let request,
+          let object = try? JSONSerialization.jsonObject(with: Data(String(cString: request).utf8)) as? [String: Any] else {
+        return fail(operation.failureCode.rawValue, "the donation request is not a JSON object")
+    }
+    do {
+        try donations.perform(operation, object)
+        return 0
+    } catch {
+        return fail(error.code.rawValue, error.description)
+    }
+}
