@@ -83,4 +83,34 @@ public enum IntentCodegen {
             return GeneratedFile(name: stem + ".h", contents: text)
         }
     }
+
+    /// Reads a definition file and writes its generated file into a
+    /// directory: what `exthost generate` and `intentgen` do. The file is
+    /// rewritten only when its text changes, so a build does not recompile
+    /// what did not change.
+    ///
+    /// - Parameters:
+    ///   - input: The `.intentdefinition` or JSON-form file.
+    ///   - directory: Where to write (created when missing).
+    ///   - language: The language.
+    ///   - classPrefix: A class prefix overriding the definition's.
+    /// - Returns: The path written.
+    /// - Throws: `IntentDefinitionError` for a file that does not load, or a
+    ///   file-system error.
+    @discardableResult
+    public static func generate(
+        fileAt input: URL,
+        into directory: URL,
+        language: CodegenLanguage,
+        classPrefix: String? = nil
+    ) throws -> URL {
+        let definition = try IntentDefinitionFile.load(contentsOf: input)
+        let generated = try generate(definition, language: language, fileName: input.lastPathComponent, classPrefix: classPrefix)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let destination = directory.appendingPathComponent(generated.name)
+        if (try? String(contentsOf: destination, encoding: .utf8)) != generated.contents {
+            try generated.contents.write(to: destination, atomically: true, encoding: .utf8)
+        }
+        return destination
+    }
 }

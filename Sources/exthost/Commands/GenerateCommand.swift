@@ -44,13 +44,9 @@ struct GenerateCommand: ParsableCommand {
         guard let language = CodegenLanguage(rawValue: language) else {
             throw ValidationError("unknown language '\(language)'; use swift or c")
         }
-        let input = URL(fileURLWithPath: file)
-        let definition = try IntentDefinitionFile.load(contentsOf: input)
-        let generated = try IntentCodegen.generate(definition, language: language, fileName: input.lastPathComponent, classPrefix: classPrefix)
-        let directory = URL(fileURLWithPath: output, isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let destination = directory.appendingPathComponent(generated.name)
-        try generated.contents.write(to: destination, atomically: true, encoding: .utf8)
+        let destination = try IntentCodegen.generate(
+            fileAt: URL(fileURLWithPath: file), into: URL(fileURLWithPath: output, isDirectory: true),
+            language: language, classPrefix: classPrefix)
         print("wrote \(destination.path)")
     }
 }
