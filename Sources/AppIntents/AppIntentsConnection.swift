@@ -45,30 +45,18 @@ private func appLog(level: Int32, message: UnsafePointer<CChar>?) {
     FileHandle.standardError.write(Data("[app] \(String(cString: message))\n".utf8))
 }
 
-/// `exthost_host_api.donations` for an app: the request, through the store.
+/// `exthost_host_api.donations` for an app: the request, through the store
+/// apps write.
 private func appDonations(operation: Int32, request: UnsafePointer<CChar>?, message: UnsafeMutablePointer<CChar>?, capacity: Int) -> Int32 {
-    func fail(_ code: Int32, _ text: String) -> Int32 {
-        if let message, capacity > 0 {
-            let bytes = Array(text.utf8.prefix(capacity - 1))
-            for (index, byte) in bytes.enumerated() { message[index] = CChar(bitPattern: byte) }
-            message[bytes.count] = 0
-        }
-        return code
-    }
-    guard let donations = AppIntentsConnection.connection.withLock({ $0 }) else {
-        return fail(1901, "the app is not connected to the donation store")
-    }
-    guard let operation = DonationOperation(rawValue: operation) else {
-        return fail(1901, "unknown donation operation \(operation)")
-    }
-    guard let request,
-          let object = try? JSONSerialization.jsonObject(with: Data(String(cString: request).utf8)) as? [String: Any] else {
-        return fail(operation.failureCode.rawValue, "the donation request is not a JSON object")
-    }
-    do {
-        try donations.perform(operation, object)
-        return 0
-    } catch {
-        return fail(error.code.rawValue, error.description)
-    }
+    let donations = AppIntentsConnection.connection.withLock { $0 }
+    return DonationRequest.performEntry(
+        operation: operation, request: request, message: message, capacity: capacity,
+        store: { () throws(DonationStoreError) in
+            guard let donations else {
+                throw DonationStoreError(.donatingInteraction, "the app is not connected to the donation store (AppIntentsConnection.connect)")
+            }
+            return donations.store
+        },
+        declaredActivityTypes: { donations?.manifests.declaredActivityTypes(app: $0) }
+    )
 }

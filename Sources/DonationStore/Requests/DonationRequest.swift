@@ -29,6 +29,44 @@ public enum DonationOperation: Int32, Sendable, CaseIterable {
 /// plugin ABI (see `exthost_host_api.donations` in exthost.h for the keys of
 /// each operation).
 public enum DonationRequest {
+    /// The body of `exthost_host_api.donations` (exthost.h), for every side
+    /// that offers it: the host to its extensions, an app to the SDK in its
+    /// own process.
+    ///
+    /// - Parameters:
+    ///   - operation: The raw operation.
+    ///   - request: The request's JSON text; borrowed for the call.
+    ///   - message: Where the reason of a failure goes, NUL-terminated and cut to `capacity`.
+    ///   - store: The store, opened when first needed.
+    ///   - declaredActivityTypes: An app's `NSUserActivityTypes`, or nil.
+    /// - Returns: 0, or the failure's iOS code (1901–1904).
+    public static func performEntry(
+        operation: Int32,
+        request: UnsafePointer<CChar>?,
+        message: UnsafeMutablePointer<CChar>?,
+        capacity: Int,
+        store: () throws(DonationStoreError) -> DonationStore,
+        declaredActivityTypes: (String) -> [String]?
+    ) -> Int32 {
+        do throws(DonationStoreError) {
+            guard let known = DonationOperation(rawValue: operation) else {
+                throw DonationStoreError(.donatingInteraction, "unknown donation operation \(operation) (known: 1–\(DonationOperation.allCases.count))")
+            }
+            guard let request else {
+                throw DonationStoreError(known.failureCode, "the donation request is NULL")
+            }
+            try perform(known, json: String(cString: request), store: try store(), declaredActivityTypes: declaredActivityTypes)
+            return 0
+        } catch {
+            if let message, capacity > 0 {
+                let bytes = Array(error.description.utf8.prefix(capacity - 1))
+                for (index, byte) in bytes.enumerated() { message[index] = CChar(bitPattern: byte) }
+                message[bytes.count] = 0
+            }
+            return error.code.rawValue
+        }
+    }
+
     /// Performs one request.
     ///
     /// - Parameters:

@@ -71,15 +71,6 @@ public enum SystemDonations {
         return store
     }
 
-    /// Performs a request from an extension (`exthost_host_api.donations`).
-    static func perform(operation: Int32, request: String) throws(DonationStoreError) {
-        guard let operation = DonationOperation(rawValue: operation) else {
-            throw DonationStoreError(.donatingInteraction, "unknown donation operation \(operation) (this host knows 1–\(DonationOperation.allCases.count))")
-        }
-        try DonationRequest.perform(operation, json: request, store: try store(),
-                                    declaredActivityTypes: { declaredActivityTypes(app: $0) })
-    }
-
     /// Records a request handled through the system as an interaction, as
     /// iOS does without a donation call: once, after the conversation, for
     /// a request that reached `handle` (success, failure, or continued in
@@ -111,18 +102,9 @@ public enum SystemDonations {
 
 /// `exthost_host_api.donations`. [any-thread]
 func hostDonations(operation: Int32, request: UnsafePointer<CChar>?, message: UnsafeMutablePointer<CChar>?, capacity: Int) -> Int32 {
-    do throws(DonationStoreError) {
-        guard let request else {
-            throw DonationStoreError(.donatingInteraction, "the donation request is NULL")
-        }
-        try SystemDonations.perform(operation: operation, request: String(cString: request))
-        return 0
-    } catch {
-        if let message, capacity > 0 {
-            let bytes = Array(error.description.utf8.prefix(capacity - 1))
-            for (index, byte) in bytes.enumerated() { message[index] = CChar(bitPattern: byte) }
-            message[bytes.count] = 0
-        }
-        return error.code.rawValue
-    }
+    DonationRequest.performEntry(
+        operation: operation, request: request, message: message, capacity: capacity,
+        store: SystemDonations.store,
+        declaredActivityTypes: { SystemDonations.declaredActivityTypes(app: $0) }
+    )
 }
