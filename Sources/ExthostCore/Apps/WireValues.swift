@@ -76,7 +76,7 @@ enum WireValues {
         switch value {
         case let text as String: return .string(text)
         case let number as NSNumber:
-            if String(cString: number.objCType) == "c" { return .bool(number.boolValue) }
+            if number.isBoolean { return .bool(number.boolValue) }
             let double = number.doubleValue
             return double.rounded() == double && abs(double) < 9e15 ? .int(number.intValue) : .double(double)
         case let items as [Any]: return .array(items.map(wire))

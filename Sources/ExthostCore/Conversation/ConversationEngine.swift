@@ -315,23 +315,15 @@ public final class ConversationEngine {
     }
 
     private func confirm(_ session: any HandlerConnection) -> ConversationResult? {
-        let start = Posix.monotonicNanoseconds()
-        let shapes = intent.response.parameters.map(ValueShape.init)
-        switch callStage("confirm", in: session, shape: .response(shapes)) {
-        case .timedOut:
-            return timeout(stage: "confirm", since: start)
-        case .failed(let error):
-            return finish(error: error)
-        case .notImplemented:
+        switch callResponseStage("confirm", in: session) {
+        case .stopped(let result):
+            return result
+        case .notImplemented(let start):
             record(stage: "confirm", parameter: nil, result: "ready", since: start, defaulted: true)
-        case .completed(.response(let code, let activity, let properties)):
-            let name = codeName(code)
-            record(stage: "confirm", parameter: nil, result: name, since: start)
+        case .answered(let code, let activity, let properties):
             if code != Int32(EXTHOST_RESPONSE_READY) && code != Int32(EXTHOST_RESPONSE_SUCCESS) {
                 return respond(code: code, activity: activity, properties: properties)
             }
-        case .completed:
-            return protocolError("confirm completed with the wrong kind of result")
         }
         if intent.userConfirmationRequired {
             let prompt = confirmationPrompt()
@@ -345,20 +337,42 @@ public final class ConversationEngine {
     }
 
     private func handle(_ session: any HandlerConnection) -> ConversationResult {
-        let start = Posix.monotonicNanoseconds()
-        let shapes = intent.response.parameters.map(ValueShape.init)
-        switch callStage("handle", in: session, shape: .response(shapes)) {
-        case .timedOut:
-            return timeout(stage: "handle", since: start)
-        case .failed(let error):
-            return finish(error: error)
+        switch callResponseStage("handle", in: session) {
+        case .stopped(let result):
+            return result
         case .notImplemented:
             return protocolError("the handler does not implement handle, which every intent handler must")
-        case .completed(.response(let code, let activity, let properties)):
-            record(stage: "handle", parameter: nil, result: codeName(code), since: start)
+        case .answered(let code, let activity, let properties):
             return respond(code: code, activity: activity, properties: properties)
+        }
+    }
+
+    /// What `confirm` or `handle` gave.
+    private enum ResponseStage {
+        /// A response, recorded in the transcript.
+        case answered(code: Int32, activity: UserActivityValue?, properties: [IntentValue?])
+        /// The handler has no such method; the stage started at `start`.
+        case notImplemented(start: UInt64)
+        /// The conversation ends here (timeout, failure, wrong result).
+        case stopped(ConversationResult)
+    }
+
+    /// Calls `confirm` or `handle`, whose completions both carry a response.
+    private func callResponseStage(_ selector: String, in session: any HandlerConnection) -> ResponseStage {
+        let start = Posix.monotonicNanoseconds()
+        let shapes = intent.response.parameters.map(ValueShape.init)
+        switch callStage(selector, in: session, shape: .response(shapes)) {
+        case .timedOut:
+            return .stopped(timeout(stage: selector, since: start))
+        case .failed(let error):
+            return .stopped(finish(error: error))
+        case .notImplemented:
+            return .notImplemented(start: start)
+        case .completed(.response(let code, let activity, let properties)):
+            record(stage: selector, parameter: nil, result: codeName(code), since: start)
+            return .answered(code: code, activity: activity, properties: properties)
         case .completed:
-            return protocolError("handle completed with the wrong kind of result")
+            return .stopped(protocolError("\(selector) completed with the wrong kind of result"))
         }
     }
 

@@ -51,12 +51,12 @@ struct IntentValueReader {
         switch type.valueKind {
         case .string:
             if let text = json as? String { return .string(text) }
-            if type == .dateComponents, let number = json as? NSNumber, !isBoolean(number) {
+            if type == .dateComponents, let number = json as? NSNumber, !number.isBoolean {
                 return .string(number.stringValue)
             }
             throw error(parameter, "is \(article(type)) \(type.jsonName): expected text, got \(describe(json))")
         case .integer:
-            if let number = json as? NSNumber, !isBoolean(number) {
+            if let number = json as? NSNumber, !number.isBoolean {
                 let double = number.doubleValue
                 guard double.rounded() == double, abs(double) < 9.2e18 else {
                     throw error(parameter, "is an Integer: \(describe(json)) is not a whole number")
@@ -68,13 +68,13 @@ struct IntentValueReader {
             }
             throw error(parameter, "is an Integer: \(describe(json)) is not a whole number")
         case .decimal:
-            if let number = json as? NSNumber, !isBoolean(number) { return .decimal(number.doubleValue) }
+            if let number = json as? NSNumber, !number.isBoolean { return .decimal(number.doubleValue) }
             if let text = json as? String, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
                 return .decimal(number)
             }
             throw error(parameter, "is \(article(type)) \(type.jsonName): \(describe(json)) is not a number")
         case .boolean:
-            if let number = json as? NSNumber, isBoolean(number) { return .boolean(number.boolValue) }
+            if let number = json as? NSNumber, number.isBoolean { return .boolean(number.boolValue) }
             if let text = json as? String {
                 switch text.lowercased() {
                 case "yes", "y", "true", "1", "on": return .boolean(true)
@@ -97,7 +97,7 @@ struct IntentValueReader {
                 }
                 throw error(parameter, "is the enum \(enumName): \"\(text)\" is none of its cases (\(cases))")
             }
-            if let number = json as? NSNumber, !isBoolean(number), enumType.cases.contains(where: { $0.value == number.intValue }) {
+            if let number = json as? NSNumber, !number.isBoolean, enumType.cases.contains(where: { $0.value == number.intValue }) {
                 return .enumeration(Int32(number.intValue))
             }
             throw error(parameter, "is the enum \(enumName): expected one of \(cases), got \(describe(json))")
@@ -173,11 +173,6 @@ struct IntentValueReader {
         number.rounded() == number ? String(Int64(number)) : String(number)
     }
 
-    private func isBoolean(_ number: NSNumber) -> Bool {
-        // JSONSerialization gives booleans as NSNumber of type 'c'.
-        String(cString: number.objCType) == "c"
-    }
-
     private func article(_ type: ParameterType) -> String {
         let first = type.jsonName.first.map { "AEIOU".contains($0) } ?? false
         return first ? "an" : "a"
@@ -185,7 +180,7 @@ struct IntentValueReader {
 
     private func describe(_ json: Any) -> String {
         if let text = json as? String { return "\"\(text)\"" }
-        if let number = json as? NSNumber { return isBoolean(number) ? (number.boolValue ? "true" : "false") : number.stringValue }
+        if let number = json as? NSNumber { return number.isBoolean ? (number.boolValue ? "true" : "false") : number.stringValue }
         if json is [Any] { return "a list" }
         if json is [String: Any] { return "an object" }
         if json is NSNull { return "null" }
@@ -195,4 +190,10 @@ struct IntentValueReader {
     private func error(_ parameter: Parameter, _ message: String) -> IntentValueError {
         IntentValueError(intent: intent.name, parameter: parameter.name, message: message)
     }
+}
+
+extension NSNumber {
+    /// Whether it holds a boolean: JSONSerialization (and `NSNumber(value:
+    /// Bool)`) make booleans NSNumbers of type 'c'.
+    var isBoolean: Bool { String(cString: objCType) == "c" }
 }
