@@ -76,36 +76,11 @@ struct RunCommand: ParsableCommand {
         } catch {
             fail(.badInput, error.description)
         }
-        for answer in answers {
-            let parts = answer.split(separator: "=", maxSplits: 1)
-            request.answers[String(parts[0]), default: []].append(parts.count > 1 ? String(parts[1]) : "")
-        }
-
-        let json = self.json
-        let deadline = self.deadline
-        let intentName = request.intent
-        let watchdog = StageWatchdog { stage in
-            // A method that never returned holds this process's main thread:
-            // report the timeout and end the process, as iOS ends an extension.
-            let message = "\(stage) did not return within \(String(format: "%g", deadline)) s; the extension was stopped"
-            let error = IntentsError(.requestTimedOut, message)
-            if json {
-                JSONOutput.write(["outcome": "error", "intent": intentName, "message": error.description, "code": NSNull(),
-                                  "error": ["code": error.code.rawValue, "name": error.code.name, "message": message]])
-            } else {
-                printError("✗ \(error.description)")
-            }
-            HostProcess.exitImmediately(ExitStatus.systemError)
-        }
+        CommandLineRequest.add(answers: answers, to: &request)
         let apps = AppHandoff(appDirectories: appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories)
-        let runner = IntentRunner(
-            catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(), apps: apps,
-            stageDeadline: deadline, watchdog: watchdog
-        )
-        let interactive = isatty(STDIN_FILENO) == 1
-        let prompter: ConversationPrompter = json
-            ? ScriptedPrompter(answers: request.answers)
-            : TerminalPrompter(answers: request.answers, readsInput: interactive)
+        let runner = CommandLineRequest.runner(
+            pluginDirectories: pluginDirectories, apps: apps, deadline: deadline, json: json, intent: request.intent)
+        let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {
             result = try runner.run(request, prompter: prompter, requestStart: requestStart)
@@ -150,17 +125,5 @@ struct RunCommand: ParsableCommand {
             printError("✗ \(message)")
         }
         Foundation.exit(status)
-    }
-}
-
-extension PluginCatalog {
-    /// The catalog for a command: default or given directories, the
-    /// standard cache, plugins probed in fresh `exthost probe` processes.
-    static func standard(explicit: [String]) -> PluginCatalog {
-        PluginCatalog(
-            directories: PluginDirectories.resolve(explicit: explicit),
-            cache: RegistryCache.standard(),
-            probe: PluginCatalog.subprocessProber(executable: HostProcess.executablePath ?? CommandLine.arguments[0])
-        )
     }
 }

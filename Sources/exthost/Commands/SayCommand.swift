@@ -102,17 +102,12 @@ struct SayCommand: ParsableCommand {
         } catch let error as IntentRequestError {
             fail(error.description, code: nil, voice: voice, status: ExitStatus.badInput)
         }
-        for answer in answers {
-            let parts = answer.split(separator: "=", maxSplits: 1)
-            request.answers[String(parts[0]), default: []].append(parts.count > 1 ? String(parts[1]) : "")
-        }
+        CommandLineRequest.add(answers: answers, to: &request)
         // The runner picks the app when it lists the intent in INIntentsSupported
         // (as on iOS 14), else the extension, and continues in the app when asked.
-        let runner = IntentRunner(catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(), apps: handoff,
-                                  stageDeadline: deadline)
-        let prompter: ConversationPrompter = json || isatty(STDIN_FILENO) != 1
-            ? ScriptedPrompter(answers: request.answers)
-            : TerminalPrompter(answers: request.answers, readsInput: true)
+        let runner = CommandLineRequest.runner(
+            pluginDirectories: pluginDirectories, apps: handoff, deadline: deadline, json: json, intent: intentName)
+        let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {
             result = try runner.run(request, prompter: prompter)

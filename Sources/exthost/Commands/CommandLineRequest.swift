@@ -1,0 +1,58 @@
+import AppHandoff
+import ExthostCore
+import Foundation
+
+/// What `exthost run` and `exthost say` share: answers from `--answer`, the
+/// runner with its watchdog, and who answers the conversation's questions.
+enum CommandLineRequest {
+    /// Adds `--answer KEY=VALUE` answers after the request's own.
+    static func add(answers: [String], to request: inout IntentRequest) {
+        for answer in answers {
+            let parts = answer.split(separator: "=", maxSplits: 1)
+            request.answers[String(parts[0]), default: []].append(parts.count > 1 ? String(parts[1]) : "")
+        }
+    }
+
+    /// The runner a command uses: plugins from `pluginDirectories` (probed
+    /// in fresh processes, cached), apps through `apps`, and a watchdog that
+    /// ends the process when a handler method never returns, as iOS ends a
+    /// stuck extension, after reporting 3001 the way the command reports.
+    static func runner(pluginDirectories: [String], apps: AppHandoff, deadline: Double, json: Bool, intent: String) -> IntentRunner {
+        let watchdog = StageWatchdog { stage in
+            let message = "\(stage) did not return within \(String(format: "%g", deadline)) s; the extension was stopped"
+            let error = IntentsError(.requestTimedOut, message)
+            if json {
+                JSONOutput.write(["outcome": "error", "intent": intent, "message": error.description, "code": NSNull(),
+                                  "error": ["code": error.code.rawValue, "name": error.code.name, "message": message]])
+            } else {
+                printError("✗ \(error.description)")
+            }
+            HostProcess.exitImmediately(ExitStatus.systemError)
+        }
+        return IntentRunner(
+            catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(), apps: apps,
+            stageDeadline: deadline, watchdog: watchdog
+        )
+    }
+
+    /// Who answers: answers given in advance only, for `--json`; else the
+    /// terminal, which shows the conversation as it happens and reads what
+    /// is still unanswered when standard input is a terminal.
+    static func prompter(for request: IntentRequest, json: Bool) -> ConversationPrompter {
+        json
+            ? ScriptedPrompter(answers: request.answers)
+            : TerminalPrompter(answers: request.answers, readsInput: isatty(STDIN_FILENO) == 1)
+    }
+}
+
+extension PluginCatalog {
+    /// The catalog for a command: default or given directories, the
+    /// standard cache, plugins probed in fresh `exthost probe` processes.
+    static func standard(explicit: [String]) -> PluginCatalog {
+        PluginCatalog(
+            directories: PluginDirectories.resolve(explicit: explicit),
+            cache: RegistryCache.standard(),
+            probe: PluginCatalog.subprocessProber(executable: HostProcess.executablePath ?? CommandLine.arguments[0])
+        )
+    }
+}
