@@ -22,6 +22,10 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
+        // MARK: System calls and child processes (every module reaches the OS through here)
+        .target(name: "CExthostSystem"),
+        .target(name: "ExthostSystem", dependencies: ["CExthostSystem"]),
+
         // MARK: The plugin ABI
         .target(name: "CExthost"),
         .target(name: "ExthostABI", dependencies: ["CExthost"]),
@@ -53,15 +57,16 @@ let package = Package(
         .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"]),
 
         // MARK: Donations, shortcuts and phrases (the system's store; plugins never link it)
-        .target(name: "DonationStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "DonationStore", dependencies: ["ExthostSystem", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // MARK: The host
-        .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "IntentDefinition", "SharedContainer"]),
+        .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "ExthostSystem", "IntentDefinition", "SharedContainer"]),
         .executableTarget(
             name: "exthost",
             dependencies: [
                 "AppHandoff",
                 "ExthostCore",
+                "ExthostSystem",
                 "DonationStore",
                 "IntentCodegen",
                 "IntentDefinition",
@@ -70,11 +75,10 @@ let package = Package(
         ),
 
         // MARK: Apps: the app-process module, the host's side of apps, shared containers
-        .target(name: "CAppWire"),
-        .target(name: "AppWire", dependencies: ["CAppWire"]),
-        .target(name: "AppProcess", dependencies: ["AppWire"]),
-        .target(name: "AppHandoff", dependencies: ["AppWire"]),
-        .target(name: "SharedContainer"),
+                .target(name: "AppWire", dependencies: ["ExthostSystem"]),
+        .target(name: "AppProcess", dependencies: ["AppWire", "ExthostSystem"]),
+        .target(name: "AppHandoff", dependencies: ["AppWire", "ExthostSystem"]),
+        .target(name: "SharedContainer", dependencies: ["ExthostSystem"]),
         // The Intents SDK connected to the system inside an app process.
         .target(name: "AppIntents", dependencies: ["CExthost", "DonationStore", "Intents"]),
         .executableTarget(
@@ -167,6 +171,7 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .testTarget(name: "ExthostSystemTests", dependencies: ["ExthostSystem"]),
         .target(name: "ExthostTestSupport", dependencies: ["IntentCodegen", "IntentDefinition"], path: "Tests/ExthostTestSupport"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),

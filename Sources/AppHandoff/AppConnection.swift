@@ -1,3 +1,4 @@
+import ExthostSystem
 import Foundation
 
 /// A connection to one running app instance, used by one thread for one call.
@@ -70,7 +71,7 @@ final class AppConnection {
             throw .appDidNotAnswer(
                 app: app, pid: status.pid == 0 ? nil : status.pid, during: during,
                 deadline: deadline.budget, terminated: terminated)
-        } catch let failure as Posix.Failure where failure.errno == EPIPE || failure.errno == ECONNRESET {
+        } catch let failure as SystemCallError where failure.errno == EPIPE || failure.errno == ECONNRESET {
             reply = nil
         } catch {
             throw .unexpectedReply(app: app, request: during, reply: "\(error)")

@@ -1,3 +1,4 @@
+import ExthostSystem
 import Foundation
 import Synchronization
 
@@ -315,7 +316,7 @@ public final class AppHandoff: Sendable {
         do {
             try directory.create()
             lock = try Posix.open(directory.lockPath(for: app.identifier), flags: O_RDWR | O_CREAT)
-            try Posix.lockExclusive(lock)
+            try Posix.lock(lock)
         } catch {
             throw .runtimeDirectoryUnusable(path: directory.path, reason: "\(error)")
         }
@@ -373,7 +374,11 @@ public final class AppHandoff: Sendable {
 
         let pid: Int32
         do {
-            pid = try Posix.spawn(path: executable, arguments: app.arguments, environment: environment, outputPath: logPath)
+            pid = try ChildProcess.spawn(
+                executable, arguments: app.arguments, environment: environment,
+                standardOutput: .appending(toFile: logPath), standardError: .standardOutput,
+                newProcessGroup: true
+            ).pid
         } catch {
             throw .appFailedToStart(app: app, reason: "\(error)", output: "")
         }
@@ -381,7 +386,7 @@ public final class AppHandoff: Sendable {
 
         var pause = 1
         while true {
-            if let exit = Posix.waitWithoutBlocking(pid) {
+            if let exit = ChildProcess.waitWithoutBlocking(pid) {
                 _ = children.withLock { $0.removeValue(forKey: pid) }
                 throw .appFailedToStart(
                     app: app, reason: "the process \(exit) before it listened on its socket",
@@ -417,7 +422,7 @@ public final class AppHandoff: Sendable {
     /// Reaps children that have ended, so none lingers as a zombie.
     private func reapChildren() {
         for pid in children.withLock({ Array($0.keys) }) {
-            if Posix.waitWithoutBlocking(pid) != nil {
+            if ChildProcess.waitWithoutBlocking(pid) != nil {
                 _ = children.withLock { $0.removeValue(forKey: pid) }
             }
         }
@@ -426,7 +431,7 @@ public final class AppHandoff: Sendable {
     private func waitForExit(_ pid: Int32, until deadline: ContinuousClock.Instant) {
         while ContinuousClock.now < deadline {
             if isChild(pid) {
-                if Posix.waitWithoutBlocking(pid) != nil {
+                if ChildProcess.waitWithoutBlocking(pid) != nil {
                     _ = children.withLock { $0.removeValue(forKey: pid) }
                     return
                 }
@@ -442,7 +447,7 @@ public final class AppHandoff: Sendable {
         let until = ContinuousClock.now + .seconds(1)
         while ContinuousClock.now < until {
             if launchedHere || isChild(pid) {
-                if let exit = Posix.waitWithoutBlocking(pid) {
+                if let exit = ChildProcess.waitWithoutBlocking(pid) {
                     _ = children.withLock { $0.removeValue(forKey: pid) }
                     return "crashed: the process \(exit)"
                 }

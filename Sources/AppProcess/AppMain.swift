@@ -1,3 +1,4 @@
+import ExthostSystem
 import AppWire
 import Dispatch
 import Foundation

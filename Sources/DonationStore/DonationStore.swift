@@ -1,4 +1,5 @@
 import Foundation
+import ExthostSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -57,11 +58,10 @@ public final class DonationStore: Sendable {
     /// Runs `body` holding an exclusive `flock` on `lockPath` (created when
     /// missing); the lock goes with the descriptor, even if the process dies.
     private static func whileHoldingOpenLock<T>(_ lockPath: String, _ body: () throws -> T) throws -> T {
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return try body() }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
-        defer { flock(descriptor, LOCK_UN) }
+        guard let descriptor = try? Posix.open(lockPath, flags: O_RDWR | O_CREAT) else { return try body() }
+        defer { Posix.close(descriptor) }
+        try? Posix.lock(descriptor, path: lockPath)
+        defer { Posix.unlock(descriptor) }
         return try body()
     }
 

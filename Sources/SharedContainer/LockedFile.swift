@@ -1,12 +1,13 @@
+import ExthostSystem
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Foundation
 
-/// A file held under `flock` for the length of one call. Every system call of
-/// this module is here.
+/// A file held under `flock` for the length of one call, so that an app and
+/// its extensions can share it from separate processes.
 struct LockedFile {
     enum Mode {
         /// `O_APPEND`, exclusive lock.
@@ -27,51 +28,37 @@ struct LockedFile {
         case .read: flags = O_RDONLY | O_CREAT
         case .drain: flags = O_RDWR | O_CREAT
         }
-        let descriptor = open(path, flags | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure("open", path) }
-        defer { close(descriptor) }
-        let operation = mode == .read ? LOCK_SH : LOCK_EX
-        while flock(descriptor, operation) != 0 {
-            if errno != EINTR { throw failure("flock", path) }
+        do {
+            return try Posix.withLockedFile(path, flags: flags, shared: mode == .read) { descriptor in
+                try body(LockedFile(path: path, descriptor: descriptor))
+            }
+        } catch let error as SystemCallError {
+            throw SharedContainerError(path: path, problem: "\(error.call) failed: \(error.reason)")
         }
-        defer { _ = flock(descriptor, LOCK_UN) }
-        return try body(LockedFile(path: path, descriptor: descriptor))
     }
 
     func write(_ data: Data) throws {
-        try data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw LockedFile.failure("write", path)
-                }
-                offset += written
-            }
+        try mapFailure {
+            try data.withUnsafeBytes { bytes in try Posix.write(descriptor, bytes, path: path) }
         }
     }
 
     func readAll() throws -> Data {
-        guard lseek(descriptor, 0, SEEK_SET) >= 0 else { throw LockedFile.failure("lseek", path) }
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw LockedFile.failure("read", path)
-            }
-            if count == 0 { return data }
-            data.append(contentsOf: chunk[..<count])
+        try mapFailure {
+            try Posix.rewind(descriptor, path: path)
+            return Data(try Posix.readToEnd(descriptor, path: path))
         }
     }
 
     func truncate() throws {
-        guard ftruncate(descriptor, 0) == 0 else { throw LockedFile.failure("ftruncate", path) }
+        try mapFailure { try Posix.truncate(descriptor, path: path) }
     }
 
-    private static func failure(_ call: String, _ path: String) -> SharedContainerError {
-        SharedContainerError(path: path, problem: "\(call) failed: \(String(cString: strerror(errno)))")
+    private func mapFailure<R>(_ body: () throws -> R) throws -> R {
+        do {
+            return try body()
+        } catch let error as SystemCallError {
+            throw SharedContainerError(path: path, problem: "\(error.call) failed: \(error.reason)")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import ExthostSystem
 /// Where running apps keep their sockets and logs.
 ///
 /// In order: `$EXTHOST_RUNTIME_DIR`, `$XDG_RUNTIME_DIR/exthost`,

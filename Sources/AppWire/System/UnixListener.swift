@@ -1,3 +1,4 @@
+import ExthostSystem
 /// A socket that accepts connections.
 public final class UnixListener: @unchecked Sendable {
     public let path: String
@@ -5,7 +6,7 @@ public final class UnixListener: @unchecked Sendable {
 
     /// Listens at `path`, replacing a socket file left there by a process
     /// that is gone.
-    package init(path: String) throws(Posix.Failure) {
+    package init(path: String) throws(SystemCallError) {
         self.path = path
         Posix.unlink(path)
         let fd = try Posix.unixStreamSocket()

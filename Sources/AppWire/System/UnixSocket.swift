@@ -1,3 +1,4 @@
+import ExthostSystem
 import Foundation
 
 /// A connected Unix-domain stream socket that carries one JSON value per line.
@@ -18,8 +19,8 @@ public final class UnixSocket: @unchecked Sendable {
 
     /// Connects to the socket at `path`.
     ///
-    /// - Throws: `Posix.Failure` (`ENOENT` or `ECONNREFUSED` when nothing listens there).
-    package static func connect(to path: String) throws(Posix.Failure) -> UnixSocket {
+    /// - Throws: `SystemCallError` (`ENOENT` or `ECONNREFUSED` when nothing listens there).
+    package static func connect(to path: String) throws(SystemCallError) -> UnixSocket {
         let fd = try Posix.unixStreamSocket()
         do {
             try Posix.connect(fd, path: path)

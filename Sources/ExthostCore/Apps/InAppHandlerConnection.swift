@@ -1,3 +1,4 @@
+import ExthostSystem
 import AppHandoff
 import AppWire
 import CExthost

@@ -1,3 +1,4 @@
+import ExthostSystem
 import Foundation
 
 /// What one fresh process measured about one plugin: the load phases, the

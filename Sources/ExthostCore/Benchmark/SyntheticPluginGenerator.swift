@@ -1,3 +1,4 @@
+import ExthostSystem
 import Foundation
 import IntentDefinition
 
@@ -165,8 +166,8 @@ public struct SyntheticPluginGenerator: Sendable {
         try source.write(to: sourceURL, atomically: true, encoding: .utf8)
         let arguments = ["-std=c11", "-O2", "-Wall", "-Werror", "-shared", "-fPIC",
                          "-I", headerDirectory.path, "-o", output.path, sourceURL.path] + extraFlags
-        let outcome = Subprocess.run("/usr/bin/env", [compiler] + arguments, deadline: 300)
-        guard outcome.ending == .exited(0) else {
+        let outcome = try ChildProcess.run("/usr/bin/env", arguments: [compiler] + arguments, deadline: 300)
+        guard outcome.termination == .exited(0), !outcome.timedOut else {
             try? FileManager.default.removeItem(at: output)
             let text = String(decoding: outcome.standardError + outcome.standardOutput, as: UTF8.self)
             throw BuildError(description: "\(compiler) \(arguments.joined(separator: " ")) failed:\n\(text)")

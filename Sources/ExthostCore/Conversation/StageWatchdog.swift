@@ -1,3 +1,4 @@
+import ExthostSystem
 import Foundation
 
 /// Watches for a plugin method that does not return.

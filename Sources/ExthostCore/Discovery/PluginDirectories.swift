@@ -1,3 +1,4 @@
+import ExthostSystem
 import Foundation
 
 /// Where extension plugins are looked for.

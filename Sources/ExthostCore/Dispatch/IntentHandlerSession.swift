@@ -1,3 +1,4 @@
+import ExthostSystem
 import CExthost
 import Foundation
 import IntentDefinition

@@ -1,3 +1,4 @@
+import ExthostSystem
 import CExthost
 import Dispatch
 import Synchronization

@@ -1,3 +1,4 @@
+import ExthostSystem
 import Foundation
 
 /// Builds the registry from the plugins on disk, probing only the plugins
@@ -82,24 +83,34 @@ public struct PluginCatalog {
     ///   - deadline: Seconds a load may take (the extension launch budget).
     public static func subprocessProber(executable: String, deadline: Double = 10) -> Prober {
         { path in
-            let outcome = Subprocess.run(executable, ["probe", "--json", path], deadline: deadline)
             let identity = try? Posix.fileIdentity(path)
             var record = PluginRecord(path: path, size: identity?.size ?? 0, modified: identity?.modified ?? 0)
-            switch outcome.ending {
-            case .exited(0):
-                if let decoded = try? JSONDecoder().decode(PluginRecord.self, from: outcome.standardOutput) {
-                    return decoded
-                }
-                record.error = "the probe printed no record: \(String(decoding: outcome.standardError, as: UTF8.self))"
-            case .exited(let status):
-                if let decoded = try? JSONDecoder().decode(PluginRecord.self, from: outcome.standardOutput) {
-                    return decoded
-                }
-                record.error = "loading failed (exit status \(status)): \(String(decoding: outcome.standardError, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))"
-            case .signalled(let signal):
-                record.error = "error \(IntentsErrorCode.extensionBringUpFailed.rawValue): the process crashed while loading the plugin (signal \(signal)\(signal == 11 ? ", segmentation fault" : "")). Its constructors or init are faulty."
-            case .timedOut:
+            let outcome: ChildProcess.Outcome
+            do {
+                outcome = try ChildProcess.run(executable, arguments: ["probe", "--json", path], deadline: deadline)
+            } catch {
+                record.error = "cannot start the probe process: \(error)"
+                return record
+            }
+            let standardOutput = Data(outcome.standardOutput)
+            let standardError = String(decoding: outcome.standardError, as: UTF8.self)
+            switch outcome.termination {
+            case _ where outcome.timedOut:
                 record.error = "error \(IntentsErrorCode.extensionLaunchingTimeout.rawValue): loading did not finish within \(String(format: "%g", deadline)) s (the extension launch budget)."
+            case .exited(0):
+                if let decoded = try? JSONDecoder().decode(PluginRecord.self, from: standardOutput) {
+                    return decoded
+                }
+                record.error = "the probe printed no record: \(standardError)"
+            case .exited(let status):
+                if let decoded = try? JSONDecoder().decode(PluginRecord.self, from: standardOutput) {
+                    return decoded
+                }
+                record.error = "loading failed (exit status \(status)): \(standardError.trimmingCharacters(in: .whitespacesAndNewlines))"
+            case .signaled(let signal):
+                record.error = "error \(IntentsErrorCode.extensionBringUpFailed.rawValue): the process crashed while loading the plugin (signal \(signal)\(signal == 11 ? ", segmentation fault" : "")). Its constructors or init are faulty."
+            case .unknown:
+                record.error = "error \(IntentsErrorCode.extensionBringUpFailed.rawValue): the probe process ended and its status is unknown."
             }
             record.linkedLibraries = (try? ELFDynamicSection.neededLibraries(ofFileAt: path)) ?? []
             return record

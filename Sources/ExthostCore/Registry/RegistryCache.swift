@@ -1,3 +1,4 @@
+import ExthostSystem
 import Foundation
 
 /// The registry cache: what each plugin file said about itself when it was
@@ -42,7 +43,7 @@ public struct RegistryCache: Sendable {
         guard let data = try? encoder.encode(records.sorted { $0.path < $1.path }) else { return }
         let directory = file.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".registry.\(getpid()).\(UInt64.random(in: 0...UInt64.max)).json")
+        let temporary = directory.appendingPathComponent(".registry.\(Posix.processID).\(UInt64.random(in: 0...UInt64.max)).json")
         do {
             try data.write(to: temporary)
             if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }

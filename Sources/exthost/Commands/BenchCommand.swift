@@ -1,3 +1,4 @@
+import ExthostSystem
 import ArgumentParser
 import ExthostCore
 import Foundation
@@ -84,7 +85,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let executable = HostProcess.executablePath else {
+        guard let executable = Posix.executablePath() else {
             throw ValidationError("cannot find this executable (/proc/self/exe) to start fresh processes")
         }
         let outputURL = URL(fileURLWithPath: output, isDirectory: true).standardizedFileURL
@@ -298,11 +299,11 @@ struct BenchCommand: ParsableCommand {
 /// One line on standard error that rewrites itself while the benchmark
 /// runs (in a terminal), or a line now and then (otherwise).
 final class ProgressLine {
-    private let terminal = isatty(STDERR_FILENO) == 1
+    private let terminal = Posix.isTerminal(STDERR_FILENO)
     private var lastWritten: UInt64 = 0
 
     func show(_ text: String) {
-        let now = HostProcess.monotonicNanoseconds()
+        let now = Posix.monotonicNanoseconds()
         if terminal {
             FileHandle.standardError.write(Data(("\r\u{1B}[K" + String(text.prefix(110))).utf8))
         } else if now - lastWritten > 2_000_000_000 {

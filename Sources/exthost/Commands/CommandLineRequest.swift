@@ -1,3 +1,4 @@
+import ExthostSystem
 import AppHandoff
 import ExthostCore
 import Foundation
@@ -27,7 +28,7 @@ enum CommandLineRequest {
             } else {
                 printError("✗ \(error.description)")
             }
-            HostProcess.exitImmediately(ExitStatus.systemError)
+            Posix.exitImmediately(ExitStatus.systemError)
         }
         return IntentRunner(
             catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(), apps: apps,
@@ -41,7 +42,7 @@ enum CommandLineRequest {
     static func prompter(for request: IntentRequest, json: Bool) -> ConversationPrompter {
         json
             ? ScriptedPrompter(answers: request.answers)
-            : TerminalPrompter(answers: request.answers, readsInput: isatty(STDIN_FILENO) == 1)
+            : TerminalPrompter(answers: request.answers, readsInput: Posix.isTerminal(STDIN_FILENO))
     }
 }
 
@@ -52,7 +53,7 @@ extension PluginCatalog {
         PluginCatalog(
             directories: PluginDirectories.resolve(explicit: explicit),
             cache: RegistryCache.standard(),
-            probe: PluginCatalog.subprocessProber(executable: HostProcess.executablePath ?? CommandLine.arguments[0])
+            probe: PluginCatalog.subprocessProber(executable: Posix.executablePath() ?? CommandLine.arguments[0])
         )
     }
 }

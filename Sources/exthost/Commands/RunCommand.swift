@@ -1,3 +1,4 @@
+import ExthostSystem
 import AppHandoff
 import ArgumentParser
 import ExthostCore
@@ -65,7 +66,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let requestStart = HostProcess.monotonicNanoseconds()
+        let requestStart = Posix.monotonicNanoseconds()
         var request: IntentRequest
         do {
             if intentFile == "-" {

@@ -1,0 +1,142 @@
+import CExthostSystem
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A child process started with `posix_spawn`: the one way exthost starts
+/// another program (an app, a probe of a new plugin, a benchmark's fresh
+/// process, a C compiler).
+///
+/// Every child gets standard input from `/dev/null`, an empty signal mask,
+/// `SIGPIPE` at its default, and no file descriptor of ours but the three
+/// standard ones (`closefrom(3)`): a child that outlives the call that
+/// started it must not hold our sockets or keep a pipe of our parent open.
+package struct ChildProcess: Sendable {
+    /// Where a child's standard output or error goes.
+    package enum Destination: Sendable {
+        /// `/dev/null`.
+        case null
+        /// A pipe whose read end this process keeps (``standardOutput`` /
+        /// ``standardError``).
+        case pipe
+        /// Appended to a file, created when missing.
+        case appending(toFile: String)
+        /// Standard error only: wherever standard output goes.
+        case standardOutput
+    }
+
+    /// The child's process id.
+    package let pid: Int32
+    /// The read end of the child's standard output, when it is a ``Destination/pipe``.
+    package let standardOutput: Int32?
+    /// The read end of the child's standard error, when it is a ``Destination/pipe``.
+    package let standardError: Int32?
+
+    /// Starts `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The program, an absolute path.
+    ///   - arguments: The arguments after the program name.
+    ///   - environment: The child's whole environment; nil for this process's.
+    ///   - standardOutput: Where its standard output goes.
+    ///   - standardError: Where its standard error goes.
+    ///   - newProcessGroup: Starts it in a process group of its own, so that
+    ///     a signal to our group (a terminal's Ctrl-C) does not reach it.
+    /// - Throws: ``SystemCallError`` when the pipes cannot be made or
+    ///   `posix_spawn` fails (no such program, not executable).
+    package static func spawn(
+        _ path: String,
+        arguments: [String],
+        environment: [String: String]? = nil,
+        standardOutput: Destination = .null,
+        standardError: Destination = .null,
+        newProcessGroup: Bool = false
+    ) throws(SystemCallError) -> ChildProcess {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+
+        var readEnds: [Int32: Int32] = [:]
+        var writeEnds: [Int32] = []
+        defer { writeEnds.forEach(Posix.close) }
+        do throws(SystemCallError) {
+            for (target, destination) in [(Int32(1), standardOutput), (Int32(2), standardError)] {
+                switch destination {
+                case .null:
+                    posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)
+                case .appending(let file):
+                    posix_spawn_file_actions_addopen(&actions, target, file, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+                case .standardOutput:
+                    posix_spawn_file_actions_adddup2(&actions, 1, target)
+                case .pipe:
+                    var ends: [Int32] = [0, 0]
+                    try Posix.syscall("pipe2") { cexthostsystem_pipe_cloexec(&ends) }
+                    readEnds[target] = ends[0]
+                    writeEnds.append(ends[1])
+                    posix_spawn_file_actions_adddup2(&actions, ends[1], target)
+                }
+            }
+        } catch {
+            readEnds.values.forEach(Posix.close)
+            throw error
+        }
+        cexthostsystem_spawn_file_actions_addclosefrom(&actions, 3)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if newProcessGroup {
+            flags |= POSIX_SPAWN_SETPGROUP
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaultSignals = sigset_t()
+        sigemptyset(&defaultSignals)
+        sigaddset(&defaultSignals, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { variables in
+            variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        }
+        defer {
+            argv.forEach { free($0) }
+            envp?.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let result = envp.map { posix_spawn(&pid, path, &actions, &attributes, argv, $0) }
+            ?? posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        guard result == 0 else {
+            readEnds.values.forEach(Posix.close)
+            throw SystemCallError(call: "posix_spawn", path: path, errno: result)
+        }
+        return ChildProcess(pid: pid, standardOutput: readEnds[1], standardError: readEnds[2])
+    }
+
+    /// Waits for the child to end and reaps it.
+    package func wait() -> ProcessTermination {
+        var status: Int32 = 0
+        do {
+            try Posix.syscall("waitpid") { waitpid(pid, &status, 0) }
+        } catch {
+            return .unknown
+        }
+        return ProcessTermination(waitStatus: status)
+    }
+
+    /// How the child ended, reaping it, or nil while it runs.
+    package static func waitWithoutBlocking(_ pid: Int32) -> ProcessTermination? {
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        if result < 0 { return Glibc.errno == EINTR ? nil : .unknown }
+        guard result == pid else { return nil }
+        return ProcessTermination(waitStatus: status)
+    }
+}

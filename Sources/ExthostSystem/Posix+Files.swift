@@ -1,0 +1,163 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension Posix {
+    /// The identity of a file on disk, as `stat` reports it.
+    package struct FileIdentity: Hashable, Sendable {
+        package var device: UInt64
+        package var inode: UInt64
+        package var size: Int64
+        /// Modification time in nanoseconds since the epoch.
+        package var modified: Int64
+        package var isRegularFile: Bool
+    }
+
+    /// `stat(2)` of a path.
+    package static func fileIdentity(_ path: String) throws(SystemCallError) -> FileIdentity {
+        var info = stat()
+        try syscall("stat", path: path) { stat(path, &info) }
+        return FileIdentity(
+            device: UInt64(info.st_dev),
+            inode: UInt64(info.st_ino),
+            size: Int64(info.st_size),
+            modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+            isRegularFile: (info.st_mode & S_IFMT) == S_IFREG
+        )
+    }
+
+    /// `realpath(3)`: the absolute path with links resolved.
+    package static func realPath(_ path: String) throws(SystemCallError) -> String {
+        guard let resolved = Glibc.realpath(path, nil) else {
+            throw SystemCallError(call: "realpath", path: path, errno: Glibc.errno)
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The path of the running executable (`/proc/self/exe`).
+    package static func executablePath() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, Int(PATH_MAX))
+        guard count > 0 else { return nil }
+        return buffer.withUnsafeBufferPointer { pointer in
+            String(decoding: UnsafeRawBufferPointer(start: pointer.baseAddress, count: count), as: UTF8.self)
+        }
+    }
+
+    /// Whether `fd` is a terminal (a person may be reading or typing there).
+    package static func isTerminal(_ fd: Int32) -> Bool {
+        isatty(fd) == 1
+    }
+
+    /// Whether `path` names a file this process may execute.
+    package static func isExecutable(_ path: String) -> Bool {
+        access(path, X_OK) == 0
+    }
+
+    /// `open(2)`, always with `O_CLOEXEC`: no descriptor leaks into a child.
+    package static func open(_ path: String, flags: Int32, mode: mode_t = 0o644) throws(SystemCallError) -> Int32 {
+        try syscall("open", path: path) { Glibc.open(path, flags | O_CLOEXEC, mode) }
+    }
+
+    /// `close(2)`. Not retried: on Linux the descriptor is gone even when
+    /// close reports `EINTR`.
+    package static func close(_ fd: Int32) {
+        _ = Glibc.close(fd)
+    }
+
+    /// `unlink(2)`, ignoring a file that is already gone.
+    package static func unlink(_ path: String) {
+        _ = Glibc.unlink(path)
+    }
+
+    /// `mkdir(2)`; a directory that already exists is not an error.
+    package static func makeDirectory(_ path: String, mode: mode_t = 0o700) throws(SystemCallError) {
+        if mkdir(path, mode) < 0 && Glibc.errno != EEXIST {
+            throw SystemCallError(call: "mkdir", path: path, errno: Glibc.errno)
+        }
+    }
+
+    /// `flock(2)`, waiting for the lock: exclusive, or shared when `shared`.
+    package static func lock(_ fd: Int32, shared: Bool = false, path: String? = nil) throws(SystemCallError) {
+        try syscall("flock", path: path) { flock(fd, shared ? LOCK_SH : LOCK_EX) }
+    }
+
+    /// Releases a `flock`.
+    package static func unlock(_ fd: Int32) {
+        _ = flock(fd, LOCK_UN)
+    }
+
+    /// Runs `body` with `path` open and locked (exclusive, or shared when
+    /// `shared`), then unlocks and closes it.
+    package static func withLockedFile<R>(
+        _ path: String,
+        flags: Int32,
+        shared: Bool = false,
+        _ body: (Int32) throws -> R
+    ) throws -> R {
+        let fd = try open(path, flags: flags)
+        defer { close(fd) }
+        try lock(fd, shared: shared, path: path)
+        defer { unlock(fd) }
+        return try body(fd)
+    }
+
+    /// `read(2)` into `buffer`: the number of bytes read, 0 at the end.
+    package static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, path: String? = nil) throws(SystemCallError) -> Int {
+        try syscall("read", path: path) { Glibc.read(fd, buffer.baseAddress, buffer.count) }
+    }
+
+    /// Reads from `fd` until the end of the file.
+    package static func readToEnd(_ fd: Int32, path: String? = nil) throws(SystemCallError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = try chunk.withUnsafeMutableBytes { buffer in
+                Result { () throws(SystemCallError) in try read(fd, into: buffer, path: path) }
+            }.get()
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// Reads up to `count` bytes from the start of a file.
+    package static func readPrefix(_ path: String, count: Int) throws(SystemCallError) -> [UInt8] {
+        let fd = try open(path, flags: O_RDONLY)
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var got = 0
+        while got < count {
+            let more = try bytes.withUnsafeMutableBytes { buffer in
+                Result { () throws(SystemCallError) in
+                    try read(fd, into: UnsafeMutableRawBufferPointer(rebasing: buffer[got...]), path: path)
+                }
+            }.get()
+            if more == 0 { break }
+            got += more
+        }
+        return Array(bytes.prefix(got))
+    }
+
+    /// Writes all of `bytes` to `fd`, however many calls it takes.
+    package static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, path: String? = nil) throws(SystemCallError) {
+        var offset = 0
+        while offset < bytes.count {
+            offset += try syscall("write", path: path) {
+                Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            }
+        }
+    }
+
+    /// Moves `fd` back to its start.
+    package static func rewind(_ fd: Int32, path: String? = nil) throws(SystemCallError) {
+        try syscall("lseek", path: path) { lseek(fd, 0, SEEK_SET) }
+    }
+
+    /// Empties the file open on `fd`.
+    package static func truncate(_ fd: Int32, path: String? = nil) throws(SystemCallError) {
+        try syscall("ftruncate", path: path) { ftruncate(fd, 0) }
+    }
+}

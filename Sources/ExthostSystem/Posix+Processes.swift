@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+extension Posix {
+    /// This process's id.
+    package static var processID: Int32 { getpid() }
+
+    /// Whether a process with this id exists (it may be a zombie).
+    package static func processExists(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || Glibc.errno == EPERM
+    }
+
+    /// `kill(2)`; a process that is already gone is not an error.
+    package static func sendSignal(_ signal: Int32, to pid: Int32) {
+        _ = kill(pid, signal)
+    }
+
+    /// `SIGKILL`.
+    package static let killSignal = SIGKILL
+
+    /// Ignores `SIGPIPE`, so a write to a closed socket or pipe fails with
+    /// `EPIPE` instead of ending the process.
+    package static func ignoreBrokenPipes() {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Writes `text` to standard output at once, unbuffered (so a log file
+    /// another process reads has it immediately). A closed standard output
+    /// loses the text, nothing more.
+    package static func writeStandardOutput(_ text: String) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            _ = try? write(1, UnsafeRawBufferPointer(buffer))
+        }
+    }
+
+    /// Flushes stdio and ends the process, running `atexit` handlers.
+    package static func exit(_ code: Int32) -> Never {
+        fflush(nil)
+        Glibc.exit(code)
+    }
+
+    /// Ends the process at once, without running `atexit` handlers or Swift
+    /// deinitialisers: how a stuck extension is unloaded.
+    package static func exitImmediately(_ status: Int32) -> Never {
+        _exit(status)
+    }
+}
