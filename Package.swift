@@ -28,7 +28,15 @@ let package = Package(
 
         // MARK: The plugin ABI
         .target(name: "CExthost"),
-        .target(name: "ExthostABI", dependencies: ["CExthost"]),
+        .target(name: "ExthostABI", dependencies: ["CExthost"], plugins: ["ToolchainStampPlugin"]),
+        // Stamps ExthostABI with the exact compiler version (`swiftc --version`).
+        .executableTarget(name: "toolchain-stamp"),
+        .plugin(
+            name: "ToolchainStampPlugin",
+            capability: .buildTool(),
+            dependencies: ["toolchain-stamp"],
+            path: "Sources/ToolchainStampPlugin"
+        ),
         .systemLibrary(
             name: "CFFI",
             pkgConfig: "libffi",
@@ -36,8 +44,8 @@ let package = Package(
         ),
 
         // MARK: Intent definitions and code generation
-        .target(name: "IntentDefinition"),
-        .target(name: "IntentCodegen", dependencies: ["IntentDefinition"]),
+        .target(name: "IntentDefinition", dependencies: ["ExthostABI"]),
+        .target(name: "IntentCodegen", dependencies: ["ExthostABI", "IntentDefinition"]),
         .executableTarget(
             name: "intentgen",
             dependencies: [
@@ -57,7 +65,7 @@ let package = Package(
         .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"]),
 
         // MARK: Donations, shortcuts and phrases (the system's store; plugins never link it)
-        .target(name: "DonationStore", dependencies: ["ExthostSystem", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "DonationStore", dependencies: ["ExthostABI", "ExthostSystem", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // MARK: The host
         .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "ExthostSystem", "IntentDefinition", "SharedContainer"]),
@@ -77,7 +85,7 @@ let package = Package(
         // MARK: Apps: the app-process module, the host's side of apps, shared containers
                 .target(name: "AppWire", dependencies: ["ExthostSystem"]),
         .target(name: "AppProcess", dependencies: ["AppWire", "ExthostSystem"]),
-        .target(name: "AppHandoff", dependencies: ["AppWire", "ExthostSystem"]),
+        .target(name: "AppHandoff", dependencies: ["AppWire", "ExthostABI", "ExthostSystem"]),
         .target(name: "SharedContainer", dependencies: ["ExthostSystem"]),
         // The Intents SDK connected to the system inside an app process.
         .target(name: "AppIntents", dependencies: ["CExthost", "DonationStore", "Intents"]),
@@ -172,6 +180,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "ExthostSystemTests", dependencies: ["ExthostSystem"]),
+        .testTarget(name: "ExthostABITests", dependencies: ["CExthost", "ExthostABI"]),
         .target(name: "ExthostTestSupport", dependencies: ["IntentCodegen", "IntentDefinition"], path: "Tests/ExthostTestSupport"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),
@@ -179,7 +188,7 @@ let package = Package(
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
-        .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostABI", "ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
         .testTarget(name: "StudyRecordTests", dependencies: ["AppHandoff", "SharedContainer", "StudyRecordKit", "ExthostTestSupport"]),
     ],

@@ -1,3 +1,4 @@
+import ExthostABI
 import Foundation
 
 /// Why the system could not hand something to an app. The host survives every
@@ -26,11 +27,11 @@ public enum AppHandoffError: Error, CustomStringConvertible {
     case invalidRequest(String)
 
     /// The `INIntentErrorCode` this corresponds to on iOS, where there is one.
-    public var code: Int? {
+    public var code: IntentsErrorCode? {
         switch self {
-        case .noAppAvailable: return 2005
-        case .noInAppHandler: return 2003
-        case .appDidNotAnswer: return 3001
+        case .noAppAvailable: return .noAppAvailable
+        case .noInAppHandler: return .noHandlerProvidedForIntent
+        case .appDidNotAnswer: return .requestTimedOut
         default: return nil
         }
     }

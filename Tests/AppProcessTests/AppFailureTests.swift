@@ -35,7 +35,7 @@ struct AppFailureTests {
         } throws: { error in
             guard let error = error as? AppHandoffError,
                   case .appDidNotAnswer(_, let pid, _, _, let terminated) = error else { return false }
-            return pid == before.status.pid && terminated && error.code == 3001
+            return pid == before.status.pid && terminated && error.code?.rawValue == 3001
         }
         // The process was ended: nothing answers at its socket any more.
         #expect(system.handoff.applicationState(ofApp: FixtureSystem.appIdentifier) == .notRunning)

@@ -65,7 +65,7 @@ struct ContinueInAppTests {
             try system.handoff.continueInApp(activity: FixtureSystem.goalActivity, appIdentifier: "com.example.nothing")
         } throws: { error in
             guard let error = error as? AppHandoffError, case .noAppAvailable = error else { return false }
-            return error.code == 2005 && error.description.contains("com.example.nothing")
+            return error.code?.rawValue == 2005 && error.description.contains("com.example.nothing")
         }
     }
 

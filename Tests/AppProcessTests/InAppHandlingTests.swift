@@ -64,7 +64,7 @@ struct InAppHandlingTests {
                 appIdentifier: FixtureSystem.appIdentifier)
         } throws: { error in
             guard let error = error as? AppHandoffError, case .noInAppHandler = error else { return false }
-            return error.code == 2003 && error.description.contains("INIntentsSupported")
+            return error.code?.rawValue == 2003 && error.description.contains("INIntentsSupported")
         }
         #expect(system.handoff.appHandlingInApp("OrderSoupIntent") == nil)
     }

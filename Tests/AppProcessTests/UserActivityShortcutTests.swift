@@ -46,7 +46,7 @@ struct UserActivityShortcutTests {
             try system.handoff.open(UserActivityPayload(activityType: "com.example.other.thing"))
         } throws: { error in
             guard let error = error as? AppHandoffError, case .noAppAvailable = error else { return false }
-            return error.code == 2005
+            return error.code?.rawValue == 2005
         }
     }
 

@@ -1,3 +1,4 @@
+import ExthostABI
 import ExthostCore
 import ExthostTestSupport
 import Foundation
@@ -49,6 +50,26 @@ struct ExtensionLoaderTests {
         let plugin = try FixturePlugins.build("old-swift", defines: ["FIXTURE_TOOLCHAIN=\"swift-5.9.0\""])
         let error = try #require(throws: ExtensionLoadError.self) { try ExtensionLoader().load(path: plugin.path) }
         #expect(error.description.contains("library has swift-5.9.0"))
+    }
+
+    @Test("a Swift plugin stamped by a neighbouring build of the host's compiler is refused, naming both")
+    func neighbouringToolchain() throws {
+        // The same version with another build tag, and the next patch
+        // release: both must fail the check, not only distant versions.
+        for stamp in [ExthostABI.swiftToolchain + "-dev", Self.nextPatch(of: ExthostABI.swiftToolchain)] {
+            let plugin = try FixturePlugins.build("stamp-\(stamp)", defines: ["FIXTURE_TOOLCHAIN=\"\(stamp)\""])
+            let error = try #require(throws: ExtensionLoadError.self) { try ExtensionLoader().load(path: plugin.path) }
+            #expect(error.description.contains("host has \(ExthostABI.swiftToolchain), library has \(stamp)."))
+        }
+    }
+
+    /// "swift-6.3.1-RELEASE" → "swift-6.3.2-RELEASE".
+    static func nextPatch(of stamp: String) -> String {
+        var parts = stamp.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        var numbers = parts[1].split(separator: ".").map { Int($0) ?? 0 }
+        numbers[numbers.count - 1] += 1
+        parts[1] = numbers.map(String.init).joined(separator: ".")
+        return parts.joined(separator: "-")
     }
 
     @Test("a library without the entry function is not a plugin")

@@ -1,3 +1,4 @@
+import ExthostABI
 import IntentCodegen
 import IntentDefinition
 import Testing

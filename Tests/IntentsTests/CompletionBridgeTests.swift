@@ -1,3 +1,4 @@
+import ExthostABI
 import Foundation
 @testable import Intents
 import Testing

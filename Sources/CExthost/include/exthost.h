@@ -179,6 +179,32 @@ enum {
     EXTHOST_VALUE_OBJECT = 6,
 };
 
+/** Error numbers, as the Intents framework numbers them (INIntentErrorCode),
+ *  so that a failure here reads like the same failure on iOS. What
+ *  exthost_host_api.donations returns, and what the host reports. Numbers
+ *  1910 and up in the 19xx range are exthost's own (iOS has none). */
+typedef int32_t exthost_error_code;
+enum {
+    EXTHOST_ERROR_DONATING_INTERACTION = 1901,
+    EXTHOST_ERROR_DELETING_ALL_INTERACTIONS = 1902,
+    EXTHOST_ERROR_DELETING_INTERACTION_WITH_IDENTIFIERS = 1903,
+    EXTHOST_ERROR_DELETING_INTERACTION_WITH_GROUP_IDENTIFIER = 1904,
+    /** A voice shortcut's phrase clashes with another one. */
+    EXTHOST_ERROR_PHRASE_CONFLICT = 1910,
+    /** No such voice shortcut or donation. */
+    EXTHOST_ERROR_NOT_FOUND = 1911,
+    /** The donation store cannot be opened or is not a store. */
+    EXTHOST_ERROR_STORE_UNAVAILABLE = 1912,
+    EXTHOST_ERROR_INTENT_SUPPORTED_BY_MULTIPLE_EXTENSIONS = 2001,
+    EXTHOST_ERROR_RESTRICTED_INTENTS_NOT_SUPPORTED_BY_EXTENSION = 2002,
+    EXTHOST_ERROR_NO_HANDLER_PROVIDED_FOR_INTENT = 2003,
+    EXTHOST_ERROR_INVALID_INTENT_NAME = 2004,
+    EXTHOST_ERROR_NO_APP_AVAILABLE = 2005,
+    EXTHOST_ERROR_REQUEST_TIMED_OUT = 3001,
+    EXTHOST_ERROR_EXTENSION_LAUNCHING_TIMEOUT = 5000,
+    EXTHOST_ERROR_EXTENSION_BRING_UP_FAILED = 5001,
+};
+
 /** An object value: a custom type, INObject, Placemark, Person, … */
 typedef struct exthost_object {
     const char *identifier;      /**< NULL = none */
@@ -288,9 +314,10 @@ typedef struct exthost_extension {
     uint32_t size;         /**< sizeof(exthost_extension) of the plugin */
     uint32_t abi_version;  /**< EXTHOST_ABI_VERSION of the plugin */
     uint32_t reserved;     /**< 0 */
-    /** What built the plugin: "swift-6.3.1" for a Swift plugin (Swift has no
-     *  stable ABI on Linux: the host refuses another Swift toolchain than its
-     *  own), EXTHOST_TOOLCHAIN_C for a C plugin. */
+    /** What built the plugin: for a Swift plugin, the exact compiler as
+     *  `swiftc --version` names it, e.g. "swift-6.3.1-RELEASE" (Swift has no
+     *  stable ABI on Linux: the host refuses any other compiler than its
+     *  own); EXTHOST_TOOLCHAIN_C for a C plugin. */
     const char *toolchain;
     const char *identifier;  /**< the extension's bundle identifier */
     const char *app;         /**< the containing app's identifier */

@@ -1,3 +1,4 @@
+import ExthostABI
 import ExthostSystem
 import AppHandoff
 import AppWire
@@ -66,7 +67,7 @@ final class InAppHandlerConnection: HandlerConnection {
             reply = try handoff.handleInApp(request, appIdentifier: app.identifier, deadline: .nanoseconds(Int64(remaining)))
         } catch {
             if case .appDidNotAnswer = error { return .timedOut }
-            return .failed(IntentsError(Self.code(of: error), error.description))
+            return .failed(IntentsError(error.code ?? .extensionBringUpFailed, error.description))
         }
         switch reply {
         case .noHandler:
@@ -93,15 +94,15 @@ final class InAppHandlerConnection: HandlerConnection {
                 alternatives.append(try reader.read(json: WireValues.foundation(option), for: single))
             }
             let reason = resolution.reason.flatMap { name in parameter.unsupportedReasons.firstIndex { $0.code == name } }.map { Int32($0 + 1) } ?? 0
-            let kind: Int32 = switch resolution.kind {
-            case .success: Int32(EXTHOST_RESOLUTION_SUCCESS)
-            case .disambiguation: Int32(EXTHOST_RESOLUTION_DISAMBIGUATION)
-            case .confirmationRequired: Int32(EXTHOST_RESOLUTION_CONFIRMATION_REQUIRED)
-            case .needsValue: Int32(EXTHOST_RESOLUTION_NEEDS_VALUE)
-            case .notRequired: Int32(EXTHOST_RESOLUTION_NOT_REQUIRED)
-            case .unsupported: Int32(EXTHOST_RESOLUTION_UNSUPPORTED)
+            let kind: ResolutionKind = switch resolution.kind {
+            case .success: .success
+            case .disambiguation: .disambiguation
+            case .confirmationRequired: .confirmationRequired
+            case .needsValue: .needsValue
+            case .notRequired: .notRequired
+            case .unsupported: .unsupported
             }
-            return .completed(.resolution(kind: kind, value: value, alternatives: alternatives, reason: reason))
+            return .completed(.resolution(kind: kind.rawValue, value: value, alternatives: alternatives, reason: reason))
         } catch {
             return .failed(IntentsError(.extensionBringUpFailed, "app \(app.identifier) resolved \(String(describing: error))"))
         }
@@ -126,14 +127,6 @@ final class InAppHandlerConnection: HandlerConnection {
         return .completed(.response(code: Int32(response.code.value), activity: response.userActivity.map(WireValues.activity), properties: properties))
     }
 
-    static func code(of error: AppHandoffError) -> IntentsErrorCode {
-        switch error.code {
-        case 2005: .noAppAvailable
-        case 2003: .noHandlerProvidedForIntent
-        case 3001: .requestTimedOut
-        default: .extensionBringUpFailed
-        }
-    }
 }
 
 extension IntentHandlerEndpoint {

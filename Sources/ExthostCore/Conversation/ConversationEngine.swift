@@ -1,3 +1,4 @@
+import ExthostABI
 import ExthostSystem
 import CExthost
 import Foundation
@@ -156,7 +157,7 @@ public final class ConversationEngine {
             case .failed(let error):
                 return finish(error: error)
             case .notImplemented:
-                kind = current == nil ? Int32(EXTHOST_RESOLUTION_NOT_REQUIRED) : Int32(EXTHOST_RESOLUTION_SUCCESS)
+                kind = current == nil ? ResolutionKind.notRequired.rawValue : ResolutionKind.success.rawValue
                 (value, alternatives, reason) = (current, [], 0)
             case .completed(.resolution(let k, let v, let a, let r)):
                 (kind, value, alternatives, reason) = (k, v, a, r)
@@ -165,8 +166,8 @@ public final class ConversationEngine {
             }
             let defaulted: Bool = if case .notImplemented = outcome { true } else { false }
 
-            switch kind {
-            case Int32(EXTHOST_RESOLUTION_SUCCESS):
+            switch ResolutionKind(rawValue: kind) {
+            case .success:
                 guard let value else {
                     return protocolError("\(selector) answered success without a value")
                 }
@@ -174,11 +175,11 @@ public final class ConversationEngine {
                 store(value, for: parameter, at: index, in: session)
                 return nil
 
-            case Int32(EXTHOST_RESOLUTION_NOT_REQUIRED):
+            case .notRequired:
                 record(stage: "resolve", parameter: parameter.name, result: "notRequired", since: start, defaulted: defaulted)
                 return nil
 
-            case Int32(EXTHOST_RESOLUTION_NEEDS_VALUE):
+            case .needsValue:
                 let prompt = fill(parameter.prompt(.primary) ?? "What \(label(parameter))?", extra: [:])
                 record(stage: "resolve", parameter: parameter.name, result: "needsValue", since: start, message: prompt)
                 if parameter.supportsDynamicEnumeration {
@@ -192,12 +193,12 @@ public final class ConversationEngine {
                 guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
                 if let stop = take(answer, for: parameter, at: index, in: session, question: question) { return stop }
 
-            case Int32(EXTHOST_RESOLUTION_DISAMBIGUATION):
+            case .disambiguation:
                 record(stage: "resolve", parameter: parameter.name, result: "disambiguation", since: start,
                        message: "\(alternatives.count) options")
                 if let stop = disambiguate(parameter, at: index, among: alternatives, in: session) { return stop }
 
-            case Int32(EXTHOST_RESOLUTION_CONFIRMATION_REQUIRED):
+            case .confirmationRequired:
                 guard let value else {
                     return protocolError("\(selector) asked for confirmation without a value")
                 }
@@ -215,12 +216,12 @@ public final class ConversationEngine {
                 }
                 if isNo(answer), let stop = askAgain(parameter, at: index, in: session, after: nil) { return stop }
 
-            case Int32(EXTHOST_RESOLUTION_UNSUPPORTED):
+            case .unsupported:
                 let message = unsupportedMessage(parameter, reason: reason, value: current)
                 record(stage: "resolve", parameter: parameter.name, result: "unsupported", value: current, since: start, message: message)
                 if let stop = askAgain(parameter, at: index, in: session, after: message) { return stop }
 
-            default:
+            case nil:
                 return protocolError("\(selector) answered an unknown resolution kind \(kind) (see exthost_resolution in exthost.h)")
             }
         }
@@ -322,7 +323,7 @@ public final class ConversationEngine {
         case .notImplemented(let start):
             record(stage: "confirm", parameter: nil, result: "ready", since: start, defaulted: true)
         case .answered(let code, let activity, let properties):
-            if code != Int32(EXTHOST_RESPONSE_READY) && code != Int32(EXTHOST_RESPONSE_SUCCESS) {
+            if SystemResponseCode(rawValue: code) != .ready && SystemResponseCode(rawValue: code) != .success {
                 return respond(code: code, activity: activity, properties: properties)
             }
         }
@@ -442,14 +443,14 @@ public final class ConversationEngine {
         result.userActivity = activity
         let text = template?.formatString.flatMap { $0.isEmpty ? nil : $0 } ?? defaultMessage(for: code)
         result.message = fill(text, extra: spokenProperties)
-        switch code {
-        case Int32(EXTHOST_RESPONSE_CONTINUE_IN_APP), Int32(EXTHOST_RESPONSE_FAILURE_REQUIRING_APP_LAUNCH):
+        switch SystemResponseCode(rawValue: code) {
+        case .continueInApp, .failureRequiringAppLaunch:
             result.outcome = .continueInApp
-        case Int32(EXTHOST_RESPONSE_SUCCESS), Int32(EXTHOST_RESPONSE_READY), Int32(EXTHOST_RESPONSE_IN_PROGRESS):
+        case .success, .ready, .inProgress:
             result.outcome = .success
-        case Int32(EXTHOST_RESPONSE_FAILURE), Int32(EXTHOST_RESPONSE_UNSPECIFIED):
+        case .failure, .unspecified:
             result.outcome = .failure
-        default:
+        case nil:
             result.outcome = (template?.success ?? false) ? .success : .failure
         }
         return result
@@ -539,22 +540,19 @@ public final class ConversationEngine {
     }
 
     private func codeName(_ code: Int32) -> String {
-        if code >= 0 && Int(code) < ResponseCode.systemNames.count {
-            return ResponseCode.systemNames[Int(code)]
-        }
+        if let system = SystemResponseCode(rawValue: code) { return system.name }
         let custom = intent.response.customCodes
-        let index = Int(code) - Int(EXTHOST_RESPONSE_CUSTOM_BASE)
-        if index >= 0 && index < custom.count { return custom[index].name }
+        if let index = SystemResponseCode.customIndex(of: code), index < custom.count { return custom[index].name }
         return "code\(code)"
     }
 
     private func defaultMessage(for code: Int32) -> String {
-        switch code {
-        case Int32(EXTHOST_RESPONSE_SUCCESS): "Done."
-        case Int32(EXTHOST_RESPONSE_CONTINUE_IN_APP): "Continuing in the app."
-        case Int32(EXTHOST_RESPONSE_FAILURE_REQUIRING_APP_LAUNCH): "Sorry, that needs the app. Opening it."
-        case Int32(EXTHOST_RESPONSE_IN_PROGRESS): "Working on it."
-        case Int32(EXTHOST_RESPONSE_READY): "Ready."
+        switch SystemResponseCode(rawValue: code) {
+        case .success: "Done."
+        case .continueInApp: "Continuing in the app."
+        case .failureRequiringAppLaunch: "Sorry, that needs the app. Opening it."
+        case .inProgress: "Working on it."
+        case .ready: "Ready."
         default: "Sorry, there was a problem with the app."
         }
     }

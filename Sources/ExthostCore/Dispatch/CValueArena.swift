@@ -1,3 +1,4 @@
+import ExthostABI
 import CExthost
 import Foundation
 import IntentDefinition

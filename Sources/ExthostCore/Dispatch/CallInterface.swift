@@ -1,3 +1,4 @@
+import ExthostABI
 import CFFI
 import Foundation
 import IntentDefinition

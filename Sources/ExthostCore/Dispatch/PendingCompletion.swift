@@ -1,3 +1,4 @@
+import ExthostABI
 import ExthostSystem
 import CExthost
 import Dispatch
@@ -109,10 +110,10 @@ final class PendingCompletion: @unchecked Sendable {
             let kind = arguments[0]!.load(as: Int32.self)
             var value: IntentValue?
             var alternatives: [IntentValue] = []
-            switch kind {
-            case Int32(EXTHOST_RESOLUTION_SUCCESS), Int32(EXTHOST_RESOLUTION_CONFIRMATION_REQUIRED):
+            switch ResolutionKind(rawValue: kind) {
+            case .success, .confirmationRequired:
                 value = CValueReader.argument(arguments[1]!, shape: valueShape)
-            case Int32(EXTHOST_RESOLUTION_DISAMBIGUATION):
+            case .disambiguation:
                 if let list = arguments[2]!.load(as: UnsafePointer<exthost_list>?.self) {
                     alternatives = CValueReader.list(list, kind: valueShape.kind)
                 }

@@ -5,7 +5,7 @@ public struct ExtensionManifest: Codable, Equatable, Sendable {
     public var identifier: String
     /// The containing app's identifier.
     public var app: String
-    /// The toolchain that built it: `swift-6.3.1` or `c`.
+    /// The toolchain that built it: `swift-6.3.1-RELEASE` or `c`.
     public var toolchain: String
     /// The ABI version of its descriptor.
     public var abiVersion: UInt32

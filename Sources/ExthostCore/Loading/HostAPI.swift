@@ -1,3 +1,4 @@
+import ExthostABI
 import CExthost
 import Foundation
 
@@ -27,12 +28,9 @@ enum HostAPI {
 /// `exthost_host_api.log`: one line on standard error. [any-thread]
 private func hostLog(level: Int32, message: UnsafePointer<CChar>?) {
     guard let message else { return }
-    let label = switch level {
-    case Int32(EXTHOST_LOG_ERROR): "error"
-    case Int32(EXTHOST_LOG_INFO): "info"
-    default: "debug"
-    }
-    if level == Int32(EXTHOST_LOG_DEBUG) && ProcessInfo.processInfo.environment["EXTHOST_DEBUG"] == nil {
+    let level = LogLevel(rawValue: level) ?? .debug
+    let label = "\(level)"
+    if level == .debug && ProcessInfo.processInfo.environment["EXTHOST_DEBUG"] == nil {
         return
     }
     FileHandle.standardError.write(Data("[extension \(label)] \(String(cString: message))\n".utf8))

@@ -147,7 +147,7 @@ public struct IntentRunner {
                         report = HandoffReport(app: app.identifier, activityType: outcome.activityType, continued: outcome.continued, shown: outcome.shown)
                     }
                 } catch {
-                    report.error = IntentsError(InAppHandlerConnection.code(of: error), error.description)
+                    report.error = IntentsError(error.code ?? .extensionBringUpFailed, error.description)
                 }
             }
             result.handoff = report
@@ -182,7 +182,7 @@ public struct IntentRunner {
             report.continued = outcome.continued
             report.shown = outcome.shown
         } catch {
-            report.error = IntentsError(InAppHandlerConnection.code(of: error), error.description)
+            report.error = IntentsError(error.code ?? .extensionBringUpFailed, error.description)
         }
         return report
     }

@@ -1,3 +1,4 @@
+import ExthostABI
 import Foundation
 import IntentDefinition
 

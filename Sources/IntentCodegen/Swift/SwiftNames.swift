@@ -1,3 +1,4 @@
+import ExthostABI
 import IntentDefinition
 
 /// The Swift names and types Xcode's "Intent Classes" generation gives a

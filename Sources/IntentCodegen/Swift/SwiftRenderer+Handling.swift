@@ -1,3 +1,4 @@
+import ExthostABI
 import IntentDefinition
 
 extension SwiftRenderer {

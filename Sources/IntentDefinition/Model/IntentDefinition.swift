@@ -1,3 +1,5 @@
+import ExthostABI
+
 /// An intent definition: the model of one Xcode `.intentdefinition` file.
 ///
 /// This is the only description of an intent in exthost. The parser builds it
@@ -313,22 +315,6 @@ extension ParameterType: Codable {
     }
 }
 
-/// How a value crosses the plugin ABI: mirrors `exthost_value_kind`.
-public enum ValueKind: Int32, Codable, Sendable {
-    /// `EXTHOST_VALUE_STRING`.
-    case string = 1
-    /// `EXTHOST_VALUE_INTEGER`.
-    case integer = 2
-    /// `EXTHOST_VALUE_DECIMAL`.
-    case decimal = 3
-    /// `EXTHOST_VALUE_BOOLEAN`.
-    case boolean = 4
-    /// `EXTHOST_VALUE_ENUMERATION`.
-    case enumeration = 5
-    /// `EXTHOST_VALUE_OBJECT`.
-    case object = 6
-}
-
 /// `INIntentParameterMetadata`.
 public struct ParameterMetadata: Codable, Equatable, Sendable {
     /// Smallest accepted value (Integer, Decimal, Duration).
@@ -541,9 +527,7 @@ public struct ResponseParameter: Codable, Equatable, Sendable {
 /// One response template (`INIntentResponseCodes[i]`).
 public struct ResponseCode: Codable, Equatable, Sendable {
     /// The system response codes, in raw-value order (0…6).
-    public static let systemNames = [
-        "unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch",
-    ]
+    public static let systemNames = SystemResponseCode.allCases.map(\.name)
 
     /// `INIntentResponseCodeName`, e.g. `"failureOutOfStock"`.
     public var name: String

@@ -1,3 +1,4 @@
+import ExthostABI
 import CExthost
 import Foundation
 
@@ -93,7 +94,7 @@ open class NSUserActivity: @unchecked Sendable {
         if let title { request["title"] = title }
         if let persistentIdentifier { request["persistentIdentifier"] = persistentIdentifier }
         if let suggestedInvocationPhrase { request["suggestedInvocationPhrase"] = suggestedInvocationPhrase }
-        completion(INInteraction.send(Int32(EXTHOST_DONATION_DONATE_ACTIVITY), request, .donatingInteraction, "Error donating user activity"))
+        completion(INInteraction.send(.donateActivity, request, .donatingInteraction, "Error donating user activity"))
     }
 
     /// Stops being the current activity, if it is.
@@ -127,7 +128,7 @@ open class NSUserActivity: @unchecked Sendable {
         withPersistentIdentifiers persistentIdentifiers: [PersistentIdentifier],
         completionHandler handler: @escaping () -> Void
     ) {
-        if let error = INInteraction.send(Int32(EXTHOST_DONATION_DELETE_ACTIVITIES), ["persistentIdentifiers": persistentIdentifiers],
+        if let error = INInteraction.send(.deleteActivities, ["persistentIdentifiers": persistentIdentifiers],
                                           .deletingInteractionWithIdentifiers, "Error deleting saved user activities") {
             ExtensionHost.log(error.description, level: .error)
         }
@@ -140,7 +141,7 @@ open class NSUserActivity: @unchecked Sendable {
     ///
     /// - Parameter handler: Called when done, before the call returns.
     open class func deleteAllSavedUserActivities(completionHandler handler: @escaping () -> Void) {
-        if let error = INInteraction.send(Int32(EXTHOST_DONATION_DELETE_ALL_ACTIVITIES), [:], .deletingAllInteractions,
+        if let error = INInteraction.send(.deleteAllActivities, [:], .deletingAllInteractions,
                                           "Error deleting all saved user activities") {
             ExtensionHost.log(error.description, level: .error)
         }

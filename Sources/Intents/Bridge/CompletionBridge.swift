@@ -1,3 +1,4 @@
+import ExthostABI
 import CExthost
 import Foundation
 
@@ -50,12 +51,12 @@ public enum _CompletionBridge {
     ) {
         _CArena.withArena { arena in
             guard !results.isEmpty else {
-                call(ResolutionOutcome.notRequired.rawValue, nil, nil, 0)
+                call(ResolutionKind.notRequired.rawValue, nil, nil, 0)
                 return
             }
             guard let first = results.first(where: { $0.outcome != .success }) else {
                 let values = results.compactMap { ($0 as? TypedResolutionResult<Value>)?.resolvedValue }
-                call(ResolutionOutcome.success.rawValue, arena.list(values.map { codec.element($0, arena) }), nil, 0)
+                call(ResolutionKind.success.rawValue, arena.list(values.map { codec.element($0, arena) }), nil, 0)
                 return
             }
             let typed = first as? TypedResolutionResult<Value>

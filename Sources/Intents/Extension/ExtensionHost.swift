@@ -1,3 +1,4 @@
+import ExthostABI
 import Foundation
 import CExthost
 
@@ -8,16 +9,6 @@ import CExthost
 /// that drive an extension directly), logging goes to standard error and
 /// there is no shared container.
 public enum ExtensionHost {
-    /// Log levels of the host's log.
-    public enum LogLevel: Int32, Sendable {
-        /// Details for developers.
-        case debug = 0
-        /// Normal events.
-        case info = 1
-        /// Failures.
-        case error = 2
-    }
-
     private static let api = Locked<UnsafePointer<exthost_host_api>?>(nil)
     private static let containingApp = Locked<String?>(nil)
 
@@ -55,7 +46,7 @@ public enum ExtensionHost {
     /// (`exthost_host_api.donations`).
     ///
     /// - Returns: `nil` on success, else the INIntentErrorCode and message.
-    static func donations(_ operation: Int32, _ request: [String: Any]) -> (code: Int32, message: String)? {
+    static func donations(_ operation: DonationOperation, _ request: [String: Any]) -> (code: Int32, message: String)? {
         guard let host = api.withLock({ $0 }) else {
             return (-1, "this extension was not started by exthost (no host API), so there is no donation store to reach")
         }
@@ -71,7 +62,7 @@ public enum ExtensionHost {
         let text = String(decoding: data, as: UTF8.self)
         var buffer = [CChar](repeating: 0, count: 1024)
         let code = text.withCString { pointer in
-            buffer.withUnsafeMutableBufferPointer { donations(operation, pointer, $0.baseAddress, $0.count) }
+            buffer.withUnsafeMutableBufferPointer { donations(operation.rawValue, pointer, $0.baseAddress, $0.count) }
         }
         if code == 0 { return nil }
         let message = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

@@ -1,3 +1,4 @@
+import ExthostABI
 import CExthost
 import Foundation
 
@@ -59,7 +60,7 @@ open class INInteraction: @unchecked Sendable {
         }
         if let phrase = intent.suggestedInvocationPhrase { request["suggestedInvocationPhrase"] = phrase }
         // Sent whether or not there is a completion (`completion?(…)` would skip it).
-        let error = Self.send(Int32(EXTHOST_DONATION_DONATE_INTERACTION), request, .donatingInteraction, "Error donating interaction")
+        let error = Self.send(.donateInteraction, request, .donatingInteraction, "Error donating interaction")
         completion?(error)
     }
 
@@ -69,7 +70,7 @@ open class INInteraction: @unchecked Sendable {
     ///   - identifiers: The interactions' identifiers.
     ///   - completion: Called with `nil`, or ``INIntentError/Code/deletingInteractionWithIdentifiers`` (1903).
     open class func delete(with identifiers: [String], completion: ((Error?) -> Void)? = nil) {
-        let error = send(Int32(EXTHOST_DONATION_DELETE_INTERACTIONS), ["identifiers": identifiers],
+        let error = send(.deleteInteractions, ["identifiers": identifiers],
                          .deletingInteractionWithIdentifiers, "Error deleting interactions with identifiers")
         completion?(error)
     }
@@ -80,7 +81,7 @@ open class INInteraction: @unchecked Sendable {
     ///   - groupIdentifier: The group.
     ///   - completion: Called with `nil`, or ``INIntentError/Code/deletingInteractionWithGroupIdentifier`` (1904).
     open class func delete(with groupIdentifier: String, completion: ((Error?) -> Void)? = nil) {
-        let error = send(Int32(EXTHOST_DONATION_DELETE_INTERACTION_GROUP), ["groupIdentifier": groupIdentifier],
+        let error = send(.deleteInteractionGroup, ["groupIdentifier": groupIdentifier],
                          .deletingInteractionWithGroupIdentifier, "Error deleting interactions with group identifier")
         completion?(error)
     }
@@ -89,14 +90,14 @@ open class INInteraction: @unchecked Sendable {
     ///
     /// - Parameter completion: Called with `nil`, or ``INIntentError/Code/deletingAllInteractions`` (1902).
     open class func deleteAll(completion: ((Error?) -> Void)? = nil) {
-        let error = send(Int32(EXTHOST_DONATION_DELETE_ALL_INTERACTIONS), [:], .deletingAllInteractions, "Error deleting all interactions")
+        let error = send(.deleteAllInteractions, [:], .deletingAllInteractions, "Error deleting all interactions")
         completion?(error)
     }
 
     /// Sends a request through the host; the error iOS would give, with the system's reason.
-    static func send(_ operation: Int32, _ request: [String: Any], _ code: INIntentError.Code, _ summary: String) -> INIntentError? {
+    static func send(_ operation: DonationOperation, _ request: [String: Any], _ code: INIntentError.Code, _ summary: String) -> INIntentError? {
         guard let failure = ExtensionHost.donations(operation, request) else { return nil }
-        let code = INIntentError.Code(rawValue: Int(failure.code)) ?? code
+        let code = INIntentError.Code(rawValue: failure.code) ?? code
         return INIntentError(code, "\(summary): \(failure.message)")
     }
 }
@@ -121,21 +122,8 @@ public let INIntentErrorDomain = "IntentsErrorDomain"
 
 /// An error of the Intents framework, with the codes iOS uses.
 public struct INIntentError: Error, CustomNSError, CustomStringConvertible, Sendable {
-    /// The error codes (`INIntentErrorCode` on iOS).
-    public enum Code: Int, Sendable {
-        /// Donating an interaction failed.
-        case donatingInteraction = 1901
-        /// Deleting all interactions failed.
-        case deletingAllInteractions = 1902
-        /// Deleting interactions by identifier failed.
-        case deletingInteractionWithIdentifiers = 1903
-        /// Deleting interactions by group failed.
-        case deletingInteractionWithGroupIdentifier = 1904
-        /// No extension handles the intent.
-        case noHandlerProvidedForIntent = 2003
-        /// The request timed out.
-        case requestTimedOut = 3001
-    }
+    /// The error codes (`INIntentErrorCode` on iOS): the ABI's one list.
+    public typealias Code = IntentsErrorCode
 
     /// What went wrong.
     public let code: Code
@@ -155,7 +143,7 @@ public struct INIntentError: Error, CustomNSError, CustomStringConvertible, Send
     /// `INIntentErrorDomain`.
     public static var errorDomain: String { INIntentErrorDomain }
     /// The code's raw value.
-    public var errorCode: Int { code.rawValue }
+    public var errorCode: Int { Int(code.rawValue) }
     /// The message as `NSLocalizedDescriptionKey`.
     public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: message] }
     /// The message, with the code.

@@ -1,18 +1,4 @@
-/// How a parameter was resolved: the kinds of `exthost_resolution`.
-public enum ResolutionOutcome: Int32, Sendable {
-    /// The value is settled.
-    case success = 1
-    /// The user picks one of several values.
-    case disambiguation = 2
-    /// The user confirms a value.
-    case confirmationRequired = 3
-    /// The user must give a value.
-    case needsValue = 4
-    /// The parameter needs no value; move on.
-    case notRequired = 5
-    /// The value is not supported, with an optional reason.
-    case unsupported = 6
-}
+import ExthostABI
 
 /// The result of resolving one parameter: the base of the resolution-result
 /// family (`INStringResolutionResult`, `INIntegerResolutionResult`, …, and
@@ -30,7 +16,7 @@ public enum ResolutionOutcome: Int32, Sendable {
 /// unsupported).
 open class INIntentResolutionResult: @unchecked Sendable {
     /// How the parameter was resolved.
-    public internal(set) var outcome: ResolutionOutcome = .notRequired
+    public internal(set) var outcome: ResolutionKind = .notRequired
     /// For `unsupported`, the 1-based index of the reason among the
     /// parameter's unsupported reasons in the definition; 0 = no reason.
     public internal(set) var unsupportedReason: Int = 0
@@ -81,7 +67,7 @@ open class INIntentResolutionResult: @unchecked Sendable {
         unsupportedReason = other.unsupportedReason
     }
 
-    static func make(_ outcome: ResolutionOutcome) -> Self {
+    static func make(_ outcome: ResolutionKind) -> Self {
         let result = Self()
         result.outcome = outcome
         return result

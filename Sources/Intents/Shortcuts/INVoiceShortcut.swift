@@ -1,3 +1,4 @@
+import ExthostABI
 import CExthost
 import Foundation
 
@@ -40,7 +41,7 @@ public final class INVoiceShortcutCenter: @unchecked Sendable {
     /// - Parameter suggestions: The shortcuts.
     public func setShortcutSuggestions(_ suggestions: [INShortcut]) {
         let request: [String: Any] = ["shortcuts": suggestions.map(\.donationObject)]
-        if let error = INInteraction.send(Int32(EXTHOST_DONATION_SET_SHORTCUT_SUGGESTIONS), request, .donatingInteraction,
+        if let error = INInteraction.send(.setShortcutSuggestions, request, .donatingInteraction,
                                           "Error setting shortcut suggestions") {
             ExtensionHost.log(error.description, level: .error)
         }
@@ -100,7 +101,7 @@ public final class INRelevantShortcutStore: @unchecked Sendable {
             }
             return object
         }
-        let error = INInteraction.send(Int32(EXTHOST_DONATION_SET_RELEVANT_SHORTCUTS), ["shortcuts": items], .donatingInteraction,
+        let error = INInteraction.send(.setRelevantShortcuts, ["shortcuts": items], .donatingInteraction,
                                        "Error setting relevant shortcuts")
         completionHandler?(error)
     }

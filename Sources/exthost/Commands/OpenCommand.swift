@@ -68,7 +68,7 @@ struct OpenCommand: ParsableCommand {
             outcome = try handoff.open(file.activity, appIdentifier: appIdentifier ?? file.app)
         } catch {
             if json {
-                try printJSON(ErrorReport(error: error.description, code: error.code))
+                try printJSON(ErrorReport(error: error.description, code: error.code.map { Int($0.rawValue) }))
             } else {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             }

@@ -77,7 +77,7 @@ struct SayCommand: ParsableCommand {
         do {
             outcome = try handoff.open(activity, appIdentifier: shortcut.app)
         } catch {
-            fail(error.description, code: error.code, voice: voice)
+            fail(error.description, code: error.code.map { Int($0.rawValue) }, voice: voice)
         }
         if json {
             JSONOutput.write(["outcome": outcome.continued ? "continued" : "notContinued", "voiceShortcut": voice.jsonObject,
