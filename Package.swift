@@ -52,8 +52,11 @@ let package = Package(
         // MARK: The SDK plugin authors import
         .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"]),
 
+        // MARK: App manifests (the host's side of apps and the donation store read them alike)
+        .target(name: "AppManifests"),
+
         // MARK: Donations, shortcuts and phrases (the system's store; plugins never link it)
-        .target(name: "DonationStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "DonationStore", dependencies: ["AppManifests", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // MARK: The host
         .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "IntentDefinition", "SharedContainer"]),
@@ -61,6 +64,7 @@ let package = Package(
             name: "exthost",
             dependencies: [
                 "AppHandoff",
+                "AppManifests",
                 "ExthostCore",
                 "DonationStore",
                 "IntentCodegen",
@@ -73,7 +77,7 @@ let package = Package(
         .target(name: "CAppWire"),
         .target(name: "AppWire", dependencies: ["CAppWire"]),
         .target(name: "AppProcess", dependencies: ["AppWire"]),
-        .target(name: "AppHandoff", dependencies: ["AppWire"]),
+        .target(name: "AppHandoff", dependencies: ["AppManifests", "AppWire"]),
         .target(name: "SharedContainer"),
         // The Intents SDK connected to the system inside an app process.
         .target(name: "AppIntents", dependencies: ["CExthost", "DonationStore", "Intents"]),
@@ -175,6 +179,7 @@ let package = Package(
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "AppManifestsTests", dependencies: ["AppManifests"]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
         .testTarget(name: "StudyRecordTests", dependencies: ["AppHandoff", "SharedContainer", "StudyRecordKit", "ExthostTestSupport"]),
     ],

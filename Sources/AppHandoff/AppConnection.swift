@@ -1,3 +1,4 @@
+import AppManifests
 import Foundation
 
 /// A connection to one running app instance, used by one thread for one call.

@@ -1,3 +1,4 @@
+import AppManifests
 import Foundation
 import Synchronization
 

@@ -1,3 +1,4 @@
+import AppManifests
 import Foundation
 
 /// Why the system could not hand something to an app. The host survives every

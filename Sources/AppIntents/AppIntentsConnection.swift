@@ -57,6 +57,6 @@ private func appDonations(operation: Int32, request: UnsafePointer<CChar>?, mess
             }
             return donations.store
         },
-        declaredActivityTypes: { donations?.manifests.declaredActivityTypes(app: $0) }
+        declaredActivityTypes: { donations?.declaredActivityTypes(app: $0) }
     )
 }
