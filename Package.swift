@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "AppHandoff", dependencies: ["AppManifests", "AppWire"]),
         .target(name: "SharedContainer"),
         // The Intents SDK connected to the system inside an app process.
-        .target(name: "AppIntents", dependencies: ["CExthost", "DonationStore", "Intents"]),
+        .target(name: "AppProcessIntents", dependencies: ["CExthost", "DonationStore", "Intents"]),
         .executableTarget(
             name: "FixtureApp",
             dependencies: ["AppProcess", "SharedContainer"],
@@ -155,7 +155,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "AccountSyncApp",
-            dependencies: ["AccountSyncKit", "AppIntents", "AppProcess", "Intents", "SharedContainer"],
+            dependencies: ["AccountSyncKit", "AppProcess", "AppProcessIntents", "Intents", "SharedContainer"],
             path: "Examples/AccountSync/App"
         ),
         // Recipe assistant: ShowDirections handled in the app, no extension.
