@@ -55,6 +55,11 @@ public struct AppCatalog: Sendable {
         return [FileManager.default.currentDirectoryPath + "/Apps"]
     }
 
+    /// The folders to search: `given` (`--apps DIR`), else ``defaultDirectories``.
+    public static func directories(given: [String]) -> [String] {
+        given.isEmpty ? defaultDirectories : given
+    }
+
     /// The manifest files in `directories`, by the rule above: each folder's
     /// `*.json` files and its subfolders' `app.json`, names sorted.
     public static func manifestFiles(in directories: [String]) -> [String] {

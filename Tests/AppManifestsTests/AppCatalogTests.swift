@@ -69,6 +69,12 @@ struct AppCatalogTests {
         #expect(catalog.problems.map(\.file) == [second + "/a.json"])
     }
 
+    @Test("folders given are searched instead of the default ones")
+    func givenFolders() {
+        #expect(AppCatalog.directories(given: ["/a", "/b"]) == ["/a", "/b"])
+        #expect(AppCatalog.directories(given: []) == AppCatalog.defaultDirectories)
+    }
+
     @Test("an app's declared activity types, and nil for an app no manifest has")
     func declaredActivityTypes() throws {
         let directory = try folder([("Shop/app.json", manifest("com.example.shop", types: ["com.example.shop.cart"]))])

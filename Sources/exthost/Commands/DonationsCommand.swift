@@ -97,7 +97,7 @@ struct DonationsCommand: ParsableCommand {
             }
             let operation: DonationOperation = object["activityType"] != nil ? .donateActivity : .donateInteraction
             let opened = try store.open(json: json)
-            let apps = AppCatalog(directories: appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories)
+            let apps = AppCatalog(directories: AppCatalog.directories(given: appDirectories))
             var identifiers: [String] = []
             for index in 0..<max(count, 1) {
                 var request = object
