@@ -64,8 +64,11 @@ let package = Package(
         // MARK: The SDK plugin authors import
         .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"]),
 
+        // MARK: App manifests (the host's side of apps and the donation store read them alike)
+        .target(name: "AppManifests"),
+
         // MARK: Donations, shortcuts and phrases (the system's store; plugins never link it)
-        .target(name: "DonationStore", dependencies: ["ExthostABI", "ExthostSystem", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "DonationStore", dependencies: ["AppManifests", "ExthostABI", "ExthostSystem", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // MARK: The host
         .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "ExthostSystem", "IntentDefinition", "SharedContainer"]),
@@ -73,6 +76,7 @@ let package = Package(
             name: "exthost",
             dependencies: [
                 "AppHandoff",
+                "AppManifests",
                 "ExthostCore",
                 "ExthostSystem",
                 "DonationStore",
@@ -83,12 +87,12 @@ let package = Package(
         ),
 
         // MARK: Apps: the app-process module, the host's side of apps, shared containers
-                .target(name: "AppWire", dependencies: ["ExthostSystem"]),
+        .target(name: "AppWire", dependencies: ["ExthostSystem"]),
         .target(name: "AppProcess", dependencies: ["AppWire", "ExthostSystem"]),
-        .target(name: "AppHandoff", dependencies: ["AppWire", "ExthostABI", "ExthostSystem"]),
+        .target(name: "AppHandoff", dependencies: ["AppManifests", "AppWire", "ExthostABI", "ExthostSystem"]),
         .target(name: "SharedContainer", dependencies: ["ExthostSystem"]),
         // The Intents SDK connected to the system inside an app process.
-        .target(name: "AppIntents", dependencies: ["CExthost", "DonationStore", "Intents"]),
+        .target(name: "AppProcessIntents", dependencies: ["CExthost", "DonationStore", "Intents"]),
         .executableTarget(
             name: "FixtureApp",
             dependencies: ["AppProcess", "SharedContainer"],
@@ -163,7 +167,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "AccountSyncApp",
-            dependencies: ["AccountSyncKit", "AppIntents", "AppProcess", "Intents", "SharedContainer"],
+            dependencies: ["AccountSyncKit", "AppProcess", "AppProcessIntents", "Intents", "SharedContainer"],
             path: "Examples/AccountSync/App"
         ),
         // Recipe assistant: ShowDirections handled in the app, no extension.
@@ -189,6 +193,7 @@ let package = Package(
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostABI", "ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "AppManifestsTests", dependencies: ["AppManifests"]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
         .testTarget(name: "StudyRecordTests", dependencies: ["AppHandoff", "SharedContainer", "StudyRecordKit", "ExthostTestSupport"]),
     ],

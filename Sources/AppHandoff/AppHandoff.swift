@@ -1,3 +1,4 @@
+import AppManifests
 import ExthostSystem
 import Foundation
 import Synchronization

@@ -1,3 +1,4 @@
+import AppManifests
 import ExthostABI
 import Foundation
 

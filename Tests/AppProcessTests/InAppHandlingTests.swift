@@ -4,7 +4,7 @@ import Testing
 
 @Suite("In-app intent handling")
 struct InAppHandlingTests {
-    private func request(_ id: String, _ stage: InAppIntentStage, recipe: JSONValue? = nil) -> InAppIntentRequest {
+    private func request(_ id: String, _ stage: InAppIntentStage, recipe: WireValue? = nil) -> InAppIntentRequest {
         InAppIntentRequest(
             requestID: id, intentName: "ShowDirectionsIntent",
             parameters: recipe.map { ["recipe": $0] } ?? [:], stage: stage)

@@ -54,8 +54,8 @@ struct StudyRecordAppTests {
         defer { system.tearDown() }
         let queue = try SharedContainer(appGroup: Self.group, baseDirectory: system.sharedContainers)
             .queue(named: "pending-records")
-        try queue.append(["material": "Swift book", "duration": 30] as JSONValue)
-        try queue.append(["material": "Swift book", "duration": 45] as JSONValue)
+        try queue.append(["material": "Swift book", "duration": 30] as WireValue)
+        try queue.append(["material": "Swift book", "duration": 45] as WireValue)
 
         _ = try system.handoff.open(UserActivityPayload(activityType: "com.example.studyrecord.viewQRCode"))
 

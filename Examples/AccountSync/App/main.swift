@@ -13,8 +13,8 @@
 // when it comes on screen: launched by hand in the foreground, or continuing
 // an activity (which brings it to the foreground).
 import AccountSyncKit
-import AppIntents
 import AppProcess
+import AppProcessIntents
 import Foundation
 import Intents
 
@@ -23,7 +23,7 @@ final class AccountSyncAppDelegate: AppDelegate {
     func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
         // The SDK's donation calls reach the system's store from this process.
         do {
-            try AppIntentsConnection.connect(app: application.identifier)
+            try IntentsConnection.connect(app: application.identifier)
         } catch {
             application.show("donations unavailable: \(error)")
         }
@@ -67,7 +67,7 @@ final class AccountSyncAppDelegate: AppDelegate {
 
     /// Tells the system the person synced, so it can suggest *Sync Accounts*:
     /// `INInteraction(intent:response: nil).donate`, as the app does on iOS
-    /// (the SDK reaches the store through ``AppIntentsConnection``).
+    /// (the SDK reaches the store through ``IntentsConnection``).
     private func donate(_ application: Application) {
         let interaction = INInteraction(intent: SyncAccountsIntent(), response: nil)
         interaction.groupIdentifier = Self.syncDonationGroup

@@ -18,7 +18,7 @@ final class FixtureAppDelegate: AppDelegate {
         application.show("launched in the \(application.applicationState) with \(options.userActivities.count) activities")
         if let group = application.appGroup,
            let container = try? SharedContainer(appGroup: group, baseDirectory: application.sharedContainersPath),
-           let events = try? container.queue(named: "events").drain(as: JSONValue.self), !events.isEmpty
+           let events = try? container.queue(named: "events").drain(as: WireValue.self), !events.isEmpty
         {
             application.show("sending \(events.count) queued events")
         }

@@ -47,7 +47,7 @@ final class StudyRecordAppDelegate: AppDelegate {
         }
     }
 
-    private func showGoal(_ values: [String: JSONValue], in application: Application) -> Bool {
+    private func showGoal(_ values: [String: WireValue], in application: Application) -> Bool {
         guard let done = values["doneMinutes"]?.intValue, let goal = values["goalMinutes"]?.intValue, goal > 0 else {
             return false
         }
@@ -79,7 +79,7 @@ final class StudyRecordAppDelegate: AppDelegate {
         do {
             let queue = try SharedContainer(appGroup: group, baseDirectory: application.sharedContainersPath)
                 .queue(named: Self.pendingRecordsQueue)
-            let records = try queue.drain(as: JSONValue.self)
+            let records = try queue.drain(as: WireValue.self)
             if !records.isEmpty { application.show("sending \(records.count) queued study records") }
         } catch {
             application.show("cannot read queued study records: \(error)")

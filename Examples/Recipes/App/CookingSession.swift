@@ -17,7 +17,7 @@ final class CookingSession {
     ///   - recipe: The recipe asked about; another recipe than the one on
     ///     screen starts at step 1.
     /// - Returns: The step number, or nil past the last step.
-    func step(for request: JSONValue?, of recipe: Recipe) -> Int? {
+    func step(for request: WireValue?, of recipe: Recipe) -> Int? {
         let current = self.recipe?.identifier == recipe.identifier ? step : 0
         let target: Int
         switch Self.stepName(request) {
@@ -36,7 +36,7 @@ final class CookingSession {
     }
 
     /// The `Step` enum's case name for a wire value (name or raw value).
-    static func stepName(_ value: JSONValue?) -> String {
+    static func stepName(_ value: WireValue?) -> String {
         if let name = value?.stringValue { return name.lowercased() }
         switch value?.intValue {
         case 2: return "previous"

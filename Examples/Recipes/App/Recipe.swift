@@ -9,7 +9,7 @@ struct Recipe: Sendable {
     var summary: String
     var steps: [String]
 
-    var object: JSONValue {
+    var object: WireValue {
         .object([
             "identifier": .string(identifier),
             "displayString": .string(name),

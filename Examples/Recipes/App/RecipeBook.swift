@@ -35,7 +35,7 @@ enum RecipeBook {
 
     /// The recipe a parameter value names: an object (identifier first, then
     /// display string) or text.
-    static func recipe(for value: JSONValue?) -> Recipe? {
+    static func recipe(for value: WireValue?) -> Recipe? {
         guard let value else { return nil }
         if let text = value.stringValue { return recipe(exactly: text) }
         if let identifier = value["identifier"]?.stringValue, let found = recipe(exactly: identifier) { return found }

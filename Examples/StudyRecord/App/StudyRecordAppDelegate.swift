@@ -71,7 +71,7 @@ final class StudyRecordAppDelegate: AppDelegate {
 
     // MARK: Screens
 
-    private func showGoal(_ values: [String: JSONValue], in application: Application) -> Bool {
+    private func showGoal(_ values: [String: WireValue], in application: Application) -> Bool {
         guard let done = values["weeklyMinutes"]?.intValue, let goal = values["weeklyGoalMinutes"]?.intValue, goal > 0 else {
             return false
         }
@@ -96,7 +96,7 @@ final class StudyRecordAppDelegate: AppDelegate {
         return "\(measurement.materialName), \(minutes) minute\(minutes == 1 ? "" : "s"), \(measurement.status(at: now))"
     }
 
-    private static func describe(_ parameters: [String: JSONValue]) -> String {
+    private static func describe(_ parameters: [String: WireValue]) -> String {
         parameters.keys.sorted().map { "\($0) \(parameters[$0].map { "\($0)" } ?? "")" }.joined(separator: ", ")
     }
 

@@ -8,21 +8,21 @@ public struct InteractionPayload: Codable, Hashable, Sendable {
     /// The intent's class name, e.g. `PostStudyRecordIntent`.
     public var intentName: String
     /// The intent's parameter values, by parameter name; a missing key has no value.
-    public var parameters: [String: JSONValue]
+    public var parameters: [String: WireValue]
     /// The response code as a number (`INIntentResponseCode`, or the custom code
     /// of the definition's response template).
     public var responseCode: Int
     /// The response code's name, e.g. `continueInApp`, `failureRequiringAppLaunch`.
     public var responseCodeName: String
     /// The response's properties, by name.
-    public var responseProperties: [String: JSONValue]
+    public var responseProperties: [String: WireValue]
 
     public init(
         intentName: String,
-        parameters: [String: JSONValue] = [:],
+        parameters: [String: WireValue] = [:],
         responseCode: Int,
         responseCodeName: String,
-        responseProperties: [String: JSONValue] = [:]
+        responseProperties: [String: WireValue] = [:]
     ) {
         self.intentName = intentName
         self.parameters = parameters
@@ -31,8 +31,8 @@ public struct InteractionPayload: Codable, Hashable, Sendable {
         self.responseProperties = responseProperties
     }
 
-    /// This interaction as one JSON object, for `userInfo`.
-    public var jsonValue: JSONValue {
+    /// This interaction as one wire object, for `userInfo`.
+    public var wireValue: WireValue {
         .object([
             "intentName": .string(intentName),
             "parameters": .object(parameters),

@@ -21,7 +21,7 @@ public struct UserActivityPayload: Codable, Hashable, Sendable {
     /// A title a person reads, e.g. in a shortcut list.
     public var title: String?
     /// What the app needs to restore the activity.
-    public var userInfo: [String: JSONValue]
+    public var userInfo: [String: WireValue]
     /// The keys of `userInfo` the app needs; empty means all of them.
     public var requiredUserInfoKeys: [String]
     /// The identifier donations and deletions refer to.
@@ -33,7 +33,7 @@ public struct UserActivityPayload: Codable, Hashable, Sendable {
     public init(
         activityType: String,
         title: String? = nil,
-        userInfo: [String: JSONValue] = [:],
+        userInfo: [String: WireValue] = [:],
         requiredUserInfoKeys: [String] = [],
         persistentIdentifier: String? = nil,
         interaction: InteractionPayload? = nil
@@ -60,7 +60,7 @@ public struct UserActivityPayload: Codable, Hashable, Sendable {
         UserActivityPayload(
             activityType: interaction.intentName,
             title: nil,
-            userInfo: [interactionUserInfoKey: interaction.jsonValue],
+            userInfo: [interactionUserInfoKey: interaction.wireValue],
             interaction: interaction
         )
     }
@@ -76,7 +76,7 @@ public struct UserActivityPayload: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         activityType = try container.decode(String.self, forKey: .activityType)
         title = try container.decodeIfPresent(String.self, forKey: .title)
-        userInfo = try container.decodeIfPresent([String: JSONValue].self, forKey: .userInfo) ?? [:]
+        userInfo = try container.decodeIfPresent([String: WireValue].self, forKey: .userInfo) ?? [:]
         requiredUserInfoKeys = try container.decodeIfPresent([String].self, forKey: .requiredUserInfoKeys) ?? []
         persistentIdentifier = try container.decodeIfPresent(String.self, forKey: .persistentIdentifier)
         interaction = try container.decodeIfPresent(InteractionPayload.self, forKey: .interaction)

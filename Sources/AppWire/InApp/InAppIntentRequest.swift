@@ -13,11 +13,11 @@ public struct InAppIntentRequest: Codable, Hashable, Sendable {
     /// The intent's class name, e.g. `ShowDirectionsIntent`.
     public var intentName: String
     /// The parameter values known so far, by name; a missing key has no value.
-    public var parameters: [String: JSONValue]
+    public var parameters: [String: WireValue]
     /// The stage asked for.
     public var stage: InAppIntentStage
 
-    public init(requestID: String, intentName: String, parameters: [String: JSONValue] = [:], stage: InAppIntentStage) {
+    public init(requestID: String, intentName: String, parameters: [String: WireValue] = [:], stage: InAppIntentStage) {
         self.requestID = requestID
         self.intentName = intentName
         self.parameters = parameters

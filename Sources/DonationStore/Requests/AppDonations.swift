@@ -1,3 +1,4 @@
+import AppManifests
 import Foundation
 
 /// Donations from an app process: apps are executables of their own and
@@ -12,19 +13,28 @@ public struct AppDonations: Sendable {
     public let app: String
     /// The store written.
     public let store: DonationStore
-    /// Where the app's `NSUserActivityTypes` are read.
-    public let manifests: AppManifestLookup
+    /// The folders the app's manifest is found in (see `AppCatalog`), read
+    /// again at each donation, so a manifest changed meanwhile counts.
+    public let appDirectories: [String]
 
     /// Opens the store for an app.
     ///
     /// - Parameters:
     ///   - app: The app's identifier.
     ///   - storePath: The store file (``StoreLocation`` by default).
-    ///   - manifests: Where the app's manifest is.
-    public init(app: String, storePath: String = StoreLocation.defaultPath(), manifests: AppManifestLookup = AppManifestLookup()) throws(DonationStoreError) {
+    ///   - appDirectories: Where the app's manifest is; by default
+    ///     `$EXTHOST_APP_PATH`, else `Apps/` in the working directory.
+    public init(app: String, storePath: String = StoreLocation.defaultPath(),
+                appDirectories: [String] = AppCatalog.defaultDirectories) throws(DonationStoreError) {
         self.app = app
         self.store = try DonationStore(path: storePath)
-        self.manifests = manifests
+        self.appDirectories = appDirectories
+    }
+
+    /// The `NSUserActivityTypes` of an app in ``appDirectories``, or `nil`
+    /// when no manifest there has its identifier.
+    public func declaredActivityTypes(app identifier: String) -> [String]? {
+        AppCatalog(directories: appDirectories).declaredActivityTypes(app: identifier)
     }
 
     /// Performs a request (the JSON of `exthost_host_api.donations`; `app` is set to this app).
@@ -35,9 +45,8 @@ public struct AppDonations: Sendable {
         guard let text = CanonicalJSON.render(request) else {
             throw DonationStoreError(operation.failureCode, "the request cannot be written as JSON")
         }
-        let manifests = self.manifests
         return try DonationRequest.perform(operation, json: text, store: store,
-                                           declaredActivityTypes: { manifests.declaredActivityTypes(app: $0) })
+                                           declaredActivityTypes: { declaredActivityTypes(app: $0) })
     }
 
     /// `NSUserActivity.becomeCurrent()` of an activity eligible for prediction.

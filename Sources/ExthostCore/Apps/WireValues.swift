@@ -10,7 +10,7 @@ import IntentDefinition
 /// "subtitle", "image", "properties"}`; a list as an array.
 enum WireValues {
     /// A typed value as wire JSON.
-    static func json(_ value: IntentValue, type: ParameterType, in definition: IntentDefinition) -> AppWire.JSONValue {
+    static func json(_ value: IntentValue, type: ParameterType, in definition: IntentDefinition) -> WireValue {
         switch value {
         case .string(let text): return .string(text)
         case .integer(let number): return .int(Int(number))
@@ -22,7 +22,7 @@ enum WireValues {
             }
             return .int(Int(raw))
         case .object(let object):
-            var fields: [String: AppWire.JSONValue] = ["displayString": .string(object.displayString)]
+            var fields: [String: WireValue] = ["displayString": .string(object.displayString)]
             if let identifier = object.identifier { fields["identifier"] = .string(identifier) }
             if let subtitle = object.subtitle { fields["subtitle"] = .string(subtitle) }
             if let image = object.image { fields["image"] = .string(image) }
@@ -37,8 +37,8 @@ enum WireValues {
     }
 
     /// All of an intent's values, by parameter name.
-    static func parameters(_ values: [String: IntentValue], of intent: Intent, in definition: IntentDefinition) -> [String: AppWire.JSONValue] {
-        var result: [String: AppWire.JSONValue] = [:]
+    static func parameters(_ values: [String: IntentValue], of intent: Intent, in definition: IntentDefinition) -> [String: WireValue] {
+        var result: [String: WireValue] = [:]
         for parameter in intent.parameters {
             if let value = values[parameter.name] {
                 result[parameter.name] = json(value, type: parameter.type, in: definition)
@@ -48,8 +48,8 @@ enum WireValues {
     }
 
     /// Response properties as wire JSON, by name.
-    static func properties(_ values: [String: IntentValue], of intent: Intent, in definition: IntentDefinition) -> [String: AppWire.JSONValue] {
-        var result: [String: AppWire.JSONValue] = [:]
+    static func properties(_ values: [String: IntentValue], of intent: Intent, in definition: IntentDefinition) -> [String: WireValue] {
+        var result: [String: WireValue] = [:]
         for parameter in intent.response.parameters {
             if let value = values[parameter.name] {
                 result[parameter.name] = json(value, type: parameter.type, in: definition)
@@ -59,7 +59,7 @@ enum WireValues {
     }
 
     /// Wire JSON as Foundation objects, as the value reader takes them.
-    static func foundation(_ value: AppWire.JSONValue) -> Any {
+    static func foundation(_ value: WireValue) -> Any {
         switch value {
         case .null: return NSNull()
         case .bool(let flag): return NSNumber(value: flag)
@@ -72,7 +72,7 @@ enum WireValues {
     }
 
     /// Foundation objects as wire JSON.
-    static func wire(_ value: Any) -> AppWire.JSONValue {
+    static func wire(_ value: Any) -> WireValue {
         switch value {
         case let text as String: return .string(text)
         case let number as NSNumber:
@@ -98,7 +98,7 @@ enum WireValues {
 
     /// A user activity the host kept, for the app wire.
     static func payload(_ activity: UserActivityValue) -> UserActivityPayload {
-        var info: [String: AppWire.JSONValue] = [:]
+        var info: [String: WireValue] = [:]
         if let text = activity.userInfo,
            let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {
             info = parsed.mapValues(wire)

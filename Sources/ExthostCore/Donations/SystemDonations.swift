@@ -12,14 +12,14 @@ public enum SystemDonations {
     /// through `EXTHOST_DATA_DIR` and `EXTHOST_APP_PATH` instead).
     public struct Configuration: Sendable {
         public var storePath: String
-        public var manifests: AppManifestLookup
+        public var appDirectories: [String]
         /// Whether requests handled through the system are recorded.
         public var recordsInteractions: Bool
 
-        public init(storePath: String = StoreLocation.defaultPath(), manifests: AppManifestLookup = AppManifestLookup(),
+        public init(storePath: String = StoreLocation.defaultPath(), appDirectories: [String] = AppCatalog.defaultDirectories,
                     recordsInteractions: Bool = ProcessInfo.processInfo.environment["EXTHOST_NO_DONATIONS"] == nil) {
             self.storePath = storePath
-            self.manifests = manifests
+            self.appDirectories = appDirectories
             self.recordsInteractions = recordsInteractions
         }
     }
@@ -40,16 +40,16 @@ public enum SystemDonations {
 
     /// The apps the system serves requests with: their manifests' activity
     /// types are what extensions' activity donations are checked against
-    /// (before the manifests `AppManifestLookup` finds).
+    /// (before the manifests in the configuration's folders).
     static func use(apps: AppCatalog) {
         state.withLock { $0.apps = apps }
     }
 
     /// An app's `NSUserActivityTypes`, or nil when no manifest declares it.
     static func declaredActivityTypes(app: String) -> [String]? {
-        let (apps, manifests) = state.withLock { ($0.apps, $0.configuration?.manifests) }
-        if let manifest = apps?.app(identifier: app) { return manifest.userActivityTypes }
-        return (manifests ?? configuration.manifests).declaredActivityTypes(app: app)
+        let apps = state.withLock { $0.apps }
+        if let declared = apps?.declaredActivityTypes(app: app) { return declared }
+        return AppCatalog(directories: configuration.appDirectories).declaredActivityTypes(app: app)
     }
 
     static var configuration: Configuration {

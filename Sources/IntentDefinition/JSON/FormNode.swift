@@ -5,7 +5,7 @@
 /// host's cold load fast: no dynamic casts or conformance lookups, which on
 /// a fresh process cost far more than parsing the text.
 struct FormNode {
-    let value: JSONValue
+    let value: OrderedJSON
     /// Where the node's parent is; with `key`, where the node is. Kept in two
     /// parts so that reading a member allocates nothing: the full path is
     /// only built for an error.
@@ -25,13 +25,13 @@ struct FormNode {
         }
     }
 
-    init(_ value: JSONValue, codingPath: [any CodingKey] = []) {
+    init(_ value: OrderedJSON, codingPath: [any CodingKey] = []) {
         self.value = value
         self.parentPath = codingPath
         self.key = nil
     }
 
-    init(_ value: JSONValue, parentPath: [any CodingKey], key: PathKey) {
+    init(_ value: OrderedJSON, parentPath: [any CodingKey], key: PathKey) {
         self.value = value
         self.parentPath = parentPath
         self.key = key
@@ -89,7 +89,7 @@ struct FormNode {
 /// An object of the JSON form: looks keys up, applies the form's defaults
 /// and refuses keys it does not know.
 struct FormObject {
-    let members: [(key: String, value: JSONValue)]
+    let members: [(key: String, value: OrderedJSON)]
     let codingPath: [any CodingKey]
 
     /// The member at `key`; nil when absent or null.

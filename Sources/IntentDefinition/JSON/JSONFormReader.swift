@@ -10,9 +10,9 @@ enum JSONFormReader {
     static func read(_ data: Data, file: String) throws -> IntentDefinition {
         // A parser of our own, not Foundation's: the host reads every
         // plugin's embedded definition while loading it, on a cold process.
-        let document: JSONValue
+        let document: OrderedJSON
         do {
-            document = try JSONValue.parse(data)
+            document = try OrderedJSON.parse(data)
         } catch {
             throw IntentDefinitionError(
                 .invalidJSON, file: file,

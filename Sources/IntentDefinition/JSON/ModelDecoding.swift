@@ -13,7 +13,7 @@ extension IntentDefinition {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -35,7 +35,7 @@ extension Intent {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -81,7 +81,7 @@ extension Parameter {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -115,7 +115,7 @@ extension ParameterMetadata {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -142,7 +142,7 @@ extension Prompt {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -161,7 +161,7 @@ extension Relationship {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -180,7 +180,7 @@ extension UnsupportedReason {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -199,7 +199,7 @@ extension ParameterCombination {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -232,7 +232,7 @@ extension Response {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -251,7 +251,7 @@ extension ResponseParameter {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -271,7 +271,7 @@ extension ResponseCode {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -291,7 +291,7 @@ extension EnumType {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -318,7 +318,7 @@ extension EnumCase {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -337,7 +337,7 @@ extension CustomType {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -356,7 +356,7 @@ extension TypeProperty {
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try JSONValue(from: decoder), codingPath: decoder.codingPath))
+        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
 
     init(form node: FormNode) throws {
@@ -371,19 +371,19 @@ extension TypeProperty {
     }
 }
 
-extension JSONValue: Decodable {
+extension OrderedJSON: Decodable {
     /// Reads any JSON value from a decoder, so the model's readers can run
     /// behind any `Decoder`.
     init(from decoder: any Decoder) throws {
         if var items = try? decoder.unkeyedContainer() {
-            var values: [JSONValue] = []
-            while !items.isAtEnd { values.append(try items.decode(JSONValue.self)) }
+            var values: [OrderedJSON] = []
+            while !items.isAtEnd { values.append(try items.decode(OrderedJSON.self)) }
             self = .array(values)
             return
         }
         if let object = try? decoder.container(keyedBy: JSONKey.self) {
             self = .object(try object.allKeys.sorted { $0.stringValue < $1.stringValue }.map { key in
-                (key.stringValue, try object.decode(JSONValue.self, forKey: key))
+                (key.stringValue, try object.decode(OrderedJSON.self, forKey: key))
             })
             return
         }

@@ -88,7 +88,7 @@ open class NSUserActivity: @unchecked Sendable {
         }
         var request: [String: Any] = [
             "activityType": activityType,
-            "userInfo": userInfo.map(JSONValue.object(from:)) ?? [:],
+            "userInfo": userInfo.map(PropertyListJSON.object(from:)) ?? [:],
             "requiredUserInfoKeys": (requiredUserInfoKeys ?? []).sorted(),
         ]
         if let title { request["title"] = title }
@@ -152,50 +152,8 @@ open class NSUserActivity: @unchecked Sendable {
     /// `nil` when it is empty.
     public var userInfoJSON: String? {
         guard let userInfo, !userInfo.isEmpty else { return nil }
-        let object = JSONValue.object(from: userInfo)
+        let object = PropertyListJSON.object(from: userInfo)
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return nil }
         return String(decoding: data, as: UTF8.self)
-    }
-}
-
-/// A value behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
-}
-
-/// Turns property-list values into values `JSONSerialization` accepts.
-enum JSONValue {
-    static func object(from dictionary: [AnyHashable: Any]) -> [String: Any] {
-        var result: [String: Any] = [:]
-        for (key, value) in dictionary {
-            result[String(describing: key.base)] = json(value)
-        }
-        return result
-    }
-
-    static func json(_ value: Any) -> Any {
-        switch value {
-        case let value as String: value
-        case let value as Bool: value
-        case let value as Int: value
-        case let value as Double: value
-        case let value as NSNumber: value
-        case let value as Date: ISO8601DateFormatter().string(from: value)
-        case let value as URL: value.absoluteString
-        case let value as UUID: value.uuidString
-        case let value as [AnyHashable: Any]: object(from: value)
-        case let value as [Any]: value.map(json)
-        case let value as INObject: value.jsonObject
-        default: String(describing: value)
-        }
     }
 }

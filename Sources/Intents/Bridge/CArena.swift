@@ -56,7 +56,7 @@ public final class _CArena {
         let properties = object._exthostProperties()
         var json: String?
         if !properties.isEmpty,
-           let data = try? JSONSerialization.data(withJSONObject: properties.mapValues(JSONValue.json), options: [.sortedKeys, .withoutEscapingSlashes]) {
+           let data = try? JSONSerialization.data(withJSONObject: properties.mapValues(PropertyListJSON.json), options: [.sortedKeys, .withoutEscapingSlashes]) {
             json = String(decoding: data, as: UTF8.self)
         }
         return store(exthost_object(

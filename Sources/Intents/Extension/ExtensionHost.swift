@@ -18,7 +18,7 @@ public enum ExtensionHost {
     static let baseTableSize = MemoryLayout<exthost_host_api>.offset(of: \exthost_host_api.donations)!
 
     /// Connects the SDK in an app process to the system through a table of
-    /// the host API's shape (`AppIntentsConnection.connect(app:)` builds
+    /// the host API's shape (`IntentsConnection.connect(app:)` builds
     /// one), so `donate`, `becomeCurrent()` and the shortcut calls work in
     /// the app as they do in an extension.
     ///

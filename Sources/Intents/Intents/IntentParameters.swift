@@ -50,7 +50,7 @@ enum IntentParameters {
             return date.map { ISO8601DateFormatter().string(from: $0) } ?? "\(value)"
         default:
             if Mirror(reflecting: value).displayStyle == .enum { return String(describing: value) }
-            return JSONValue.json(value)
+            return PropertyListJSON.json(value)
         }
     }
 }

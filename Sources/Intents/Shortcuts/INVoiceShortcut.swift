@@ -116,7 +116,7 @@ extension INShortcut {
             if let phrase = intent.suggestedInvocationPhrase { object["suggestedInvocationPhrase"] = phrase }
             return object
         case .userActivity(let activity):
-            var object: [String: Any] = ["activityType": activity.activityType, "userInfo": activity.userInfo.map(JSONValue.object(from:)) ?? [:]]
+            var object: [String: Any] = ["activityType": activity.activityType, "userInfo": activity.userInfo.map(PropertyListJSON.object(from:)) ?? [:]]
             if let title = activity.title { object["title"] = title }
             if let identifier = activity.persistentIdentifier { object["persistentIdentifier"] = identifier }
             if let phrase = activity.suggestedInvocationPhrase { object["suggestedInvocationPhrase"] = phrase }

@@ -1,3 +1,4 @@
+import AppManifests
 import ArgumentParser
 import DonationStore
 import ExthostCore
@@ -96,7 +97,7 @@ struct DonationsCommand: ParsableCommand {
             }
             let operation: DonationOperation = object["activityType"] != nil ? .donateActivity : .donateInteraction
             let opened = try store.open(json: json)
-            let manifests = AppManifestLookup(directories: appDirectories)
+            let apps = AppCatalog(directories: AppCatalog.directories(given: appDirectories))
             var identifiers: [String] = []
             for index in 0..<max(count, 1) {
                 var request = object
@@ -104,7 +105,7 @@ struct DonationsCommand: ParsableCommand {
                 guard let json = CanonicalJSON.render(request) else { continue }
                 do throws(DonationStoreError) {
                     try DonationRequest.perform(operation, json: json, store: opened,
-                                                declaredActivityTypes: { manifests.declaredActivityTypes(app: $0) })
+                                                declaredActivityTypes: { apps.declaredActivityTypes(app: $0) })
                 } catch {
                     throw DonationCommandError.store(error)
                 }

@@ -70,7 +70,7 @@ struct SayCommand: ParsableCommand {
 
     private func continueActivity(_ voice: VoiceShortcut) throws {
         let shortcut = voice.shortcut
-        let info = (try? JSONDecoder().decode([String: JSONValue].self, from: Data((shortcut.userInfo ?? "{}").utf8))) ?? [:]
+        let info = (try? JSONDecoder().decode([String: WireValue].self, from: Data((shortcut.userInfo ?? "{}").utf8))) ?? [:]
         let activity = UserActivityPayload(activityType: shortcut.activityType ?? "", title: shortcut.title, userInfo: info,
                                            persistentIdentifier: shortcut.persistentIdentifier)
         let outcome: ActivityOutcome

@@ -1,4 +1,4 @@
-import AppHandoff
+import AppManifests
 import Foundation
 import Testing
 

@@ -1,19 +1,19 @@
-/// A parsed JSON document, without Foundation.
+/// A JSON document parsed without Foundation, each object's members kept in document order.
 ///
 /// The host parses the definition every plugin embeds while it loads the
 /// plugin, so this parser is small and fast on a cold process: a single pass
 /// over the bytes, no bridging, no lazy framework set-up.
-enum JSONValue: Equatable, Sendable {
+enum OrderedJSON: Equatable, Sendable {
     case null
     case bool(Bool)
     /// A number, with its text kept so integers lose nothing.
     case number(Double, text: String)
     case string(String)
-    case array([JSONValue])
+    case array([OrderedJSON])
     /// Members in document order.
-    case object([(key: String, value: JSONValue)])
+    case object([(key: String, value: OrderedJSON)])
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    static func == (lhs: OrderedJSON, rhs: OrderedJSON) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -36,9 +36,9 @@ enum JSONValue: Equatable, Sendable {
     /// Parses a whole document.
     ///
     /// - Throws: `SyntaxError` with the line and column of the problem.
-    static func parse<Bytes: Collection>(_ bytes: Bytes) throws(SyntaxError) -> JSONValue where Bytes.Element == UInt8 {
+    static func parse<Bytes: Collection>(_ bytes: Bytes) throws(SyntaxError) -> OrderedJSON where Bytes.Element == UInt8 {
         let array = Array(bytes)
-        return try array.withUnsafeBufferPointer { (buffer) throws(SyntaxError) -> JSONValue in
+        return try array.withUnsafeBufferPointer { (buffer) throws(SyntaxError) -> OrderedJSON in
             var parser = Parser(bytes: buffer)
             parser.skipSpace()
             let value = try parser.value(depth: 0)
@@ -79,7 +79,7 @@ enum JSONValue: Equatable, Sendable {
             }
         }
 
-        mutating func value(depth: Int) throws(SyntaxError) -> JSONValue {
+        mutating func value(depth: Int) throws(SyntaxError) -> OrderedJSON {
             guard depth < 512 else { throw error("nested too deeply") }
             guard index < bytes.count else { throw error("unexpected end of the document") }
             switch bytes[index] {
@@ -103,9 +103,9 @@ enum JSONValue: Equatable, Sendable {
             index += count
         }
 
-        mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
+        mutating func object(depth: Int) throws(SyntaxError) -> OrderedJSON {
             index += 1
-            var members: [(key: String, value: JSONValue)] = []
+            var members: [(key: String, value: OrderedJSON)] = []
             skipSpace()
             if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -132,9 +132,9 @@ enum JSONValue: Equatable, Sendable {
             }
         }
 
-        mutating func array(depth: Int) throws(SyntaxError) -> JSONValue {
+        mutating func array(depth: Int) throws(SyntaxError) -> OrderedJSON {
             index += 1
-            var items: [JSONValue] = []
+            var items: [OrderedJSON] = []
             skipSpace()
             if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
                 index += 1
@@ -229,7 +229,7 @@ enum JSONValue: Equatable, Sendable {
             return code
         }
 
-        mutating func number() throws(SyntaxError) -> JSONValue {
+        mutating func number() throws(SyntaxError) -> OrderedJSON {
             let start = index
             if bytes[index] == UInt8(ascii: "-") { index += 1 }
             func digits(_ parser: inout Parser) -> Int {

@@ -1,4 +1,4 @@
-import AppHandoff
+import AppManifests
 import Foundation
 import Testing
 
@@ -61,35 +61,6 @@ struct AppManifestTests {
 
         #expect(throws: AppManifestError(file: file, key: "NSUserActivityTypes", problem: "lists \"t\" twice")) {
             try AppManifest.load(from: file)
-        }
-    }
-
-    @Test("the catalog keeps good manifests and reports bad ones and duplicate identifiers")
-    func catalogProblems() throws {
-        let (directory, _) = try write(#"{"identifier": "com.example.a", "executable": "a"}"#, named: "a.json")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Data(#"{"identifier": "com.example.a", "executable": "b"}"#.utf8)
-            .write(to: URL(fileURLWithPath: directory + "/b.json"))
-        try Data("not json".utf8).write(to: URL(fileURLWithPath: directory + "/c.json"))
-        try FileManager.default.createDirectory(atPath: directory + "/D", withIntermediateDirectories: true)
-        try Data(#"{"identifier": "com.example.d", "executable": "D"}"#.utf8)
-            .write(to: URL(fileURLWithPath: directory + "/D/app.json"))
-
-        let catalog = AppCatalog(directories: [directory])
-        #expect(catalog.apps.keys.sorted() == ["com.example.a", "com.example.d"])
-        #expect(catalog.app(identifier: "com.example.d")?.executablePath == directory + "/D/D")
-        #expect(catalog.problems.count == 2)
-        #expect(catalog.problems.contains { $0.file.hasSuffix("b.json") && $0.key == "identifier" })
-        #expect(catalog.problems.contains { $0.file.hasSuffix("c.json") && $0.problem.contains("not valid JSON") })
-    }
-}
-
-@Suite("Fixtures")
-struct FixtureLocationTests {
-    @Test("the fixture executables are built with the tests")
-    func fixturesExist() {
-        for name in ["FixtureApp", "StudyRecordApp", "ContainerWriter", "exthost"] {
-            #expect(FileManager.default.isExecutableFile(atPath: FixtureSystem.executable(name)), "\(name) was not built")
         }
     }
 }

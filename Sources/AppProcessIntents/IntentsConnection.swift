@@ -14,7 +14,7 @@ import Synchronization
 /// process, and apps write the system's donation store themselves
 /// (``AppDonations``). This gives the SDK a table of the same shape whose
 /// `donations` entry writes through ``AppDonations``.
-public enum AppIntentsConnection {
+public enum IntentsConnection {
     /// Connects the SDK for the app `identifier`. Call it once, at launch
     /// (e.g. in `application(_:didFinishLaunchingWithOptions:)`).
     ///
@@ -48,15 +48,15 @@ private func appLog(level: Int32, message: UnsafePointer<CChar>?) {
 /// `exthost_host_api.donations` for an app: the request, through the store
 /// apps write.
 private func appDonations(operation: Int32, request: UnsafePointer<CChar>?, message: UnsafeMutablePointer<CChar>?, capacity: Int) -> Int32 {
-    let donations = AppIntentsConnection.connection.withLock { $0 }
+    let donations = IntentsConnection.connection.withLock { $0 }
     return DonationRequest.performEntry(
         operation: operation, request: request, message: message, capacity: capacity,
         store: { () throws(DonationStoreError) in
             guard let donations else {
-                throw DonationStoreError(.donatingInteraction, "the app is not connected to the donation store (AppIntentsConnection.connect)")
+                throw DonationStoreError(.donatingInteraction, "the app is not connected to the donation store (IntentsConnection.connect)")
             }
             return donations.store
         },
-        declaredActivityTypes: { donations?.manifests.declaredActivityTypes(app: $0) }
+        declaredActivityTypes: { donations?.declaredActivityTypes(app: $0) }
     )
 }

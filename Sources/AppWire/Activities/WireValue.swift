@@ -1,19 +1,20 @@
-/// A JSON value: what a user activity's `userInfo`, an intent's parameters
-/// and a response's properties carry between the host and an app.
+/// A value as it crosses the app wire: what a user activity's `userInfo`, an
+/// intent's parameters and a response's properties carry between the host
+/// and an app, as JSON.
 ///
 /// Numbers keep the distinction between integers and decimals so that an
 /// `Int` parameter comes back as an `Int`.
-public enum JSONValue: Hashable, Sendable {
+public enum WireValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
     case double(Double)
     case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
+    case array([WireValue])
+    case object([String: WireValue])
 }
 
-extension JSONValue {
+extension WireValue {
     /// The string, if this is one.
     public var stringValue: String? {
         if case .string(let value) = self { return value }
@@ -45,24 +46,24 @@ extension JSONValue {
     }
 
     /// The members, if this is an object.
-    public var objectValue: [String: JSONValue]? {
+    public var objectValue: [String: WireValue]? {
         if case .object(let value) = self { return value }
         return nil
     }
 
     /// The elements, if this is an array.
-    public var arrayValue: [JSONValue]? {
+    public var arrayValue: [WireValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
     /// The member named `key`, if this is an object that has it.
-    public subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> WireValue? {
         objectValue?[key]
     }
 }
 
-extension JSONValue: Codable {
+extension WireValue: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -75,9 +76,9 @@ extension JSONValue: Codable {
             self = .double(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
+        } else if let value = try? container.decode([WireValue].self) {
             self = .array(value)
-        } else if let value = try? container.decode([String: JSONValue].self) {
+        } else if let value = try? container.decode([String: WireValue].self) {
             self = .object(value)
         } else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a JSON value")
@@ -98,21 +99,21 @@ extension JSONValue: Codable {
     }
 }
 
-extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+extension WireValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(floatLiteral value: Double) { self = .double(value) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    public init(arrayLiteral elements: WireValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, WireValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
     public init(nilLiteral: ()) { self = .null }
 }
 
-extension JSONValue: CustomStringConvertible {
+extension WireValue: CustomStringConvertible {
     /// Compact JSON text, for messages.
     public var description: String {
         switch self {

@@ -1,12 +1,4 @@
-/// The coding key of an array element, for error paths.
-struct IndexKey: CodingKey {
-    var intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
-    init(intValue: Int) { self.intValue = intValue }
-    init?(stringValue: String) { nil }
-}
-
-extension JSONValue {
+extension OrderedJSON {
     /// What kind of value it is, for messages.
     var kindName: String {
         switch self {
