@@ -23,8 +23,8 @@ let package = Package(
     ],
     targets: [
         // MARK: System calls and child processes (every module reaches the OS through here)
-        .target(name: "CExthostSystem"),
-        .target(name: "ExthostSystem", dependencies: ["CExthostSystem"]),
+        .target(name: "CExthostPosix"),
+        .target(name: "ExthostPosix", dependencies: ["CExthostPosix"]),
 
         // MARK: The plugin ABI
         .target(name: "CExthost"),
@@ -68,17 +68,17 @@ let package = Package(
         .target(name: "AppManifests"),
 
         // MARK: Donations, shortcuts and phrases (the system's store; plugins never link it)
-        .target(name: "DonationStore", dependencies: ["AppManifests", "ExthostABI", "ExthostSystem", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "DonationStore", dependencies: ["AppManifests", "ExthostABI", "ExthostPosix", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // MARK: The host
-        .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "ExthostSystem", "IntentDefinition", "SharedContainer"]),
+        .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "ExthostPosix", "IntentDefinition", "SharedContainer"]),
         .executableTarget(
             name: "exthost",
             dependencies: [
                 "AppHandoff",
                 "AppManifests",
                 "ExthostCore",
-                "ExthostSystem",
+                "ExthostPosix",
                 "DonationStore",
                 "IntentCodegen",
                 "IntentDefinition",
@@ -87,10 +87,10 @@ let package = Package(
         ),
 
         // MARK: Apps: the app-process module, the host's side of apps, shared containers
-        .target(name: "AppWire", dependencies: ["ExthostSystem"]),
-        .target(name: "AppProcess", dependencies: ["AppWire", "ExthostSystem"]),
-        .target(name: "AppHandoff", dependencies: ["AppManifests", "AppWire", "ExthostABI", "ExthostSystem"]),
-        .target(name: "SharedContainer", dependencies: ["ExthostSystem"]),
+        .target(name: "AppWire", dependencies: ["ExthostPosix"]),
+        .target(name: "AppProcess", dependencies: ["AppWire", "ExthostPosix"]),
+        .target(name: "AppHandoff", dependencies: ["AppManifests", "AppWire", "ExthostABI", "ExthostPosix"]),
+        .target(name: "SharedContainer", dependencies: ["ExthostPosix"]),
         // The Intents SDK connected to the system inside an app process.
         .target(name: "AppProcessIntents", dependencies: ["CExthost", "DonationStore", "Intents"]),
         .executableTarget(
@@ -183,7 +183,7 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "ExthostSystemTests", dependencies: ["ExthostSystem"]),
+        .testTarget(name: "ExthostPosixTests", dependencies: ["ExthostPosix"]),
         .testTarget(name: "ExthostABITests", dependencies: ["CExthost", "ExthostABI"]),
         .target(name: "ExthostTestSupport", dependencies: ["IntentCodegen", "IntentDefinition"], path: "Tests/ExthostTestSupport"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),

@@ -1,5 +1,5 @@
 import AppManifests
-import ExthostSystem
+import ExthostPosix
 import Foundation
 
 /// A connection to one running app instance, used by one thread for one call.

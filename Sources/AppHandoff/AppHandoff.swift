@@ -1,5 +1,5 @@
 import AppManifests
-import ExthostSystem
+import ExthostPosix
 import Foundation
 import Synchronization
 

@@ -1,4 +1,4 @@
-import ExthostSystem
+import ExthostPosix
 import AppWire
 import Dispatch
 import Foundation

@@ -1,5 +1,5 @@
 import Foundation
-import ExthostSystem
+import ExthostPosix
 #if canImport(Glibc)
 import Glibc
 #endif

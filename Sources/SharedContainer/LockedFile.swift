@@ -1,4 +1,4 @@
-import ExthostSystem
+import ExthostPosix
 import Foundation
 #if canImport(Glibc)
 import Glibc

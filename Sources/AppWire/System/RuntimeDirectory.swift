@@ -1,4 +1,4 @@
-import ExthostSystem
+import ExthostPosix
 /// Where running apps keep their sockets and logs.
 ///
 /// In order: `$EXTHOST_RUNTIME_DIR`, `$XDG_RUNTIME_DIR/exthost`,

@@ -1,4 +1,4 @@
-import ExthostSystem
+import ExthostPosix
 /// A socket that accepts connections.
 public final class UnixListener: @unchecked Sendable {
     public let path: String

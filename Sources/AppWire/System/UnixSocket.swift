@@ -1,4 +1,4 @@
-import ExthostSystem
+import ExthostPosix
 import Foundation
 
 /// A connected Unix-domain stream socket that carries one JSON value per line.

@@ -1,5 +1,5 @@
 import ExthostABI
-import ExthostSystem
+import ExthostPosix
 import AppHandoff
 import AppWire
 import CExthost

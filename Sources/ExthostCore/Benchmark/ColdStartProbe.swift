@@ -1,4 +1,4 @@
-import ExthostSystem
+import ExthostPosix
 import Foundation
 
 /// What one fresh process measured about one plugin: the load phases, the

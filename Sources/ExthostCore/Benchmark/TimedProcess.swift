@@ -1,4 +1,4 @@
-import ExthostSystem
+import ExthostPosix
 import Foundation
 
 /// One child process, started and waited for with nothing in between but

@@ -1,4 +1,4 @@
-import ExthostSystem
+import ExthostPosix
 import Foundation
 
 /// Where extension plugins are looked for.

@@ -1,5 +1,5 @@
 import ExthostABI
-import ExthostSystem
+import ExthostPosix
 import CExthost
 import Dispatch
 import Synchronization

@@ -1,4 +1,4 @@
-import ExthostSystem
+import ExthostPosix
 import CExthost
 import IntentDefinition
 

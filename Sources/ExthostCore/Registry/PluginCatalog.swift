@@ -1,4 +1,4 @@
-import ExthostSystem
+import ExthostPosix
 import Foundation
 
 /// Builds the registry from the plugins on disk, probing only the plugins

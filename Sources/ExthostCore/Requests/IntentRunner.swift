@@ -1,4 +1,4 @@
-import ExthostSystem
+import ExthostPosix
 import AppHandoff
 import AppWire
 import Foundation

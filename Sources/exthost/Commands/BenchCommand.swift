@@ -1,4 +1,4 @@
-import ExthostSystem
+import ExthostPosix
 import ArgumentParser
 import ExthostCore
 import Foundation

@@ -1,5 +1,5 @@
-#ifndef CEXTHOSTSYSTEM_H
-#define CEXTHOSTSYSTEM_H
+#ifndef CEXTHOSTPOSIX_H
+#define CEXTHOSTPOSIX_H
 
 /* What the system-call module needs from C that Swift's Glibc module does
    not give it: GNU extensions (which need _GNU_SOURCE) and the wait-status
@@ -9,22 +9,22 @@
 
 /* posix_spawn_file_actions_addclosefrom_np (glibc >= 2.34): close every
    descriptor >= from in the child. Returns 0 or an errno value. */
-int cexthostsystem_spawn_file_actions_addclosefrom(posix_spawn_file_actions_t *actions, int from);
+int cexthostposix_spawn_file_actions_addclosefrom(posix_spawn_file_actions_t *actions, int from);
 
 /* The pid of the process at the other end of a connected Unix-domain socket
    (SO_PEERCRED), or -1 with errno set. */
-int cexthostsystem_peer_pid(int fd);
+int cexthostposix_peer_pid(int fd);
 
 /* pipe2(fds, O_CLOEXEC). Returns 0, or -1 with errno set. */
-int cexthostsystem_pipe_cloexec(int fds[2]);
+int cexthostposix_pipe_cloexec(int fds[2]);
 
 /* accept4(fd, NULL, NULL, SOCK_CLOEXEC): the connection, or -1 with errno set. */
-int cexthostsystem_accept_cloexec(int fd);
+int cexthostposix_accept_cloexec(int fd);
 
 /* WIFEXITED, WEXITSTATUS, WIFSIGNALED and WTERMSIG of a waitpid status. */
-int cexthostsystem_wifexited(int status);
-int cexthostsystem_wexitstatus(int status);
-int cexthostsystem_wifsignaled(int status);
-int cexthostsystem_wtermsig(int status);
+int cexthostposix_wifexited(int status);
+int cexthostposix_wexitstatus(int status);
+int cexthostposix_wifsignaled(int status);
+int cexthostposix_wtermsig(int status);
 
 #endif

@@ -1,4 +1,4 @@
-import CExthostSystem
+import CExthostPosix
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -17,10 +17,10 @@ package enum ProcessTermination: Hashable, Sendable, CustomStringConvertible {
 
     /// Decodes a status as `waitpid` stores it.
     package init(waitStatus status: Int32) {
-        if cexthostsystem_wifexited(status) != 0 {
-            self = .exited(cexthostsystem_wexitstatus(status))
-        } else if cexthostsystem_wifsignaled(status) != 0 {
-            self = .signaled(cexthostsystem_wtermsig(status))
+        if cexthostposix_wifexited(status) != 0 {
+            self = .exited(cexthostposix_wexitstatus(status))
+        } else if cexthostposix_wifsignaled(status) != 0 {
+            self = .signaled(cexthostposix_wtermsig(status))
         } else {
             self = .unknown
         }

@@ -1,4 +1,4 @@
-import CExthostSystem
+import CExthostPosix
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -57,7 +57,7 @@ extension Posix {
 
     /// `accept4(2)`: the connection, close-on-exec.
     package static func accept(_ fd: Int32) throws(SystemCallError) -> Int32 {
-        try syscall("accept") { cexthostsystem_accept_cloexec(fd) }
+        try syscall("accept") { cexthostposix_accept_cloexec(fd) }
     }
 
     /// Sends all of `bytes`, without SIGPIPE when the peer has gone.
@@ -79,7 +79,7 @@ extension Posix {
 
     /// The process at the other end of a connected Unix-domain socket.
     package static func peerProcessID(_ fd: Int32) -> Int32? {
-        let pid = cexthostsystem_peer_pid(fd)
+        let pid = cexthostposix_peer_pid(fd)
         return pid > 0 ? pid : nil
     }
 }

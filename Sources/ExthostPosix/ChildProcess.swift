@@ -1,4 +1,4 @@
-import CExthostSystem
+import CExthostPosix
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -73,7 +73,7 @@ package struct ChildProcess: Sendable {
                     posix_spawn_file_actions_adddup2(&actions, 1, target)
                 case .pipe:
                     var ends: [Int32] = [0, 0]
-                    try Posix.syscall("pipe2") { cexthostsystem_pipe_cloexec(&ends) }
+                    try Posix.syscall("pipe2") { cexthostposix_pipe_cloexec(&ends) }
                     readEnds[target] = ends[0]
                     writeEnds.append(ends[1])
                     posix_spawn_file_actions_adddup2(&actions, ends[1], target)
@@ -83,7 +83,7 @@ package struct ChildProcess: Sendable {
             readEnds.values.forEach(Posix.close)
             throw error
         }
-        cexthostsystem_spawn_file_actions_addclosefrom(&actions, 3)
+        cexthostposix_spawn_file_actions_addclosefrom(&actions, 3)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
