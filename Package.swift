@@ -71,13 +71,29 @@ let package = Package(
         .target(name: "DonationStore", dependencies: ["AppManifests", "ExthostABI", "ExthostPosix", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // MARK: The host
-        .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "ExthostPosix", "IntentDefinition", "SharedContainer"]),
+        // The conversation: resolve → confirm → handle over any HandlerConnection, values, prompters.
+        .target(name: "IntentConversation", dependencies: ["ExthostABI", "ExthostPosix", "IntentDefinition"]),
+        // Loading: plugin discovery, the registry, the loader, libffi dispatch (a HandlerConnection to a plugin).
+        .target(name: "ExtensionLoading", dependencies: ["CExthost", "CFFI", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition"]),
+        // The system: one request end to end (extension or app), hand-off, donations.
+        .target(
+            name: "IntentSystem",
+            dependencies: ["AppHandoff", "AppManifests", "AppWire", "CExthost", "DonationStore", "ExtensionLoading", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "SharedContainer"]
+        ),
+        // Startup-latency benchmarks, used only by `exthost bench`.
+        .target(
+            name: "ExthostBenchmarks",
+            dependencies: ["ExtensionLoading", "ExthostPosix", "IntentCodegen", "IntentConversation", "IntentDefinition", "IntentSystem", "SharedContainer"]
+        ),
         .executableTarget(
             name: "exthost",
             dependencies: [
                 "AppHandoff",
                 "AppManifests",
-                "ExthostCore",
+                "ExtensionLoading",
+                "ExthostBenchmarks",
+                "IntentConversation",
+                "IntentSystem",
                 "ExthostPosix",
                 "DonationStore",
                 "IntentCodegen",
@@ -192,7 +208,9 @@ let package = Package(
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
-        .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostABI", "ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "IntentConversationTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentConversation", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "ExtensionLoadingTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "ExthostBenchmarksTests", dependencies: ["ExtensionLoading", "ExthostBenchmarks", "IntentConversation", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "AppManifestsTests", dependencies: ["AppManifests"]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
         .testTarget(name: "StudyRecordTests", dependencies: ["AppHandoff", "SharedContainer", "StudyRecordKit", "ExthostTestSupport"]),

@@ -1,5 +1,8 @@
 import ArgumentParser
-import ExthostCore
+import ExtensionLoading
+import ExthostBenchmarks
+import IntentConversation
+import IntentSystem
 import Foundation
 
 /// `exthost bench-child`: one measurement in this fresh process, printed as

@@ -1,6 +1,9 @@
 import ExthostPosix
 import ArgumentParser
-import ExthostCore
+import ExtensionLoading
+import ExthostBenchmarks
+import IntentConversation
+import IntentSystem
 import Foundation
 
 /// `exthost bench`: startup latency. How long an extension takes to be

@@ -1,4 +1,7 @@
-import ExthostCore
+import ExtensionLoading
+import ExthostBenchmarks
+import IntentConversation
+import IntentSystem
 import Foundation
 
 /// The benchmark report for people: a table per plugin, baselines first,

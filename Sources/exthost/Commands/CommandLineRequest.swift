@@ -1,6 +1,8 @@
 import ExthostPosix
 import AppHandoff
-import ExthostCore
+import ExtensionLoading
+import IntentConversation
+import IntentSystem
 import Foundation
 
 /// What `exthost run` and `exthost say` share: answers from `--answer`, the
@@ -31,7 +33,7 @@ enum CommandLineRequest {
             Posix.exitImmediately(ExitStatus.systemError)
         }
         return IntentRunner(
-            catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(), apps: apps,
+            catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(services: .system), apps: apps,
             stageDeadline: deadline, watchdog: watchdog
         )
     }

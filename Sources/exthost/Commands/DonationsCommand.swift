@@ -1,7 +1,9 @@
 import AppManifests
 import ArgumentParser
 import DonationStore
-import ExthostCore
+import ExtensionLoading
+import IntentConversation
+import IntentSystem
 import Foundation
 
 /// `exthost donations list|add|delete`: what apps donated to the system.

@@ -1,5 +1,7 @@
 import ArgumentParser
-import ExthostCore
+import ExtensionLoading
+import IntentConversation
+import IntentSystem
 import Foundation
 
 /// `exthost list`: the installed extensions and what they handle.

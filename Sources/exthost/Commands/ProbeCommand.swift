@@ -1,5 +1,7 @@
 import ArgumentParser
-import ExthostCore
+import ExtensionLoading
+import IntentConversation
+import IntentSystem
 import Foundation
 
 /// `exthost probe PLUGIN`: loads one plugin in this fresh process and says
@@ -20,7 +22,7 @@ struct ProbeCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let record = PluginCatalog.record(loading: plugin, with: ExtensionLoader())
+        let record = PluginCatalog.record(loading: plugin, with: ExtensionLoader(services: .system))
         if json {
             JSONOutput.write(encodable: record)
         } else if let manifest = record.manifest {

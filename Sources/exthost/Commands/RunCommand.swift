@@ -1,7 +1,9 @@
 import ExthostPosix
 import AppHandoff
 import ArgumentParser
-import ExthostCore
+import ExtensionLoading
+import IntentConversation
+import IntentSystem
 import Foundation
 
 /// `exthost run intent.json`: one request, through the extension that handles it.

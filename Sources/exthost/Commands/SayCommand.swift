@@ -1,7 +1,9 @@
 import AppHandoff
 import ArgumentParser
 import DonationStore
-import ExthostCore
+import ExtensionLoading
+import IntentConversation
+import IntentSystem
 import Foundation
 
 /// `exthost say "PHRASE"`: runs the voice shortcut a phrase was given to.

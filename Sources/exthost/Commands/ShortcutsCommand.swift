@@ -1,6 +1,8 @@
 import ArgumentParser
 import DonationStore
-import ExthostCore
+import ExtensionLoading
+import IntentConversation
+import IntentSystem
 import Foundation
 
 /// `exthost shortcuts list|add|edit|delete`: what the Shortcuts app shows, and

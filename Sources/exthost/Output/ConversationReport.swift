@@ -1,4 +1,6 @@
-import ExthostCore
+import ExtensionLoading
+import IntentConversation
+import IntentSystem
 import Foundation
 
 /// How `exthost run` shows a conversation's result, to people or as JSON.

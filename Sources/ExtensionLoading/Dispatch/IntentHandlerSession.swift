@@ -1,0 +1,115 @@
+import IntentConversation
+import ExthostPosix
+import CExthost
+import Foundation
+import IntentDefinition
+
+/// One handler object of an extension, for one request: the host's side of
+/// `handler(for:)`, method lookup by name, and typed calls through libffi.
+///
+/// The host holds no code for any intent: each call's C signature comes from
+/// the intent's definition.
+package final class IntentHandlerSession: HandlerConnection {
+    let loaded: LoadedExtension
+    let intent: Intent
+    private let handler: UnsafeMutableRawPointer
+    private let arena = CValueArena()
+    /// The `<Name>Intent` struct: identifier, then one field per parameter.
+    private let intentStruct: UnsafeMutablePointer<UnsafeRawPointer?>
+    private var methods: [String: exthost_method?] = [:]
+    /// Completions of calls that finished: kept until the request ends, so a
+    /// second call of one is counted, not a crash.
+    private var finished: [(selector: String, closure: CompletionClosure)] = []
+
+    /// Completions of calls that timed out: the plugin may still call them,
+    /// so they stay valid for the life of the process.
+    nonisolated(unsafe) private static var abandoned: [CompletionClosure] = []
+    private static let abandonedLock = NSLock()
+
+    /// Asks the extension for a handler (`handler(for:)`).
+    ///
+    /// - Throws: `IntentsError` 2003 when the extension gives none.
+    package init(extension loaded: LoadedExtension, intent: Intent, identifier: String) throws(IntentsError) {
+        self.loaded = loaded
+        self.intent = intent
+        let start = Posix.monotonicNanoseconds()
+        let made = loaded.descriptor.pointee.handler_for_intent(loaded.context, intent.name)
+        if loaded.timings.firstHandlerFor == 0 {
+            loaded.timings.firstHandlerFor = max(Posix.monotonicNanoseconds() - start, 1)
+        }
+        guard let made else {
+            throw IntentsError(
+                .noHandlerProvidedForIntent,
+                "extension \(loaded.manifest.identifier) returned no handler from handler(for:) for \(intent.name). Return an object conforming to \(intent.name)IntentHandling."
+            )
+        }
+        handler = made
+        intentStruct = arena.allocate(UnsafeRawPointer?.self, count: intent.parameters.count + 1)
+        intentStruct.initialize(repeating: nil, count: intent.parameters.count + 1)
+        intentStruct[0] = UnsafeRawPointer(arena.string(identifier))
+    }
+
+    deinit {
+        loaded.descriptor.pointee.release(handler)
+    }
+
+    /// Sets the value of the parameter at `index` (nil = no value).
+    package func setValue(_ value: IntentValue?, parameterAt index: Int) {
+        intentStruct[index + 1] = value.map(arena.field)
+    }
+
+    /// The handler's method for a selector, or nil when it has none.
+    func method(_ selector: String) -> exthost_method? {
+        if let known = methods[selector] { return known }
+        let found = selector.withCString { loaded.descriptor.pointee.method(handler, $0) }
+        methods[selector] = found
+        return found
+    }
+
+    /// Calls a method and waits for its completion until `deadline`.
+    ///
+    /// - Parameters:
+    ///   - selector: The method's name, e.g. `resolveDuration`.
+    ///   - searchTerm: For `provide…OptionsCollection`: the search term
+    ///     argument (passed even when nil).
+    ///   - shape: The completion's signature.
+    ///   - deadline: Monotonic nanoseconds by which the completion must come.
+    package func call(
+        _ selector: String,
+        searchTerm: String??,
+        completion shape: CompletionShape,
+        deadline: UInt64
+    ) -> CallOutcome {
+        guard let function = method(selector) else { return .notImplemented }
+        let pending = PendingCompletion(shape: shape)
+        let closure = CompletionClosure(target: pending)
+        let code = UnsafeRawPointer(closure.code)
+        if let searchTerm {
+            let term = searchTerm.map { UnsafeRawPointer(arena.string($0)) }
+            Self.fourPointers.callVoid(function, pointers: (UnsafeRawPointer(handler), UnsafeRawPointer(intentStruct), term, code))
+        } else {
+            Self.threePointers.callVoid(function, pointers: (UnsafeRawPointer(handler), UnsafeRawPointer(intentStruct), code, nil))
+        }
+        guard let payload = pending.wait(until: deadline) else {
+            Self.abandonedLock.lock()
+            Self.abandoned.append(closure)
+            Self.abandonedLock.unlock()
+            return .timedOut
+        }
+        finished.append((selector, closure))
+        return .completed(payload)
+    }
+
+    /// `(handler, intent, completion)`: resolve, confirm, handle.
+    private static let threePointers = CallInterface.interface([.pointer, .pointer, .pointer])
+    /// `(handler, intent, search term, completion)`: options collections.
+    private static let fourPointers = CallInterface.interface([.pointer, .pointer, .pointer, .pointer])
+
+    /// Completions that were called more than once, with the extra count.
+    package func duplicateCompletions() -> [(selector: String, extraCalls: Int)] {
+        finished.compactMap { entry in
+            let extra = entry.closure.target.duplicateCalls
+            return extra > 0 ? (entry.selector, extra) : nil
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import IntentConversation
+import ExthostPosix
+import CExthost
+import ExthostABI
+import Foundation
+import IntentDefinition
+
+/// Loads extension plugins into this process, one fixed pipeline for every
+/// plugin, as PostgreSQL's dynamic loader does:
+///
+/// 1. resolve the path; skip the plugin if it is already loaded (by path,
+///    then by device and inode);
+/// 2. check that the file is a non-empty ELF object, so the common mistakes
+///    get a clear error instead of the dynamic linker's;
+/// 3. `dlopen(RTLD_NOW | RTLD_LOCAL)`;
+/// 4. call the entry function and check magic, ABI version, size and
+///    toolchain **before calling any other plugin code**;
+/// 5. only then call the plugin's `init`, on the calling thread (which must
+///    be the main thread).
+///
+/// Each phase is timed with the monotonic clock. A plugin is never closed.
+public final class ExtensionLoader: @unchecked Sendable {
+    private var loadedByPath: [String: LoadedExtension] = [:]
+    private var loadedByIdentity: [Posix.FileIdentity.Key: LoadedExtension] = [:]
+    private let lock = NSLock()
+
+    private let services: HostServices
+
+    /// A loader whose extensions reach the system through `services`.
+    ///
+    /// - Parameter services: What the host API tables offer beyond loading
+    ///   (the donation store's entry); none by default.
+    public init(services: HostServices = .withoutDonationStore) {
+        self.services = services
+    }
+
+    /// Loads the plugin at `path`, or returns it if it is already loaded.
+    ///
+    /// - Parameters:
+    ///   - path: The plugin's `.so` file.
+    ///   - sharedContainer: Given to the plugin's `init` as its app group's
+    ///     shared container (`exthost_host_api.shared_container`); a plugin
+    ///     already loaded keeps the one it got.
+    /// - Returns: The loaded extension, with its load timings.
+    /// - Throws: `ExtensionLoadError` saying which step failed and why.
+    public func load(path: String, sharedContainer: String? = nil) throws(ExtensionLoadError) -> LoadedExtension {
+        lock.lock()
+        defer { lock.unlock() }
+
+        // 1. Resolve the name; skip what is already loaded.
+        let resolved: String
+        let identity: Posix.FileIdentity
+        do {
+            resolved = try Posix.realPath(path)
+            identity = try Posix.fileIdentity(resolved)
+        } catch {
+            throw ExtensionLoadError(path: path, reason: .cannotAccess(error.description))
+        }
+        if let loaded = loadedByPath[resolved] ?? loadedByIdentity[identity.key] {
+            return loaded
+        }
+
+        // 2. Is it an ELF object at all?
+        try Self.checkFileKind(resolved, identity: identity)
+
+        // 3. dlopen, timed including dependent libraries and constructors.
+        var timings = LoadTimings()
+        var start = Posix.monotonicNanoseconds()
+        let handle: UnsafeMutableRawPointer
+        switch Posix.dlopenNowLocal(resolved) {
+        case .success(let opened): handle = opened
+        case .failure(let error): throw ExtensionLoadError(path: resolved, reason: .dynamicLinker(error.message))
+        }
+        var now = Posix.monotonicNanoseconds()
+        timings.dlopen = now - start
+        start = now
+
+        // 4. The entry function and the ABI check, before any other plugin code.
+        guard let symbol = Posix.dlsym(handle, ExthostABI.entrySymbol) else {
+            throw ExtensionLoadError(path: resolved, reason: .noEntrySymbol)
+        }
+        let entry = unsafeBitCast(symbol, to: exthost_entry_fn.self)
+        guard let descriptor = entry() else {
+            throw ExtensionLoadError(path: resolved, reason: .nullDescriptor)
+        }
+        let (manifest, definitionText) = try Self.checkDescriptor(descriptor, path: resolved)
+        now = Posix.monotonicNanoseconds()
+        timings.abiCheck = now - start
+        start = now
+
+        // The embedded definition: the shapes of the intents it handles.
+        let definition = try Self.readDefinition(definitionText, manifest: manifest, path: resolved)
+        now = Posix.monotonicNanoseconds()
+        timings.definition = now - start
+        start = now
+
+        // 5. init, on this thread.
+        var context: UnsafeMutableRawPointer?
+        let hostAPI = HostAPI.make(sharedContainer: sharedContainer, services: services)
+        let status = descriptor.pointee.`init`(hostAPI, &context)
+        guard status == 0 else {
+            throw ExtensionLoadError(path: resolved, reason: .initFailed(status: status))
+        }
+        timings.initialize = Posix.monotonicNanoseconds() - start
+
+        let loaded = LoadedExtension(
+            path: resolved,
+            identity: identity,
+            manifest: manifest,
+            definition: definition,
+            descriptor: descriptor,
+            context: context,
+            timings: timings
+        )
+        loadedByPath[resolved] = loaded
+        loadedByIdentity[identity.key] = loaded
+        return loaded
+    }
+
+    /// Refuses what is plainly not a plugin, with a clearer message than the
+    /// dynamic linker's.
+    static func checkFileKind(_ path: String, identity: Posix.FileIdentity) throws(ExtensionLoadError) {
+        guard identity.isRegularFile else {
+            throw ExtensionLoadError(path: path, reason: .notARegularFile)
+        }
+        guard identity.size > 0 else {
+            throw ExtensionLoadError(path: path, reason: .emptyFile)
+        }
+        let prefix: [UInt8]
+        do {
+            prefix = try Posix.readPrefix(path, count: 4)
+        } catch {
+            throw ExtensionLoadError(path: path, reason: .cannotAccess(error.description))
+        }
+        guard prefix == [0x7F, 0x45, 0x4C, 0x46] else {
+            throw ExtensionLoadError(path: path, reason: .notAnELFFile)
+        }
+    }
+
+    /// Checks the descriptor field by field, most important first (magic,
+    /// ABI version, size, toolchain), then copies the manifest and the
+    /// embedded definition's text.
+    static func checkDescriptor(
+        _ descriptor: UnsafePointer<exthost_extension>,
+        path: String
+    ) throws(ExtensionLoadError) -> (ExtensionManifest, String) {
+        // Read the header as raw words first: nothing past them is trusted yet.
+        let raw = UnsafeRawPointer(descriptor)
+        let magic = raw.load(as: UInt32.self)
+        let size = raw.load(fromByteOffset: 4, as: UInt32.self)
+        let abiVersion = raw.load(fromByteOffset: 8, as: UInt32.self)
+        guard magic == ExthostABI.magic else {
+            throw ExtensionLoadError(path: path, reason: .badMagic(found: magic))
+        }
+        guard abiVersion == ExthostABI.version else {
+            throw ExtensionLoadError(path: path, reason: .abiVersionMismatch(library: abiVersion))
+        }
+        guard Int(size) >= MemoryLayout<exthost_extension>.size else {
+            throw ExtensionLoadError(path: path, reason: .descriptorTooSmall(library: size))
+        }
+        let fields = descriptor.pointee
+        guard let toolchainText = fields.toolchain else {
+            throw ExtensionLoadError(path: path, reason: .invalidManifest("toolchain is NULL"))
+        }
+        let toolchain = String(cString: toolchainText)
+        if toolchain != ExthostABI.cToolchain && toolchain != ExthostABI.swiftToolchain {
+            throw ExtensionLoadError(path: path, reason: .toolchainMismatch(library: toolchain))
+        }
+
+        func required(_ text: UnsafePointer<CChar>?, _ name: String) throws(ExtensionLoadError) -> String {
+            guard let text, text.pointee != 0 else {
+                throw ExtensionLoadError(path: path, reason: .invalidManifest("\(name) is NULL or empty"))
+            }
+            return String(cString: text)
+        }
+        let identifier = try required(fields.identifier, "identifier")
+        let app = try required(fields.app, "app")
+        let definitionText = try required(fields.definition, "definition")
+        guard fields.`init` != nil, fields.handler_for_intent != nil, fields.method != nil, fields.release != nil else {
+            throw ExtensionLoadError(path: path, reason: .invalidManifest("a function of the table (init, handler_for_intent, method, release) is NULL"))
+        }
+        let supported = stringList(fields.intents_supported)
+        let restricted = stringList(fields.intents_restricted_while_locked)
+        guard !supported.isEmpty else {
+            throw ExtensionLoadError(path: path, reason: .invalidManifest("intents_supported is empty: the extension handles no intent"))
+        }
+
+        let manifest = ExtensionManifest(
+            identifier: identifier,
+            app: app,
+            toolchain: toolchain,
+            abiVersion: abiVersion,
+            intentsSupported: supported,
+            intentsRestrictedWhileLocked: restricted
+        )
+        return (manifest, definitionText)
+    }
+
+    /// Parses the embedded definition and checks that it defines every
+    /// intent the manifest claims.
+    package static func readDefinition(_ text: String, manifest: ExtensionManifest, path: String) throws(ExtensionLoadError) -> IntentDefinition {
+        let definition: IntentDefinition
+        do {
+            definition = try EmbeddedDefinition.decode(text)
+        } catch {
+            throw ExtensionLoadError(path: path, reason: .invalidDefinition(String(describing: error)))
+        }
+        for name in manifest.intentsSupported where definition.intent(named: name) == nil {
+            throw ExtensionLoadError(
+                path: path,
+                reason: .invalidManifest("intents_supported names \"\(name)\", which its definition does not define (it defines \(definition.intents.map(\.name).joined(separator: ", ")))")
+            )
+        }
+        return definition
+    }
+
+    /// Reads a NULL-terminated array of C strings (NULL = empty).
+    static func stringList(_ list: UnsafePointer<UnsafePointer<CChar>?>?) -> [String] {
+        guard let list else { return [] }
+        var result: [String] = []
+        var index = 0
+        while let item = list[index] {
+            result.append(String(cString: item))
+            index += 1
+        }
+        return result
+    }
+}
+
+extension Posix.FileIdentity {
+    /// Device and inode: the file, whatever name it was reached by.
+    struct Key: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    var key: Key { Key(device: device, inode: inode) }
+}

@@ -1,0 +1,43 @@
+import IntentConversation
+import ExthostPosix
+import CExthost
+import IntentDefinition
+
+/// An extension plugin loaded into this process.
+///
+/// There is no way to unload it: a Swift image must never be closed, so a
+/// loaded extension lives until the process ends.
+public final class LoadedExtension: @unchecked Sendable {
+    /// The plugin's resolved path.
+    public let path: String
+    /// What its descriptor says.
+    public let manifest: ExtensionManifest
+    /// Its embedded intent definition: the shapes of its intents.
+    public let definition: IntentDefinition
+    /// How long each loading phase took. `firstHandlerFor` is filled in by
+    /// the first request.
+    public internal(set) var timings: LoadTimings
+
+    let identity: Posix.FileIdentity
+    package let descriptor: UnsafePointer<exthost_extension>
+    /// What `init` stored: the extension's own context.
+    let context: UnsafeMutableRawPointer?
+
+    init(
+        path: String,
+        identity: Posix.FileIdentity,
+        manifest: ExtensionManifest,
+        definition: IntentDefinition,
+        descriptor: UnsafePointer<exthost_extension>,
+        context: UnsafeMutableRawPointer?,
+        timings: LoadTimings
+    ) {
+        self.path = path
+        self.identity = identity
+        self.manifest = manifest
+        self.definition = definition
+        self.descriptor = descriptor
+        self.context = context
+        self.timings = timings
+    }
+}

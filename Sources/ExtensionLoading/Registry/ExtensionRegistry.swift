@@ -1,0 +1,83 @@
+import IntentConversation
+import Foundation
+
+/// Which extension handles which intent, from the plugins' manifests.
+///
+/// As on iOS: an intent claimed by two extensions is an error (2001), an
+/// intent restricted while locked must also be supported (2002), an intent
+/// nobody claims has no handler (2004).
+public struct ExtensionRegistry: Sendable {
+    /// Every plugin found, loaded or not.
+    public let records: [PluginRecord]
+
+    public init(records: [PluginRecord]) {
+        self.records = records
+    }
+
+    /// The plugins that loaded.
+    public var extensions: [PluginRecord] { records.filter { $0.manifest != nil } }
+
+    /// The plugin that handles `intent`.
+    ///
+    /// - Parameters:
+    ///   - intent: The intent's name.
+    ///   - extensionIdentifier: Only consider this extension, when given.
+    ///   - app: Only consider extensions of this app, when given.
+    /// - Throws: `IntentsError` 2001, 2002 or 2004.
+    public func plugin(for intent: String, extensionIdentifier: String? = nil, app: String? = nil) throws(IntentsError) -> PluginRecord {
+        let candidates = extensions.filter { record in
+            guard let manifest = record.manifest else { return false }
+            if let extensionIdentifier, manifest.identifier != extensionIdentifier { return false }
+            if let app, manifest.app != app { return false }
+            return manifest.intentsSupported.contains(intent) || manifest.intentsRestrictedWhileLocked.contains(intent)
+        }
+        guard !candidates.isEmpty else {
+            var message = "no extension handles \(intent)"
+            if let extensionIdentifier { message += " in extension \(extensionIdentifier)" }
+            if let app { message += " for app \(app)" }
+            let known = Set(extensions.flatMap { $0.manifest!.intentsSupported }).sorted()
+            message += known.isEmpty
+                ? ". No extension is installed: put plugin .so files in Plugins/ (or pass --plugins DIR)."
+                : ". Installed extensions handle: \(known.joined(separator: ", "))."
+            let broken = records.filter { $0.manifest == nil }
+            if !broken.isEmpty {
+                message += " (\(broken.count) plugin(s) failed to load: see `exthost list`.)"
+            }
+            throw IntentsError(.invalidIntentName, message)
+        }
+        if candidates.count > 1 {
+            let names = candidates.map { "\($0.manifest!.identifier) (\($0.path))" }.joined(separator: ", ")
+            throw IntentsError(
+                .intentSupportedByMultipleExtensions,
+                "\(intent) is claimed by \(candidates.count) extensions: \(names). Only one extension may support an intent: remove one plugin, or pick one with --extension."
+            )
+        }
+        let record = candidates[0]
+        let manifest = record.manifest!
+        if manifest.intentsRestrictedWhileLocked.contains(intent) && !manifest.intentsSupported.contains(intent) {
+            throw IntentsError(
+                .restrictedIntentsNotSupportedByExtension,
+                "extension \(manifest.identifier) lists \(intent) as restricted while locked but does not support it. Add it to the supported intents too."
+            )
+        }
+        return record
+    }
+
+    /// Problems that do not stop every request: intents claimed twice,
+    /// restricted intents not supported.
+    public var conflicts: [String] {
+        var owners: [String: [String]] = [:]
+        var problems: [String] = []
+        for record in extensions {
+            let manifest = record.manifest!
+            for intent in manifest.intentsSupported { owners[intent, default: []].append(manifest.identifier) }
+            for intent in manifest.intentsRestrictedWhileLocked where !manifest.intentsSupported.contains(intent) {
+                problems.append("error 2002: \(manifest.identifier) restricts \(intent) while locked but does not support it")
+            }
+        }
+        for (intent, claimants) in owners.sorted(by: { $0.key < $1.key }) where claimants.count > 1 {
+            problems.append("error 2001: \(intent) is claimed by \(claimants.joined(separator: " and "))")
+        }
+        return problems
+    }
+}

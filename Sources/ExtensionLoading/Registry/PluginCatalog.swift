@@ -1,0 +1,120 @@
+import IntentConversation
+import ExthostPosix
+import Foundation
+
+/// Builds the registry from the plugins on disk, probing only the plugins
+/// that are new or changed since the cache was written.
+public struct PluginCatalog {
+    /// Learns what one plugin file is by loading it somewhere.
+    public typealias Prober = (_ path: String) -> PluginRecord
+
+    public var directories: PluginDirectories
+    public var cache: RegistryCache?
+    public var probe: Prober
+
+    public init(directories: PluginDirectories, cache: RegistryCache?, probe: @escaping Prober) {
+        self.directories = directories
+        self.cache = cache
+        self.probe = probe
+    }
+
+    /// Every plugin with its record, and how many were probed anew.
+    public func scan() -> (registry: ExtensionRegistry, probed: Int) {
+        let cached = cache?.read() ?? [:]
+        var records: [PluginRecord] = []
+        var probed = 0
+        for path in directories.pluginPaths() {
+            let resolved = (try? Posix.realPath(path)) ?? path
+            guard let identity = try? Posix.fileIdentity(resolved) else { continue }
+            if let record = cached[resolved], record.matches(size: identity.size, modified: identity.modified) {
+                records.append(record)
+                continue
+            }
+            var record = probe(resolved)
+            record.path = resolved
+            record.size = identity.size
+            record.modified = identity.modified
+            records.append(record)
+            probed += 1
+        }
+        if probed > 0 || records.count != cached.count {
+            cache?.write(records)
+        }
+        return (ExtensionRegistry(records: records), probed)
+    }
+
+    /// Probes by loading the plugin into this process (a plugin that crashes
+    /// while loading takes the process with it: prefer `subprocessProber`).
+    public static func inProcessProber(_ loader: ExtensionLoader) -> Prober {
+        { path in record(loading: path, with: loader) }
+    }
+
+    /// Loads a plugin and describes it: what `exthost probe` prints.
+    public static func record(loading path: String, with loader: ExtensionLoader) -> PluginRecord {
+        let identity = try? Posix.fileIdentity(path)
+        var record = PluginRecord(path: path, size: identity?.size ?? 0, modified: identity?.modified ?? 0)
+        record.linkedLibraries = (try? ELFDynamicSection.neededLibraries(ofFileAt: path)) ?? []
+        do {
+            let loaded = try loader.load(path: path)
+            record.manifest = loaded.manifest
+            record.definedIntents = loaded.definition.intents.map(\.name)
+            record.timings = loaded.timings
+            if let first = loaded.manifest.intentsSupported.first {
+                // The first handler(for:) is part of being ready to answer.
+                record.timings = measureFirstHandler(loaded, intent: first)
+            }
+        } catch {
+            record.error = error.description
+        }
+        return record
+    }
+
+    private static func measureFirstHandler(_ loaded: LoadedExtension, intent name: String) -> LoadTimings {
+        guard let intent = loaded.definition.intent(named: name) else { return loaded.timings }
+        _ = try? IntentHandlerSession(extension: loaded, intent: intent, identifier: "probe")
+        return loaded.timings
+    }
+
+    /// Probes each plugin in a fresh process running `executable probe
+    /// --json PATH`: a plugin that crashes or hangs while loading is
+    /// reported, and the timings are those of a cold load.
+    ///
+    /// - Parameters:
+    ///   - executable: The `exthost` executable.
+    ///   - deadline: Seconds a load may take (the extension launch budget).
+    public static func subprocessProber(executable: String, deadline: Double = 10) -> Prober {
+        { path in
+            let identity = try? Posix.fileIdentity(path)
+            var record = PluginRecord(path: path, size: identity?.size ?? 0, modified: identity?.modified ?? 0)
+            let outcome: ChildProcess.Outcome
+            do {
+                outcome = try ChildProcess.run(executable, arguments: ["probe", "--json", path], deadline: deadline)
+            } catch {
+                record.error = "cannot start the probe process: \(error)"
+                return record
+            }
+            let standardOutput = Data(outcome.standardOutput)
+            let standardError = String(decoding: outcome.standardError, as: UTF8.self)
+            switch outcome.termination {
+            case _ where outcome.timedOut:
+                record.error = "error \(IntentsErrorCode.extensionLaunchingTimeout.rawValue): loading did not finish within \(String(format: "%g", deadline)) s (the extension launch budget)."
+            case .exited(0):
+                if let decoded = try? JSONDecoder().decode(PluginRecord.self, from: standardOutput) {
+                    return decoded
+                }
+                record.error = "the probe printed no record: \(standardError)"
+            case .exited(let status):
+                if let decoded = try? JSONDecoder().decode(PluginRecord.self, from: standardOutput) {
+                    return decoded
+                }
+                record.error = "loading failed (exit status \(status)): \(standardError.trimmingCharacters(in: .whitespacesAndNewlines))"
+            case .signaled(let signal):
+                record.error = "error \(IntentsErrorCode.extensionBringUpFailed.rawValue): the process crashed while loading the plugin (signal \(signal)\(signal == 11 ? ", segmentation fault" : "")). Its constructors or init are faulty."
+            case .unknown:
+                record.error = "error \(IntentsErrorCode.extensionBringUpFailed.rawValue): the probe process ended and its status is unknown."
+            }
+            record.linkedLibraries = (try? ELFDynamicSection.neededLibraries(ofFileAt: path)) ?? []
+            return record
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import IntentSystem
+import IntentConversation
+import ExtensionLoading
+import ExthostPosix
+import Foundation
+
+/// What one fresh process measured about one plugin: the load phases, the
+/// first full request, and the warm request repeated in the loaded plugin.
+/// `exthost bench-child` prints it as JSON; `StartupBenchmark` collects one
+/// per run.
+public struct ColdStartSample: Codable, Sendable {
+    /// The load phases (nanoseconds), `firstHandlerFor` included.
+    public var timings: LoadTimings
+    /// The first full request (handler(for:), every stage), nanoseconds;
+    /// nil without a request.
+    public var firstRequest: UInt64?
+    /// The median of the warm requests in this process, nanoseconds.
+    public var warmRequestMedian: Double?
+    /// How many warm requests the median is over.
+    public var warmRequests: Int
+    /// How the request ended (`success`, `needsInput`, …): a warm figure
+    /// means something only for a request that ran to its end.
+    public var outcome: String?
+    /// How many stages the request went through (resolves, confirm, handle).
+    public var stages: Int?
+    /// Reading the same embedded definition a second time in this process,
+    /// nanoseconds: the parse itself, without the first-use costs (Swift
+    /// conformance lookups, metadata) that the cold `definition` phase pays.
+    public var definitionReadAgain: UInt64?
+    /// Why it failed, when it did.
+    public var error: String?
+
+    public init(timings: LoadTimings = LoadTimings(), firstRequest: UInt64? = nil, warmRequestMedian: Double? = nil,
+                warmRequests: Int = 0, outcome: String? = nil, stages: Int? = nil, error: String? = nil) {
+        self.timings = timings
+        self.firstRequest = firstRequest
+        self.warmRequestMedian = warmRequestMedian
+        self.warmRequests = warmRequests
+        self.outcome = outcome
+        self.stages = stages
+        self.error = error
+    }
+}
+
+/// What one fresh process measured of the floor: `dlopen` of an empty C
+/// library, timed the way the loader times a plugin's `dlopen`.
+public struct FloorSample: Codable, Sendable {
+    public var dlopen: UInt64
+    public var error: String?
+}
+
+/// The measuring done inside a fresh process (`exthost bench-child`).
+public enum ColdStartProbe {
+    /// Loads `path` cold, then runs `request` once (the first request, which
+    /// includes the first `handler(for:)`) and `warmRequests` more times.
+    ///
+    /// - Parameters:
+    ///   - path: The plugin.
+    ///   - request: The request to run; nil runs `handler(for:)` of the
+    ///     plugin's first intent only.
+    ///   - warmRequests: How many warm requests to time after the first.
+    ///   - sharedContainer: The app group's container `init` receives, as
+    ///     `exthost run` would give it; nil for none.
+    /// - Returns: The sample; a load or request failure is in `error`.
+    public static func measurePlugin(at path: String, request: IntentRequest?, warmRequests: Int,
+                                     sharedContainer: String? = nil) -> ColdStartSample {
+        let loader = ExtensionLoader(services: .system)
+        let loaded: LoadedExtension
+        do {
+            loaded = try loader.load(path: path, sharedContainer: sharedContainer)
+        } catch {
+            return ColdStartSample(error: error.description)
+        }
+        let definitionReadAgain = loaded.descriptor.pointee.definition.map { text -> UInt64 in
+            let source = String(cString: text)
+            let start = Posix.monotonicNanoseconds()
+            _ = try? ExtensionLoader.readDefinition(source, manifest: loaded.manifest, path: path)
+            return Posix.monotonicNanoseconds() - start
+        }
+        var sample = measureRequest(loaded, request: request, warmRequests: warmRequests)
+        sample.definitionReadAgain = definitionReadAgain
+        return sample
+    }
+
+    private static func measureRequest(_ loaded: LoadedExtension, request: IntentRequest?, warmRequests: Int) -> ColdStartSample {
+        guard let request else {
+            if let first = loaded.manifest.intentsSupported.first, let intent = loaded.definition.intent(named: first) {
+                _ = try? IntentHandlerSession(extension: loaded, intent: intent, identifier: "bench")
+            }
+            return ColdStartSample(timings: loaded.timings)
+        }
+        guard let intent = loaded.definition.intent(named: request.intent) else {
+            return ColdStartSample(timings: loaded.timings, error: "the plugin does not define \(request.intent)")
+        }
+        let values: [String: IntentValue]
+        do {
+            values = try request.values(for: intent, in: loaded.definition)
+        } catch {
+            return ColdStartSample(timings: loaded.timings, error: error.description)
+        }
+
+        func converse() -> (UInt64, ConversationResult)? {
+            let start = Posix.monotonicNanoseconds()
+            guard let engine = try? ConversationEngine(
+                extension: loaded, intent: request.intent, values: values,
+                prompter: ScriptedPrompter(answers: request.answers),
+                options: .init(requestStart: start)
+            ) else { return nil }
+            let result = engine.run(identifier: "bench")
+            return (Posix.monotonicNanoseconds() - start, result)
+        }
+
+        guard let (first, result) = converse() else {
+            return ColdStartSample(timings: loaded.timings, error: "the conversation could not start")
+        }
+        var sample = ColdStartSample(
+            timings: loaded.timings,
+            firstRequest: first,
+            outcome: result.outcome.rawValue,
+            stages: result.stageMilliseconds.count,
+            error: result.error?.description
+        )
+        var warm: [Double] = []
+        warm.reserveCapacity(warmRequests)
+        for _ in 0..<warmRequests {
+            guard let (elapsed, _) = converse() else { break }
+            warm.append(Double(elapsed))
+        }
+        sample.warmRequests = warm.count
+        sample.warmRequestMedian = SampleSummary(warm)?.median
+        return sample
+    }
+
+    /// Times `dlopen` of the library at `path`, the way the loader times it.
+    public static func measureFloor(at path: String) -> FloorSample {
+        let start = Posix.monotonicNanoseconds()
+        let opened = Posix.dlopenNowLocal(path)
+        let elapsed = Posix.monotonicNanoseconds() - start
+        if case .failure(let error) = opened {
+            return FloorSample(dlopen: elapsed, error: error.message)
+        }
+        return FloorSample(dlopen: elapsed, error: nil)
+    }
+}

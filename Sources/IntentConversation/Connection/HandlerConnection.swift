@@ -1,0 +1,69 @@
+import IntentDefinition
+
+/// The conversation engine's line to whoever handles an intent: an
+/// extension's handler object in this process (through libffi), or an app's
+/// in-app handler in its own process (through its socket).
+public protocol HandlerConnection: AnyObject {
+    /// Sets the value of the parameter at `index` (nil = no value).
+    func setValue(_ value: IntentValue?, parameterAt index: Int)
+
+    /// Calls a method by selector (`resolve<Param>`, `provide<Param>OptionsCollection`,
+    /// `confirm`, `handle`) and waits for its completion until `deadline`
+    /// (monotonic nanoseconds).
+    func call(_ selector: String, searchTerm: String??, completion shape: CompletionShape, deadline: UInt64) -> CallOutcome
+
+    /// Completions that were called more than once, with the extra count.
+    func duplicateCompletions() -> [(selector: String, extraCalls: Int)]
+}
+
+/// The outcome of calling one handler method.
+public enum CallOutcome {
+    /// The handler does not implement the method: apply the default.
+    case notImplemented
+    case completed(CompletionPayload)
+    case timedOut
+    /// The handler's process failed (an app that crashed, for instance).
+    case failed(IntentsError)
+}
+
+/// Who handles an intent, as the engine sees it.
+public struct IntentHandlerEndpoint {
+    /// The definition that describes the intent.
+    public var definition: IntentDefinition
+    /// Names the handler in messages: `extension com.example.x`, `app com.example.y`.
+    public var label: String
+    /// The identifier reported as the handler (`extension` in results).
+    public var identifier: String
+    /// The app to continue in when the handler asks for it.
+    public var appIdentifier: String
+    /// Opens a connection for one request (a handler object of an
+    /// extension, an app's in-app handler).
+    let connect: (_ intent: Intent, _ requestIdentifier: String) throws(IntentsError) -> any HandlerConnection
+    /// How long the handler took to come up, when it was loaded in this process.
+    let loadTimings: () -> LoadTimings?
+
+    /// Creates an endpoint.
+    ///
+    /// - Parameters:
+    ///   - definition: The definition that describes the intent.
+    ///   - label: Names the handler in messages.
+    ///   - identifier: The identifier reported as the handler.
+    ///   - appIdentifier: The app to continue in.
+    ///   - loadTimings: How long the handler took to come up, if measured.
+    ///   - connect: Opens a connection for one request.
+    public init(
+        definition: IntentDefinition,
+        label: String,
+        identifier: String,
+        appIdentifier: String,
+        loadTimings: @escaping () -> LoadTimings? = { nil },
+        connect: @escaping (_ intent: Intent, _ requestIdentifier: String) throws(IntentsError) -> any HandlerConnection
+    ) {
+        self.definition = definition
+        self.label = label
+        self.identifier = identifier
+        self.appIdentifier = appIdentifier
+        self.loadTimings = loadTimings
+        self.connect = connect
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import IntentDefinition
+
+/// A value that does not fit its parameter: what was given, what was wanted.
+public struct IntentValueError: Error, CustomStringConvertible, Sendable {
+    public var intent: String
+    public var parameter: String
+    public var message: String
+
+    public var description: String { "parameter '\(parameter)' of \(intent) \(message)" }
+}
+
+/// Turns values written by people (JSON in an intent file, text typed at a
+/// prompt or given with `--answer`) into typed values, checked against the
+/// parameter's type in the definition.
+package struct IntentValueReader {
+    let definition: IntentDefinition
+    let intent: Intent
+
+    /// A reader for the parameters of `intent`, described by `definition`.
+    package init(definition: IntentDefinition, intent: Intent) {
+        self.definition = definition
+        self.intent = intent
+    }
+
+    /// Reads a JSON value (as `JSONSerialization` gives it).
+    package func read(json: Any, for parameter: Parameter) throws(IntentValueError) -> IntentValue {
+        if parameter.supportsMultipleValues {
+            let items = (json as? [Any]) ?? [json]
+            var values: [IntentValue] = []
+            for item in items {
+                values.append(try readSingle(json: item, for: parameter))
+            }
+            return .list(values)
+        }
+        if json is [Any] {
+            throw error(parameter, "takes one value, not a list (it does not support multiple values)")
+        }
+        return try readSingle(json: json, for: parameter)
+    }
+
+    /// Reads text: a number, a case name, yes/no, or an object's display
+    /// string. A list is written comma-separated.
+    package func read(text: String, for parameter: Parameter) throws(IntentValueError) -> IntentValue {
+        if parameter.supportsMultipleValues {
+            var values: [IntentValue] = []
+            for part in text.split(separator: ",") {
+                values.append(try readSingle(json: String(part).trimmingCharacters(in: .whitespaces), for: parameter))
+            }
+            return .list(values)
+        }
+        return try readSingle(json: text, for: parameter)
+    }
+
+    private func readSingle(json: Any, for parameter: Parameter) throws(IntentValueError) -> IntentValue {
+        let type = parameter.type
+        switch type.valueKind {
+        case .string:
+            if let text = json as? String { return .string(text) }
+            if type == .dateComponents, let number = json as? NSNumber, !number.isBoolean {
+                return .string(number.stringValue)
+            }
+            throw error(parameter, "is \(article(type)) \(type.jsonName): expected text, got \(describe(json))")
+        case .integer:
+            if let number = json as? NSNumber, !number.isBoolean {
+                let double = number.doubleValue
+                guard double.rounded() == double, abs(double) < 9.2e18 else {
+                    throw error(parameter, "is an Integer: \(describe(json)) is not a whole number")
+                }
+                return .integer(number.int64Value)
+            }
+            if let text = json as? String, let number = Int64(text.trimmingCharacters(in: .whitespaces)) {
+                return .integer(number)
+            }
+            throw error(parameter, "is an Integer: \(describe(json)) is not a whole number")
+        case .decimal:
+            if let number = json as? NSNumber, !number.isBoolean { return .decimal(number.doubleValue) }
+            if let text = json as? String, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
+                return .decimal(number)
+            }
+            throw error(parameter, "is \(article(type)) \(type.jsonName): \(describe(json)) is not a number")
+        case .boolean:
+            if let number = json as? NSNumber, number.isBoolean { return .boolean(number.boolValue) }
+            if let text = json as? String {
+                switch text.lowercased() {
+                case "yes", "y", "true", "1", "on": return .boolean(true)
+                case "no", "n", "false", "0", "off": return .boolean(false)
+                default: break
+                }
+            }
+            throw error(parameter, "is a Boolean: expected true/false or yes/no, got \(describe(json))")
+        case .enumeration:
+            guard case .enumeration(let enumName) = type, let enumType = definition.enumType(named: enumName) else {
+                throw error(parameter, "has an enum type that its definition does not define")
+            }
+            let cases = enumType.cases.map(\.name).joined(separator: ", ")
+            if let text = json as? String {
+                if let match = enumType.cases.first(where: {
+                    $0.name.caseInsensitiveCompare(text) == .orderedSame
+                        || ($0.displayName?.caseInsensitiveCompare(text) == .orderedSame)
+                }) {
+                    return .enumeration(Int32(match.value))
+                }
+                throw error(parameter, "is the enum \(enumName): \"\(text)\" is none of its cases (\(cases))")
+            }
+            if let number = json as? NSNumber, !number.isBoolean, enumType.cases.contains(where: { $0.value == number.intValue }) {
+                return .enumeration(Int32(number.intValue))
+            }
+            throw error(parameter, "is the enum \(enumName): expected one of \(cases), got \(describe(json))")
+        case .object:
+            if let text = json as? String {
+                return .object(ObjectValue(identifier: text, displayString: text))
+            }
+            if let fields = json as? [String: Any] {
+                guard let display = (fields["displayString"] ?? fields["title"] ?? fields["name"]) as? String else {
+                    throw error(parameter, "is an object: it needs a \"displayString\" (text)")
+                }
+                var properties: String?
+                if let extra = fields["properties"] {
+                    guard JSONSerialization.isValidJSONObject(extra),
+                          let data = try? JSONSerialization.data(withJSONObject: extra, options: [.sortedKeys]) else {
+                        throw error(parameter, "is an object: \"properties\" must be a JSON object")
+                    }
+                    properties = String(decoding: data, as: UTF8.self)
+                }
+                return .object(ObjectValue(
+                    identifier: fields["identifier"] as? String,
+                    displayString: display,
+                    subtitle: fields["subtitle"] as? String,
+                    image: fields["image"] as? String,
+                    properties: properties
+                ))
+            }
+            throw error(parameter, "is an object (\(type.jsonName)): expected text or {\"identifier\", \"displayString\"}, got \(describe(json))")
+        }
+    }
+
+    /// The message for a value outside the definition's minimum or maximum,
+    /// or nil when it is within them. Uses the parameter's own unsupported
+    /// reason (`lessThanMinimumValue` / `greaterThanMaximumValue`) when the
+    /// definition has one.
+    func boundsViolation(_ value: IntentValue, for parameter: Parameter) -> (reason: Int32, message: String)? {
+        let numbers: [Double]
+        switch value {
+        case .integer(let number): numbers = [Double(number)]
+        case .decimal(let number): numbers = [number]
+        case .list(let items):
+            numbers = items.compactMap {
+                switch $0 {
+                case .integer(let number): Double(number)
+                case .decimal(let number): number
+                default: nil
+                }
+            }
+        default: return nil
+        }
+        let metadata = parameter.metadata
+        let name = parameter.displayName ?? parameter.name
+        for number in numbers {
+            if let maximum = metadata.maximum, number > maximum {
+                return message(parameter, code: "greaterThanMaximumValue", fallback: "\(name) must be at most \(format(maximum)); \(format(number)) is too large.")
+            }
+            if let minimum = metadata.minimum, number < minimum {
+                return message(parameter, code: "lessThanMinimumValue", fallback: "\(name) must be at least \(format(minimum)); \(format(number)) is too small.")
+            }
+        }
+        return nil
+    }
+
+    private func message(_ parameter: Parameter, code: String, fallback: String) -> (reason: Int32, message: String) {
+        if let index = parameter.unsupportedReasons.firstIndex(where: { $0.code == code }),
+           let text = parameter.unsupportedReasons[index].formatString, !text.isEmpty {
+            return (Int32(index + 1), text)
+        }
+        return (0, fallback)
+    }
+
+    private func format(_ number: Double) -> String {
+        number.rounded() == number ? String(Int64(number)) : String(number)
+    }
+
+    private func article(_ type: ParameterType) -> String {
+        let first = type.jsonName.first.map { "AEIOU".contains($0) } ?? false
+        return first ? "an" : "a"
+    }
+
+    private func describe(_ json: Any) -> String {
+        if let text = json as? String { return "\"\(text)\"" }
+        if let number = json as? NSNumber { return number.isBoolean ? (number.boolValue ? "true" : "false") : number.stringValue }
+        if json is [Any] { return "a list" }
+        if json is [String: Any] { return "an object" }
+        if json is NSNull { return "null" }
+        return "\(json)"
+    }
+
+    private func error(_ parameter: Parameter, _ message: String) -> IntentValueError {
+        IntentValueError(intent: intent.name, parameter: parameter.name, message: message)
+    }
+}
+
+extension NSNumber {
+    /// Whether it holds a boolean: JSONSerialization (and `NSNumber(value:
+    /// Bool)`) make booleans NSNumbers of type 'c'.
+    package var isBoolean: Bool { String(cString: objCType) == "c" }
+}

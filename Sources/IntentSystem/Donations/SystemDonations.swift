@@ -1,0 +1,117 @@
+import IntentConversation
+import ExtensionLoading
+import AppHandoff
+import DonationStore
+import Foundation
+import Synchronization
+
+/// The host's side of donations: the store it opens on first use, the
+/// `exthost_host_api.donations` entry extensions reach it by, and the
+/// interaction it records after each request it handled.
+public enum SystemDonations {
+    /// Where the store is and where app manifests are read; set once by a
+    /// command before it runs requests (tests point it at temporary folders
+    /// through `EXTHOST_DATA_DIR` and `EXTHOST_APP_PATH` instead).
+    public struct Configuration: Sendable {
+        public var storePath: String
+        public var appDirectories: [String]
+        /// Whether requests handled through the system are recorded.
+        public var recordsInteractions: Bool
+
+        public init(storePath: String = StoreLocation.defaultPath(), appDirectories: [String] = AppCatalog.defaultDirectories,
+                    recordsInteractions: Bool = ProcessInfo.processInfo.environment["EXTHOST_NO_DONATIONS"] == nil) {
+            self.storePath = storePath
+            self.appDirectories = appDirectories
+            self.recordsInteractions = recordsInteractions
+        }
+    }
+
+    private struct State: Sendable {
+        var configuration: Configuration?
+        var store: DonationStore?
+        /// The apps of the request being served (`--apps`), consulted first.
+        var apps: AppCatalog?
+    }
+
+    private static let state = Mutex(State())
+
+    /// Replaces the configuration (before the first request).
+    public static func configure(_ configuration: Configuration) {
+        state.withLock { $0 = State(configuration: configuration, store: nil) }
+    }
+
+    /// The apps the system serves requests with: their manifests' activity
+    /// types are what extensions' activity donations are checked against
+    /// (before the manifests in the configuration's folders).
+    static func use(apps: AppCatalog) {
+        state.withLock { $0.apps = apps }
+    }
+
+    /// An app's `NSUserActivityTypes`, or nil when no manifest declares it.
+    static func declaredActivityTypes(app: String) -> [String]? {
+        let apps = state.withLock { $0.apps }
+        if let declared = apps?.declaredActivityTypes(app: app) { return declared }
+        return AppCatalog(directories: configuration.appDirectories).declaredActivityTypes(app: app)
+    }
+
+    static var configuration: Configuration {
+        state.withLock { state in
+            if let configuration = state.configuration { return configuration }
+            let configuration = Configuration()
+            state.configuration = configuration
+            return configuration
+        }
+    }
+
+    /// The store, opened on first use (opening it is not free: it is never
+    /// opened for a request that neither donates nor is recorded).
+    static func store() throws(DonationStoreError) -> DonationStore {
+        let configuration = self.configuration
+        if let store = state.withLock({ $0.store }) { return store }
+        let store = try DonationStore(path: configuration.storePath)
+        state.withLock { $0.store = $0.store ?? store }
+        return store
+    }
+
+    /// Records a request handled through the system as an interaction, as
+    /// iOS does without a donation call: once, after the conversation, for
+    /// a request that reached `handle` (success, failure, or continued in
+    /// the app).
+    ///
+    /// - Returns: A warning when the store could not take it (the request
+    ///   itself stands).
+    static func record(_ result: ConversationResult, app: String, identifier: String) -> String? {
+        let status: String
+        switch result.outcome {
+        case .success: status = "success"
+        case .failure: status = "failure"
+        case .continueInApp: status = "deferredToApplication"
+        default: return nil
+        }
+        guard configuration.recordsInteractions, result.code != nil else { return nil }
+        var parameters: [String: Any] = [:]
+        for (name, value) in result.values { parameters[name] = value.jsonObject }
+        let shortcut = Shortcut.intent(app: app, intent: result.intent, parameters: CanonicalJSON.render(parameters))
+        let donation = Donation(identifier: identifier, shortcut: shortcut, intentHandlingStatus: status, source: .system)
+        do {
+            try store().donate(donation)
+            return nil
+        } catch {
+            return "the interaction was not recorded: \(error.description)"
+        }
+    }
+}
+
+extension HostServices {
+    /// The system's services: donations go to the store ``SystemDonations`` opens.
+    public static let system = HostServices(donations: hostDonations)
+}
+
+/// `exthost_host_api.donations`. [any-thread]
+func hostDonations(operation: Int32, request: UnsafePointer<CChar>?, message: UnsafeMutablePointer<CChar>?, capacity: Int) -> Int32 {
+    DonationRequest.performEntry(
+        operation: operation, request: request, message: message, capacity: capacity,
+        store: SystemDonations.store,
+        declaredActivityTypes: { SystemDonations.declaredActivityTypes(app: $0) }
+    )
+}

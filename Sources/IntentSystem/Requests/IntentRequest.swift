@@ -1,0 +1,147 @@
+import IntentConversation
+import ExtensionLoading
+import Foundation
+import IntentDefinition
+
+/// A request to run an intent: what `exthost run intent.json` reads.
+///
+/// ```json
+/// {
+///   "intent": "OrderSoup",
+///   "app": "com.example.soupchef",
+///   "extension": "com.example.soupchef.intents",
+///   "parameters": { "soup": "Tomato", "quantity": 2 },
+///   "answers": { "options": ["Croutons"], "confirm": "yes" }
+/// }
+/// ```
+/// Only `intent` is required. `parameters` are the values the request comes
+/// with; `answers` answer the questions the conversation asks, by parameter
+/// name (or `confirm` for the intent's confirmation), each a value or a list
+/// used in order.
+public struct IntentRequest: Sendable {
+    public var intent: String
+    public var app: String?
+    public var extensionIdentifier: String?
+    public var identifier: String?
+    /// The parameter values as JSON text, by name (checked against the
+    /// definition by `values(for:in:)`).
+    public var parameterJSON: [String: String]
+    public var answers: [String: [String]]
+    /// Where it was read from, for messages.
+    public var source: String
+
+    public init(intent: String, app: String? = nil, extensionIdentifier: String? = nil, identifier: String? = nil,
+                parameterJSON: [String: String] = [:], answers: [String: [String]] = [:], source: String = "request") {
+        self.intent = intent
+        self.app = app
+        self.extensionIdentifier = extensionIdentifier
+        self.identifier = identifier
+        self.parameterJSON = parameterJSON
+        self.answers = answers
+        self.source = source
+    }
+
+    /// Reads an intent file.
+    ///
+    /// - Throws: `IntentRequestError` naming the file and what is wrong.
+    public static func load(from url: URL) throws(IntentRequestError) -> IntentRequest {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw IntentRequestError(source: url.path, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        return try parse(data, source: url.path)
+    }
+
+    /// Parses the JSON of an intent file.
+    public static func parse(_ data: Data, source: String) throws(IntentRequestError) -> IntentRequest {
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw IntentRequestError(source: source, message: "not valid JSON (\(describe(error))). An intent file is a JSON object like {\"intent\": \"OrderSoup\", \"parameters\": {…}}.")
+        }
+        guard let object = json as? [String: Any] else {
+            throw IntentRequestError(source: source, message: "the top level must be a JSON object with an \"intent\" key")
+        }
+        let known: Set<String> = ["intent", "app", "extension", "identifier", "parameters", "answers"]
+        if let unknown = object.keys.filter({ !known.contains($0) }).sorted().first {
+            throw IntentRequestError(source: source, message: "unknown key \"\(unknown)\"; the keys are \(known.sorted().joined(separator: ", "))")
+        }
+        guard let intent = object["intent"] as? String, !intent.isEmpty else {
+            throw IntentRequestError(source: source, message: "\"intent\" is missing or not text: name the intent to run, e.g. \"intent\": \"OrderSoup\"")
+        }
+        func text(_ key: String) throws(IntentRequestError) -> String? {
+            guard let value = object[key] else { return nil }
+            guard let text = value as? String else {
+                throw IntentRequestError(source: source, message: "\"\(key)\" must be text")
+            }
+            return text
+        }
+        var request = IntentRequest(intent: intent, source: source)
+        request.app = try text("app")
+        request.extensionIdentifier = try text("extension")
+        request.identifier = try text("identifier")
+        if let parameters = object["parameters"] {
+            guard let fields = parameters as? [String: Any] else {
+                throw IntentRequestError(source: source, message: "\"parameters\" must be an object of parameter name to value")
+            }
+            for (name, value) in fields {
+                let data = (try? JSONSerialization.data(withJSONObject: [value], options: [.fragmentsAllowed])) ?? Data("[]".utf8)
+                request.parameterJSON[name] = String(decoding: data, as: UTF8.self)
+            }
+        }
+        if let answers = object["answers"] {
+            guard let fields = answers as? [String: Any] else {
+                throw IntentRequestError(source: source, message: "\"answers\" must be an object of parameter name to answer (or list of answers)")
+            }
+            for (name, value) in fields {
+                let items = (value as? [Any]) ?? [value]
+                request.answers[name] = items.map { item in
+                    if let text = item as? String { return text }
+                    if let number = item as? NSNumber { return number.stringValue }
+                    let data = (try? JSONSerialization.data(withJSONObject: item, options: [.fragmentsAllowed])) ?? Data()
+                    return String(decoding: data, as: UTF8.self)
+                }
+            }
+        }
+        return request
+    }
+
+    /// The request's parameter values, typed by the intent's definition.
+    ///
+    /// - Throws: `IntentRequestError` for an unknown parameter or a value of
+    ///   the wrong type.
+    public func values(for intent: Intent, in definition: IntentDefinition) throws(IntentRequestError) -> [String: IntentValue] {
+        let reader = IntentValueReader(definition: definition, intent: intent)
+        var values: [String: IntentValue] = [:]
+        for (name, text) in parameterJSON.sorted(by: { $0.key < $1.key }) {
+            guard let parameter = intent.parameter(named: name) else {
+                let names = intent.parameters.map(\.name).joined(separator: ", ")
+                throw IntentRequestError(source: source, message: "\(intent.name) has no parameter \"\(name)\"; its parameters are \(names.isEmpty ? "none" : names)")
+            }
+            guard let wrapped = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any], let json = wrapped.first else { continue }
+            if json is NSNull { continue }
+            do {
+                values[name] = try reader.read(json: json, for: parameter)
+            } catch {
+                throw IntentRequestError(source: source, message: error.description)
+            }
+        }
+        return values
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    }
+}
+
+/// An intent file or request that cannot be used, and why.
+public struct IntentRequestError: Error, CustomStringConvertible, Sendable {
+    public var source: String
+    public var message: String
+
+    public var description: String { "\(source): \(message)" }
+}

@@ -1,0 +1,197 @@
+import IntentConversation
+import ExtensionLoading
+import ExthostPosix
+import AppHandoff
+import AppWire
+import Foundation
+import IntentDefinition
+import SharedContainer
+
+/// Runs one request the way the system does: find who handles the intent
+/// (an app that lists it in-app wins over an extension, as on iOS 14), load
+/// the extension (timed, counting against the first stage), hold the
+/// conversation, and continue in the app when the response asks for it.
+public struct IntentRunner {
+    /// Where plugins are and how to learn about them.
+    public var catalog: PluginCatalog
+    public var loader: ExtensionLoader
+    /// How apps are reached; nil when the system has no apps.
+    public var apps: AppHandoff?
+    public var stageDeadline: Double
+    public var watchdog: StageWatchdog?
+
+    public init(catalog: PluginCatalog, loader: ExtensionLoader, apps: AppHandoff? = nil, stageDeadline: Double = 10, watchdog: StageWatchdog? = nil) {
+        self.catalog = catalog
+        self.loader = loader
+        self.apps = apps
+        self.stageDeadline = stageDeadline
+        self.watchdog = watchdog
+    }
+
+    /// What a run can fail with before the conversation starts.
+    public enum Failure: Error, CustomStringConvertible {
+        /// The request is wrong (bad values, unknown parameter): fix the input.
+        case request(IntentRequestError)
+        /// The system could not serve it (no extension, load failed, …).
+        case system(IntentsError)
+
+        public var description: String {
+            switch self {
+            case .request(let error): error.description
+            case .system(let error): error.description
+            }
+        }
+    }
+
+    /// Runs `request`, asking `prompter` whatever the conversation asks.
+    ///
+    /// - Parameter requestStart: When the request started (monotonic ns);
+    ///   defaults to now.
+    public func run(_ request: IntentRequest, prompter: ConversationPrompter, requestStart: UInt64? = nil) throws(Failure) -> ConversationResult {
+        let start = requestStart ?? Posix.monotonicNanoseconds()
+        if let apps { SystemDonations.use(apps: apps.catalog) }
+        if request.extensionIdentifier == nil, let apps, let (app, wireName) = inAppHandler(for: request, in: apps) {
+            return try runInApp(request, app: app, wireName: wireName, apps: apps, prompter: prompter, start: start)
+        }
+        let record: PluginRecord
+        do {
+            record = try catalog.scan().registry.plugin(for: request.intent, extensionIdentifier: request.extensionIdentifier, app: request.app)
+        } catch {
+            throw .system(error)
+        }
+        let loaded: LoadedExtension
+        do {
+            loaded = try loader.load(path: record.path, sharedContainer: sharedContainer(ofApp: record.manifest?.app))
+        } catch {
+            throw .system(IntentsError(error.code, error.description))
+        }
+        let loadedAt = Posix.monotonicNanoseconds()
+        if Double(loadedAt - start) / 1e9 > stageDeadline {
+            throw .system(IntentsError(
+                .extensionLaunchingTimeout,
+                "extension \(loaded.manifest.identifier) took \(String(format: "%.1f", Double(loadedAt - start) / 1e6)) ms to launch, past the \(String(format: "%g", stageDeadline)) s budget"
+            ))
+        }
+        var result = try converse(request, endpoint: .plugin(loaded), start: start, prompter: prompter)
+        if result.outcome == .continueInApp {
+            result.handoff = continueInApp(result, app: loaded.manifest.app, definition: loaded.definition)
+        }
+        return result
+    }
+
+    // MARK: - Extensions and apps
+
+    private func converse(_ request: IntentRequest, endpoint: IntentHandlerEndpoint, start: UInt64, prompter: ConversationPrompter) throws(Failure) -> ConversationResult {
+        guard let intent = endpoint.definition.intent(named: request.intent) else {
+            throw .system(IntentsError(.invalidIntentName, "\(endpoint.label) claims \(request.intent) but its definition does not define it"))
+        }
+        let values: [String: IntentValue]
+        do {
+            values = try request.values(for: intent, in: endpoint.definition)
+        } catch {
+            throw .request(error)
+        }
+        let engine: ConversationEngine
+        do {
+            engine = try ConversationEngine(
+                endpoint: endpoint,
+                intent: request.intent,
+                values: values,
+                prompter: prompter,
+                options: .init(stageDeadline: stageDeadline, requestStart: start),
+                watchdog: watchdog
+            )
+        } catch {
+            throw .system(error)
+        }
+        let identifier = request.identifier ?? UUID().uuidString
+        var result = engine.run(identifier: identifier)
+        // As on iOS, a request handled through the system is donated by the
+        // system: one insert after the conversation, none during it.
+        if let warning = SystemDonations.record(result, app: endpoint.appIdentifier, identifier: identifier) {
+            result.warnings.append(warning)
+        }
+        return result
+    }
+
+    /// The app that handles the request's intent in-app, and the intent's
+    /// name as the app lists it.
+    private func inAppHandler(for request: IntentRequest, in apps: AppHandoff) -> (AppManifest, String)? {
+        for app in apps.catalog.apps.values.sorted(by: { $0.identifier < $1.identifier }) where request.app == nil || request.app == app.identifier {
+            if let name = app.listedName(ofIntent: request.intent) { return (app, name) }
+        }
+        return nil
+    }
+
+    private func runInApp(_ request: IntentRequest, app: AppManifest, wireName: String, apps: AppHandoff,
+                          prompter: ConversationPrompter, start: UInt64) throws(Failure) -> ConversationResult {
+        guard let path = app.intentDefinitionPath else {
+            throw .system(IntentsError(
+                .noHandlerProvidedForIntent,
+                "app \(app.identifier) lists \(wireName) in INIntentsSupported but its manifest names no \"intentDefinition\" (\(app.manifestPath ?? "manifest")): the system cannot know the intent's parameters"
+            ))
+        }
+        let definition: IntentDefinition
+        do {
+            definition = try IntentDefinitionFile.load(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .system(IntentsError(.noHandlerProvidedForIntent, "app \(app.identifier): \(error)"))
+        }
+        let log = IntentHandlerEndpoint.ConnectionLog()
+        let endpoint = IntentHandlerEndpoint.app(app, definition: definition, wireName: wireName, handoff: apps, connections: log)
+        var result = try converse(request, endpoint: endpoint, start: start, prompter: prompter)
+        if result.outcome == .continueInApp {
+            var report = HandoffReport(app: app.identifier)
+            if let connection = log.last, let response = connection.lastResponse, let sent = connection.lastRequest {
+                do {
+                    if let outcome = try apps.continueInApp(after: response, of: sent, appIdentifier: app.identifier,
+                                                            deadline: .nanoseconds(Int64(stageDeadline * 1e9))) {
+                        report = HandoffReport(app: app.identifier, activityType: outcome.activityType, continued: outcome.continued, shown: outcome.shown)
+                    }
+                } catch {
+                    report.error = IntentsError(error.code ?? .extensionBringUpFailed, error.description)
+                }
+            }
+            result.handoff = report
+        }
+        return result
+    }
+
+    /// Continues an extension's response in its containing app: the
+    /// response's activity, or one the system makes from the interaction.
+    private func continueInApp(_ result: ConversationResult, app appIdentifier: String, definition: IntentDefinition) -> HandoffReport {
+        var report = HandoffReport(app: appIdentifier)
+        guard let apps else {
+            report.error = IntentsError(.noAppAvailable, "no app is available to continue \(result.intent): the system has no apps (give --apps DIR)")
+            return report
+        }
+        let intent = definition.intent(named: result.intent)
+        let interaction = InteractionPayload(
+            intentName: result.intent + "Intent",
+            parameters: intent.map { WireValues.parameters(result.values, of: $0, in: definition) } ?? [:],
+            responseCode: Int(result.codeValue ?? 0),
+            responseCodeName: result.code ?? "unspecified",
+            responseProperties: intent.map { WireValues.properties(result.responseProperties, of: $0, in: definition) } ?? [:]
+        )
+        do {
+            let outcome = try apps.continueInApp(
+                activity: result.userActivity.map(WireValues.payload),
+                interaction: interaction,
+                appIdentifier: appIdentifier,
+                deadline: .nanoseconds(Int64(stageDeadline * 1e9))
+            )
+            report.activityType = outcome.activityType
+            report.continued = outcome.continued
+            report.shown = outcome.shown
+        } catch {
+            report.error = IntentsError(error.code ?? .extensionBringUpFailed, error.description)
+        }
+        return report
+    }
+
+    /// The shared container of an app's group, when the app declares one.
+    private func sharedContainer(ofApp identifier: String?) -> String? {
+        guard let identifier, let apps, let group = apps.catalog.app(identifier: identifier)?.appGroup else { return nil }
+        return (try? SharedContainer(appGroup: group, baseDirectory: apps.configuration.sharedContainersPath))?.url.path
+    }
+}
