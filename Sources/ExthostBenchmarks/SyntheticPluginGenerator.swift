@@ -1,4 +1,5 @@
 import IntentSystem
+import IntentCodegen
 import IntentConversation
 import ExtensionLoading
 import ExthostPosix
@@ -208,7 +209,7 @@ public struct SyntheticPluginGenerator: Sendable {
             typedef void (*BooleanCompletion)(exthost_resolution, bool, const exthost_list *, int32_t);
             typedef void (*ResponseCompletion)(int32_t, const void *);
 
-            static const char definition[] = \(Self.cStringLiteral(json));
+            static const char definition[] = \(CHeaderRenderer.cStringLiteral(json).trimmingCharacters(in: .whitespaces));
 
             /* The initializers: each hashes 256 bytes and counts itself. */
             EXTHOST_EXPORT int \(Self.constructorCounterSymbol) = 0;
@@ -320,31 +321,5 @@ public struct SyntheticPluginGenerator: Sendable {
 
             """
         return out
-    }
-
-    /// A C string literal of `text`, split into lines of at most 100 bytes.
-    static func cStringLiteral(_ text: String) -> String {
-        var pieces: [String] = []
-        var current = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": current += "\\\\"
-            case "\"": current += "\\\""
-            case "\n": current += "\\n"
-            case "\t": current += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value > 0x7E {
-                    for byte in String(scalar).utf8 { current += String(format: "\\%03o", byte) }
-                } else {
-                    current.unicodeScalars.append(scalar)
-                }
-            }
-            if current.count >= 100 {
-                pieces.append("\"\(current)\"")
-                current = ""
-            }
-        }
-        pieces.append("\"\(current)\"")
-        return pieces.joined(separator: "\n    ")
     }
 }

@@ -179,8 +179,9 @@ public enum CHeaderRenderer {
         text.replacingOccurrences(of: "*/", with: "* /")
     }
 
-    /// A C string literal, one line per 96 bytes of input, escaped.
-    static func cStringLiteral(_ text: String) -> String {
+    /// A C string literal, one line per 96 bytes of input, escaped (ASCII
+    /// only, no trigraphs), each line indented by four spaces.
+    public static func cStringLiteral(_ text: String) -> String {
         var lines: [String] = []
         var current = ""
         var count = 0
