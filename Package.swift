@@ -73,6 +73,8 @@ let package = Package(
         // MARK: The host
         // The conversation: resolve → confirm → handle over any HandlerConnection, values, prompters.
         .target(name: "IntentConversation", dependencies: ["ExthostABI", "ExthostPosix", "IntentDefinition"]),
+        // An in-memory HandlerConnection for tests of the conversation (as NIOEmbedded is to NIO).
+        .target(name: "IntentConversationEmbedded", dependencies: ["ExthostABI", "IntentConversation", "IntentDefinition"]),
         // Loading: plugin discovery, the registry, the loader, libffi dispatch (a HandlerConnection to a plugin).
         .target(name: "ExtensionLoading", dependencies: ["CExthost", "CFFI", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition"]),
         // The system: one request end to end (extension or app), hand-off, donations.
@@ -208,7 +210,7 @@ let package = Package(
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
-        .testTarget(name: "IntentConversationTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentConversation", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "IntentConversationTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentConversation", "IntentConversationEmbedded", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "ExtensionLoadingTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "ExthostBenchmarksTests", dependencies: ["ExtensionLoading", "ExthostBenchmarks", "IntentConversation", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "AppManifestsTests", dependencies: ["AppManifests"]),
