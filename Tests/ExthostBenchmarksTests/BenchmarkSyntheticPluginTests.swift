@@ -52,7 +52,7 @@ struct BenchmarkSyntheticPluginTests {
                                             prompter: ScriptedPrompter(answers: [:]))
         let result = engine.run()
         #expect(result.outcome == .success)
-        #expect(result.transcript.filter { $0.stage == "resolve" && $0.result == "success" }.count == 6)
+        #expect(result.transcript.filter { $0.stage == .resolve && $0.result == .resolution(.success) }.count == 6)
     }
 
     @Test("the measuring child's probe times every phase and the warm requests")

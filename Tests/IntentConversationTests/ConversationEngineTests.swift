@@ -37,7 +37,7 @@ struct ConversationEngineTests {
         #expect(result.outcome == .success)
         #expect(result.code == "success")
         #expect(result.message == "Logged 30 min run on River Loop: 300 kcal.")
-        let resolved = result.transcript.filter { $0.stage == "resolve" }.map(\.parameter)
+        let resolved = result.transcript.filter { $0.stage == .resolve }.map(\.parameter)
         #expect(resolved == ["activity", "minutes", "distance", "route", "tags", "shared"])
         #expect(result.responseProperties["calories"] == .integer(300))
         #expect(result.userActivity?.activityType == "com.example.fixture.showGoal")
@@ -49,9 +49,9 @@ struct ConversationEngineTests {
         var values = complete
         values["distance"] = .decimal(5.5)
         let (result, _) = try run(values: values, answers: ["confirm": ["yes"]])
-        let step = try #require(result.transcript.first { $0.parameter == "distance" && $0.stage == "resolve" })
+        let step = try #require(result.transcript.first { $0.parameter == "distance" && $0.stage == .resolve })
         #expect(step.defaulted)
-        #expect(step.result == "success")
+        #expect(step.result == .resolution(.success))
         #expect(result.values["distance"] == .decimal(5.5))
     }
 
@@ -62,7 +62,7 @@ struct ConversationEngineTests {
         values["distance"] = .decimal(1)
         let (result, _) = try run(values: values, answers: ["confirm": ["yes"]])
         let step = try #require(result.transcript.first { $0.parameter == "distance" })
-        #expect(step.stage == "skip")
+        #expect(step.stage == .skip)
         #expect(result.values["distance"] == nil)
     }
 

@@ -40,7 +40,7 @@ struct EmbeddedHandlerTests {
         let (result, _) = try run(handler, values: complete, answers: ["confirm": ["yes"]])
         #expect(result.outcome == .success)
         #expect(result.message == "Logged 30 min run: 300 kcal.")
-        #expect(result.transcript.filter { $0.stage == "resolve" }.allSatisfy { $0.defaulted })
+        #expect(result.transcript.filter { $0.stage == .resolve }.allSatisfy { $0.defaulted })
         // The relationship (distance only for run and ride) holds for a run:
         // distance is resolved, in definition order.
         #expect(handler.calls.map(\.selector) == [

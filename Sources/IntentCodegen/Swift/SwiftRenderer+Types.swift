@@ -284,13 +284,8 @@ extension SwiftRenderer {
     /// The `${name}` placeholders of a template, in order, without repeats.
     func placeholders(in template: String) -> [String] {
         var result: [String] = []
-        var rest = Substring(template)
-        while let start = rest.range(of: "${") {
-            rest = rest[start.upperBound...]
-            guard let end = rest.firstIndex(of: "}") else { break }
-            let name = String(rest[..<end])
-            if !result.contains(name) { result.append(name) }
-            rest = rest[rest.index(after: end)...]
+        for name in FormatString.placeholders(in: template) where !result.contains(name) {
+            result.append(name)
         }
         return result
     }

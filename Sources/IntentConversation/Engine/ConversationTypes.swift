@@ -60,31 +60,6 @@ public protocol ConversationPrompter: AnyObject {
     func say(_ line: String)
 }
 
-/// One step of a conversation, for the transcript.
-public struct TranscriptStep: Sendable {
-    /// `load`, `handlerFor`, `resolve`, `provideOptions`, `ask`, `confirm`, `handle`, `skip`.
-    public var stage: String
-    public var parameter: String?
-    /// The result kind: `success`, `needsValue`, `unsupported`, a response code name, …
-    public var result: String
-    public var value: IntentValue?
-    /// What was said or asked, when something was.
-    public var message: String?
-    /// Wall time of the stage in milliseconds.
-    public var milliseconds: Double
-    /// True when the host applied the default because the handler has no such method.
-    public var defaulted: Bool
-
-    public var jsonObject: [String: Any] {
-        var result: [String: Any] = ["stage": stage, "result": self.result, "milliseconds": milliseconds]
-        if let parameter { result["parameter"] = parameter }
-        if let value { result["value"] = value.jsonObject }
-        if let message { result["message"] = message }
-        if defaulted { result["defaulted"] = true }
-        return result
-    }
-}
-
 /// How a conversation ended.
 public enum ConversationOutcome: String, Sendable {
     /// Handled with a response marked as success.
@@ -127,8 +102,8 @@ public struct ConversationResult: Sendable {
     /// Per-stage time in milliseconds, in order: the calls into the handler
     /// (not the time spent asking the user).
     public var stageMilliseconds: [(stage: String, milliseconds: Double)] {
-        transcript.filter { $0.stage != "ask" && $0.stage != "skip" }.map { step in
-            (step.parameter.map { "\(step.stage) \($0)" } ?? step.stage, step.milliseconds)
+        transcript.filter { $0.stage != .ask && $0.stage != .skip }.map { step in
+            (step.parameter.map { "\(step.stage.rawValue) \($0)" } ?? step.stage.rawValue, step.milliseconds)
         }
     }
     /// The per-stage budget in seconds.

@@ -1,0 +1,75 @@
+import ExthostABI
+import IntentDefinition
+
+/// What the system says in a conversation: the definition's templates with
+/// their `${name}` placeholders filled in, and the words it uses where the
+/// definition has none.
+struct ConversationDialog {
+    let definition: IntentDefinition
+    let intent: Intent
+
+    /// Fills `${name}` placeholders from `extra`, then from the values so
+    /// far (said as values are said), then with the parameter's label.
+    func fill(_ template: String, values: [String: IntentValue], extra: [String: String] = [:]) -> String {
+        FormatString.fill(template) { name in
+            if let text = extra[name] { return text }
+            let parameter = intent.parameter(named: name)
+            if let value = values[name] { return value.spoken(enumType: parameter.flatMap(enumType(of:))) }
+            return parameter.map(label)
+        }
+    }
+
+    /// The message of an unsupported value: the definition's reason when the
+    /// handler gave one (reasons are numbered from 1), else a plain sentence.
+    func unsupportedMessage(_ parameter: Parameter, reason: Int32, value: IntentValue?, values: [String: IntentValue]) -> String {
+        let spoken = value?.spoken(enumType: enumType(of: parameter)) ?? ""
+        if reason > 0, Int(reason) <= parameter.unsupportedReasons.count,
+           let text = parameter.unsupportedReasons[Int(reason) - 1].formatString, !text.isEmpty {
+            return fill(text, values: values, extra: [parameter.name: spoken])
+        }
+        return spoken.isEmpty ? "That \(label(parameter)) isn't supported." : "\(spoken) isn't a supported \(label(parameter))."
+    }
+
+    /// The question before handling an intent that requires confirmation:
+    /// the summary of its primary (or matching) parameter combination.
+    func confirmationPrompt(values: [String: IntentValue]) -> String {
+        let combination = intent.parameterCombinations.first { $0.isPrimary }
+            ?? intent.parameterCombinations.first { Set($0.parameters) == Set(values.keys) }
+        if let title = combination?.title, !title.isEmpty {
+            return "\(fill(title, values: values).trimmingCharacters(in: .whitespaces))?"
+        }
+        return "\(intent.title ?? intent.name)?"
+    }
+
+    /// A response code's name: a system code's, or the definition's custom one.
+    func codeName(_ code: Int32) -> String {
+        if let system = SystemResponseCode(rawValue: code) { return system.name }
+        let custom = intent.response.customCodes
+        if let index = SystemResponseCode.customIndex(of: code), index < custom.count { return custom[index].name }
+        return "code\(code)"
+    }
+
+    /// What is said for a response code whose template is missing or empty.
+    func defaultMessage(for code: Int32) -> String {
+        switch SystemResponseCode(rawValue: code) {
+        case .success: "Done."
+        case .continueInApp: "Continuing in the app."
+        case .failureRequiringAppLaunch: "Sorry, that needs the app. Opening it."
+        case .inProgress: "Working on it."
+        case .ready: "Ready."
+        default: "Sorry, there was a problem with the app."
+        }
+    }
+
+    /// How a parameter is named in a sentence: its display name, lowercased.
+    func label(_ parameter: Parameter) -> String {
+        (parameter.displayName ?? parameter.name).lowercased()
+    }
+
+    func enumType(of parameter: Parameter) -> EnumType? { enumType(of: parameter.type) }
+
+    func enumType(of type: ParameterType) -> EnumType? {
+        if case .enumeration(let name) = type { return definition.enumType(named: name) }
+        return nil
+    }
+}

@@ -1,0 +1,232 @@
+import ExthostABI
+import ExthostPosix
+import Foundation
+import IntentDefinition
+
+/// Resolving parameters: calling `resolve<Param>`, and asking the user for
+/// values, choices and confirmations when the handler asks for them.
+extension ConversationEngine {
+    // MARK: - Resolving
+
+    /// Resolves one parameter; returns a result when the conversation stops.
+    func resolve(_ parameter: Parameter, at index: Int, in session: any HandlerConnection) -> ConversationResult? {
+        let shape = ValueShape(parameter)
+        let selector = HandlerSelector.resolve(parameter.name)
+        for _ in 0..<options.maximumAttempts {
+            let current = values[parameter.name]
+            if let current, let violation = reader.boundsViolation(current, for: parameter) {
+                let message = dialog.fill(violation.message, values: values)
+                record(stage: .resolve, parameter: parameter.name, result: .resolution(.unsupported), value: current,
+                       since: Posix.monotonicNanoseconds(), message: message, defaulted: true)
+                if let stop = askAgain(parameter, at: index, in: session, after: message) { return stop }
+                continue
+            }
+
+            let start = Posix.monotonicNanoseconds()
+            let outcome = callStage(selector, in: session, shape: .resolve(shape))
+            let (kind, value, alternatives, reason): (Int32, IntentValue?, [IntentValue], Int32)
+            switch outcome {
+            case .timedOut:
+                return timeout(selector, stage: .resolve, parameter: parameter.name, since: start)
+            case .failed(let error):
+                return finish(error: error)
+            case .notImplemented:
+                kind = current == nil ? ResolutionKind.notRequired.rawValue : ResolutionKind.success.rawValue
+                (value, alternatives, reason) = (current, [], 0)
+            case .completed(.resolution(let k, let v, let a, let r)):
+                (kind, value, alternatives, reason) = (k, v, a, r)
+            case .completed:
+                return protocolError("\(selector) completed with the wrong kind of result")
+            }
+            let defaulted: Bool = if case .notImplemented = outcome { true } else { false }
+
+            switch ResolutionKind(rawValue: kind) {
+            case .success:
+                guard let value else {
+                    return protocolError("\(selector) answered success without a value")
+                }
+                record(stage: .resolve, parameter: parameter.name, result: .resolution(.success), value: value, since: start, defaulted: defaulted)
+                store(value, for: parameter, at: index, in: session)
+                return nil
+
+            case .notRequired:
+                record(stage: .resolve, parameter: parameter.name, result: .resolution(.notRequired), since: start, defaulted: defaulted)
+                return nil
+
+            case .needsValue:
+                let prompt = dialog.fill(parameter.prompt(.primary) ?? "What \(dialog.label(parameter))?", values: values)
+                record(stage: .resolve, parameter: parameter.name, result: .resolution(.needsValue), since: start, message: prompt)
+                if parameter.supportsDynamicEnumeration {
+                    switch offerOptions(parameter, at: index, in: session, prompt: prompt) {
+                    case .stop(let result): return result
+                    case .picked: continue
+                    case .noOptions: break
+                    }
+                }
+                let question = Question(kind: .value, parameter: parameter.name, prompt: prompt, choices: [])
+                guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
+                if let stop = take(answer, for: parameter, at: index, in: session, question: question) { return stop }
+
+            case .disambiguation:
+                record(stage: .resolve, parameter: parameter.name, result: .resolution(.disambiguation), since: start,
+                       message: "\(alternatives.count) options")
+                if let stop = disambiguate(parameter, at: index, among: alternatives, in: session) { return stop }
+
+            case .confirmationRequired:
+                guard let value else {
+                    return protocolError("\(selector) asked for confirmation without a value")
+                }
+                let prompt = dialog.fill(parameter.prompt(.confirmation) ?? "Just to confirm, you wanted ‘${\(parameter.name)}’?",
+                                         values: values, extra: [parameter.name: value.spoken(enumType: dialog.enumType(of: parameter))])
+                record(stage: .resolve, parameter: parameter.name, result: .resolution(.confirmationRequired), value: value, since: start, message: prompt)
+                let question = Question(kind: .confirmValue, parameter: parameter.name, prompt: prompt, choices: [])
+                guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
+                switch YesNoAnswer(answer) {
+                case .yes:
+                    store(value, for: parameter, at: index, in: session)
+                    return nil
+                case .no:
+                    if let stop = askAgain(parameter, at: index, in: session, after: nil) { return stop }
+                case nil:
+                    // Neither yes nor no: the answer is another value.
+                    if let stop = take(answer, for: parameter, at: index, in: session, question: question) { return stop }
+                }
+
+            case .unsupported:
+                let message = dialog.unsupportedMessage(parameter, reason: reason, value: current, values: values)
+                record(stage: .resolve, parameter: parameter.name, result: .resolution(.unsupported), value: current, since: start, message: message)
+                if let stop = askAgain(parameter, at: index, in: session, after: message) { return stop }
+
+            case nil:
+                return protocolError("\(selector) answered an unknown resolution kind \(kind) (see exthost_resolution in exthost.h)")
+            }
+        }
+        return stop(.unsupported, message: "Gave up on \(dialog.label(parameter)) after \(options.maximumAttempts) attempts.")
+    }
+
+    func disambiguate(_ parameter: Parameter, at index: Int, among items: [IntentValue], in session: any HandlerConnection) -> ConversationResult? {
+        if let intro = parameter.prompt(.disambiguationIntroduction) {
+            let spoken = values[parameter.name]?.spoken(enumType: dialog.enumType(of: parameter)) ?? ""
+            prompter.say(dialog.fill(intro, values: values, extra: ["count": String(items.count), parameter.name: spoken]))
+        }
+        let prompt = dialog.fill(parameter.prompt(.disambiguationSelection) ?? "Which one?", values: values)
+        let choices = items.map(choice(parameter))
+        let question = Question(kind: .choice, parameter: parameter.name, prompt: prompt, choices: choices)
+        guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
+        let picked = pick(answer, among: items, choices: choices)
+        guard let picked else {
+            return stop(.needsInput, message: "\"\(answer)\" is not one of the \(items.count) choices for \(dialog.label(parameter)): answer with a number from 1 to \(items.count) or an item's title.", pending: question)
+        }
+        let value: IntentValue = parameter.supportsMultipleValues ? .list([picked]) : picked
+        store(value, for: parameter, at: index, in: session)
+        return nil
+    }
+
+    private enum OptionsOutcome {
+        case picked
+        case noOptions
+        case stop(ConversationResult)
+    }
+
+    /// For a parameter with dynamic options that needs a value: asks the
+    /// handler for its options (`provide<Param>OptionsCollection`) and offers
+    /// them as a choice. An answer that is none of them is, for a parameter
+    /// that supports search, used as a search term; otherwise as a value.
+    private func offerOptions(_ parameter: Parameter, at index: Int, in session: any HandlerConnection, prompt: String) -> OptionsOutcome {
+        var searchTerm: String?
+        for _ in 0..<2 {
+            let start = Posix.monotonicNanoseconds()
+            let selector = HandlerSelector.options(parameter.name)
+            let element = ValueShape(kind: parameter.type.valueKind, multiple: false)
+            let options: [IntentValue]
+            switch callStage(selector, in: session, shape: .options(element), searchTerm: .some(searchTerm)) {
+            case .notImplemented: return .noOptions
+            case .timedOut: return .stop(timeout(selector, stage: .provideOptions, parameter: parameter.name, since: start))
+            case .failed(let error): return .stop(finish(error: error))
+            case .completed(.options(let items, let error)):
+                if let error {
+                    record(stage: .provideOptions, parameter: parameter.name, result: .optionsError, since: start, message: error)
+                    return .noOptions
+                }
+                options = items
+            case .completed:
+                return .stop(protocolError("\(selector) completed with the wrong kind of result"))
+            }
+            record(stage: .provideOptions, parameter: parameter.name, result: .options(count: options.count), since: start,
+                   message: searchTerm.map { "search: \($0)" })
+            if options.isEmpty { return .noOptions }
+            if options.count == 1, searchTerm != nil {
+                store(parameter.supportsMultipleValues ? .list(options) : options[0], for: parameter, at: index, in: session)
+                return .picked
+            }
+            let choices = options.map(choice(parameter))
+            let question = Question(kind: .choice, parameter: parameter.name, prompt: prompt, choices: choices)
+            guard let answer = ask(question) else { return .stop(pending(question, outcome: .needsInput, message: prompt)) }
+            if let picked = pick(answer, among: options, choices: choices) {
+                store(parameter.supportsMultipleValues ? .list([picked]) : picked, for: parameter, at: index, in: session)
+                return .picked
+            }
+            guard parameter.supportsSearch else { break }
+            searchTerm = answer
+        }
+        return .noOptions
+    }
+
+    /// The item a choice answer names: its number, title or identifier.
+    func pick(_ answer: String, among items: [IntentValue], choices: [Question.Choice]) -> IntentValue? {
+        let trimmed = answer.trimmingCharacters(in: .whitespaces)
+        if let number = Int(trimmed), number >= 1, number <= items.count { return items[number - 1] }
+        if let match = choices.firstIndex(where: { $0.title.caseInsensitiveCompare(trimmed) == .orderedSame || $0.identifier == trimmed }) {
+            return items[match]
+        }
+        return nil
+    }
+
+    /// How an item is offered in a choice.
+    func choice(_ parameter: Parameter) -> (IntentValue) -> Question.Choice {
+        { item in
+            if case .object(let object) = item {
+                return Question.Choice(title: object.displayString, subtitle: object.subtitle, image: object.image, identifier: object.identifier)
+            }
+            return Question.Choice(title: item.spoken(enumType: self.dialog.enumType(of: parameter)), subtitle: nil, image: nil, identifier: nil)
+        }
+    }
+
+    // MARK: - Asking
+
+    func ask(_ question: Question) -> String? {
+        let start = Posix.monotonicNanoseconds()
+        let answer = prompter.answer(question)
+        if let answer {
+            record(stage: .ask, parameter: question.parameter, result: .answered, value: .string(answer), since: start, message: question.prompt)
+        }
+        return answer
+    }
+
+    /// After `unsupported` (or a no), asks for another value.
+    func askAgain(_ parameter: Parameter, at index: Int, in session: any HandlerConnection, after message: String?) -> ConversationResult? {
+        if let message { prompter.say(message) }
+        let prompt = dialog.fill(parameter.prompt(.primary) ?? "What \(dialog.label(parameter))?", values: values)
+        let question = Question(kind: .value, parameter: parameter.name, prompt: prompt, choices: [])
+        guard let answer = ask(question) else {
+            return pending(question, outcome: message == nil ? .needsInput : .unsupported, message: message ?? prompt)
+        }
+        return take(answer, for: parameter, at: index, in: session, question: question)
+    }
+
+    /// Stores a typed answer as the parameter's new value.
+    func take(_ answer: String, for parameter: Parameter, at index: Int, in session: any HandlerConnection, question: Question) -> ConversationResult? {
+        do {
+            let value = try reader.read(text: answer, for: parameter)
+            store(value, for: parameter, at: index, in: session)
+            return nil
+        } catch {
+            return stop(.needsInput, message: "\(error.description). Answer again.", pending: question)
+        }
+    }
+
+    func store(_ value: IntentValue, for parameter: Parameter, at index: Int, in session: any HandlerConnection) {
+        values[parameter.name] = value
+        session.setValue(value, parameterAt: index)
+    }
+}
