@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // MARK: Donation store
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // MARK: Logging (the host side only: the SDK plugins link never depends on it)
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // MARK: System calls and child processes (every module reaches the OS through here)
@@ -71,6 +73,8 @@ let package = Package(
         .target(name: "DonationStore", dependencies: ["AppManifests", "ExthostABI", "ExthostSystem", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // MARK: The host
+        // exthost's own processes write their log here (standard error); embedding applications bring their own handler.
+        .target(name: "ExthostLogging", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "ExthostSystem", "IntentDefinition", "SharedContainer"]),
         .executableTarget(
             name: "exthost",
@@ -193,6 +197,7 @@ let package = Package(
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostABI", "ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "ExthostLoggingTests", dependencies: ["ExthostLogging", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "AppManifestsTests", dependencies: ["AppManifests"]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
         .testTarget(name: "StudyRecordTests", dependencies: ["AppHandoff", "SharedContainer", "StudyRecordKit", "ExthostTestSupport"]),
