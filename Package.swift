@@ -75,13 +75,14 @@ let package = Package(
         // MARK: The host
         // exthost's own processes write their log here (standard error); embedding applications bring their own handler.
         .target(name: "ExthostLogging", dependencies: [.product(name: "Logging", package: "swift-log")]),
-        .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "ExthostSystem", "IntentDefinition", "SharedContainer"]),
+        .target(name: "ExthostCore", dependencies: ["AppHandoff", "AppWire", "CExthost", "CFFI", "DonationStore", "ExthostABI", "ExthostSystem", "IntentDefinition", "SharedContainer", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "exthost",
             dependencies: [
                 "AppHandoff",
                 "AppManifests",
                 "ExthostCore",
+                "ExthostLogging",
                 "ExthostSystem",
                 "DonationStore",
                 "IntentCodegen",
@@ -196,7 +197,7 @@ let package = Package(
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
-        .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostABI", "ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostABI", "ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "ExthostLoggingTests", dependencies: ["ExthostLogging", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "AppManifestsTests", dependencies: ["AppManifests"]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),

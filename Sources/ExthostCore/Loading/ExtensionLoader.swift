@@ -3,6 +3,7 @@ import CExthost
 import ExthostABI
 import Foundation
 import IntentDefinition
+import Logging
 
 /// Loads extension plugins into this process, one fixed pipeline for every
 /// plugin, as PostgreSQL's dynamic loader does:
@@ -23,7 +24,17 @@ public final class ExtensionLoader: @unchecked Sendable {
     private var loadedByIdentity: [Posix.FileIdentity.Key: LoadedExtension] = [:]
     private let lock = NSLock()
 
-    public init() {}
+    /// Where the extensions' `exthost_host_api.log` lines go, each with the
+    /// metadata `extension` naming the extension that wrote it.
+    public let logger: Logger
+
+    /// A loader.
+    ///
+    /// - Parameter logger: Where the extensions' log lines go; by default
+    ///   `exthost.extension`, handled as the process's logging is bootstrapped.
+    public init(logger: Logger = Logger(label: "exthost.extension")) {
+        self.logger = logger
+    }
 
     /// Loads the plugin at `path`, or returns it if it is already loaded.
     ///
@@ -87,7 +98,9 @@ public final class ExtensionLoader: @unchecked Sendable {
 
         // 5. init, on this thread.
         var context: UnsafeMutableRawPointer?
-        let hostAPI = HostAPI.make(sharedContainer: sharedContainer)
+        var extensionLogger = logger
+        extensionLogger[metadataKey: "extension"] = "\(manifest.identifier)"
+        let hostAPI = HostAPI.make(sharedContainer: sharedContainer, logger: extensionLogger)
         let status = descriptor.pointee.`init`(hostAPI, &context)
         guard status == 0 else {
             throw ExtensionLoadError(path: resolved, reason: .initFailed(status: status))
