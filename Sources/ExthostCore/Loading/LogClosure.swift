@@ -7,7 +7,7 @@ import Logging
 /// The ABI's log call carries no context, so a plain C function could not
 /// tell which extension wrote a line; each table gets its own function
 /// instead. Like the table that holds it, it is never freed.
-final class LogClosure {
+final class LogClosure: Sendable {
     /// What the extension calls. [any-thread]
     let function: @convention(c) (Int32, UnsafePointer<CChar>?) -> Void
     let logger: Logger
