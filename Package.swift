@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // MARK: Donation store
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // MARK: Logging (the host side only: the SDK plugins link never depends on it)
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // MARK: System calls and child processes (every module reaches the OS through here)
@@ -71,12 +73,17 @@ let package = Package(
         .target(name: "DonationStore", dependencies: ["AppManifests", "ExthostABI", "ExthostPosix", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // MARK: The host
+        // exthost's own processes write their log here (standard error); embedding applications bring their own handler.
+        .target(name: "ExthostLogging", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // The conversation: resolve → confirm → handle over any HandlerConnection, values, prompters.
         .target(name: "IntentConversation", dependencies: ["ExthostABI", "ExthostPosix", "IntentDefinition"]),
         // An in-memory HandlerConnection for tests of the conversation (as NIOEmbedded is to NIO).
         .target(name: "IntentConversationEmbedded", dependencies: ["ExthostABI", "IntentConversation", "IntentDefinition"]),
         // Loading: plugin discovery, the registry, the loader, libffi dispatch (a HandlerConnection to a plugin).
-        .target(name: "ExtensionLoading", dependencies: ["CExthost", "CFFI", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition"]),
+        .target(
+            name: "ExtensionLoading",
+            dependencies: ["CExthost", "CFFI", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", .product(name: "Logging", package: "swift-log")]
+        ),
         // The system: one request end to end (extension or app), hand-off, donations.
         .target(
             name: "IntentSystem",
@@ -94,9 +101,10 @@ let package = Package(
                 "AppManifests",
                 "ExtensionLoading",
                 "ExthostBenchmarks",
+                "ExthostLogging",
+                "ExthostPosix",
                 "IntentConversation",
                 "IntentSystem",
-                "ExthostPosix",
                 "DonationStore",
                 "IntentCodegen",
                 "IntentDefinition",
@@ -211,8 +219,12 @@ let package = Package(
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "IntentConversationTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentConversation", "IntentConversationEmbedded", "IntentDefinition", "ExthostTestSupport"]),
-        .testTarget(name: "ExtensionLoadingTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(
+            name: "ExtensionLoadingTests",
+            dependencies: ["ExthostABI", "ExtensionLoading", "IntentDefinition", "ExthostTestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "ExthostBenchmarksTests", dependencies: ["ExtensionLoading", "ExthostBenchmarks", "IntentConversation", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "ExthostLoggingTests", dependencies: ["ExthostLogging", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "AppManifestsTests", dependencies: ["AppManifests"]),
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
         .testTarget(name: "StudyRecordTests", dependencies: ["AppHandoff", "SharedContainer", "StudyRecordKit", "ExthostTestSupport"]),

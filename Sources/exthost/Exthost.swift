@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExthostLogging
 
 /// The `exthost` command: the system side of intents on Linux.
 @main
@@ -30,4 +31,11 @@ struct Exthost: AsyncParsableCommand {
         BenchCommand.self,
         BenchChildCommand.self,
     ]
+
+    /// Sets up logging (``StandardErrorLogHandler``, at the level
+    /// `EXTHOST_LOG_LEVEL` or `EXTHOST_DEBUG` asks for), then runs the command.
+    static func main() async {
+        StandardErrorLogHandler.bootstrap()
+        await main(nil)
+    }
 }

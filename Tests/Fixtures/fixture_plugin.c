@@ -13,6 +13,7 @@
  *   FIXTURE_INIT_FAILS   init returns an error
  *   FIXTURE_INIT_CRASHES init dereferences NULL
  *   FIXTURE_RESTRICTS_UNSUPPORTED  restricts an intent while locked that it does not support
+ *   FIXTURE_LOGS_AT_INIT init logs a line at each level, and one at a level no host knows
  *   FIXTURE_PING_MODE    0 completes; 1 never completes; 2 completes twice;
  *                        3 completes later from another thread; 4 never returns
  */
@@ -209,6 +210,12 @@ static int32_t fixture_init(const exthost_host_api *api, void **extension) {
 #else
     host = api;
     *extension = &host;
+#ifdef FIXTURE_LOGS_AT_INIT
+    api->log(EXTHOST_LOG_DEBUG, "debug line");
+    api->log(EXTHOST_LOG_INFO, "info line");
+    api->log(EXTHOST_LOG_ERROR, "error line");
+    api->log(7, "line at level 7");
+#endif
     return 0;
 #endif
 }

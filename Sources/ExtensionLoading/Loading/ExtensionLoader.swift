@@ -4,6 +4,7 @@ import CExthost
 import ExthostABI
 import Foundation
 import IntentDefinition
+import Logging
 
 /// Loads extension plugins into this process, one fixed pipeline for every
 /// plugin, as PostgreSQL's dynamic loader does:
@@ -26,12 +27,20 @@ public final class ExtensionLoader: @unchecked Sendable {
 
     private let services: HostServices
 
-    /// A loader whose extensions reach the system through `services`.
+    /// Where the extensions' `exthost_host_api.log` lines go, each with the
+    /// metadata `extension` naming the extension that wrote it.
+    public let logger: Logger
+
+    /// A loader.
     ///
-    /// - Parameter services: What the host API tables offer beyond loading
-    ///   (the donation store's entry); none by default.
-    public init(services: HostServices = .withoutDonationStore) {
+    /// - Parameters:
+    ///   - services: What the host API tables offer beyond loading (the
+    ///     donation store's entry); none by default.
+    ///   - logger: Where the extensions' log lines go; by default
+    ///     `exthost.extension`, handled as the process's logging is bootstrapped.
+    public init(services: HostServices = .withoutDonationStore, logger: Logger = Logger(label: "exthost.extension")) {
         self.services = services
+        self.logger = logger
     }
 
     /// Loads the plugin at `path`, or returns it if it is already loaded.
@@ -96,7 +105,9 @@ public final class ExtensionLoader: @unchecked Sendable {
 
         // 5. init, on this thread.
         var context: UnsafeMutableRawPointer?
-        let hostAPI = HostAPI.make(sharedContainer: sharedContainer, services: services)
+        var extensionLogger = logger
+        extensionLogger[metadataKey: "extension"] = "\(manifest.identifier)"
+        let hostAPI = HostAPI.make(sharedContainer: sharedContainer, services: services, logger: extensionLogger)
         let status = descriptor.pointee.`init`(hostAPI, &context)
         guard status == 0 else {
             throw ExtensionLoadError(path: resolved, reason: .initFailed(status: status))

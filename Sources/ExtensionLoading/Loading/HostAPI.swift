@@ -2,10 +2,11 @@ import IntentConversation
 import ExthostABI
 import CExthost
 import Foundation
+import Logging
 
 /// The `exthost_host_api` tables extensions' `init` receives: one per loaded
-/// extension (each has its own shared container), owned by the host and
-/// never freed, as the header promises ("static").
+/// extension (each has its own shared container and its own log), owned by
+/// the host and never freed, as the header promises ("static").
 enum HostAPI {
     /// A table for one extension.
     ///
@@ -13,28 +14,30 @@ enum HostAPI {
     ///   - sharedContainer: The directory of the extension's app group, or
     ///     nil when its app declares none.
     ///   - services: The system's entries the table points at.
-    static func make(sharedContainer: String?, services: HostServices) -> UnsafeMutablePointer<exthost_host_api> {
+    ///   - logger: Where the extension's `log` calls go, at the level
+    ///     ``level(_:)`` gives; its handler decides what is shown.
+    static func make(sharedContainer: String?, services: HostServices, logger: Logger) -> UnsafeMutablePointer<exthost_host_api> {
         let pointer = UnsafeMutablePointer<exthost_host_api>.allocate(capacity: 1)
         pointer.initialize(
             to: exthost_host_api(
                 size: UInt32(MemoryLayout<exthost_host_api>.size),
                 abi_version: EXTHOST_ABI_VERSION,
-                log: hostLog,
+                log: LogClosure(logger: logger).function,
                 shared_container: sharedContainer.map { UnsafePointer(strdup($0)!) },
                 donations: services.donations
             )
         )
         return pointer
     }
-}
 
-/// `exthost_host_api.log`: one line on standard error. [any-thread]
-private func hostLog(level: Int32, message: UnsafePointer<CChar>?) {
-    guard let message else { return }
-    let level = LogLevel(rawValue: level) ?? .debug
-    let label = "\(level)"
-    if level == .debug && ProcessInfo.processInfo.environment["EXTHOST_DEBUG"] == nil {
-        return
+    /// The swift-log level of a line logged through `exthost_host_api.log`:
+    /// the one place the ABI's levels meet swift-log's. A level this host
+    /// does not know (a newer plugin's) is taken as debug.
+    static func level(_ raw: Int32) -> Logger.Level {
+        switch LogLevel(rawValue: raw) {
+        case .debug, nil: .debug
+        case .info: .info
+        case .error: .error
+        }
     }
-    FileHandle.standardError.write(Data("[extension \(label)] \(String(cString: message))\n".utf8))
 }

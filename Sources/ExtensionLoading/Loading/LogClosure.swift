@@ -1,0 +1,46 @@
+import CFFI
+import Logging
+
+/// The `exthost_host_api.log` function of one extension: a C function made
+/// at run time with libffi's closure API, bound to the extension's `Logger`.
+///
+/// The ABI's log call carries no context, so a plain C function could not
+/// tell which extension wrote a line; each table gets its own function
+/// instead. Like the table that holds it, it is never freed.
+final class LogClosure: Sendable {
+    /// What the extension calls. [any-thread]
+    let function: @convention(c) (Int32, UnsafePointer<CChar>?) -> Void
+    let logger: Logger
+
+    init(logger: Logger) {
+        self.logger = logger
+        var executable: UnsafeMutableRawPointer?
+        // ffi_closure_alloc returns the writable address and stores the
+        // executable one separately; they may differ.
+        guard let raw = ffi_closure_alloc(MemoryLayout<ffi_closure>.size, &executable), let executable else {
+            fatalError("ffi_closure_alloc failed: out of executable memory")
+        }
+        function = unsafeBitCast(executable, to: (@convention(c) (Int32, UnsafePointer<CChar>?) -> Void).self)
+        let status = ffi_prep_closure_loc(
+            raw.assumingMemoryBound(to: ffi_closure.self),
+            CallInterface.interface(returning: .void, [.sint32, .pointer]).cif,
+            logTrampoline,
+            Unmanaged.passRetained(self).toOpaque(),  // kept for the life of the process
+            executable
+        )
+        precondition(status == FFI_OK, "ffi_prep_closure_loc failed (\(status))")
+    }
+}
+
+/// The one C entry point of every extension's log function.
+private func logTrampoline(
+    _ cif: UnsafeMutablePointer<ffi_cif>?,
+    _ result: UnsafeMutableRawPointer?,
+    _ arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    _ userData: UnsafeMutableRawPointer?
+) {
+    guard let arguments, let userData, let level = arguments[0], let message = arguments[1] else { return }
+    guard let text = message.load(as: UnsafePointer<CChar>?.self) else { return }
+    let logger = Unmanaged<LogClosure>.fromOpaque(userData).takeUnretainedValue().logger
+    logger.log(level: HostAPI.level(level.load(as: Int32.self)), "\(String(cString: text))")
+}
