@@ -38,7 +38,7 @@ struct DonationsCommand: ParsableCommand {
                 throw DonationCommandError.store(error)
             }
             if json {
-                JSONOutput.write(["donations": donations.map(\.jsonObject)])
+                Console.writeJSON(["donations": donations.map(\.jsonObject)])
                 return
             }
             if donations.isEmpty {
@@ -117,7 +117,7 @@ struct DonationsCommand: ParsableCommand {
                 }
             }
             if json {
-                JSONOutput.write(["donated": identifiers])
+                Console.writeJSON(["donated": identifiers])
             } else if count <= 1 {
                 print("Donated \(identifiers.first ?? "?").")
             }
@@ -171,7 +171,7 @@ struct DonationsCommand: ParsableCommand {
                 throw DonationCommandError.store(error)
             }
             if json {
-                JSONOutput.write(["deleted": deleted])
+                Console.writeJSON(["deleted": deleted])
             } else {
                 print("Deleted \(deleted) donation\(deleted == 1 ? "" : "s").")
             }
@@ -214,20 +214,16 @@ func reportingDonationErrors(json: Bool, _ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as DonationCommandError {
-        let status: Int32
+        let status: ExitStatus
         var object: [String: Any] = ["message": error.description]
         switch error {
         case .usage:
-            status = ExitStatus.badInput
+            status = .badInput
         case .store(let stored):
-            status = stored.code == .phraseConflict || stored.code == .notFound ? ExitStatus.failureResponse : ExitStatus.systemError
+            status = stored.code == .phraseConflict || stored.code == .notFound ? .failure : .systemError
             object["error"] = ["code": stored.code.rawValue, "name": stored.code.name, "message": stored.message]
         }
-        if json {
-            JSONOutput.write(object)
-        } else {
-            printError("✗ \(error.description)")
-        }
+        Console.failure(error.description, json: json ? object : nil)
         throw ExitCode(status)
     }
 }

@@ -14,6 +14,9 @@ struct OpenCommand: ParsableCommand {
             $EXTHOST_APP_PATH (colon-separated), else Apps/ in the working directory. \
             The app is launched if it is not running, or reached at its socket in the \
             runtime directory ($EXTHOST_RUNTIME_DIR, $XDG_RUNTIME_DIR/exthost, /tmp/exthost-<uid>).
+
+            Exit status: 0 continued; 1 the app did not continue the activity, could not be \
+            reached, or the file is not an activity; 64 the command line is wrong.
             """
     )
 
@@ -60,7 +63,7 @@ struct OpenCommand: ParsableCommand {
         configuration.deadline = .milliseconds(Int64(deadline * 1000))
         let handoff = AppHandoff(appDirectories: directories, configuration: configuration)
         for problem in handoff.catalog.problems {
-            FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+            Console.warning("\(problem)")
         }
 
         let outcome: ActivityOutcome
@@ -68,15 +71,15 @@ struct OpenCommand: ParsableCommand {
             outcome = try handoff.open(file.activity, appIdentifier: appIdentifier ?? file.app)
         } catch {
             if json {
-                try printJSON(ErrorReport(error: error.description, code: error.code))
+                try Console.writeJSON(encoding: ErrorReport(error: error.description, code: error.code))
             } else {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                Console.error(error.description)
             }
-            throw ExitCode.failure
+            throw ExitCode(.failure)
         }
 
         if json {
-            try printJSON(outcome)
+            try Console.writeJSON(encoding: outcome)
             return
         }
         let app = handoff.catalog.app(identifier: outcome.status.appIdentifier)
@@ -86,7 +89,7 @@ struct OpenCommand: ParsableCommand {
         print(outcome.continued
             ? "Continued \(outcome.activityType) in \(where_)."
             : "\(where_) did not continue \(outcome.activityType): its application(_:continue:restorationHandler:) returned false.")
-        if !outcome.continued { throw ExitCode.failure }
+        if !outcome.continued { throw ExitCode(.failure) }
     }
 
     /// An activity file that cannot be used.
@@ -98,12 +101,6 @@ struct OpenCommand: ParsableCommand {
     private struct ErrorReport: Encodable {
         var error: String
         var code: Int?
-    }
-
-    private func printJSON(_ value: some Encodable) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 
     private static func describe(_ error: any Error) -> String {

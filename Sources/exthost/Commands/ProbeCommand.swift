@@ -22,7 +22,7 @@ struct ProbeCommand: ParsableCommand {
     func run() throws {
         let record = PluginCatalog.record(loading: plugin, with: ExtensionLoader())
         if json {
-            JSONOutput.write(encodable: record)
+            try Console.writeJSON(encoding: record)
         } else if let manifest = record.manifest {
             print("\(manifest.identifier) (app \(manifest.app), \(manifest.toolchain), ABI \(manifest.abiVersion))")
             print("  intents: \(manifest.intentsSupported.joined(separator: ", "))")
@@ -32,8 +32,8 @@ struct ProbeCommand: ParsableCommand {
                 }
             }
         } else {
-            printError("✗ \(record.error ?? "unknown error")")
+            Console.error(record.error ?? "unknown error")
         }
-        if record.manifest == nil { throw ExitCode(ExitStatus.systemError) }
+        if record.manifest == nil { throw ExitCode(.systemError) }
     }
 }

@@ -43,7 +43,7 @@ struct ShortcutsCommand: ParsableCommand {
                 if json {
                     var object: [String: Any] = ["voiceShortcuts": voice.map(\.jsonObject)]
                     if !phrases { object["shortcuts"] = available.map(\.jsonObject) }
-                    JSONOutput.write(object)
+                    Console.writeJSON(object)
                     return
                 }
                 if !phrases {
@@ -139,7 +139,7 @@ struct ShortcutsCommand: ParsableCommand {
                 do throws(DonationStoreError) {
                     let full = try ShortcutCatalog.voiceShortcutIdentifier(identifier, store: opened)
                     try opened.deleteVoiceShortcut(identifier: full)
-                    if json { JSONOutput.write(["deleted": full]) } else { Swift.print("Deleted voice shortcut \(full).") }
+                    if json { Console.writeJSON(["deleted": full]) } else { Swift.print("Deleted voice shortcut \(full).") }
                 } catch {
                     throw DonationCommandError.store(error)
                 }
@@ -229,10 +229,10 @@ enum ShortcutCatalog {
         if json {
             var object = result.voiceShortcut.jsonObject
             object["warnings"] = result.warnings
-            JSONOutput.write(object)
+            Console.writeJSON(object)
             return
         }
-        for warning in result.warnings { printError("warning: \(warning)") }
+        for warning in result.warnings { Console.warning(warning) }
         Swift.print("\(verb) \"\(result.voiceShortcut.invocationPhrase)\" for \(result.voiceShortcut.shortcut.app): \(result.voiceShortcut.shortcut.displayTitle) (id \(result.voiceShortcut.identifier)).")
     }
 }

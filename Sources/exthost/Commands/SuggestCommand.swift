@@ -41,7 +41,7 @@ struct SuggestCommand: ParsableCommand {
                 throw DonationCommandError.store(error)
             }
             if json {
-                JSONOutput.write(["at": ISO8601DateFormatter().string(from: date), "suggestions": suggestions.map(\.jsonObject)])
+                Console.writeJSON(["at": ISO8601DateFormatter().string(from: date), "suggestions": suggestions.map(\.jsonObject)])
                 return
             }
             if suggestions.isEmpty {

@@ -5,13 +5,13 @@ import Foundation
 struct ConversationReport {
     var result: ConversationResult
 
-    /// The process exit status for this result (documented in the README).
-    var exitCode: Int32 {
+    /// The process exit status for this result.
+    var exitStatus: ExitStatus {
         switch result.outcome {
-        case .success, .continueInApp: ExitStatus.success
-        case .failure, .cancelled: ExitStatus.failureResponse
-        case .needsInput, .unsupported: ExitStatus.needsInput
-        case .error: ExitStatus.systemError
+        case .success, .continueInApp: .success
+        case .failure, .cancelled: .failure
+        case .needsInput, .unsupported: .needsInput
+        case .error: .systemError
         }
     }
 
@@ -40,14 +40,10 @@ struct ConversationReport {
         if let handoff = result.handoff {
             var item: [String: Any] = ["app": handoff.app, "continued": handoff.continued, "shown": handoff.shown]
             if let type = handoff.activityType { item["activityType"] = type }
-            if let error = handoff.error {
-                item["error"] = ["code": error.code.rawValue, "name": error.code.name, "message": error.message]
-            }
+            if let error = handoff.error { item["error"] = error.jsonObject }
             object["handoff"] = item
         }
-        if let error = result.error {
-            object["error"] = ["code": error.code.rawValue, "name": error.code.name, "message": error.message]
-        }
+        if let error = result.error { object["error"] = error.jsonObject }
         return object
     }
 
@@ -103,18 +99,4 @@ struct ConversationReport {
         }
         return lines
     }
-}
-
-/// Exit statuses of exthost's commands.
-enum ExitStatus {
-    /// Done: handled with success (or continued in the app).
-    static let success: Int32 = 0
-    /// Handled, but the response was an error, or the user said no.
-    static let failureResponse: Int32 = 1
-    /// Bad input: usage, an unreadable or malformed file, a wrong value.
-    static let badInput: Int32 = 2
-    /// A question is open: give an answer (`--answer`) and run again.
-    static let needsInput: Int32 = 3
-    /// The system failed (no extension, load failure, timeout): iOS error numbers in the message.
-    static let systemError: Int32 = 4
 }
