@@ -106,6 +106,20 @@ struct HandoffTests {
         #expect(opened.standardOutput.contains("showing goal screen: 3/5 hours this week"))
     }
 
+    @Test("the saved activity file holds what --json prints as userActivity (and the app, when one was named)")
+    func savedActivityMatchesJSON() throws {
+        let system = try System(plugins: [try FixturePlugins.build("good")])
+        defer { system.tearDown() }
+        let saved = system.root.appendingPathComponent("activity.json")
+        let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "30"), ["--save-activity", saved.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let printed = try #require(try result.json()["userActivity"] as? [String: Any])
+        var file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: saved)) as? [String: Any])
+        file["app"] = nil
+        #expect(NSDictionary(dictionary: file).isEqual(to: printed), "\(file) vs \(printed)")
+        #expect((file["userInfo"] as? [String: Any])?["goal"] as? Int == 5)
+    }
+
     @Test("no app to continue in is error 2005, and the conversation's result still stands")
     func noApp() throws {
         let system = try System(plugins: [try FixturePlugins.build("good")])

@@ -35,29 +35,8 @@ struct OpenCommand: ParsableCommand {
     @Flag(help: "Print the outcome as JSON.")
     var json = false
 
-    /// The activity file: an activity plus the app that should continue it.
-    struct ActivityFile: Decodable {
-        var activity: UserActivityPayload
-        var app: String?
-
-        private enum CodingKeys: String, CodingKey { case app }
-
-        init(from decoder: any Decoder) throws {
-            activity = try UserActivityPayload(from: decoder)
-            app = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .app)
-        }
-    }
-
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: activityFile) else {
-            throw ActivityFileError(message: "\(activityFile): cannot be read")
-        }
-        let file: ActivityFile
-        do {
-            file = try JSONDecoder().decode(ActivityFile.self, from: data)
-        } catch {
-            throw ActivityFileError(message: "\(activityFile): not a user activity (\(Self.describe(error)))")
-        }
+        let file = try ActivityFile.load(from: activityFile)
         let directories = appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories
         var configuration = AppHandoff.Configuration()
         configuration.deadline = .milliseconds(Int64(deadline * 1000))
@@ -92,25 +71,8 @@ struct OpenCommand: ParsableCommand {
         if !outcome.continued { throw ExitCode(.failure) }
     }
 
-    /// An activity file that cannot be used.
-    struct ActivityFileError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
-
     private struct ErrorReport: Encodable {
         var error: String
         var code: Int?
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case .keyNotFound(let key, _): return "key '\(key.stringValue)' is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return key.isEmpty ? context.debugDescription : "key '\(key)': \(context.debugDescription)"
-        @unknown default: return "\(error)"
-        }
     }
 }

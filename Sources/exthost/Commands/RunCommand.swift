@@ -97,13 +97,7 @@ struct RunCommand: ParsableCommand {
                 Console.error("the response carries no user activity to save in \(saveActivity)")
                 throw ExitCode(report.exitStatus == .success ? .failure : report.exitStatus)
             }
-            var object: [String: Any] = ["activityType": activity.activityType]
-            if let appIdentifier = result.handoff?.app ?? request.app { object["app"] = appIdentifier }
-            if let title = activity.title { object["title"] = title }
-            if let info = activity.userInfo, let parsed = try? JSONSerialization.jsonObject(with: Data(info.utf8)) { object["userInfo"] = parsed }
-            if let identifier = activity.persistentIdentifier { object["persistentIdentifier"] = identifier }
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            try data.write(to: URL(fileURLWithPath: saveActivity))
+            try ActivityFile(activity, app: result.handoff?.app ?? request.app).write(to: saveActivity)
         }
         if json {
             Console.writeJSON(report.jsonObject)

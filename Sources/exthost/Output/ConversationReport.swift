@@ -29,13 +29,7 @@ struct ConversationReport {
         if let value = result.codeValue { object["codeValue"] = value }
         if let identifier = result.extensionIdentifier { object["extension"] = identifier }
         if !result.responseProperties.isEmpty { object["response"] = result.responseProperties.mapValues(\.jsonObject) }
-        if let activity = result.userActivity {
-            var item: [String: Any] = ["activityType": activity.activityType]
-            if let title = activity.title { item["title"] = title }
-            if let info = activity.userInfo, let parsed = try? JSONSerialization.jsonObject(with: Data(info.utf8)) { item["userInfo"] = parsed }
-            if let identifier = activity.persistentIdentifier { item["persistentIdentifier"] = identifier }
-            object["userActivity"] = item
-        }
+        if let activity = result.userActivity { object["userActivity"] = ActivityFile(activity).jsonObject }
         object["question"] = result.pendingQuestion?.jsonObject ?? NSNull()
         if let handoff = result.handoff {
             var item: [String: Any] = ["app": handoff.app, "continued": handoff.continued, "shown": handoff.shown]
