@@ -15,17 +15,6 @@ struct FixtureSystem {
         "PostStudyRecordIntent",
     ]
 
-    /// A fixture executable built with the tests (`swift test` builds every
-    /// executable target): beside the running test binary, which also works
-    /// with `--scratch-path`; else `.build/debug/<name>` under the package root.
-    static func executable(_ name: String) -> String {
-        if let testBinary = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            let beside = URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent(name).path
-            if FileManager.default.isExecutableFile(atPath: beside) { return beside }
-        }
-        return TestPaths.packageRoot.appendingPathComponent(".build/debug/\(name)").path
-    }
-
     let root: URL
     let appsDirectory: String
     let handoff: AppHandoff
@@ -36,7 +25,7 @@ struct FixtureSystem {
     /// A system with the fixture app installed (plus `extraManifests`, as JSON text by file name).
     init(
         arguments: [String] = [],
-        executable: String = FixtureSystem.executable("FixtureApp"),
+        executable: String = BuiltProducts.executable("FixtureApp").path,
         deadline: Duration = .seconds(10),
         terminatesUnresponsiveApps: Bool = true,
         extraManifests: [String: String] = [:]

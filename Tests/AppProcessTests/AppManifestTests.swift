@@ -1,4 +1,5 @@
 import AppHandoff
+import ExthostTestSupport
 import Foundation
 import Testing
 
@@ -89,7 +90,7 @@ struct FixtureLocationTests {
     @Test("the fixture executables are built with the tests")
     func fixturesExist() {
         for name in ["FixtureApp", "StudyRecordApp", "ContainerWriter", "exthost"] {
-            #expect(FileManager.default.isExecutableFile(atPath: FixtureSystem.executable(name)), "\(name) was not built")
+            #expect(FileManager.default.isExecutableFile(atPath: BuiltProducts.executable(name).path), "\(name) was not built")
         }
     }
 }

@@ -1,4 +1,5 @@
 import AppHandoff
+import ExthostTestSupport
 import Foundation
 import SharedContainer
 import Testing
@@ -11,7 +12,7 @@ struct StudyRecordAppTests {
     private func system() throws -> FixtureSystem {
         let manifest = """
             {"identifier": "\(Self.identifier)", "name": "StudyRecord",
-             "executable": "\(FixtureSystem.executable("StudyRecordApp"))",
+             "executable": "\(BuiltProducts.executable("StudyRecordApp").path)",
              "NSUserActivityTypes": ["com.example.studyrecord.showGoal", "com.example.studyrecord.viewQRCode",
                                      "com.example.studyrecord.scanBarcode", "PostStudyRecordIntent"],
              "appGroup": "\(Self.group)"}

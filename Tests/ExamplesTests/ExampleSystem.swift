@@ -8,15 +8,6 @@ import Foundation
 /// app-group containers. Every `exthost` it runs gets them through the
 /// environment variables the modules read.
 struct ExampleSystem {
-    /// An example app: its manifest in `Examples/` and its built executable.
-    struct App {
-        var manifest: String
-        var executable: String
-    }
-
-    static let recipes = App(manifest: "Examples/Recipes/Recipes.app.json", executable: "RecipesApp")
-    static let accountSync = App(manifest: "Examples/AccountSync/AccountSync.app.json", executable: "AccountSyncApp")
-
     let root: URL
     let plugins: URL
     let apps: URL
@@ -28,10 +19,10 @@ struct ExampleSystem {
     var dataDirectory: String { root.appendingPathComponent("data").path }
 
     /// - Parameters:
-    ///   - plugins: Built plugin products, e.g. `libSoupChefExtension.so`.
+    ///   - plugins: Built plugin products, e.g. `SoupChefExtension`.
     ///   - apps: The example apps to install.
     ///   - environment: More variables for every process.
-    init(plugins pluginNames: [String] = [], apps: [App] = [], environment: [String: String] = [:]) throws {
+    init(plugins pluginNames: [String] = [], apps: [ExampleApp] = [], environment: [String: String] = [:]) throws {
         // Short, so socket paths stay under the 108-byte limit.
         root = URL(fileURLWithPath: "/tmp/ehex-\(UUID().uuidString.prefix(8))")
         plugins = root.appendingPathComponent("Plugins")
@@ -40,7 +31,8 @@ struct ExampleSystem {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
         for name in pluginNames {
-            try FileManager.default.copyItem(at: TestPaths.executable(name), to: plugins.appendingPathComponent(name))
+            let plugin = BuiltProducts.plugin(name)
+            try FileManager.default.copyItem(at: plugin, to: plugins.appendingPathComponent(plugin.lastPathComponent))
         }
         self.environment = [
             "EXTHOST_CACHE_DIR": root.appendingPathComponent("cache").path,
@@ -49,20 +41,7 @@ struct ExampleSystem {
             "EXTHOST_APP_PATH": self.apps.path,
             "EXTHOST_DATA_DIR": root.appendingPathComponent("data").path,
         ].merging(environment) { _, given in given }
-        for app in apps { try install(app) }
-    }
-
-    /// Copies an example's manifest into the app folder, with its executable
-    /// and definition made absolute.
-    private func install(_ app: App) throws {
-        let source = TestPaths.packageRoot.appendingPathComponent(app.manifest)
-        var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as! [String: Any]
-        manifest["executable"] = TestPaths.executable(app.executable).path
-        if let definition = manifest["intentDefinition"] as? String {
-            manifest["intentDefinition"] = source.deletingLastPathComponent().appendingPathComponent(definition).standardized.path
-        }
-        let data = try JSONSerialization.data(withJSONObject: manifest, options: [.prettyPrinted, .sortedKeys])
-        try data.write(to: apps.appendingPathComponent(source.lastPathComponent))
+        for app in apps { try app.install(into: self.apps) }
     }
 
     /// `exthost run --json` of an intent file with this content.

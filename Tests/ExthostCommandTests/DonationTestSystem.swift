@@ -20,7 +20,7 @@ final class DonationTestSystem {
         try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
         let manifest = """
             {"identifier": "\(Self.studyRecord)", "name": "StudyRecord",
-             "executable": "\(TestPaths.executable("StudyRecordApp").path)",
+             "executable": "\(BuiltProducts.executable("StudyRecordApp").path)",
              "NSUserActivityTypes": ["com.example.studyrecord.showGoal", "com.example.studyrecord.viewQRCode",
                                      "com.example.studyrecord.scanBarcode", "PostStudyRecordIntent"]}
             """
@@ -37,13 +37,13 @@ final class DonationTestSystem {
         try definition.write(to: apps.appendingPathComponent("Directions.json"), atomically: true, encoding: .utf8)
         let fixture = """
             {"identifier": "\(Self.fixtureApp)", "name": "Fixture",
-             "executable": "\(TestPaths.executable("FixtureApp").path)",
+             "executable": "\(BuiltProducts.executable("FixtureApp").path)",
              "NSUserActivityTypes": ["com.example.fixture.showDirections"],
              "INIntentsSupported": ["ShowDirectionsIntent"], "intentDefinition": "Directions.json"}
             """
         try fixture.write(to: apps.appendingPathComponent("fixture.json"), atomically: true, encoding: .utf8)
-        plugins = try FixturePlugins.pluginFolder([TestPaths.executable("libStudyRecordExtension.so"),
-                                                   TestPaths.executable("libFreeeExtension.so")])
+        plugins = try FixturePlugins.pluginFolder([BuiltProducts.plugin("StudyRecordExtension"),
+                                                   BuiltProducts.plugin("FreeeExtension")])
     }
 
     var environment: [String: String] {

@@ -34,17 +34,9 @@ final class StudyRecordSystem: @unchecked Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
         try FileManager.default.copyItem(
-            at: TestPaths.executable("libStudyRecordExtension.so"),
+            at: BuiltProducts.plugin("StudyRecordExtension"),
             to: plugins.appendingPathComponent("libStudyRecordExtension.so"))
-        let manifest = AppManifest(
-            identifier: StudyRecordIdentity.app,
-            name: "StudyRecord",
-            executable: TestPaths.executable("StudyRecord").path,
-            userActivityTypes: StudyActivityType.all,
-            appGroup: StudyRecordIdentity.appGroup)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(manifest).write(to: apps.appendingPathComponent("studyrecord.json"))
+        try ExampleApp.studyRecord.install(into: apps)
     }
 
     /// Stops the backend and the app, and removes the folder.
@@ -66,7 +58,7 @@ final class StudyRecordSystem: @unchecked Sendable {
         let log = root.appendingPathComponent("backend-\(backendCount).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
-        process.executableURL = TestPaths.executable("StudyRecordBackend")
+        process.executableURL = BuiltProducts.executable("StudyRecordBackend")
         let folder = data ?? TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord/Backend/Data")
         process.arguments = ["--port", String(port), "--data", folder.path] + (loggedOut ? ["--logged-out"] : [])
         process.standardOutput = try FileHandle(forWritingTo: log)
