@@ -83,11 +83,6 @@ let package = Package(
             path: "Examples/AppFixtures/FixtureApp"
         ),
         .executableTarget(
-            name: "StudyRecordApp",
-            dependencies: ["AppProcess", "SharedContainer", "DonationStore"],
-            path: "Examples/AppFixtures/StudyRecordApp"
-        ),
-        .executableTarget(
             name: "ContainerWriter",
             dependencies: ["SharedContainer"],
             path: "Examples/AppFixtures/ContainerWriter"

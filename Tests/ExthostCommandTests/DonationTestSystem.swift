@@ -2,9 +2,10 @@ import AppHandoff
 import ExthostTestSupport
 import Foundation
 
-/// A system of its own for one donation test: a store, the StudyRecord app's
-/// manifest, the example extensions, a runtime folder; every `exthost` run
-/// with it is a real process, and the apps they launch are ended at tearDown.
+/// A system of its own for one donation test: a store, the Study record app
+/// (installed from its manifest in `Examples/`), the example extensions, a
+/// runtime folder and shared containers; every `exthost` run with it is a
+/// real process, and the apps they launch are ended at tearDown.
 final class DonationTestSystem {
     static let studyRecord = "com.example.studyrecord"
     static let freee = "jp.co.freee.accounting"
@@ -18,13 +19,7 @@ final class DonationTestSystem {
         root = URL(fileURLWithPath: "/tmp/ehdon-\(UUID().uuidString.prefix(8))")
         let apps = root.appendingPathComponent("Apps")
         try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
-        let manifest = """
-            {"identifier": "\(Self.studyRecord)", "name": "StudyRecord",
-             "executable": "\(BuiltProducts.executable("StudyRecordApp").path)",
-             "NSUserActivityTypes": ["com.example.studyrecord.showGoal", "com.example.studyrecord.viewQRCode",
-                                     "com.example.studyrecord.scanBarcode", "PostStudyRecordIntent"]}
-            """
-        try manifest.write(to: apps.appendingPathComponent("studyrecord.json"), atomically: true, encoding: .utf8)
+        try ExampleApp.studyRecord.install(into: apps)
         // The recipe app of the app-process fixtures: ShowDirectionsIntent is handled in-app.
         let definition = """
             {"intents": [{"name": "ShowDirections", "title": "Show Directions",
@@ -50,6 +45,7 @@ final class DonationTestSystem {
         ["EXTHOST_DATA_DIR": root.appendingPathComponent("data").path,
          "EXTHOST_APP_PATH": root.appendingPathComponent("Apps").path,
          "EXTHOST_RUNTIME_DIR": root.appendingPathComponent("run").path,
+         "EXTHOST_SHARED_CONTAINERS": root.appendingPathComponent("containers").path,
          "EXTHOST_CACHE_DIR": root.appendingPathComponent("cache").path,
          "EXTHOST_PLUGIN_PATH": plugins.path,
          // The study record backend is not started: its port is closed.
