@@ -77,16 +77,6 @@ let package = Package(
         .target(name: "SharedContainer"),
         // The Intents SDK connected to the system inside an app process.
         .target(name: "AppIntents", dependencies: ["CExthost", "DonationStore", "Intents"]),
-        .executableTarget(
-            name: "FixtureApp",
-            dependencies: ["AppProcess", "SharedContainer"],
-            path: "Examples/AppFixtures/FixtureApp"
-        ),
-        .executableTarget(
-            name: "ContainerWriter",
-            dependencies: ["SharedContainer"],
-            path: "Examples/AppFixtures/ContainerWriter"
-        ),
 
         // MARK: Examples
         // A C extension: its header is `exthost generate Examples/Lights/Lights.intentdefinition --language c`.
@@ -162,6 +152,17 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // Fixtures for behaviours no example has, each named for what it exhibits.
+        .executableTarget(
+            name: "LifecycleProbeApp",
+            dependencies: ["AppProcess", "SharedContainer"],
+            path: "Tests/Fixtures/LifecycleProbeApp"
+        ),
+        .executableTarget(
+            name: "ConcurrentQueueWriter",
+            dependencies: ["SharedContainer"],
+            path: "Tests/Fixtures/ConcurrentQueueWriter"
+        ),
         .target(name: "ExthostTestSupport", dependencies: ["IntentCodegen", "IntentDefinition"], path: "Tests/ExthostTestSupport"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),

@@ -89,7 +89,7 @@ struct AppManifestTests {
 struct FixtureLocationTests {
     @Test("the fixture executables are built with the tests")
     func fixturesExist() {
-        for name in ["FixtureApp", "ContainerWriter", "exthost"] {
+        for name in ["LifecycleProbeApp", "ConcurrentQueueWriter", "exthost"] {
             #expect(FileManager.default.isExecutableFile(atPath: BuiltProducts.executable(name).path), "\(name) was not built")
         }
     }

@@ -32,7 +32,7 @@ final class DonationTestSystem {
         try definition.write(to: apps.appendingPathComponent("Directions.json"), atomically: true, encoding: .utf8)
         let fixture = """
             {"identifier": "\(Self.fixtureApp)", "name": "Fixture",
-             "executable": "\(BuiltProducts.executable("FixtureApp").path)",
+             "executable": "\(BuiltProducts.executable("LifecycleProbeApp").path)",
              "NSUserActivityTypes": ["com.example.fixture.showDirections"],
              "INIntentsSupported": ["ShowDirectionsIntent"], "intentDefinition": "Directions.json"}
             """

@@ -32,7 +32,7 @@ struct HandoffTests {
             let manifest: [String: Any] = [
                 "identifier": "com.example.fixture",
                 "name": "Fixture",
-                "executable": BuiltProducts.executable("FixtureApp").path,
+                "executable": BuiltProducts.executable("LifecycleProbeApp").path,
                 "NSUserActivityTypes": ["com.example.fixture.showGoal", "com.example.fixture.showDirections"],
                 "INIntentsSupported": declaresIntents ? ["ShowDirectionsIntent"] : [],
                 "appGroup": "group.com.example.fixture",

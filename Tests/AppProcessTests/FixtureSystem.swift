@@ -2,8 +2,8 @@ import AppHandoff
 import ExthostTestSupport
 import Foundation
 
-/// The fixture executables the package builds, and a system wired to them in
-/// a folder of its own (apps, runtime directory, shared containers).
+/// A system with the lifecycle probe app (`Tests/Fixtures/LifecycleProbeApp`)
+/// installed, in a folder of its own (apps, runtime directory, shared containers).
 struct FixtureSystem {
     static let appIdentifier = "com.example.fixture"
     static let appGroup = "group.com.example.fixture"
@@ -25,7 +25,7 @@ struct FixtureSystem {
     /// A system with the fixture app installed (plus `extraManifests`, as JSON text by file name).
     init(
         arguments: [String] = [],
-        executable: String = BuiltProducts.executable("FixtureApp").path,
+        executable: String = BuiltProducts.executable("LifecycleProbeApp").path,
         deadline: Duration = .seconds(10),
         terminatesUnresponsiveApps: Bool = true,
         extraManifests: [String: String] = [:]
