@@ -9,7 +9,7 @@ import Foundation
 final class DonationTestSystem {
     static let studyRecord = "com.example.studyrecord"
     static let freee = "jp.co.freee.accounting"
-    static let fixtureApp = "com.example.fixture"
+    static let fixtureApp = FixtureSystem.appIdentifier
 
     let root: URL
     let plugins: URL
@@ -20,23 +20,8 @@ final class DonationTestSystem {
         let apps = root.appendingPathComponent("Apps")
         try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
         try ExampleApp.studyRecord.install(into: apps)
-        // The recipe app of the app-process fixtures: ShowDirectionsIntent is handled in-app.
-        let definition = """
-            {"intents": [{"name": "ShowDirections", "title": "Show Directions",
-              "parameters": [{"name": "recipe", "displayName": "Recipe", "type": "String",
-                              "prompts": [{"kind": "Primary", "formatString": "Which recipe?"}]}],
-              "response": {"parameters": [{"name": "step", "type": "Integer"}],
-                           "codes": [{"name": "success", "formatString": "Step ${step}.", "success": true},
-                                     {"name": "failure"}]}}]}
-            """
-        try definition.write(to: apps.appendingPathComponent("Directions.json"), atomically: true, encoding: .utf8)
-        let fixture = """
-            {"identifier": "\(Self.fixtureApp)", "name": "Fixture",
-             "executable": "\(BuiltProducts.executable("LifecycleProbeApp").path)",
-             "NSUserActivityTypes": ["com.example.fixture.showDirections"],
-             "INIntentsSupported": ["ShowDirectionsIntent"], "intentDefinition": "Directions.json"}
-            """
-        try fixture.write(to: apps.appendingPathComponent("fixture.json"), atomically: true, encoding: .utf8)
+        // The lifecycle probe app: ShowDirectionsIntent is handled in-app.
+        try FixtureSystem.installApp(into: apps)
         plugins = try FixturePlugins.pluginFolder([BuiltProducts.plugin("StudyRecordExtension"),
                                                    BuiltProducts.plugin("FreeeExtension")])
     }

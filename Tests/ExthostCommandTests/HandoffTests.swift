@@ -20,25 +20,7 @@ struct HandoffTests {
             apps = root.appendingPathComponent("Apps")
             try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
             plugins = try FixturePlugins.pluginFolder(list)
-            let definition = """
-                {"intents": [{"name": "ShowDirections", "title": "Show Directions",
-                  "parameters": [{"name": "recipe", "displayName": "Recipe", "type": "String",
-                                  "prompts": [{"kind": "Primary", "formatString": "Which recipe?"}]}],
-                  "response": {"parameters": [{"name": "step", "type": "Integer"}],
-                               "codes": [{"name": "success", "formatString": "Step ${step}.", "success": true},
-                                         {"name": "failure"}]}}]}
-                """
-            try definition.write(to: apps.appendingPathComponent("Directions.json"), atomically: true, encoding: .utf8)
-            let manifest: [String: Any] = [
-                "identifier": "com.example.fixture",
-                "name": "Fixture",
-                "executable": BuiltProducts.executable("LifecycleProbeApp").path,
-                "NSUserActivityTypes": ["com.example.fixture.showGoal", "com.example.fixture.showDirections"],
-                "INIntentsSupported": declaresIntents ? ["ShowDirectionsIntent"] : [],
-                "appGroup": "group.com.example.fixture",
-                "intentDefinition": "Directions.json",
-            ]
-            try JSONSerialization.data(withJSONObject: manifest).write(to: apps.appendingPathComponent("fixture.json"))
+            try FixtureSystem.installApp(into: apps, declaresIntents: declaresIntents)
             runner = CommandRunner(environment: [
                 "EXTHOST_CACHE_DIR": root.appendingPathComponent("cache").path,
                 "EXTHOST_RUNTIME_DIR": root.appendingPathComponent("run").path,
