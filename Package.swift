@@ -145,11 +145,6 @@ let package = Package(
             dependencies: ["AppProcess"],
             path: "Examples/Recipes/App"
         ),
-        // Each example end to end: exthost run --json and the app processes.
-        .testTarget(
-            name: "ExamplesTests",
-            dependencies: ["AppHandoff", "CExthost", "ExthostTestSupport", "SharedContainer"]
-        ),
 
         // MARK: Tests
         // Fixtures for behaviours no example has, each named for what it exhibits.
@@ -168,11 +163,17 @@ let package = Package(
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),
         .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
-        .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "ExthostCoreTests", dependencies: ["ExthostCore", "IntentCodegen", "IntentDefinition", "ExthostTestSupport"]),
+        // The app-process module and the host's side of apps, against the lifecycle probe app.
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
-        .testTarget(name: "StudyRecordTests", dependencies: ["AppHandoff", "SharedContainer", "StudyRecordKit", "ExthostTestSupport"]),
+        // The command line: each command run as a user runs it, the built exthost binary.
+        .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "IntentDefinition", "ExthostTestSupport"]),
+        // Each example end to end (exthost, the example's plugins, apps and backend), and the examples' own code.
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["AppHandoff", "CExthost", "ExthostTestSupport", "SharedContainer", "StudyRecordExtension", "StudyRecordKit"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

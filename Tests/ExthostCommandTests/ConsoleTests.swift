@@ -67,26 +67,6 @@ struct ConsoleTests {
         #expect(!result.standardError.contains("✗"))
     }
 
-    @Test("lint: a file that cannot be loaded is an error about the file, and exit status 2")
-    func lintCannotLoad() throws {
-        let setup = try Setup()
-        let file = try setup.file("notes.intentdefinition", "not a definition")
-        let result = try setup.runner.run(["lint", file])
-        #expect(result.status == 2)
-        #expect(result.standardError.hasPrefix("\(file): error: cannot load: "))
-    }
-
-    @Test("lint: 0 for a clean definition, 1 when it has errors")
-    func lintStatuses() throws {
-        let setup = try Setup()
-        let clean = TestPaths.packageRoot.appendingPathComponent("Examples/Recipes/Recipes.intentdefinition").path
-        #expect(try setup.runner.run(["lint", clean]).status == 0)
-        let broken = try setup.file("Broken.json", #"{"intents": [{"name": "A", "parameters": [{"name": "x", "type": "String"}, {"name": "x", "type": "String"}]}]}"#)
-        let result = try setup.runner.run(["lint", broken])
-        #expect(result.status == 1, "\(result.standardOutput)\(result.standardError)")
-        #expect(result.standardOutput.contains("\(broken): error: A: duplicate parameter name 'x'"))
-    }
-
     @Test("with --json a failure is one JSON object on standard output, nothing on standard error")
     func jsonFailure() throws {
         let setup = try Setup()

@@ -4,7 +4,7 @@ import IntentDefinition
 import Testing
 
 /// `exthost lint` and `exthost convert`, run as real processes from the built binary.
-@Suite struct CommandTests {
+@Suite("exthost lint and exthost convert") struct LintAndConvertCommandTests {
     /// Runs the built `exthost` with `arguments`.
     static func run(_ arguments: [String]) throws -> CommandRunner.Result {
         try CommandRunner().run(arguments)

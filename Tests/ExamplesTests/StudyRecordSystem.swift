@@ -4,17 +4,17 @@ import Foundation
 import SharedContainer
 import StudyRecordKit
 
-/// The Study record example installed in a folder of its own, run as real
-/// processes: the extension in `Plugins/`, the app's manifest in `Apps/`, the
-/// backend on a free loopback port, and `exthost` with its cache, runtime
-/// directory and shared containers in the folder.
+/// The Study record example installed as every example is (``ExampleSystem``:
+/// the extension in `Plugins/`, the app's manifest in `Apps/`, `exthost`'s
+/// cache, runtime directory and shared containers in a folder of its own),
+/// plus the app's backend on a free loopback port.
 final class StudyRecordSystem: @unchecked Sendable {
-    let root: URL
-    let plugins: URL
-    let apps: URL
-    let cache: URL
-    let runtime: URL
-    let containers: URL
+    /// The installed example.
+    let example: ExampleSystem
+    var root: URL { example.root }
+    var plugins: URL { example.plugins }
+    var apps: URL { example.apps }
+    var containers: URL { URL(fileURLWithPath: example.sharedContainers) }
     /// The backend's port; fixed once the first backend chose it, so a
     /// restarted backend is found where the extension and the app look.
     private(set) var port: UInt16 = 0
@@ -23,27 +23,13 @@ final class StudyRecordSystem: @unchecked Sendable {
 
     /// The folder and its installation; the backend is not started.
     init() throws {
-        // Short, so socket paths stay under the 108-byte limit.
-        root = URL(fileURLWithPath: "/tmp/ehsr-\(UUID().uuidString.prefix(8))")
-        plugins = root.appendingPathComponent("Plugins")
-        apps = root.appendingPathComponent("Apps")
-        cache = root.appendingPathComponent("cache")
-        runtime = root.appendingPathComponent("run")
-        containers = root.appendingPathComponent("containers")
-        for folder in [plugins, apps, cache, containers] {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
-        try FileManager.default.copyItem(
-            at: BuiltProducts.plugin("StudyRecordExtension"),
-            to: plugins.appendingPathComponent("libStudyRecordExtension.so"))
-        try ExampleApp.studyRecord.install(into: apps)
+        example = try ExampleSystem(plugins: ["StudyRecordExtension"], apps: [.studyRecord])
     }
 
     /// Stops the backend and the app, and removes the folder.
     func tearDown() {
         stopBackend()
-        handoff.terminate(appIdentifier: StudyRecordIdentity.app)
-        try? FileManager.default.removeItem(at: root)
+        example.tearDown()
     }
 
     // MARK: The backend
@@ -105,17 +91,13 @@ final class StudyRecordSystem: @unchecked Sendable {
 
     // MARK: exthost
 
-    /// The environment every `exthost` (and the app it launches) gets.
+    /// The environment every `exthost` (and the app it launches) gets: the
+    /// example's, with the plugin folder and the backend's port.
     var environment: [String: String] {
-        [
-            "EXTHOST_CACHE_DIR": cache.path,
-            "EXTHOST_RUNTIME_DIR": runtime.path,
-            "EXTHOST_SHARED_CONTAINERS": containers.path,
-            "EXTHOST_DATA_DIR": root.appendingPathComponent("data").path,
-            "EXTHOST_APP_PATH": apps.path,
+        example.environment.merging([
             "EXTHOST_PLUGIN_PATH": plugins.path,
             StudyRecordIdentity.backendPortVariable: String(port == 0 ? 1 : port),
-        ]
+        ]) { _, own in own }
     }
 
     /// `exthost run --json` of an intent with `parameters` and `answers`.
@@ -142,14 +124,11 @@ final class StudyRecordSystem: @unchecked Sendable {
     }
 
     /// The system's side of the apps, for continuing activities and ending the app.
-    var handoff: AppHandoff {
-        AppHandoff(appDirectories: [apps.path], configuration: .init(
-            runtimeDirectory: RuntimeDirectory(path: runtime.path), sharedContainersPath: containers.path))
-    }
+    var handoff: AppHandoff { example.handoff }
 
     /// What the app printed so far (it runs in the background, its output in the runtime directory).
     func appOutput() -> String {
-        (try? String(contentsOfFile: RuntimeDirectory(path: runtime.path).logPath(for: StudyRecordIdentity.app), encoding: .utf8)) ?? ""
+        example.output(ofApp: StudyRecordIdentity.app)
     }
 
     /// The shared container the extension and the app use.
