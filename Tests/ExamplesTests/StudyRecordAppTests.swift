@@ -29,13 +29,7 @@ struct StudyRecordAppTests {
             appIdentifier: StudyRecordIdentity.app)
         #expect(goal.shown == ["goal screen: 180 of 300 minutes this week (60%), 120 to go"])
 
-        let made = try handoff.continueInApp(
-            activity: nil,
-            interaction: InteractionPayload(
-                intentName: "PostStudyRecordIntent", parameters: ["duration": 30],
-                responseCode: 2, responseCodeName: "continueInApp",
-                responseProperties: ["weeklyMinutes": 210, "weeklyGoalMinutes": 300]),
-            appIdentifier: StudyRecordIdentity.app)
+        let made = try system.continueRecordStudy(weeklyMinutes: 210, weeklyGoalMinutes: 300)
         #expect(made.shown == ["goal screen: 210 of 300 minutes this week (70%), 90 to go"])
 
         #expect(try handoff.open(UserActivityPayload(activityType: StudyActivityType.viewQRCode)).shown

@@ -126,6 +126,19 @@ final class StudyRecordSystem: @unchecked Sendable {
     /// The system's side of the apps, for continuing activities and ending the app.
     var handoff: AppHandoff { example.handoff }
 
+    /// The system's continueInApp of a *Record study* (30 minutes) whose
+    /// response carried no activity but the week's progress: the app gets
+    /// the system-made `PostStudyRecordIntent` activity.
+    func continueRecordStudy(weeklyMinutes: Int, weeklyGoalMinutes: Int) throws -> ActivityOutcome {
+        try handoff.continueInApp(
+            activity: nil,
+            interaction: InteractionPayload(
+                intentName: "PostStudyRecordIntent", parameters: ["duration": 30],
+                responseCode: 2, responseCodeName: "continueInApp",
+                responseProperties: ["weeklyMinutes": .int(weeklyMinutes), "weeklyGoalMinutes": .int(weeklyGoalMinutes)]),
+            appIdentifier: StudyRecordIdentity.app)
+    }
+
     /// What the app printed so far (it runs in the background, its output in the runtime directory).
     func appOutput() -> String {
         example.output(ofApp: StudyRecordIdentity.app)
