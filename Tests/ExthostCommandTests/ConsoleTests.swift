@@ -50,6 +50,8 @@ struct ConsoleTests {
         Failure(arguments: ["convert", "/nonexistent/A.intentdefinition", "--to", "json"], status: 2, says: "cannot load"),
         // 4: the system failed.
         Failure(arguments: ["probe", "/nonexistent/libNothing.so"], status: 4, says: ""),
+        Failure(arguments: ["donations", "list", "--store", "/proc/nonexistent/donations.sqlite"], status: 4,
+                says: "cannot open the donation store"),
         // 64: the command line is wrong.
         Failure(arguments: ["run"], status: 64, says: "Missing expected argument"),
         Failure(arguments: ["run", "intent.json", "--answer", "route"], status: 64, says: "--answer takes KEY=VALUE"),

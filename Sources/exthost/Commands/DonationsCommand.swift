@@ -30,13 +30,8 @@ struct DonationsCommand: ParsableCommand {
         }
 
         private func list() throws {
-            let donations: [Donation]
             let opened = try store.open(json: json)
-            do throws(DonationStoreError) {
-                donations = try opened.donations(app: app)
-            } catch {
-                throw DonationCommandError.store(error)
-            }
+            let donations = try opened.donations(app: app)
             if json {
                 Console.writeJSON(["donations": donations.map(\.jsonObject)])
                 return
@@ -102,12 +97,8 @@ struct DonationsCommand: ParsableCommand {
                 var request = object
                 if count > 1 || request["identifier"] == nil { request["identifier"] = UUID().uuidString }
                 guard let json = CanonicalJSON.render(request) else { continue }
-                do throws(DonationStoreError) {
-                    try DonationRequest.perform(operation, json: json, store: opened,
-                                                declaredActivityTypes: { manifests.declaredActivityTypes(app: $0) })
-                } catch {
-                    throw DonationCommandError.store(error)
-                }
+                try DonationRequest.perform(operation, json: json, store: opened,
+                                            declaredActivityTypes: { manifests.declaredActivityTypes(app: $0) })
                 let identifier = request["identifier"] as? String ?? "?"
                 identifiers.append(identifier)
                 if count > 1 && !self.json {
@@ -153,22 +144,18 @@ struct DonationsCommand: ParsableCommand {
         private func delete() throws {
             let opened = try store.open(json: json)
             let deleted: Int
-            do throws(DonationStoreError) {
-                if let app, !identifiers.isEmpty {
-                    deleted = try opened.deleteInteractions(app: app, identifiers: identifiers)
-                } else if !identifiers.isEmpty {
-                    deleted = try opened.deleteDonations(identifiers: identifiers)
-                } else if let app, let group {
-                    deleted = try opened.deleteInteractions(app: app, groupIdentifier: group)
-                } else if let app, !persistentIdentifiers.isEmpty {
-                    deleted = try opened.deleteActivities(app: app, persistentIdentifiers: persistentIdentifiers)
-                } else if let app {
-                    deleted = try opened.deleteAllInteractions(app: app) + opened.deleteAllActivities(app: app)
-                } else {
-                    deleted = 0
-                }
-            } catch {
-                throw DonationCommandError.store(error)
+            if let app, !identifiers.isEmpty {
+                deleted = try opened.deleteInteractions(app: app, identifiers: identifiers)
+            } else if !identifiers.isEmpty {
+                deleted = try opened.deleteDonations(identifiers: identifiers)
+            } else if let app, let group {
+                deleted = try opened.deleteInteractions(app: app, groupIdentifier: group)
+            } else if let app, !persistentIdentifiers.isEmpty {
+                deleted = try opened.deleteActivities(app: app, persistentIdentifiers: persistentIdentifiers)
+            } else if let app {
+                deleted = try opened.deleteAllInteractions(app: app) + opened.deleteAllActivities(app: app)
+            } else {
+                deleted = 0
             }
             if json {
                 Console.writeJSON(["deleted": deleted])
@@ -185,12 +172,8 @@ struct StoreOptions: ParsableArguments {
     var store: String?
 
     /// Opens the store, or ends the command with the store's error.
-    func open(json: Bool) throws -> DonationStore {
-        let path = store ?? StoreLocation.defaultPath()
-        switch Result(catching: { () throws(DonationStoreError) in try DonationStore(path: path) }) {
-        case .success(let opened): return opened
-        case .failure(let error): throw DonationCommandError.store(error)
-        }
+    func open(json: Bool) throws(DonationStoreError) -> DonationStore {
+        try DonationStore(path: store ?? StoreLocation.defaultPath())
     }
 }
 
@@ -209,21 +192,27 @@ enum DonationCommandError: Error, CustomStringConvertible {
 }
 
 /// Runs a donation command's body, printing its error (JSON with `--json`)
-/// and exiting with the documented status.
+/// and exiting with the documented status. The store's errors
+/// (`DonationStoreError`) are reported as ``DonationCommandError/store(_:)``.
 func reportingDonationErrors(json: Bool, _ body: () throws -> Void) throws {
+    let error: DonationCommandError
     do {
         try body()
-    } catch let error as DonationCommandError {
-        let status: ExitStatus
-        var object: [String: Any] = ["message": error.description]
-        switch error {
-        case .usage:
-            status = .badInput
-        case .store(let stored):
-            status = stored.code == .phraseConflict || stored.code == .notFound ? .failure : .systemError
-            object["error"] = ["code": stored.code.rawValue, "name": stored.code.name, "message": stored.message]
-        }
-        Console.failure(error.description, json: json ? object : nil)
-        throw ExitCode(status)
+        return
+    } catch let failure as DonationCommandError {
+        error = failure
+    } catch let stored as DonationStoreError {
+        error = .store(stored)
     }
+    let status: ExitStatus
+    var object: [String: Any] = ["message": error.description]
+    switch error {
+    case .usage:
+        status = .badInput
+    case .store(let stored):
+        status = stored.code == .phraseConflict || stored.code == .notFound ? .failure : .systemError
+        object["error"] = ["code": stored.code.rawValue, "name": stored.code.name, "message": stored.message]
+    }
+    Console.failure(error.description, json: json ? object : nil)
+    throw ExitCode(status)
 }

@@ -38,12 +38,7 @@ struct SayCommand: ParsableCommand {
 
     private func say() throws {
         let opened = try store.open(json: json)
-        let found: VoiceShortcut?
-        do throws(DonationStoreError) {
-            found = try opened.voiceShortcut(matching: phrase)
-        } catch {
-            throw DonationCommandError.store(error)
-        }
+        let found: VoiceShortcut? = try opened.voiceShortcut(matching: phrase)
         guard let voice = found else {
             let near = ((try? opened.voiceShortcuts()) ?? []).filter {
                 PhraseNormalizer.areClose($0.normalizedPhrase, PhraseNormalizer.normalize(phrase))
