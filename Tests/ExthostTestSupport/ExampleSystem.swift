@@ -1,5 +1,4 @@
 import AppHandoff
-import ExthostTestSupport
 import Foundation
 
 /// A system of its own for one test: the example plugins in a plugin folder,
@@ -7,22 +6,22 @@ import Foundation
 /// executables), and private folders for the registry cache, running apps and
 /// app-group containers. Every `exthost` it runs gets them through the
 /// environment variables the modules read.
-struct ExampleSystem {
-    let root: URL
-    let plugins: URL
-    let apps: URL
-    var environment: [String: String]
+public struct ExampleSystem {
+    public let root: URL
+    public let plugins: URL
+    public let apps: URL
+    public var environment: [String: String]
 
-    var runtimeDirectory: String { root.appendingPathComponent("run").path }
-    var sharedContainers: String { root.appendingPathComponent("containers").path }
+    public var runtimeDirectory: String { root.appendingPathComponent("run").path }
+    public var sharedContainers: String { root.appendingPathComponent("containers").path }
     /// The system's data (the donation store).
-    var dataDirectory: String { root.appendingPathComponent("data").path }
+    public var dataDirectory: String { root.appendingPathComponent("data").path }
 
     /// - Parameters:
     ///   - plugins: Built plugin products, e.g. `SoupChefExtension`.
     ///   - apps: The example apps to install.
     ///   - environment: More variables for every process.
-    init(plugins pluginNames: [String] = [], apps: [ExampleApp] = [], environment: [String: String] = [:]) throws {
+    public init(plugins pluginNames: [String] = [], apps: [ExampleApp] = [], environment: [String: String] = [:]) throws {
         // Short, so socket paths stay under the 108-byte limit.
         root = URL(fileURLWithPath: "/tmp/ehex-\(UUID().uuidString.prefix(8))")
         plugins = root.appendingPathComponent("Plugins")
@@ -45,35 +44,48 @@ struct ExampleSystem {
     }
 
     /// `exthost run --json` of an intent file with this content.
-    func run(_ intent: String, answers: [String] = []) throws -> CommandRunner.Result {
+    public func run(_ intent: String, answers: [String] = []) throws -> CommandRunner.Result {
         let file = root.appendingPathComponent("intent-\(UUID().uuidString.prefix(8)).json")
         try intent.write(to: file, atomically: true, encoding: .utf8)
         var arguments = ["run", "--json", "--plugins", plugins.path, file.path]
         for answer in answers { arguments += ["--answer", answer] }
-        return try CommandRunner(environment: environment).run(arguments)
+        return try exthost(arguments)
     }
 
     /// `exthost open --json` of a user activity with this content.
-    func open(_ activity: String) throws -> CommandRunner.Result {
+    public func open(_ activity: String) throws -> CommandRunner.Result {
         let file = root.appendingPathComponent("activity-\(UUID().uuidString.prefix(8)).json")
         try activity.write(to: file, atomically: true, encoding: .utf8)
-        return try CommandRunner(environment: environment).run(["open", "--json", "--apps", apps.path, file.path])
+        return try exthost(["open", "--json", "--apps", apps.path, file.path])
     }
 
-    /// Any `exthost` command in this system.
-    func exthost(_ arguments: [String]) throws -> CommandRunner.Result {
-        try CommandRunner(environment: environment).run(arguments)
+    /// Any `exthost` command in this system, run in its folder (so the
+    /// checkout's own `Plugins/` and `Apps/` are never found).
+    public func exthost(_ arguments: [String]) throws -> CommandRunner.Result {
+        try CommandRunner(environment: environment, workingDirectory: root).run(arguments)
+    }
+
+    /// Writes a file into the system's folder.
+    ///
+    /// - Parameters:
+    ///   - name: The file's name.
+    ///   - text: Its content.
+    /// - Returns: The file's path.
+    public func file(_ name: String, _ text: String) throws -> String {
+        let url = root.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
     }
 
     /// The donations the system's store holds for an app (`exthost donations list --json`).
-    func donations(ofApp identifier: String) throws -> [[String: Any]] {
+    public func donations(ofApp identifier: String) throws -> [[String: Any]] {
         let listed = try exthost(["donations", "list", "--json", "--app", identifier])
         return try listed.json()["donations"] as? [[String: Any]] ?? []
     }
 
     /// The system's side of the apps, for what `exthost` has no command for
     /// (sending an app to the background, ending it).
-    var handoff: AppHandoff {
+    public var handoff: AppHandoff {
         AppHandoff(
             catalog: AppCatalog(directories: [apps.path]),
             configuration: .init(runtimeDirectory: RuntimeDirectory(path: runtimeDirectory), sharedContainersPath: sharedContainers)
@@ -81,12 +93,12 @@ struct ExampleSystem {
     }
 
     /// What an app printed so far (its log in the runtime folder).
-    func output(ofApp identifier: String) -> String {
+    public func output(ofApp identifier: String) -> String {
         (try? String(contentsOfFile: RuntimeDirectory(path: runtimeDirectory).logPath(for: identifier), encoding: .utf8)) ?? ""
     }
 
     /// Ends the apps started in this system and removes its folder.
-    func tearDown() {
+    public func tearDown() {
         let handoff = self.handoff
         for identifier in handoff.catalog.apps.keys { handoff.terminate(appIdentifier: identifier) }
         try? FileManager.default.removeItem(at: root)
@@ -95,15 +107,15 @@ struct ExampleSystem {
 
 extension CommandRunner.Result {
     /// The transcript steps of a `--json` result.
-    func transcript() throws -> [[String: Any]] {
+    public func transcript() throws -> [[String: Any]] {
         try json()["transcript"] as? [[String: Any]] ?? []
     }
 
     /// The open question of a `--json` result.
-    func question() throws -> [String: Any]? {
+    public func question() throws -> [String: Any]? {
         try json()["question"] as? [String: Any]
     }
 
     /// Standard output and error, for failure messages.
-    var both: String { standardOutput + standardError }
+    public var both: String { standardOutput + standardError }
 }
