@@ -6,7 +6,7 @@ import ArgumentParser
 /// A command says which applies by throwing `ExitCode(status)`; the argument
 /// parser itself ends with ``usage`` when the command line is wrong, and with
 /// ``failure`` for an error a command did not catch.
-enum ExitStatus: Int32, CaseIterable {
+enum ExitStatus: Int32 {
     /// Done: handled with a success response (or continued in the app), no
     /// lint errors, the store changed as asked.
     case success = 0
