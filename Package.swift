@@ -119,21 +119,6 @@ let package = Package(
         .target(name: "SharedContainer", dependencies: ["ExthostPosix"]),
         // The Intents SDK connected to the system inside an app process.
         .target(name: "AppProcessIntents", dependencies: ["CExthost", "DonationStore", "Intents"]),
-        .executableTarget(
-            name: "FixtureApp",
-            dependencies: ["AppProcess", "SharedContainer"],
-            path: "Examples/AppFixtures/FixtureApp"
-        ),
-        .executableTarget(
-            name: "StudyRecordApp",
-            dependencies: ["AppProcess", "SharedContainer", "DonationStore"],
-            path: "Examples/AppFixtures/StudyRecordApp"
-        ),
-        .executableTarget(
-            name: "ContainerWriter",
-            dependencies: ["SharedContainer"],
-            path: "Examples/AppFixtures/ContainerWriter"
-        ),
 
         // MARK: Examples
         // A C extension: its header is `exthost generate Examples/Lights/Lights.intentdefinition --language c`.
@@ -202,21 +187,26 @@ let package = Package(
             dependencies: ["AppProcess"],
             path: "Examples/Recipes/App"
         ),
-        // Each example end to end: exthost run --json and the app processes.
-        .testTarget(
-            name: "ExamplesTests",
-            dependencies: ["AppHandoff", "CExthost", "ExthostTestSupport", "SharedContainer"]
-        ),
 
         // MARK: Tests
         .testTarget(name: "ExthostPosixTests", dependencies: ["ExthostPosix"]),
         .testTarget(name: "ExthostABITests", dependencies: ["CExthost", "ExthostABI"]),
-        .target(name: "ExthostTestSupport", dependencies: ["IntentCodegen", "IntentDefinition"], path: "Tests/ExthostTestSupport"),
+        // Fixtures for behaviours no example has, each named for what it exhibits.
+        .executableTarget(
+            name: "LifecycleProbeApp",
+            dependencies: ["AppProcess", "SharedContainer"],
+            path: "Tests/Fixtures/LifecycleProbeApp"
+        ),
+        .executableTarget(
+            name: "ConcurrentQueueWriter",
+            dependencies: ["SharedContainer"],
+            path: "Tests/Fixtures/ConcurrentQueueWriter"
+        ),
+        .target(name: "ExthostTestSupport", dependencies: ["AppHandoff", "IntentCodegen", "IntentDefinition"], path: "Tests/ExthostTestSupport"),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),
         .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin"]),
         .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
-        .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "ExthostTestSupport"]),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "IntentConversationTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentConversation", "IntentConversationEmbedded", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(
@@ -226,8 +216,15 @@ let package = Package(
         .testTarget(name: "ExthostBenchmarksTests", dependencies: ["ExtensionLoading", "ExthostBenchmarks", "IntentConversation", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "ExthostLoggingTests", dependencies: ["ExthostLogging", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "AppManifestsTests", dependencies: ["AppManifests"]),
+        // The app-process module and the host's side of apps, against the lifecycle probe app.
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
-        .testTarget(name: "StudyRecordTests", dependencies: ["AppHandoff", "SharedContainer", "StudyRecordKit", "ExthostTestSupport"]),
+        // The command line: each command run as a user runs it, the built exthost binary.
+        .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "IntentDefinition", "ExthostTestSupport"]),
+        // Each example end to end (exthost, the example's plugins, apps and backend), and the examples' own code.
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["AppHandoff", "CExthost", "ExthostTestSupport", "SharedContainer", "StudyRecordExtension", "StudyRecordKit"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,6 +15,10 @@ struct Exthost: AsyncParsableCommand {
         subcommands: Exthost.allSubcommands
     )
 
+    /// The argument parser's messages (a wrong command line, an error a
+    /// command did not catch) start as the console's error lines do.
+    static var _errorPrefix: String { "\(Console.errorLabel): " }
+
     /// Every subcommand, in the order `--help` lists them.
     static let allSubcommands: [any ParsableCommand.Type] = [
         RunCommand.self,

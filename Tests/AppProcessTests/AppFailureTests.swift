@@ -1,4 +1,5 @@
 import AppHandoff
+import ExthostTestSupport
 import Foundation
 import Testing
 
@@ -100,14 +101,14 @@ struct AppFailureTests {
 
     @Test("a manifest naming a missing executable failed to start, naming the key")
     func missingExecutable() throws {
-        let system = try FixtureSystem(executable: "/nonexistent/FixtureApp")
+        let system = try FixtureSystem(executable: "/nonexistent/LifecycleProbeApp")
         defer { system.tearDown() }
 
         #expect {
             try system.handoff.open(FixtureSystem.goalActivity)
         } throws: { error in
             guard let error = error as? AppHandoffError, case .appFailedToStart = error else { return false }
-            return error.description.contains("/nonexistent/FixtureApp") && error.description.contains("'executable'")
+            return error.description.contains("/nonexistent/LifecycleProbeApp") && error.description.contains("'executable'")
         }
     }
 }

@@ -1,3 +1,4 @@
+import ExthostTestSupport
 import Foundation
 import Testing
 
@@ -5,8 +6,8 @@ import Testing
 struct FixtureLocationTests {
     @Test("the fixture executables are built with the tests")
     func fixturesExist() {
-        for name in ["FixtureApp", "StudyRecordApp", "ContainerWriter", "exthost"] {
-            #expect(FileManager.default.isExecutableFile(atPath: FixtureSystem.executable(name)), "\(name) was not built")
+        for name in ["LifecycleProbeApp", "ConcurrentQueueWriter", "exthost"] {
+            #expect(FileManager.default.isExecutableFile(atPath: BuiltProducts.executable(name).path), "\(name) was not built")
         }
     }
 }

@@ -1,4 +1,5 @@
 import AppHandoff
+import ExthostTestSupport
 import Foundation
 import Testing
 
@@ -94,7 +95,7 @@ struct ForegroundAppTests {
     @Test("continuing an activity in one app sends the other running app to the background")
     func oneForegroundApp() throws {
         let second = """
-            {"identifier": "com.example.second", "name": "Second", "executable": "\(FixtureSystem.executable("FixtureApp"))",
+            {"identifier": "com.example.second", "name": "Second", "executable": "\(BuiltProducts.executable("LifecycleProbeApp").path)",
              "NSUserActivityTypes": ["com.example.fixture.showGoal"]}
             """
         let system = try FixtureSystem(extraManifests: ["second.json": second])

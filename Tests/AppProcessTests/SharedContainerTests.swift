@@ -1,3 +1,4 @@
+import ExthostTestSupport
 import Foundation
 import SharedContainer
 import Testing
@@ -22,7 +23,7 @@ struct SharedContainerTests {
         let perWriter = 1500
         let writers = try ["app", "extension"].map { tag in
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: FixtureSystem.executable("ContainerWriter"))
+            process.executableURL = URL(fileURLWithPath: BuiltProducts.executable("ConcurrentQueueWriter").path)
             process.arguments = [base, "group.test", "events", String(perWriter), tag]
             try process.run()
             return process

@@ -18,7 +18,7 @@ struct ConcurrentWritersTests {
 
     func donor(_ file: URL, store: String, count: Int) throws -> (Process, Pipe) {
         let process = Process()
-        process.executableURL = TestPaths.executable("exthost")
+        process.executableURL = BuiltProducts.executable("exthost")
         process.arguments = ["donations", "add", file.path, "--count", String(count), "--store", store]
         let output = Pipe()
         process.standardOutput = output

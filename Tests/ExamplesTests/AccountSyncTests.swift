@@ -12,7 +12,7 @@ struct AccountSyncTests {
 
     /// A system whose accounting service (a folder) has `transactions`.
     private func system(transactions: [(String, String, Int, String)]? = [("t1", "Checking", -350, "Coffee beans"), ("t2", "Savings", 1200, "Interest")]) throws -> ExampleSystem {
-        var system = try ExampleSystem(plugins: ["libAccountSyncExtension.so"], apps: [ExampleSystem.accountSync])
+        var system = try ExampleSystem(plugins: ["AccountSyncExtension"], apps: [ExampleApp.accountSync])
         let server = system.root.appendingPathComponent("server")
         system.environment["ACCOUNTSYNC_SERVER"] = server.path
         if let transactions {

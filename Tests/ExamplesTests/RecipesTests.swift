@@ -10,7 +10,7 @@ struct RecipesTests {
     static let app = "com.example.recipes"
 
     private func system() throws -> ExampleSystem {
-        try ExampleSystem(apps: [ExampleSystem.recipes])
+        try ExampleSystem(apps: [ExampleApp.recipes])
     }
 
     private func nextStep(_ recipe: String? = "Tomato Soup") -> String {

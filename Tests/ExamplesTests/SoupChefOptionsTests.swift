@@ -22,7 +22,7 @@ struct SoupChefOptionsTests {
 
     /// The extension, loaded once (a Swift image is never closed), and its OrderSoup handler.
     nonisolated(unsafe) static let loaded: (descriptor: exthost_extension, handler: UnsafeMutableRawPointer) = {
-        let path = TestPaths.executable("libSoupChefExtension.so").path
+        let path = BuiltProducts.plugin("SoupChefExtension").path
         guard let image = dlopen(path, RTLD_NOW | RTLD_LOCAL) else { fatalError(String(cString: dlerror())) }
         let entry = unsafeBitCast(dlsym(image, EXTHOST_ENTRY_SYMBOL), to: (@convention(c) () -> UnsafeRawPointer).self)
         let descriptor = entry().assumingMemoryBound(to: exthost_extension.self).pointee

@@ -7,7 +7,7 @@ import Testing
 @Suite("Soup Chef, end to end")
 struct SoupChefTests {
     private func system() throws -> ExampleSystem {
-        try ExampleSystem(plugins: ["libSoupChefExtension.so"])
+        try ExampleSystem(plugins: ["SoupChefExtension"])
     }
 
     @Test("a soup that matches several is offered with subtitles and images")

@@ -44,10 +44,10 @@ struct DonationStudyRecordTests {
         #expect(said.status == 0, "\(said.standardOutput)\(said.standardError)")
         let saidJSON = try said.json()
         #expect(saidJSON["outcome"] as? String == "continued")
-        #expect(saidJSON["shown"] as? [String] == ["showing my QR code"])
+        #expect(saidJSON["shown"] as? [String] == ["my QR code: studyrecord://friends/add?user=\(NSUserName())"])
         let scanned = try system.exthost(["say", "scan a book"])
         #expect(scanned.status == 0, "\(scanned.standardError)")
-        #expect(scanned.standardOutput.contains("opening the barcode scanner"))
+        #expect(scanned.standardOutput.contains("barcode scanner: point the camera at a book's barcode"))
 
         // Each continuation is performed again: the app donated it again.
         let after = try #require(try system.exthost(["donations", "list", "--json"]).json()["donations"] as? [[String: Any]])
@@ -59,7 +59,7 @@ struct DonationStudyRecordTests {
         let barcodeID = try #require(voice.first { $0["invocationPhrase"] as? String == "Scan a book" }?["identifier"] as? String)
         #expect(try system.exthost(["shortcuts", "edit", barcodeID, "--phrase", "Scan a barcode"]).status == 0)
         #expect(try system.exthost(["say", "scan a book"]).status == 1)
-        #expect(try system.exthost(["say", "scan a barcode"]).standardOutput.contains("opening the barcode scanner"))
+        #expect(try system.exthost(["say", "scan a barcode"]).standardOutput.contains("barcode scanner: point the camera at a book's barcode"))
         #expect(try system.exthost(["shortcuts", "delete", String(barcodeID.prefix(8))]).status == 0)
         let missing = try system.exthost(["say", "scan a barcode"])
         #expect(missing.status == 1)
@@ -76,10 +76,10 @@ struct DonationStudyRecordTests {
         let json = try refused.json()
         #expect((json["error"] as? [String: Any])?["code"] as? Int == 1901)
         #expect((json["message"] as? String)?.contains("NSUserActivityTypes") == true)
-        let missingKey = try system.file("goal.json", #"{"app": "com.example.studyrecord", "activityType": "com.example.studyrecord.showGoal", "userInfo": {"doneMinutes": 30}, "requiredUserInfoKeys": ["doneMinutes", "goalMinutes"]}"#)
+        let missingKey = try system.file("goal.json", #"{"app": "com.example.studyrecord", "activityType": "com.example.studyrecord.weekly-goal", "userInfo": {"weeklyMinutes": 30}, "requiredUserInfoKeys": ["weeklyMinutes", "weeklyGoalMinutes"]}"#)
         let refusedKey = try system.exthost(["donations", "add", missingKey])
         #expect(refusedKey.status == 4)
-        #expect(refusedKey.standardError.contains("goalMinutes"))
+        #expect(refusedKey.standardError.contains("weeklyGoalMinutes"))
         #expect(try system.exthost(["donations", "list", "--json"]).json()["donations"] as? [Any] == nil
                 || (try system.exthost(["donations", "list", "--json"]).json()["donations"] as? [Any])?.isEmpty == true)
     }

@@ -1,81 +1,43 @@
-import AppHandoff
 import ExthostTestSupport
 import Foundation
 
-/// A system of its own for one donation test: a store, the StudyRecord app's
-/// manifest, the example extensions, a runtime folder; every `exthost` run
-/// with it is a real process, and the apps they launch are ended at tearDown.
-final class DonationTestSystem {
+/// A system of its own for one donation test: the Study record app and the
+/// Study record and freee extensions installed as examples are
+/// (``ExampleSystem``, with the backend's port closed), the lifecycle probe
+/// app beside them, a store, a runtime folder and shared containers; every
+/// `exthost` run with it is a real process, and the apps they launch are
+/// ended at tearDown.
+struct DonationTestSystem {
     static let studyRecord = "com.example.studyrecord"
     static let freee = "jp.co.freee.accounting"
-    static let fixtureApp = "com.example.fixture"
+    static let fixtureApp = FixtureSystem.appIdentifier
 
-    let root: URL
-    let plugins: URL
+    let example: ExampleSystem
+    var root: URL { example.root }
 
     init() throws {
-        // Short, so app socket paths stay under the 108-byte limit.
-        root = URL(fileURLWithPath: "/tmp/ehdon-\(UUID().uuidString.prefix(8))")
-        let apps = root.appendingPathComponent("Apps")
-        try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
-        let manifest = """
-            {"identifier": "\(Self.studyRecord)", "name": "StudyRecord",
-             "executable": "\(TestPaths.executable("StudyRecordApp").path)",
-             "NSUserActivityTypes": ["com.example.studyrecord.showGoal", "com.example.studyrecord.viewQRCode",
-                                     "com.example.studyrecord.scanBarcode", "PostStudyRecordIntent"]}
-            """
-        try manifest.write(to: apps.appendingPathComponent("studyrecord.json"), atomically: true, encoding: .utf8)
-        // The recipe app of the app-process fixtures: ShowDirectionsIntent is handled in-app.
-        let definition = """
-            {"intents": [{"name": "ShowDirections", "title": "Show Directions",
-              "parameters": [{"name": "recipe", "displayName": "Recipe", "type": "String",
-                              "prompts": [{"kind": "Primary", "formatString": "Which recipe?"}]}],
-              "response": {"parameters": [{"name": "step", "type": "Integer"}],
-                           "codes": [{"name": "success", "formatString": "Step ${step}.", "success": true},
-                                     {"name": "failure"}]}}]}
-            """
-        try definition.write(to: apps.appendingPathComponent("Directions.json"), atomically: true, encoding: .utf8)
-        let fixture = """
-            {"identifier": "\(Self.fixtureApp)", "name": "Fixture",
-             "executable": "\(TestPaths.executable("FixtureApp").path)",
-             "NSUserActivityTypes": ["com.example.fixture.showDirections"],
-             "INIntentsSupported": ["ShowDirectionsIntent"], "intentDefinition": "Directions.json"}
-            """
-        try fixture.write(to: apps.appendingPathComponent("fixture.json"), atomically: true, encoding: .utf8)
-        plugins = try FixturePlugins.pluginFolder([TestPaths.executable("libStudyRecordExtension.so"),
-                                                   TestPaths.executable("libFreeeExtension.so")])
-    }
-
-    var environment: [String: String] {
-        ["EXTHOST_DATA_DIR": root.appendingPathComponent("data").path,
-         "EXTHOST_APP_PATH": root.appendingPathComponent("Apps").path,
-         "EXTHOST_RUNTIME_DIR": root.appendingPathComponent("run").path,
-         "EXTHOST_CACHE_DIR": root.appendingPathComponent("cache").path,
-         "EXTHOST_PLUGIN_PATH": plugins.path,
-         // The study record backend is not started: its port is closed.
-         "STUDYRECORD_BACKEND_PORT": "1",
-         "TZ": "UTC"]
+        var example = try ExampleSystem(
+            plugins: ["StudyRecordExtension", "FreeeExtension"], apps: [.studyRecord],
+            // The study record backend is not started: its port is closed.
+            environment: ["STUDYRECORD_BACKEND_PORT": "1", "TZ": "UTC"])
+        example.environment["EXTHOST_PLUGIN_PATH"] = example.plugins.path
+        // The lifecycle probe app: ShowDirectionsIntent is handled in-app.
+        try FixtureSystem.installApp(into: example.apps)
+        self.example = example
     }
 
     /// Runs `exthost ARGUMENTS` as a real process.
     func exthost(_ arguments: [String]) throws -> CommandRunner.Result {
-        try CommandRunner(environment: environment, workingDirectory: root).run(arguments)
+        try example.exthost(arguments)
     }
 
     /// Writes a JSON file into the system's folder.
     func file(_ name: String, _ text: String) throws -> String {
-        let url = root.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try example.file(name, text)
     }
 
     /// Ends the apps the commands launched and removes the folders.
     func tearDown() {
-        let handoff = AppHandoff(
-            appDirectories: [root.appendingPathComponent("Apps").path],
-            configuration: .init(runtimeDirectory: RuntimeDirectory(path: root.appendingPathComponent("run").path))
-        )
-        for app in [Self.studyRecord, Self.fixtureApp] { handoff.terminate(appIdentifier: app) }
-        try? FileManager.default.removeItem(at: root)
+        example.tearDown()
     }
 }

@@ -20,25 +20,7 @@ struct HandoffTests {
             apps = root.appendingPathComponent("Apps")
             try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
             plugins = try FixturePlugins.pluginFolder(list)
-            let definition = """
-                {"intents": [{"name": "ShowDirections", "title": "Show Directions",
-                  "parameters": [{"name": "recipe", "displayName": "Recipe", "type": "String",
-                                  "prompts": [{"kind": "Primary", "formatString": "Which recipe?"}]}],
-                  "response": {"parameters": [{"name": "step", "type": "Integer"}],
-                               "codes": [{"name": "success", "formatString": "Step ${step}.", "success": true},
-                                         {"name": "failure"}]}}]}
-                """
-            try definition.write(to: apps.appendingPathComponent("Directions.json"), atomically: true, encoding: .utf8)
-            let manifest: [String: Any] = [
-                "identifier": "com.example.fixture",
-                "name": "Fixture",
-                "executable": TestPaths.executable("FixtureApp").path,
-                "NSUserActivityTypes": ["com.example.fixture.showGoal", "com.example.fixture.showDirections"],
-                "INIntentsSupported": declaresIntents ? ["ShowDirectionsIntent"] : [],
-                "appGroup": "group.com.example.fixture",
-                "intentDefinition": "Directions.json",
-            ]
-            try JSONSerialization.data(withJSONObject: manifest).write(to: apps.appendingPathComponent("fixture.json"))
+            try FixtureSystem.installApp(into: apps, declaresIntents: declaresIntents)
             runner = CommandRunner(environment: [
                 "EXTHOST_CACHE_DIR": root.appendingPathComponent("cache").path,
                 "EXTHOST_RUNTIME_DIR": root.appendingPathComponent("run").path,
@@ -104,6 +86,20 @@ struct HandoffTests {
         let opened = try system.runner.run(["open", saved.path, "--app", "com.example.fixture", "--apps", system.apps.path])
         #expect(opened.status == 0, "\(opened.standardError)")
         #expect(opened.standardOutput.contains("showing goal screen: 3/5 hours this week"))
+    }
+
+    @Test("the saved activity file holds what --json prints as userActivity (and the app, when one was named)")
+    func savedActivityMatchesJSON() throws {
+        let system = try System(plugins: [try FixturePlugins.build("good")])
+        defer { system.tearDown() }
+        let saved = system.root.appendingPathComponent("activity.json")
+        let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "30"), ["--save-activity", saved.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let printed = try #require(try result.json()["userActivity"] as? [String: Any])
+        var file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: saved)) as? [String: Any])
+        file["app"] = nil
+        #expect(NSDictionary(dictionary: file).isEqual(to: printed), "\(file) vs \(printed)")
+        #expect((file["userInfo"] as? [String: Any])?["goal"] as? Int == 5)
     }
 
     @Test("no app to continue in is error 2005, and the conversation's result still stands")

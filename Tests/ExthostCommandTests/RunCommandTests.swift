@@ -204,7 +204,7 @@ struct InteractiveRunTests {
         let work = try makeTemporaryDirectory("tty")
         let file = work.appendingPathComponent("intent.json")
         try #"{"intent": "LogWorkout", "parameters": {"activity": "run"}}"#.write(to: file, atomically: true, encoding: .utf8)
-        let command = [TestPaths.executable("exthost").path, "run", "--plugins", plugins.path, file.path].joined(separator: " ")
+        let command = [BuiltProducts.executable("exthost").path, "run", "--plugins", plugins.path, file.path].joined(separator: " ")
         // script(1) gives exthost a terminal; the answers are typed on it: minutes, route choice, confirmation.
         let result = try CommandRunner("script", environment: ["EXTHOST_CACHE_DIR": work.path])
             .runExternal("/usr/bin/script", ["-qec", command, "/dev/null"], input: "45\n2\nyes\n")

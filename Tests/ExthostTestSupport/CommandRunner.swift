@@ -23,7 +23,7 @@ public struct CommandRunner {
     public var workingDirectory: URL?
 
     public init(_ name: String = "exthost", environment: [String: String] = [:], workingDirectory: URL? = nil) {
-        self.executable = TestPaths.executable(name)
+        self.executable = BuiltProducts.executable(name)
         self.environment = environment
         self.workingDirectory = workingDirectory
     }

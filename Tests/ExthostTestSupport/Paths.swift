@@ -19,22 +19,3 @@ public enum TestPaths {
         .deletingLastPathComponent()
         .appendingPathComponent("shared/corpus/intentdefinition")
 }
-
-extension TestPaths {
-    /// The folder the build put its products in (beside the test runner).
-    public static let productsDirectory: URL = {
-        let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var url = URL(fileURLWithPath: runner)
-        // The runner may sit inside a .xctest bundle folder.
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if !url.lastPathComponent.hasSuffix(".xctest") { break }
-        }
-        return url
-    }()
-
-    /// A built executable product, e.g. `exthost`.
-    public static func executable(_ name: String) -> URL {
-        productsDirectory.appendingPathComponent(name)
-    }
-}

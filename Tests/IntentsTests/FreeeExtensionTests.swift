@@ -10,7 +10,7 @@ extension CThunkTests {
     /// handler_for_intent → handle. Its own copy of the SDK lives in that image;
     /// only C crosses.
     @Suite struct FreeeExtensionTests {
-        static let library = TestPaths.productsDirectory.appendingPathComponent("libFreeeExtension.so")
+        static let library = BuiltProducts.plugin("FreeeExtension")
 
         @Test(.enabled(if: FileManager.default.fileExists(atPath: library.path), "build the FreeeExtension product first (swift build)"))
         func theVerbatimHandlerRunsUnchanged() throws {

@@ -55,7 +55,7 @@ struct BenchChildCommand: ParsableCommand {
                     parsed = try IntentRequest.load(from: URL(fileURLWithPath: request))
                 } catch {
                     FileHandle.standardOutput.write((try encoder.encode(ColdStartSample(error: error.description))) + Data("\n".utf8))
-                    throw ExitCode(ExitStatus.badInput)
+                    throw ExitCode(.badInput)
                 }
             }
             let sample = ColdStartProbe.measurePlugin(at: path, request: parsed, warmRequests: max(warm, 0), sharedContainer: sharedContainer)

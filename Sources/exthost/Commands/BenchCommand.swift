@@ -110,7 +110,7 @@ struct BenchCommand: ParsableCommand {
         if plugins.isEmpty {
             let examples = ExamplePlugins(executable: executable).examples()
             if examples.isEmpty {
-                printError("No example plugins beside \(executable): build them with `swift build` (they are the lib*Extension.so products).")
+                Console.warning("no example plugins beside \(executable): build them with `swift build` (they are the lib*Extension.so products)")
             }
             for example in examples {
                 targets.append(target(example.path, name: example.name, origin: "example", requests: knownRequests, executable: executable))
@@ -167,9 +167,7 @@ struct BenchCommand: ParsableCommand {
             let chartURL = chart.map { URL(fileURLWithPath: $0) } ?? outputURL.appendingPathComponent("bench-scaling.svg")
             if try ScalingChart.write(report, to: chartURL) { report.chart = chartURL.standardizedFileURL.path }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(report) + Data("\n".utf8)
+        let data = try Console.encodedJSON(report) + Data("\n".utf8)
         try data.write(to: outputURL.appendingPathComponent("bench-results.json"))
         if json {
             FileHandle.standardOutput.write(data)
@@ -308,15 +306,15 @@ final class ProgressLine {
     func show(_ text: String) {
         let now = Posix.monotonicNanoseconds()
         if terminal {
-            FileHandle.standardError.write(Data(("\r\u{1B}[K" + String(text.prefix(110))).utf8))
+            Console.writeProgress("\r\u{1B}[K" + String(text.prefix(110)))
         } else if now - lastWritten > 2_000_000_000 {
             lastWritten = now
-            FileHandle.standardError.write(Data((text + "\n").utf8))
+            Console.writeProgress(text + "\n")
         }
     }
 
     func clear() {
-        if terminal { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if terminal { Console.writeProgress("\r\u{1B}[K") }
     }
 }
 

@@ -24,13 +24,10 @@ enum CommandLineRequest {
         let watchdog = StageWatchdog { stage in
             let message = "\(stage) did not return within \(String(format: "%g", deadline)) s; the extension was stopped"
             let error = IntentsError(.requestTimedOut, message)
-            if json {
-                JSONOutput.write(["outcome": "error", "intent": intent, "message": error.description, "code": NSNull(),
-                                  "error": ["code": error.code.rawValue, "name": error.code.name, "message": message]])
-            } else {
-                printError("✗ \(error.description)")
-            }
-            Posix.exitImmediately(ExitStatus.systemError)
+            Console.failure(error.description, json: json
+                ? ["outcome": "error", "intent": intent, "message": error.description, "code": NSNull(), "error": error.jsonObject]
+                : nil)
+            Posix.exitImmediately(ExitStatus.systemError.rawValue)
         }
         return IntentRunner(
             catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(services: .system), apps: apps,

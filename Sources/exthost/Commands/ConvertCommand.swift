@@ -35,8 +35,8 @@ struct ConvertCommand: ParsableCommand {
         do {
             definition = try IntentDefinitionFile.load(contentsOf: URL(fileURLWithPath: file))
         } catch let error as IntentDefinitionError {
-            StandardError.print("error: cannot load: \(error.description)")
-            throw ExitCode(2)
+            Console.error("cannot load: \(error.description)")
+            throw ExitCode(.badInput)
         }
         let data = switch to {
         case .json: try IntentDefinitionFile.encodeJSON(definition)

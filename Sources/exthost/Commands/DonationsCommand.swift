@@ -33,15 +33,10 @@ struct DonationsCommand: ParsableCommand {
         }
 
         private func list() throws {
-            let donations: [Donation]
             let opened = try store.open(json: json)
-            do throws(DonationStoreError) {
-                donations = try opened.donations(app: app)
-            } catch {
-                throw DonationCommandError.store(error)
-            }
+            let donations = try opened.donations(app: app)
             if json {
-                JSONOutput.write(["donations": donations.map(\.jsonObject)])
+                Console.writeJSON(["donations": donations.map(\.jsonObject)])
                 return
             }
             if donations.isEmpty {
@@ -105,12 +100,8 @@ struct DonationsCommand: ParsableCommand {
                 var request = object
                 if count > 1 || request["identifier"] == nil { request["identifier"] = UUID().uuidString }
                 guard let json = CanonicalJSON.render(request) else { continue }
-                do throws(DonationStoreError) {
-                    try DonationRequest.perform(operation, json: json, store: opened,
-                                                declaredActivityTypes: { apps.declaredActivityTypes(app: $0) })
-                } catch {
-                    throw DonationCommandError.store(error)
-                }
+                try DonationRequest.perform(operation, json: json, store: opened,
+                                            declaredActivityTypes: { apps.declaredActivityTypes(app: $0) })
                 let identifier = request["identifier"] as? String ?? "?"
                 identifiers.append(identifier)
                 if count > 1 && !self.json {
@@ -120,7 +111,7 @@ struct DonationsCommand: ParsableCommand {
                 }
             }
             if json {
-                JSONOutput.write(["donated": identifiers])
+                Console.writeJSON(["donated": identifiers])
             } else if count <= 1 {
                 print("Donated \(identifiers.first ?? "?").")
             }
@@ -156,25 +147,21 @@ struct DonationsCommand: ParsableCommand {
         private func delete() throws {
             let opened = try store.open(json: json)
             let deleted: Int
-            do throws(DonationStoreError) {
-                if let app, !identifiers.isEmpty {
-                    deleted = try opened.deleteInteractions(app: app, identifiers: identifiers)
-                } else if !identifiers.isEmpty {
-                    deleted = try opened.deleteDonations(identifiers: identifiers)
-                } else if let app, let group {
-                    deleted = try opened.deleteInteractions(app: app, groupIdentifier: group)
-                } else if let app, !persistentIdentifiers.isEmpty {
-                    deleted = try opened.deleteActivities(app: app, persistentIdentifiers: persistentIdentifiers)
-                } else if let app {
-                    deleted = try opened.deleteAllInteractions(app: app) + opened.deleteAllActivities(app: app)
-                } else {
-                    deleted = 0
-                }
-            } catch {
-                throw DonationCommandError.store(error)
+            if let app, !identifiers.isEmpty {
+                deleted = try opened.deleteInteractions(app: app, identifiers: identifiers)
+            } else if !identifiers.isEmpty {
+                deleted = try opened.deleteDonations(identifiers: identifiers)
+            } else if let app, let group {
+                deleted = try opened.deleteInteractions(app: app, groupIdentifier: group)
+            } else if let app, !persistentIdentifiers.isEmpty {
+                deleted = try opened.deleteActivities(app: app, persistentIdentifiers: persistentIdentifiers)
+            } else if let app {
+                deleted = try opened.deleteAllInteractions(app: app) + opened.deleteAllActivities(app: app)
+            } else {
+                deleted = 0
             }
             if json {
-                JSONOutput.write(["deleted": deleted])
+                Console.writeJSON(["deleted": deleted])
             } else {
                 print("Deleted \(deleted) donation\(deleted == 1 ? "" : "s").")
             }
@@ -188,12 +175,8 @@ struct StoreOptions: ParsableArguments {
     var store: String?
 
     /// Opens the store, or ends the command with the store's error.
-    func open(json: Bool) throws -> DonationStore {
-        let path = store ?? StoreLocation.defaultPath()
-        switch Result(catching: { () throws(DonationStoreError) in try DonationStore(path: path) }) {
-        case .success(let opened): return opened
-        case .failure(let error): throw DonationCommandError.store(error)
-        }
+    func open(json: Bool) throws(DonationStoreError) -> DonationStore {
+        try DonationStore(path: store ?? StoreLocation.defaultPath())
     }
 }
 
@@ -212,25 +195,27 @@ enum DonationCommandError: Error, CustomStringConvertible {
 }
 
 /// Runs a donation command's body, printing its error (JSON with `--json`)
-/// and exiting with the documented status.
+/// and exiting with the documented status. The store's errors
+/// (`DonationStoreError`) are reported as ``DonationCommandError/store(_:)``.
 func reportingDonationErrors(json: Bool, _ body: () throws -> Void) throws {
+    let error: DonationCommandError
     do {
         try body()
-    } catch let error as DonationCommandError {
-        let status: Int32
-        var object: [String: Any] = ["message": error.description]
-        switch error {
-        case .usage:
-            status = ExitStatus.badInput
-        case .store(let stored):
-            status = stored.code == .phraseConflict || stored.code == .notFound ? ExitStatus.failureResponse : ExitStatus.systemError
-            object["error"] = ["code": stored.code.rawValue, "name": stored.code.name, "message": stored.message]
-        }
-        if json {
-            JSONOutput.write(object)
-        } else {
-            printError("✗ \(error.description)")
-        }
-        throw ExitCode(status)
+        return
+    } catch let failure as DonationCommandError {
+        error = failure
+    } catch let stored as DonationStoreError {
+        error = .store(stored)
     }
+    let status: ExitStatus
+    var object: [String: Any] = ["message": error.description]
+    switch error {
+    case .usage:
+        status = .badInput
+    case .store(let stored):
+        status = stored.code == .phraseConflict || stored.code == .notFound ? .failure : .systemError
+        object["error"] = ["code": stored.code.rawValue, "name": stored.code.name, "message": stored.message]
+    }
+    Console.failure(error.description, json: json ? object : nil)
+    throw ExitCode(status)
 }

@@ -21,7 +21,7 @@ struct LintCommand: ParsableCommand {
             name, no success response code, no primary parameter combination, deprecated.
 
             Exit status: 0 when there are no errors (warnings allowed), 1 when there are \
-            errors, 2 when a file cannot be loaded at all.
+            errors, 2 when a file cannot be loaded at all, 64 when the command line is wrong.
             """
     )
 
@@ -69,31 +69,20 @@ struct LintCommand: ParsableCommand {
             } catch var error as IntentDefinitionError {
                 error.file = path
                 reports.append(FileReport(file: path, loaded: false, error: error.description))
-                if !json { StandardError.print("\(path): error: cannot load: \(error.description)") }
+                if !json { Console.error("cannot load: \(error.description)", at: path) }
             }
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         let unloadable = reports.filter { !$0.loaded }.count
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(Report(files: reports, diagnostics: diagnostics, errors: errors, warnings: warnings))
-            print(String(decoding: data, as: UTF8.self))
+            try Console.writeJSON(encoding: Report(files: reports, diagnostics: diagnostics, errors: errors, warnings: warnings))
         } else {
             var summary = "\(files.count) \(files.count == 1 ? "file" : "files"): \(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
             if unloadable > 0 { summary += ", \(unloadable) not loaded" }
             print(summary)
         }
-        if unloadable > 0 { throw ExitCode(2) }
-        if errors > 0 { throw ExitCode(1) }
-    }
-}
-
-/// Writes to standard error.
-enum StandardError {
-    /// Prints `message` and a newline to standard error.
-    static func print(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        if unloadable > 0 { throw ExitCode(.badInput) }
+        if errors > 0 { throw ExitCode(.failure) }
     }
 }

@@ -33,10 +33,8 @@ struct ListCommand: ParsableCommand {
         let catalog = PluginCatalog.standard(explicit: pluginDirectories)
         let (registry, _) = catalog.scan()
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let records = (try? JSONSerialization.jsonObject(with: encoder.encode(registry.records))) ?? []
-            JSONOutput.write(["directories": catalog.directories.directories, "extensions": records, "conflicts": registry.conflicts])
+            let records = (try? JSONSerialization.jsonObject(with: JSONEncoder().encode(registry.records))) ?? []
+            Console.writeJSON(["directories": catalog.directories.directories, "extensions": records, "conflicts": registry.conflicts])
             return
         }
         if registry.records.isEmpty {

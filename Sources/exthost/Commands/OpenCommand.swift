@@ -14,6 +14,9 @@ struct OpenCommand: ParsableCommand {
             $EXTHOST_APP_PATH (colon-separated), else Apps/ in the working directory. \
             The app is launched if it is not running, or reached at its socket in the \
             runtime directory ($EXTHOST_RUNTIME_DIR, $XDG_RUNTIME_DIR/exthost, /tmp/exthost-<uid>).
+
+            Exit status: 0 continued; 1 the app did not continue the activity, could not be \
+            reached, or the file is not an activity; 64 the command line is wrong.
             """
     )
 
@@ -32,35 +35,14 @@ struct OpenCommand: ParsableCommand {
     @Flag(help: "Print the outcome as JSON.")
     var json = false
 
-    /// The activity file: an activity plus the app that should continue it.
-    struct ActivityFile: Decodable {
-        var activity: UserActivityPayload
-        var app: String?
-
-        private enum CodingKeys: String, CodingKey { case app }
-
-        init(from decoder: any Decoder) throws {
-            activity = try UserActivityPayload(from: decoder)
-            app = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .app)
-        }
-    }
-
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: activityFile) else {
-            throw ActivityFileError(message: "\(activityFile): cannot be read")
-        }
-        let file: ActivityFile
-        do {
-            file = try JSONDecoder().decode(ActivityFile.self, from: data)
-        } catch {
-            throw ActivityFileError(message: "\(activityFile): not a user activity (\(Self.describe(error)))")
-        }
+        let file = try ActivityFile.load(from: activityFile)
         let directories = appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories
         var configuration = AppHandoff.Configuration()
         configuration.deadline = .milliseconds(Int64(deadline * 1000))
         let handoff = AppHandoff(appDirectories: directories, configuration: configuration)
         for problem in handoff.catalog.problems {
-            FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+            Console.warning("\(problem)")
         }
 
         let outcome: ActivityOutcome
@@ -68,15 +50,15 @@ struct OpenCommand: ParsableCommand {
             outcome = try handoff.open(file.activity, appIdentifier: appIdentifier ?? file.app)
         } catch {
             if json {
-                try printJSON(ErrorReport(error: error.description, code: error.code.map { Int($0.rawValue) }))
+                try Console.writeJSON(encoding: ErrorReport(error: error.description, code: error.code.map { Int($0.rawValue) }))
             } else {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                Console.error(error.description)
             }
-            throw ExitCode.failure
+            throw ExitCode(.failure)
         }
 
         if json {
-            try printJSON(outcome)
+            try Console.writeJSON(encoding: outcome)
             return
         }
         let app = handoff.catalog.app(identifier: outcome.status.appIdentifier)
@@ -86,34 +68,11 @@ struct OpenCommand: ParsableCommand {
         print(outcome.continued
             ? "Continued \(outcome.activityType) in \(where_)."
             : "\(where_) did not continue \(outcome.activityType): its application(_:continue:restorationHandler:) returned false.")
-        if !outcome.continued { throw ExitCode.failure }
-    }
-
-    /// An activity file that cannot be used.
-    struct ActivityFileError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
+        if !outcome.continued { throw ExitCode(.failure) }
     }
 
     private struct ErrorReport: Encodable {
         var error: String
         var code: Int?
-    }
-
-    private func printJSON(_ value: some Encodable) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        print(String(decoding: try encoder.encode(value), as: UTF8.self))
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case .keyNotFound(let key, _): return "key '\(key.stringValue)' is missing"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return key.isEmpty ? context.debugDescription : "key '\(key)': \(context.debugDescription)"
-        @unknown default: return "\(error)"
-        }
     }
 }

@@ -24,7 +24,7 @@ struct ProbeCommand: ParsableCommand {
     func run() throws {
         let record = PluginCatalog.record(loading: plugin, with: ExtensionLoader(services: .system))
         if json {
-            JSONOutput.write(encodable: record)
+            try Console.writeJSON(encoding: record)
         } else if let manifest = record.manifest {
             print("\(manifest.identifier) (app \(manifest.app), \(manifest.toolchain), ABI \(manifest.abiVersion))")
             print("  intents: \(manifest.intentsSupported.joined(separator: ", "))")
@@ -34,8 +34,8 @@ struct ProbeCommand: ParsableCommand {
                 }
             }
         } else {
-            printError("✗ \(record.error ?? "unknown error")")
+            Console.error(record.error ?? "unknown error")
         }
-        if record.manifest == nil { throw ExitCode(ExitStatus.systemError) }
+        if record.manifest == nil { throw ExitCode(.systemError) }
     }
 }

@@ -35,7 +35,8 @@ struct RunCommand: ParsableCommand {
 
             Exit status: 0 handled with success (or continued in the app); 1 handled with an \
             error response, or cancelled; 2 bad input; 3 a question is open; 4 the system \
-            failed (the message carries the iOS error number, e.g. 2003, 3001, 5001).
+            failed (the message carries the iOS error number, e.g. 2003, 3001, 5001); \
+            64 the command line is wrong.
             """
     )
 
@@ -96,37 +97,25 @@ struct RunCommand: ParsableCommand {
         let report = ConversationReport(result: result)
         if let saveActivity {
             guard let activity = result.userActivity else {
-                printError("✗ the response carries no user activity to save in \(saveActivity)")
-                throw ExitCode(report.exitCode == ExitStatus.success ? ExitStatus.failureResponse : report.exitCode)
+                Console.error("the response carries no user activity to save in \(saveActivity)")
+                throw ExitCode(report.exitStatus == .success ? .failure : report.exitStatus)
             }
-            var object: [String: Any] = ["activityType": activity.activityType]
-            if let appIdentifier = result.handoff?.app ?? request.app { object["app"] = appIdentifier }
-            if let title = activity.title { object["title"] = title }
-            if let info = activity.userInfo, let parsed = try? JSONSerialization.jsonObject(with: Data(info.utf8)) { object["userInfo"] = parsed }
-            if let identifier = activity.persistentIdentifier { object["persistentIdentifier"] = identifier }
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            try data.write(to: URL(fileURLWithPath: saveActivity))
+            try ActivityFile(activity, app: result.handoff?.app ?? request.app).write(to: saveActivity)
         }
         if json {
-            JSONOutput.write(report.jsonObject)
+            Console.writeJSON(report.jsonObject)
         } else {
             for line in report.humanLines { print(line) }
         }
-        throw ExitCode(report.exitCode)
+        throw ExitCode(report.exitStatus)
     }
 
-    private enum Failure { case badInput, systemError }
-
-    private func fail(_ kind: Failure, _ message: String, intent: String? = nil, error: IntentsError? = nil) -> Never {
-        let status = kind == .badInput ? ExitStatus.badInput : ExitStatus.systemError
-        if json {
-            var object: [String: Any] = ["outcome": "error", "message": message, "code": NSNull(), "transcript": [Any](), "question": NSNull()]
-            if let intent { object["intent"] = intent }
-            if let error { object["error"] = ["code": error.code.rawValue, "name": error.code.name, "message": error.message] }
-            JSONOutput.write(object)
-        } else {
-            printError("✗ \(message)")
-        }
-        Foundation.exit(status)
+    /// Ends the command before a conversation result: `badInput` or `systemError`.
+    private func fail(_ status: ExitStatus, _ message: String, intent: String? = nil, error: IntentsError? = nil) -> Never {
+        var object: [String: Any] = ["outcome": "error", "message": message, "code": NSNull(), "transcript": [Any](), "question": NSNull()]
+        if let intent { object["intent"] = intent }
+        if let error { object["error"] = error.jsonObject }
+        Console.failure(message, json: json ? object : nil)
+        Foundation.exit(status.rawValue)
     }
 }

@@ -19,7 +19,8 @@ struct SayCommand: ParsableCommand {
             shortcut is continued in its app (as `exthost open` does).
 
             Exit status: 0 done; 1 no voice shortcut has the phrase, or an error response; \
-            2 bad input; 3 the intent asks a question (answer it with --answer); 4 the system failed.
+            2 bad input; 3 the intent asks a question (answer it with --answer); 4 the system failed; \
+            64 the command line is wrong.
             """
     )
 
@@ -39,23 +40,15 @@ struct SayCommand: ParsableCommand {
 
     private func say() throws {
         let opened = try store.open(json: json)
-        let found: VoiceShortcut?
-        do throws(DonationStoreError) {
-            found = try opened.voiceShortcut(matching: phrase)
-        } catch {
-            throw DonationCommandError.store(error)
-        }
+        let found: VoiceShortcut? = try opened.voiceShortcut(matching: phrase)
         guard let voice = found else {
             let near = ((try? opened.voiceShortcuts()) ?? []).filter {
                 PhraseNormalizer.areClose($0.normalizedPhrase, PhraseNormalizer.normalize(phrase))
             }
             let hint = near.isEmpty ? "`exthost shortcuts list --phrases` lists the phrases" : "did you mean " + near.map { "\"\($0.invocationPhrase)\"" }.joined(separator: " or ") + "?"
-            if json {
-                JSONOutput.write(["outcome": "noShortcut", "phrase": phrase, "message": "no voice shortcut has the phrase \"\(phrase)\"; \(hint)"])
-            } else {
-                printError("✗ no voice shortcut has the phrase \"\(phrase)\"; \(hint)")
-            }
-            throw ExitCode(ExitStatus.failureResponse)
+            let message = "no voice shortcut has the phrase \"\(phrase)\"; \(hint)"
+            Console.failure(message, json: json ? ["outcome": "noShortcut", "phrase": phrase, "message": message] : nil)
+            throw ExitCode(.failure)
         }
         if !json { print("“\(voice.invocationPhrase)” → \(voice.shortcut.app): \(voice.shortcut.displayTitle)") }
         switch voice.shortcut.kind {
@@ -82,14 +75,14 @@ struct SayCommand: ParsableCommand {
             fail(error.description, code: error.code.map { Int($0.rawValue) }, voice: voice)
         }
         if json {
-            JSONOutput.write(["outcome": outcome.continued ? "continued" : "notContinued", "voiceShortcut": voice.jsonObject,
+            Console.writeJSON(["outcome": outcome.continued ? "continued" : "notContinued", "voiceShortcut": voice.jsonObject,
                               "app": outcome.status.appIdentifier, "pid": Int(outcome.status.pid), "shown": outcome.shown])
         } else {
             for line in outcome.shown { print("[\(shortcut.app)] \(line)") }
             print(outcome.continued ? "Continued \(outcome.activityType) in \(shortcut.app) (pid \(outcome.status.pid))."
                                     : "\(shortcut.app) did not continue \(outcome.activityType).")
         }
-        if !outcome.continued { throw ExitCode(ExitStatus.failureResponse) }
+        if !outcome.continued { throw ExitCode(.failure) }
     }
 
     private func runIntent(_ voice: VoiceShortcut) throws {
@@ -102,7 +95,7 @@ struct SayCommand: ParsableCommand {
             let data = try JSONSerialization.data(withJSONObject: file)
             request = try IntentRequest.parse(data, source: "voice shortcut \"\(voice.invocationPhrase)\"")
         } catch let error as IntentRequestError {
-            fail(error.description, code: nil, voice: voice, status: ExitStatus.badInput)
+            fail(error.description, code: nil, voice: voice, status: .badInput)
         }
         CommandLineRequest.add(answers: answers, to: &request)
         // The runner picks the app when it lists the intent in INIntentsSupported
@@ -115,7 +108,7 @@ struct SayCommand: ParsableCommand {
             result = try runner.run(request, prompter: prompter)
         } catch {
             switch error {
-            case .request(let problem): fail(problem.description, code: nil, voice: voice, status: ExitStatus.badInput)
+            case .request(let problem): fail(problem.description, code: nil, voice: voice, status: .badInput)
             case .system(let problem): fail(problem.description, code: Int(problem.code.rawValue), voice: voice)
             }
         }
@@ -123,21 +116,17 @@ struct SayCommand: ParsableCommand {
         if json {
             var object = report.jsonObject
             object["voiceShortcut"] = voice.jsonObject
-            JSONOutput.write(object)
+            Console.writeJSON(object)
         } else {
             for line in report.humanLines { print(line) }
         }
-        throw ExitCode(report.exitCode)
+        throw ExitCode(report.exitStatus)
     }
 
-    private func fail(_ message: String, code: Int?, voice: VoiceShortcut, status: Int32 = ExitStatus.systemError) -> Never {
-        if json {
-            var object: [String: Any] = ["outcome": "error", "message": message, "voiceShortcut": voice.jsonObject]
-            if let code { object["error"] = ["code": code, "message": message] }
-            JSONOutput.write(object)
-        } else {
-            printError("✗ \(message)")
-        }
-        Foundation.exit(status)
+    private func fail(_ message: String, code: Int?, voice: VoiceShortcut, status: ExitStatus = .systemError) -> Never {
+        var object: [String: Any] = ["outcome": "error", "message": message, "voiceShortcut": voice.jsonObject]
+        if let code { object["error"] = ["code": code, "message": message] }
+        Console.failure(message, json: json ? object : nil)
+        Foundation.exit(status.rawValue)
     }
 }

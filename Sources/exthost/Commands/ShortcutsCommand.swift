@@ -35,17 +35,12 @@ struct ShortcutsCommand: ParsableCommand {
         func run() throws {
             try reportingDonationErrors(json: json) {
                 let opened = try store.open(json: json)
-                let voice: [VoiceShortcut]
-                do throws(DonationStoreError) {
-                    voice = try opened.voiceShortcuts().filter { app == nil || $0.shortcut.app == app }
-                } catch {
-                    throw DonationCommandError.store(error)
-                }
+                let voice: [VoiceShortcut] = try opened.voiceShortcuts().filter { app == nil || $0.shortcut.app == app }
                 let available = phrases ? [] : try ShortcutCatalog.available(store: opened, app: app, pluginDirectories: pluginDirectories)
                 if json {
                     var object: [String: Any] = ["voiceShortcuts": voice.map(\.jsonObject)]
                     if !phrases { object["shortcuts"] = available.map(\.jsonObject) }
-                    JSONOutput.write(object)
+                    Console.writeJSON(object)
                     return
                 }
                 if !phrases {
@@ -96,12 +91,7 @@ struct ShortcutsCommand: ParsableCommand {
                 guard let phrase = phrase ?? target.suggestedInvocationPhrase else {
                     throw DonationCommandError.usage("give a phrase: the shortcut suggests none")
                 }
-                let result: DonationStore.PhraseResult
-                do throws(DonationStoreError) {
-                    result = try opened.addVoiceShortcut(phrase: phrase, shortcut: target)
-                } catch {
-                    throw DonationCommandError.store(error)
-                }
+                let result: DonationStore.PhraseResult = try opened.addVoiceShortcut(phrase: phrase, shortcut: target)
                 ShortcutCatalog.print(result, verb: "Added", json: json)
             }
         }
@@ -118,12 +108,8 @@ struct ShortcutsCommand: ParsableCommand {
         func run() throws {
             try reportingDonationErrors(json: json) {
                 let opened = try store.open(json: json)
-                do throws(DonationStoreError) {
-                    let full = try ShortcutCatalog.voiceShortcutIdentifier(identifier, store: opened)
-                    ShortcutCatalog.print(try opened.editVoiceShortcut(identifier: full, phrase: phrase), verb: "Changed", json: json)
-                } catch {
-                    throw DonationCommandError.store(error)
-                }
+                let full = try ShortcutCatalog.voiceShortcutIdentifier(identifier, store: opened)
+                ShortcutCatalog.print(try opened.editVoiceShortcut(identifier: full, phrase: phrase), verb: "Changed", json: json)
             }
         }
     }
@@ -138,13 +124,9 @@ struct ShortcutsCommand: ParsableCommand {
         func run() throws {
             try reportingDonationErrors(json: json) {
                 let opened = try store.open(json: json)
-                do throws(DonationStoreError) {
-                    let full = try ShortcutCatalog.voiceShortcutIdentifier(identifier, store: opened)
-                    try opened.deleteVoiceShortcut(identifier: full)
-                    if json { JSONOutput.write(["deleted": full]) } else { Swift.print("Deleted voice shortcut \(full).") }
-                } catch {
-                    throw DonationCommandError.store(error)
-                }
+                let full = try ShortcutCatalog.voiceShortcutIdentifier(identifier, store: opened)
+                try opened.deleteVoiceShortcut(identifier: full)
+                if json { Console.writeJSON(["deleted": full]) } else { Swift.print("Deleted voice shortcut \(full).") }
             }
         }
     }
@@ -170,13 +152,9 @@ enum ShortcutCatalog {
         var items: [Item] = []
         var seen = Set<String>()
         let formatter = ISO8601DateFormatter()
-        do throws(DonationStoreError) {
-            for entry in try store.donatedShortcuts(app: app) {
-                seen.insert(entry.shortcut.key)
-                items.append(Item(shortcut: entry.shortcut, origin: "donated \(entry.count)×, last \(formatter.string(from: entry.lastPerformed))", count: entry.count))
-            }
-        } catch {
-            throw DonationCommandError.store(error)
+        for entry in try store.donatedShortcuts(app: app) {
+            seen.insert(entry.shortcut.key)
+            items.append(Item(shortcut: entry.shortcut, origin: "donated \(entry.count)×, last \(formatter.string(from: entry.lastPerformed))", count: entry.count))
         }
         let registry = PluginCatalog.standard(explicit: pluginDirectories).scan().registry
         for record in registry.extensions {
@@ -231,10 +209,10 @@ enum ShortcutCatalog {
         if json {
             var object = result.voiceShortcut.jsonObject
             object["warnings"] = result.warnings
-            JSONOutput.write(object)
+            Console.writeJSON(object)
             return
         }
-        for warning in result.warnings { printError("warning: \(warning)") }
+        for warning in result.warnings { Console.warning(warning) }
         Swift.print("\(verb) \"\(result.voiceShortcut.invocationPhrase)\" for \(result.voiceShortcut.shortcut.app): \(result.voiceShortcut.shortcut.displayTitle) (id \(result.voiceShortcut.identifier)).")
     }
 }

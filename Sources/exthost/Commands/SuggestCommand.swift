@@ -35,13 +35,9 @@ struct SuggestCommand: ParsableCommand {
             }
             let opened = try store.open(json: json)
             let suggestions: [Suggestion]
-            do throws(DonationStoreError) {
-                suggestions = Array(try opened.suggestions(app: app, at: date).prefix(max(limit, 0)))
-            } catch {
-                throw DonationCommandError.store(error)
-            }
+            suggestions = Array(try opened.suggestions(app: app, at: date).prefix(max(limit, 0)))
             if json {
-                JSONOutput.write(["at": ISO8601DateFormatter().string(from: date), "suggestions": suggestions.map(\.jsonObject)])
+                Console.writeJSON(["at": ISO8601DateFormatter().string(from: date), "suggestions": suggestions.map(\.jsonObject)])
                 return
             }
             if suggestions.isEmpty {

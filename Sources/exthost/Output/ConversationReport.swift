@@ -7,13 +7,13 @@ import Foundation
 struct ConversationReport {
     var result: ConversationResult
 
-    /// The process exit status for this result (documented in the README).
-    var exitCode: Int32 {
+    /// The process exit status for this result.
+    var exitStatus: ExitStatus {
         switch result.outcome {
-        case .success, .continueInApp: ExitStatus.success
-        case .failure, .cancelled: ExitStatus.failureResponse
-        case .needsInput, .unsupported: ExitStatus.needsInput
-        case .error: ExitStatus.systemError
+        case .success, .continueInApp: .success
+        case .failure, .cancelled: .failure
+        case .needsInput, .unsupported: .needsInput
+        case .error: .systemError
         }
     }
 
@@ -31,25 +31,15 @@ struct ConversationReport {
         if let value = result.codeValue { object["codeValue"] = value }
         if let identifier = result.extensionIdentifier { object["extension"] = identifier }
         if !result.responseProperties.isEmpty { object["response"] = result.responseProperties.mapValues(\.jsonObject) }
-        if let activity = result.userActivity {
-            var item: [String: Any] = ["activityType": activity.activityType]
-            if let title = activity.title { item["title"] = title }
-            if let info = activity.userInfo, let parsed = try? JSONSerialization.jsonObject(with: Data(info.utf8)) { item["userInfo"] = parsed }
-            if let identifier = activity.persistentIdentifier { item["persistentIdentifier"] = identifier }
-            object["userActivity"] = item
-        }
+        if let activity = result.userActivity { object["userActivity"] = ActivityFile(activity).jsonObject }
         object["question"] = result.pendingQuestion?.jsonObject ?? NSNull()
         if let handoff = result.handoff {
             var item: [String: Any] = ["app": handoff.app, "continued": handoff.continued, "shown": handoff.shown]
             if let type = handoff.activityType { item["activityType"] = type }
-            if let error = handoff.error {
-                item["error"] = ["code": error.code.rawValue, "name": error.code.name, "message": error.message]
-            }
+            if let error = handoff.error { item["error"] = error.jsonObject }
             object["handoff"] = item
         }
-        if let error = result.error {
-            object["error"] = ["code": error.code.rawValue, "name": error.code.name, "message": error.message]
-        }
+        if let error = result.error { object["error"] = error.jsonObject }
         return object
     }
 
@@ -105,18 +95,4 @@ struct ConversationReport {
         }
         return lines
     }
-}
-
-/// Exit statuses of exthost's commands.
-enum ExitStatus {
-    /// Done: handled with success (or continued in the app).
-    static let success: Int32 = 0
-    /// Handled, but the response was an error, or the user said no.
-    static let failureResponse: Int32 = 1
-    /// Bad input: usage, an unreadable or malformed file, a wrong value.
-    static let badInput: Int32 = 2
-    /// A question is open: give an answer (`--answer`) and run again.
-    static let needsInput: Int32 = 3
-    /// The system failed (no extension, load failure, timeout): iOS error numbers in the message.
-    static let systemError: Int32 = 4
 }

@@ -4,17 +4,17 @@ import Foundation
 import SharedContainer
 import StudyRecordKit
 
-/// The Study record example installed in a folder of its own, run as real
-/// processes: the extension in `Plugins/`, the app's manifest in `Apps/`, the
-/// backend on a free loopback port, and `exthost` with its cache, runtime
-/// directory and shared containers in the folder.
+/// The Study record example installed as every example is (``ExampleSystem``:
+/// the extension in `Plugins/`, the app's manifest in `Apps/`, `exthost`'s
+/// cache, runtime directory and shared containers in a folder of its own),
+/// plus the app's backend on a free loopback port.
 final class StudyRecordSystem: @unchecked Sendable {
-    let root: URL
-    let plugins: URL
-    let apps: URL
-    let cache: URL
-    let runtime: URL
-    let containers: URL
+    /// The installed example.
+    let example: ExampleSystem
+    var root: URL { example.root }
+    var plugins: URL { example.plugins }
+    var apps: URL { example.apps }
+    var containers: URL { URL(fileURLWithPath: example.sharedContainers) }
     /// The backend's port; fixed once the first backend chose it, so a
     /// restarted backend is found where the extension and the app look.
     private(set) var port: UInt16 = 0
@@ -23,35 +23,13 @@ final class StudyRecordSystem: @unchecked Sendable {
 
     /// The folder and its installation; the backend is not started.
     init() throws {
-        // Short, so socket paths stay under the 108-byte limit.
-        root = URL(fileURLWithPath: "/tmp/ehsr-\(UUID().uuidString.prefix(8))")
-        plugins = root.appendingPathComponent("Plugins")
-        apps = root.appendingPathComponent("Apps")
-        cache = root.appendingPathComponent("cache")
-        runtime = root.appendingPathComponent("run")
-        containers = root.appendingPathComponent("containers")
-        for folder in [plugins, apps, cache, containers] {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
-        try FileManager.default.copyItem(
-            at: TestPaths.executable("libStudyRecordExtension.so"),
-            to: plugins.appendingPathComponent("libStudyRecordExtension.so"))
-        let manifest = AppManifest(
-            identifier: StudyRecordIdentity.app,
-            name: "StudyRecord",
-            executable: TestPaths.executable("StudyRecord").path,
-            userActivityTypes: StudyActivityType.all,
-            appGroup: StudyRecordIdentity.appGroup)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(manifest).write(to: apps.appendingPathComponent("studyrecord.json"))
+        example = try ExampleSystem(plugins: ["StudyRecordExtension"], apps: [.studyRecord])
     }
 
     /// Stops the backend and the app, and removes the folder.
     func tearDown() {
         stopBackend()
-        handoff.terminate(appIdentifier: StudyRecordIdentity.app)
-        try? FileManager.default.removeItem(at: root)
+        example.tearDown()
     }
 
     // MARK: The backend
@@ -66,7 +44,7 @@ final class StudyRecordSystem: @unchecked Sendable {
         let log = root.appendingPathComponent("backend-\(backendCount).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
-        process.executableURL = TestPaths.executable("StudyRecordBackend")
+        process.executableURL = BuiltProducts.executable("StudyRecordBackend")
         let folder = data ?? TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord/Backend/Data")
         process.arguments = ["--port", String(port), "--data", folder.path] + (loggedOut ? ["--logged-out"] : [])
         process.standardOutput = try FileHandle(forWritingTo: log)
@@ -113,17 +91,13 @@ final class StudyRecordSystem: @unchecked Sendable {
 
     // MARK: exthost
 
-    /// The environment every `exthost` (and the app it launches) gets.
+    /// The environment every `exthost` (and the app it launches) gets: the
+    /// example's, with the plugin folder and the backend's port.
     var environment: [String: String] {
-        [
-            "EXTHOST_CACHE_DIR": cache.path,
-            "EXTHOST_RUNTIME_DIR": runtime.path,
-            "EXTHOST_SHARED_CONTAINERS": containers.path,
-            "EXTHOST_DATA_DIR": root.appendingPathComponent("data").path,
-            "EXTHOST_APP_PATH": apps.path,
+        example.environment.merging([
             "EXTHOST_PLUGIN_PATH": plugins.path,
             StudyRecordIdentity.backendPortVariable: String(port == 0 ? 1 : port),
-        ]
+        ]) { _, own in own }
     }
 
     /// `exthost run --json` of an intent with `parameters` and `answers`.
@@ -150,14 +124,24 @@ final class StudyRecordSystem: @unchecked Sendable {
     }
 
     /// The system's side of the apps, for continuing activities and ending the app.
-    var handoff: AppHandoff {
-        AppHandoff(appDirectories: [apps.path], configuration: .init(
-            runtimeDirectory: RuntimeDirectory(path: runtime.path), sharedContainersPath: containers.path))
+    var handoff: AppHandoff { example.handoff }
+
+    /// The system's continueInApp of a *Record study* (30 minutes) whose
+    /// response carried no activity but the week's progress: the app gets
+    /// the system-made `PostStudyRecordIntent` activity.
+    func continueRecordStudy(weeklyMinutes: Int, weeklyGoalMinutes: Int) throws -> ActivityOutcome {
+        try handoff.continueInApp(
+            activity: nil,
+            interaction: InteractionPayload(
+                intentName: "PostStudyRecordIntent", parameters: ["duration": 30],
+                responseCode: 2, responseCodeName: "continueInApp",
+                responseProperties: ["weeklyMinutes": .int(weeklyMinutes), "weeklyGoalMinutes": .int(weeklyGoalMinutes)]),
+            appIdentifier: StudyRecordIdentity.app)
     }
 
     /// What the app printed so far (it runs in the background, its output in the runtime directory).
     func appOutput() -> String {
-        (try? String(contentsOfFile: RuntimeDirectory(path: runtime.path).logPath(for: StudyRecordIdentity.app), encoding: .utf8)) ?? ""
+        example.output(ofApp: StudyRecordIdentity.app)
     }
 
     /// The shared container the extension and the app use.

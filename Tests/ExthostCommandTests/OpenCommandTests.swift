@@ -1,28 +1,16 @@
 import AppHandoff
+import ExthostTestSupport
 import Foundation
 import Testing
 
 @Suite("exthost open")
 struct OpenCommandTests {
-    /// Runs `.build/debug/exthost` with `arguments` in `directory`.
+    /// Runs the built `exthost` with `arguments` in `directory`, with no
+    /// `$EXTHOST_APP_PATH`, so apps are found in `Apps/` there.
     private func exthost(_ arguments: [String], in directory: URL, runtime: String) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: FixtureSystem.executable("exthost"))
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["EXTHOST_RUNTIME_DIR"] = runtime
-        environment["EXTHOST_APP_PATH"] = nil
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        let runner = CommandRunner(environment: ["EXTHOST_RUNTIME_DIR": runtime, "EXTHOST_APP_PATH": ""], workingDirectory: directory)
+        let result = try runner.run(arguments)
+        return (result.status, result.standardOutput, result.standardError)
     }
 
     @Test("opens an activity file in the app found in Apps/, for people and as JSON")

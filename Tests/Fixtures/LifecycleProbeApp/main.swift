@@ -1,7 +1,11 @@
-// A small app for the app-process tests: it continues a few activity types,
-// handles ShowDirectionsIntent in-app, and can be told to misbehave.
+// An app that shows every step of its life the system causes, for the
+// app-process tests: how it was launched (state, activities), each activity
+// it continues (and the screen it restores), each system-made interaction,
+// ShowDirectionsIntent handled in-app in the background and the foreground,
+// and it crashes, hangs or exits at launch when asked. No example app does
+// the last, and the examples show their own screens, not the lifecycle.
 //
-//   FixtureApp [--name NAME] [--exit-at-launch CODE]
+//   LifecycleProbeApp [--name NAME] [--exit-at-launch CODE]
 //
 // Activity types (declared in the test manifests):
 //   com.example.fixture.showGoal   shows the weekly goal from userInfo
@@ -13,7 +17,7 @@ import Foundation
 import SharedContainer
 
 @MainActor
-final class FixtureAppDelegate: AppDelegate {
+final class LifecycleProbeAppDelegate: AppDelegate {
     func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
         application.show("launched in the \(application.applicationState) with \(options.userActivities.count) activities")
         if let group = application.appGroup,
@@ -112,8 +116,8 @@ final class ShowDirectionsHandler: InAppIntentHandling {
 
 let arguments = CommandLine.arguments
 if let flag = arguments.firstIndex(of: "--exit-at-launch"), flag + 1 < arguments.count {
-    print("FixtureApp: exiting at launch as asked")
+    print("LifecycleProbeApp: exiting at launch as asked")
     exit(Int32(arguments[flag + 1]) ?? 1)
 }
 let name = arguments.firstIndex(of: "--name").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-AppMain.run(name: name ?? "Fixture", delegate: FixtureAppDelegate())
+AppMain.run(name: name ?? "Fixture", delegate: LifecycleProbeAppDelegate())

@@ -4,49 +4,10 @@ import IntentDefinition
 import Testing
 
 /// `exthost lint` and `exthost convert`, run as real processes from the built binary.
-@Suite struct CommandTests {
-    /// What a finished process left behind.
-    struct Outcome {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// The `exthost` binary `swift build` made, beside the test bundle.
-    ///
-    /// `swift test` does not build executables the tests do not link, so run
-    /// `swift build` first; this fails, saying so, when the binary is missing.
-    static func binary() throws -> URL {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("exthost"),
-            TestPaths.packageRoot.appendingPathComponent(".build/debug/exthost"),
-        ]
-        return try #require(
-            candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-            "no built exthost at \(candidates.map(\.path)); run `swift build` before `swift test`"
-        )
-    }
-
-    static func run(_ arguments: [String]) throws -> Outcome {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("exthost-cmd-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let outURL = directory.appendingPathComponent("out")
-        let errURL = directory.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = try binary()
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus,
-            stdout: try String(contentsOf: outURL, encoding: .utf8),
-            stderr: try String(contentsOf: errURL, encoding: .utf8)
-        )
+@Suite("exthost lint and exthost convert") struct LintAndConvertCommandTests {
+    /// Runs the built `exthost` with `arguments`.
+    static func run(_ arguments: [String]) throws -> CommandRunner.Result {
+        try CommandRunner().run(arguments)
     }
 
     static func temporaryFile(_ name: String, _ contents: String) throws -> URL {
@@ -64,7 +25,7 @@ import Testing
     @Test func lintCorpusExitsZeroWithWarnings() throws {
         let outcome = try Self.run(["lint"] + Self.corpusFiles)
         #expect(outcome.status == 0)
-        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.last == "2 files: 0 errors, 3 warnings")
         #expect(lines.first == "\(Self.corpusFiles[0]): warning: OrderSoup › soup: has no display name; Siri and Shortcuts show it, so give it one.")
     }
@@ -77,7 +38,7 @@ import Testing
             """)
         let outcome = try Self.run(["lint", file.path])
         #expect(outcome.status == 1)
-        #expect(outcome.stdout == """
+        #expect(outcome.standardOutput == """
             \(file.path): error: Ping: duplicate parameter name 'a'; names must be unique. Rename one of them.
             1 file: 1 error, 0 warnings
 
@@ -88,14 +49,14 @@ import Testing
         let file = try Self.temporaryFile("notes.intentdefinition", "just some notes")
         let outcome = try Self.run(["lint", file.path])
         #expect(outcome.status == 2)
-        #expect(outcome.stderr.contains("\(file.path): error: cannot load: \(file.path): not a property list"))
-        #expect(outcome.stdout.contains("1 file: 0 errors, 0 warnings, 1 not loaded"))
+        #expect(outcome.standardError.contains("\(file.path): error: cannot load: \(file.path): not a property list"))
+        #expect(outcome.standardOutput.contains("1 file: 0 errors, 0 warnings, 1 not loaded"))
     }
 
     @Test func lintJSONForScripts() throws {
         let outcome = try Self.run(["lint", "--json"] + Self.corpusFiles)
         #expect(outcome.status == 0)
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
         #expect(report["errors"] as? Int == 0)
         #expect(report["warnings"] as? Int == 3)
         let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
@@ -108,21 +69,21 @@ import Testing
     @Test func lintHelpExplains() throws {
         let outcome = try Self.run(["lint", "--help"])
         #expect(outcome.status == 0)
-        #expect(outcome.stdout.contains("Exit status: 0 when there are no errors"))
-        #expect(outcome.stdout.contains("--json"))
+        #expect(outcome.standardOutput.contains("Exit status: 0 when there are no errors"))
+        #expect(outcome.standardOutput.contains("--json"))
     }
 
     @Test func convertBothWays() throws {
         let original = try IntentDefinitionFile.load(contentsOf: TestPaths.corpus.appendingPathComponent("netnewswire.intentdefinition"))
         let toJSON = try Self.run(["convert", Self.corpusFiles[1], "--to", "json"])
         #expect(toJSON.status == 0)
-        #expect(try IntentDefinitionFile.parseJSON(Data(toJSON.stdout.utf8), file: "stdout") == original)
+        #expect(try IntentDefinitionFile.parseJSON(Data(toJSON.standardOutput.utf8), file: "stdout") == original)
 
-        let jsonFile = try Self.temporaryFile("nnw.json", toJSON.stdout)
+        let jsonFile = try Self.temporaryFile("nnw.json", toJSON.standardOutput)
         let plistFile = jsonFile.deletingLastPathComponent().appendingPathComponent("nnw.intentdefinition")
         let back = try Self.run(["convert", jsonFile.path, "--to", "intentdefinition", "--output", plistFile.path])
         #expect(back.status == 0)
-        #expect(back.stdout.isEmpty)
+        #expect(back.standardOutput.isEmpty)
         #expect(try String(contentsOf: plistFile, encoding: .utf8).hasPrefix("<?xml"))
         #expect(try IntentDefinitionFile.load(contentsOf: plistFile) == original)
     }
@@ -131,6 +92,6 @@ import Testing
         let file = try Self.temporaryFile("bad.json", #"{"intents": [{"name": "A", "parameters": [{"name": "b", "type": "Foo"}]}]}"#)
         let outcome = try Self.run(["convert", file.path, "--to", "intentdefinition"])
         #expect(outcome.status == 2)
-        #expect(outcome.stderr.contains("bad.json: intents[0] (A) › parameters[0] (b): unknown parameter type 'Foo'"))
+        #expect(outcome.standardError.contains("bad.json: intents[0] (A) › parameters[0] (b): unknown parameter type 'Foo'"))
     }
 }

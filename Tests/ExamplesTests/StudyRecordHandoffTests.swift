@@ -57,13 +57,7 @@ struct StudyRecordHandoffTests {
         #expect(continued.status.pid == opened.status.pid)
 
         // A system-made activity (continueInApp without one) carries the response's progress.
-        let made = try system.handoff.continueInApp(
-            activity: nil,
-            interaction: InteractionPayload(
-                intentName: "PostStudyRecordIntent", parameters: ["duration": 30],
-                responseCode: 2, responseCodeName: "continueInApp",
-                responseProperties: ["weeklyMinutes": 300, "weeklyGoalMinutes": 300]),
-            appIdentifier: StudyRecordIdentity.app)
+        let made = try system.continueRecordStudy(weeklyMinutes: 300, weeklyGoalMinutes: 300)
         #expect(made.shown == ["goal screen: 300 of 300 minutes this week (100%), goal reached"])
     }
 

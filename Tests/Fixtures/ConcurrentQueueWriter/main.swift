@@ -1,6 +1,7 @@
-// Appends entries to a shared-container queue, for the concurrency test.
+// A second process appending to a shared-container queue while others do,
+// for the test that concurrent writers lose no entry.
 //
-//   ContainerWriter BASE_DIRECTORY APP_GROUP QUEUE COUNT TAG
+//   ConcurrentQueueWriter BASE_DIRECTORY APP_GROUP QUEUE COUNT TAG
 import Foundation
 import SharedContainer
 
@@ -11,7 +12,7 @@ struct Entry: Codable {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 6, let count = Int(arguments[4]) else {
-    FileHandle.standardError.write(Data("usage: ContainerWriter BASE_DIRECTORY APP_GROUP QUEUE COUNT TAG\n".utf8))
+    FileHandle.standardError.write(Data("usage: ConcurrentQueueWriter BASE_DIRECTORY APP_GROUP QUEUE COUNT TAG\n".utf8))
     exit(64)
 }
 do {
@@ -20,6 +21,6 @@ do {
         try queue.append(Entry(writer: arguments[5], index: index))
     }
 } catch {
-    FileHandle.standardError.write(Data("ContainerWriter: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("ConcurrentQueueWriter: \(error)\n".utf8))
     exit(1)
 }

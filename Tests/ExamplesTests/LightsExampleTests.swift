@@ -6,7 +6,7 @@ import Testing
 @Suite("Lights, the C example")
 struct LightsExampleTests {
     private func run(_ json: String, _ extra: [String] = []) throws -> CommandRunner.Result {
-        let plugin = TestPaths.executable("libLightsExtension.so")
+        let plugin = BuiltProducts.plugin("LightsExtension")
         let plugins = try FixturePlugins.pluginFolder([plugin])
         let work = try makeTemporaryDirectory("lights")
         let file = work.appendingPathComponent("intent.json")

@@ -1,5 +1,4 @@
 import AppHandoff
-import ExthostTestSupport
 import Foundation
 
 /// A system of its own for one test: the example plugins in a plugin folder,
@@ -7,31 +6,22 @@ import Foundation
 /// executables), and private folders for the registry cache, running apps and
 /// app-group containers. Every `exthost` it runs gets them through the
 /// environment variables the modules read.
-struct ExampleSystem {
-    /// An example app: its manifest in `Examples/` and its built executable.
-    struct App {
-        var manifest: String
-        var executable: String
-    }
+public struct ExampleSystem {
+    public let root: URL
+    public let plugins: URL
+    public let apps: URL
+    public var environment: [String: String]
 
-    static let recipes = App(manifest: "Examples/Recipes/Recipes.app.json", executable: "RecipesApp")
-    static let accountSync = App(manifest: "Examples/AccountSync/AccountSync.app.json", executable: "AccountSyncApp")
-
-    let root: URL
-    let plugins: URL
-    let apps: URL
-    var environment: [String: String]
-
-    var runtimeDirectory: String { root.appendingPathComponent("run").path }
-    var sharedContainers: String { root.appendingPathComponent("containers").path }
+    public var runtimeDirectory: String { root.appendingPathComponent("run").path }
+    public var sharedContainers: String { root.appendingPathComponent("containers").path }
     /// The system's data (the donation store).
-    var dataDirectory: String { root.appendingPathComponent("data").path }
+    public var dataDirectory: String { root.appendingPathComponent("data").path }
 
     /// - Parameters:
-    ///   - plugins: Built plugin products, e.g. `libSoupChefExtension.so`.
+    ///   - plugins: Built plugin products, e.g. `SoupChefExtension`.
     ///   - apps: The example apps to install.
     ///   - environment: More variables for every process.
-    init(plugins pluginNames: [String] = [], apps: [App] = [], environment: [String: String] = [:]) throws {
+    public init(plugins pluginNames: [String] = [], apps: [ExampleApp] = [], environment: [String: String] = [:]) throws {
         // Short, so socket paths stay under the 108-byte limit.
         root = URL(fileURLWithPath: "/tmp/ehex-\(UUID().uuidString.prefix(8))")
         plugins = root.appendingPathComponent("Plugins")
@@ -40,7 +30,8 @@ struct ExampleSystem {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
         for name in pluginNames {
-            try FileManager.default.copyItem(at: TestPaths.executable(name), to: plugins.appendingPathComponent(name))
+            let plugin = BuiltProducts.plugin(name)
+            try FileManager.default.copyItem(at: plugin, to: plugins.appendingPathComponent(plugin.lastPathComponent))
         }
         self.environment = [
             "EXTHOST_CACHE_DIR": root.appendingPathComponent("cache").path,
@@ -49,52 +40,52 @@ struct ExampleSystem {
             "EXTHOST_APP_PATH": self.apps.path,
             "EXTHOST_DATA_DIR": root.appendingPathComponent("data").path,
         ].merging(environment) { _, given in given }
-        for app in apps { try install(app) }
-    }
-
-    /// Copies an example's manifest into the app folder, with its executable
-    /// and definition made absolute.
-    private func install(_ app: App) throws {
-        let source = TestPaths.packageRoot.appendingPathComponent(app.manifest)
-        var manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as! [String: Any]
-        manifest["executable"] = TestPaths.executable(app.executable).path
-        if let definition = manifest["intentDefinition"] as? String {
-            manifest["intentDefinition"] = source.deletingLastPathComponent().appendingPathComponent(definition).standardized.path
-        }
-        let data = try JSONSerialization.data(withJSONObject: manifest, options: [.prettyPrinted, .sortedKeys])
-        try data.write(to: apps.appendingPathComponent(source.lastPathComponent))
+        for app in apps { try app.install(into: self.apps) }
     }
 
     /// `exthost run --json` of an intent file with this content.
-    func run(_ intent: String, answers: [String] = []) throws -> CommandRunner.Result {
+    public func run(_ intent: String, answers: [String] = []) throws -> CommandRunner.Result {
         let file = root.appendingPathComponent("intent-\(UUID().uuidString.prefix(8)).json")
         try intent.write(to: file, atomically: true, encoding: .utf8)
         var arguments = ["run", "--json", "--plugins", plugins.path, file.path]
         for answer in answers { arguments += ["--answer", answer] }
-        return try CommandRunner(environment: environment).run(arguments)
+        return try exthost(arguments)
     }
 
     /// `exthost open --json` of a user activity with this content.
-    func open(_ activity: String) throws -> CommandRunner.Result {
+    public func open(_ activity: String) throws -> CommandRunner.Result {
         let file = root.appendingPathComponent("activity-\(UUID().uuidString.prefix(8)).json")
         try activity.write(to: file, atomically: true, encoding: .utf8)
-        return try CommandRunner(environment: environment).run(["open", "--json", "--apps", apps.path, file.path])
+        return try exthost(["open", "--json", "--apps", apps.path, file.path])
     }
 
-    /// Any `exthost` command in this system.
-    func exthost(_ arguments: [String]) throws -> CommandRunner.Result {
-        try CommandRunner(environment: environment).run(arguments)
+    /// Any `exthost` command in this system, run in its folder (so the
+    /// checkout's own `Plugins/` and `Apps/` are never found).
+    public func exthost(_ arguments: [String]) throws -> CommandRunner.Result {
+        try CommandRunner(environment: environment, workingDirectory: root).run(arguments)
+    }
+
+    /// Writes a file into the system's folder.
+    ///
+    /// - Parameters:
+    ///   - name: The file's name.
+    ///   - text: Its content.
+    /// - Returns: The file's path.
+    public func file(_ name: String, _ text: String) throws -> String {
+        let url = root.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
     }
 
     /// The donations the system's store holds for an app (`exthost donations list --json`).
-    func donations(ofApp identifier: String) throws -> [[String: Any]] {
+    public func donations(ofApp identifier: String) throws -> [[String: Any]] {
         let listed = try exthost(["donations", "list", "--json", "--app", identifier])
         return try listed.json()["donations"] as? [[String: Any]] ?? []
     }
 
     /// The system's side of the apps, for what `exthost` has no command for
     /// (sending an app to the background, ending it).
-    var handoff: AppHandoff {
+    public var handoff: AppHandoff {
         AppHandoff(
             catalog: AppCatalog(directories: [apps.path]),
             configuration: .init(runtimeDirectory: RuntimeDirectory(path: runtimeDirectory), sharedContainersPath: sharedContainers)
@@ -102,12 +93,12 @@ struct ExampleSystem {
     }
 
     /// What an app printed so far (its log in the runtime folder).
-    func output(ofApp identifier: String) -> String {
+    public func output(ofApp identifier: String) -> String {
         (try? String(contentsOfFile: RuntimeDirectory(path: runtimeDirectory).logPath(for: identifier), encoding: .utf8)) ?? ""
     }
 
     /// Ends the apps started in this system and removes its folder.
-    func tearDown() {
+    public func tearDown() {
         let handoff = self.handoff
         for identifier in handoff.catalog.apps.keys { handoff.terminate(appIdentifier: identifier) }
         try? FileManager.default.removeItem(at: root)
@@ -116,15 +107,15 @@ struct ExampleSystem {
 
 extension CommandRunner.Result {
     /// The transcript steps of a `--json` result.
-    func transcript() throws -> [[String: Any]] {
+    public func transcript() throws -> [[String: Any]] {
         try json()["transcript"] as? [[String: Any]] ?? []
     }
 
     /// The open question of a `--json` result.
-    func question() throws -> [String: Any]? {
+    public func question() throws -> [String: Any]? {
         try json()["question"] as? [String: Any]
     }
 
     /// Standard output and error, for failure messages.
-    var both: String { standardOutput + standardError }
+    public var both: String { standardOutput + standardError }
 }
