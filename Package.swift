@@ -100,6 +100,7 @@ let package = Package(
                 "AppHandoff",
                 "AppManifests",
                 "ExtensionLoading",
+                "ExthostABI",
                 "ExthostBenchmarks",
                 "ExthostLogging",
                 "ExthostPosix",

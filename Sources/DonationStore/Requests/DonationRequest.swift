@@ -1,19 +1,10 @@
+import ExthostABI
 import Foundation
 
-/// What a donation request asks of the store: the `operation` of
-/// `exthost_host_api.donations` (exthost.h), also used by apps and
-/// `exthost donations add`.
-public enum DonationOperation: Int32, Sendable, CaseIterable {
-    case donateInteraction = 1
-    case deleteInteractions = 2
-    case deleteInteractionGroup = 3
-    case deleteAllInteractions = 4
-    case donateActivity = 5
-    case deleteActivities = 6
-    case deleteAllActivities = 7
-    case setShortcutSuggestions = 8
-    case setRelevantShortcuts = 9
-
+/// What a donation request asks of the store: ExthostABI's
+/// `DonationOperation` (the `operation` of `exthost_host_api.donations`), also
+/// used by apps and `exthost donations add`.
+extension DonationOperation {
     /// The error code iOS gives when this operation fails.
     public var failureCode: DonationStoreError.Code {
         switch self {
@@ -58,8 +49,9 @@ public enum DonationRequest {
             try perform(known, json: String(cString: request), store: try store(), declaredActivityTypes: declaredActivityTypes)
             return 0
         } catch {
+            // The code is the return value; the buffer gets what went wrong.
             if let message, capacity > 0 {
-                let bytes = Array(error.description.utf8.prefix(capacity - 1))
+                let bytes = Array(error.message.utf8.prefix(capacity - 1))
                 for (index, byte) in bytes.enumerated() { message[index] = CChar(bitPattern: byte) }
                 message[bytes.count] = 0
             }

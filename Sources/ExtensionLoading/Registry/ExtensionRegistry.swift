@@ -1,3 +1,4 @@
+import ExthostABI
 import IntentConversation
 import Foundation
 

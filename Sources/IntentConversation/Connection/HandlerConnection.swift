@@ -1,3 +1,4 @@
+import ExthostABI
 import IntentDefinition
 
 /// The conversation engine's line to whoever handles an intent: an

@@ -1,3 +1,4 @@
+import ExthostABI
 import Foundation
 
 /// Something the system asks the user during a conversation.

@@ -1,3 +1,4 @@
+import ExthostABI
 import AppManifests
 import ArgumentParser
 import DonationStore
@@ -189,7 +190,7 @@ enum DonationCommandError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .usage(let message): message
-        case .store(let error): error.description
+        case .store(let error): "\(error.message) (IntentsErrorDomain \(error.code.rawValue))"
         }
     }
 }

@@ -1,3 +1,4 @@
+import ExthostABI
 import ExthostPosix
 import AppHandoff
 import ArgumentParser
