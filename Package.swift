@@ -192,6 +192,8 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "ExthostPosixTests", dependencies: ["ExthostPosix"]),
         .testTarget(name: "ExthostABITests", dependencies: ["CExthost", "ExthostABI"]),
+        // The README's layout rule, checked against Package.swift and the sources.
+        .testTarget(name: "LayeringTests", dependencies: ["ExthostTestSupport", "IntentDefinition"]),
         // Fixtures for behaviours no example has, each named for what it exhibits.
         .executableTarget(
             name: "LifecycleProbeApp",

@@ -1,0 +1,86 @@
+/// One intent (`INIntents[i]`).
+public struct Intent: Codable, Equatable, Sendable {
+    /// `INIntentName`: the base of every generated name (`<Name>Intent`).
+    public var name: String
+    /// `INIntentTitle`, shown to the user.
+    public var title: String?
+    /// `INIntentDescription`.
+    public var description: String?
+    /// `INIntentCategory`, e.g. `"order"`, `"create"`, `"generic"`.
+    public var category: String?
+    /// `INIntentVerb`, e.g. `"Order"`.
+    public var verb: String?
+    /// `INIntentType`: `"Custom"` for an app's own intents, else a system intent.
+    public var kind: String?
+    /// `INIntentDefaultImageName`.
+    public var defaultImageName: String?
+    /// `INIntentConfigurable` (the intent can be used in Shortcuts and widgets).
+    public var configurable: Bool
+    /// `INIntentIneligibleForSuggestions`.
+    public var ineligibleForSuggestions: Bool
+    /// `INIntentDeprecated`.
+    public var deprecated: Bool
+    /// `INIntentUserConfirmationRequired`: ask the user before handling.
+    public var userConfirmationRequired: Bool
+    /// `INIntentEligibleForWidgets`: the intent configures a widget.
+    public var eligibleForWidgets: Bool
+    /// `INIntentRestrictions` as stored by Xcode (a bit set).
+    public var restrictions: Int?
+    /// `INIntentKeyParameter`.
+    public var keyParameter: String?
+    /// `INIntentInput`: the parameter that takes Shortcuts' input.
+    public var inputParameter: String?
+    /// The parameters, ordered by display priority (the order they are resolved in).
+    public var parameters: [Parameter]
+    /// `INIntentParameterCombinations` and `INIntentManagedParameterCombinations`,
+    /// sorted by their key.
+    public var parameterCombinations: [ParameterCombination]
+    /// `INIntentResponse`.
+    public var response: Response
+
+    /// Creates an intent; everything but the name defaults to absent, false or empty.
+    public init(
+        name: String,
+        title: String? = nil,
+        description: String? = nil,
+        category: String? = nil,
+        verb: String? = nil,
+        kind: String? = "Custom",
+        defaultImageName: String? = nil,
+        configurable: Bool = false,
+        ineligibleForSuggestions: Bool = false,
+        deprecated: Bool = false,
+        userConfirmationRequired: Bool = false,
+        restrictions: Int? = nil,
+        keyParameter: String? = nil,
+        inputParameter: String? = nil,
+        parameters: [Parameter] = [],
+        parameterCombinations: [ParameterCombination] = [],
+        response: Response = Response(),
+        eligibleForWidgets: Bool = false
+    ) {
+        self.name = name
+        self.title = title
+        self.description = description
+        self.category = category
+        self.verb = verb
+        self.kind = kind
+        self.defaultImageName = defaultImageName
+        self.configurable = configurable
+        self.ineligibleForSuggestions = ineligibleForSuggestions
+        self.deprecated = deprecated
+        self.userConfirmationRequired = userConfirmationRequired
+        self.eligibleForWidgets = eligibleForWidgets
+        self.restrictions = restrictions
+        self.keyParameter = keyParameter
+        self.inputParameter = inputParameter
+        self.parameters = parameters
+        self.parameterCombinations = parameterCombinations
+        self.response = response
+    }
+
+    /// The parameter named `name`, if any.
+    public func parameter(named name: String) -> Parameter? {
+        parameters.first { $0.name == name }
+    }
+}

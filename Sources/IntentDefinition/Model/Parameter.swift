@@ -1,0 +1,70 @@
+/// One intent parameter (`INIntentParameters[i]`).
+public struct Parameter: Codable, Equatable, Sendable {
+    /// `INIntentParameterName`, e.g. `"soup"`.
+    public var name: String
+    /// `INIntentParameterDisplayName`, e.g. `"Soup"`.
+    public var displayName: String?
+    /// `INIntentParameterDisplayPriority`: resolution order, 1 first.
+    public var displayPriority: Int
+    /// The parameter's type.
+    public var type: ParameterType
+    /// `INIntentParameterSupportsMultipleValues`.
+    public var supportsMultipleValues: Bool
+    /// `INIntentParameterSupportsResolution`.
+    public var supportsResolution: Bool
+    /// `INIntentParameterSupportsDynamicEnumeration`: options come from the handler.
+    public var supportsDynamicEnumeration: Bool
+    /// `INIntentParameterSupportsSearch`: the options take a search term.
+    public var supportsSearch: Bool
+    /// `INIntentParameterConfigurable`.
+    public var configurable: Bool
+    /// `INIntentParameterCustomDisambiguation`.
+    public var customDisambiguation: Bool
+    /// `INIntentParameterMetadata`.
+    public var metadata: ParameterMetadata
+    /// `INIntentParameterPromptDialogs`.
+    public var prompts: [Prompt]
+    /// `INIntentParameterRelationship`: asked only when it holds.
+    public var relationship: Relationship?
+    /// `INIntentParameterUnsupportedReasons`, in file order; a reason's index
+    /// + 1 is its number across the ABI.
+    public var unsupportedReasons: [UnsupportedReason]
+
+    /// Creates a parameter of `type`; everything else defaults to absent, false or empty (resolution on).
+    public init(
+        name: String,
+        displayName: String? = nil,
+        displayPriority: Int = 0,
+        type: ParameterType,
+        supportsMultipleValues: Bool = false,
+        supportsResolution: Bool = true,
+        supportsDynamicEnumeration: Bool = false,
+        supportsSearch: Bool = false,
+        configurable: Bool = false,
+        customDisambiguation: Bool = false,
+        metadata: ParameterMetadata = ParameterMetadata(),
+        prompts: [Prompt] = [],
+        relationship: Relationship? = nil,
+        unsupportedReasons: [UnsupportedReason] = []
+    ) {
+        self.name = name
+        self.displayName = displayName
+        self.displayPriority = displayPriority
+        self.type = type
+        self.supportsMultipleValues = supportsMultipleValues
+        self.supportsResolution = supportsResolution
+        self.supportsDynamicEnumeration = supportsDynamicEnumeration
+        self.supportsSearch = supportsSearch
+        self.configurable = configurable
+        self.customDisambiguation = customDisambiguation
+        self.metadata = metadata
+        self.prompts = prompts
+        self.relationship = relationship
+        self.unsupportedReasons = unsupportedReasons
+    }
+
+    /// The prompt of a kind, if the definition has one with text.
+    public func prompt(_ kind: Prompt.Kind) -> String? {
+        prompts.first { $0.kind == kind && !($0.formatString ?? "").isEmpty }?.formatString
+    }
+}

@@ -1,0 +1,24 @@
+import ExthostABI
+
+/// One response template (`INIntentResponseCodes[i]`).
+public struct ResponseCode: Codable, Equatable, Sendable {
+    /// The system response codes, in raw-value order (0…6).
+    public static let systemNames = SystemResponseCode.allCases.map(\.name)
+
+    /// `INIntentResponseCodeName`, e.g. `"failureOutOfStock"`.
+    public var name: String
+    /// What is said, with `${parameter}` placeholders.
+    public var formatString: String?
+    /// `INIntentResponseCodeConciseFormatString`.
+    public var conciseFormatString: String?
+    /// `INIntentResponseCodeSuccess`: false marks an error template.
+    public var success: Bool
+
+    /// Creates a response code.
+    public init(name: String, formatString: String? = nil, conciseFormatString: String? = nil, success: Bool = false) {
+        self.name = name
+        self.formatString = formatString
+        self.conciseFormatString = conciseFormatString
+        self.success = success
+    }
+}

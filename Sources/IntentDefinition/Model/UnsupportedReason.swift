@@ -1,0 +1,16 @@
+/// One of a parameter's `INIntentParameterUnsupportedReasons`.
+public struct UnsupportedReason: Codable, Equatable, Sendable {
+    /// `INIntentParameterUnsupportedReasonCode`: the generated enum case.
+    public var code: String
+    /// The message, with `${parameter}` placeholders.
+    public var formatString: String?
+    /// `INIntentParameterUnsupportedReasonCustom`.
+    public var custom: Bool
+
+    /// Creates an unsupported reason with its generated case name `code`.
+    public init(code: String, formatString: String? = nil, custom: Bool = true) {
+        self.code = code
+        self.formatString = formatString
+        self.custom = custom
+    }
+}
