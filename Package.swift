@@ -48,13 +48,14 @@ let package = Package(
         // MARK: Intent definitions and code generation
         .target(name: "IntentDefinition", dependencies: ["ExthostABI"]),
         .target(name: "IntentCodegen", dependencies: ["ExthostABI", "IntentDefinition"]),
+        // The arguments and the run of `intentgen` and `exthost generate`, shared.
+        .target(
+            name: "IntentCodegenCommand",
+            dependencies: ["IntentCodegen", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "intentgen",
-            dependencies: [
-                "IntentCodegen",
-                "IntentDefinition",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            dependencies: ["IntentCodegenCommand", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .plugin(
             name: "IntentCodegenPlugin",
@@ -108,6 +109,7 @@ let package = Package(
                 "IntentSystem",
                 "DonationStore",
                 "IntentCodegen",
+                "IntentCodegenCommand",
                 "IntentDefinition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import IntentCodegen
-import IntentDefinition
+import IntentCodegenCommand
 
 /// `intentgen`: generates code from an intent definition, like Xcode's
 /// "Intent Classes". The SwiftPM build-tool plugin runs it.
@@ -21,24 +20,9 @@ struct IntentGen: ParsableCommand {
             """
     )
 
-    @Argument(help: "The intent definition: an Xcode .intentdefinition file, or exthost's JSON form (.json).")
-    var file: String
+    @OptionGroup var options: GenerateOptions
 
-    @Option(name: .shortAndLong, help: "The directory to write into (created when missing).")
-    var output: String
-
-    @Option(help: "The language to generate: swift or c.")
-    var language: String = "swift"
-
-    @Option(help: "A class prefix for every generated type, overriding the definition's own.")
-    var classPrefix: String?
-
-    mutating func run() throws {
-        guard let language = CodegenLanguage(rawValue: language) else {
-            throw ValidationError("unknown language '\(language)'; use swift or c")
-        }
-        try IntentCodegen.generate(
-            fileAt: URL(fileURLWithPath: file), into: URL(fileURLWithPath: output, isDirectory: true),
-            language: language, classPrefix: classPrefix)
+    func run() throws {
+        _ = try options.generate()
     }
 }

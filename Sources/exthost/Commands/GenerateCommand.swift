@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import IntentCodegen
-import IntentDefinition
+import IntentCodegenCommand
 
 /// `exthost generate FILE --output DIR [--language swift|c]`: the code an
 /// extension is written against, from its intent definition.
@@ -28,25 +27,10 @@ struct GenerateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The intent definition (.intentdefinition or exthost's JSON form).")
-    var file: String
-
-    @Option(name: .shortAndLong, help: "The directory to write into (created when missing).")
-    var output: String
-
-    @Option(help: "The language to generate: swift or c.")
-    var language: String = "swift"
-
-    @Option(help: "A class prefix for every generated type, overriding the definition's own.")
-    var classPrefix: String?
+    @OptionGroup var options: GenerateOptions
 
     func run() throws {
-        guard let language = CodegenLanguage(rawValue: language) else {
-            throw ValidationError("unknown language '\(language)'; use swift or c")
-        }
-        let destination = try IntentCodegen.generate(
-            fileAt: URL(fileURLWithPath: file), into: URL(fileURLWithPath: output, isDirectory: true),
-            language: language, classPrefix: classPrefix)
+        let destination = try options.generate()
         print("wrote \(destination.path)")
     }
 }

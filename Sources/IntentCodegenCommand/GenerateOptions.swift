@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import IntentCodegen
+
+/// The arguments of `intentgen` and `exthost generate`, and what they do:
+/// one definition in, one generated file out.
+public struct GenerateOptions: ParsableArguments {
+    @Argument(help: "The intent definition: an Xcode .intentdefinition file, or exthost's JSON form (the format is recognised from the content).")
+    public var file: String
+
+    @Option(name: .shortAndLong, help: "The directory to write into (created when missing).")
+    public var output: String
+
+    @Option(help: "The language to generate: swift or c.")
+    public var language: String = "swift"
+
+    @Option(help: "A class prefix for every generated type, overriding the definition's own.")
+    public var classPrefix: String?
+
+    public init() {}
+
+    /// Generates the code, writing the file only when its content changed.
+    ///
+    /// - Returns: The file written (or already up to date).
+    /// - Throws: `ValidationError` for an unknown language; the reader's or
+    ///   the generator's error, naming the file, for a definition that
+    ///   cannot be used.
+    public func generate() throws -> URL {
+        guard let language = CodegenLanguage(rawValue: language) else {
+            throw ValidationError("unknown language '\(language)'; use swift or c")
+        }
+        return try IntentCodegen.generate(
+            fileAt: URL(fileURLWithPath: file), into: URL(fileURLWithPath: output, isDirectory: true),
+            language: language, classPrefix: classPrefix)
+    }
+}
