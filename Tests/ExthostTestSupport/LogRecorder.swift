@@ -3,22 +3,31 @@ import Synchronization
 
 /// A swift-log backend that keeps what it is given, for tests: make a
 /// `Logger` with ``logger(label:level:)`` and read ``entries``.
-final class LogRecorder: Sendable {
+public final class LogRecorder: Sendable {
     /// One line as it reached the backend.
-    struct Entry: Equatable, Sendable {
-        var label: String
-        var level: Logger.Level
-        var message: String
-        var metadata: Logger.Metadata
+    public struct Entry: Equatable, Sendable {
+        public var label: String
+        public var level: Logger.Level
+        public var message: String
+        public var metadata: Logger.Metadata
+
+        public init(label: String, level: Logger.Level, message: String, metadata: Logger.Metadata) {
+            self.label = label
+            self.level = level
+            self.message = message
+            self.metadata = metadata
+        }
     }
 
     private let recorded = Mutex<[Entry]>([])
 
     /// Everything logged so far, in order.
-    var entries: [Entry] { recorded.withLock { $0 } }
+    public var entries: [Entry] { recorded.withLock { $0 } }
+
+    public init() {}
 
     /// A logger whose lines this recorder keeps.
-    func logger(label: String, level: Logger.Level) -> Logger {
+    public func logger(label: String, level: Logger.Level) -> Logger {
         var logger = Logger(label: label) { Handler(label: $0, recorder: self) }
         logger.logLevel = level
         return logger
