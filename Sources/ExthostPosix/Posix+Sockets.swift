@@ -18,10 +18,11 @@ extension Posix {
         return (ends[0], ends[1])
     }
 
-    /// `shutdown(fd, SHUT_RDWR)`: the peer reads end-of-file while the
-    /// descriptor stays open; a socket already gone is not an error.
-    package static func shutDownBoth(_ fd: Int32) {
-        _ = shutdown(fd, Int32(SHUT_RDWR))
+    /// `shutdown(fd, SHUT_WR)`: the peer reads end-of-file while this side
+    /// can still read what the peer sends; a socket already gone is not an
+    /// error.
+    package static func shutDownWriting(_ fd: Int32) {
+        _ = shutdown(fd, Int32(SHUT_WR))
     }
 
     /// Calls `body` with a `sockaddr_un` for `path`; nil when the path is too long.

@@ -3,6 +3,7 @@ import ExtensionProcesses
 import ExthostTestSupport
 import Foundation
 import IntentConversation
+import Logging
 import Testing
 
 /// A conversation through an extension process is the conversation in
@@ -55,6 +56,19 @@ struct IsolatedConversationTests {
         let result = try fixture.converse("Ping")
         #expect(result.outcome == .success)
         #expect(result.warnings.contains { $0.contains("handle was called 2 times") }, "\(result.warnings)")
+    }
+
+    @Test("an extension's log calls arrive in the supervisor at their level, named for the extension")
+    func logLines() throws {
+        let fixture = try IsolatedFixture(
+            "isolated-logs", defines: ["FIXTURE_LOGS_AT_INIT", #"FIXTURE_IDENTIFIER="com.example.fixture.logs""#], logLevel: .debug)
+        let named: Logger.Metadata = ["extension": "com.example.fixture.logs"]
+        #expect(fixture.recorder.entries == [
+            .init(label: "exthost.extension", level: .debug, message: "debug line", metadata: named),
+            .init(label: "exthost.extension", level: .info, message: "info line", metadata: named),
+            .init(label: "exthost.extension", level: .error, message: "error line", metadata: named),
+            .init(label: "exthost.extension", level: .debug, message: "line at level 7", metadata: named),
+        ])
     }
 
     @Test("one extension process serves request after request")

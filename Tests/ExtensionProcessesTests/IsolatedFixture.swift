@@ -18,14 +18,15 @@ struct IsolatedFixture {
     ///   - defines: Its `FIXTURE_*` macros.
     ///   - memoryLimit: The address-space limit; the default's when nil.
     ///   - launchBudget: Seconds a launch may take.
+    ///   - logLevel: The level the recorder's logger keeps.
     init(_ name: String, defines: [String] = [], memoryLimit: UInt64? = ExtensionProcessConfiguration.defaultMemoryLimit,
-         launchBudget: Double = 10) throws {
+         launchBudget: Double = 10, logLevel: Logger.Level = .info) throws {
         let plugin = try FixturePlugins.build(name, defines: defines)
         let configuration = ExtensionProcessConfiguration(
             executable: BuiltProducts.executable("exthost").path,
             memoryLimit: memoryLimit,
             launchBudget: launchBudget,
-            logger: recorder.logger(label: "exthost.extension", level: .info)
+            logger: recorder.logger(label: "exthost.extension", level: logLevel)
         )
         isolated = try IsolatedExtension(path: plugin.path, configuration: configuration)
     }

@@ -4,6 +4,7 @@ import ExthostPosix
 import ExtensionLoading
 import Foundation
 import IntentConversation
+import Logging
 
 /// The extension process's side of the protocol: loads exactly one plugin,
 /// says `ready` (or `loadFailed`), then serves one request at a time until
@@ -44,12 +45,14 @@ package struct ExtensionProcessServer {
     ///
     /// - Parameters:
     ///   - configuration: The plugin, its container, the limit, the socket.
-    ///   - loader: The loader (its services give the plugin the donation store).
-    package static func run(_ configuration: Configuration, loader: ExtensionLoader) -> Never {
+    ///   - services: What the plugin's host API offers (the donation store).
+    package static func run(_ configuration: Configuration, services: HostServices) -> Never {
         Posix.ignoreBrokenPipes()
         // A supervisor that already ended closed its end: the first receive sees it.
         Posix.dieWithParent()
         let channel = FrameChannel(descriptor: configuration.descriptor)
+        // The plugin's log lines go to the supervisor as frames, not to standard error.
+        let loader = ExtensionLoader(services: services, logger: Logger(label: "exthost.extension") { _ in ChannelLogHandler(channel: channel) })
         do {
             if let limit = configuration.memoryLimit { try Posix.limitAddressSpace(to: limit) }
             let loaded = try loader.load(path: configuration.pluginPath, sharedContainer: configuration.sharedContainer)
@@ -168,7 +171,7 @@ package struct ExtensionProcessServer {
         case .close:
             session = nil
             return nil
-        case .ready, .loadFailed, .opened, .failed, .outcome, .duplicates:
+        case .ready, .loadFailed, .opened, .failed, .outcome, .duplicates, .log:
             throw ExtensionProtocolError("the supervisor sent \(frame.type), which only an extension process sends")
         }
     }

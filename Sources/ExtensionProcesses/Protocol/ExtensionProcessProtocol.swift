@@ -46,5 +46,8 @@ package enum ExtensionProcessProtocol {
         case outcome = 0x85
         /// Completions called more than once: selector and extra count each.
         case duplicates = 0x86
+        /// A line the plugin logged (`exthost_host_api.log`): level, message.
+        /// Sent at any time, from any thread; never a reply.
+        case log = 0x87
     }
 }

@@ -1,8 +1,12 @@
 import ExthostPosix
+import Foundation
 
 /// One end of an extension process's socket pair: whole frames out, whole
 /// frames in, waiting no later than a deadline.
-package final class FrameChannel {
+///
+/// Sending is thread-safe (a plugin logs from any thread); receiving is for
+/// one thread.
+package final class FrameChannel: @unchecked Sendable {
     /// What waiting for a frame gave.
     package enum Received {
         case frame(FrameReader)
@@ -17,6 +21,7 @@ package final class FrameChannel {
     /// The socket.
     package let descriptor: Int32
     private var buffered: [UInt8] = []
+    private let sending = NSLock()
 
     /// Wraps a connected stream socket; the channel closes it.
     package init(descriptor: Int32) {
@@ -32,6 +37,8 @@ package final class FrameChannel {
     /// - Throws: ``SystemCallError`` when the peer has gone (`EPIPE`).
     package func send(_ message: FrameWriter) throws(SystemCallError) {
         let frame = message.frame
+        sending.lock()
+        defer { sending.unlock() }
         try frame.withUnsafeBytes { buffer in
             Result { () throws(SystemCallError) in try Posix.send(descriptor, buffer) }
         }.get()

@@ -4,6 +4,7 @@ import ExtensionLoading
 import Foundation
 import IntentConversation
 import IntentDefinition
+import Logging
 
 /// One running extension process, seen from its supervisor: started with
 /// `exthost extension-process`, spoken to over a socket pair, killed at a
@@ -163,7 +164,12 @@ final class ExtensionProcess {
     }
 
     private func receive(until deadline: UInt64, stage: String) -> Reply {
-        switch channel.receive(until: deadline) {
+        var received = channel.receive(until: deadline)
+        while case .frame(var frame) = received, frame.type == .log {
+            logExtensionLine(&frame)
+            received = channel.receive(until: deadline)
+        }
+        switch received {
         case .frame(let frame):
             return .frame(frame)
         case .deadlinePassed:
@@ -178,13 +184,24 @@ final class ExtensionProcess {
         }
     }
 
-    /// Ends a process that is done with: closing the channel tells it to
-    /// exit; one that has not within a second is killed.
+    /// Logs a line the plugin logged, as the in-process loader would.
+    private func logExtensionLine(_ frame: inout FrameReader) {
+        guard let level = try? frame.string(), let name = try? frame.string(), let message = try? frame.string() else { return }
+        configuration.logger.log(level: Logger.Level(rawValue: level) ?? .info, "\(message)",
+                                 metadata: ["extension": "\(name.isEmpty ? pluginPath : name)"])
+    }
+
+    /// Ends a process that is done with: closing the channel's writing side
+    /// tells it to exit, the lines it logged meanwhile are still read, and
+    /// one that has not exited within a second is killed.
     func shutDown() {
         guard isRunning else { return }
         isRunning = false
-        Posix.shutDownBoth(channel.descriptor)
+        Posix.shutDownWriting(channel.descriptor)
         let until = Posix.monotonicNanoseconds() + 1_000_000_000
+        while case .frame(var frame) = channel.receive(until: until) {
+            if frame.type == .log { logExtensionLine(&frame) }
+        }
         while child.waitWithUsage(blocking: false) == nil {
             if Posix.monotonicNanoseconds() > until {
                 Posix.sendSignal(Posix.killSignal, to: child.pid)

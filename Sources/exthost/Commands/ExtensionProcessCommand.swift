@@ -1,5 +1,4 @@
 import ArgumentParser
-import ExtensionLoading
 import ExtensionProcesses
 import IntentSystem
 
@@ -28,7 +27,7 @@ struct ExtensionProcessCommand: ParsableCommand {
     func run() throws {
         ExtensionProcessServer.run(
             .init(pluginPath: plugin, sharedContainer: sharedContainer, memoryLimit: memoryLimit, descriptor: fd),
-            loader: ExtensionLoader(services: .system)
+            services: .system
         )
     }
 }
