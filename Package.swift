@@ -92,7 +92,7 @@ let package = Package(
         // The system: one request end to end (extension or app), hand-off, donations.
         .target(
             name: "IntentSystem",
-            dependencies: ["AppHandoff", "AppManifests", "AppWire", "CExthost", "DonationStore", "ExtensionLoading", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "SharedContainer"]
+            dependencies: ["AppHandoff", "AppManifests", "AppWire", "CExthost", "DonationStore", "ExtensionLoading", "ExtensionProcesses", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "SharedContainer"]
         ),
         // Startup-latency benchmarks, used only by `exthost bench`.
         .target(
