@@ -73,6 +73,16 @@ struct ExtensionProcessFaultTests {
         #expect(error.message.contains("during handle of Ping"))
     }
 
+    @Test("a memory limit below what the process maps before loading: a clear 5001 saying how much it needs")
+    func limitTooSmall() throws {
+        let error = try #require(throws: IntentsError.self) {
+            _ = try IsolatedFixture("good", memoryLimit: 64 << 20)
+        }
+        #expect(error.code == .extensionBringUpFailed)
+        #expect(error.message.contains("the memory limit of 64 MiB leaves"), "\(error.message)")
+        #expect(error.message.contains("Raise the limit (--memory-limit)"))
+    }
+
     @Test("kill -9 of the extension process mid-request: 5001 naming signal 9")
     func killedFromOutside() throws {
         let fixture = try IsolatedFixture("isolated-hang", defines: ["FIXTURE_PING_MODE=4"])

@@ -54,7 +54,16 @@ package struct ExtensionProcessServer {
         // The plugin's log lines go to the supervisor as frames, not to standard error.
         let loader = ExtensionLoader(services: services, logger: Logger(label: "exthost.extension") { _ in ChannelLogHandler(channel: channel) })
         do {
-            if let limit = configuration.memoryLimit { try Posix.limitAddressSpace(to: limit) }
+            if let limit = configuration.memoryLimit {
+                let mapped = ProcessMemory.current().virtualBytes
+                guard limit > mapped + minimumHeadroom else {
+                    var message = FrameWriter(.loadFailed)
+                    message.append(IntentsError(.extensionBringUpFailed, "the memory limit of \(limit >> 20) MiB leaves \(configuration.pluginPath) no room: the extension process already maps \(mapped >> 20) MiB before loading it. Raise the limit (--memory-limit) to at least \((mapped + minimumHeadroom) >> 20) MiB."))
+                    try? channel.send(message)
+                    Posix.exit(1)
+                }
+                try Posix.limitAddressSpace(to: limit)
+            }
             let loaded = try loader.load(path: configuration.pluginPath, sharedContainer: configuration.sharedContainer)
             try channel.send(ready(loaded))
             var server = ExtensionProcessServer(channel: channel, loaded: loaded)
@@ -70,6 +79,10 @@ package struct ExtensionProcessServer {
         }
         Posix.exit(1)
     }
+
+    /// The least address space a limit must leave above what the process
+    /// maps before loading: a plugin, its libraries and a malloc arena.
+    static let minimumHeadroom: UInt64 = 128 << 20
 
     private init(channel: FrameChannel, loaded: LoadedExtension) {
         self.channel = channel

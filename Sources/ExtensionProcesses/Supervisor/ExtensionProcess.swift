@@ -81,11 +81,10 @@ final class ExtensionProcess {
     }
 
     private func awaitReady(deadline: UInt64) throws(IntentsError) {
-        let budget = "within the launch budget"
         switch receive(until: deadline, stage: "while launching") {
         case .deadlinePassed:
             throw IntentsError(.extensionLaunchingTimeout,
-                               "\(label) did not finish launching (loading the plugin and running its init) \(budget); its process was killed. Make init return quickly, or allow more time with --deadline.")
+                               "\(label) did not finish launching (loading the plugin and running its init) before its deadline; its process was killed. Make init return quickly, or allow more time with --deadline.")
         case .ended(let error):
             throw error
         case .frame(var frame):
