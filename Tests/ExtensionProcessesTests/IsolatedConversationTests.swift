@@ -62,13 +62,7 @@ struct IsolatedConversationTests {
     func logLines() throws {
         let fixture = try IsolatedFixture(
             "isolated-logs", defines: ["FIXTURE_LOGS_AT_INIT", #"FIXTURE_IDENTIFIER="com.example.fixture.logs""#], logLevel: .debug)
-        let named: Logger.Metadata = ["extension": "com.example.fixture.logs"]
-        #expect(fixture.recorder.entries == [
-            .init(label: "exthost.extension", level: .debug, message: "debug line", metadata: named),
-            .init(label: "exthost.extension", level: .info, message: "info line", metadata: named),
-            .init(label: "exthost.extension", level: .error, message: "error line", metadata: named),
-            .init(label: "exthost.extension", level: .debug, message: "line at level 7", metadata: named),
-        ])
+        #expect(fixture.recorder.entries == LogRecorder.Entry.fixtureInitLines(extension: "com.example.fixture.logs"))
     }
 
     @Test("one extension process serves request after request")

@@ -53,3 +53,20 @@ public final class LogRecorder: Sendable {
         }
     }
 }
+
+extension LogRecorder.Entry {
+    /// What the fixture plugin built with `FIXTURE_LOGS_AT_INIT` logs from
+    /// its `init`, as the host logs it: one line at each level it uses, and
+    /// one at a level no host knows (logged as debug).
+    ///
+    /// - Parameter identifier: The extension's identifier (`FIXTURE_IDENTIFIER`).
+    public static func fixtureInitLines(extension identifier: String) -> [LogRecorder.Entry] {
+        let named: Logger.Metadata = ["extension": .string(identifier)]
+        return [
+            .init(label: "exthost.extension", level: .debug, message: "debug line", metadata: named),
+            .init(label: "exthost.extension", level: .info, message: "info line", metadata: named),
+            .init(label: "exthost.extension", level: .error, message: "error line", metadata: named),
+            .init(label: "exthost.extension", level: .debug, message: "line at level 7", metadata: named),
+        ]
+    }
+}
