@@ -85,10 +85,15 @@ let package = Package(
             name: "ExtensionLoading",
             dependencies: ["CExthost", "CFFI", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", .product(name: "Logging", package: "swift-log")]
         ),
+        // Extension processes: one plugin per process, spoken to over a socket pair (both sides of the protocol).
+        .target(
+            name: "ExtensionProcesses",
+            dependencies: ["CExthost", "ExtensionLoading", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", .product(name: "Logging", package: "swift-log")]
+        ),
         // The system: one request end to end (extension or app), hand-off, donations.
         .target(
             name: "IntentSystem",
-            dependencies: ["AppHandoff", "AppManifests", "AppWire", "CExthost", "DonationStore", "ExtensionLoading", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "SharedContainer"]
+            dependencies: ["AppHandoff", "AppManifests", "AppWire", "CExthost", "DonationStore", "ExtensionLoading", "ExtensionProcesses", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "SharedContainer"]
         ),
         // Startup-latency benchmarks, used only by `exthost bench`.
         .target(
@@ -101,6 +106,7 @@ let package = Package(
                 "AppHandoff",
                 "AppManifests",
                 "ExtensionLoading",
+                "ExtensionProcesses",
                 "ExthostABI",
                 "ExthostBenchmarks",
                 "ExthostLogging",
@@ -207,7 +213,11 @@ let package = Package(
             dependencies: ["SharedContainer"],
             path: "Tests/Fixtures/ConcurrentQueueWriter"
         ),
-        .target(name: "ExthostTestSupport", dependencies: ["AppHandoff", "IntentCodegen", "IntentDefinition"], path: "Tests/ExthostTestSupport"),
+        .target(
+            name: "ExthostTestSupport",
+            dependencies: ["AppHandoff", "IntentCodegen", "IntentDefinition", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/ExthostTestSupport"
+        ),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),
         .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin"]),
@@ -217,6 +227,11 @@ let package = Package(
         .testTarget(
             name: "ExtensionLoadingTests",
             dependencies: ["ExthostABI", "ExtensionLoading", "IntentDefinition", "ExthostTestSupport", .product(name: "Logging", package: "swift-log")]
+        ),
+        // Extension processes: real processes running misbehaving fixture plugins and the examples.
+        .testTarget(
+            name: "ExtensionProcessesTests",
+            dependencies: ["ExtensionLoading", "ExtensionProcesses", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "ExthostTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "ExthostBenchmarksTests", dependencies: ["ExtensionLoading", "ExthostBenchmarks", "IntentConversation", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "ExthostLoggingTests", dependencies: ["ExthostLogging", .product(name: "Logging", package: "swift-log")]),

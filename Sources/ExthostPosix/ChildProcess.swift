@@ -11,8 +11,9 @@ import Musl
 ///
 /// Every child gets standard input from `/dev/null`, an empty signal mask,
 /// `SIGPIPE` at its default, and no file descriptor of ours but the three
-/// standard ones (`closefrom(3)`): a child that outlives the call that
-/// started it must not hold our sockets or keep a pipe of our parent open.
+/// standard ones (`closefrom(3)`), and the one descriptor it is handed on
+/// purpose, as its descriptor 3: a child that outlives the call that started
+/// it must not hold our sockets or keep a pipe of our parent open.
 package struct ChildProcess: Sendable {
     /// Where a child's standard output or error goes.
     package enum Destination: Sendable {
@@ -44,6 +45,8 @@ package struct ChildProcess: Sendable {
     ///   - standardError: Where its standard error goes.
     ///   - newProcessGroup: Starts it in a process group of its own, so that
     ///     a signal to our group (a terminal's Ctrl-C) does not reach it.
+    ///   - passing: A descriptor of ours the child gets as its descriptor 3
+    ///     (an extension process's end of its socket pair); nil for none.
     /// - Throws: ``SystemCallError`` when the pipes cannot be made or
     ///   `posix_spawn` fails (no such program, not executable).
     package static func spawn(
@@ -52,7 +55,8 @@ package struct ChildProcess: Sendable {
         environment: [String: String]? = nil,
         standardOutput: Destination = .null,
         standardError: Destination = .null,
-        newProcessGroup: Bool = false
+        newProcessGroup: Bool = false,
+        passing descriptor: Int32? = nil
     ) throws(SystemCallError) -> ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -83,7 +87,12 @@ package struct ChildProcess: Sendable {
             readEnds.values.forEach(Posix.close)
             throw error
         }
-        cexthostposix_spawn_file_actions_addclosefrom(&actions, 3)
+        if let descriptor {
+            // dup2 onto itself would keep close-on-exec: go through a spare number.
+            posix_spawn_file_actions_adddup2(&actions, descriptor, descriptor == 3 ? 4 : 3)
+            if descriptor == 3 { posix_spawn_file_actions_adddup2(&actions, 4, 3) }
+        }
+        cexthostposix_spawn_file_actions_addclosefrom(&actions, descriptor == nil ? 3 : 4)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -129,6 +138,24 @@ package struct ChildProcess: Sendable {
             return .unknown
         }
         return ProcessTermination(waitStatus: status)
+    }
+
+    /// How the child ended and the most memory it held (`wait4`'s
+    /// `ru_maxrss`, in bytes), reaping it; nil while it runs when `blocking`
+    /// is false.
+    package func waitWithUsage(blocking: Bool = true) -> (termination: ProcessTermination, peakResidentBytes: UInt64)? {
+        var status: Int32 = 0
+        var peak = 0
+        let reaped: Int32
+        do {
+            reaped = try Posix.syscall("wait4") {
+                cexthostposix_wait4(pid, &status, blocking ? 0 : cexthostposix_wnohang(), &peak)
+            }
+        } catch {
+            return (.unknown, 0)
+        }
+        guard reaped == pid else { return nil }
+        return (ProcessTermination(waitStatus: status), UInt64(max(peak, 0)) * 1024)
     }
 
     /// How the child ended, reaping it, or nil while it runs.

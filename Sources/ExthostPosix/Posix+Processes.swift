@@ -1,3 +1,4 @@
+import CExthostPosix
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -16,6 +17,19 @@ extension Posix {
     /// `kill(2)`; a process that is already gone is not an error.
     package static func sendSignal(_ signal: Int32, to pid: Int32) {
         _ = kill(pid, signal)
+    }
+
+    /// Limits this process's address space (`RLIMIT_AS`, soft and hard) to
+    /// `bytes`: past it, `mmap` and `malloc` fail.
+    package static func limitAddressSpace(to bytes: UInt64) throws(SystemCallError) {
+        try syscall("setrlimit(RLIMIT_AS)") { cexthostposix_limit_address_space(bytes) }
+    }
+
+    /// Asks the kernel to kill this process with `SIGKILL` when the thread
+    /// of its parent that started it ends (`PR_SET_PDEATHSIG`), so a child
+    /// stuck in foreign code does not outlive a supervisor that was killed.
+    package static func dieWithParent() {
+        _ = cexthostposix_kill_with_parent()
     }
 
     /// `SIGKILL`.

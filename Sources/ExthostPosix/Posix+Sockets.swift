@@ -11,6 +11,20 @@ extension Posix {
         try syscall("socket") { socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0) }
     }
 
+    /// A connected pair of Unix-domain stream sockets, both close-on-exec.
+    package static func socketPair() throws(SystemCallError) -> (Int32, Int32) {
+        var ends: [Int32] = [0, 0]
+        try syscall("socketpair") { cexthostposix_socketpair_cloexec(&ends) }
+        return (ends[0], ends[1])
+    }
+
+    /// `shutdown(fd, SHUT_WR)`: the peer reads end-of-file while this side
+    /// can still read what the peer sends; a socket already gone is not an
+    /// error.
+    package static func shutDownWriting(_ fd: Int32) {
+        _ = shutdown(fd, Int32(SHUT_WR))
+    }
+
     /// Calls `body` with a `sockaddr_un` for `path`; nil when the path is too long.
     private static func withUnixAddress<R>(
         _ path: String,

@@ -34,6 +34,7 @@ struct Exthost: AsyncParsableCommand {
         OpenCommand.self,
         BenchCommand.self,
         BenchChildCommand.self,
+        ExtensionProcessCommand.self,
     ]
 
     /// Sets up logging (``StandardErrorLogHandler``, at the level

@@ -52,6 +52,18 @@ struct SoupChefTests {
         #expect(transcript.contains { $0["stage"] as? String == "provideOptions" && $0["message"] as? String == "search: clam" })
     }
 
+    @Test("in an extension process of its own (--isolated), the same order gives the same result and transcript")
+    func isolatedOrder() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "OrderSoup", "parameters": {"soup": "chowder", "quantity": 2, "options": ["cheese"], "orderType": "pickup"}}"#
+        let local = try system.run(request, answers: ["soup=2", "confirm=yes"])
+        let isolated = try system.run(request, answers: ["soup=2", "confirm=yes"], options: ["--isolated"])
+        #expect(isolated.status == 0, "\(isolated.both)")
+        #expect(try isolated.jsonWithoutTimings() == local.jsonWithoutTimings())
+        #expect(try isolated.json()["message"] as? String == "Your Corn Chowder will be ready soon.")
+    }
+
     @Test("a pickup order: the pick, options with several values, no delivery location, confirmed, ready soon")
     func pickupOrder() throws {
         let system = try system()

@@ -11,13 +11,7 @@ struct ExtensionLogTests {
             "logs-debug-asked", defines: ["FIXTURE_LOGS_AT_INIT", #"FIXTURE_IDENTIFIER="com.example.fixture.logs""#])
         let recorder = LogRecorder()
         _ = try ExtensionLoader(logger: recorder.logger(label: "exthost.extension", level: .debug)).load(path: plugin.path)
-        let named: Logger.Metadata = ["extension": "com.example.fixture.logs"]
-        #expect(recorder.entries == [
-            .init(label: "exthost.extension", level: .debug, message: "debug line", metadata: named),
-            .init(label: "exthost.extension", level: .info, message: "info line", metadata: named),
-            .init(label: "exthost.extension", level: .error, message: "error line", metadata: named),
-            .init(label: "exthost.extension", level: .debug, message: "line at level 7", metadata: named),
-        ])
+        #expect(recorder.entries == LogRecorder.Entry.fixtureInitLines(extension: "com.example.fixture.logs"))
     }
 
     @Test("debug lines are left out unless the logger asks for them")

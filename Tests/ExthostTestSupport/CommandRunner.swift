@@ -15,6 +15,17 @@ public struct CommandRunner {
             }
             return object
         }
+
+        /// ``json()`` without what differs from run to run (`timings`, each
+        /// step's `milliseconds`): for comparing two ways of running one request.
+        public func jsonWithoutTimings() throws -> NSDictionary {
+            var json = try json()
+            json["timings"] = nil
+            json["transcript"] = (json["transcript"] as? [[String: Any]])?.map { step in
+                step.filter { $0.key != "milliseconds" }
+            }
+            return json as NSDictionary
+        }
     }
 
     public var executable: URL

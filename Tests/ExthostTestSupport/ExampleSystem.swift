@@ -43,13 +43,14 @@ public struct ExampleSystem {
         for app in apps { try app.install(into: self.apps) }
     }
 
-    /// `exthost run --json` of an intent file with this content.
-    public func run(_ intent: String, answers: [String] = []) throws -> CommandRunner.Result {
+    /// `exthost run --json` of an intent file with this content, and more
+    /// `options` (`--isolated`).
+    public func run(_ intent: String, answers: [String] = [], options: [String] = []) throws -> CommandRunner.Result {
         let file = root.appendingPathComponent("intent-\(UUID().uuidString.prefix(8)).json")
         try intent.write(to: file, atomically: true, encoding: .utf8)
         var arguments = ["run", "--json", "--plugins", plugins.path, file.path]
         for answer in answers { arguments += ["--answer", answer] }
-        return try exthost(arguments)
+        return try exthost(arguments + options)
     }
 
     /// `exthost open --json` of a user activity with this content.

@@ -12,10 +12,14 @@
  *   FIXTURE_NIL_HANDLER  handler(for:) returns NULL
  *   FIXTURE_INIT_FAILS   init returns an error
  *   FIXTURE_INIT_CRASHES init dereferences NULL
+ *   FIXTURE_INIT_HANGS   init never returns
  *   FIXTURE_RESTRICTS_UNSUPPORTED  restricts an intent while locked that it does not support
  *   FIXTURE_LOGS_AT_INIT init logs a line at each level, and one at a level no host knows
  *   FIXTURE_PING_MODE    0 completes; 1 never completes; 2 completes twice;
- *                        3 completes later from another thread; 4 never returns
+ *                        3 completes later from another thread; 4 never returns;
+ *                        5 dereferences NULL; 6 aborts; 7 calls exit(0);
+ *                        8 allocates without bound; 9 prints to standard output
+ *                        and completes; 10 closes standard output and completes
  */
 #define _DEFAULT_SOURCE
 #include <pthread.h>
@@ -181,6 +185,31 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
     }
     case 4: /* never returns */
         for (;;) pause();
+    case 5: { /* crashes */
+        volatile int *nowhere = NULL;
+        *nowhere = 1;
+        break;
+    }
+    case 6: /* aborts */
+        abort();
+    case 7: /* ends its process */
+        exit(0);
+    case 8: /* allocates without bound, touching every page */
+        for (;;) {
+            char *block = malloc(1 << 20);
+            if (block == NULL) abort();
+            memset(block, 1, 1 << 20);
+        }
+    case 9: /* prints */
+        printf("{\"not\": \"the host's output\"}\n");
+        fflush(stdout);
+        fprintf(stderr, "ping on standard error\n");
+        completion(PingIntentResponseCodeSuccess, NULL);
+        break;
+    case 10: /* closes its standard output */
+        close(STDOUT_FILENO);
+        completion(PingIntentResponseCodeSuccess, NULL);
+        break;
     default:
         if (host != NULL && host->shared_container != NULL) {
             /* The app group's container: the app sees what its extension wrote. */
@@ -202,6 +231,9 @@ static int32_t fixture_init(const exthost_host_api *api, void **extension) {
 #ifdef FIXTURE_INIT_CRASHES
     volatile int *nowhere = NULL;
     *nowhere = 1;
+#endif
+#ifdef FIXTURE_INIT_HANGS
+    for (;;) pause();
 #endif
 #ifdef FIXTURE_INIT_FAILS
     (void)api;

@@ -21,6 +21,25 @@ int cexthostposix_pipe_cloexec(int fds[2]);
 /* accept4(fd, NULL, NULL, SOCK_CLOEXEC): the connection, or -1 with errno set. */
 int cexthostposix_accept_cloexec(int fd);
 
+/* socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds). Returns 0, or -1 with errno set. */
+int cexthostposix_socketpair_cloexec(int fds[2]);
+
+/* setrlimit(RLIMIT_AS) of this process, soft and hard, to `bytes`. Returns 0,
+   or -1 with errno set. */
+int cexthostposix_limit_address_space(unsigned long long bytes);
+
+/* prctl(PR_SET_PDEATHSIG, SIGKILL): this process is killed when the thread
+   that started it ends. Returns 0, or -1 with errno set. */
+int cexthostposix_kill_with_parent(void);
+
+/* wait4(pid, status, options, &usage): the pid reaped (0 with WNOHANG when it
+   still runs), or -1 with errno set; *peak_resident_kib is the child's
+   ru_maxrss (kibibytes). */
+int cexthostposix_wait4(int pid, int *status, int options, long *peak_resident_kib);
+
+/* WNOHANG, for cexthostposix_wait4. */
+int cexthostposix_wnohang(void);
+
 /* WIFEXITED, WEXITSTATUS, WIFSIGNALED and WTERMSIG of a waitpid status. */
 int cexthostposix_wifexited(int status);
 int cexthostposix_wexitstatus(int status);

@@ -1,6 +1,7 @@
 import ExthostABI
 import IntentConversation
 import ExtensionLoading
+import ExtensionProcesses
 import ExthostPosix
 import AppHandoff
 import AppWire
@@ -12,6 +13,10 @@ import SharedContainer
 /// (an app that lists it in-app wins over an extension, as on iOS 14), load
 /// the extension (timed, counting against the first stage), hold the
 /// conversation, and continue in the app when the response asks for it.
+///
+/// The extension is loaded into this process, or, with ``isolation``, into
+/// an extension process of its own that this process supervises (deadlines,
+/// crashes, the memory limit).
 public struct IntentRunner {
     /// Where plugins are and how to learn about them.
     public var catalog: PluginCatalog
@@ -20,13 +25,18 @@ public struct IntentRunner {
     public var apps: AppHandoff?
     public var stageDeadline: Double
     public var watchdog: StageWatchdog?
+    /// Runs the extension in a process of its own, configured so; nil loads
+    /// it into this process.
+    public var isolation: ExtensionProcessConfiguration?
 
-    public init(catalog: PluginCatalog, loader: ExtensionLoader, apps: AppHandoff? = nil, stageDeadline: Double = 10, watchdog: StageWatchdog? = nil) {
+    public init(catalog: PluginCatalog, loader: ExtensionLoader, apps: AppHandoff? = nil, stageDeadline: Double = 10,
+                watchdog: StageWatchdog? = nil, isolation: ExtensionProcessConfiguration? = nil) {
         self.catalog = catalog
         self.loader = loader
         self.apps = apps
         self.stageDeadline = stageDeadline
         self.watchdog = watchdog
+        self.isolation = isolation
     }
 
     /// What a run can fail with before the conversation starts.
@@ -60,9 +70,29 @@ public struct IntentRunner {
         } catch {
             throw .system(error)
         }
+        let endpoint = try extensionEndpoint(record, start: start)
+        var result = try converse(request, endpoint: endpoint, start: start, prompter: prompter)
+        if result.outcome == .continueInApp {
+            result.handoff = continueInApp(result, app: endpoint.appIdentifier, definition: endpoint.definition)
+        }
+        return result
+    }
+
+    /// The extension in `record`, loaded into this process or launched in its
+    /// own, in time for the first stage's deadline.
+    private func extensionEndpoint(_ record: PluginRecord, start: UInt64) throws(Failure) -> IntentHandlerEndpoint {
+        let container = sharedContainer(ofApp: record.manifest?.app)
+        if let isolation {
+            do {
+                return try IsolatedExtension(path: record.path, sharedContainer: container, configuration: isolation,
+                                             deadline: start + UInt64(stageDeadline * 1e9)).endpoint
+            } catch {
+                throw .system(error)
+            }
+        }
         let loaded: LoadedExtension
         do {
-            loaded = try loader.load(path: record.path, sharedContainer: sharedContainer(ofApp: record.manifest?.app))
+            loaded = try loader.load(path: record.path, sharedContainer: container)
         } catch {
             throw .system(IntentsError(error.code, error.description))
         }
@@ -73,11 +103,7 @@ public struct IntentRunner {
                 "extension \(loaded.manifest.identifier) took \(String(format: "%.1f", Double(loadedAt - start) / 1e6)) ms to launch, past the \(String(format: "%g", stageDeadline)) s budget"
             ))
         }
-        var result = try converse(request, endpoint: .plugin(loaded), start: start, prompter: prompter)
-        if result.outcome == .continueInApp {
-            result.handoff = continueInApp(result, app: loaded.manifest.app, definition: loaded.definition)
-        }
-        return result
+        return .plugin(loaded)
     }
 
     // MARK: - Extensions and apps

@@ -2,6 +2,7 @@ import ExthostABI
 import ExthostPosix
 import AppHandoff
 import ExtensionLoading
+import ExtensionProcesses
 import IntentConversation
 import IntentSystem
 import Foundation
@@ -21,7 +22,10 @@ enum CommandLineRequest {
     /// in fresh processes, cached), apps through `apps`, and a watchdog that
     /// ends the process when a handler method never returns, as iOS ends a
     /// stuck extension, after reporting 3001 the way the command reports.
-    static func runner(pluginDirectories: [String], apps: AppHandoff, deadline: Double, json: Bool, intent: String) -> IntentRunner {
+    /// With `isolated`, the extension runs in an extension process of its
+    /// own instead, which is killed at the deadline: no watchdog is needed.
+    static func runner(pluginDirectories: [String], apps: AppHandoff, deadline: Double, json: Bool, intent: String,
+                       isolation: IsolationOptions) -> IntentRunner {
         let watchdog = StageWatchdog { stage in
             let message = "\(stage) did not return within \(String(format: "%g", deadline)) s; the extension was stopped"
             let error = IntentsError(.requestTimedOut, message)
@@ -30,9 +34,14 @@ enum CommandLineRequest {
                 : nil)
             Posix.exitImmediately(ExitStatus.systemError.rawValue)
         }
+        let isolated = isolation.isolated ? ExtensionProcessConfiguration(
+            executable: Posix.executablePath() ?? CommandLine.arguments[0],
+            memoryLimit: isolation.memoryLimit == 0 ? nil : isolation.memoryLimit.map { $0 << 20 } ?? ExtensionProcessConfiguration.defaultMemoryLimit,
+            launchBudget: deadline
+        ) : nil
         return IntentRunner(
             catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(services: .system), apps: apps,
-            stageDeadline: deadline, watchdog: watchdog
+            stageDeadline: deadline, watchdog: isolated == nil ? watchdog : nil, isolation: isolated
         )
     }
 

@@ -62,6 +62,8 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print one JSON object; ask nothing.")
     var json = false
 
+    @OptionGroup var isolation: IsolationOptions
+
     func validate() throws {
         guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
         for answer in answers where !answer.contains("=") {
@@ -84,7 +86,8 @@ struct RunCommand: ParsableCommand {
         CommandLineRequest.add(answers: answers, to: &request)
         let apps = AppHandoff(appDirectories: appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories)
         let runner = CommandLineRequest.runner(
-            pluginDirectories: pluginDirectories, apps: apps, deadline: deadline, json: json, intent: request.intent)
+            pluginDirectories: pluginDirectories, apps: apps, deadline: deadline, json: json, intent: request.intent,
+            isolation: isolation)
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {

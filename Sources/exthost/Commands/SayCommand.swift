@@ -33,6 +33,7 @@ struct SayCommand: ParsableCommand {
     @Option(name: .customLong("apps"), help: "A folder of app manifests (repeatable).") var appDirectories: [String] = []
     @Option(help: "Seconds each stage (or the app) may take.") var deadline: Double = 10
     @Flag(help: "Print one JSON object; ask nothing.") var json = false
+    @OptionGroup var isolation: IsolationOptions
 
     func run() throws {
         try reportingDonationErrors(json: json) { try say() }
@@ -101,7 +102,8 @@ struct SayCommand: ParsableCommand {
         // The runner picks the app when it lists the intent in INIntentsSupported
         // (as on iOS 14), else the extension, and continues in the app when asked.
         let runner = CommandLineRequest.runner(
-            pluginDirectories: pluginDirectories, apps: handoff, deadline: deadline, json: json, intent: intentName)
+            pluginDirectories: pluginDirectories, apps: handoff, deadline: deadline, json: json, intent: intentName,
+            isolation: isolation)
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {

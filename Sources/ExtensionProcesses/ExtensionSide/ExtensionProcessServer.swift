@@ -1,0 +1,197 @@
+import CExthost
+import ExthostABI
+import ExthostPosix
+import ExtensionLoading
+import Foundation
+import IntentConversation
+import Logging
+
+/// The extension process's side of the protocol: loads exactly one plugin,
+/// says `ready` (or `loadFailed`), then serves one request at a time until
+/// the supervisor closes its end of the socket pair.
+///
+/// It runs in `exthost extension-process`, a process of its own: whatever
+/// the plugin does (crash, exit, hang, exhaust memory) ends this process
+/// only, and the supervisor reports it.
+package struct ExtensionProcessServer {
+    /// What the process was started with.
+    package struct Configuration: Sendable {
+        /// The plugin's `.so` file.
+        package var pluginPath: String
+        /// The app group's shared container handed to the plugin's `init`.
+        package var sharedContainer: String?
+        /// The address-space limit (`RLIMIT_AS`) set before loading; nil for none.
+        package var memoryLimit: UInt64?
+        /// The socket pair's end.
+        package var descriptor: Int32
+
+        package init(pluginPath: String, sharedContainer: String?, memoryLimit: UInt64?, descriptor: Int32) {
+            self.pluginPath = pluginPath
+            self.sharedContainer = sharedContainer
+            self.memoryLimit = memoryLimit
+            self.descriptor = descriptor
+        }
+    }
+
+    private let channel: FrameChannel
+    private let loaded: LoadedExtension
+    private var session: IntentHandlerSession?
+    /// The open request's intent's parameter count.
+    private var parameterCount = 0
+
+    /// Loads the plugin and serves the supervisor until it hangs up, then
+    /// ends the process: status 0 when the supervisor closed the channel,
+    /// 1 when the plugin did not load or a frame was broken.
+    ///
+    /// - Parameters:
+    ///   - configuration: The plugin, its container, the limit, the socket.
+    ///   - services: What the plugin's host API offers (the donation store).
+    package static func run(_ configuration: Configuration, services: HostServices) -> Never {
+        Posix.ignoreBrokenPipes()
+        // A supervisor that already ended closed its end: the first receive sees it.
+        Posix.dieWithParent()
+        let channel = FrameChannel(descriptor: configuration.descriptor)
+        // The plugin's log lines go to the supervisor as frames, not to standard error.
+        let loader = ExtensionLoader(services: services, logger: Logger(label: "exthost.extension") { _ in ChannelLogHandler(channel: channel) })
+        do {
+            if let limit = configuration.memoryLimit {
+                let mapped = ProcessMemory.current().virtualBytes
+                guard limit > mapped + minimumHeadroom else {
+                    var message = FrameWriter(.loadFailed)
+                    message.append(IntentsError(.extensionBringUpFailed, "the memory limit of \(limit >> 20) MiB leaves \(configuration.pluginPath) no room: the extension process already maps \(mapped >> 20) MiB before loading it. Raise the limit (--memory-limit) to at least \((mapped + minimumHeadroom) >> 20) MiB."))
+                    try? channel.send(message)
+                    Posix.exit(1)
+                }
+                try Posix.limitAddressSpace(to: limit)
+            }
+            let loaded = try loader.load(path: configuration.pluginPath, sharedContainer: configuration.sharedContainer)
+            try channel.send(ready(loaded))
+            var server = ExtensionProcessServer(channel: channel, loaded: loaded)
+            Posix.exit(server.serve())
+        } catch let error as ExtensionLoadError {
+            var message = FrameWriter(.loadFailed)
+            message.append(IntentsError(error.code, error.description))
+            try? channel.send(message)
+        } catch {
+            var message = FrameWriter(.loadFailed)
+            message.append(IntentsError(.extensionBringUpFailed, "the extension process for \(configuration.pluginPath) could not start: \(error)"))
+            try? channel.send(message)
+        }
+        Posix.exit(1)
+    }
+
+    /// The least address space a limit must leave above what the process
+    /// maps before loading: a plugin, its libraries and a malloc arena.
+    static let minimumHeadroom: UInt64 = 128 << 20
+
+    private init(channel: FrameChannel, loaded: LoadedExtension) {
+        self.channel = channel
+        self.loaded = loaded
+    }
+
+    /// `ready`: version, manifest (JSON), definition (the embedded text),
+    /// the five load timings, and the process's address-space size and
+    /// resident size after loading (bytes).
+    private static func ready(_ loaded: LoadedExtension) throws -> FrameWriter {
+        var message = FrameWriter(.ready)
+        message.append(ExtensionProcessProtocol.version)
+        message.append(String(decoding: try JSONEncoder().encode(loaded.manifest), as: UTF8.self))
+        message.append(loaded.descriptor.pointee.definition.map { String(cString: $0) } ?? "")
+        for phase in loaded.timings.phases { message.append(phase.nanoseconds) }
+        let memory = ProcessMemory.current()
+        message.append(memory.virtualBytes)
+        message.append(memory.residentBytes)
+        return message
+    }
+
+    /// Answers frames until the channel ends; the exit status.
+    private mutating func serve() -> Int32 {
+        while true {
+            switch channel.receive() {
+            case .ended:
+                return 0
+            case .deadlinePassed:
+                continue
+            case .broken(let reason):
+                FileHandle.standardError.write(Data("exthost extension-process: \(reason); ending\n".utf8))
+                return 1
+            case .frame(var frame):
+                do {
+                    if let reply = try answer(&frame) { try channel.send(reply) }
+                } catch let error as ExtensionProtocolError {
+                    FileHandle.standardError.write(Data("exthost extension-process: \(error); ending\n".utf8))
+                    return 1
+                } catch {
+                    return 0  // the supervisor has gone
+                }
+            }
+        }
+    }
+
+    /// The reply to one frame, if it has one.
+    private mutating func answer(_ frame: inout FrameReader) throws -> FrameWriter? {
+        switch frame.type {
+        case .open:
+            let identifier = try frame.string()
+            let name = try frame.string()
+            session = nil
+            guard let intent = loaded.definition.intent(named: name) else {
+                return Self.failure(IntentsError(.invalidIntentName, "extension \(loaded.manifest.identifier) has no intent named \(name)"))
+            }
+            do {
+                session = try IntentHandlerSession(extension: loaded, intent: intent, identifier: identifier)
+                parameterCount = intent.parameters.count
+            } catch {
+                return Self.failure(error)
+            }
+            var message = FrameWriter(.opened)
+            message.append(loaded.timings.firstHandlerFor)
+            return message
+        case .setValue:
+            let index = Int(try frame.uint32())
+            let value = try frame.optionalValue()
+            if let session, index < parameterCount { session.setValue(value, parameterAt: index) }
+            return nil
+        case .call:
+            let selector = try frame.string()
+            let searchTerm: String?? = switch try frame.byte() {
+            case 0: .none
+            case 1: .some(nil)
+            default: .some(try frame.string())
+            }
+            let shape = try frame.completionShape()
+            let deadline = try frame.uint64()
+            guard let session else {
+                return Self.failure(IntentsError(.extensionBringUpFailed, "\(selector) was called with no request open"))
+            }
+            var message = FrameWriter(.outcome)
+            switch session.call(selector, searchTerm: searchTerm, completion: shape, deadline: deadline) {
+            case .notImplemented: message.append(UInt8(0))
+            case .completed(let payload): message.append(UInt8(1)); message.append(payload)
+            case .timedOut: message.append(UInt8(2))
+            case .failed(let error): message.append(UInt8(3)); message.append(error)
+            }
+            return message
+        case .duplicateCompletions:
+            let duplicates = session?.duplicateCompletions() ?? []
+            var message = FrameWriter(.duplicates)
+            message.append(UInt32(duplicates.count))
+            for duplicate in duplicates {
+                message.append(duplicate.selector)
+                message.append(UInt32(duplicate.extraCalls))
+            }
+            return message
+        case .close:
+            session = nil
+            return nil
+        case .ready, .loadFailed, .opened, .failed, .outcome, .duplicates, .log:
+            throw ExtensionProtocolError("the supervisor sent \(frame.type), which only an extension process sends")
+        }
+    }
+
+    private static func failure(_ error: IntentsError) -> FrameWriter {
+        var message = FrameWriter(.failed)
+        message.append(error)
+        return message
+    }
+}

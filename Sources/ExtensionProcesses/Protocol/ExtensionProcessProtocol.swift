@@ -1,0 +1,53 @@
+/// The framed protocol between a supervisor and an extension process, as
+/// `docs/extension-process-protocol.md` describes it: the version, the frame
+/// limits and the message types.
+///
+/// Every frame is a 4-byte little-endian length, then that many bytes: one
+/// message-type byte and the message's fields (``FrameWriter`` and
+/// ``FrameReader`` hold the encoding of each field type).
+package enum ExtensionProcessProtocol {
+    /// The protocol's version, sent in ``MessageType/ready``. A supervisor
+    /// that speaks another version ends the process.
+    package static let version: UInt32 = 1
+
+    /// The largest frame either side accepts (16 MiB): a longer length is a
+    /// broken peer, not a message to allocate for.
+    package static let maximumFrameLength = 16 << 20
+
+    /// The descriptor an extension process finds its end of the socket pair on.
+    package static let channelDescriptor: Int32 = 3
+
+    /// The first byte of each frame.
+    package enum MessageType: UInt8, Sendable {
+        // Supervisor → extension process.
+        /// Start a request: request identifier, intent name. Answered by
+        /// ``opened`` or ``failed``.
+        case open = 0x01
+        /// A parameter's value: index, optional value. Not answered.
+        case setValue = 0x02
+        /// Call a method: selector, search term, completion shape, deadline.
+        /// Answered by ``outcome``.
+        case call = 0x03
+        /// Ask for completions called more than once. Answered by ``duplicates``.
+        case duplicateCompletions = 0x04
+        /// End the request: the handler is released. Not answered.
+        case close = 0x05
+
+        // Extension process → supervisor.
+        /// The plugin loaded: version, manifest, definition, timings, memory.
+        case ready = 0x81
+        /// The plugin did not load: error code, message. The process then exits.
+        case loadFailed = 0x82
+        /// The handler is ready: the first `handler(for:)` time.
+        case opened = 0x83
+        /// The request could not start: error code, message.
+        case failed = 0x84
+        /// What a call gave: not implemented, a completion, or timed out.
+        case outcome = 0x85
+        /// Completions called more than once: selector and extra count each.
+        case duplicates = 0x86
+        /// A line the plugin logged (`exthost_host_api.log`): level, message.
+        /// Sent at any time, from any thread; never a reply.
+        case log = 0x87
+    }
+}

@@ -1,0 +1,91 @@
+import ExthostPosix
+import Foundation
+
+/// One end of an extension process's socket pair: whole frames out, whole
+/// frames in, waiting no later than a deadline.
+///
+/// Sending is thread-safe (a plugin logs from any thread); receiving is for
+/// one thread.
+package final class FrameChannel: @unchecked Sendable {
+    /// What waiting for a frame gave.
+    package enum Received {
+        case frame(FrameReader)
+        /// The peer closed its end (it exited or was killed).
+        case ended
+        /// The deadline passed with no whole frame.
+        case deadlinePassed
+        /// The peer sent something that is not a frame, or the socket failed.
+        case broken(String)
+    }
+
+    /// The socket.
+    package let descriptor: Int32
+    private var buffered: [UInt8] = []
+    private let sending = NSLock()
+
+    /// Wraps a connected stream socket; the channel closes it.
+    package init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        Posix.close(descriptor)
+    }
+
+    /// Sends one frame.
+    ///
+    /// - Throws: ``SystemCallError`` when the peer has gone (`EPIPE`).
+    package func send(_ message: FrameWriter) throws(SystemCallError) {
+        let frame = message.frame
+        sending.lock()
+        defer { sending.unlock() }
+        try frame.withUnsafeBytes { buffer in
+            Result { () throws(SystemCallError) in try Posix.send(descriptor, buffer) }
+        }.get()
+    }
+
+    /// Waits for the next frame.
+    ///
+    /// - Parameter deadline: Monotonic nanoseconds to give up at; nil waits for ever.
+    package func receive(until deadline: UInt64? = nil) -> Received {
+        while true {
+            if buffered.count >= 4 {
+                let length = Int(UInt32(buffered[0]) | UInt32(buffered[1]) << 8 | UInt32(buffered[2]) << 16 | UInt32(buffered[3]) << 24)
+                guard length > 0, length <= ExtensionProcessProtocol.maximumFrameLength else {
+                    return .broken("a frame of \(length) bytes (at most \(ExtensionProcessProtocol.maximumFrameLength) are allowed)")
+                }
+                if buffered.count >= 4 + length {
+                    let body = Array(buffered[4..<4 + length])
+                    buffered.removeFirst(4 + length)
+                    do {
+                        return .frame(try FrameReader(body: body))
+                    } catch {
+                        return .broken(error.description)
+                    }
+                }
+            }
+            if let deadline {
+                let now = Posix.monotonicNanoseconds()
+                if now >= deadline { return .deadlinePassed }
+                let milliseconds = Int32(min((deadline - now + 999_999) / 1_000_000, UInt64(Int32.max)))
+                do {
+                    if try !Posix.pollReadable(descriptor, milliseconds: milliseconds) { continue }
+                } catch {
+                    return .broken(error.description)
+                }
+            }
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            let count: Int
+            do {
+                count = try chunk.withUnsafeMutableBytes { buffer in
+                    Result { () throws(SystemCallError) in try Posix.read(descriptor, into: buffer) }
+                }.get()
+            } catch {
+                if error.errno == Posix.connectionReset { return .ended }
+                return .broken(error.description)
+            }
+            if count == 0 { return .ended }
+            buffered.append(contentsOf: chunk[..<count])
+        }
+    }
+}

@@ -1,0 +1,246 @@
+import ExthostABI
+import ExthostPosix
+import ExtensionLoading
+import Foundation
+import IntentConversation
+import IntentDefinition
+import Logging
+
+/// One running extension process, seen from its supervisor: started with
+/// `exthost extension-process`, spoken to over a socket pair, killed at a
+/// deadline, reaped with `wait4` so its end can be told apart (a crash, an
+/// exit, the memory limit).
+final class ExtensionProcess {
+    /// What waiting for a reply gave.
+    enum Reply {
+        case frame(FrameReader)
+        /// The deadline passed: the process was killed and reaped.
+        case deadlinePassed
+        /// The process ended (or broke the protocol) before replying: it
+        /// was reaped, and this is the error to report.
+        case ended(IntentsError)
+    }
+
+    let pluginPath: String
+    let configuration: ExtensionProcessConfiguration
+    private let child: ChildProcess
+    private let channel: FrameChannel
+    private let output: ExtensionOutputLog
+    /// Names the extension in messages: `extension <identifier>` once ready.
+    private(set) var label: String
+    /// What `ready` said.
+    private(set) var manifest: ExtensionManifest?
+    private(set) var definitionText = ""
+    private(set) var timings = LoadTimings()
+    private var memoryAtReady = ProcessMemory()
+    /// Whether the process is still there to talk to.
+    private(set) var isRunning = true
+
+    /// The process id, for tests and logs.
+    var processID: Int32 { child.pid }
+
+    /// Starts the process and waits for `ready`.
+    ///
+    /// - Parameters:
+    ///   - pluginPath: The plugin the process loads.
+    ///   - sharedContainer: The container its `init` receives.
+    ///   - configuration: The executable, memory limit and logger.
+    ///   - deadline: Monotonic nanoseconds by which the plugin must be loaded.
+    /// - Throws: `IntentsError` 5000 past the deadline (the process is
+    ///   killed), the loader's error when the plugin does not load, 5001
+    ///   when the process cannot start or dies while launching.
+    init(pluginPath: String, sharedContainer: String?, configuration: ExtensionProcessConfiguration, deadline: UInt64) throws(IntentsError) {
+        self.pluginPath = pluginPath
+        self.configuration = configuration
+        label = "extension at \(pluginPath)"
+        let ends: (Int32, Int32)
+        do {
+            ends = try Posix.socketPair()
+        } catch {
+            throw IntentsError(.extensionBringUpFailed, "cannot make the socket pair for an extension process for \(pluginPath): \(error)")
+        }
+        var arguments = ["extension-process", "--plugin", pluginPath, "--fd", String(ExtensionProcessProtocol.channelDescriptor)]
+        if let limit = configuration.memoryLimit { arguments += ["--memory-limit", String(limit)] }
+        if let sharedContainer { arguments += ["--shared-container", sharedContainer] }
+        do {
+            child = try ChildProcess.spawn(configuration.executable, arguments: arguments,
+                                           standardOutput: .pipe, standardError: .pipe, passing: ends.1)
+        } catch {
+            Posix.close(ends.0)
+            Posix.close(ends.1)
+            throw IntentsError(.extensionBringUpFailed, "cannot start an extension process for \(pluginPath) (\(configuration.executable)): \(error)")
+        }
+        Posix.close(ends.1)
+        channel = FrameChannel(descriptor: ends.0)
+        output = ExtensionOutputLog(
+            streams: [("stdout", child.standardOutput), ("stderr", child.standardError)].compactMap { name, fd in fd.map { (name, $0) } },
+            label: (pluginPath as NSString).lastPathComponent,
+            logger: configuration.logger
+        )
+        try awaitReady(deadline: deadline)
+    }
+
+    private func awaitReady(deadline: UInt64) throws(IntentsError) {
+        switch receive(until: deadline, stage: "while launching") {
+        case .deadlinePassed:
+            throw IntentsError(.extensionLaunchingTimeout,
+                               "\(label) did not finish launching (loading the plugin and running its init) before its deadline; its process was killed. Make init return quickly, or allow more time with --deadline.")
+        case .ended(let error):
+            throw error
+        case .frame(var frame):
+            let refusal: IntentsError?
+            do throws(ExtensionProtocolError) {
+                refusal = try readReady(&frame)
+            } catch {
+                _ = reap(killing: true)
+                throw IntentsError(.extensionBringUpFailed, "the extension process for \(pluginPath) broke the protocol: \(error)")
+            }
+            if let refusal {
+                _ = reap(killing: true)
+                throw refusal
+            }
+        }
+    }
+
+    /// Reads the first frame: nil for `ready` (its fields kept), or the
+    /// error to report for `loadFailed` or another protocol version.
+    private func readReady(_ frame: inout FrameReader) throws(ExtensionProtocolError) -> IntentsError? {
+        switch frame.type {
+        case .loadFailed:
+            // The loader's message names the step, the file and what to do.
+            return try frame.error()
+        case .ready:
+            let version = try frame.uint32()
+            guard version == ExtensionProcessProtocol.version else {
+                return IntentsError(.extensionBringUpFailed,
+                                    "the extension process for \(pluginPath) speaks protocol version \(version), the supervisor \(ExtensionProcessProtocol.version): \(configuration.executable) is another exthost build. Use one exthost for both.")
+            }
+            let manifestJSON = try frame.string()
+            definitionText = try frame.string()
+            timings.dlopen = try frame.uint64()
+            timings.abiCheck = try frame.uint64()
+            timings.definition = try frame.uint64()
+            timings.initialize = try frame.uint64()
+            timings.firstHandlerFor = try frame.uint64()
+            memoryAtReady = ProcessMemory(virtualBytes: try frame.uint64(), residentBytes: try frame.uint64())
+            guard let manifest = try? JSONDecoder().decode(ExtensionManifest.self, from: Data(manifestJSON.utf8)) else {
+                throw ExtensionProtocolError("ready carries a manifest that does not decode")
+            }
+            self.manifest = manifest
+            label = "extension \(manifest.identifier)"
+            output.rename(manifest.identifier)
+            return nil
+        default:
+            throw ExtensionProtocolError("the first frame is \(frame.type), not ready")
+        }
+    }
+
+    deinit {
+        shutDown()
+    }
+
+    /// Sends a frame that has no reply; a process that has gone is noticed
+    /// at the next exchange.
+    func post(_ message: FrameWriter) {
+        guard isRunning else { return }
+        try? channel.send(message)
+    }
+
+    /// Sends a frame and waits for its reply until `deadline`.
+    ///
+    /// - Parameter stage: Names what was running, for the error when the
+    ///   process dies (`during handle of OrderSoup`).
+    func exchange(_ message: FrameWriter, until deadline: UInt64, stage: String) -> Reply {
+        guard isRunning else {
+            return .ended(IntentsError(.extensionBringUpFailed, "\(label) has no process \(stage)"))
+        }
+        do {
+            try channel.send(message)
+        } catch {
+            return receive(until: Posix.monotonicNanoseconds() + 100_000_000, stage: stage)
+        }
+        return receive(until: deadline, stage: stage)
+    }
+
+    private func receive(until deadline: UInt64, stage: String) -> Reply {
+        var received = channel.receive(until: deadline)
+        while case .frame(var frame) = received, frame.type == .log {
+            logExtensionLine(&frame)
+            received = channel.receive(until: deadline)
+        }
+        switch received {
+        case .frame(let frame):
+            return .frame(frame)
+        case .deadlinePassed:
+            _ = reap(killing: true)
+            return .deadlinePassed
+        case .ended:
+            let (termination, peak) = reap(killing: false)
+            return .ended(fault(termination, peakResidentBytes: peak, stage: stage))
+        case .broken(let reason):
+            _ = reap(killing: true)
+            return .ended(IntentsError(.extensionBringUpFailed, "\(label) broke the extension-process protocol \(stage) (\(reason)); its process was killed"))
+        }
+    }
+
+    /// Logs a line the plugin logged, as the in-process loader would.
+    private func logExtensionLine(_ frame: inout FrameReader) {
+        guard let level = try? frame.string(), let name = try? frame.string(), let message = try? frame.string() else { return }
+        configuration.logger.log(level: Logger.Level(rawValue: level) ?? .info, "\(message)",
+                                 metadata: ["extension": "\(name.isEmpty ? pluginPath : name)"])
+    }
+
+    /// Ends a process that is done with: closing the channel's writing side
+    /// tells it to exit, the lines it logged meanwhile are still read, and
+    /// one that has not exited within a second is killed.
+    func shutDown() {
+        guard isRunning else { return }
+        isRunning = false
+        Posix.shutDownWriting(channel.descriptor)
+        let until = Posix.monotonicNanoseconds() + 1_000_000_000
+        while case .frame(var frame) = channel.receive(until: until) {
+            if frame.type == .log { logExtensionLine(&frame) }
+        }
+        while child.waitWithUsage(blocking: false) == nil {
+            if Posix.monotonicNanoseconds() > until {
+                Posix.sendSignal(Posix.killSignal, to: child.pid)
+                _ = child.waitWithUsage()
+                break
+            }
+            Posix.sleep(milliseconds: 1)
+        }
+        output.finish(within: 0.2)
+    }
+
+    /// Kills the process at once and reaps it: a stage past its deadline.
+    func kill() {
+        guard isRunning else { return }
+        _ = reap(killing: true)
+    }
+
+    /// Reaps the process (killing it first when asked) and waits briefly
+    /// for the last of its output, so the log shows it before the error.
+    private func reap(killing: Bool) -> (ProcessTermination, UInt64) {
+        isRunning = false
+        if killing { Posix.sendSignal(Posix.killSignal, to: child.pid) }
+        let ending = child.waitWithUsage() ?? (.unknown, 0)
+        output.finish(within: 0.2)
+        return ending
+    }
+
+    /// The error for a process that ended on its own `stage`.
+    private func fault(_ termination: ProcessTermination, peakResidentBytes peak: UInt64, stage: String) -> IntentsError {
+        let mebibytes = { (bytes: UInt64) in "\(bytes >> 20) MiB" }
+        if let limit = configuration.memoryLimit, termination != .exited(0),
+           ExtensionMemoryVerdict.reachedLimit(limit, atReady: memoryAtReady, peakResidentBytes: peak) {
+            return IntentsError(.extensionBringUpFailed,
+                                "\(label) reached its memory limit of \(mebibytes(limit)) of address space \(stage) (it \(termination), \(mebibytes(peak)) resident at its peak); its process was ended and the next request starts a new one. Use less memory, or raise the limit (--memory-limit).")
+        }
+        let advice = switch termination {
+        case .exited: "an extension must not end its process: return from the method and call its completion"
+        default: "look for the fault in the extension's code; its output, if any, is in the log"
+        }
+        return IntentsError(.extensionBringUpFailed,
+                            "\(label) \(termination) \(stage); its process ended and the next request starts a new one. \(advice.prefix(1).uppercased() + advice.dropFirst()).")
+    }
+}

@@ -1,0 +1,123 @@
+import ExthostABI
+import ExthostPosix
+import ExtensionLoading
+import IntentConversation
+import IntentDefinition
+
+/// An extension run in processes of its own: the supervisor's side of one
+/// plugin. Requests go to its current extension process; a process that
+/// crashed, exited, ran out of memory or was killed at a deadline is
+/// replaced by a new one at the next request.
+///
+/// One request at a time: a conversation holds the process from `connect`
+/// until its connection is released.
+public final class IsolatedExtension {
+    /// The plugin's `.so` file.
+    public let pluginPath: String
+    /// What the plugin's descriptor says.
+    public let manifest: ExtensionManifest
+    /// Its embedded definition, read in the supervisor from the text the
+    /// process sent.
+    public let definition: IntentDefinition
+    let configuration: ExtensionProcessConfiguration
+    private let sharedContainer: String?
+    private var process: ExtensionProcess?
+    private var timings: LoadTimings
+
+    /// Starts the extension's first process and waits until the plugin is
+    /// loaded.
+    ///
+    /// - Parameters:
+    ///   - path: The plugin.
+    ///   - sharedContainer: The app group's container its `init` receives.
+    ///   - configuration: The executable, memory limit and logger.
+    ///   - deadline: Monotonic nanoseconds by which it must be loaded (the
+    ///     request's first stage deadline: launching counts against it);
+    ///     nil for the configuration's launch budget from now.
+    /// - Throws: `IntentsError`: 5000 when the launch passes the deadline,
+    ///   5001 when the plugin does not load or the process dies launching.
+    public init(path: String, sharedContainer: String? = nil, configuration: ExtensionProcessConfiguration, deadline: UInt64? = nil) throws(IntentsError) {
+        let process = try ExtensionProcess(
+            pluginPath: path, sharedContainer: sharedContainer, configuration: configuration,
+            deadline: deadline ?? Posix.monotonicNanoseconds() + UInt64(configuration.launchBudget * 1e9))
+        guard let manifest = process.manifest else {
+            throw IntentsError(.extensionBringUpFailed, "the extension process for \(path) sent no manifest")
+        }
+        do {
+            definition = try ExtensionLoader.readDefinition(process.definitionText, manifest: manifest, path: path)
+        } catch {
+            throw IntentsError(error.code, error.description)
+        }
+        self.pluginPath = path
+        self.manifest = manifest
+        self.sharedContainer = sharedContainer
+        self.configuration = configuration
+        self.process = process
+        self.timings = process.timings
+    }
+
+    deinit {
+        process?.shutDown()
+    }
+
+    /// The current process's id, nil when none runs (it ended; the next
+    /// request starts one).
+    public var processID: Int32? {
+        guard let process, process.isRunning else { return nil }
+        return process.processID
+    }
+
+    /// The endpoint the conversation engine talks to.
+    public var endpoint: IntentHandlerEndpoint {
+        IntentHandlerEndpoint(
+            definition: definition,
+            label: "extension \(manifest.identifier)",
+            identifier: manifest.identifier,
+            appIdentifier: manifest.app,
+            loadTimings: { [self] in timings },
+            connect: { [self] (intent, identifier) throws(IntentsError) in try connect(intent, identifier: identifier) }
+        )
+    }
+
+    /// Opens a request on the current process, starting a new one when the
+    /// last has ended.
+    func connect(_ intent: Intent, identifier: String) throws(IntentsError) -> ExtensionProcessConnection {
+        let deadline = Posix.monotonicNanoseconds() + UInt64(configuration.launchBudget * 1e9)
+        let running: ExtensionProcess
+        if let process, process.isRunning {
+            running = process
+        } else {
+            running = try ExtensionProcess(pluginPath: pluginPath, sharedContainer: sharedContainer, configuration: configuration, deadline: deadline)
+            process = running
+            timings = running.timings
+        }
+        var message = FrameWriter(.open)
+        message.append(identifier)
+        message.append(intent.name)
+        switch running.exchange(message, until: deadline, stage: "in handler(for:) of \(intent.name)") {
+        case .deadlinePassed:
+            throw IntentsError(.requestTimedOut, "handler(for:) of \(intent.name) in \(running.label) did not return within \(configuration.launchBudget) s; its process was killed")
+        case .ended(let error):
+            throw error
+        case .frame(var frame):
+            let refusal: IntentsError?
+            do throws(ExtensionProtocolError) {
+                switch frame.type {
+                case .opened:
+                    let firstHandlerFor = try frame.uint64()
+                    if timings.firstHandlerFor == 0 { timings.firstHandlerFor = firstHandlerFor }
+                    refusal = nil
+                case .failed:
+                    refusal = try frame.error()
+                default:
+                    throw ExtensionProtocolError("open was answered with \(frame.type)")
+                }
+            } catch {
+                running.kill()
+                throw IntentsError(.extensionBringUpFailed, "\(running.label): \(error)")
+            }
+            if let refusal { throw refusal }
+        }
+        return ExtensionProcessConnection(process: running, intent: intent)
+    }
+}

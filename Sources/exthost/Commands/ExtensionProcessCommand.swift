@@ -1,0 +1,33 @@
+import ArgumentParser
+import ExtensionProcesses
+import IntentSystem
+
+/// `exthost extension-process`: the process that loads exactly one plugin
+/// and serves its supervisor over a socket pair (`docs/extension-process-protocol.md`).
+/// Started by exthost itself: hidden from `--help`.
+struct ExtensionProcessCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "extension-process",
+        abstract: "Loads one plugin and serves its supervisor over a socket pair (internal).",
+        shouldDisplay: false
+    )
+
+    @Option(help: "The plugin to load.")
+    var plugin: String
+
+    @Option(help: "The descriptor of this process's end of the socket pair.")
+    var fd: Int32
+
+    @Option(help: "The address-space limit in bytes (RLIMIT_AS), set before loading.")
+    var memoryLimit: UInt64?
+
+    @Option(help: "The shared container the plugin's init receives.")
+    var sharedContainer: String?
+
+    func run() throws {
+        ExtensionProcessServer.run(
+            .init(pluginPath: plugin, sharedContainer: sharedContainer, memoryLimit: memoryLimit, descriptor: fd),
+            services: .system
+        )
+    }
+}

@@ -1,0 +1,59 @@
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// `exthost run --isolated`: the extension in a process of its own, as a
+/// user runs it.
+@Suite("exthost run --isolated")
+struct RunIsolatedCommandTests {
+    typealias Setup = RunCommandTests.Setup
+
+    @Test("the same JSON as in-process, timings aside")
+    func sameResult() throws {
+        let setup = try Setup([try FixturePlugins.build("good")])
+        let request = #"{"intent": "LogWorkout", "parameters": {"activity": "run", "minutes": 30}}"#
+        let answers = ["--answer", "route=1", "--answer", "confirm=yes"]
+        let local = try setup.run(request, answers)
+        let isolated = try setup.run(request, answers + ["--isolated"])
+        #expect(isolated.status == local.status)
+        #expect(try isolated.jsonWithoutTimings() == local.jsonWithoutTimings())
+    }
+
+    @Test("a plugin that prints: the JSON on standard output is whole, the lines are logged for the extension")
+    func printingPlugin() throws {
+        let setup = try Setup([try FixturePlugins.build("isolated-prints", defines: ["FIXTURE_PING_MODE=9"])])
+        let result = try setup.run(#"{"intent": "Ping"}"#, ["--isolated"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try result.json()["code"] as? String == "success")
+        #expect(!result.standardOutput.contains("the host's output"))
+        #expect(result.standardError.contains(#"com.example.fixture.intents wrote on stdout: {"not": "the host's output"}"#),
+                "\(result.standardError)")
+    }
+
+    @Test("a plugin that crashes: exit 4, error 5001 with the signal, and exthost itself reports it")
+    func crashingPlugin() throws {
+        let setup = try Setup([try FixturePlugins.build("isolated-segfault", defines: ["FIXTURE_PING_MODE=5"])])
+        let result = try setup.run(#"{"intent": "Ping"}"#, ["--isolated"])
+        #expect(result.status == 4)
+        let error = try #require(try result.json()["error"] as? [String: Any])
+        #expect(error["code"] as? Int == 5001)
+        #expect((error["message"] as? String)?.contains("killed by signal 11 (Segmentation fault) during handle of Ping") == true)
+    }
+
+    @Test("a method that never returns: 3001 at the deadline, from the supervising exthost")
+    func hangingPlugin() throws {
+        let setup = try Setup([try FixturePlugins.build("ping-blocks", defines: ["FIXTURE_PING_MODE=4"])])
+        let result = try setup.run(#"{"intent": "Ping"}"#, ["--isolated", "--deadline", "0.3"])
+        #expect(result.status == 4)
+        let error = try #require(try result.json()["error"] as? [String: Any])
+        #expect(error["code"] as? Int == 3001)
+    }
+
+    @Test("--memory-limit without --isolated is a command-line error")
+    func memoryLimitNeedsIsolation() throws {
+        let setup = try Setup([try FixturePlugins.build("good")])
+        let result = try setup.run(#"{"intent": "Ping"}"#, ["--memory-limit", "64"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--memory-limit applies to --isolated only"))
+    }
+}
