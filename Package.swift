@@ -22,6 +22,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // MARK: Logging (the host side only: the SDK plugins link never depends on it)
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // MARK: The service (`exthost serve`): event loop and lifecycle
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
         // MARK: System calls and child processes (every module reaches the OS through here)
@@ -88,6 +91,17 @@ let package = Package(
         .target(
             name: "IntentSystem",
             dependencies: ["AppHandoff", "AppManifests", "AppWire", "CExthost", "DonationStore", "ExtensionLoading", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "SharedContainer"]
+        ),
+        // The service: conversations as sessions over a Unix socket (`exthost serve`), and the client's side of its protocol.
+        .target(
+            name: "ExthostService",
+            dependencies: [
+                "AppWire", "ExthostPosix", "IntentConversation", "IntentSystem",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
         // Startup-latency benchmarks, used only by `exthost bench`.
         .target(
