@@ -118,12 +118,15 @@ let package = Package(
                 "ExthostBenchmarks",
                 "ExthostLogging",
                 "ExthostPosix",
+                "ExthostService",
                 "IntentConversation",
                 "IntentSystem",
                 "DonationStore",
                 "IntentCodegen",
                 "IntentDefinition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
 
@@ -235,6 +238,8 @@ let package = Package(
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
         // The command line: each command run as a user runs it, the built exthost binary.
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "IntentDefinition", "ExthostTestSupport"]),
+        // The service as users run it: `exthost serve` as a real process, its clients, sessions and shutdown.
+        .testTarget(name: "ExthostServiceTests", dependencies: ["ExthostService", "ExthostTestSupport"]),
         // Each example end to end (exthost, the example's plugins, apps and backend), and the examples' own code.
         .testTarget(
             name: "ExamplesTests",

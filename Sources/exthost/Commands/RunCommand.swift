@@ -56,16 +56,28 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("save-activity"), help: ArgumentHelp("Write the response's user activity to FILE, as an activity file `exthost open` continues in the app (what tapping the response does on iOS).", valueName: "FILE"))
     var saveActivity: String?
 
-    @Option(help: "Seconds each stage may take.")
-    var deadline: Double = 10
+    @Option(help: "Seconds each stage may take (default 10; with --service, the service's --deadline).")
+    var deadline: Double?
 
     @Flag(help: "Print one JSON object; ask nothing.")
     var json = false
 
+    @Flag(help: "Send the request to the running service (`exthost serve`) instead of loading the extension here.")
+    var service = false
+
+    @Option(help: ArgumentHelp("The service's socket, with --service (default $EXTHOST_SOCKET, else exthost.sock in the runtime directory).", valueName: "PATH"))
+    var socket: String?
+
     func validate() throws {
-        guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
+        guard (deadline ?? 10) > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
         for answer in answers where !answer.contains("=") {
             throw ValidationError("--answer takes KEY=VALUE; got \"\(answer)\"")
+        }
+        if service, !pluginDirectories.isEmpty || !appDirectories.isEmpty {
+            throw ValidationError("--plugins and --apps belong to the service with --service: give them to `exthost serve`")
+        }
+        if !service, socket != nil {
+            throw ValidationError("--socket names the service's socket: use it with --service")
         }
     }
 
@@ -82,9 +94,10 @@ struct RunCommand: ParsableCommand {
             fail(.badInput, error.description)
         }
         CommandLineRequest.add(answers: answers, to: &request)
+        if service { try runThroughService(request) }
         let apps = AppHandoff(appDirectories: appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories)
         let runner = CommandLineRequest.runner(
-            pluginDirectories: pluginDirectories, apps: apps, deadline: deadline, json: json, intent: request.intent)
+            pluginDirectories: pluginDirectories, apps: apps, deadline: deadline ?? 10, json: json, intent: request.intent)
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {
@@ -96,13 +109,7 @@ struct RunCommand: ParsableCommand {
             }
         }
         let report = ConversationReport(result: result)
-        if let saveActivity {
-            guard let activity = result.userActivity else {
-                Console.error("the response carries no user activity to save in \(saveActivity)")
-                throw ExitCode(report.exitStatus == .success ? .failure : report.exitStatus)
-            }
-            try ActivityFile(activity, app: result.handoff?.app ?? request.app).write(to: saveActivity)
-        }
+        try save(result.userActivity.map { ActivityFile($0, app: result.handoff?.app ?? request.app) }, status: report.exitStatus)
         if json {
             Console.writeJSON(report.jsonObject)
         } else {
@@ -111,12 +118,38 @@ struct RunCommand: ParsableCommand {
         throw ExitCode(report.exitStatus)
     }
 
+    /// Runs the request through the running service: the answers given here
+    /// stay here (shown as typed, as in-process), and the terminal answers
+    /// the rest.
+    private func runThroughService(_ request: IntentRequest) throws -> Never {
+        let prompter = CommandLineRequest.prompter(for: request, json: json)
+        var sent = request
+        sent.answers = [:]
+        let ending = ServiceConversation.hold(.run(sent, deadline: deadline), socket: socket, prompter: prompter, json: json, intent: request.intent)
+        if !ending.isProblem, ending.openSession == nil {
+            let report = ending.rendered.report
+            let activity = (report["userActivity"] as? [String: Any]).flatMap { object in
+                (try? JSONSerialization.data(withJSONObject: object)).flatMap { try? JSONDecoder().decode(ActivityFile.self, from: $0) }
+            }
+            try save(activity.map { ActivityFile(activity: $0.activity, app: (report["handoff"] as? [String: Any])?["app"] as? String ?? request.app) },
+                     status: ExitStatus(rawValue: ending.rendered.exitStatus) ?? .failure)
+        }
+        throw ExitCode(ServiceConversation.print(ending, json: json))
+    }
+
+    /// Writes the response's activity for `--save-activity`.
+    private func save(_ activity: ActivityFile?, status: ExitStatus) throws {
+        guard let saveActivity else { return }
+        guard let activity else {
+            Console.error("the response carries no user activity to save in \(saveActivity)")
+            throw ExitCode(status == .success ? .failure : status)
+        }
+        try activity.write(to: saveActivity)
+    }
+
     /// Ends the command before a conversation result: `badInput` or `systemError`.
     private func fail(_ status: ExitStatus, _ message: String, intent: String? = nil, error: IntentsError? = nil) -> Never {
-        var object: [String: Any] = ["outcome": "error", "message": message, "code": NSNull(), "transcript": [Any](), "question": NSNull()]
-        if let intent { object["intent"] = intent }
-        if let error { object["error"] = error.jsonObject }
-        Console.failure(message, json: json ? object : nil)
+        Console.failure(message, json: json ? ConversationReport.failureObject(message, intent: intent, error: error) : nil)
         Foundation.exit(status.rawValue)
     }
 }
