@@ -96,7 +96,7 @@ let package = Package(
         .target(
             name: "ExthostService",
             dependencies: [
-                "AppWire", "ExthostPosix", "IntentConversation", "IntentSystem",
+                "AppWire", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentSystem",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

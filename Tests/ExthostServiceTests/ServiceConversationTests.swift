@@ -70,6 +70,22 @@ struct ServiceConversationTests {
         service.stop()
     }
 
+    @Test("a handler method that never returns: the client gets 3001, and the service goes on serving")
+    func stageNeverReturns() throws {
+        let system = try ExampleSystem()
+        let plugin = try FixturePlugins.build("ping-blocks", defines: ["FIXTURE_PING_MODE=4"])
+        try FileManager.default.copyItem(at: plugin, to: system.plugins.appendingPathComponent(plugin.lastPathComponent))
+        let service = try RunningService(system)
+        let stuck = try service.exthost(["run", "--service", "--socket", service.socket, "--json", "--deadline", "0.3",
+                                         try system.file("ping.json", #"{"intent": "Ping"}"#)])
+        #expect(stuck.status == 4, "\(stuck.both)")
+        #expect((try stuck.json()["error"] as? [String: Any])?["code"] as? Int == 3001)
+        let next = try service.run(#"{"intent": "LogWorkout", "parameters": {"activity": "run", "minutes": 30}}"#,
+                                   answers: ["route=1", "confirm=yes"])
+        #expect(next.status == 0, "\(next.both)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("no service running: said clearly, exit status 4")
     func noService() throws {
         let system = try ExampleSystem()

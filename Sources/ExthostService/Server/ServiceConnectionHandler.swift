@@ -49,7 +49,7 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
                 try sessions.session(identifier).deliver(.resume, from: link)
             case .cancel(let identifier):
                 session = identifier
-                try sessions.cancel(identifier)
+                try sessions.cancel(identifier, from: link)
                 link.send(.cancelled(session: identifier))
             }
         } catch {

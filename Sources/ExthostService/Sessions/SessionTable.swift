@@ -1,3 +1,4 @@
+import ExthostABI
 import ExthostPosix
 import Foundation
 import IntentConversation
@@ -58,7 +59,17 @@ final class SessionTable: @unchecked Sendable {
         let renderer = renderer
         logger.debug("session started", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)"])
         let thread = Thread { [self] in
-            let runner = makeRunner(stageDeadline)
+            var runner = makeRunner(stageDeadline)
+            // A handler method that never returns holds this thread: the
+            // client is told (3001) instead of waiting, and the thread is left to it.
+            let watchdog = StageWatchdog { [logger] stage in
+                let error = IntentsError(.requestTimedOut, "\(stage) of \(request.intent) did not return within \(String(format: "%g", stageDeadline)) s; the extension runs inside the service, so its thread is left to it")
+                let problem = ServiceProblem(.systemError, error.description, error: error)
+                session.end(problem)?.send(.error(session: session.identifier, problem: problem, rendered: renderer.render(problem, intent: request.intent)))
+                logger.error("a stage never returned", metadata: ["session": "\(session.identifier)", "stage": "\(stage)"])
+            }
+            defer { watchdog.stop() }
+            runner.watchdog = watchdog
             let prompter = SessionPrompter(answers: request.answers, session: session)
             do throws(IntentRunner.Failure) {
                 let result = try runner.run(request, prompter: prompter, requestStart: requestStart)
@@ -92,11 +103,14 @@ final class SessionTable: @unchecked Sendable {
 
     /// Cancels a session: its conversation ends without an answer.
     ///
+    /// - Parameters:
+    ///   - identifier: The session.
+    ///   - link: Who asked; the session's client, if another, is told.
     /// - Throws: ``ServiceProblem`` when there is no such open session.
-    func cancel(_ identifier: String) throws(ServiceProblem) {
+    func cancel(_ identifier: String, from link: ClientLink) throws(ServiceProblem) {
         let session = try session(identifier)
         let problem = ServiceProblem(.sessionCancelled, "session \(identifier) (\(session.intent)) was cancelled")
-        if let told = session.end(problem) {
+        if let told = session.end(problem), told !== link {
             told.send(.error(session: identifier, problem: problem, rendered: renderer.render(problem, intent: session.intent)))
         }
         logger.info("session cancelled", metadata: ["session": "\(identifier)"])
