@@ -86,6 +86,22 @@ struct ServiceConversationTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("say --service: a voice shortcut's intent runs through the service, printed as in-process")
+    func saySameAsInProcess() throws {
+        var system = try ExampleSystem(plugins: ["LightsExtension"])
+        system.environment["EXTHOST_PLUGIN_PATH"] = system.plugins.path
+        let service = try RunningService(system)
+        let added = try service.exthost(["shortcuts", "add", "Kitchen lights", "--app", "com.example.lights", "--intent", "SetLights",
+                                         "--parameters", #"{"room": "kitchen", "brightness": 60, "color": "warm"}"#])
+        #expect(added.status == 0, "\(added.both)")
+        let served = try service.exthost(["say", "kitchen lights", "--service", "--socket", service.socket, "--json"])
+        let local = try service.exthost(["say", "kitchen lights", "--json"])
+        #expect(served.status == 0, "\(served.both)")
+        #expect(served.status == local.status)
+        #expect(try Self.comparable(served) == Self.comparable(local))
+        #expect(service.stop() == 0)
+    }
+
     @Test("no service running: said clearly, exit status 4")
     func noService() throws {
         let system = try ExampleSystem()

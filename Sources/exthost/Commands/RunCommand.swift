@@ -70,9 +70,7 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         guard (deadline ?? 10) > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
-        for answer in answers where !answer.contains("=") {
-            throw ValidationError("--answer takes KEY=VALUE; got \"\(answer)\"")
-        }
+        try CommandLineRequest.validate(answers: answers)
         if service, !pluginDirectories.isEmpty || !appDirectories.isEmpty {
             throw ValidationError("--plugins and --apps belong to the service with --service: give them to `exthost serve`")
         }

@@ -30,8 +30,7 @@ enum ServiceConversation {
             defer { client.close() }
             reply = try client.converse(message, prompter: prompter)
         } catch {
-            var object: [String: Any] = ["outcome": "error", "message": error.message, "code": NSNull(), "transcript": [Any](), "question": NSNull()]
-            if let intent { object["intent"] = intent }
+            var object = ConversationReport.failureObject(error.message, intent: intent, error: nil)
             object["problem"] = error.kind == .notRunning ? "serviceNotRunning" : "connectionLost"
             Console.failure(error.message, json: json ? object : nil)
             Foundation.exit(ExitStatus.systemError.rawValue)

@@ -35,9 +35,7 @@ struct SessionCommand: ParsableCommand {
         @Flag(help: "Print one JSON object; ask nothing.") var json = false
 
         func validate() throws {
-            for answer in answers where !answer.contains("=") {
-                throw ValidationError("--answer takes KEY=VALUE; got \"\(answer)\"")
-            }
+            try CommandLineRequest.validate(answers: answers)
         }
 
         func run() throws {
