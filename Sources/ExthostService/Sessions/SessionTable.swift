@@ -70,6 +70,11 @@ final class SessionTable: @unchecked Sendable {
             }
             defer { watchdog.stop() }
             runner.watchdog = watchdog
+            // A session cancelled or shut down while inside a stage calls
+            // no further stage: its client was told it ended.
+            runner.stopBeforeStage = {
+                session.endedProblem.map { IntentsError(.requestTimedOut, "the session ended (\($0.kind.rawValue)) before the next stage") }
+            }
             let prompter = SessionPrompter(answers: request.answers, session: session)
             do throws(IntentRunner.Failure) {
                 let result = try runner.run(request, prompter: prompter, requestStart: requestStart)

@@ -25,11 +25,17 @@ public final class ConversationEngine {
         public var requestStart: UInt64
         /// How many times one parameter may be asked again before giving up.
         public var maximumAttempts: Int
+        /// Asked before each stage: an error ends the conversation there,
+        /// before the handler is called again (a session that was cancelled,
+        /// a service shutting down); nil goes on.
+        public var stopBeforeStage: (@Sendable () -> IntentsError?)?
 
-        public init(stageDeadline: Double = 10, requestStart: UInt64? = nil, maximumAttempts: Int = 5) {
+        public init(stageDeadline: Double = 10, requestStart: UInt64? = nil, maximumAttempts: Int = 5,
+                    stopBeforeStage: (@Sendable () -> IntentsError?)? = nil) {
             self.stageDeadline = stageDeadline
             self.requestStart = requestStart ?? Posix.monotonicNanoseconds()
             self.maximumAttempts = maximumAttempts
+            self.stopBeforeStage = stopBeforeStage
         }
     }
 
@@ -176,6 +182,7 @@ public final class ConversationEngine {
     // MARK: - Calling the plugin
 
     func callStage(_ selector: String, in session: any HandlerConnection, shape: CompletionShape, searchTerm: String?? = nil) -> CallOutcome {
+        if let stop = options.stopBeforeStage?() { return .failed(stop) }
         let base = firstStage ? options.requestStart : Posix.monotonicNanoseconds()
         firstStage = false
         let deadline = base + UInt64(options.stageDeadline * 1e9)

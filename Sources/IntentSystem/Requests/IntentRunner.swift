@@ -20,6 +20,9 @@ public struct IntentRunner {
     public var apps: AppHandoff?
     public var stageDeadline: Double
     public var watchdog: StageWatchdog?
+    /// Asked before each stage; an error ends the conversation there
+    /// (``ConversationEngine/Options/stopBeforeStage``).
+    public var stopBeforeStage: (@Sendable () -> IntentsError?)?
 
     public init(catalog: PluginCatalog, loader: ExtensionLoader, apps: AppHandoff? = nil, stageDeadline: Double = 10, watchdog: StageWatchdog? = nil) {
         self.catalog = catalog
@@ -99,7 +102,7 @@ public struct IntentRunner {
                 intent: request.intent,
                 values: values,
                 prompter: prompter,
-                options: .init(stageDeadline: stageDeadline, requestStart: start),
+                options: .init(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage),
                 watchdog: watchdog
             )
         } catch {
