@@ -45,6 +45,16 @@ struct ServiceConversationTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("a request handled through the service is recorded in the store, as in-process")
+    func donationRecorded() throws {
+        let service = try RunningService(try ExampleSystem(plugins: ["LightsExtension"]))
+        let served = try service.run(lights, answers: ["brightness=60", "color=warm"])
+        #expect(served.status == 0, "\(served.both)")
+        #expect(service.stop() == 0)
+        let donations = try service.system.donations(ofApp: "com.example.lights")
+        #expect(donations.count == 1, "\(donations)")
+    }
+
     @Test("Soup Chef (Swift): a choice and a confirmation, the same as in-process")
     func soupSameAsInProcess() throws {
         let service = try RunningService(try ExampleSystem(plugins: ["SoupChefExtension"]))
