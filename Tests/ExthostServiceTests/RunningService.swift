@@ -41,13 +41,13 @@ final class RunningService {
     }
 
     /// `exthost run --service --json` of an intent file with this content.
-    func run(_ intent: String, answers: [String] = [], json: Bool = true) throws -> CommandRunner.Result {
-        try exthost(["run", "--service", "--socket", socket] + (json ? ["--json"] : []) + intentArguments(intent, answers: answers))
+    func run(_ intent: String, answers: [String] = [], json: Bool = true, extra: [String] = []) throws -> CommandRunner.Result {
+        try exthost(["run", "--service", "--socket", socket] + (json ? ["--json"] : []) + extra + intentArguments(intent, answers: answers))
     }
 
     /// The same request in-process, as `exthost run` runs it without a service.
-    func runInProcess(_ intent: String, answers: [String] = [], json: Bool = true) throws -> CommandRunner.Result {
-        try exthost(["run", "--plugins", system.plugins.path] + (json ? ["--json"] : []) + intentArguments(intent, answers: answers))
+    func runInProcess(_ intent: String, answers: [String] = [], json: Bool = true, extra: [String] = []) throws -> CommandRunner.Result {
+        try exthost(["run", "--plugins", system.plugins.path] + (json ? ["--json"] : []) + extra + intentArguments(intent, answers: answers))
     }
 
     private func intentArguments(_ intent: String, answers: [String]) throws -> [String] {

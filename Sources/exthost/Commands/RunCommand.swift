@@ -124,7 +124,7 @@ struct RunCommand: ParsableCommand {
         var sent = request
         sent.answers = [:]
         let ending = ServiceConversation.hold(.run(sent, deadline: deadline), socket: socket, prompter: prompter, json: json, intent: request.intent)
-        if !ending.isProblem, ending.openSession == nil {
+        if !ending.isProblem {
             let report = ending.rendered.report
             let activity = (report["userActivity"] as? [String: Any]).flatMap { object in
                 (try? JSONSerialization.data(withJSONObject: object)).flatMap { try? JSONDecoder().decode(ActivityFile.self, from: $0) }
