@@ -15,6 +15,7 @@ struct LineFrameDecoder: ByteToMessageDecoder {
             return .needMoreData
         }
         let length = newline - buffer.readerIndex
+        if length > ServiceProtocol.maximumLineLength { throw LineTooLong() }
         let line = buffer.readSlice(length: length)!
         buffer.moveReaderIndex(forwardBy: 1)
         context.fireChannelRead(wrapInboundOut(line))
