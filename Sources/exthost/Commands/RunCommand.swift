@@ -34,6 +34,11 @@ struct RunCommand: ParsableCommand {
             or reached and continues the response's user activity; what it shows is printed. \
             An intent that an app lists in INIntentsSupported runs in the app itself.
 
+            With --service the request goes to a running `exthost serve` (--socket, else \
+            $EXTHOST_SOCKET, else exthost.sock in the runtime directory), which keeps its plugins \
+            loaded; the output is the same. A question left unanswered keeps the conversation open \
+            there as a session: `exthost session continue ID` takes it up.
+
             Exit status: 0 handled with success (or continued in the app); 1 handled with an \
             error response, or cancelled; 2 bad input; 3 a question is open; 4 the system \
             failed (the message carries the iOS error number, e.g. 2003, 3001, 5001); \
