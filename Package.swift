@@ -22,6 +22,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // MARK: Logging (the host side only: the SDK plugins link never depends on it)
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // MARK: The service (`exthost serve`): event loop and lifecycle
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
         // MARK: System calls and child processes (every module reaches the OS through here)
@@ -95,6 +98,17 @@ let package = Package(
             name: "IntentSystem",
             dependencies: ["AppHandoff", "AppManifests", "AppWire", "CExthost", "DonationStore", "ExtensionLoading", "ExtensionProcesses", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "SharedContainer"]
         ),
+        // The service: conversations as sessions over a Unix socket (`exthost serve`), and the client's side of its protocol.
+        .target(
+            name: "ExthostService",
+            dependencies: [
+                "AppWire", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentSystem",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // Startup-latency benchmarks, used only by `exthost bench`.
         .target(
             name: "ExthostBenchmarks",
@@ -111,6 +125,7 @@ let package = Package(
                 "ExthostBenchmarks",
                 "ExthostLogging",
                 "ExthostPosix",
+                "ExthostService",
                 "IntentConversation",
                 "IntentSystem",
                 "DonationStore",
@@ -118,6 +133,8 @@ let package = Package(
                 "IntentCodegenCommand",
                 "IntentDefinition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
 
@@ -240,6 +257,8 @@ let package = Package(
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
         // The command line: each command run as a user runs it, the built exthost binary.
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "IntentDefinition", "ExthostTestSupport"]),
+        // The service as users run it: `exthost serve` as a real process, its clients, sessions and shutdown.
+        .testTarget(name: "ExthostServiceTests", dependencies: ["ExthostService", "ExthostTestSupport"]),
         // Each example end to end (exthost, the example's plugins, apps and backend), and the examples' own code.
         .testTarget(
             name: "ExamplesTests",

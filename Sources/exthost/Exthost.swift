@@ -32,6 +32,8 @@ struct Exthost: AsyncParsableCommand {
         SayCommand.self,
         SuggestCommand.self,
         OpenCommand.self,
+        ServeCommand.self,
+        SessionCommand.self,
         BenchCommand.self,
         BenchChildCommand.self,
         ExtensionProcessCommand.self,

@@ -45,6 +45,20 @@ public final class UnixSocket: @unchecked Sendable {
         try data.withUnsafeBytes { bytes in try Posix.send(fileDescriptor, bytes) }
     }
 
+    /// Sends bytes that already make one line (ending in a newline).
+    public func send(line: Data) throws {
+        try line.withUnsafeBytes { bytes in try Posix.send(fileDescriptor, bytes) }
+    }
+
+    /// Reads the next line, without its newline.
+    ///
+    /// - Parameter deadline: When to give up; nil waits as long as it takes.
+    /// - Returns: The line, or nil when the other side closed the connection.
+    /// - Throws: ``SocketTimeout`` when the deadline passes first; `SystemCallError`.
+    public func receiveLine(deadline: ContinuousClock.Instant?) throws -> Data? {
+        try readLine(deadline: deadline)
+    }
+
     /// Reads the next line of JSON as a `Value`.
     ///
     /// - Parameter deadline: When to give up; nil waits as long as it takes.

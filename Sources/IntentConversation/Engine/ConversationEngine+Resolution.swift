@@ -64,7 +64,7 @@ extension ConversationEngine {
                     }
                 }
                 let question = Question(kind: .value, parameter: parameter.name, prompt: prompt, choices: [])
-                guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
+                guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return pending(question, outcome: .needsInput, message: prompt) }
                 if let stop = take(answer, for: parameter, at: index, in: session, question: question) { return stop }
 
             case .disambiguation:
@@ -80,7 +80,7 @@ extension ConversationEngine {
                                          values: values, extra: [parameter.name: value.spoken(enumType: dialog.enumType(of: parameter))])
                 record(stage: .resolve, parameter: parameter.name, result: .resolution(.confirmationRequired), value: value, since: start, message: prompt)
                 let question = Question(kind: .confirmValue, parameter: parameter.name, prompt: prompt, choices: [])
-                guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
+                guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return pending(question, outcome: .needsInput, message: prompt) }
                 switch YesNoAnswer(answer) {
                 case .yes:
                     store(value, for: parameter, at: index, in: session)
@@ -112,7 +112,7 @@ extension ConversationEngine {
         let prompt = dialog.fill(parameter.prompt(.disambiguationSelection) ?? "Which one?", values: values)
         let choices = items.map(choice(parameter))
         let question = Question(kind: .choice, parameter: parameter.name, prompt: prompt, choices: choices)
-        guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
+        guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return pending(question, outcome: .needsInput, message: prompt) }
         let picked = pick(answer, among: items, choices: choices)
         guard let picked else {
             return stop(.needsInput, message: "\"\(answer)\" is not one of the \(items.count) choices for \(dialog.label(parameter)): answer with a number from 1 to \(items.count) or an item's title.", pending: question)
@@ -161,7 +161,7 @@ extension ConversationEngine {
             }
             let choices = options.map(choice(parameter))
             let question = Question(kind: .choice, parameter: parameter.name, prompt: prompt, choices: choices)
-            guard let answer = ask(question) else { return .stop(pending(question, outcome: .needsInput, message: prompt)) }
+            guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return .stop(pending(question, outcome: .needsInput, message: prompt)) }
             if let picked = pick(answer, among: options, choices: choices) {
                 store(parameter.supportsMultipleValues ? .list([picked]) : picked, for: parameter, at: index, in: session)
                 return .picked
@@ -194,11 +194,21 @@ extension ConversationEngine {
 
     // MARK: - Asking
 
-    func ask(_ question: Question) -> String? {
+    /// Asks the prompter. A ``SuspendingPrompter`` without an answer yet is
+    /// given the result the conversation would end with now (`unanswered`
+    /// and `message`, as ``pending(_:outcome:message:)`` makes it) and may
+    /// keep the conversation waiting for the answer.
+    func ask(_ question: Question, unanswered: ConversationOutcome, message: String) -> String? {
         let start = Posix.monotonicNanoseconds()
-        let answer = prompter.answer(question)
+        var answer = prompter.answer(question)
+        if answer == nil, let suspending = prompter as? SuspendingPrompter {
+            answer = suspending.suspend(question, pending: snapshot(pending: question, outcome: unanswered, message: message))
+        }
         if let answer {
             record(stage: .ask, parameter: question.parameter, result: .answered, value: .string(answer), since: start, message: question.prompt)
+            // Time spent waiting for the user is not the handler's: the
+            // next stage's clock starts when it is called.
+            firstStage = false
         }
         return answer
     }
@@ -208,8 +218,9 @@ extension ConversationEngine {
         if let message { prompter.say(message) }
         let prompt = dialog.fill(parameter.prompt(.primary) ?? "What \(dialog.label(parameter))?", values: values)
         let question = Question(kind: .value, parameter: parameter.name, prompt: prompt, choices: [])
-        guard let answer = ask(question) else {
-            return pending(question, outcome: message == nil ? .needsInput : .unsupported, message: message ?? prompt)
+        let outcome: ConversationOutcome = message == nil ? .needsInput : .unsupported
+        guard let answer = ask(question, unanswered: outcome, message: message ?? prompt) else {
+            return pending(question, outcome: outcome, message: message ?? prompt)
         }
         return take(answer, for: parameter, at: index, in: session, question: question)
     }

@@ -25,11 +25,17 @@ public final class ConversationEngine {
         public var requestStart: UInt64
         /// How many times one parameter may be asked again before giving up.
         public var maximumAttempts: Int
+        /// Asked before each stage: an error ends the conversation there,
+        /// before the handler is called again (a session that was cancelled,
+        /// a service shutting down); nil goes on.
+        public var stopBeforeStage: (@Sendable () -> IntentsError?)?
 
-        public init(stageDeadline: Double = 10, requestStart: UInt64? = nil, maximumAttempts: Int = 5) {
+        public init(stageDeadline: Double = 10, requestStart: UInt64? = nil, maximumAttempts: Int = 5,
+                    stopBeforeStage: (@Sendable () -> IntentsError?)? = nil) {
             self.stageDeadline = stageDeadline
             self.requestStart = requestStart ?? Posix.monotonicNanoseconds()
             self.maximumAttempts = maximumAttempts
+            self.stopBeforeStage = stopBeforeStage
         }
     }
 
@@ -44,6 +50,8 @@ public final class ConversationEngine {
     var values: [String: IntentValue] = [:]
     var result: ConversationResult
     var firstStage = true
+    /// The handler connection while ``run(identifier:)`` runs.
+    var connection: (any HandlerConnection)?
 
     /// Prepares a conversation for `intent` with any handler: an extension
     /// or an app that handles it in-app.
@@ -82,19 +90,13 @@ public final class ConversationEngine {
         } catch {
             return finish(error: error)
         }
+        connection = session
+        defer { connection = nil }
         record(stage: .handlerFor, parameter: nil, result: .handler, since: start)
         for (index, parameter) in intent.parameters.enumerated() {
             session.setValue(values[parameter.name], parameterAt: index)
         }
-        var ended = converse(session)
-        for duplicate in session.duplicateCompletions() {
-            ended.warnings.append(
-                "the completion of \(duplicate.selector) was called \(duplicate.extraCalls + 1) times; calls after the first were ignored. Call each completion exactly once."
-            )
-        }
-        ended.values = values
-        ended.loadTimings = endpoint.loadTimings()
-        return ended
+        return ended(converse(session))
     }
 
     // MARK: - The stages
@@ -128,7 +130,7 @@ public final class ConversationEngine {
         if intent.userConfirmationRequired {
             let prompt = dialog.confirmationPrompt(values: values)
             let question = Question(kind: .confirmIntent, parameter: nil, prompt: prompt, choices: [])
-            guard let answer = ask(question) else { return pending(question, outcome: .needsInput, message: prompt) }
+            guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return pending(question, outcome: .needsInput, message: prompt) }
             guard YesNoAnswer(answer) == .yes else {
                 return stop(.cancelled, message: "Cancelled: you said no to “\(prompt)”.")
             }
@@ -180,6 +182,7 @@ public final class ConversationEngine {
     // MARK: - Calling the plugin
 
     func callStage(_ selector: String, in session: any HandlerConnection, shape: CompletionShape, searchTerm: String?? = nil) -> CallOutcome {
+        if let stop = options.stopBeforeStage?() { return .failed(stop) }
         let base = firstStage ? options.requestStart : Posix.monotonicNanoseconds()
         firstStage = false
         let deadline = base + UInt64(options.stageDeadline * 1e9)
@@ -241,6 +244,30 @@ public final class ConversationEngine {
 
     func pending(_ question: Question, outcome: ConversationOutcome, message: String) -> ConversationResult {
         stop(outcome, message: message, pending: question)
+    }
+
+    /// The result ``run(identifier:)`` would return if the conversation
+    /// stopped now at `question`, without stopping it.
+    func snapshot(pending question: Question, outcome: ConversationOutcome, message: String) -> ConversationResult {
+        var now = result
+        now.outcome = outcome
+        now.message = message
+        now.pendingQuestion = question
+        return ended(now)
+    }
+
+    /// A result as the conversation hands it back: the values so far, the
+    /// load timings, and a warning per completion called more than once.
+    private func ended(_ result: ConversationResult) -> ConversationResult {
+        var ended = result
+        for duplicate in connection?.duplicateCompletions() ?? [] {
+            ended.warnings.append(
+                "the completion of \(duplicate.selector) was called \(duplicate.extraCalls + 1) times; calls after the first were ignored. Call each completion exactly once."
+            )
+        }
+        ended.values = values
+        ended.loadTimings = endpoint.loadTimings()
+        return ended
     }
 
     func stop(_ outcome: ConversationOutcome, message: String, pending: Question? = nil) -> ConversationResult {

@@ -21,6 +21,13 @@ public struct Question: Equatable, Sendable {
         public var subtitle: String?
         public var image: String?
         public var identifier: String?
+
+        public init(title: String, subtitle: String? = nil, image: String? = nil, identifier: String? = nil) {
+            self.title = title
+            self.subtitle = subtitle
+            self.image = image
+            self.identifier = identifier
+        }
     }
 
     public var kind: Kind
@@ -30,6 +37,24 @@ public struct Question: Equatable, Sendable {
     public var prompt: String
     /// The items, for `choice`.
     public var choices: [Choice]
+    public init(kind: Kind, parameter: String?, prompt: String, choices: [Choice]) {
+        self.kind = kind
+        self.parameter = parameter
+        self.prompt = prompt
+        self.choices = choices
+    }
+
+    /// Reads a question from its JSON (``jsonObject``), as a client of the
+    /// service receives it; nil when the object is not a question.
+    public init?(jsonObject object: [String: Any]) {
+        guard let kind = (object["kind"] as? String).flatMap(Kind.init(rawValue:)), let prompt = object["prompt"] as? String else { return nil }
+        let choices = (object["choices"] as? [[String: Any]] ?? []).map { item in
+            Choice(title: item["title"] as? String ?? "", subtitle: item["subtitle"] as? String,
+                   image: item["image"] as? String, identifier: item["identifier"] as? String)
+        }
+        self.init(kind: kind, parameter: object["parameter"] as? String, prompt: prompt, choices: choices)
+    }
+
     /// The key an answer is given under (`--answer KEY=VALUE`).
     public var answerKey: String { parameter ?? "confirm" }
 

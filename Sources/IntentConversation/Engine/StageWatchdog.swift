@@ -13,6 +13,7 @@ public final class StageWatchdog: @unchecked Sendable {
     private var deadline: UInt64 = 0
     private var stage = ""
     private var started = false
+    private var stopped = false
     private let onStuck: @Sendable (_ stage: String) -> Void
     private let pollInterval: TimeInterval
 
@@ -47,10 +48,23 @@ public final class StageWatchdog: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Stops watching for good: its thread ends. For a watchdog per
+    /// conversation in a process that outlives it (the service).
+    public func stop() {
+        lock.lock()
+        stopped = true
+        deadline = 0
+        lock.unlock()
+    }
+
     private func watch() {
         while true {
             Thread.sleep(forTimeInterval: pollInterval)
             lock.lock()
+            if stopped {
+                lock.unlock()
+                return
+            }
             let overdue = deadline != 0 && Posix.monotonicNanoseconds() > deadline
             let name = stage
             if overdue { deadline = 0 }

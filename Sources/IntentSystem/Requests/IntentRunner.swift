@@ -29,6 +29,10 @@ public struct IntentRunner {
     /// it into this process.
     public var isolation: ExtensionProcessConfiguration?
 
+    /// Asked before each stage; an error ends the conversation there
+    /// (``ConversationEngine/Options/stopBeforeStage``).
+    public var stopBeforeStage: (@Sendable () -> IntentsError?)?
+
     public init(catalog: PluginCatalog, loader: ExtensionLoader, apps: AppHandoff? = nil, stageDeadline: Double = 10,
                 watchdog: StageWatchdog? = nil, isolation: ExtensionProcessConfiguration? = nil) {
         self.catalog = catalog
@@ -125,7 +129,7 @@ public struct IntentRunner {
                 intent: request.intent,
                 values: values,
                 prompter: prompter,
-                options: .init(stageDeadline: stageDeadline, requestStart: start),
+                options: .init(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage),
                 watchdog: watchdog
             )
         } catch {

@@ -1,6 +1,7 @@
 import ExthostABI
 import ExthostPosix
 import AppHandoff
+import ArgumentParser
 import ExtensionLoading
 import ExtensionProcesses
 import IntentConversation
@@ -10,6 +11,15 @@ import Foundation
 /// What `exthost run` and `exthost say` share: answers from `--answer`, the
 /// runner with its watchdog, and who answers the conversation's questions.
 enum CommandLineRequest {
+    /// Checks `--answer` options before the command runs.
+    ///
+    /// - Throws: `ValidationError` for an answer without `=`.
+    static func validate(answers: [String]) throws {
+        for answer in answers where !answer.contains("=") {
+            throw ValidationError("--answer takes KEY=VALUE; got \"\(answer)\"")
+        }
+    }
+
     /// Adds `--answer KEY=VALUE` answers after the request's own.
     static func add(answers: [String], to request: inout IntentRequest) {
         for answer in answers {

@@ -34,6 +34,11 @@ struct RunCommand: ParsableCommand {
             or reached and continues the response's user activity; what it shows is printed. \
             An intent that an app lists in INIntentsSupported runs in the app itself.
 
+            With --service the request goes to a running `exthost serve` (--socket, else \
+            $EXTHOST_SOCKET, else exthost.sock in the runtime directory), which keeps its plugins \
+            loaded; the output is the same. A question left unanswered keeps the conversation open \
+            there as a session: `exthost session continue ID` takes it up.
+
             Exit status: 0 handled with success (or continued in the app); 1 handled with an \
             error response, or cancelled; 2 bad input; 3 a question is open; 4 the system \
             failed (the message carries the iOS error number, e.g. 2003, 3001, 5001); \
@@ -56,18 +61,31 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("save-activity"), help: ArgumentHelp("Write the response's user activity to FILE, as an activity file `exthost open` continues in the app (what tapping the response does on iOS).", valueName: "FILE"))
     var saveActivity: String?
 
-    @Option(help: "Seconds each stage may take.")
-    var deadline: Double = 10
+    @Option(help: "Seconds each stage may take (default 10; with --service, the service's --deadline).")
+    var deadline: Double?
 
     @Flag(help: "Print one JSON object; ask nothing.")
     var json = false
 
     @OptionGroup var isolation: IsolationOptions
 
+    @Flag(help: "Send the request to the running service (`exthost serve`) instead of loading the extension here.")
+    var service = false
+
+    @Option(help: ArgumentHelp("The service's socket, with --service (default $EXTHOST_SOCKET, else exthost.sock in the runtime directory).", valueName: "PATH"))
+    var socket: String?
+
     func validate() throws {
-        guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
-        for answer in answers where !answer.contains("=") {
-            throw ValidationError("--answer takes KEY=VALUE; got \"\(answer)\"")
+        guard (deadline ?? 10) > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
+        try CommandLineRequest.validate(answers: answers)
+        if service, isolation.isolated {
+            throw ValidationError("--isolated runs the extension in a process of its own here; the service runs extensions itself")
+        }
+        if service, !pluginDirectories.isEmpty || !appDirectories.isEmpty {
+            throw ValidationError("--plugins and --apps belong to the service with --service: give them to `exthost serve`")
+        }
+        if !service, socket != nil {
+            throw ValidationError("--socket names the service's socket: use it with --service")
         }
     }
 
@@ -84,9 +102,10 @@ struct RunCommand: ParsableCommand {
             fail(.badInput, error.description)
         }
         CommandLineRequest.add(answers: answers, to: &request)
+        if service { try runThroughService(request) }
         let apps = AppHandoff(appDirectories: appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories)
         let runner = CommandLineRequest.runner(
-            pluginDirectories: pluginDirectories, apps: apps, deadline: deadline, json: json, intent: request.intent,
+            pluginDirectories: pluginDirectories, apps: apps, deadline: deadline ?? 10, json: json, intent: request.intent,
             isolation: isolation)
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
@@ -99,13 +118,7 @@ struct RunCommand: ParsableCommand {
             }
         }
         let report = ConversationReport(result: result)
-        if let saveActivity {
-            guard let activity = result.userActivity else {
-                Console.error("the response carries no user activity to save in \(saveActivity)")
-                throw ExitCode(report.exitStatus == .success ? .failure : report.exitStatus)
-            }
-            try ActivityFile(activity, app: result.handoff?.app ?? request.app).write(to: saveActivity)
-        }
+        try save(result.userActivity.map { ActivityFile($0, app: result.handoff?.app ?? request.app) }, status: report.exitStatus)
         if json {
             Console.writeJSON(report.jsonObject)
         } else {
@@ -114,12 +127,38 @@ struct RunCommand: ParsableCommand {
         throw ExitCode(report.exitStatus)
     }
 
+    /// Runs the request through the running service: the answers given here
+    /// stay here (shown as typed, as in-process), and the terminal answers
+    /// the rest.
+    private func runThroughService(_ request: IntentRequest) throws -> Never {
+        let prompter = CommandLineRequest.prompter(for: request, json: json)
+        var sent = request
+        sent.answers = [:]
+        let ending = ServiceConversation.hold(.run(sent, deadline: deadline), socket: socket, prompter: prompter, json: json, intent: request.intent)
+        if !ending.isProblem {
+            let report = ending.rendered.report
+            let activity = (report["userActivity"] as? [String: Any]).flatMap { object in
+                (try? JSONSerialization.data(withJSONObject: object)).flatMap { try? JSONDecoder().decode(ActivityFile.self, from: $0) }
+            }
+            try save(activity.map { ActivityFile(activity: $0.activity, app: (report["handoff"] as? [String: Any])?["app"] as? String ?? request.app) },
+                     status: ExitStatus(rawValue: ending.rendered.exitStatus) ?? .failure)
+        }
+        throw ExitCode(ServiceConversation.print(ending, json: json))
+    }
+
+    /// Writes the response's activity for `--save-activity`.
+    private func save(_ activity: ActivityFile?, status: ExitStatus) throws {
+        guard let saveActivity else { return }
+        guard let activity else {
+            Console.error("the response carries no user activity to save in \(saveActivity)")
+            throw ExitCode(status == .success ? .failure : status)
+        }
+        try activity.write(to: saveActivity)
+    }
+
     /// Ends the command before a conversation result: `badInput` or `systemError`.
     private func fail(_ status: ExitStatus, _ message: String, intent: String? = nil, error: IntentsError? = nil) -> Never {
-        var object: [String: Any] = ["outcome": "error", "message": message, "code": NSNull(), "transcript": [Any](), "question": NSNull()]
-        if let intent { object["intent"] = intent }
-        if let error { object["error"] = error.jsonObject }
-        Console.failure(message, json: json ? object : nil)
+        Console.failure(message, json: json ? ConversationReport.failureObject(message, intent: intent, error: error) : nil)
         Foundation.exit(status.rawValue)
     }
 }

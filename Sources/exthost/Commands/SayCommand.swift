@@ -1,6 +1,7 @@
 import AppHandoff
 import ArgumentParser
 import DonationStore
+import ExthostService
 import ExtensionLoading
 import IntentConversation
 import IntentSystem
@@ -34,6 +35,19 @@ struct SayCommand: ParsableCommand {
     @Option(help: "Seconds each stage (or the app) may take.") var deadline: Double = 10
     @Flag(help: "Print one JSON object; ask nothing.") var json = false
     @OptionGroup var isolation: IsolationOptions
+
+    @Flag(help: "Run an intent shortcut through the running service (`exthost serve`), as `exthost run --service` does.") var service = false
+    @Option(help: ArgumentHelp("The service's socket, with --service.", valueName: "PATH")) var socket: String?
+
+    func validate() throws {
+        try CommandLineRequest.validate(answers: answers)
+        if service, isolation.isolated {
+            throw ValidationError("--isolated runs the extension in a process of its own here; the service runs extensions itself")
+        }
+        if service, !pluginDirectories.isEmpty || !appDirectories.isEmpty {
+            throw ValidationError("--plugins and --apps belong to the service with --service: give them to `exthost serve`")
+        }
+    }
 
     func run() throws {
         try reportingDonationErrors(json: json) { try say() }
@@ -99,6 +113,7 @@ struct SayCommand: ParsableCommand {
             fail(error.description, code: nil, voice: voice, status: .badInput)
         }
         CommandLineRequest.add(answers: answers, to: &request)
+        if service { try runThroughService(request, voice: voice) }
         // The runner picks the app when it lists the intent in INIntentsSupported
         // (as on iOS 14), else the extension, and continues in the app when asked.
         let runner = CommandLineRequest.runner(
@@ -123,6 +138,22 @@ struct SayCommand: ParsableCommand {
             for line in report.humanLines { print(line) }
         }
         throw ExitCode(report.exitStatus)
+    }
+
+    /// Runs the shortcut's request through the running service, printing
+    /// what the in-process path prints.
+    private func runThroughService(_ request: IntentRequest, voice: VoiceShortcut) throws -> Never {
+        let prompter = CommandLineRequest.prompter(for: request, json: json)
+        var sent = request
+        sent.answers = [:]
+        var ending = ServiceConversation.hold(.run(sent, deadline: deadline), socket: socket, prompter: prompter, json: json, intent: request.intent)
+        let status = ExitStatus(rawValue: ending.rendered.exitStatus) ?? .failure
+        if ending.isProblem {
+            let code = (ending.rendered.report["error"] as? [String: Any])?["code"] as? Int
+            fail(ending.rendered.lines.first ?? "", code: code, voice: voice, status: status)
+        }
+        ending.rendered.report["voiceShortcut"] = voice.jsonObject
+        throw ExitCode(ServiceConversation.print(ending, json: json))
     }
 
     private func fail(_ message: String, code: Int?, voice: VoiceShortcut, status: ExitStatus = .systemError) -> Never {

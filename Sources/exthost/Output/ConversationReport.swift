@@ -1,3 +1,4 @@
+import ExthostABI
 import ExtensionLoading
 import IntentConversation
 import IntentSystem
@@ -40,6 +41,20 @@ struct ConversationReport {
             object["handoff"] = item
         }
         if let error = result.error { object["error"] = error.jsonObject }
+        return object
+    }
+
+    /// The `--json` object of a request that failed before a conversation
+    /// result: `outcome` `error`, the message, and the iOS error when there is one.
+    ///
+    /// - Parameters:
+    ///   - message: What failed.
+    ///   - intent: The intent asked for, when known.
+    ///   - error: The iOS error, when there is one.
+    static func failureObject(_ message: String, intent: String?, error: IntentsError?) -> [String: Any] {
+        var object: [String: Any] = ["outcome": "error", "message": message, "code": NSNull(), "transcript": [Any](), "question": NSNull()]
+        if let intent { object["intent"] = intent }
+        if let error { object["error"] = error.jsonObject }
         return object
     }
 

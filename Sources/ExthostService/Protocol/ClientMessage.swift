@@ -1,0 +1,119 @@
+import Foundation
+import IntentSystem
+
+/// A message a client sends to the service (`docs/service-protocol.md`).
+public enum ClientMessage: Sendable {
+    /// Starts a conversation: `{"type": "run", "request": {intent file}, "source": …, "deadline": …}`.
+    ///
+    /// `request` is an intent file's object (`answers` included: they are
+    /// used before the client is asked); `source` names it in messages;
+    /// `deadline` is the seconds per stage (the service's default when absent).
+    case run(IntentRequest, deadline: Double?)
+    /// Answers the session's open question: `{"type": "answer", "session", "answer"}`.
+    /// A null answer means "none now": the service answers with the result so
+    /// far and keeps the session open.
+    case answer(session: String, answer: String?)
+    /// Takes up an open session on this connection: the service asks its
+    /// open question again. `{"type": "resume", "session"}`.
+    case resume(session: String)
+    /// Ends an open session: `{"type": "cancel", "session"}`.
+    case cancel(session: String)
+
+    /// The message as a line of the protocol.
+    public var line: Data {
+        var object: [String: Any] = ["version": ServiceProtocol.version]
+        switch self {
+        case .run(let request, let deadline):
+            object["type"] = "run"
+            object["request"] = request.intentFileObject
+            object["source"] = request.source
+            if let deadline { object["deadline"] = deadline }
+        case .answer(let session, let answer):
+            object["type"] = "answer"
+            object["session"] = session
+            object["answer"] = answer ?? NSNull()
+        case .resume(let session):
+            object["type"] = "resume"
+            object["session"] = session
+        case .cancel(let session):
+            object["type"] = "cancel"
+            object["session"] = session
+        }
+        return ServiceProtocol.line(object)
+    }
+
+    /// Reads a line a client sent.
+    ///
+    /// - Parameter line: The line, without its newline.
+    /// - Returns: The message.
+    /// - Throws: ``ServiceProblem`` (`badMessage`, `unsupportedVersion`,
+    ///   `badRequest` for an intent file the parser refuses).
+    public static func parse(_ line: Data) throws(ServiceProblem) -> ClientMessage {
+        guard let object = ServiceProtocol.object(line) else {
+            throw ServiceProblem(.badMessage, "a message is one JSON object per line, like {\"version\": 1, \"type\": \"run\", \"request\": {…}}")
+        }
+        guard let version = object["version"] as? Int else {
+            throw ServiceProblem(.badMessage, "the message has no \"version\": add \"version\": \(ServiceProtocol.version)")
+        }
+        guard version == ServiceProtocol.version else {
+            throw ServiceProblem(.unsupportedVersion, "the message is version \(version); this service speaks version \(ServiceProtocol.version): update the client or the service")
+        }
+        let type = object["type"] as? String ?? ""
+        func session() throws(ServiceProblem) -> String {
+            guard let session = object["session"] as? String, !session.isEmpty else {
+                throw ServiceProblem(.badMessage, "a \"\(type)\" message names its \"session\" (the identifier the service gave)")
+            }
+            return session
+        }
+        switch type {
+        case "run":
+            guard let file = object["request"] as? [String: Any],
+                  let data = try? JSONSerialization.data(withJSONObject: file) else {
+                throw ServiceProblem(.badMessage, "a \"run\" message carries \"request\": an intent file's object, like {\"intent\": \"SetLights\"}")
+            }
+            let request: IntentRequest
+            do {
+                request = try IntentRequest.parse(data, source: object["source"] as? String ?? "request")
+            } catch {
+                throw ServiceProblem(.badRequest, error.description)
+            }
+            let deadline = object["deadline"] as? Double
+            if let deadline, deadline <= 0 {
+                throw ServiceProblem(.badMessage, "\"deadline\" must be more than 0 seconds")
+            }
+            return .run(request, deadline: deadline)
+        case "answer":
+            let answer = object["answer"]
+            guard answer is String || answer is NSNull else {
+                throw ServiceProblem(.badMessage, "an \"answer\" message carries \"answer\": text, or null for no answer now")
+            }
+            return .answer(session: try session(), answer: answer as? String)
+        case "resume":
+            return .resume(session: try session())
+        case "cancel":
+            return .cancel(session: try session())
+        default:
+            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume or cancel")
+        }
+    }
+}
+
+extension IntentRequest {
+    /// The request as an intent file's object, as ``IntentRequest/parse(_:source:)`` reads it.
+    var intentFileObject: [String: Any] {
+        var object: [String: Any] = ["intent": intent]
+        if let app { object["app"] = app }
+        if let extensionIdentifier { object["extension"] = extensionIdentifier }
+        if let identifier { object["identifier"] = identifier }
+        var parameters: [String: Any] = [:]
+        for (name, text) in parameterJSON {
+            // Each value is kept as the JSON text of a one-element list.
+            if let list = (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) as? [Any], let value = list.first {
+                parameters[name] = value
+            }
+        }
+        if !parameters.isEmpty { object["parameters"] = parameters }
+        if !answers.isEmpty { object["answers"] = answers }
+        return object
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import IntentConversation
+
+/// A message the service sends to a client (`docs/service-protocol.md`).
+public enum ServiceMessage {
+    /// Something the system tells the user mid-conversation (an unsupported
+    /// value's message): `{"type": "said", "session", "line"}`.
+    case said(session: String, line: String)
+    /// A question the session waits on: answer it with an `answer` message.
+    /// `{"type": "question", "session", "question", "expiresInSeconds"}`.
+    case question(session: String, question: Question, expiresInSeconds: Double)
+    /// The conversation's result: `{"type": "result", "session", "open",
+    /// "report", "lines", "exitStatus", "expiresInSeconds"}`. `open` is true
+    /// when the session still waits on `report.question` (until it expires).
+    case result(session: String, rendered: RenderedConversation, open: Bool, expiresInSeconds: Double?)
+    /// A problem: `{"type": "error", "session"?, "problem", "message",
+    /// "report", "exitStatus"}`; `report.error` has the iOS number when
+    /// there is one. The session, if any, is over.
+    case error(session: String?, problem: ServiceProblem, rendered: RenderedConversation)
+    /// The session was cancelled as asked: `{"type": "cancelled", "session"}`.
+    case cancelled(session: String)
+
+    /// The message as a line of the protocol.
+    public var line: Data {
+        var object: [String: Any]
+        switch self {
+        case .said(let session, let line):
+            object = ["type": "said", "session": session, "line": line]
+        case .question(let session, let question, let expiry):
+            object = ["type": "question", "session": session, "question": question.jsonObject, "expiresInSeconds": expiry]
+        case .result(let session, let rendered, let open, let expiry):
+            object = ["type": "result", "session": session, "open": open,
+                      "report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]
+            if let expiry { object["expiresInSeconds"] = expiry }
+        case .error(let session, let problem, let rendered):
+            object = ["type": "error", "problem": problem.kind.rawValue, "message": problem.message,
+                      "report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]
+            if let session { object["session"] = session }
+        case .cancelled(let session):
+            object = ["type": "cancelled", "session": session]
+        }
+        return ServiceProtocol.line(object)
+    }
+
+    /// Reads a line the service sent.
+    ///
+    /// - Parameter line: The line, without its newline.
+    /// - Returns: The message.
+    /// - Throws: ``ServiceProblem`` `badMessage` for a line that is not one.
+    public static func parse(_ line: Data) throws(ServiceProblem) -> ServiceMessage {
+        guard let object = ServiceProtocol.object(line), let type = object["type"] as? String else {
+            throw ServiceProblem(.badMessage, "the service sent a line that is not a message: \(String(decoding: line.prefix(200), as: UTF8.self))")
+        }
+        let session = object["session"] as? String ?? ""
+        func rendered() -> RenderedConversation {
+            RenderedConversation(report: object["report"] as? [String: Any] ?? [:], lines: object["lines"] as? [String] ?? [],
+                                 exitStatus: Int32(object["exitStatus"] as? Int ?? 1))
+        }
+        switch type {
+        case "said":
+            return .said(session: session, line: object["line"] as? String ?? "")
+        case "question":
+            guard let question = (object["question"] as? [String: Any]).flatMap(Question.init(jsonObject:)) else {
+                throw ServiceProblem(.badMessage, "the service sent a question without a question")
+            }
+            return .question(session: session, question: question, expiresInSeconds: object["expiresInSeconds"] as? Double ?? 0)
+        case "result":
+            return .result(session: session, rendered: rendered(), open: object["open"] as? Bool ?? false,
+                           expiresInSeconds: object["expiresInSeconds"] as? Double)
+        case "error":
+            let kind = (object["problem"] as? String).flatMap(ServiceProblem.Kind.init(rawValue:)) ?? .badMessage
+            return .error(session: object["session"] as? String, problem: ServiceProblem(kind, object["message"] as? String ?? ""), rendered: rendered())
+        case "cancelled":
+            return .cancelled(session: session)
+        default:
+            throw ServiceProblem(.badMessage, "the service sent a message of unknown type \"\(type)\": update the client")
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The client protocol of `exthost serve`: one JSON object per line over a
+/// Unix stream socket, documented in `docs/service-protocol.md`.
+///
+/// Every message carries `"type"`; every message a client sends carries
+/// `"version"`, which the service checks before anything else.
+public enum ServiceProtocol {
+    /// The version of the protocol this build speaks.
+    ///
+    /// Rationale: a version per message (not a handshake) costs no round
+    /// trip, and a client that sends one line and reads the answer (a shell
+    /// script with `socat`) needs no state.
+    public static let version = 1
+
+    /// The longest line the service reads, in bytes; a longer one is refused
+    /// (`badMessage`) and the connection closed.
+    public static let maximumLineLength = 1 << 20
+
+    /// One message as a line: compact JSON, keys sorted, ending in a newline.
+    ///
+    /// - Parameter object: The message (Foundation JSON values, `NSNull` for null).
+    /// - Returns: The line's bytes.
+    static func line(_ object: [String: Any]) -> Data {
+        var data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        data.append(0x0A)
+        return data
+    }
+
+    /// The JSON object a line holds, or nil when it holds none.
+    static func object(_ line: Data) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: line)) as? [String: Any]
+    }
+}

@@ -1,0 +1,37 @@
+import AppWire
+import ExthostPosix
+
+/// How `exthost serve` runs: where it listens, how long sessions and stages
+/// may take.
+public struct ServiceConfiguration: Sendable {
+    /// The variable that names the socket, for the service and its clients.
+    public static let socketVariable = "EXTHOST_SOCKET"
+
+    /// The socket's path.
+    public var socketPath: String
+    /// Seconds a session waits for an answer before it expires (default
+    /// 300: long enough to look something up, short enough that abandoned
+    /// conversations do not pile up).
+    public var sessionExpiry: Double
+    /// Seconds each stage may take, unless a request asks for other.
+    public var stageDeadline: Double
+    /// Seconds conversations inside a stage get to finish at shutdown.
+    public var shutdownGrace: Double
+
+    public init(socketPath: String = ServiceConfiguration.defaultSocketPath, sessionExpiry: Double = 300,
+                stageDeadline: Double = 10, shutdownGrace: Double = 2) {
+        self.socketPath = socketPath
+        self.sessionExpiry = sessionExpiry
+        self.stageDeadline = stageDeadline
+        self.shutdownGrace = shutdownGrace
+    }
+
+    /// The socket a service listens on and a client connects to unless told
+    /// otherwise: `$EXTHOST_SOCKET`, else `exthost.sock` in the runtime
+    /// directory (`$EXTHOST_RUNTIME_DIR`, `$XDG_RUNTIME_DIR/exthost`,
+    /// `/tmp/exthost-<uid>`).
+    public static var defaultSocketPath: String {
+        if let explicit = Posix.environment(socketVariable), !explicit.isEmpty { return explicit }
+        return RuntimeDirectory.default.path + "/exthost.sock"
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Logging
+import NIOCore
+
+/// One client connection: reads its messages and acts on them. Runs on the
+/// connection's event loop and never blocks: conversations run on their own
+/// threads (``SessionTable``).
+final class ServiceConnectionHandler: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+
+    private let sessions: SessionTable
+    private let renderer: any ConversationRendering
+    private let logger: Logger
+    private var link: ClientLink?
+
+    init(sessions: SessionTable, renderer: any ConversationRendering, logger: Logger) {
+        self.sessions = sessions
+        self.renderer = renderer
+        self.logger = logger
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        link = ClientLink(channel: context.channel)
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        sessions.detach(context.channel)
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let buffer = unwrapInboundIn(data)
+        guard let link else { return }
+        let line = Data(buffer.readableBytesView)
+        var session: String?
+        var intent: String?
+        do {
+            let message = try ClientMessage.parse(line)
+            switch message {
+            case .run(let request, let deadline):
+                intent = request.intent
+                try sessions.start(request, deadline: deadline, client: link)
+            case .answer(let identifier, let answer):
+                session = identifier
+                try sessions.session(identifier).deliver(answer.map { .answer($0) } ?? .noAnswer, from: link)
+            case .resume(let identifier):
+                session = identifier
+                try sessions.session(identifier).deliver(.resume, from: link)
+            case .cancel(let identifier):
+                session = identifier
+                try sessions.cancel(identifier, from: link)
+                link.send(.cancelled(session: identifier))
+            }
+        } catch {
+            logger.debug("refused a message", metadata: ["problem": "\(error.kind.rawValue)", "message": "\(error.message)"])
+            link.send(.error(session: session, problem: error, rendered: renderer.render(error, intent: intent)))
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        if error is LineFrameDecoder.LineTooLong {
+            let problem = ServiceProblem(.badMessage, "a line longer than \(ServiceProtocol.maximumLineLength) bytes; the connection is closed")
+            link?.send(.error(session: nil, problem: problem, rendered: renderer.render(problem, intent: nil)))
+        } else {
+            logger.debug("connection error", metadata: ["error": "\(error)"])
+        }
+        context.close(promise: nil)
+    }
+}

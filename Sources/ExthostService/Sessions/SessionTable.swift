@@ -1,0 +1,171 @@
+import ExthostABI
+import ExthostPosix
+import Foundation
+import IntentConversation
+import IntentSystem
+import Logging
+import NIOCore
+
+/// The service's open conversations, by session identifier: starts each on
+/// a thread of its own, routes answers to it, and ends them all at shutdown.
+///
+/// Thread safety: every method may be called from any thread.
+final class SessionTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sessions: [String: ConversationSession] = [:]
+    /// Sessions that ended early (expired, cancelled), remembered so a late
+    /// answer is told why rather than "unknown": by identifier, with when.
+    private var endedEarly: [String: (problem: ServiceProblem, at: UInt64)] = [:]
+    private var shuttingDown = false
+
+    private let configuration: ServiceConfiguration
+    private let renderer: any ConversationRendering
+    private let makeRunner: @Sendable (_ stageDeadline: Double) -> IntentRunner
+    private let logger: Logger
+
+    /// How long an ended session's identifier is remembered, in nanoseconds.
+    private static let rememberedFor: UInt64 = 3_600 * 1_000_000_000
+
+    init(configuration: ServiceConfiguration, renderer: any ConversationRendering,
+         makeRunner: @escaping @Sendable (_ stageDeadline: Double) -> IntentRunner, logger: Logger) {
+        self.configuration = configuration
+        self.renderer = renderer
+        self.makeRunner = makeRunner
+        self.logger = logger
+    }
+
+    /// The number of conversations running or waiting.
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return sessions.count
+    }
+
+    /// Starts a conversation on a thread of its own, talking to `client`.
+    ///
+    /// - Throws: ``ServiceProblem`` `shuttingDown` once shutdown began.
+    func start(_ request: IntentRequest, deadline: Double?, client: ClientLink) throws(ServiceProblem) {
+        let requestStart = Posix.monotonicNanoseconds()
+        let session = ConversationSession(identifier: UUID().uuidString.lowercased(), intent: request.intent,
+                                          expiry: configuration.sessionExpiry, renderer: renderer, client: client)
+        lock.lock()
+        guard !shuttingDown else {
+            lock.unlock()
+            throw ServiceProblem(.shuttingDown, "the service is shutting down and takes no new requests; start it again")
+        }
+        sessions[session.identifier] = session
+        lock.unlock()
+        let stageDeadline = deadline ?? configuration.stageDeadline
+        let renderer = renderer
+        logger.debug("session started", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)"])
+        let thread = Thread { [self] in
+            var runner = makeRunner(stageDeadline)
+            // A handler method that never returns holds this thread: the
+            // client is told (3001) instead of waiting, and the thread is left to it.
+            let watchdog = StageWatchdog { [logger] stage in
+                let error = IntentsError(.requestTimedOut, "\(stage) of \(request.intent) did not return within \(String(format: "%g", stageDeadline)) s; the extension runs inside the service, so its thread is left to it")
+                let problem = ServiceProblem(.systemError, error.description, error: error)
+                session.end(problem)?.send(.error(session: session.identifier, problem: problem, rendered: renderer.render(problem, intent: request.intent)))
+                logger.error("a stage never returned", metadata: ["session": "\(session.identifier)", "stage": "\(stage)"])
+            }
+            defer { watchdog.stop() }
+            runner.watchdog = watchdog
+            // A session cancelled or shut down while inside a stage calls
+            // no further stage: its client was told it ended.
+            runner.stopBeforeStage = {
+                session.endedProblem.map { IntentsError(.requestTimedOut, "the session ended (\($0.kind.rawValue)) before the next stage") }
+            }
+            let prompter = SessionPrompter(answers: request.answers, session: session)
+            do throws(IntentRunner.Failure) {
+                let result = try runner.run(request, prompter: prompter, requestStart: requestStart)
+                session.finish(.result(session: session.identifier, rendered: renderer.render(result), open: false, expiresInSeconds: nil))
+                let outcome = session.endedProblem.map { "ended early: \($0.kind.rawValue)" } ?? result.outcome.rawValue
+                logger.info("conversation ended", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)",
+                                                             "outcome": "\(outcome)"])
+            } catch {
+                let problem = ServiceProblem(error)
+                session.finish(.error(session: session.identifier, problem: problem, rendered: renderer.render(problem, intent: request.intent)))
+                logger.info("request failed", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)", "error": "\(problem.message)"])
+            }
+            remove(session)
+        }
+        thread.name = "exthost.session"
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// The open session with this identifier.
+    ///
+    /// - Throws: ``ServiceProblem``: why a session that ended early ended
+    ///   (`sessionExpired`, `sessionCancelled`), else `unknownSession`.
+    func session(_ identifier: String) throws(ServiceProblem) -> ConversationSession {
+        lock.lock()
+        defer { lock.unlock() }
+        if let session = sessions[identifier] { return session }
+        if let ended = endedEarly[identifier] { throw ended.problem }
+        throw ServiceProblem(.unknownSession, "no session \(identifier): it ended, or was never started by this service (which forgets sessions when it restarts)")
+    }
+
+    /// Cancels a session: its conversation ends without an answer.
+    ///
+    /// - Parameters:
+    ///   - identifier: The session.
+    ///   - link: Who asked; the session's client, if another, is told.
+    /// - Throws: ``ServiceProblem`` when there is no such open session.
+    func cancel(_ identifier: String, from link: ClientLink) throws(ServiceProblem) {
+        let session = try session(identifier)
+        let problem = ServiceProblem(.sessionCancelled, "session \(identifier) (\(session.intent)) was cancelled")
+        if let told = session.end(problem), told !== link {
+            told.send(.error(session: identifier, problem: problem, rendered: renderer.render(problem, intent: session.intent)))
+        }
+        logger.info("session cancelled", metadata: ["session": "\(identifier)"])
+    }
+
+    /// Forgets a connection that went away: its sessions wait for another client.
+    func detach(_ channel: any Channel) {
+        lock.lock()
+        let all = Array(sessions.values)
+        lock.unlock()
+        for session in all { session.detach(channel) }
+    }
+
+    /// Ends every conversation: each client gets a `shuttingDown` error, and
+    /// conversations in a stage get `grace` seconds to finish (a donation
+    /// being written is committed, not cut).
+    ///
+    /// - Returns: The writes of the error messages, to wait for before the
+    ///   connections close.
+    func shutDown(grace: Double) -> [EventLoopFuture<Void>] {
+        lock.lock()
+        shuttingDown = true
+        let all = Array(sessions.values)
+        lock.unlock()
+        if !all.isEmpty { logger.notice("ending \(all.count) conversation(s) for shutdown") }
+        var writes: [EventLoopFuture<Void>] = []
+        for session in all {
+            let problem = ServiceProblem(.shuttingDown, "the service stopped while \(session.intent) was in progress (session \(session.identifier)); run it again once a service is running")
+            if let told = session.end(problem) {
+                writes.append(told.send(.error(session: session.identifier, problem: problem, rendered: renderer.render(problem, intent: session.intent))))
+            }
+        }
+        let deadline = Posix.monotonicNanoseconds() + UInt64(grace * 1e9)
+        for session in all {
+            session.waitUntilFinished(deadline: deadline)
+            if !session.isFinished {
+                logger.warning("session \(session.identifier) (\(session.intent)) is still inside its extension after \(grace) s; leaving it")
+            }
+        }
+        return writes
+    }
+
+    private func remove(_ session: ConversationSession) {
+        let now = Posix.monotonicNanoseconds()
+        lock.lock()
+        sessions[session.identifier] = nil
+        if let problem = session.endedProblem {
+            endedEarly[session.identifier] = (problem, now)
+        }
+        endedEarly = endedEarly.filter { now - $0.value.at < Self.rememberedFor }
+        lock.unlock()
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import ExthostService
+import Foundation
+import IntentConversation
+
+/// What `exthost run --service` and `exthost session` share: a conversation
+/// held by a running service, asked in this terminal, and printed exactly
+/// as `exthost run` prints it in-process.
+enum ServiceConversation {
+    /// The end of an exchange with the service, as the command shows it.
+    struct Ending {
+        /// The rendered result or problem.
+        var rendered: RenderedConversation
+        /// Whether it is a problem (printed on standard error without `--json`).
+        var isProblem: Bool
+        /// The session left open at a question, if any, and for how long.
+        var openSession: (identifier: String, expiresInSeconds: Double)?
+    }
+
+    /// Sends `message` to the service at `socket` and holds the
+    /// conversation, asking `prompter`.
+    ///
+    /// - Returns: How the exchange ended. Ends the process (status 4) when
+    ///   no service runs there or the connection fails.
+    static func hold(_ message: ClientMessage, socket: String?, prompter: any ConversationPrompter, json: Bool, intent: String?) -> Ending {
+        let path = socket ?? ServiceConfiguration.defaultSocketPath
+        let reply: ServiceMessage
+        do {
+            let client = try ServiceClient.connect(to: path)
+            defer { client.close() }
+            reply = try client.converse(message, prompter: prompter)
+        } catch {
+            var object = ConversationReport.failureObject(error.message, intent: intent, error: nil)
+            object["problem"] = error.kind == .notRunning ? "serviceNotRunning" : "connectionLost"
+            Console.failure(error.message, json: json ? object : nil)
+            Foundation.exit(ExitStatus.systemError.rawValue)
+        }
+        switch reply {
+        case .result(let session, let rendered, let open, let expiry):
+            return Ending(rendered: rendered, isProblem: false, openSession: open ? (session, expiry ?? 0) : nil)
+        case .error(_, _, let rendered):
+            return Ending(rendered: rendered, isProblem: true, openSession: nil)
+        case .cancelled(let session):
+            let text = "session \(session) cancelled"
+            return Ending(rendered: RenderedConversation(report: ["outcome": "cancelled", "session": session, "message": text],
+                                                         lines: [text], exitStatus: ExitStatus.success.rawValue),
+                          isProblem: false, openSession: nil)
+        case .said, .question:
+            // `converse` returns only an ending message.
+            return Ending(rendered: RenderedConversation(report: [:], lines: [], exitStatus: ExitStatus.failure.rawValue), isProblem: true, openSession: nil)
+        }
+    }
+
+    /// Prints an ending as `exthost run` prints it; an open session adds its
+    /// identifier (`session` in `--json`, one more line for people).
+    ///
+    /// - Returns: The exit status to end with.
+    static func print(_ ending: Ending, json: Bool) -> ExitStatus {
+        var report = ending.rendered.report
+        if let open = ending.openSession { report["session"] = open.identifier }
+        if json {
+            Console.writeJSON(report)
+        } else if ending.isProblem {
+            for line in ending.rendered.lines { Console.error(line) }
+        } else {
+            for line in ending.rendered.lines { Swift.print(line) }
+            if let open = ending.openSession {
+                Swift.print("  session: \(open.identifier), open for \(String(format: "%.0f", open.expiresInSeconds)) s (exthost session continue \(open.identifier) --answer KEY=VALUE)")
+            }
+        }
+        return ExitStatus(rawValue: ending.rendered.exitStatus) ?? .failure
+    }
+}

@@ -1,0 +1,77 @@
+import ExthostTestSupport
+import Foundation
+
+/// `exthost serve` as a real process, on a socket of its own in an
+/// ``ExampleSystem``: started by the test, stopped by its pid.
+final class RunningService {
+    let system: ExampleSystem
+    let socket: String
+    let process = Process()
+    private let log: URL
+
+    /// Starts the service and waits until its socket answers.
+    ///
+    /// - Parameters:
+    ///   - system: The plugins, apps and private folders it serves.
+    ///   - arguments: More options for `exthost serve` (`--session-expiry 1`).
+    init(_ system: ExampleSystem, arguments: [String] = []) throws {
+        self.system = system
+        socket = system.root.appendingPathComponent("exthost.sock").path
+        log = system.root.appendingPathComponent("serve.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.executableURL = BuiltProducts.executable("exthost")
+        process.arguments = ["serve", "--socket", socket, "--plugins", system.plugins.path] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(system.environment) { _, new in new }
+        process.currentDirectoryURL = system.root
+        process.standardError = try FileHandle(forWritingTo: log)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: socket) {
+            guard process.isRunning, Date() < deadline else {
+                throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "exthost serve did not listen: \(self.log)"])
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    /// `exthost ARGUMENTS` in the system, talking to this service.
+    func exthost(_ arguments: [String]) throws -> CommandRunner.Result {
+        try system.exthost(arguments)
+    }
+
+    /// `exthost run --service --json` of an intent file with this content.
+    func run(_ intent: String, answers: [String] = [], json: Bool = true, extra: [String] = []) throws -> CommandRunner.Result {
+        try exthost(["run", "--service", "--socket", socket] + (json ? ["--json"] : []) + extra + intentArguments(intent, answers: answers))
+    }
+
+    /// The same request in-process, as `exthost run` runs it without a service.
+    func runInProcess(_ intent: String, answers: [String] = [], json: Bool = true, extra: [String] = []) throws -> CommandRunner.Result {
+        try exthost(["run", "--plugins", system.plugins.path] + (json ? ["--json"] : []) + extra + intentArguments(intent, answers: answers))
+    }
+
+    private func intentArguments(_ intent: String, answers: [String]) throws -> [String] {
+        let file = try system.file("intent-\(UUID().uuidString.prefix(8)).json", intent)
+        return [file] + answers.flatMap { ["--answer", $0] }
+    }
+
+    /// What the service wrote on standard error.
+    var output: String {
+        (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    }
+
+    /// Sends SIGTERM to the service's pid and waits for it to exit.
+    ///
+    /// - Returns: Its exit status.
+    @discardableResult
+    func stop() -> Int32 {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        system.tearDown()
+    }
+}
