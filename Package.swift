@@ -160,7 +160,7 @@ let package = Package(
             path: "Examples/StudyRecord/Freee",
             plugins: ["IntentCodegenPlugin"]
         ),
-        // Soup order: Apple's Soup Chef definition, extended (custom type with dynamic options, order type, delivery location).
+        // Soup order: a hand-written JSON-form definition (custom type with dynamic options, order type, delivery location).
         .target(
             name: "SoupChefExtension",
             dependencies: ["Intents"],
