@@ -29,15 +29,16 @@ import Testing
         Parameter(name: name, displayName: name.capitalized, displayPriority: priority, type: type, relationship: relationship)
     }
 
-    @Test(arguments: ["soupchef.intentdefinition", "netnewswire.intentdefinition"])
+    @Test(.needsCorpus, arguments: CorpusFolder.files)
     func corpusHasNoErrors(file: String) throws {
-        let definition = try IntentDefinitionFile.load(contentsOf: TestPaths.corpus.appendingPathComponent(file))
+        let definition = try IntentDefinitionFile.load(contentsOf: CorpusFolder.url(of: file))
         let diagnostics = lint(definition)
         #expect(errors(diagnostics).isEmpty, "\(errors(diagnostics).map(\.description))")
     }
 
-    @Test func soupChefWarnsAboutMissingDisplayNamesOnly() throws {
-        let definition = try IntentDefinitionFile.load(contentsOf: TestPaths.corpus.appendingPathComponent("soupchef.intentdefinition"))
+    @Test(.needsCorpusFiles("soupchef.intentdefinition"))
+    func soupChefWarnsAboutMissingDisplayNamesOnly() throws {
+        let definition = try IntentDefinitionFile.load(contentsOf: CorpusFolder.url(of: "soupchef.intentdefinition"))
         #expect(lint(definition).map(\.description) == ["soup", "quantity", "options"].map {
             "test.intentdefinition: warning: OrderSoup › \($0): has no display name; Siri and Shortcuts show it, so give it one."
         })
