@@ -1,5 +1,4 @@
 import CorpusIntents
-import Dispatch
 import Foundation
 import Intents
 import Testing
@@ -28,16 +27,12 @@ extension CThunkTests {
         /// Implements nothing: every method takes its default.
         final class EmptyDrinkHandler: ATOrderDrinkIntentHandling {}
 
-        /// Signalled by every recording completion, for completions called
-        /// later from another thread.
-        static let called = DispatchSemaphore(value: 0)
-
         static let recordResolution: @convention(c) (Int32, Int32, UnsafePointer<exthost_list>?, Int32) -> Void = { kind, value, _, reason in
             CompletionRecorder.last.calls += 1
             CompletionRecorder.last.kind = kind
             CompletionRecorder.last.integer = Int64(value)
             CompletionRecorder.last.reason = reason
-            called.signal()
+            CompletionSignal.semaphore.signal()
         }
 
         static let recordList: @convention(c) (Int32, UnsafePointer<exthost_list>?, UnsafePointer<exthost_list>?, Int32) -> Void = { kind, value, _, reason in
@@ -45,7 +40,7 @@ extension CThunkTests {
             CompletionRecorder.last.kind = kind
             CompletionRecorder.last.list = CompletionRecorder.describe(value, kind: .string)
             CompletionRecorder.last.reason = reason
-            called.signal()
+            CompletionSignal.semaphore.signal()
         }
 
         static let recordDecimal: @convention(c) (Int32, Double, UnsafePointer<exthost_list>?, Int32) -> Void = { kind, value, _, reason in
@@ -53,7 +48,7 @@ extension CThunkTests {
             CompletionRecorder.last.kind = kind
             CompletionRecorder.last.string = String(value)
             CompletionRecorder.last.reason = reason
-            called.signal()
+            CompletionSignal.semaphore.signal()
         }
 
         static let recordObject: @convention(c) (Int32, UnsafePointer<exthost_object>?, UnsafePointer<exthost_list>?, Int32) -> Void = { kind, value, _, reason in
@@ -61,20 +56,14 @@ extension CThunkTests {
             CompletionRecorder.last.kind = kind
             CompletionRecorder.last.object = CompletionRecorder.describe(value)
             CompletionRecorder.last.reason = reason
-            called.signal()
+            CompletionSignal.semaphore.signal()
         }
 
         static let recordOptions: @convention(c) (UnsafePointer<exthost_list>?, UnsafePointer<CChar>?) -> Void = { options, error in
             CompletionRecorder.last.calls += 1
             CompletionRecorder.last.list = CompletionRecorder.describe(options, kind: .string)
             CompletionRecorder.last.error = error.map { String(cString: $0) }
-            called.signal()
-        }
-
-        static let recordResponse: @convention(c) (Int32, UnsafeRawPointer?) -> Void = { code, _ in
-            CompletionRecorder.last.calls += 1
-            CompletionRecorder.last.code = code
-            called.signal()
+            CompletionSignal.semaphore.signal()
         }
 
         func box(_ handler: AnyObject) throws -> UnsafeMutableRawPointer {
@@ -90,16 +79,6 @@ extension CThunkTests {
             Unmanaged<_HandlerBox>.fromOpaque(box).release()
         }
 
-        /// Forgets earlier signals and the last completion.
-        func reset() {
-            while Self.called.wait(timeout: .now()) == .success {}
-            CompletionRecorder.reset()
-        }
-
-        func waitForCompletion() -> Bool {
-            Self.called.wait(timeout: .now() + 5) == .success
-        }
-
         @Test func anAsyncResolveAnswersThroughTheCompletionThunk() throws {
             let box = try box(FormsHandler())
             defer { release(box) }
@@ -107,15 +86,15 @@ extension CThunkTests {
             let intent = CIntentStruct(parameterCount: 14)
             defer { withExtendedLifetime(intent) {} }
             intent[1] = intent.int32(Int32(ATTemperature.iced.rawValue))
-            reset()
+            CompletionSignal.reset()
             resolveTemperature(box, intent.pointer, Self.recordResolution)
-            #expect(waitForCompletion())
+            #expect(CompletionSignal.wait())
             #expect(CompletionRecorder.last.kind == EXTHOST_RESOLUTION_UNSUPPORTED)
             #expect(CompletionRecorder.last.reason == Int32(ATOrderDrinkTemperatureUnsupportedReason.notInWinter.rawValue))
             intent[1] = intent.int32(Int32(ATTemperature.hot.rawValue))
-            reset()
+            CompletionSignal.reset()
             resolveTemperature(box, intent.pointer, Self.recordResolution)
-            #expect(waitForCompletion())
+            #expect(CompletionSignal.wait())
             #expect(CompletionRecorder.last.kind == EXTHOST_RESOLUTION_SUCCESS)
             #expect(CompletionRecorder.last.integer == Int64(ATTemperature.hot.rawValue))
         }
@@ -129,17 +108,17 @@ extension CThunkTests {
             let oat = UnsafeRawPointer(intent.string("oat milk"))
             let cocoa = UnsafeRawPointer(intent.string("cocoa"))
             intent[12] = intent.list([oat, cocoa])
-            reset()
+            CompletionSignal.reset()
             resolveNotes(box, intent.pointer, Self.recordList)
             #expect(CompletionRecorder.last.kind == EXTHOST_RESOLUTION_SUCCESS)
             #expect(CompletionRecorder.last.list == ["oat milk", "cocoa"])
             intent[12] = intent.list([oat, UnsafeRawPointer(intent.string("extra sugar")), cocoa])
-            reset()
+            CompletionSignal.reset()
             resolveNotes(box, intent.pointer, Self.recordList)
             #expect(CompletionRecorder.last.kind == EXTHOST_RESOLUTION_UNSUPPORTED)
             #expect(CompletionRecorder.last.list == [])
             intent[12] = nil
-            reset()
+            CompletionSignal.reset()
             resolveNotes(box, intent.pointer, Self.recordList)
             #expect(CompletionRecorder.last.kind == EXTHOST_RESOLUTION_NOT_REQUIRED)
         }
@@ -150,14 +129,14 @@ extension CThunkTests {
             let provide = try method(box, "provideNotesOptionsCollection", as: _OptionsMethod.self)
             let intent = CIntentStruct(parameterCount: 14)
             defer { withExtendedLifetime(intent) {} }
-            reset()
+            CompletionSignal.reset()
             provide(box, intent.pointer, nil, Self.recordOptions)
-            #expect(waitForCompletion())
+            #expect(CompletionSignal.wait())
             #expect(CompletionRecorder.last.list == ["oat milk", "no sugar"])
             #expect(CompletionRecorder.last.error == nil)
-            reset()
+            CompletionSignal.reset()
             provide(box, intent.pointer, nil, Self.recordOptions)
-            #expect(waitForCompletion())
+            #expect(CompletionSignal.wait())
             #expect(CompletionRecorder.last.list == ["oat milk", "no sugar"], "still served by the older form once the collection form is known missing")
         }
 
@@ -167,22 +146,22 @@ extension CThunkTests {
             let intent = CIntentStruct(parameterCount: 14)
             defer { withExtendedLifetime(intent) {} }
             intent[2] = intent.double(0.25)
-            reset()
+            CompletionSignal.reset()
             try method(box, "resolveSweetness", as: _ResolveDecimalMethod.self)(box, intent.pointer, Self.recordDecimal)
-            #expect(waitForCompletion())
+            #expect(CompletionSignal.wait())
             #expect(CompletionRecorder.last.kind == EXTHOST_RESOLUTION_SUCCESS)
             #expect(CompletionRecorder.last.string == "0.25")
-            reset()
+            CompletionSignal.reset()
             try method(box, "resolveDrink", as: _ResolveObjectMethod.self)(box, intent.pointer, Self.recordObject)
-            #expect(waitForCompletion())
+            #expect(CompletionSignal.wait())
             #expect(CompletionRecorder.last.kind == EXTHOST_RESOLUTION_NOT_REQUIRED)
-            reset()
-            try method(box, "confirm", as: _ResponseMethod.self)(box, intent.pointer, Self.recordResponse)
-            #expect(waitForCompletion())
+            CompletionSignal.reset()
+            try method(box, "confirm", as: _ResponseMethod.self)(box, intent.pointer, CompletionSignal.recordResponse)
+            #expect(CompletionSignal.wait())
             #expect(CompletionRecorder.last.code == EXTHOST_RESPONSE_READY)
-            reset()
-            try method(box, "handle", as: _ResponseMethod.self)(box, intent.pointer, Self.recordResponse)
-            #expect(waitForCompletion())
+            CompletionSignal.reset()
+            try method(box, "handle", as: _ResponseMethod.self)(box, intent.pointer, CompletionSignal.recordResponse)
+            #expect(CompletionSignal.wait())
             #expect(CompletionRecorder.last.code == EXTHOST_RESPONSE_FAILURE)
             #expect(CompletionRecorder.last.calls == 1)
         }
@@ -193,11 +172,11 @@ extension CThunkTests {
             let intent = CIntentStruct(parameterCount: 14)
             defer { withExtendedLifetime(intent) {} }
             let handle = try method(box, "handle", as: _ResponseMethod.self)
-            reset()
-            handle(box, intent.pointer, Self.recordResponse)
-            #expect(waitForCompletion())
-            reset()
-            handle(box, intent.pointer, Self.recordResponse)
+            CompletionSignal.reset()
+            handle(box, intent.pointer, CompletionSignal.recordResponse)
+            #expect(CompletionSignal.wait())
+            CompletionSignal.reset()
+            handle(box, intent.pointer, CompletionSignal.recordResponse)
             #expect(CompletionRecorder.last.calls == 1, "answered before the method returned")
             #expect(CompletionRecorder.last.code == EXTHOST_RESPONSE_FAILURE)
         }
