@@ -221,8 +221,8 @@ import Testing
     @Test func combinationsMustNameParameters() {
         var order = intent(parameters: [parameter("soup", priority: 1), parameter("quantity", priority: 2)])
         order.parameterCombinations = [
-            ParameterCombination(parameters: ["soup"], title: "Order ${quantity} ${soup}", isPrimary: true),
-            ParameterCombination(parameters: ["soup", "size"], title: "Order ${soup}"),
+            ParameterCombination(parameters: ["soup"], title: "${quantity} bowls of ${soup}", isPrimary: true),
+            ParameterCombination(parameters: ["soup", "size"], title: "Soup: ${soup}"),
         ]
         #expect(errors(lint(IntentDefinition(intents: [order]))).map(\.message) == [
             "summary of combination 'soup' refers to ${quantity}, which is not in the combination; add it to the combination or remove it from the summary.",
