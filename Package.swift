@@ -183,7 +183,7 @@ let package = Package(
             path: "Examples/StudyRecord/Freee",
             plugins: ["IntentCodegenPlugin"]
         ),
-        // Soup order: Apple's Soup Chef definition, extended (custom type with dynamic options, order type, delivery location).
+        // Soup order: a hand-written JSON-form definition (custom type with dynamic options, order type, delivery location).
         .target(
             name: "SoupChefExtension",
             dependencies: ["Intents"],
@@ -237,8 +237,20 @@ let package = Package(
         ),
         .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),
-        .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin"]),
-        .testTarget(name: "IntentsTests", dependencies: ["Intents", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]),
+        // The shared corpus's definitions (../shared/corpus/intentdefinition, read in place at every build)
+        // generated into CorpusIntents beside the project's own AllTypes definition.
+        .executableTarget(name: "corpus-index", dependencies: ["IntentCodegen", "IntentDefinition"], path: "Tests/CorpusIndex"),
+        .plugin(
+            name: "CorpusCodegenPlugin",
+            capability: .buildTool(),
+            dependencies: ["intentgen", "corpus-index"],
+            path: "Tests/CorpusCodegenPlugin"
+        ),
+        .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin", "CorpusCodegenPlugin"]),
+        .testTarget(
+            name: "IntentsTests",
+            dependencies: ["Intents", "IntentConversation", "IntentDefinition", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]
+        ),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
         .testTarget(name: "IntentConversationTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentConversation", "IntentConversationEmbedded", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(

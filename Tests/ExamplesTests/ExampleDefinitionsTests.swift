@@ -2,12 +2,13 @@ import ExthostTestSupport
 import Foundation
 import Testing
 
-/// The examples' intent definitions: Xcode's files, clean under `exthost
-/// lint`, and Soup Chef's an extension of Apple's iOS 12 file, not a rewrite.
+/// The examples' intent definitions (Xcode's form, and Soup Chef's in
+/// exthost's JSON form): clean under `exthost lint`, and Soup Chef's with
+/// every feature its extension and tests rely on.
 @Suite("Example definitions")
 struct ExampleDefinitionsTests {
     static let definitions = [
-        "Examples/SoupChef/Extension/SoupChef.intentdefinition",
+        "Examples/SoupChef/Extension/SoupChef.intentdefinition.json",
         "Examples/AccountSync/Kit/AccountSync.intentdefinition",
         "Examples/Recipes/Recipes.intentdefinition",
     ]
@@ -31,27 +32,27 @@ struct ExampleDefinitionsTests {
         #expect(linted.standardOutput.contains("0 errors, 0 warnings"), "\(linted.standardOutput)")
     }
 
-    @Test("Soup Chef keeps the iOS 12 file's parameters, confirmation and response codes, and adds the later sample's")
-    func soupChefExtendsTheCorpusFile() throws {
-        let original = try intent(json(TestPaths.corpus.appendingPathComponent("soupchef.intentdefinition").path), "OrderSoup")
-        let extended = try intent(json(TestPaths.packageRoot.appendingPathComponent(Self.definitions[0]).path), "OrderSoup")
+    @Test("Soup Chef's definition has the parameters, confirmation and response codes its extension uses")
+    func soupChefDefinesWhatItsExtensionUses() throws {
+        let orderSoup = try intent(json(TestPaths.packageRoot.appendingPathComponent(Self.definitions[0]).path), "OrderSoup")
 
         let names = { (intent: [String: Any], key: String) in
             (intent[key] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         }
-        #expect(names(extended, "parameters") == names(original, "parameters") + ["orderType", "deliveryLocation"])
-        #expect(extended["userConfirmationRequired"] as? Bool == true)
-        let codes = { (intent: [String: Any]) in
-            ((intent["response"] as? [String: Any])?["codes"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-        }
-        #expect(codes(extended) == codes(original))
-        #expect(codes(extended).contains("failureOutOfStock") && codes(extended).contains("successReadySoon"))
+        #expect(names(orderSoup, "parameters") == ["soup", "quantity", "options", "orderType", "deliveryLocation"])
+        #expect(orderSoup["userConfirmationRequired"] as? Bool == true)
+        let response = try #require(orderSoup["response"] as? [String: Any])
+        #expect(names(response, "codes") == ["failure", "success", "failureOutOfStock", "successReadySoon"])
+        #expect(names(response, "parameters") == ["soup", "waitTime"])
 
-        let parameters = try #require(extended["parameters"] as? [[String: Any]])
+        let parameters = try #require(orderSoup["parameters"] as? [[String: Any]])
         let soup = try #require(parameters.first { $0["name"] as? String == "soup" })
         #expect(soup["type"] as? String == "type:Soup")
         #expect(soup["supportsDynamicEnumeration"] as? Bool == true)
         #expect(soup["supportsSearch"] as? Bool == true)
+        let quantity = try #require(parameters.first { $0["name"] as? String == "quantity" })
+        let bounds = try #require(quantity["metadata"] as? [String: Any])
+        #expect((bounds["minimum"] as? NSNumber)?.intValue == 1 && (bounds["maximum"] as? NSNumber)?.intValue == 10)
         let options = try #require(parameters.first { $0["name"] as? String == "options" })
         #expect(options["supportsMultipleValues"] as? Bool == true)
         let delivery = try #require(parameters.first { $0["name"] as? String == "deliveryLocation" })

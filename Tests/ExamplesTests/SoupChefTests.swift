@@ -47,7 +47,7 @@ struct SoupChefTests {
         let searched = try system.run(request, answers: ["soup=clam", "confirm=yes"])
         #expect(searched.status == 0, "\(searched.both)")
         let json = try searched.json()
-        #expect(json["message"] as? String == "Your Clam Chowder will be ready soon.")
+        #expect(json["message"] as? String == "Clam Chowder will be at the counter in a few minutes.")
         let transcript = try searched.transcript()
         #expect(transcript.contains { $0["stage"] as? String == "provideOptions" && $0["message"] as? String == "search: clam" })
     }
@@ -75,7 +75,7 @@ struct SoupChefTests {
         let json = try result.json()
         #expect(json["outcome"] as? String == "success")
         #expect(json["code"] as? String == "successReadySoon")
-        #expect(json["message"] as? String == "Your Corn Chowder will be ready soon.")
+        #expect(json["message"] as? String == "Corn Chowder will be at the counter in a few minutes.")
 
         let transcript = try result.transcript()
         // The relationship: a pickup order never reaches resolveDeliveryLocation.
@@ -89,7 +89,7 @@ struct SoupChefTests {
         #expect(options.map { $0["identifier"] as? String } == ["cheese", "red-pepper"])
         #expect(options.map { $0["displayString"] as? String } == ["Cheese", "Red Pepper"])
         // The user was asked to confirm, with the primary combination's title.
-        #expect(transcript.contains { $0["stage"] as? String == "ask" && $0["message"] as? String == "Order 2 Corn Chowder?" })
+        #expect(transcript.contains { $0["stage"] as? String == "ask" && $0["message"] as? String == "Place an order for 2 Corn Chowder?" })
         let soup = try #require((json["values"] as? [String: Any])?["soup"] as? [String: Any])
         #expect(soup["identifier"] as? String == "corn-chowder")
     }
@@ -114,7 +114,7 @@ struct SoupChefTests {
         #expect(ordered.status == 0, "\(ordered.both)")
         let json = try ordered.json()
         #expect(json["code"] as? String == "success")
-        #expect(json["message"] as? String == "Your Tomato Soup order will be ready in 45 minutes.")
+        #expect(json["message"] as? String == "Tomato Soup is on its way; expect it in 45 minutes.")
         let location = try #require((json["values"] as? [String: Any])?["deliveryLocation"] as? [String: Any])
         #expect(location["displayString"] as? String == "742 Evergreen Terrace, Springfield")
     }
@@ -146,7 +146,7 @@ struct SoupChefTests {
         #expect(open.status == 3)
         let question = try #require(try open.question())
         #expect(question["kind"] as? String == "confirmIntent")
-        #expect(question["prompt"] as? String == "Order 3 Clam Chowder?")
+        #expect(question["prompt"] as? String == "Place an order for 3 Clam Chowder?")
         #expect(!(try open.transcript()).contains { $0["stage"] as? String == "handle" })
 
         let declined = try system.run(intent, answers: ["confirm=no"])
@@ -163,7 +163,7 @@ struct SoupChefTests {
         #expect(outOfStock.status == 1, "\(outOfStock.both)")
         let json = try outOfStock.json()
         #expect(json["code"] as? String == "failureOutOfStock")
-        #expect(json["message"] as? String == "Sorry, Lobster Bisque is out of stock.")
+        #expect(json["message"] as? String == "Lobster Bisque is sold out today.")
 
         let notOnMenu = try system.run(#"{"intent": "OrderSoup", "parameters": {"soup": "pizza", "orderType": "pickup"}}"#)
         #expect(notOnMenu.status == 3)

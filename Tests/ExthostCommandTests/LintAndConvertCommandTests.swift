@@ -19,10 +19,11 @@ import Testing
     }
 
     static var corpusFiles: [String] {
-        ["soupchef.intentdefinition", "netnewswire.intentdefinition"].map { TestPaths.corpus.appendingPathComponent($0).path }
+        ["soupchef.intentdefinition", "netnewswire.intentdefinition"].map { CorpusFolder.url(of: $0).path }
     }
 
-    @Test func lintCorpusExitsZeroWithWarnings() throws {
+    @Test(.needsCorpusFiles("soupchef.intentdefinition", "netnewswire.intentdefinition"))
+    func lintCorpusExitsZeroWithWarnings() throws {
         let outcome = try Self.run(["lint"] + Self.corpusFiles)
         #expect(outcome.status == 0)
         let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
@@ -53,7 +54,8 @@ import Testing
         #expect(outcome.standardOutput.contains("1 file: 0 errors, 0 warnings, 1 not loaded"))
     }
 
-    @Test func lintJSONForScripts() throws {
+    @Test(.needsCorpusFiles("soupchef.intentdefinition", "netnewswire.intentdefinition"))
+    func lintJSONForScripts() throws {
         let outcome = try Self.run(["lint", "--json"] + Self.corpusFiles)
         #expect(outcome.status == 0)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
@@ -73,8 +75,9 @@ import Testing
         #expect(outcome.standardOutput.contains("--json"))
     }
 
-    @Test func convertBothWays() throws {
-        let original = try IntentDefinitionFile.load(contentsOf: TestPaths.corpus.appendingPathComponent("netnewswire.intentdefinition"))
+    @Test(.needsCorpusFiles("netnewswire.intentdefinition"))
+    func convertBothWays() throws {
+        let original = try IntentDefinitionFile.load(contentsOf: CorpusFolder.url(of: "netnewswire.intentdefinition"))
         let toJSON = try Self.run(["convert", Self.corpusFiles[1], "--to", "json"])
         #expect(toJSON.status == 0)
         #expect(try IntentDefinitionFile.parseJSON(Data(toJSON.standardOutput.utf8), file: "stdout") == original)

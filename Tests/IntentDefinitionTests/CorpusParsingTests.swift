@@ -3,23 +3,25 @@ import Foundation
 import IntentDefinition
 import Testing
 
-/// Every corpus file parses, with counts and values checked against the file itself.
+/// Every file of the shared corpus parses (whatever files the folder holds),
+/// and the files with known contents have their counts and values checked
+/// against the file itself.
 @Suite struct CorpusParsingTests {
     static func load(_ name: String) throws -> IntentDefinition {
-        try IntentDefinitionFile.load(contentsOf: TestPaths.corpus.appendingPathComponent(name))
+        try IntentDefinitionFile.load(contentsOf: CorpusFolder.url(of: name))
     }
 
-    @Test func everyCorpusFileLoads() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: TestPaths.corpus.path)
-            .filter { $0.hasSuffix(".intentdefinition") }
-        #expect(files.count >= 2)
-        for file in files {
-            let definition = try Self.load(file)
-            #expect(!definition.intents.isEmpty, "\(file)")
-        }
+    @Test(.needsCorpus) func theCorpusHoldsDefinitions() {
+        #expect(!CorpusFolder.files.isEmpty, "\(CorpusFolder.url.path) holds no .intentdefinition file")
     }
 
-    @Test func soupChef() throws {
+    @Test(.needsCorpus, arguments: CorpusFolder.files)
+    func everyCorpusFileLoads(_ file: String) throws {
+        let definition = try Self.load(file)
+        #expect(!definition.intents.isEmpty, "\(file)")
+    }
+
+    @Test(.needsCorpusFiles("soupchef.intentdefinition")) func soupChef() throws {
         let definition = try Self.load("soupchef.intentdefinition")
         #expect(definition.modelVersion == "1.0")
         #expect(definition.namespace == nil)
@@ -62,7 +64,7 @@ import Testing
         #expect(intent.parameterCombinations[2].subtitle == "With ${options}")
     }
 
-    @Test func netNewsWire() throws {
+    @Test(.needsCorpusFiles("netnewswire.intentdefinition")) func netNewsWire() throws {
         let definition = try Self.load("netnewswire.intentdefinition")
         #expect(definition.modelVersion == "1.1")
         #expect(definition.namespace == "U6u7RF")

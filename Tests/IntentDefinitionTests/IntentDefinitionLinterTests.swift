@@ -29,15 +29,16 @@ import Testing
         Parameter(name: name, displayName: name.capitalized, displayPriority: priority, type: type, relationship: relationship)
     }
 
-    @Test(arguments: ["soupchef.intentdefinition", "netnewswire.intentdefinition"])
+    @Test(.needsCorpus, arguments: CorpusFolder.files)
     func corpusHasNoErrors(file: String) throws {
-        let definition = try IntentDefinitionFile.load(contentsOf: TestPaths.corpus.appendingPathComponent(file))
+        let definition = try IntentDefinitionFile.load(contentsOf: CorpusFolder.url(of: file))
         let diagnostics = lint(definition)
         #expect(errors(diagnostics).isEmpty, "\(errors(diagnostics).map(\.description))")
     }
 
-    @Test func soupChefWarnsAboutMissingDisplayNamesOnly() throws {
-        let definition = try IntentDefinitionFile.load(contentsOf: TestPaths.corpus.appendingPathComponent("soupchef.intentdefinition"))
+    @Test(.needsCorpusFiles("soupchef.intentdefinition"))
+    func soupChefWarnsAboutMissingDisplayNamesOnly() throws {
+        let definition = try IntentDefinitionFile.load(contentsOf: CorpusFolder.url(of: "soupchef.intentdefinition"))
         #expect(lint(definition).map(\.description) == ["soup", "quantity", "options"].map {
             "test.intentdefinition: warning: OrderSoup › \($0): has no display name; Siri and Shortcuts show it, so give it one."
         })
@@ -220,8 +221,8 @@ import Testing
     @Test func combinationsMustNameParameters() {
         var order = intent(parameters: [parameter("soup", priority: 1), parameter("quantity", priority: 2)])
         order.parameterCombinations = [
-            ParameterCombination(parameters: ["soup"], title: "Order ${quantity} ${soup}", isPrimary: true),
-            ParameterCombination(parameters: ["soup", "size"], title: "Order ${soup}"),
+            ParameterCombination(parameters: ["soup"], title: "${quantity} bowls of ${soup}", isPrimary: true),
+            ParameterCombination(parameters: ["soup", "size"], title: "Soup: ${soup}"),
         ]
         #expect(errors(lint(IntentDefinition(intents: [order]))).map(\.message) == [
             "summary of combination 'soup' refers to ${quantity}, which is not in the combination; add it to the combination or remove it from the summary.",

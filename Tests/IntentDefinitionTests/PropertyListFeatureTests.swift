@@ -16,10 +16,10 @@ import Testing
         "INEnumType": "Regular",
         "INEnumGeneratesHeader": true,
         "INEnumValues": [
-            ["INEnumValueName": "unknown", "INEnumValueDisplayName": "Default", "INEnumValueDisplayNameID": "n2SPRY"],
-            ["INEnumValueName": "whiteGray", "INEnumValueDisplayName": "White/Dark Gray", "INEnumValueIndex": 3],
-            ["INEnumValueName": "whiteBlack", "INEnumValueDisplayName": "White/OLED Black", "INEnumValueIndex": 2],
-            ["INEnumValueName": "gradient", "INEnumValueDisplayName": "Red & Blue", "INEnumValueIndex": 1],
+            ["INEnumValueName": "unknown", "INEnumValueDisplayName": "Automatic", "INEnumValueDisplayNameID": "c7Wd0e"],
+            ["INEnumValueName": "light", "INEnumValueDisplayName": "Light", "INEnumValueIndex": 3],
+            ["INEnumValueName": "dark", "INEnumValueDisplayName": "Dark", "INEnumValueIndex": 2],
+            ["INEnumValueName": "dusk", "INEnumValueDisplayName": "Dusk & Dawn", "INEnumValueIndex": 1],
         ],
     ] }
 
@@ -27,20 +27,20 @@ import Testing
         let root = PropertyListFixture.definition(
             parameters: [PropertyListFixture.parameter("background", type: "Integer", priority: 1, extras: [
                 "INIntentParameterEnumType": "WidgetBackground",
-                "INIntentParameterEnumTypeNamespace": "F14SzM",
-                "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "whiteGray"],
+                "INIntentParameterEnumTypeNamespace": "Qm8vLb",
+                "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "light"],
             ])],
             enums: [Self.backgroundEnum]
         )
         let definition = try parse(root)
         let background = try #require(definition.enumType(named: "WidgetBackground"))
         #expect(background.displayName == "Background")
-        #expect(background.unknownDisplayName == "Default")
-        #expect(background.cases.map(\.name) == ["whiteGray", "whiteBlack", "gradient"])
+        #expect(background.unknownDisplayName == "Automatic")
+        #expect(background.cases.map(\.name) == ["light", "dark", "dusk"])
         #expect(background.cases.map(\.value) == [3, 2, 1])
         let parameter = try #require(definition.intents.first?.parameters.first)
         #expect(parameter.type == .enumeration("WidgetBackground"))
-        #expect(parameter.metadata.defaultValue == "whiteGray")
+        #expect(parameter.metadata.defaultValue == "light")
     }
 
     @Test func xcode10EnumWithCaseAtIndexZeroIsKeptForTheLinter() throws {
@@ -95,19 +95,19 @@ import Testing
                 PropertyListFixture.parameter("colour", priority: 2, extras: ["INIntentParameterRelationship": [
                     "INIntentParameterRelationshipParentName": "background",
                     "INIntentParameterRelationshipPredicateName": "EnumHasExactValue",
-                    "INIntentParameterRelationshipPredicateValue": "gradient",
+                    "INIntentParameterRelationshipPredicateValue": "dusk",
                 ]]),
                 PropertyListFixture.parameter("shade", priority: 3, extras: ["INIntentParameterRelationship": [
                     "INIntentParameterRelationshipParentName": "background",
                     "INIntentParameterRelationshipPredicateName": "EnumHasExactValue",
-                    "INIntentParameterRelationshipPredicateValues": ["whiteGray", "whiteBlack"],
+                    "INIntentParameterRelationshipPredicateValues": ["light", "dark"],
                 ]]),
             ],
             enums: [Self.backgroundEnum]
         )
         let parameters = try parse(root).intents[0].parameters
-        #expect(parameters[1].relationship == Relationship(parent: "background", predicate: .isEqualTo, values: ["gradient"]))
-        #expect(parameters[2].relationship == Relationship(parent: "background", predicate: .isEqualTo, values: ["whiteGray", "whiteBlack"]))
+        #expect(parameters[1].relationship == Relationship(parent: "background", predicate: .isEqualTo, values: ["dusk"]))
+        #expect(parameters[2].relationship == Relationship(parent: "background", predicate: .isEqualTo, values: ["light", "dark"]))
     }
 
     @Test func booleanAndNumberPredicates() throws {

@@ -5,11 +5,12 @@ import Testing
 
 /// plist → model → JSON → model and model → plist → model are lossless.
 @Suite struct RoundTripTests {
-    static let corpusFiles = ["soupchef.intentdefinition", "netnewswire.intentdefinition"]
+    /// Every file of the shared corpus, whatever the folder holds.
+    static let corpusFiles = CorpusFolder.files
 
-    @Test(arguments: corpusFiles)
+    @Test(.needsCorpus, arguments: corpusFiles)
     func propertyListToJSONAndBack(file: String) throws {
-        let original = try IntentDefinitionFile.load(contentsOf: TestPaths.corpus.appendingPathComponent(file))
+        let original = try IntentDefinitionFile.load(contentsOf: CorpusFolder.url(of: file))
         let json = try IntentDefinitionFile.encodeJSON(original)
         let decoded = try IntentDefinitionFile.parseJSON(json, file: "roundtrip.json")
         #expect(decoded == original)
@@ -17,9 +18,9 @@ import Testing
         #expect(try IntentDefinitionFile.encodeJSON(decoded) == json)
     }
 
-    @Test(arguments: corpusFiles)
+    @Test(.needsCorpus, arguments: corpusFiles)
     func modelToPropertyListAndBack(file: String) throws {
-        let original = try IntentDefinitionFile.load(contentsOf: TestPaths.corpus.appendingPathComponent(file))
+        let original = try IntentDefinitionFile.load(contentsOf: CorpusFolder.url(of: file))
         let plist = try IntentDefinitionFile.encodePropertyList(original)
         let reread = try IntentDefinitionFile.parsePropertyList(plist, file: "roundtrip.intentdefinition")
         #expect(reread == original)

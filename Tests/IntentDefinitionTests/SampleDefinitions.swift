@@ -11,7 +11,7 @@ enum SampleDefinitions {
             Intent(
                 name: "OrderSoup",
                 title: "Order Soup",
-                description: "Order a soup",
+                description: "Orders soup to collect or to be delivered",
                 category: "order",
                 verb: "Order",
                 kind: "Custom",
@@ -66,9 +66,9 @@ enum SampleDefinitions {
                     Parameter(name: "thing", displayName: "Thing", displayPriority: 14, type: .object),
                 ],
                 parameterCombinations: [
-                    ParameterCombination(parameters: ["soup"], title: "Order ${soup}", isPrimary: true, supportsBackgroundExecution: true),
-                    ParameterCombination(parameters: ["soup", "quantity"], title: "Order ${quantity} ${soup}", subtitle: "Now"),
-                    ParameterCombination(parameters: ["soup"], title: "Order ${soup}", managed: true, updatesLinked: true),
+                    ParameterCombination(parameters: ["soup"], title: "Soup: ${soup}", isPrimary: true, supportsBackgroundExecution: true),
+                    ParameterCombination(parameters: ["soup", "quantity"], title: "${quantity} bowls of ${soup}", subtitle: "Now"),
+                    ParameterCombination(parameters: ["soup"], title: "Soup: ${soup}", managed: true, updatesLinked: true),
                 ],
                 response: Response(
                     parameters: [
@@ -79,7 +79,7 @@ enum SampleDefinitions {
                     codes: [
                         ResponseCode(name: "success", formatString: "Your ${soup} is ready in ${waitTime}.", conciseFormatString: "Ready in ${waitTime}.", success: true),
                         ResponseCode(name: "failure"),
-                        ResponseCode(name: "failureOutOfStock", formatString: "Sorry, ${soup} is out of stock."),
+                        ResponseCode(name: "failureOutOfStock", formatString: "${soup} has run out today."),
                     ],
                     outputParameter: "soup"
                 ),

@@ -99,7 +99,7 @@ struct LayeringTests {
         let examples = Self.root.appendingPathComponent("Examples")
         var names: Set<String> = []
         let files = FileManager.default.enumerator(at: examples, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        for file in files where file.lastPathComponent.hasSuffix(".intentdefinition") {
+        for file in files where file.lastPathComponent.hasSuffix(".intentdefinition") || file.lastPathComponent.hasSuffix(".intentdefinition.json") {
             names.formUnion(try IntentDefinitionFile.load(contentsOf: file).intents.map(\.name))
         }
         #expect(names.contains("OrderSoup") && names.contains("SetLights"))
