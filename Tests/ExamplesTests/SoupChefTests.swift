@@ -61,7 +61,7 @@ struct SoupChefTests {
         let isolated = try system.run(request, answers: ["soup=2", "confirm=yes"], options: ["--isolated"])
         #expect(isolated.status == 0, "\(isolated.both)")
         #expect(try isolated.jsonWithoutTimings() == local.jsonWithoutTimings())
-        #expect(try isolated.json()["message"] as? String == "Your Corn Chowder will be ready soon.")
+        #expect(try isolated.json()["message"] as? String == "Corn Chowder will be at the counter in a few minutes.")
     }
 
     @Test("a pickup order: the pick, options with several values, no delivery location, confirmed, ready soon")
