@@ -24,6 +24,28 @@ extension CThunkTests {
             }
         }
 
+        /// Implements the options of a String parameter with the signature of
+        /// Xcode's generated protocol (`INObjectCollection<NSString>`), as a
+        /// handler written for iOS does.
+        final class CollectionOptionsHandler: ATOrderDrinkIntentHandling {
+            var reached = 0
+
+            func provideNotesOptionsCollection(for intent: ATOrderDrinkIntent, with completion: @escaping (INObjectCollection<NSString>?, (any Error)?) -> Void) {
+                reached += 1
+                completion(INObjectCollection(items: ["honey", "cinnamon"]), nil)
+            }
+        }
+
+        /// The same in the `async throws` form.
+        final class AsyncCollectionOptionsHandler: ATOrderDrinkIntentHandling {
+            var reached = 0
+
+            func provideNotesOptionsCollection(for intent: ATOrderDrinkIntent) async throws -> INObjectCollection<NSString> {
+                reached += 1
+                return INObjectCollection(sections: [INObjectSection(title: "Sweet", items: ["honey"]), INObjectSection(title: nil, items: ["lemon" as NSString])])
+            }
+        }
+
         /// Implements nothing: every method takes its default.
         final class EmptyDrinkHandler: ATOrderDrinkIntentHandling {}
 
@@ -138,6 +160,37 @@ extension CThunkTests {
             provide(box, intent.pointer, nil, Self.recordOptions)
             #expect(CompletionSignal.wait())
             #expect(CompletionRecorder.last.list == ["oat milk", "no sugar"], "still served by the older form once the collection form is known missing")
+        }
+
+        /// Probe: the handler's own method is reached through the generated
+        /// protocol (the values come only from it, and it counts its calls).
+        @Test func stringOptionsWithXcodesSignatureAreReached() throws {
+            let handler = CollectionOptionsHandler()
+            let box = try box(handler)
+            defer { release(box) }
+            let provide = try method(box, "provideNotesOptionsCollection", as: _OptionsMethod.self)
+            let intent = CIntentStruct(parameterCount: 14)
+            defer { withExtendedLifetime(intent) {} }
+            CompletionSignal.reset()
+            provide(box, intent.pointer, nil, Self.recordOptions)
+            #expect(CompletionSignal.wait())
+            #expect(handler.reached == 1)
+            #expect(CompletionRecorder.last.list == ["honey", "cinnamon"])
+            #expect(CompletionRecorder.last.error == nil)
+        }
+
+        @Test func asyncStringOptionsWithXcodesSignatureAreReached() throws {
+            let handler = AsyncCollectionOptionsHandler()
+            let box = try box(handler)
+            defer { release(box) }
+            let provide = try method(box, "provideNotesOptionsCollection", as: _OptionsMethod.self)
+            let intent = CIntentStruct(parameterCount: 14)
+            defer { withExtendedLifetime(intent) {} }
+            CompletionSignal.reset()
+            provide(box, intent.pointer, nil, Self.recordOptions)
+            #expect(CompletionSignal.wait())
+            #expect(handler.reached == 1)
+            #expect(CompletionRecorder.last.list == ["honey", "lemon"])
         }
 
         @Test func aHandlerImplementingNothingGetsTheDefaultsWithoutLooping() throws {
