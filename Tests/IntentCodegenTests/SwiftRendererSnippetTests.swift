@@ -97,6 +97,29 @@ struct SwiftRendererSnippetTests {
         #expect(!Self.text.contains("INObjectCollection<String>"))
     }
 
+    /// Placeholders of the concise format string count too, after the
+    /// format string's own, each once, in order of appearance (not in the
+    /// order the response declares its parameters).
+    @Test func responseConstructorsTakeThePlaceholdersOfBothFormatStrings() throws {
+        let definition = IntentDefinition(intents: [
+            Intent(
+                name: "FindShop",
+                title: "Find a shop",
+                response: Response(
+                    parameters: [ResponseParameter(name: "address", type: .string), ResponseParameter(name: "name", type: .string)],
+                    codes: [
+                        ResponseCode(name: "success", formatString: "${name} is open.", conciseFormatString: "${name}, ${address}", success: true),
+                        ResponseCode(name: "failure"),
+                        ResponseCode(name: "closed", formatString: "It is closed.", conciseFormatString: "Closed: ${address} (${name})."),
+                    ]
+                )
+            ),
+        ])
+        let text = try IntentCodegen.generate(definition, language: .swift, fileName: "Shops.intentdefinition").contents
+        #expect(text.contains("public static func success(name: String, address: String) -> FindShopIntentResponse {"))
+        #expect(text.contains("public static func closed(address: String, name: String) -> FindShopIntentResponse {"))
+    }
+
     @Test func unsupportedReasonsAreNumberedFromOne() {
         #expect(Self.text.contains("public enum SROrderTeaCupsUnsupportedReason: Int, Sendable, CaseIterable {\n    /// \"At most ${cups}.\"\n    case tooMany = 1\n}"))
         #expect(Self.text.contains("public class func unsupported(forReason reason: SROrderTeaCupsUnsupportedReason) -> Self {"))
