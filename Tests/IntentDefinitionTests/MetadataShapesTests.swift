@@ -39,42 +39,8 @@ import Testing
                     <string>AttachDocument</string>
                     <key>INIntentParameters</key>
                     <array>
-                        <dict>
-                            <key>INIntentParameterConfigurable</key>
-                            <true/>
-                            <key>INIntentParameterDisplayName</key>
-                            <string>Document</string>
-                            <key>INIntentParameterDisplayPriority</key>
-                            <integer>1</integer>
-                            <key>INIntentParameterMetadata</key>
-                            <dict>
-                                \(fileMetadata)
-                            </dict>
-                            <key>INIntentParameterName</key>
-                            <string>document</string>
-                            <key>INIntentParameterSupportsResolution</key>
-                            <true/>
-                            <key>INIntentParameterType</key>
-                            <string>\(file)</string>
-                        </dict>
-                        <dict>
-                            <key>INIntentParameterConfigurable</key>
-                            <true/>
-                            <key>INIntentParameterDisplayName</key>
-                            <string>Copies</string>
-                            <key>INIntentParameterDisplayPriority</key>
-                            <integer>2</integer>
-                            <key>INIntentParameterMetadata</key>
-                            <dict>
-                                \(countMetadata)
-                            </dict>
-                            <key>INIntentParameterName</key>
-                            <string>copies</string>
-                            <key>INIntentParameterSupportsResolution</key>
-                            <true/>
-                            <key>INIntentParameterType</key>
-                            <string>Integer</string>
-                        </dict>
+                        \(parameter("document", displayName: "Document", priority: 1, type: file, metadata: fileMetadata))
+                        \(parameter("copies", displayName: "Copies", priority: 2, type: "Integer", metadata: countMetadata))
                     </array>
                     <key>INIntentResponse</key>
                     <dict>
@@ -105,6 +71,30 @@ import Testing
         </dict>
         </plist>
         """.utf8)
+    }
+
+    /// One configurable, resolvable parameter as Xcode writes it.
+    static func parameter(_ name: String, displayName: String, priority: Int, type: String, metadata: String) -> String {
+        """
+        <dict>
+            <key>INIntentParameterConfigurable</key>
+            <true/>
+            <key>INIntentParameterDisplayName</key>
+            <string>\(displayName)</string>
+            <key>INIntentParameterDisplayPriority</key>
+            <integer>\(priority)</integer>
+            <key>INIntentParameterMetadata</key>
+            <dict>
+                \(metadata)
+            </dict>
+            <key>INIntentParameterName</key>
+            <string>\(name)</string>
+            <key>INIntentParameterSupportsResolution</key>
+            <true/>
+            <key>INIntentParameterType</key>
+            <string>\(type)</string>
+        </dict>
+        """
     }
 
     static let customUTIs = """
