@@ -13,11 +13,12 @@ public protocol INIntentHandlerProviding: AnyObject {
 }
 
 /// The principal class of an Intents extension: subclass it, override
-/// `handler(for:)`, and export the subclass with ``ExtensionExport``.
+/// `handler(for:)`, and export an instance with ``ExtensionExport``
+/// (`ExtensionExport.descriptor(IntentHandler(), …)`).
 ///
 /// An ordinary `NSObject` subclass, as on iOS: a subclass may override
-/// `init()` or declare designated initialisers of its own (and then
-/// passes the instance to export, `descriptor(IntentHandler(store: .shared), …)`).
+/// `init()` or declare designated initialisers of its own
+/// (`descriptor(IntentHandler(store: .shared), …)`).
 ///
 /// The system creates one instance when it loads the extension (on its main
 /// thread) and keeps it until the process ends; `handler(for:)` may then be
