@@ -13,14 +13,14 @@ struct SwiftRendererSnippetTests {
                 title: "Order tea",
                 parameters: [
                     Parameter(name: "kind", type: .enumeration("TeaKind")),
-                    Parameter(name: "cups", type: .integer, unsupportedReasons: [UnsupportedReason(code: "tooMany", formatString: "At most ${cups}.")]),
+                    Parameter(name: "cups", type: .integer, supportsDynamicEnumeration: true, unsupportedReasons: [UnsupportedReason(code: "tooMany", formatString: "At most ${cups}.")]),
                     Parameter(name: "strength", type: .decimal),
                     Parameter(name: "sugar", type: .boolean),
-                    Parameter(name: "when", type: .dateComponents),
+                    Parameter(name: "when", type: .dateComponents, supportsDynamicEnumeration: true),
                     Parameter(name: "steep", type: .duration),
-                    Parameter(name: "menu", type: .url),
+                    Parameter(name: "menu", type: .url, supportsDynamicEnumeration: true, supportsSearch: true),
                     Parameter(name: "extras", type: .custom("Extra"), supportsMultipleValues: true, supportsDynamicEnumeration: true, supportsSearch: true),
-                    Parameter(name: "default", type: .string),
+                    Parameter(name: "default", type: .string, supportsDynamicEnumeration: true, supportsSearch: true),
                 ],
                 response: Response(
                     parameters: [ResponseParameter(name: "pot", type: .custom("Extra")), ResponseParameter(name: "minutes", type: .integer)],
@@ -75,6 +75,49 @@ struct SwiftRendererSnippetTests {
         ] {
             #expect(Self.text.contains(line), "\(line)")
         }
+    }
+
+    /// Xcode declares the protocol in Objective-C: `INObjectCollection<NSString *>`
+    /// keeps the class in Swift (a generic argument is not bridged), while
+    /// `NSArray<NSString *>` of the older form and the default's `NSString *`
+    /// are bridged to `[String]` and `String`.
+    @Test func optionsMethodsHaveXcodesSignatures() {
+        for line in [
+            "func provideDefaultOptionsCollection(for intent: SROrderTeaIntent, searchTerm: String?, with completion: @escaping (INObjectCollection<NSString>?, (any Error)?) -> Void)",
+            "func provideDefaultOptionsCollection(for intent: SROrderTeaIntent, searchTerm: String?) async throws -> INObjectCollection<NSString>",
+            "func defaultDefault(for intent: SROrderTeaIntent) -> String?",
+            "func provideCupsOptionsCollection(for intent: SROrderTeaIntent, with completion: @escaping (INObjectCollection<NSNumber>?, (any Error)?) -> Void)",
+            "func provideCupsOptions(for intent: SROrderTeaIntent, with completion: @escaping ([NSNumber]?, (any Error)?) -> Void)",
+            "func provideWhenOptionsCollection(for intent: SROrderTeaIntent) async throws -> INObjectCollection<NSDateComponents>",
+            "func provideWhenOptions(for intent: SROrderTeaIntent) async throws -> [DateComponents]",
+            "func provideMenuOptionsCollection(for intent: SROrderTeaIntent, searchTerm: String?, with completion: @escaping (INObjectCollection<NSURL>?, (any Error)?) -> Void)",
+        ] {
+            #expect(Self.text.contains(line), "\(line)")
+        }
+        #expect(!Self.text.contains("INObjectCollection<String>"))
+    }
+
+    /// Placeholders of the concise format string count too, after the
+    /// format string's own, each once, in order of appearance (not in the
+    /// order the response declares its parameters).
+    @Test func responseConstructorsTakeThePlaceholdersOfBothFormatStrings() throws {
+        let definition = IntentDefinition(intents: [
+            Intent(
+                name: "FindShop",
+                title: "Find a shop",
+                response: Response(
+                    parameters: [ResponseParameter(name: "address", type: .string), ResponseParameter(name: "name", type: .string)],
+                    codes: [
+                        ResponseCode(name: "success", formatString: "${name} is open.", conciseFormatString: "${name}, ${address}", success: true),
+                        ResponseCode(name: "failure"),
+                        ResponseCode(name: "closed", formatString: "It is closed.", conciseFormatString: "Closed: ${address} (${name})."),
+                    ]
+                )
+            ),
+        ])
+        let text = try IntentCodegen.generate(definition, language: .swift, fileName: "Shops.intentdefinition").contents
+        #expect(text.contains("public static func success(name: String, address: String) -> FindShopIntentResponse {"))
+        #expect(text.contains("public static func closed(address: String, name: String) -> FindShopIntentResponse {"))
     }
 
     @Test func unsupportedReasonsAreNumberedFromOne() {

@@ -24,6 +24,28 @@ extension CThunkTests {
             }
         }
 
+        /// Implements the options of a String parameter with the signature of
+        /// Xcode's generated protocol (`INObjectCollection<NSString>`), as a
+        /// handler written for iOS does.
+        final class CollectionOptionsHandler: ATOrderDrinkIntentHandling {
+            var reached = 0
+
+            func provideNotesOptionsCollection(for intent: ATOrderDrinkIntent, with completion: @escaping (INObjectCollection<NSString>?, (any Error)?) -> Void) {
+                reached += 1
+                completion(INObjectCollection(items: ["honey", "cinnamon"]), nil)
+            }
+        }
+
+        /// The same in the `async throws` form.
+        final class AsyncCollectionOptionsHandler: ATOrderDrinkIntentHandling {
+            var reached = 0
+
+            func provideNotesOptionsCollection(for intent: ATOrderDrinkIntent) async throws -> INObjectCollection<NSString> {
+                reached += 1
+                return INObjectCollection(sections: [INObjectSection(title: "Sweet", items: ["honey"]), INObjectSection(title: nil, items: ["lemon" as NSString])])
+            }
+        }
+
         /// Implements nothing: every method takes its default.
         final class EmptyDrinkHandler: ATOrderDrinkIntentHandling {}
 
@@ -123,8 +145,10 @@ extension CThunkTests {
             #expect(CompletionRecorder.last.kind == EXTHOST_RESOLUTION_NOT_REQUIRED)
         }
 
-        @Test func theOlderOptionsFormServesTheOptionsCollection() throws {
-            let box = try box(FormsHandler())
+        /// Calls `provideNotesOptionsCollection` through the generated thunk
+        /// and returns the options that came back.
+        func notesOptions(from handler: AnyObject) throws -> [String]? {
+            let box = try box(handler)
             defer { release(box) }
             let provide = try method(box, "provideNotesOptionsCollection", as: _OptionsMethod.self)
             let intent = CIntentStruct(parameterCount: 14)
@@ -132,12 +156,28 @@ extension CThunkTests {
             CompletionSignal.reset()
             provide(box, intent.pointer, nil, Self.recordOptions)
             #expect(CompletionSignal.wait())
-            #expect(CompletionRecorder.last.list == ["oat milk", "no sugar"])
             #expect(CompletionRecorder.last.error == nil)
-            CompletionSignal.reset()
-            provide(box, intent.pointer, nil, Self.recordOptions)
-            #expect(CompletionSignal.wait())
-            #expect(CompletionRecorder.last.list == ["oat milk", "no sugar"], "still served by the older form once the collection form is known missing")
+            return CompletionRecorder.last.list
+        }
+
+        @Test func theOlderOptionsFormServesTheOptionsCollection() throws {
+            let handler = FormsHandler()
+            #expect(try notesOptions(from: handler) == ["oat milk", "no sugar"])
+            #expect(try notesOptions(from: handler) == ["oat milk", "no sugar"], "still served by the older form once the collection form is known missing")
+        }
+
+        /// Probe: the handler's own method is reached through the generated
+        /// protocol (the values come only from it, and it counts its calls).
+        @Test func stringOptionsWithXcodesSignatureAreReached() throws {
+            let handler = CollectionOptionsHandler()
+            #expect(try notesOptions(from: handler) == ["honey", "cinnamon"])
+            #expect(handler.reached == 1)
+        }
+
+        @Test func asyncStringOptionsWithXcodesSignatureAreReached() throws {
+            let handler = AsyncCollectionOptionsHandler()
+            #expect(try notesOptions(from: handler) == ["honey", "lemon"])
+            #expect(handler.reached == 1)
         }
 
         @Test func aHandlerImplementingNothingGetsTheDefaultsWithoutLooping() throws {

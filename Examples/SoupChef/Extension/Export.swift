@@ -2,4 +2,4 @@ import Intents
 
 /// The extension's one export: the descriptor of `IntentHandler`.
 @_cdecl("exthost_extension_entry")
-public func exthostExtensionEntry() -> UnsafeRawPointer { ExtensionExport.descriptor(IntentHandler.self, identifier: "com.example.soupchef.intents", app: "com.example.soupchef", definition: SoupChefIntentDefinition.self) }
+public func exthostExtensionEntry() -> UnsafeRawPointer { ExtensionExport.descriptor(IntentHandler(), identifier: "com.example.soupchef.intents", app: "com.example.soupchef", definition: SoupChefIntentDefinition.self) }

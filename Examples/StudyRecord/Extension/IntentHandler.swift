@@ -17,7 +17,7 @@ final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
     let backend: any StudyBackend
 
     /// The extension as the system creates it: the app's loopback backend.
-    required init() {
+    override init() {
         backend = LoopbackStudyBackend.fromEnvironment()
         super.init()
     }

@@ -73,6 +73,44 @@ struct SwiftNames {
         }
     }
 
+    /// The element of the `INObjectCollection` a `provide<Param>OptionsCollection`
+    /// method gives, exactly as in Xcode's generated protocol.
+    ///
+    /// Xcode generates the handling protocol in Objective-C
+    /// (`INObjectCollection<NSString *> *`); a lightweight generic argument
+    /// is not bridged when Swift imports it, so the Swift requirement reads
+    /// `INObjectCollection<NSString>`, `<NSNumber>`, `<NSURL>`,
+    /// `<NSDateComponents>`, or the object class. Arrays are bridged, so the
+    /// older `provide<Param>Options` form takes `[String]`, `[NSNumber]`,
+    /// `[URL]`, `[DateComponents]` (``propertyElement(_:)``), as does
+    /// `default<Param>(for:)`. A handler written with another element type
+    /// would be a different overload that is never called.
+    func optionsElement(_ type: ParameterType) -> String {
+        switch type {
+        case .string: "NSString"
+        case .url: "NSURL"
+        case .dateComponents: "NSDateComponents"
+        default: propertyElement(type)
+        }
+    }
+
+    /// `items`, an array of property elements, as an array of options
+    /// elements (``optionsElement(_:)``).
+    func optionsItems(_ type: ParameterType, _ items: String) -> String {
+        let element = optionsElement(type)
+        return element == propertyElement(type) ? items : "\(items).map { $0 as \(element) }"
+    }
+
+    /// The codec of an options element (``optionsElement(_:)``).
+    func optionsCodec(_ type: ParameterType) -> String {
+        switch type {
+        case .string: "_Codecs.stringObject"
+        case .url: "_Codecs.urlObject"
+        case .dateComponents: "_Codecs.dateComponentsObject"
+        default: propertyCodec(type)
+        }
+    }
+
     /// The declared type of a property, and its initial value if any.
     func propertyType(_ type: ParameterType, multiple: Bool) -> (type: String, initial: String?) {
         let element = propertyElement(type)

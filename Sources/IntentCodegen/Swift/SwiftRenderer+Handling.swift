@@ -24,11 +24,12 @@ extension SwiftRenderer {
                 out.line("func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result)")
                 if parameter.supportsDynamicEnumeration {
                     let element = names.propertyElement(parameter.type)
+                    let object = names.optionsElement(parameter.type)
                     let search = parameter.supportsSearch ? ", searchTerm: String?" : ""
                     out.doc("The options offered for `\(parameter.name)`.")
-                    out.line("func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search), with completion: @escaping (INObjectCollection<\(element)>?, (any Error)?) -> Void)")
+                    out.line("func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search), with completion: @escaping (INObjectCollection<\(object)>?, (any Error)?) -> Void)")
                     out.doc("The options offered for `\(parameter.name)`.")
-                    out.line("func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(element)>")
+                    out.line("func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(object)>")
                     if !parameter.supportsSearch {
                         out.doc("The options offered for `\(parameter.name)` (the form before `OptionsCollection`).")
                         out.line("func provide\(capitalized)Options(for intent: \(intentClass), with completion: @escaping ([\(element)]?, (any Error)?) -> Void)")
@@ -72,17 +73,18 @@ extension SwiftRenderer {
                 out.line()
                 if parameter.supportsDynamicEnumeration {
                     let element = names.propertyElement(parameter.type)
+                    let object = names.optionsElement(parameter.type)
                     let search = parameter.supportsSearch ? ", searchTerm: String?" : ""
                     let searchArgument = parameter.supportsSearch ? ", searchTerm: searchTerm" : ""
                     let optionsSelector = "\(protocolName).provide\(capitalized)OptionsCollection".swiftLiteral
                     out.doc("Calls the `async` form.")
-                    out.block("public func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search), with completion: @escaping (INObjectCollection<\(element)>?, (any Error)?) -> Void) {") { out in
+                    out.block("public func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search), with completion: @escaping (INObjectCollection<\(object)>?, (any Error)?) -> Void) {") { out in
                         if parameter.supportsSearch {
-                            out.line("_HandlerDefaults.completionForm(\(optionsSelector), handler: Self.self, fallback: (nil, nil), operation: { () async -> (INObjectCollection<\(element)>?, (any Error)?) in")
+                            out.line("_HandlerDefaults.completionForm(\(optionsSelector), handler: Self.self, fallback: (nil, nil), operation: { () async -> (INObjectCollection<\(object)>?, (any Error)?) in")
                         } else {
                             out.line("_HandlerDefaults.completionForm(\(optionsSelector), handler: Self.self, fallbackForm: { completion in")
-                            out.line("    self.provide\(capitalized)Options(for: intent) { completion(($0.map { INObjectCollection(items: $0) }, $1)) }")
-                            out.line("}, operation: { () async -> (INObjectCollection<\(element)>?, (any Error)?) in")
+                            out.line("    self.provide\(capitalized)Options(for: intent) { completion(($0.map { INObjectCollection(items: \(names.optionsItems(parameter.type, "$0"))) }, $1)) }")
+                            out.line("}, operation: { () async -> (INObjectCollection<\(object)>?, (any Error)?) in")
                         }
                         out.line("    do { return (try await self.provide\(capitalized)OptionsCollection(for: intent\(searchArgument)), nil) } catch { return (nil, error) }")
                         out.line("}, completion: { completion($0.0, $0.1) })")
@@ -90,12 +92,12 @@ extension SwiftRenderer {
                     out.line()
                     let legacySelector = "\(protocolName).provide\(capitalized)Options".swiftLiteral
                     out.doc(parameter.supportsSearch ? "Calls the completion form; without either: no options." : "Calls the completion form; without either: `provide\(capitalized)Options`.")
-                    out.block("public func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(element)> {") { out in
+                    out.block("public func provide\(capitalized)OptionsCollection(for intent: \(intentClass)\(search)) async throws -> INObjectCollection<\(object)> {") { out in
                         if parameter.supportsSearch {
-                            out.line("let (collection, error) = await _HandlerDefaults.asyncForm(\(optionsSelector), handler: Self.self, fallback: (INObjectCollection<\(element)>?.none, (any Error)?.none)) { completion in")
+                            out.line("let (collection, error) = await _HandlerDefaults.asyncForm(\(optionsSelector), handler: Self.self, fallback: (INObjectCollection<\(object)>?.none, (any Error)?.none)) { completion in")
                         } else {
-                            out.line("let (collection, error) = await _HandlerDefaults.asyncForm(\(optionsSelector), handler: Self.self, asyncFallback: { () async -> (INObjectCollection<\(element)>?, (any Error)?) in")
-                            out.line("    do { return (INObjectCollection(items: try await self.provide\(capitalized)Options(for: intent)), nil) } catch { return (nil, error) }")
+                            out.line("let (collection, error) = await _HandlerDefaults.asyncForm(\(optionsSelector), handler: Self.self, asyncFallback: { () async -> (INObjectCollection<\(object)>?, (any Error)?) in")
+                            out.line("    do { return (INObjectCollection(items: \(names.optionsItems(parameter.type, "try await self.provide\(capitalized)Options(for: intent)"))), nil) } catch { return (nil, error) }")
                             out.line("}) { completion in")
                         }
                         out.line("    self.provide\(capitalized)OptionsCollection(for: intent\(searchArgument)) { completion(($0, $1)) }")
@@ -204,7 +206,7 @@ extension SwiftRenderer {
                         out.line("    let method: _OptionsMethod = { box, intent, searchTerm, completion in")
                         out.line("        guard let handler = \(box).handler(box) else { return }")
                         out.line("        handler.provide\(capitalized)OptionsCollection(for: \(intentClass)._exthostDecode(intent)\(search)) { collection, error in")
-                        out.line("            _CompletionBridge.options(collection, error: error, codec: \(names.propertyCodec(parameter.type))) { completion($0, $1) }")
+                        out.line("            _CompletionBridge.options(collection, error: error, codec: \(names.optionsCodec(parameter.type))) { completion($0, $1) }")
                         out.line("        }")
                         out.line("    }")
                         out.line("    return unsafeBitCast(method, to: exthost_method.self)")

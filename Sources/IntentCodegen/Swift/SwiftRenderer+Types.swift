@@ -225,7 +225,7 @@ extension SwiftRenderer {
                 out.line("self.userActivity = userActivity")
             }
             for code in intent.response.codes {
-                let used = placeholders(in: code.formatString ?? "")
+                let used = placeholders(in: [code.formatString, code.conciseFormatString])
                 let parameters = used.compactMap { placeholder in intent.response.parameters.first { $0.name == placeholder } }
                 guard !parameters.isEmpty else { continue }
                 out.line()
@@ -281,11 +281,20 @@ extension SwiftRenderer {
         }
     }
 
-    /// The `${name}` placeholders of a template, in order, without repeats.
-    func placeholders(in template: String) -> [String] {
+    /// The `${name}` placeholders of a response code's templates, without
+    /// repeats: those of the first template in order of appearance, then
+    /// those only in the next.
+    ///
+    /// Xcode's convenience constructors take the parameters of both the
+    /// format string and the concise one (`success(name:address:)` when the
+    /// concise string alone says `${address}`), in order of appearance, not
+    /// in the order the response declares its parameters.
+    func placeholders(in templates: [String?]) -> [String] {
         var result: [String] = []
-        for name in FormatString.placeholders(in: template) where !result.contains(name) {
-            result.append(name)
+        for template in templates {
+            for name in FormatString.placeholders(in: template) where !result.contains(name) {
+                result.append(name)
+            }
         }
         return result
     }

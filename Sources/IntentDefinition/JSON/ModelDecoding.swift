@@ -120,11 +120,17 @@ extension ParameterMetadata {
 
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["minimum", "maximum", "defaultValue", "capitalization", "other"])
+        try c.rejectUnknownKeys(["minimum", "maximum", "defaultValue", "capitalization", "other", "uninterpreted"])
         var other: [String: String] = [:]
         if let node = c.node("other") {
             for member in try node.object().members {
                 other[member.key] = try FormNode(member.value, parentPath: node.codingPath, key: .name(member.key)).string()
+            }
+        }
+        var uninterpreted: [String: PropertyListValue] = [:]
+        if let node = c.node("uninterpreted") {
+            for member in try node.object().members {
+                uninterpreted[member.key] = try PropertyListValue(form: FormNode(member.value, parentPath: node.codingPath, key: .name(member.key)))
             }
         }
         self.init(
@@ -132,8 +138,41 @@ extension ParameterMetadata {
             maximum: try c.optionalDouble("maximum"),
             defaultValue: try c.optionalString("defaultValue"),
             capitalization: try c.optionalString("capitalization"),
-            other: other
+            other: other,
+            uninterpreted: uninterpreted
         )
+    }
+}
+
+extension PropertyListValue {
+    /// Decodes the JSON form: an object with one member naming the type.
+    init(form node: FormNode) throws {
+        let c = try node.object()
+        try c.rejectUnknownKeys(["string", "integer", "real", "boolean", "data", "array", "dictionary"])
+        if let text = try c.optionalString("string") {
+            self = .string(text)
+        } else if let int = try c.optionalInt("integer") {
+            self = .integer(int)
+        } else if let double = try c.optionalDouble("real") {
+            self = .real(double)
+        } else if let flag = c.node("boolean") {
+            self = .boolean(try flag.bool())
+        } else if let bytes = c.node("data") {
+            self = .data(try bytes.array().map { node in
+                guard let byte = UInt8(exactly: try node.int()) else { throw node.mismatch(UInt8.self) }
+                return byte
+            })
+        } else if let items = c.node("array") {
+            self = .array(try items.array().map(PropertyListValue.init(form:)))
+        } else if let members = c.node("dictionary") {
+            var result: [String: PropertyListValue] = [:]
+            for member in try members.object().members {
+                result[member.key] = try PropertyListValue(form: FormNode(member.value, parentPath: members.codingPath, key: .name(member.key)))
+            }
+            self = .dictionary(result)
+        } else {
+            throw node.mismatch(PropertyListValue.self)
+        }
     }
 }
 

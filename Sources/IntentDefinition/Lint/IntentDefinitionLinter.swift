@@ -208,6 +208,12 @@ private struct LintRun {
 
     mutating func checkMetadata(_ parameter: Parameter, intent: String) {
         let metadata = parameter.metadata
+        for key in metadata.uninterpreted.keys.sorted() where !metadata.uninterpreted[key]!.isEmptyData {
+            warning(
+                intent: intent, parameter: parameter.name,
+                "metadata \(key) has a shape exthost does not use; it is kept as written and written back unchanged."
+            )
+        }
         let name = parameter.name
         if let minimum = metadata.minimum, let maximum = metadata.maximum, minimum > maximum {
             error(intent: intent, parameter: name, "minimum \(MetadataValue.format(minimum)) is greater than maximum \(MetadataValue.format(maximum)); swap them or fix one.")

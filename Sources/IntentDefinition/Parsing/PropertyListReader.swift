@@ -177,18 +177,34 @@ enum PropertyListReader {
     private static let metadataPrefix = "INIntentParameterMetadata"
 
     private static func metadata(_ node: PropertyListNode) throws -> ParameterMetadata {
-        var metadata = ParameterMetadata(
-            minimum: try node.double(metadataPrefix + "MinimumValue"),
-            maximum: try node.double(metadataPrefix + "MaximumValue"),
-            defaultValue: try node.values[metadataPrefix + "DefaultValue"].map { try text($0, key: metadataPrefix + "DefaultValue", node: node) },
-            capitalization: try node.string(metadataPrefix + "Capitalization")
-        )
-        let modelled = Set(["MinimumValue", "MaximumValue", "DefaultValue", "Capitalization"].map { metadataPrefix + $0 })
-        for (key, value) in node.values where !modelled.contains(key) {
+        var metadata = ParameterMetadata()
+        for (key, value) in node.values {
             let shortKey = key.hasPrefix(metadataPrefix) ? String(key.dropFirst(metadataPrefix.count)) : key
-            metadata.other[shortKey] = try text(value, key: key, node: node)
+            // A shape that is not text (Custom UTIs as `[{UTI: …}]`, a cleared
+            // number saved as `<data></data>`) is kept as written, unused.
+            if !isText(value) {
+                guard let kept = PropertyListValue(propertyList: value) else {
+                    throw node.error(.wrongValueType, "\(key) is \(PropertyListNode.describe(value)); expected a string, number, boolean, data, array or dictionary.")
+                }
+                metadata.uninterpreted[shortKey] = kept
+                continue
+            }
+            switch shortKey {
+            case "MinimumValue": metadata.minimum = try node.double(key)
+            case "MaximumValue": metadata.maximum = try node.double(key)
+            case "DefaultValue": metadata.defaultValue = try text(value, key: key, node: node)
+            case "Capitalization": metadata.capitalization = try node.string(key)
+            default: metadata.other[shortKey] = try text(value, key: key, node: node)
+            }
         }
         return metadata
+    }
+
+    /// Whether `value` is a scalar, or an array of scalars, that ``text(_:key:node:)`` reads.
+    private static func isText(_ value: Any) -> Bool {
+        if value is String || value is NSNumber { return true }
+        if let array = value as? [Any] { return array.allSatisfy { $0 is String || $0 is NSNumber } }
+        return false
     }
 
     /// A scalar (or array of scalars) as text: strings as is, booleans as

@@ -136,6 +136,9 @@ enum PropertyListWriter {
         for (key, text) in metadata.other {
             result[key.hasPrefix(prefix) ? key : prefix + key] = MetadataValue.other(text, key: key)
         }
+        for (key, value) in metadata.uninterpreted {
+            result[key.hasPrefix(prefix) ? key : prefix + key] = value.propertyList
+        }
         return result
     }
 

@@ -49,6 +49,23 @@ public struct _ValueCodec<Value, CValue> {
     public func decodeField(_ field: UnsafeRawPointer?) -> Value? {
         field.flatMap(decode)
     }
+
+    /// The same representation for another Swift type: the Foundation
+    /// class a value type bridges to (`NSString` for `String`).
+    ///
+    /// - Parameters:
+    ///   - toValue: The value an `Other` stands for.
+    ///   - toOther: The `Other` standing for a value.
+    @inlinable
+    public func mapped<Other>(_ toValue: @escaping (Other) -> Value, _ toOther: @escaping (Value) -> Other) -> _ValueCodec<Other, CValue> {
+        let (encode, element, decode) = (self.encode, self.element, self.decode)
+        return _ValueCodec<Other, CValue>(
+            zero: zero,
+            encode: { encode(toValue($0), $1) },
+            element: { element(toValue($0), $1) },
+            decode: { decode($0).map(toOther) }
+        )
+    }
 }
 
 /// The codecs of every value representation. For generated code.
@@ -84,6 +101,25 @@ public enum _Codecs {
             element: { value, arena in UnsafeRawPointer(arena.cString(ISO8601DateComponents.string(from: value))) },
             decode: { ISO8601DateComponents.components(from: String(cString: $0.assumingMemoryBound(to: CChar.self))) }
         )
+    }
+
+    /// STRING, from an NSString (the options of a String parameter, as
+    /// Xcode's generated protocol gives them: `INObjectCollection<NSString>`).
+    @inlinable
+    public static var stringObject: _ValueCodec<NSString, UnsafePointer<CChar>?> {
+        string.mapped({ $0 as String }, { $0 as NSString })
+    }
+
+    /// STRING, from an NSURL (the options of a URL parameter).
+    @inlinable
+    public static var urlObject: _ValueCodec<NSURL, UnsafePointer<CChar>?> {
+        url.mapped({ $0 as URL }, { $0 as NSURL })
+    }
+
+    /// STRING, from an NSDateComponents (the options of a date parameter).
+    @inlinable
+    public static var dateComponentsObject: _ValueCodec<NSDateComponents, UnsafePointer<CChar>?> {
+        dateComponents.mapped({ $0 as DateComponents }, { $0 as NSDateComponents })
     }
 
     /// INTEGER, from an Int.

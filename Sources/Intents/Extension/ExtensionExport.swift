@@ -7,13 +7,14 @@ import Foundation
 ///
 /// ```swift
 /// @_cdecl("exthost_extension_entry")
-/// public func exthostExtensionEntry() -> UnsafeRawPointer { ExtensionExport.descriptor(IntentHandler.self, identifier: "com.example.studyrecord.intents", app: "com.example.studyrecord", definition: StudyRecordIntentDefinition.self) }
+/// public func exthostExtensionEntry() -> UnsafeRawPointer { ExtensionExport.descriptor(IntentHandler(), identifier: "com.example.studyrecord.intents", app: "com.example.studyrecord", definition: StudyRecordIntentDefinition.self) }
 /// ```
 ///
 /// The descriptor (an `exthost_extension`, see exthost.h) is built on the
 /// first call and returned unchanged by every later one; it is never freed.
 /// Its functions work as follows:
-/// - `init` creates the one principal instance (retained for the life of
+/// - `init` creates the one principal instance (evaluates the `principal`
+///   argument, which is not evaluated before; retained for the life of
 ///   the process) and stores it as `*extension`;
 /// - `handler_for_intent` makes an empty intent of the intent's generated
 ///   class, asks the principal's `handler(for:)`, and returns a retained box
@@ -29,12 +30,14 @@ import Foundation
 /// (SwiftPM's default), and each image has its own copy of this state.
 public enum ExtensionExport {
     private static let exported = Locked<UnsafeRawPointer?>(nil)
-    private static let registration = Locked<UncheckedSendable<(INExtension.Type, any GeneratedIntentDefinition.Type)>?>(nil)
+    private static let registration = Locked<UncheckedSendable<(() -> INExtension, any GeneratedIntentDefinition.Type)>?>(nil)
 
     /// The extension descriptor of a principal class.
     ///
     /// - Parameters:
-    ///   - principal: The `INExtension` subclass the system instantiates.
+    ///   - principal: The principal instance, an `INExtension` subclass's
+    ///     (`IntentHandler()`); evaluated once, when the system starts the
+    ///     extension, not when the descriptor is made.
     ///   - identifier: The extension's bundle identifier.
     ///   - app: The containing app's identifier.
     ///   - definition: The type generated from the intent definition
@@ -44,8 +47,8 @@ public enum ExtensionExport {
     ///   - intentsRestrictedWhileLocked: Intents not handled while the device
     ///     is locked; each must be supported.
     /// - Returns: The `exthost_extension`, owned by the plugin, static.
-    public static func descriptor<Principal: INExtension, Definition: GeneratedIntentDefinition>(
-        _ principal: Principal.Type,
+    public static func descriptor<Definition: GeneratedIntentDefinition>(
+        _ principal: @autoclosure @escaping () -> INExtension,
         identifier: String,
         app: String,
         definition: Definition.Type,
@@ -94,7 +97,7 @@ public enum ExtensionExport {
         extensionOut: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
     ) -> Int32 {
         guard let extensionOut, let registered = registration.withLock({ $0 })?.value else { return 1 }
-        let (principalType, definition) = registered
+        let (makePrincipal, definition) = registered
         let exported = exported.withLock { $0 }?.assumingMemoryBound(to: exthost_extension.self)
         ExtensionHost.connect(host, app: exported?.pointee.app.map { String(cString: $0) })
         var supported = Set<String>()
@@ -104,7 +107,7 @@ public enum ExtensionExport {
                 names += 1
             }
         }
-        let context = ExtensionContext(principal: principalType.init(), definition: definition, supported: supported)
+        let context = ExtensionContext(principal: makePrincipal(), definition: definition, supported: supported)
         extensionOut.pointee = Unmanaged.passRetained(context).toOpaque()
         return 0
     }

@@ -286,9 +286,9 @@ public protocol ATOrderDrinkIntentHandling: AnyObject {
     /// Resolves `notes`.
     func resolveNotes(for intent: ATOrderDrinkIntent) async -> [INStringResolutionResult]
     /// The options offered for `notes`.
-    func provideNotesOptionsCollection(for intent: ATOrderDrinkIntent, with completion: @escaping (INObjectCollection<String>?, (any Error)?) -> Void)
+    func provideNotesOptionsCollection(for intent: ATOrderDrinkIntent, with completion: @escaping (INObjectCollection<NSString>?, (any Error)?) -> Void)
     /// The options offered for `notes`.
-    func provideNotesOptionsCollection(for intent: ATOrderDrinkIntent) async throws -> INObjectCollection<String>
+    func provideNotesOptionsCollection(for intent: ATOrderDrinkIntent) async throws -> INObjectCollection<NSString>
     /// The options offered for `notes` (the form before `OptionsCollection`).
     func provideNotesOptions(for intent: ATOrderDrinkIntent, with completion: @escaping ([String]?, (any Error)?) -> Void)
     /// The options offered for `notes` (the form before `OptionsCollection`).
@@ -510,18 +510,18 @@ extension ATOrderDrinkIntentHandling {
     }
 
     /// Calls the `async` form.
-    public func provideNotesOptionsCollection(for intent: ATOrderDrinkIntent, with completion: @escaping (INObjectCollection<String>?, (any Error)?) -> Void) {
+    public func provideNotesOptionsCollection(for intent: ATOrderDrinkIntent, with completion: @escaping (INObjectCollection<NSString>?, (any Error)?) -> Void) {
         _HandlerDefaults.completionForm("ATOrderDrinkIntentHandling.provideNotesOptionsCollection", handler: Self.self, fallbackForm: { completion in
-            self.provideNotesOptions(for: intent) { completion(($0.map { INObjectCollection(items: $0) }, $1)) }
-        }, operation: { () async -> (INObjectCollection<String>?, (any Error)?) in
+            self.provideNotesOptions(for: intent) { completion(($0.map { INObjectCollection(items: $0.map { $0 as NSString }) }, $1)) }
+        }, operation: { () async -> (INObjectCollection<NSString>?, (any Error)?) in
             do { return (try await self.provideNotesOptionsCollection(for: intent), nil) } catch { return (nil, error) }
         }, completion: { completion($0.0, $0.1) })
     }
 
     /// Calls the completion form; without either: `provideNotesOptions`.
-    public func provideNotesOptionsCollection(for intent: ATOrderDrinkIntent) async throws -> INObjectCollection<String> {
-        let (collection, error) = await _HandlerDefaults.asyncForm("ATOrderDrinkIntentHandling.provideNotesOptionsCollection", handler: Self.self, asyncFallback: { () async -> (INObjectCollection<String>?, (any Error)?) in
-            do { return (INObjectCollection(items: try await self.provideNotesOptions(for: intent)), nil) } catch { return (nil, error) }
+    public func provideNotesOptionsCollection(for intent: ATOrderDrinkIntent) async throws -> INObjectCollection<NSString> {
+        let (collection, error) = await _HandlerDefaults.asyncForm("ATOrderDrinkIntentHandling.provideNotesOptionsCollection", handler: Self.self, asyncFallback: { () async -> (INObjectCollection<NSString>?, (any Error)?) in
+            do { return (INObjectCollection(items: try await self.provideNotesOptions(for: intent).map { $0 as NSString }), nil) } catch { return (nil, error) }
         }) { completion in
             self.provideNotesOptionsCollection(for: intent) { completion(($0, $1)) }
         }
@@ -794,7 +794,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
                 handler.provideNotesOptionsCollection(for: ATOrderDrinkIntent._exthostDecode(intent)) { collection, error in
-                    _CompletionBridge.options(collection, error: error, codec: _Codecs.string) { completion($0, $1) }
+                    _CompletionBridge.options(collection, error: error, codec: _Codecs.stringObject) { completion($0, $1) }
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)
