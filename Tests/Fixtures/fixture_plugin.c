@@ -19,7 +19,9 @@
  *                        3 completes later from another thread; 4 never returns;
  *                        5 dereferences NULL; 6 aborts; 7 calls exit(0);
  *                        8 allocates without bound; 9 prints to standard output
- *                        and completes; 10 closes standard output and completes
+ *                        and completes; 10 closes standard output and completes;
+ *                        11 prints "ping from process <pid>" on standard error
+ *                        and completes
  */
 #define _DEFAULT_SOURCE
 #include <pthread.h>
@@ -208,6 +210,11 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
         break;
     case 10: /* closes its standard output */
         close(STDOUT_FILENO);
+        completion(PingIntentResponseCodeSuccess, NULL);
+        break;
+    case 11: /* says which process it runs in */
+        fprintf(stderr, "ping from process %d\n", (int)getpid());
+        fflush(stderr);
         completion(PingIntentResponseCodeSuccess, NULL);
         break;
     default:

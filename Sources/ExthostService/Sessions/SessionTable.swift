@@ -60,15 +60,17 @@ final class SessionTable: @unchecked Sendable {
         logger.debug("session started", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)"])
         let thread = Thread { [self] in
             var runner = makeRunner(stageDeadline)
-            // A handler method that never returns holds this thread: the
-            // client is told (3001) instead of waiting, and the thread is left to it.
-            let watchdog = StageWatchdog { [logger] stage in
+            // In-process, a handler method that never returns holds this
+            // thread: the client is told (3001) instead of waiting, and the
+            // thread is left to it. An extension process is killed instead.
+            let inProcess = runner.processes == nil && runner.isolation == nil
+            let watchdog = !inProcess ? nil : StageWatchdog { [logger] stage in
                 let error = IntentsError(.requestTimedOut, "\(stage) of \(request.intent) did not return within \(String(format: "%g", stageDeadline)) s; the extension runs inside the service, so its thread is left to it")
                 let problem = ServiceProblem(.systemError, error.description, error: error)
                 session.end(problem)?.send(.error(session: session.identifier, problem: problem, rendered: renderer.render(problem, intent: request.intent)))
                 logger.error("a stage never returned", metadata: ["session": "\(session.identifier)", "stage": "\(stage)"])
             }
-            defer { watchdog.stop() }
+            defer { watchdog?.stop() }
             runner.watchdog = watchdog
             // A session cancelled or shut down while inside a stage calls
             // no further stage: its client was told it ended.

@@ -28,6 +28,10 @@ public struct IntentRunner {
     /// Runs the extension in a process of its own, configured so; nil loads
     /// it into this process.
     public var isolation: ExtensionProcessConfiguration?
+    /// Runs the extension in a warm process of this pool (the service's),
+    /// given back when the conversation ends; takes precedence over
+    /// ``isolation``.
+    public var processes: ExtensionProcessPool?
 
     /// Asked before each stage; an error ends the conversation there
     /// (``ConversationEngine/Options/stopBeforeStage``).
@@ -74,7 +78,22 @@ public struct IntentRunner {
         } catch {
             throw .system(error)
         }
-        let endpoint = try extensionEndpoint(record, start: start)
+        let pooled: IsolatedExtension?
+        let endpoint: IntentHandlerEndpoint
+        if let processes {
+            do {
+                let isolated = try processes.checkOut(path: record.path, sharedContainer: sharedContainer(ofApp: record.manifest?.app),
+                                                      deadline: start + UInt64(stageDeadline * 1e9))
+                pooled = isolated
+                endpoint = isolated.endpoint
+            } catch {
+                throw .system(error)
+            }
+        } else {
+            pooled = nil
+            endpoint = try extensionEndpoint(record, start: start)
+        }
+        defer { if let pooled { processes?.checkIn(pooled) } }
         var result = try converse(request, endpoint: endpoint, start: start, prompter: prompter)
         if result.outcome == .continueInApp {
             result.handoff = continueInApp(result, app: endpoint.appIdentifier, definition: endpoint.definition)
