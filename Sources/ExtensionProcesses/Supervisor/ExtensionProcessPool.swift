@@ -154,13 +154,14 @@ public final class ExtensionProcessPool: @unchecked Sendable {
         let timeout = UInt64(idleTimeout * 1e9)
         while true {
             Posix.sleep(milliseconds: max(interval, 10))
-            let now = Posix.monotonicNanoseconds()
             lock.lock()
+            // Read under the lock: a check-in after it could not be newer.
+            let now = Posix.monotonicNanoseconds()
             var expired: [IsolatedExtension] = []
             for path in entries.keys {
                 guard let idle = entries[path]?.idle else { continue }
-                expired += idle.filter { now - $0.since >= timeout }.map(\.isolated)
-                entries[path]?.idle = idle.filter { now - $0.since < timeout }
+                expired += idle.filter { $0.since + timeout <= now }.map(\.isolated)
+                entries[path]?.idle = idle.filter { $0.since + timeout > now }
             }
             lock.unlock()
             for isolated in expired {
