@@ -14,6 +14,7 @@
  *   FIXTURE_INIT_CRASHES init dereferences NULL
  *   FIXTURE_INIT_HANGS   init never returns
  *   FIXTURE_RESTRICTS_UNSUPPORTED  restricts an intent while locked that it does not support
+ *   FIXTURE_RESTRICTS_PING         restricts Ping while locked (it supports it)
  *   FIXTURE_LOGS_AT_INIT init logs a line at each level, and one at a level no host knows
  *   FIXTURE_PING_MODE    0 completes; 1 never completes; 2 completes twice;
  *                        3 completes later from another thread; 4 never returns;
@@ -294,6 +295,8 @@ static void fixture_release(void *object) {
 static const char *const supported[] = {"LogWorkout", "Ping", NULL};
 #ifdef FIXTURE_RESTRICTS_UNSUPPORTED
 static const char *const restricted[] = {"UnlockDoor", NULL};
+#elif defined(FIXTURE_RESTRICTS_PING)
+static const char *const restricted[] = {"Ping", NULL};
 #else
 static const char *const restricted[] = {NULL};
 #endif

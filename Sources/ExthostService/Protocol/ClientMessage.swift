@@ -18,6 +18,9 @@ public enum ClientMessage: Sendable {
     case resume(session: String)
     /// Ends an open session: `{"type": "cancel", "session"}`.
     case cancel(session: String)
+    /// Locks or unlocks the device: `{"type": "lock"}`, `{"type": "unlock"}`.
+    /// While locked, intents an extension restricts while locked are refused.
+    case setDeviceLocked(Bool)
 
     /// The message as a line of the protocol.
     public var line: Data {
@@ -38,6 +41,8 @@ public enum ClientMessage: Sendable {
         case .cancel(let session):
             object["type"] = "cancel"
             object["session"] = session
+        case .setDeviceLocked(let locked):
+            object["type"] = locked ? "lock" : "unlock"
         }
         return ServiceProtocol.line(object)
     }
@@ -92,8 +97,10 @@ public enum ClientMessage: Sendable {
             return .resume(session: try session())
         case "cancel":
             return .cancel(session: try session())
+        case "lock", "unlock":
+            return .setDeviceLocked(type == "lock")
         default:
-            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume or cancel")
+            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume, cancel, lock or unlock")
         }
     }
 }

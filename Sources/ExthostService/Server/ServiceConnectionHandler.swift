@@ -51,6 +51,10 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
                 session = identifier
                 try sessions.cancel(identifier, from: link)
                 link.send(.cancelled(session: identifier))
+            case .setDeviceLocked(let locked):
+                sessions.deviceLocked = locked
+                logger.info(locked ? "device locked" : "device unlocked")
+                link.send(.deviceLock(locked: locked))
             }
         } catch {
             logger.debug("refused a message", metadata: ["problem": "\(error.kind.rawValue)", "message": "\(error.message)"])

@@ -17,6 +17,7 @@ final class SessionTable: @unchecked Sendable {
     /// answer is told why rather than "unknown": by identifier, with when.
     private var endedEarly: [String: (problem: ServiceProblem, at: UInt64)] = [:]
     private var shuttingDown = false
+    private var locked = false
 
     private let configuration: ServiceConfiguration
     private let renderer: any ConversationRendering
@@ -41,6 +42,21 @@ final class SessionTable: @unchecked Sendable {
         return sessions.count
     }
 
+    /// Whether the device is locked: conversations started meanwhile refuse
+    /// intents their extension restricts while locked.
+    var deviceLocked: Bool {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return locked
+        }
+        set {
+            lock.lock()
+            locked = newValue
+            lock.unlock()
+        }
+    }
+
     /// Starts a conversation on a thread of its own, talking to `client`.
     ///
     /// - Throws: ``ServiceProblem`` `shuttingDown` once shutdown began.
@@ -54,6 +70,7 @@ final class SessionTable: @unchecked Sendable {
             throw ServiceProblem(.shuttingDown, "the service is shutting down and takes no new requests; start it again")
         }
         sessions[session.identifier] = session
+        let deviceLocked = locked
         lock.unlock()
         let stageDeadline = deadline ?? configuration.stageDeadline
         let renderer = renderer
@@ -72,6 +89,7 @@ final class SessionTable: @unchecked Sendable {
             }
             defer { watchdog?.stop() }
             runner.watchdog = watchdog
+            runner.deviceLocked = deviceLocked
             // A session cancelled or shut down while inside a stage calls
             // no further stage: its client was told it ended.
             runner.stopBeforeStage = {

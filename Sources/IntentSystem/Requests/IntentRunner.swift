@@ -32,6 +32,9 @@ public struct IntentRunner {
     /// given back when the conversation ends; takes precedence over
     /// ``isolation``.
     public var processes: ExtensionProcessPool?
+    /// Whether the device is locked (the service's lock state): intents an
+    /// extension lists in `IntentsRestrictedWhileLocked` are then refused.
+    public var deviceLocked = false
 
     /// Asked before each stage; an error ends the conversation there
     /// (``ConversationEngine/Options/stopBeforeStage``).
@@ -53,11 +56,15 @@ public struct IntentRunner {
         case request(IntentRequestError)
         /// The system could not serve it (no extension, load failed, …).
         case system(IntentsError)
+        /// The device is locked and the extension restricts the intent
+        /// while locked: unlock it and ask again (as Siri asks).
+        case deviceLocked(String)
 
         public var description: String {
             switch self {
             case .request(let error): error.description
             case .system(let error): error.description
+            case .deviceLocked(let message): message
             }
         }
     }
@@ -77,6 +84,13 @@ public struct IntentRunner {
             record = try catalog.scan().registry.plugin(for: request.intent, extensionIdentifier: request.extensionIdentifier, app: request.app)
         } catch {
             throw .system(error)
+        }
+        // After the registry's checks: an extension that restricts an intent
+        // it does not support is error 2002, locked or not.
+        if deviceLocked, let manifest = record.manifest, manifest.intentsRestrictedWhileLocked.contains(request.intent) {
+            throw .deviceLocked(
+                "the device is locked, and extension \(manifest.identifier) does not run \(request.intent) while it is (IntentsRestrictedWhileLocked): unlock the device (exthost unlock) and ask again"
+            )
         }
         let pooled: IsolatedExtension?
         let endpoint: IntentHandlerEndpoint
