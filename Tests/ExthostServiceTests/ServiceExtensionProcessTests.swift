@@ -84,9 +84,22 @@ struct ServiceExtensionProcessTests {
         #expect(message.contains("is disabled until"), "\(message)")
         #expect(message.contains("signal 11"), "\(message)")
         let plugin = system.plugins.appendingPathComponent("ping-crashes.so")
+        let listed = try service.exthost(["list", "--service", "--socket", service.socket, "--json"])
+        #expect(listed.status == 0, "\(listed.both)")
+        let extensions = try listed.json()["extensions"] as? [[String: Any]] ?? []
+        let fixture = extensions.first { ($0["path"] as? String)?.hasSuffix("ping-crashes.so") == true }
+        let disabled = fixture?["disabled"] as? [String: Any]
+        #expect((disabled?["lastCrash"] as? String)?.contains("signal 11") == true, "\(listed.standardOutput)")
+        #expect(disabled?["until"] is String)
+        let lights = extensions.first { ($0["path"] as? String)?.hasSuffix("ping-crashes.so") == false }
+        #expect(lights != nil && lights?["disabled"] == nil)
+        let text = try service.exthost(["list", "--service", "--socket", service.socket])
+        #expect(text.standardOutput.contains("disabled: until"), "\(text.both)")
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: plugin.path)
         let enabled = try service.run(workout, answers: workoutAnswers)
         #expect(enabled.status == 0, "\(enabled.both)")
+        let relisted = try service.exthost(["list", "--service", "--socket", service.socket])
+        #expect(!relisted.standardOutput.contains("disabled"), "\(relisted.both)")
         #expect(service.stop() == 0, "\(service.output)")
     }
 

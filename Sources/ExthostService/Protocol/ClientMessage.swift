@@ -21,6 +21,9 @@ public enum ClientMessage: Sendable {
     /// Locks or unlocks the device: `{"type": "lock"}`, `{"type": "unlock"}`.
     /// While locked, intents an extension restricts while locked are refused.
     case setDeviceLocked(Bool)
+    /// Lists the service's extensions as `exthost list` does, with those
+    /// disabled after repeated crashes: `{"type": "list", "notableMilliseconds"?}`.
+    case list(notableMilliseconds: Double)
 
     /// The message as a line of the protocol.
     public var line: Data {
@@ -43,6 +46,9 @@ public enum ClientMessage: Sendable {
             object["session"] = session
         case .setDeviceLocked(let locked):
             object["type"] = locked ? "lock" : "unlock"
+        case .list(let notable):
+            object["type"] = "list"
+            object["notableMilliseconds"] = notable
         }
         return ServiceProtocol.line(object)
     }
@@ -99,8 +105,10 @@ public enum ClientMessage: Sendable {
             return .cancel(session: try session())
         case "lock", "unlock":
             return .setDeviceLocked(type == "lock")
+        case "list":
+            return .list(notableMilliseconds: object["notableMilliseconds"] as? Double ?? 100)
         default:
-            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume, cancel, lock or unlock")
+            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume, cancel, lock, unlock or list")
         }
     }
 }

@@ -22,6 +22,9 @@ public enum ServiceMessage {
     /// The device's lock state, after a `lock` or `unlock`:
     /// `{"type": "deviceLock", "locked"}`.
     case deviceLock(locked: Bool)
+    /// The answer to `list`: `{"type": "extensions", "report", "lines",
+    /// "exitStatus"}`, `report` being the object `exthost list --json` prints.
+    case extensions(RenderedConversation)
 
     /// The message as a line of the protocol.
     public var line: Data {
@@ -43,6 +46,8 @@ public enum ServiceMessage {
             object = ["type": "cancelled", "session": session]
         case .deviceLock(let locked):
             object = ["type": "deviceLock", "locked": locked]
+        case .extensions(let rendered):
+            object = ["type": "extensions", "report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]
         }
         return ServiceProtocol.line(object)
     }
@@ -79,6 +84,8 @@ public enum ServiceMessage {
             return .cancelled(session: session)
         case "deviceLock":
             return .deviceLock(locked: object["locked"] as? Bool ?? false)
+        case "extensions":
+            return .extensions(rendered())
         default:
             throw ServiceProblem(.badMessage, "the service sent a message of unknown type \"\(type)\": update the client")
         }

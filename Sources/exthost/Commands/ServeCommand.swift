@@ -81,7 +81,11 @@ struct ServeCommand: AsyncParsableCommand {
             idleTimeout: extensionIdle,
             logger: logger
         )
-        let service = IntentService(configuration: configuration, renderer: CommandLineRendering(), logger: logger) { stageDeadline in
+        let listing: ServiceListing = { notable in
+            ExtensionListing(catalog: .standard(explicit: pluginDirectories), disabled: processes?.disabledExtensions() ?? [:],
+                             notableMilliseconds: notable).render()
+        }
+        let service = IntentService(configuration: configuration, renderer: CommandLineRendering(), logger: logger, listing: listing) { stageDeadline in
             var runner = IntentRunner(catalog: .standard(explicit: pluginDirectories), loader: loader, apps: apps, stageDeadline: stageDeadline)
             runner.processes = processes
             return runner

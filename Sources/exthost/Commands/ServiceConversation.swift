@@ -52,6 +52,8 @@ enum ServiceConversation {
             return Ending(rendered: RenderedConversation(report: ["deviceLocked": locked, "message": text], lines: [text],
                                                          exitStatus: ExitStatus.success.rawValue),
                           isProblem: false, openSession: nil)
+        case .extensions(let rendered):
+            return Ending(rendered: rendered, isProblem: false, openSession: nil)
         case .said, .question:
             // `converse` returns only an ending message.
             return Ending(rendered: RenderedConversation(report: [:], lines: [], exitStatus: ExitStatus.failure.rawValue), isProblem: true, openSession: nil)
