@@ -24,21 +24,21 @@ public final class LauncherThread: @unchecked Sendable {
     /// Runs `body` on the launcher thread and waits for its result.
     func run<Value>(_ body: @escaping () -> Value) -> Value {
         let done = NSCondition()
-        var result: Value?
+        var result: [Value] = []
         condition.lock()
         work.append {
             let value = body()
             done.lock()
-            result = value
+            result.append(value)
             done.signal()
             done.unlock()
         }
         condition.signal()
         condition.unlock()
         done.lock()
-        while result == nil { done.wait() }
-        done.unlock()
-        return result!
+        defer { done.unlock() }
+        while result.isEmpty { done.wait() }
+        return result[0]
     }
 
     private func serve() {
