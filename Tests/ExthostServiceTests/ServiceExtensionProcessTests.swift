@@ -103,6 +103,29 @@ struct ServiceExtensionProcessTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("a .so replaced during a conversation: that conversation's process is ended after it, the next request gets the new .so")
+    func replacedDuringConversation() throws {
+        let system = try system(fixture: "ping-says-pid", pingMode: 11)
+        let service = try RunningService(system)
+        #expect(try service.run(ping).status == 0)
+        let old = try #require(pingProcesses(service.output).last)
+        let open = try service.run(workout)
+        #expect(open.status == 3, "\(open.both)")
+        let session = try #require(try open.json()["session"] as? String)
+        let plugin = system.plugins.appendingPathComponent("ping-says-pid.so")
+        let copy = system.root.appendingPathComponent("ping-says-pid.so")
+        try FileManager.default.copyItem(at: plugin, to: copy)
+        try FileManager.default.removeItem(at: plugin)
+        try FileManager.default.moveItem(at: copy, to: plugin)
+        #expect(try service.exthost(["session", "cancel", session, "--socket", service.socket]).status == 0)
+        let gone = Date().addingTimeInterval(10)
+        while kill(old, 0) == 0 && Date() < gone { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(kill(old, 0) == -1, "process \(old) of the replaced .so is still there")
+        #expect(try service.run(ping).status == 0)
+        #expect(pingProcesses(service.output).last != old, "\(service.output)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("--in-process keeps extensions in the service's process")
     func inProcess() throws {
         let service = try RunningService(try system(fixture: "ping-says-pid", pingMode: 11), arguments: ["--in-process"])

@@ -103,8 +103,9 @@ public final class ExtensionProcessPool: @unchecked Sendable {
     public func checkIn(_ isolated: IsolatedExtension) {
         let path = isolated.pluginPath
         let crash = isolated.crashOfLastProcess
+        let file = try? Posix.fileIdentity(path)
         lock.lock()
-        var entry = entries[path] ?? Entry(file: try? Posix.fileIdentity(path))
+        var entry = entries[path] ?? Entry(file: file)
         entry.identifier = isolated.manifest.identifier
         var keep = !stopped
         if let crash {
@@ -119,7 +120,7 @@ public final class ExtensionProcessPool: @unchecked Sendable {
             }
         }
         // A process of a .so replaced during its conversation is not kept.
-        if keep, isolated.processID != nil, startedFrom[ObjectIdentifier(isolated)] == entry.file {
+        if keep, isolated.processID != nil, startedFrom[ObjectIdentifier(isolated)] == file {
             entry.idle.append((isolated, Posix.monotonicNanoseconds()))
         } else {
             keep = false
