@@ -34,6 +34,8 @@ struct Exthost: AsyncParsableCommand {
         OpenCommand.self,
         ServeCommand.self,
         SessionCommand.self,
+        LockCommand.self,
+        UnlockCommand.self,
         BenchCommand.self,
         BenchChildCommand.self,
         ExtensionProcessCommand.self,

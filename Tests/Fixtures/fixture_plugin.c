@@ -14,12 +14,15 @@
  *   FIXTURE_INIT_CRASHES init dereferences NULL
  *   FIXTURE_INIT_HANGS   init never returns
  *   FIXTURE_RESTRICTS_UNSUPPORTED  restricts an intent while locked that it does not support
+ *   FIXTURE_RESTRICTS_PING         restricts Ping while locked (it supports it)
  *   FIXTURE_LOGS_AT_INIT init logs a line at each level, and one at a level no host knows
  *   FIXTURE_PING_MODE    0 completes; 1 never completes; 2 completes twice;
  *                        3 completes later from another thread; 4 never returns;
  *                        5 dereferences NULL; 6 aborts; 7 calls exit(0);
  *                        8 allocates without bound; 9 prints to standard output
- *                        and completes; 10 closes standard output and completes
+ *                        and completes; 10 closes standard output and completes;
+ *                        11 prints "ping from process <pid>" on standard error
+ *                        and completes
  */
 #define _DEFAULT_SOURCE
 #include <pthread.h>
@@ -210,6 +213,11 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
         close(STDOUT_FILENO);
         completion(PingIntentResponseCodeSuccess, NULL);
         break;
+    case 11: /* says which process it runs in */
+        fprintf(stderr, "ping from process %d\n", (int)getpid());
+        fflush(stderr);
+        completion(PingIntentResponseCodeSuccess, NULL);
+        break;
     default:
         if (host != NULL && host->shared_container != NULL) {
             /* The app group's container: the app sees what its extension wrote. */
@@ -287,6 +295,8 @@ static void fixture_release(void *object) {
 static const char *const supported[] = {"LogWorkout", "Ping", NULL};
 #ifdef FIXTURE_RESTRICTS_UNSUPPORTED
 static const char *const restricted[] = {"UnlockDoor", NULL};
+#elif defined(FIXTURE_RESTRICTS_PING)
+static const char *const restricted[] = {"Ping", NULL};
 #else
 static const char *const restricted[] = {NULL};
 #endif

@@ -35,6 +35,9 @@ final class ExtensionProcess {
     private var memoryAtReady = ProcessMemory()
     /// Whether the process is still there to talk to.
     private(set) var isRunning = true
+    /// Why the process ended on its own (a crash, an exit, the memory
+    /// limit): nil while it runs, and when it was ended by its supervisor.
+    private(set) var crash: IntentsError?
 
     /// The process id, for tests and logs.
     var processID: Int32 { child.pid }
@@ -62,9 +65,12 @@ final class ExtensionProcess {
         var arguments = ["extension-process", "--plugin", pluginPath, "--fd", String(ExtensionProcessProtocol.channelDescriptor)]
         if let limit = configuration.memoryLimit { arguments += ["--memory-limit", String(limit)] }
         if let sharedContainer { arguments += ["--shared-container", sharedContainer] }
+        let executable = configuration.executable
+        let spawn = { Result { () throws(SystemCallError) in
+            try ChildProcess.spawn(executable, arguments: arguments, standardOutput: .pipe, standardError: .pipe, passing: ends.1)
+        } }
         do {
-            child = try ChildProcess.spawn(configuration.executable, arguments: arguments,
-                                           standardOutput: .pipe, standardError: .pipe, passing: ends.1)
+            child = try (configuration.launcher?.run(spawn) ?? spawn()).get()
         } catch {
             Posix.close(ends.0)
             Posix.close(ends.1)
@@ -176,7 +182,9 @@ final class ExtensionProcess {
             return .deadlinePassed
         case .ended:
             let (termination, peak) = reap(killing: false)
-            return .ended(fault(termination, peakResidentBytes: peak, stage: stage))
+            let error = fault(termination, peakResidentBytes: peak, stage: stage)
+            crash = error
+            return .ended(error)
         case .broken(let reason):
             _ = reap(killing: true)
             return .ended(IntentsError(.extensionBringUpFailed, "\(label) broke the extension-process protocol \(stage) (\(reason)); its process was killed"))

@@ -27,6 +27,10 @@ public struct ExtensionProcessConfiguration: Sendable {
     /// Where what the plugin writes to standard output and standard error
     /// goes, one line per entry with the metadata `extension` and `stream`.
     public var logger: Logger
+    /// The thread processes are started from, when the caller's threads are
+    /// short-lived (a process dies with the thread that started it); nil
+    /// starts them from the calling thread.
+    public var launcher: LauncherThread?
 
     /// A configuration.
     ///
@@ -35,15 +39,18 @@ public struct ExtensionProcessConfiguration: Sendable {
     ///   - memoryLimit: Bytes of address space per process; nil for none.
     ///   - launchBudget: Seconds a launch may take when no request deadline covers it.
     ///   - logger: Where the plugin's output goes.
+    ///   - launcher: The long-lived thread processes are started from; nil for the calling thread.
     public init(
         executable: String,
         memoryLimit: UInt64? = defaultMemoryLimit,
         launchBudget: Double = 10,
-        logger: Logger = Logger(label: "exthost.extension")
+        logger: Logger = Logger(label: "exthost.extension"),
+        launcher: LauncherThread? = nil
     ) {
         self.executable = executable
         self.memoryLimit = memoryLimit
         self.launchBudget = launchBudget
         self.logger = logger
+        self.launcher = launcher
     }
 }

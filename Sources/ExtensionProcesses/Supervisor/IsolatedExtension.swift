@@ -67,6 +67,19 @@ public final class IsolatedExtension {
         return process.processID
     }
 
+    /// Why the last process ended on its own (a crash, an exit, the memory
+    /// limit), when it did: nil while it runs or when its supervisor ended
+    /// it (a deadline).
+    public var crashOfLastProcess: IntentsError? {
+        process?.crash
+    }
+
+    /// Ends the current process, if any (an idle extension); the next
+    /// request starts a new one.
+    public func shutDown() {
+        process?.shutDown()
+    }
+
     /// The endpoint the conversation engine talks to.
     public var endpoint: IntentHandlerEndpoint {
         IntentHandlerEndpoint(

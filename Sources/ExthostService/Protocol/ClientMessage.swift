@@ -18,6 +18,12 @@ public enum ClientMessage: Sendable {
     case resume(session: String)
     /// Ends an open session: `{"type": "cancel", "session"}`.
     case cancel(session: String)
+    /// Locks or unlocks the device: `{"type": "lock"}`, `{"type": "unlock"}`.
+    /// While locked, intents an extension restricts while locked are refused.
+    case setDeviceLocked(Bool)
+    /// Lists the service's extensions as `exthost list` does, with those
+    /// disabled after repeated crashes: `{"type": "list", "notableMilliseconds"?}`.
+    case list(notableMilliseconds: Double)
 
     /// The message as a line of the protocol.
     public var line: Data {
@@ -38,6 +44,11 @@ public enum ClientMessage: Sendable {
         case .cancel(let session):
             object["type"] = "cancel"
             object["session"] = session
+        case .setDeviceLocked(let locked):
+            object["type"] = locked ? "lock" : "unlock"
+        case .list(let notable):
+            object["type"] = "list"
+            object["notableMilliseconds"] = notable
         }
         return ServiceProtocol.line(object)
     }
@@ -92,8 +103,12 @@ public enum ClientMessage: Sendable {
             return .resume(session: try session())
         case "cancel":
             return .cancel(session: try session())
+        case "lock", "unlock":
+            return .setDeviceLocked(type == "lock")
+        case "list":
+            return .list(notableMilliseconds: object["notableMilliseconds"] as? Double ?? 100)
         default:
-            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume or cancel")
+            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume, cancel, lock, unlock or list")
         }
     }
 }

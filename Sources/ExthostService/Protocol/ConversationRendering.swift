@@ -39,3 +39,9 @@ public struct RenderedConversation {
         self.exitStatus = exitStatus
     }
 }
+
+/// How the service answers `list`: `exthost list`'s rendering of its
+/// plugins (the `--json` object and the lines), given the load time in
+/// milliseconds from which linked libraries are shown. Called on a thread
+/// of its own.
+public typealias ServiceListing = @Sendable (_ notableMilliseconds: Double) -> RenderedConversation

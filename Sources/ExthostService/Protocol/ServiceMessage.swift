@@ -19,6 +19,12 @@ public enum ServiceMessage {
     case error(session: String?, problem: ServiceProblem, rendered: RenderedConversation)
     /// The session was cancelled as asked: `{"type": "cancelled", "session"}`.
     case cancelled(session: String)
+    /// The device's lock state, after a `lock` or `unlock`:
+    /// `{"type": "deviceLock", "locked"}`.
+    case deviceLock(locked: Bool)
+    /// The answer to `list`: `{"type": "extensions", "report", "lines",
+    /// "exitStatus"}`, `report` being the object `exthost list --json` prints.
+    case extensions(RenderedConversation)
 
     /// The message as a line of the protocol.
     public var line: Data {
@@ -38,6 +44,10 @@ public enum ServiceMessage {
             if let session { object["session"] = session }
         case .cancelled(let session):
             object = ["type": "cancelled", "session": session]
+        case .deviceLock(let locked):
+            object = ["type": "deviceLock", "locked": locked]
+        case .extensions(let rendered):
+            object = ["type": "extensions", "report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]
         }
         return ServiceProtocol.line(object)
     }
@@ -72,6 +82,10 @@ public enum ServiceMessage {
             return .error(session: object["session"] as? String, problem: ServiceProblem(kind, object["message"] as? String ?? ""), rendered: rendered())
         case "cancelled":
             return .cancelled(session: session)
+        case "deviceLock":
+            return .deviceLock(locked: object["locked"] as? Bool ?? false)
+        case "extensions":
+            return .extensions(rendered())
         default:
             throw ServiceProblem(.badMessage, "the service sent a message of unknown type \"\(type)\": update the client")
         }

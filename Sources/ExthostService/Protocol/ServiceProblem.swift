@@ -30,6 +30,9 @@ public struct ServiceProblem: Error, CustomStringConvertible, Sendable {
         case sessionCancelled
         /// The service is shutting down: the conversation ended unfinished.
         case shuttingDown
+        /// The device is locked and the extension restricts the intent
+        /// while locked: unlock it (an `unlock` message) and ask again.
+        case deviceLocked
     }
 
     public var kind: Kind
@@ -49,6 +52,7 @@ public struct ServiceProblem: Error, CustomStringConvertible, Sendable {
         switch failure {
         case .request(let problem): self.init(.badRequest, problem.description)
         case .system(let problem): self.init(.systemError, problem.description, error: problem)
+        case .deviceLocked(let message): self.init(.deviceLocked, message)
         }
     }
 

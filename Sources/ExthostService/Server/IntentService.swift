@@ -21,6 +21,7 @@ public final class IntentService: Service {
     private let sessions: SessionTable
     private let renderer: any ConversationRendering
     private let logger: Logger
+    private let listing: ServiceListing
 
     /// A service.
     ///
@@ -28,11 +29,15 @@ public final class IntentService: Service {
     ///   - configuration: Where it listens; expiry and deadlines.
     ///   - renderer: How results are shown (what `exthost run` prints).
     ///   - logger: Where the service logs.
+    ///   - listing: What a `list` message is answered with (`exthost list`'s
+    ///     rendering of the service's plugins), given `notableMilliseconds`.
     ///   - makeRunner: The runner for one request with the given stage
     ///     deadline; runners share one loader, so a plugin is loaded once and
     ///     stays loaded between requests.
     public init(configuration: ServiceConfiguration, renderer: any ConversationRendering, logger: Logger,
+                listing: @escaping ServiceListing,
                 makeRunner: @escaping @Sendable (_ stageDeadline: Double) -> IntentRunner) {
+        self.listing = listing
         self.configuration = configuration
         self.renderer = renderer
         self.logger = logger
@@ -48,6 +53,7 @@ public final class IntentService: Service {
         let sessions = self.sessions
         let renderer = self.renderer
         let logger = self.logger
+        let listing = self.listing
         let server: any Channel
         do {
             server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -56,7 +62,7 @@ public final class IntentService: Service {
                     channel.eventLoop.makeCompletedFuture {
                         try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
                         try channel.pipeline.syncOperations.addHandler(
-                            ServiceConnectionHandler(sessions: sessions, renderer: renderer, logger: logger))
+                            ServiceConnectionHandler(sessions: sessions, renderer: renderer, listing: listing, logger: logger))
                     }
                 }
                 .bind(unixDomainSocketPath: path)

@@ -11,11 +11,13 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
     private let sessions: SessionTable
     private let renderer: any ConversationRendering
     private let logger: Logger
+    private let listing: ServiceListing
     private var link: ClientLink?
 
-    init(sessions: SessionTable, renderer: any ConversationRendering, logger: Logger) {
+    init(sessions: SessionTable, renderer: any ConversationRendering, listing: @escaping ServiceListing, logger: Logger) {
         self.sessions = sessions
         self.renderer = renderer
+        self.listing = listing
         self.logger = logger
     }
 
@@ -51,6 +53,15 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
                 session = identifier
                 try sessions.cancel(identifier, from: link)
                 link.send(.cancelled(session: identifier))
+            case .setDeviceLocked(let locked):
+                sessions.deviceLocked = locked
+                logger.info(locked ? "device locked" : "device unlocked")
+                link.send(.deviceLock(locked: locked))
+            case .list(let notable):
+                // Scanning stats every plugin and may probe a new one in a
+                // process: not on the event loop.
+                let listing = self.listing
+                Thread { link.send(.extensions(listing(notable))) }.start()
             }
         } catch {
             logger.debug("refused a message", metadata: ["problem": "\(error.kind.rawValue)", "message": "\(error.message)"])

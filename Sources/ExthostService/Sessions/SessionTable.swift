@@ -17,6 +17,7 @@ final class SessionTable: @unchecked Sendable {
     /// answer is told why rather than "unknown": by identifier, with when.
     private var endedEarly: [String: (problem: ServiceProblem, at: UInt64)] = [:]
     private var shuttingDown = false
+    private var locked = false
 
     private let configuration: ServiceConfiguration
     private let renderer: any ConversationRendering
@@ -41,6 +42,21 @@ final class SessionTable: @unchecked Sendable {
         return sessions.count
     }
 
+    /// Whether the device is locked: conversations started meanwhile refuse
+    /// intents their extension restricts while locked.
+    var deviceLocked: Bool {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return locked
+        }
+        set {
+            lock.lock()
+            locked = newValue
+            lock.unlock()
+        }
+    }
+
     /// Starts a conversation on a thread of its own, talking to `client`.
     ///
     /// - Throws: ``ServiceProblem`` `shuttingDown` once shutdown began.
@@ -54,22 +70,26 @@ final class SessionTable: @unchecked Sendable {
             throw ServiceProblem(.shuttingDown, "the service is shutting down and takes no new requests; start it again")
         }
         sessions[session.identifier] = session
+        let deviceLocked = locked
         lock.unlock()
         let stageDeadline = deadline ?? configuration.stageDeadline
         let renderer = renderer
         logger.debug("session started", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)"])
         let thread = Thread { [self] in
             var runner = makeRunner(stageDeadline)
-            // A handler method that never returns holds this thread: the
-            // client is told (3001) instead of waiting, and the thread is left to it.
-            let watchdog = StageWatchdog { [logger] stage in
+            // In-process, a handler method that never returns holds this
+            // thread: the client is told (3001) instead of waiting, and the
+            // thread is left to it. An extension process is killed instead.
+            let inProcess = runner.processes == nil && runner.isolation == nil
+            let watchdog = !inProcess ? nil : StageWatchdog { [logger] stage in
                 let error = IntentsError(.requestTimedOut, "\(stage) of \(request.intent) did not return within \(String(format: "%g", stageDeadline)) s; the extension runs inside the service, so its thread is left to it")
                 let problem = ServiceProblem(.systemError, error.description, error: error)
                 session.end(problem)?.send(.error(session: session.identifier, problem: problem, rendered: renderer.render(problem, intent: request.intent)))
                 logger.error("a stage never returned", metadata: ["session": "\(session.identifier)", "stage": "\(stage)"])
             }
-            defer { watchdog.stop() }
+            defer { watchdog?.stop() }
             runner.watchdog = watchdog
+            runner.deviceLocked = deviceLocked
             // A session cancelled or shut down while inside a stage calls
             // no further stage: its client was told it ended.
             runner.stopBeforeStage = {

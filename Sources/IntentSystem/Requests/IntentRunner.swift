@@ -28,6 +28,13 @@ public struct IntentRunner {
     /// Runs the extension in a process of its own, configured so; nil loads
     /// it into this process.
     public var isolation: ExtensionProcessConfiguration?
+    /// Runs the extension in a warm process of this pool (the service's),
+    /// given back when the conversation ends; takes precedence over
+    /// ``isolation``.
+    public var processes: ExtensionProcessPool?
+    /// Whether the device is locked (the service's lock state): intents an
+    /// extension lists in `IntentsRestrictedWhileLocked` are then refused.
+    public var deviceLocked = false
 
     /// Asked before each stage; an error ends the conversation there
     /// (``ConversationEngine/Options/stopBeforeStage``).
@@ -49,11 +56,15 @@ public struct IntentRunner {
         case request(IntentRequestError)
         /// The system could not serve it (no extension, load failed, …).
         case system(IntentsError)
+        /// The device is locked and the extension restricts the intent
+        /// while locked: unlock it and ask again (as Siri asks).
+        case deviceLocked(String)
 
         public var description: String {
             switch self {
             case .request(let error): error.description
             case .system(let error): error.description
+            case .deviceLocked(let message): message
             }
         }
     }
@@ -74,7 +85,29 @@ public struct IntentRunner {
         } catch {
             throw .system(error)
         }
-        let endpoint = try extensionEndpoint(record, start: start)
+        // After the registry's checks: an extension that restricts an intent
+        // it does not support is error 2002, locked or not.
+        if deviceLocked, let manifest = record.manifest, manifest.intentsRestrictedWhileLocked.contains(request.intent) {
+            throw .deviceLocked(
+                "the device is locked, and extension \(manifest.identifier) does not run \(request.intent) while it is (IntentsRestrictedWhileLocked): unlock the device (exthost unlock) and ask again"
+            )
+        }
+        let pooled: IsolatedExtension?
+        let endpoint: IntentHandlerEndpoint
+        if let processes {
+            do {
+                let isolated = try processes.checkOut(path: record.path, sharedContainer: sharedContainer(ofApp: record.manifest?.app),
+                                                      deadline: start + UInt64(stageDeadline * 1e9))
+                pooled = isolated
+                endpoint = isolated.endpoint
+            } catch {
+                throw .system(error)
+            }
+        } else {
+            pooled = nil
+            endpoint = try extensionEndpoint(record, start: start)
+        }
+        defer { if let pooled { processes?.checkIn(pooled) } }
         var result = try converse(request, endpoint: endpoint, start: start, prompter: prompter)
         if result.outcome == .continueInApp {
             result.handoff = continueInApp(result, app: endpoint.appIdentifier, definition: endpoint.definition)

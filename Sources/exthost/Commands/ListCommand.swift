@@ -2,6 +2,7 @@ import ArgumentParser
 import ExtensionLoading
 import IntentConversation
 import IntentSystem
+import ExthostService
 import Foundation
 
 /// `exthost list`: the installed extensions and what they handle.
@@ -17,6 +18,10 @@ struct ListCommand: ParsableCommand {
             unchanged plugin is not loaded again. When loading takes a notable share of the \
             10 s budget, the libraries the plugin links are listed: link only what the \
             extension needs.
+
+            With --service, the running service's plugins are listed the same way, and an \
+            extension it has disabled after repeated crashes says until when and why \
+            (`disabled` in --json).
             """
     )
 
@@ -29,43 +34,28 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Flag(help: "Ask the running service (exthost serve): its plugins, and which are disabled after repeated crashes.")
+    var service = false
+
+    @Option(help: ArgumentHelp("With --service: the service's socket.", valueName: "PATH"))
+    var socket: String?
+
+    func validate() throws {
+        if service && !pluginDirectories.isEmpty { throw ValidationError("--plugins belongs to the service with --service (exthost serve --plugins DIR)") }
+        if socket != nil && !service { throw ValidationError("--socket applies to --service only") }
+    }
+
     func run() throws {
-        let catalog = PluginCatalog.standard(explicit: pluginDirectories)
-        let (registry, _) = catalog.scan()
+        if service {
+            let ending = ServiceConversation.hold(.list(notableMilliseconds: notableMilliseconds), socket: socket,
+                                                  prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
+            throw ExitCode(ServiceConversation.print(ending, json: json))
+        }
+        let listing = ExtensionListing(catalog: .standard(explicit: pluginDirectories), notableMilliseconds: notableMilliseconds).render()
         if json {
-            let records = (try? JSONSerialization.jsonObject(with: JSONEncoder().encode(registry.records))) ?? []
-            Console.writeJSON(["directories": catalog.directories.directories, "extensions": records, "conflicts": registry.conflicts])
-            return
+            Console.writeJSON(listing.report)
+        } else {
+            for line in listing.lines { print(line) }
         }
-        if registry.records.isEmpty {
-            let places = catalog.directories.directories
-            print("No plugins found\(places.isEmpty ? " (no Plugins/ directory here or beside exthost)" : " in " + places.joined(separator: ", ")).")
-            print("Build an extension as a shared library and copy its .so into Plugins/.")
-            return
-        }
-        for record in registry.records {
-            let file = (record.path as NSString).lastPathComponent
-            guard let manifest = record.manifest else {
-                print("✗ \(file)")
-                print("    \(record.error ?? "did not load")")
-                continue
-            }
-            print("✓ \(manifest.identifier)  (\(file))")
-            print("    app:      \(manifest.app)")
-            print("    intents:  \(manifest.intentsSupported.joined(separator: ", "))")
-            if !manifest.intentsRestrictedWhileLocked.isEmpty {
-                print("    restricted while locked: \(manifest.intentsRestrictedWhileLocked.joined(separator: ", "))")
-            }
-            print("    ABI:      version \(manifest.abiVersion), \(manifest.toolchain): ok")
-            if let timings = record.timings {
-                let total = Double(timings.total) / 1e6
-                print(String(format: "    load:     %.3f ms cold (%.4f%% of the 10 s budget)", total, total / 100))
-                if total >= notableMilliseconds && !record.linkedLibraries.isEmpty {
-                    print("    links:    \(record.linkedLibraries.joined(separator: ", ")) — each library adds load time; link only what the extension needs")
-                    print("    measure:  exthost bench \(record.path)  (load time by phase, and per library and initializer)")
-                }
-            }
-        }
-        for conflict in registry.conflicts { print("! \(conflict)") }
     }
 }

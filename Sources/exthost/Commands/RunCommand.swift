@@ -115,6 +115,7 @@ struct RunCommand: ParsableCommand {
             switch error {
             case .request(let problem): fail(.badInput, problem.description, intent: request.intent)
             case .system(let problem): fail(.systemError, problem.description, intent: request.intent, error: problem)
+            case .deviceLocked(let message): fail(.deviceLocked, message, intent: request.intent)
             }
         }
         let report = ConversationReport(result: result)

@@ -127,6 +127,7 @@ struct SayCommand: ParsableCommand {
             switch error {
             case .request(let problem): fail(problem.description, code: nil, voice: voice, status: .badInput)
             case .system(let problem): fail(problem.description, code: Int(problem.code.rawValue), voice: voice)
+            case .deviceLocked(let message): fail(message, code: nil, voice: voice, status: .deviceLocked)
             }
         }
         let report = ConversationReport(result: result)

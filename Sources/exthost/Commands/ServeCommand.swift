@@ -3,6 +3,7 @@ import ArgumentParser
 import ExtensionLoading
 import ExthostPosix
 import ExthostService
+import ExtensionProcesses
 import Foundation
 import IntentSystem
 import Logging
@@ -17,7 +18,10 @@ struct ServeCommand: AsyncParsableCommand {
             Listens on --socket (default $EXTHOST_SOCKET, else exthost.sock in the runtime \
             directory: $EXTHOST_RUNTIME_DIR, $XDG_RUNTIME_DIR/exthost or /tmp/exthost-<uid>) \
             and serves `exthost run --service` and any client of the protocol in \
-            docs/service-protocol.md, many at once. Plugins stay loaded between requests. \
+            docs/service-protocol.md, many at once. Each extension runs in processes of its own \
+            (exthost extension-process), started on the first request for it, kept warm between \
+            requests and ended after --extension-idle seconds unused; one that keeps crashing is \
+            disabled for a while. --in-process loads plugins into the service instead. \
             A conversation that asks a question stays open as a session until \
             --session-expiry seconds pass without an answer.
 
@@ -42,9 +46,20 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds a session waits for an answer before it expires.")
     var sessionExpiry: Double = 300
 
+    @Flag(help: "Load extensions into the service's own process, as before extension processes (for debugging: a crash or hang in a plugin then takes the service with it).")
+    var inProcess = false
+
+    @Option(help: "Seconds an unused extension process is kept warm before it is ended.")
+    var extensionIdle: Double = 30
+
+    @Option(help: ArgumentHelp("Each extension process's address-space limit in MiB (0 for none; default 1024).", valueName: "MiB"))
+    var memoryLimit: UInt64?
+
     func validate() throws {
         guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
         guard sessionExpiry > 0 else { throw ValidationError("--session-expiry must be more than 0 seconds") }
+        guard extensionIdle > 0 else { throw ValidationError("--extension-idle must be more than 0 seconds") }
+        if inProcess && memoryLimit != nil { throw ValidationError("--memory-limit applies to extension processes, not --in-process") }
     }
 
     func run() async throws {
@@ -55,10 +70,27 @@ struct ServeCommand: AsyncParsableCommand {
         // One loader for every request: a plugin is loaded once and stays loaded.
         let loader = ExtensionLoader(services: .system)
         let pluginDirectories = PluginDirectories.resolve(explicit: self.pluginDirectories).directories
-        let service = IntentService(configuration: configuration, renderer: CommandLineRendering(), logger: logger) { stageDeadline in
-            // Extensions run in this process; an isolating endpoint plugs in here.
-            IntentRunner(catalog: .standard(explicit: pluginDirectories), loader: loader, apps: apps, stageDeadline: stageDeadline)
+        // Each extension in processes of its own, kept warm between requests.
+        let processes = inProcess ? nil : ExtensionProcessPool(
+            configuration: ExtensionProcessConfiguration(
+                executable: Posix.executablePath() ?? CommandLine.arguments[0],
+                memoryLimit: memoryLimit == 0 ? nil : memoryLimit.map { $0 << 20 } ?? ExtensionProcessConfiguration.defaultMemoryLimit,
+                launchBudget: deadline,
+                logger: Logger(label: "exthost.extension")
+            ),
+            idleTimeout: extensionIdle,
+            logger: logger
+        )
+        let listing: ServiceListing = { notable in
+            ExtensionListing(catalog: .standard(explicit: pluginDirectories), disabled: processes?.disabledExtensions() ?? [:],
+                             notableMilliseconds: notable).render()
         }
+        let service = IntentService(configuration: configuration, renderer: CommandLineRendering(), logger: logger, listing: listing) { stageDeadline in
+            var runner = IntentRunner(catalog: .standard(explicit: pluginDirectories), loader: loader, apps: apps, stageDeadline: stageDeadline)
+            runner.processes = processes
+            return runner
+        }
+        defer { processes?.shutDown() }
         let group = ServiceGroup(
             configuration: .init(services: [.init(service: service)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         )

@@ -45,6 +45,15 @@ enum ServiceConversation {
             return Ending(rendered: RenderedConversation(report: ["outcome": "cancelled", "session": session, "message": text],
                                                          lines: [text], exitStatus: ExitStatus.success.rawValue),
                           isProblem: false, openSession: nil)
+        case .deviceLock(let locked):
+            let text = locked
+                ? "the device is locked: intents an extension restricts while locked are refused until exthost unlock"
+                : "the device is unlocked"
+            return Ending(rendered: RenderedConversation(report: ["deviceLocked": locked, "message": text], lines: [text],
+                                                         exitStatus: ExitStatus.success.rawValue),
+                          isProblem: false, openSession: nil)
+        case .extensions(let rendered):
+            return Ending(rendered: rendered, isProblem: false, openSession: nil)
         case .said, .question:
             // `converse` returns only an ending message.
             return Ending(rendered: RenderedConversation(report: [:], lines: [], exitStatus: ExitStatus.failure.rawValue), isProblem: true, openSession: nil)

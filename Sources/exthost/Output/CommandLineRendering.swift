@@ -23,6 +23,7 @@ struct CommandLineRendering: ConversationRendering {
         case .badRequest: .badInput
         case .systemError, .unknownSession, .sessionExpired, .sessionBusy, .shuttingDown: .systemError
         case .sessionCancelled, .badMessage, .unsupportedVersion: .failure
+        case .deviceLocked: .deviceLocked
         }
     }
 }

@@ -25,6 +25,10 @@ enum ExitStatus: Int32 {
     /// The system failed: no extension, a load failure, a timeout, the store
     /// refused or failed; the message carries the iOS error number.
     case systemError = 4
+    /// The device is locked (`exthost lock`, in the service) and the
+    /// extension restricts the intent while locked: `exthost unlock`, then
+    /// run again (Siri asks to unlock the device first).
+    case deviceLocked = 5
     /// The command line is wrong: an unknown option, a missing argument, an
     /// option's value refused (the argument parser's `EX_USAGE`, with the
     /// usage).

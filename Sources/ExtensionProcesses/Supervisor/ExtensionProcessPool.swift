@@ -1,0 +1,188 @@
+import ExthostABI
+import ExthostPosix
+import Foundation
+import Logging
+
+/// The service's extension processes: each extension runs in processes of
+/// its own, started on the first request for it, kept warm between
+/// requests, and ended after ``idleTimeout`` seconds unused.
+///
+/// A process serves one conversation at a time; two conversations with one
+/// extension at once get two processes (the pool grows to the number of
+/// conversations in flight and shrinks as they go idle). An extension whose
+/// processes keep crashing is disabled for a while (``CrashBackOff``); a
+/// new `.so` gets new processes and a clean record.
+///
+/// Thread safety: every method may be called from any thread. Processes are
+/// started from the pool's ``LauncherThread`` (an extension process dies
+/// with the thread that started it).
+public final class ExtensionProcessPool: @unchecked Sendable {
+    /// What the pool knows of one `.so`.
+    private struct Entry {
+        var file: Posix.FileIdentity?
+        var idle: [(isolated: IsolatedExtension, since: UInt64)] = []
+        var backOff = CrashBackOff()
+        var identifier: String?
+    }
+
+    /// How processes are started.
+    public let configuration: ExtensionProcessConfiguration
+    /// Seconds an unused process is kept.
+    public let idleTimeout: Double
+    private let logger: Logger
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+    /// The `.so` each extension checked out or idle was started from.
+    private var startedFrom: [ObjectIdentifier: Posix.FileIdentity?] = [:]
+    private var stopped = false
+
+    /// A pool; a thread of its own ends idle processes.
+    ///
+    /// - Parameters:
+    ///   - configuration: How processes are started; its `launcher` is
+    ///     replaced by the pool's own.
+    ///   - idleTimeout: Seconds an unused process is kept.
+    ///   - logger: Where starts, ends and crashes are logged.
+    public init(configuration: ExtensionProcessConfiguration, idleTimeout: Double, logger: Logger) {
+        var configuration = configuration
+        configuration.launcher = LauncherThread()
+        self.configuration = configuration
+        self.idleTimeout = idleTimeout
+        self.logger = logger
+        let thread = Thread { [self] in endIdleProcesses() }
+        thread.name = "exthost.idle-processes"
+        thread.start()
+    }
+
+    /// An extension for one conversation: a warm process of the plugin at
+    /// `path`, or a new one. Give it back with ``checkIn(_:)``.
+    ///
+    /// - Parameters:
+    ///   - path: The plugin.
+    ///   - sharedContainer: The app group's container its `init` receives.
+    ///   - deadline: Monotonic nanoseconds by which a new process must be loaded.
+    /// - Throws: `IntentsError` 5001 while the extension is disabled (why
+    ///   and until when), else what starting a process throws.
+    public func checkOut(path: String, sharedContainer: String?, deadline: UInt64) throws(IntentsError) -> IsolatedExtension {
+        let file = try? Posix.fileIdentity(path)
+        var retired: [IsolatedExtension] = []
+        defer { retired.forEach { $0.shutDown() } }
+        lock.lock()
+        var entry = entries[path] ?? Entry(file: file)
+        if entry.file != file {
+            // A new .so: processes of the old one go, and so does its record.
+            retired = entry.idle.map(\.isolated)
+            for old in retired { startedFrom[ObjectIdentifier(old)] = nil }
+            entry = Entry(file: file)
+            logger.info("plugin changed; its processes are replaced", metadata: ["plugin": "\(path)"])
+        }
+        if let disabled = entry.backOff.disabledNow() {
+            entries[path] = entry
+            lock.unlock()
+            let name = entry.identifier.map { "extension \($0)" } ?? "the extension at \(path)"
+            throw IntentsError(.extensionBringUpFailed, """
+                \(name) is disabled until \(Self.format(disabled.until)): its process crashed \(CrashBackOff.crashLimit) times \
+                within \(Int(CrashBackOff.window)) s (the last time: \(disabled.lastCrash)). It is enabled again then, or as soon as \
+                its .so changes (install a fixed build).
+                """)
+        }
+        let warm = entry.idle.popLast()?.isolated
+        entries[path] = entry
+        lock.unlock()
+        if let warm { return warm }
+        let isolated = try IsolatedExtension(path: path, sharedContainer: sharedContainer, configuration: configuration, deadline: deadline)
+        lock.lock()
+        startedFrom[ObjectIdentifier(isolated)] = file
+        lock.unlock()
+        logger.debug("extension process started", metadata: ["plugin": "\(path)", "pid": "\(isolated.processID ?? 0)"])
+        return isolated
+    }
+
+    /// Takes back an extension after its conversation: kept warm when its
+    /// process still runs, its crash counted when it crashed.
+    public func checkIn(_ isolated: IsolatedExtension) {
+        let path = isolated.pluginPath
+        let crash = isolated.crashOfLastProcess
+        let file = try? Posix.fileIdentity(path)
+        lock.lock()
+        var entry = entries[path] ?? Entry(file: file)
+        entry.identifier = isolated.manifest.identifier
+        var keep = !stopped
+        if let crash {
+            keep = false
+            // "extension X was killed by signal 11 (…) during handle of Ping"
+            let what = crash.message.prefix { $0 != ";" }
+            if entry.backOff.record(String(what)) {
+                logger.error("extension disabled after repeated crashes", metadata: [
+                    "extension": "\(isolated.manifest.identifier)",
+                    "until": "\(entry.backOff.disabled.map { Self.format($0.until) } ?? "")",
+                ])
+            }
+        }
+        // A process of a .so replaced during its conversation is not kept.
+        if keep, isolated.processID != nil, startedFrom[ObjectIdentifier(isolated)] == file {
+            entry.idle.append((isolated, Posix.monotonicNanoseconds()))
+        } else {
+            keep = false
+            startedFrom[ObjectIdentifier(isolated)] = nil
+        }
+        entries[path] = entry
+        lock.unlock()
+        if !keep { isolated.shutDown() }
+    }
+
+    /// The extensions disabled now, by plugin path: until when, and the
+    /// crash that disabled them.
+    public func disabledExtensions() -> [String: (until: Date, lastCrash: String)] {
+        lock.lock()
+        defer { lock.unlock() }
+        var disabled: [String: (until: Date, lastCrash: String)] = [:]
+        for (path, var entry) in entries {
+            if entry.file == (try? Posix.fileIdentity(path)), let state = entry.backOff.disabledNow() {
+                disabled[path] = state
+            }
+            entries[path] = entry
+        }
+        return disabled
+    }
+
+    /// Ends every idle process; processes in use end when checked in.
+    public func shutDown() {
+        lock.lock()
+        stopped = true
+        let idle = entries.values.flatMap { $0.idle.map(\.isolated) }
+        for path in entries.keys { entries[path]?.idle = [] }
+        for isolated in idle { startedFrom[ObjectIdentifier(isolated)] = nil }
+        lock.unlock()
+        idle.forEach { $0.shutDown() }
+    }
+
+    /// The idle thread: every quarter of the idle period (at most a
+    /// second), ends processes unused for longer than it.
+    private func endIdleProcesses() {
+        let interval = Int(min(idleTimeout / 4, 1) * 1000)
+        let timeout = UInt64(idleTimeout * 1e9)
+        while true {
+            Posix.sleep(milliseconds: max(interval, 10))
+            lock.lock()
+            // Read under the lock: a check-in after it could not be newer.
+            let now = Posix.monotonicNanoseconds()
+            var expired: [IsolatedExtension] = []
+            for path in entries.keys {
+                guard let idle = entries[path]?.idle else { continue }
+                expired += idle.filter { $0.since + timeout <= now }.map(\.isolated)
+                entries[path]?.idle = idle.filter { $0.since + timeout > now }
+            }
+            for isolated in expired { startedFrom[ObjectIdentifier(isolated)] = nil }
+            lock.unlock()
+            for isolated in expired {
+                logger.debug("idle extension process ended", metadata: ["extension": "\(isolated.manifest.identifier)", "pid": "\(isolated.processID ?? 0)"])
+                isolated.shutDown()
+            }
+        }
+    }
+
+    private static func format(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+}

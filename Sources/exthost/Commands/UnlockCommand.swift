@@ -1,0 +1,18 @@
+import ArgumentParser
+import IntentConversation
+
+/// `exthost unlock`: unlocks the device the service stands for.
+struct UnlockCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unlock",
+        abstract: "Unlocks the device: intents restricted while locked run again (see `exthost lock`)."
+    )
+
+    @Option(help: ArgumentHelp("The service's socket.", valueName: "PATH")) var socket: String?
+    @Flag(help: "Print one JSON object.") var json = false
+
+    func run() throws {
+        let ending = ServiceConversation.hold(.setDeviceLocked(false), socket: socket, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
+        throw ExitCode(ServiceConversation.print(ending, json: json))
+    }
+}
