@@ -51,6 +51,25 @@ extension Posix {
         }
     }
 
+    /// Raises the soft limit on open descriptors (`RLIMIT_NOFILE`) to at
+    /// least `minimum` when the hard limit allows it.
+    ///
+    /// - Returns: The soft limit now in force.
+    package static func raiseDescriptorLimit(toAtLeast minimum: UInt64) -> UInt64 {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return minimum }
+        if UInt64(limit.rlim_cur) >= minimum { return UInt64(limit.rlim_cur) }
+        let raised = min(rlim_t(minimum), limit.rlim_max)
+        var wanted = rlimit(rlim_cur: raised, rlim_max: limit.rlim_max)
+        return setrlimit(Int32(RLIMIT_NOFILE.rawValue), &wanted) == 0 ? UInt64(raised) : UInt64(limit.rlim_cur)
+    }
+
+    /// Has `handler` run when the process ends through `exit` (not `_exit`,
+    /// not a signal), after the handlers registered later.
+    package static func atExit(_ handler: @escaping @convention(c) () -> Void) {
+        _ = atexit(handler)
+    }
+
     /// Flushes stdio and ends the process, running `atexit` handlers.
     package static func exit(_ code: Int32) -> Never {
         fflush(nil)

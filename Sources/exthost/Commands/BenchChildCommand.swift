@@ -46,7 +46,7 @@ struct BenchChildCommand: ParsableCommand {
         case .floor:
             guard let path else { throw ValidationError("floor needs the library's path") }
             let sample = ColdStartProbe.measureFloor(at: path)
-            FileHandle.standardOutput.write(Data("\n".utf8) + (try encoder.encode(sample)) + Data("\n".utf8))
+            Console.write(Data("\n".utf8) + (try encoder.encode(sample)) + Data("\n".utf8))
         case .plugin:
             guard let path else { throw ValidationError("plugin needs the plugin's path") }
             var parsed: IntentRequest?
@@ -54,12 +54,12 @@ struct BenchChildCommand: ParsableCommand {
                 do {
                     parsed = try IntentRequest.load(from: URL(fileURLWithPath: request))
                 } catch {
-                    FileHandle.standardOutput.write((try encoder.encode(ColdStartSample(error: error.description))) + Data("\n".utf8))
+                    Console.write((try encoder.encode(ColdStartSample(error: error.description))) + Data("\n".utf8))
                     throw ExitCode(.badInput)
                 }
             }
             let sample = ColdStartProbe.measurePlugin(at: path, request: parsed, warmRequests: max(warm, 0), sharedContainer: sharedContainer)
-            FileHandle.standardOutput.write(Data("\n".utf8) + (try encoder.encode(sample)) + Data("\n".utf8))
+            Console.write(Data("\n".utf8) + (try encoder.encode(sample)) + Data("\n".utf8))
         }
     }
 }

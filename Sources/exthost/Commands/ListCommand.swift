@@ -29,6 +29,10 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    func validate() throws {
+        try NumericOption.validate(notableMilliseconds, "--notable-milliseconds", in: 0...NumericOption.maximumSeconds * 1000, unit: "milliseconds")
+    }
+
     func run() throws {
         let catalog = PluginCatalog.standard(explicit: pluginDirectories)
         let (registry, _) = catalog.scan()
@@ -39,33 +43,33 @@ struct ListCommand: ParsableCommand {
         }
         if registry.records.isEmpty {
             let places = catalog.directories.directories
-            print("No plugins found\(places.isEmpty ? " (no Plugins/ directory here or beside exthost)" : " in " + places.joined(separator: ", ")).")
-            print("Build an extension as a shared library and copy its .so into Plugins/.")
+            Console.line("No plugins found\(places.isEmpty ? " (no Plugins/ directory here or beside exthost)" : " in " + places.joined(separator: ", ")).")
+            Console.line("Build an extension as a shared library and copy its .so into Plugins/.")
             return
         }
         for record in registry.records {
             let file = (record.path as NSString).lastPathComponent
             guard let manifest = record.manifest else {
-                print("✗ \(file)")
-                print("    \(record.error ?? "did not load")")
+                Console.line("✗ \(file)")
+                Console.line("    \(record.error ?? "did not load")")
                 continue
             }
-            print("✓ \(manifest.identifier)  (\(file))")
-            print("    app:      \(manifest.app)")
-            print("    intents:  \(manifest.intentsSupported.joined(separator: ", "))")
+            Console.line("✓ \(manifest.identifier)  (\(file))")
+            Console.line("    app:      \(manifest.app)")
+            Console.line("    intents:  \(manifest.intentsSupported.joined(separator: ", "))")
             if !manifest.intentsRestrictedWhileLocked.isEmpty {
-                print("    restricted while locked: \(manifest.intentsRestrictedWhileLocked.joined(separator: ", "))")
+                Console.line("    restricted while locked: \(manifest.intentsRestrictedWhileLocked.joined(separator: ", "))")
             }
-            print("    ABI:      version \(manifest.abiVersion), \(manifest.toolchain): ok")
+            Console.line("    ABI:      version \(manifest.abiVersion), \(manifest.toolchain): ok")
             if let timings = record.timings {
                 let total = Double(timings.total) / 1e6
-                print(String(format: "    load:     %.3f ms cold (%.4f%% of the 10 s budget)", total, total / 100))
+                Console.line(String(format: "    load:     %.3f ms cold (%.4f%% of the 10 s budget)", total, total / 100))
                 if total >= notableMilliseconds && !record.linkedLibraries.isEmpty {
-                    print("    links:    \(record.linkedLibraries.joined(separator: ", ")) — each library adds load time; link only what the extension needs")
-                    print("    measure:  exthost bench \(record.path)  (load time by phase, and per library and initializer)")
+                    Console.line("    links:    \(record.linkedLibraries.joined(separator: ", ")) — each library adds load time; link only what the extension needs")
+                    Console.line("    measure:  exthost bench \(record.path)  (load time by phase, and per library and initializer)")
                 }
             }
         }
-        for conflict in registry.conflicts { print("! \(conflict)") }
+        for conflict in registry.conflicts { Console.line("! \(conflict)") }
     }
 }

@@ -35,6 +35,10 @@ struct OpenCommand: ParsableCommand {
     @Flag(help: "Print the outcome as JSON.")
     var json = false
 
+    func validate() throws {
+        try NumericOption.validateSeconds(deadline, "--deadline")
+    }
+
     func run() throws {
         let file = try ActivityFile.load(from: activityFile)
         let directories = appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories
@@ -63,9 +67,9 @@ struct OpenCommand: ParsableCommand {
         }
         let app = handoff.catalog.app(identifier: outcome.status.appIdentifier)
         let name = app?.name ?? app.map { ($0.executable as NSString).lastPathComponent } ?? outcome.status.appIdentifier
-        for line in outcome.shown { print("[\(name)] \(line)") }
+        for line in outcome.shown { Console.line("[\(name)] \(line)") }
         let where_ = "\(outcome.status.appIdentifier) (pid \(outcome.status.pid), \(outcome.status.state))"
-        print(outcome.continued
+        Console.line(outcome.continued
             ? "Continued \(outcome.activityType) in \(where_)."
             : "\(where_) did not continue \(outcome.activityType): its application(_:continue:restorationHandler:) returned false.")
         if !outcome.continued { throw ExitCode(.failure) }

@@ -43,8 +43,8 @@ struct ServeCommand: AsyncParsableCommand {
     var sessionExpiry: Double = 300
 
     func validate() throws {
-        guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
-        guard sessionExpiry > 0 else { throw ValidationError("--session-expiry must be more than 0 seconds") }
+        try NumericOption.validateSeconds(deadline, "--deadline")
+        try NumericOption.validateSeconds(sessionExpiry, "--session-expiry")
     }
 
     func run() async throws {

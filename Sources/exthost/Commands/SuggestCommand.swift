@@ -41,12 +41,12 @@ struct SuggestCommand: ParsableCommand {
                 return
             }
             if suggestions.isEmpty {
-                print("No suggestions\(app.map { " for \($0)" } ?? ""): nothing donated yet.")
+                Console.line("No suggestions\(app.map { " for \($0)" } ?? ""): nothing donated yet.")
                 return
             }
             for (index, item) in suggestions.enumerated() {
                 let score = String(format: "%.3f", item.score)
-                print("\(index + 1). \(item.shortcut.displayTitle)  — \(item.shortcut.app), score \(score), \(item.count) donation\(item.count == 1 ? "" : "s")  [\(item.shortcut.reference)]")
+                Console.line("\(index + 1). \(item.shortcut.displayTitle)  — \(item.shortcut.app), score \(score), \(item.count) donation\(item.count == 1 ? "" : "s")  [\(item.shortcut.reference)]")
             }
         }
     }
