@@ -19,7 +19,12 @@
  *                        3 completes later from another thread; 4 never returns;
  *                        5 dereferences NULL; 6 aborts; 7 calls exit(0);
  *                        8 allocates without bound; 9 prints to standard output
- *                        and completes; 10 closes standard output and completes
+ *                        and completes; 10 closes standard output and completes;
+ *                        11 donates in another app's name (com.example.other);
+ *                        12 deletes another app's interactions; 13 donates a
+ *                        LogWorkout whose minutes are text: each logs the
+ *                        donations answer and completes with success only
+ *                        when the host said 0
  */
 #define _DEFAULT_SOURCE
 #include <pthread.h>
@@ -210,6 +215,24 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
         close(STDOUT_FILENO);
         completion(PingIntentResponseCodeSuccess, NULL);
         break;
+    case 11: /* donates in another app's name */
+    case 12: /* deletes another app's interactions */
+    case 13: { /* donates a value of the wrong type */
+        static const char *const requests[] = {
+            "{\"app\": \"com.example.other\", \"intent\": \"Ping\", \"identifier\": \"forged\"}",
+            "{\"app\": \"com.example.other\"}",
+            "{\"app\": \"com.example.fixture\", \"intent\": \"LogWorkout\", \"parameters\": {\"minutes\": \"lots\"}}",
+        };
+        static const int32_t operations[] = {EXTHOST_DONATION_DONATE_INTERACTION, EXTHOST_DONATION_DELETE_ALL_INTERACTIONS,
+                                             EXTHOST_DONATION_DONATE_INTERACTION};
+        int which = FIXTURE_PING_MODE - 11;
+        char message[512] = "", line[600];
+        int32_t code = host->donations(operations[which], requests[which], message, sizeof message);
+        snprintf(line, sizeof line, "donations answered %d: %s", (int)code, message);
+        host->log(EXTHOST_LOG_INFO, line);
+        completion(code == 0 ? PingIntentResponseCodeSuccess : PingIntentResponseCodeFailure, NULL);
+        break;
+    }
     default:
         if (host != NULL && host->shared_container != NULL) {
             /* The app group's container: the app sees what its extension wrote. */

@@ -107,7 +107,8 @@ public final class ExtensionLoader: @unchecked Sendable {
         var context: UnsafeMutableRawPointer?
         var extensionLogger = logger
         extensionLogger[metadataKey: "extension"] = "\(manifest.identifier)"
-        let hostAPI = HostAPI.make(sharedContainer: sharedContainer, services: services, logger: extensionLogger)
+        let caller = DonatingExtension(identifier: manifest.identifier, app: manifest.app, definition: definition)
+        let hostAPI = HostAPI.make(sharedContainer: sharedContainer, caller: caller, services: services, logger: extensionLogger)
         let status = descriptor.pointee.`init`(hostAPI, &context)
         guard status == 0 else {
             throw ExtensionLoadError(path: resolved, reason: .initFailed(status: status))
