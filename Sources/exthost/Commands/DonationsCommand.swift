@@ -217,14 +217,15 @@ func reportingDonationErrors(json: Bool, _ body: () throws -> Void) throws {
         error = .store(stored)
     }
     let status: ExitStatus
-    var object: [String: Any] = ["message": error.description]
+    let iosError: IntentsError?
     switch error {
     case .usage:
         status = .badInput
+        iosError = nil
     case .store(let stored):
         status = stored.code == .phraseConflict || stored.code == .notFound ? .failure : .systemError
-        object["error"] = ["code": stored.code.rawValue, "name": stored.code.name, "message": stored.message]
+        iosError = IntentsError(stored.code, stored.message)
     }
-    Console.failure(error.description, json: json ? object : nil)
+    Console.failure(error.description, json: json ? Console.errorObject(error.description, error: iosError) : nil)
     throw ExitCode(status)
 }

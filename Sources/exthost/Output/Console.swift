@@ -1,3 +1,4 @@
+import ExthostABI
 import ExthostPosix
 import Foundation
 
@@ -115,6 +116,21 @@ enum Console {
         } else {
             error(message)
         }
+    }
+
+    /// The one JSON shape of a failure with `--json`: `outcome` "error",
+    /// `message`, and `error` (`code`, `name`, `message`) when there is an
+    /// iOS number. A command adds what else it knows (the intent, the
+    /// transcript so far).
+    ///
+    /// - Parameters:
+    ///   - message: What failed, as the error line says it.
+    ///   - error: The failure's iOS error, when it has one.
+    /// - Returns: The JSON object.
+    static func errorObject(_ message: String, error: IntentsError? = nil) -> [String: Any] {
+        var object: [String: Any] = ["outcome": "error", "message": message]
+        if let error { object["error"] = error.jsonObject }
+        return object
     }
 
     /// Writes one JSON object on standard output: indented, keys sorted,
