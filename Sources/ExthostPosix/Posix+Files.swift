@@ -14,6 +14,15 @@ extension Posix {
         /// Modification time in nanoseconds since the epoch.
         package var modified: Int64
         package var isRegularFile: Bool
+        /// The owner's user id.
+        package var owner: UInt32
+        /// The permission bits (`st_mode & 07777`).
+        package var permissions: UInt32
+
+        /// Whether users other than the owner and its group may write it.
+        package var isWritableByOthers: Bool { permissions & UInt32(S_IWOTH) != 0 }
+        /// Whether the file's group may write it.
+        package var isWritableByGroup: Bool { permissions & UInt32(S_IWGRP) != 0 }
     }
 
     /// `stat(2)` of a path.
@@ -25,7 +34,9 @@ extension Posix {
             inode: UInt64(info.st_ino),
             size: Int64(info.st_size),
             modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-            isRegularFile: (info.st_mode & S_IFMT) == S_IFREG
+            isRegularFile: (info.st_mode & S_IFMT) == S_IFREG,
+            owner: UInt32(info.st_uid),
+            permissions: UInt32(info.st_mode & 0o7777)
         )
     }
 

@@ -69,7 +69,10 @@ public final class ExtensionLoader: @unchecked Sendable {
             return loaded
         }
 
-        // 2. Is it an ELF object at all?
+        // 2. Could someone else have written it (PluginFilePolicy)? Is it an ELF object at all?
+        if let problem = PluginFilePolicy.problem(path: resolved) {
+            throw ExtensionLoadError(path: resolved, reason: .unsafePermissions(problem))
+        }
         try Self.checkFileKind(resolved, identity: identity)
 
         // 3. dlopen, timed including dependent libraries and constructors.
