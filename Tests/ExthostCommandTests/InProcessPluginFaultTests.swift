@@ -38,4 +38,13 @@ struct InProcessPluginFaultTests {
         #expect(result.status == 4)
         #expect(result.standardError.contains("error: error 5001 (INIntentErrorExtensionBringUpFailed): the extension handling Ping ended exthost's process (it called exit)"))
     }
+
+    @Test("a plugin whose constructor prints: probed and run as any other, the line logged")
+    func constructorPrints() throws {
+        let setup = try Setup([try FixturePlugins.build("constructor-prints", defines: ["FIXTURE_CONSTRUCTOR_PRINTS"])])
+        let result = try setup.run(#"{"intent": "Ping"}"#)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try result.json()["code"] as? String == "success")
+        #expect(!result.standardOutput.contains("by a constructor"))
+    }
 }

@@ -15,6 +15,7 @@
  *   FIXTURE_INIT_HANGS   init never returns
  *   FIXTURE_RESTRICTS_UNSUPPORTED  restricts an intent while locked that it does not support
  *   FIXTURE_LOGS_AT_INIT init logs a line at each level, and one at a level no host knows
+ *   FIXTURE_CONSTRUCTOR_PRINTS  a constructor prints to standard output when the library is loaded
  *   FIXTURE_PING_MODE    0 completes; 1 never completes; 2 completes twice;
  *                        3 completes later from another thread; 4 never returns;
  *                        5 dereferences NULL; 6 aborts; 7 calls exit(0);
@@ -249,6 +250,13 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
 }
 
 /* ---- The descriptor ---- */
+
+#ifdef FIXTURE_CONSTRUCTOR_PRINTS
+__attribute__((constructor)) static void fixture_constructor(void) {
+    printf("{\"printed\": \"by a constructor\"}\n");
+    fflush(stdout);
+}
+#endif
 
 static int32_t fixture_init(const exthost_host_api *api, void **extension) {
 #ifdef FIXTURE_INIT_CRASHES

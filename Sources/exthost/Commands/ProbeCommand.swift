@@ -22,6 +22,9 @@ struct ProbeCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        // The record goes to the console's own descriptor: what the plugin's
+        // constructors or init print is logged, never taken for the record.
+        StandardStreams.process.givePluginsStandardOutput(label: "the plugin \(plugin)")
         let record = PluginCatalog.record(loading: plugin, with: ExtensionLoader(services: .system))
         if json {
             try Console.writeJSON(encoding: record)
