@@ -47,4 +47,15 @@ struct InProcessPluginFaultTests {
         #expect(try result.json()["code"] as? String == "success")
         #expect(!result.standardOutput.contains("by a constructor"))
     }
+
+    @Test("a plugin that crashes or aborts in a method: exit 4, error 5001 naming the signal, not a signal death",
+          arguments: [(5, "signal 11, Segmentation fault"), (6, "signal 6, Aborted")])
+    func faultingPlugin(_ mode: Int, _ signal: String) throws {
+        let setup = try Setup([try FixturePlugins.build("ping-faults-\(mode)", defines: ["FIXTURE_PING_MODE=\(mode)"])])
+        let result = try setup.run(#"{"intent": "Ping"}"#)
+        #expect(result.status == 4)
+        let error = try #require(try result.json()["error"] as? [String: Any])
+        #expect(error["code"] as? Int == 5001)
+        #expect(error["message"] as? String == "a fault (\(signal)) ended exthost's process while the extension handling Ping ran the request; the request failed. Look for the fault in the extension's code; to keep exthost apart from an extension, run it with --isolated.")
+    }
 }

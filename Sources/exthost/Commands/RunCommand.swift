@@ -110,7 +110,7 @@ struct RunCommand: ParsableCommand {
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {
-            result = try ExtensionExitGuard.guarding(intent: request.intent, json: { error in
+            result = try ExtensionFaultGuard.guarding(intent: request.intent, json: { error in
                 json ? ConversationReport.failureObject(error.description, intent: request.intent, error: error) : nil
             }) { () throws(IntentRunner.Failure) in
                 try runner.run(request, prompter: prompter, requestStart: requestStart)

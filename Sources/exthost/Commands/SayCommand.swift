@@ -123,7 +123,7 @@ struct SayCommand: ParsableCommand {
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {
-            result = try ExtensionExitGuard.guarding(intent: request.intent, json: { error in
+            result = try ExtensionFaultGuard.guarding(intent: request.intent, json: { error in
                 json ? failureObject(error.description, code: Int(error.code.rawValue), voice: voice) : nil
             }) { () throws(IntentRunner.Failure) in
                 try runner.run(request, prompter: prompter)
