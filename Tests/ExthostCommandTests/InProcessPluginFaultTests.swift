@@ -48,8 +48,8 @@ struct InProcessPluginFaultTests {
         #expect(!result.standardOutput.contains("by a constructor"))
     }
 
-    @Test("a plugin that crashes or aborts in a method: exit 4, error 5001 naming the signal, not a signal death",
-          arguments: [(5, "signal 11, Segmentation fault"), (6, "signal 6, Aborted")])
+    @Test("a plugin that crashes, aborts or overflows its stack in a method: exit 4, error 5001 naming the signal, not a signal death",
+          arguments: [(5, "signal 11, Segmentation fault"), (6, "signal 6, Aborted"), (14, "signal 11, Segmentation fault")])
     func faultingPlugin(_ mode: Int, _ signal: String) throws {
         let setup = try Setup([try FixturePlugins.build("ping-faults-\(mode)", defines: ["FIXTURE_PING_MODE=\(mode)"])])
         let result = try setup.run(#"{"intent": "Ping"}"#)

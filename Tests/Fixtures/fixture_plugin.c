@@ -25,7 +25,8 @@
  *                        12 deletes another app's interactions; 13 donates a
  *                        LogWorkout whose minutes are text: each logs the
  *                        donations answer and completes with success only
- *                        when the host said 0
+ *                        when the host said 0; 14 recurses without end
+ *                        (a stack overflow)
  */
 #define _DEFAULT_SOURCE
 #include <pthread.h>
@@ -166,6 +167,15 @@ static void handle_workout(void *handler, const LogWorkoutIntent *intent, LogWor
 
 /* ---- Ping ---- */
 
+/* Deep enough to overflow any stack; the bound keeps the compiler from
+   calling the recursion infinite. */
+static int recurse(volatile long depth) {
+    volatile char frame[512];
+    frame[0] = (char)depth;
+    if (depth > (1L << 40)) return frame[0];
+    return recurse(depth + 1) + frame[0];
+}
+
 static void *complete_later(void *completion) {
     usleep(20 * 1000);
     ((PingIntentResponseCompletion)completion)(PingIntentResponseCodeSuccess, NULL);
@@ -234,6 +244,9 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
         completion(code == 0 ? PingIntentResponseCodeSuccess : PingIntentResponseCodeFailure, NULL);
         break;
     }
+    case 14: /* overflows its stack */
+        completion(recurse(0) ? PingIntentResponseCodeSuccess : PingIntentResponseCodeFailure, NULL);
+        break;
     default:
         if (host != NULL && host->shared_container != NULL) {
             /* The app group's container: the app sees what its extension wrote. */
