@@ -79,6 +79,8 @@ struct HostileEnvironmentTests {
         (["open", "activity.json", "--deadline", "nan"], "error: --deadline takes seconds, more than 0 and at most 86400 (a day); got nan"),
         (["list", "--notable-milliseconds", "1e12"], "error: --notable-milliseconds takes milliseconds from 0.0 to 86400000.0; got 1000000000000.0"),
         (["donations", "add", "donation.json", "--count", "0"], "error: --count must be 1 or more; got 0"),
+        (["donations", "add", "donation.json", "--count", "1000000000"], "error: --count takes copies from 1 to 100000; got 1000000000"),
+        (["suggest", "--limit=-1"], "error: --limit takes suggestions from 1 to 10000; got -1"),
         (["run", "intent.json", "--isolated", "--memory-limit", "99999999999"], "error: --memory-limit takes MiB from 0 to 1048576; got 99999999999"),
     ])
     func numericOptions(_ arguments: [String], _ message: String) throws {

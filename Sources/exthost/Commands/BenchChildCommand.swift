@@ -38,6 +38,10 @@ struct BenchChildCommand: ParsableCommand {
     @Option(help: "The shared container the plugin's init receives.")
     var sharedContainer: String?
 
+    func validate() throws {
+        try NumericOption.validate(warm, "--warm", in: 0...1_000_000, unit: "requests")
+    }
+
     func run() throws {
         let encoder = JSONEncoder()
         switch mode {

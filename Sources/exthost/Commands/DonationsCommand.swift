@@ -79,6 +79,7 @@ struct DonationsCommand: ParsableCommand {
 
         func validate() throws {
             guard count >= 1 else { throw ValidationError("--count must be 1 or more; got \(count)") }
+            try NumericOption.validate(count, "--count", in: 1...100_000, unit: "copies")
         }
 
         func run() throws {

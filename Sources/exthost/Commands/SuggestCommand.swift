@@ -24,6 +24,10 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "How many suggestions at most.") var limit = 10
     @Flag(help: "Print JSON.") var json = false
 
+    func validate() throws {
+        try NumericOption.validate(limit, "--limit", in: 1...10_000, unit: "suggestions")
+    }
+
     func run() throws {
         try reportingDonationErrors(json: json) {
             var date = Date()
