@@ -23,7 +23,7 @@ enum HostAPI {
             to: exthost_host_api(
                 size: UInt32(MemoryLayout<exthost_host_api>.size),
                 abi_version: EXTHOST_ABI_VERSION,
-                log: LogClosure(logger: logger).function,
+                log: LogClosure.make(logger: logger),
                 shared_container: sharedContainer.map { UnsafePointer(strdup($0)!) },
                 donations: DonationsClosure.make(for: caller, services: services)
             )

@@ -7,19 +7,15 @@ import Logging
 /// The ABI's log call carries no context, so a plain C function could not
 /// tell which extension wrote a line; each table gets its own function
 /// instead. Like the table that holds it, it is never freed.
-final class LogClosure: Sendable {
-    /// What the extension calls. [any-thread]
-    let function: @convention(c) (Int32, UnsafePointer<CChar>?) -> Void
-    let logger: Logger
-
-    init(logger: Logger) {
-        self.logger = logger
+enum LogClosure {
+    /// The function for an extension whose lines go to `logger`. [any-thread]
+    static func make(logger: Logger) -> @convention(c) (Int32, UnsafePointer<CChar>?) -> Void {
         let executable = HostFunction.make(
             CallInterface.interface(returning: .void, [.sint32, .pointer]),
             trampoline: logTrampoline,
             boundTo: logger
         )
-        function = unsafeBitCast(executable, to: (@convention(c) (Int32, UnsafePointer<CChar>?) -> Void).self)
+        return unsafeBitCast(executable, to: (@convention(c) (Int32, UnsafePointer<CChar>?) -> Void).self)
     }
 }
 
