@@ -1,7 +1,10 @@
 #define _GNU_SOURCE
 #include "CExthostPosix.h"
 
+#include <errno.h>
 #include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
 #include <signal.h>
@@ -46,3 +49,75 @@ int cexthostposix_wifexited(int status) { return WIFEXITED(status); }
 int cexthostposix_wexitstatus(int status) { return WEXITSTATUS(status); }
 int cexthostposix_wifsignaled(int status) { return WIFSIGNALED(status); }
 int cexthostposix_wtermsig(int status) { return WTERMSIG(status); }
+
+enum { CEXTHOSTPOSIX_SIGNALS = 65, CEXTHOSTPOSIX_ALTERNATE_STACK = 1 << 16 };
+
+static struct {
+    int armed;
+    int fd;
+    int status;
+    char *report;
+    size_t length;
+    struct sigaction previous;
+} fatal_reports[CEXTHOSTPOSIX_SIGNALS];
+
+static void fatal_signal_handler(int signal) {
+    if (signal > 0 && signal < CEXTHOSTPOSIX_SIGNALS && fatal_reports[signal].armed) {
+        size_t done = 0;
+        while (done < fatal_reports[signal].length) {
+            ssize_t written = write(fatal_reports[signal].fd, fatal_reports[signal].report + done, fatal_reports[signal].length - done);
+            if (written <= 0) break;
+            done += (size_t)written;
+        }
+        _exit(fatal_reports[signal].status);
+    }
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof fallback);
+    fallback.sa_handler = SIG_DFL;
+    sigaction(signal, &fallback, NULL);
+    raise(signal);
+}
+
+int cexthostposix_arm_fatal_signal(int signal, int fd, const char *report, size_t length, int status) {
+    if (signal <= 0 || signal >= CEXTHOSTPOSIX_SIGNALS) {
+        errno = EINVAL;
+        return -1;
+    }
+    static __thread int has_alternate_stack;
+    if (!has_alternate_stack) {
+        stack_t stack = {.ss_sp = malloc(CEXTHOSTPOSIX_ALTERNATE_STACK), .ss_flags = 0, .ss_size = CEXTHOSTPOSIX_ALTERNATE_STACK};
+        if (stack.ss_sp != NULL && sigaltstack(&stack, NULL) == 0) has_alternate_stack = 1;
+    }
+    char *copy = malloc(length > 0 ? length : 1);
+    if (copy == NULL) return -1;
+    memcpy(copy, report, length);
+    if (!fatal_reports[signal].armed) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = fatal_signal_handler;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_ONSTACK;
+        if (sigaction(signal, &action, &fatal_reports[signal].previous) != 0) {
+            free(copy);
+            return -1;
+        }
+    } else {
+        free(fatal_reports[signal].report);
+    }
+    fatal_reports[signal].fd = fd;
+    fatal_reports[signal].status = status;
+    fatal_reports[signal].report = copy;
+    fatal_reports[signal].length = length;
+    fatal_reports[signal].armed = 1;
+    return 0;
+}
+
+void cexthostposix_disarm_fatal_signals(void) {
+    for (int signal = 1; signal < CEXTHOSTPOSIX_SIGNALS; signal++) {
+        if (!fatal_reports[signal].armed) continue;
+        fatal_reports[signal].armed = 0;
+        sigaction(signal, &fatal_reports[signal].previous, NULL);
+        free(fatal_reports[signal].report);
+        fatal_reports[signal].report = NULL;
+    }
+}

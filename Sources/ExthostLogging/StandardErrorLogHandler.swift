@@ -34,7 +34,9 @@ public struct StandardErrorLogHandler: LogHandler {
     ///   - logLevel: The least severe level written.
     public init(label: String, logLevel: Logger.Level = .info) {
         self.init(label: label, logLevel: logLevel) { line in
-            FileHandle.standardError.write(Data(line.utf8))
+            // A closed or broken standard error loses the line; it never
+            // ends the process (the non-throwing write would).
+            try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
         }
     }
 

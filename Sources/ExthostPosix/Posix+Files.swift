@@ -1,3 +1,4 @@
+import CExthostPosix
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -13,6 +14,15 @@ extension Posix {
         /// Modification time in nanoseconds since the epoch.
         package var modified: Int64
         package var isRegularFile: Bool
+        /// The owner's user id.
+        package var owner: UInt32
+        /// The permission bits (`st_mode & 07777`).
+        package var permissions: UInt32
+
+        /// Whether users other than the owner and its group may write it.
+        package var isWritableByOthers: Bool { permissions & UInt32(S_IWOTH) != 0 }
+        /// Whether the file's group may write it.
+        package var isWritableByGroup: Bool { permissions & UInt32(S_IWGRP) != 0 }
     }
 
     /// `stat(2)` of a path.
@@ -24,7 +34,9 @@ extension Posix {
             inode: UInt64(info.st_ino),
             size: Int64(info.st_size),
             modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-            isRegularFile: (info.st_mode & S_IFMT) == S_IFREG
+            isRegularFile: (info.st_mode & S_IFMT) == S_IFREG,
+            owner: UInt32(info.st_uid),
+            permissions: UInt32(info.st_mode & 0o7777)
         )
     }
 
@@ -123,6 +135,14 @@ extension Posix {
         }
     }
 
+    /// Reads a whole file, regular or not: a FIFO or a pipe (`<(…)`) is
+    /// read to its end as a regular file is.
+    package static func readFile(_ path: String) throws(SystemCallError) -> [UInt8] {
+        let fd = try open(path, flags: O_RDONLY)
+        defer { close(fd) }
+        return try readToEnd(fd, path: path)
+    }
+
     /// Reads up to `count` bytes from the start of a file.
     package static func readPrefix(_ path: String, count: Int) throws(SystemCallError) -> [UInt8] {
         let fd = try open(path, flags: O_RDONLY)
@@ -159,5 +179,43 @@ extension Posix {
     /// Empties the file open on `fd`.
     package static func truncate(_ fd: Int32, path: String? = nil) throws(SystemCallError) {
         try syscall("ftruncate", path: path) { ftruncate(fd, 0) }
+    }
+}
+
+// MARK: - Descriptors
+
+extension Posix {
+    /// Whether `fd` is an open descriptor (`fcntl(F_GETFD)` does not fail
+    /// with `EBADF`): a process may be started with a standard stream closed.
+    package static func isOpen(_ fd: Int32) -> Bool {
+        fcntl(fd, F_GETFD) != -1 || Glibc.errno != EBADF
+    }
+
+    /// A new descriptor for what `fd` is open on, the lowest free one from 3
+    /// up, closed on exec (`fcntl(F_DUPFD_CLOEXEC)`).
+    package static func duplicate(_ fd: Int32) throws(SystemCallError) -> Int32 {
+        try syscall("fcntl F_DUPFD_CLOEXEC") { fcntl(fd, F_DUPFD_CLOEXEC, 3) }
+    }
+
+    /// Makes `target` a descriptor for what `fd` is open on (`dup2`).
+    package static func duplicate(_ fd: Int32, onto target: Int32) throws(SystemCallError) {
+        try syscall("dup2") { dup2(fd, target) }
+    }
+
+    /// Opens `/dev/null` for reading and writing on `fd`, which is closed,
+    /// inherited by children as a standard stream is.
+    package static func openNullDevice(on fd: Int32) throws(SystemCallError) {
+        let null = try syscall("open", path: "/dev/null") { Glibc.open("/dev/null", O_RDWR) }
+        if null != fd {
+            try duplicate(null, onto: fd)
+            close(null)
+        }
+    }
+
+    /// A pipe, both ends closed on exec: (read end, write end).
+    package static func pipe() throws(SystemCallError) -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        try syscall("pipe2") { cexthostposix_pipe_cloexec(&ends) }
+        return (ends[0], ends[1])
     }
 }

@@ -51,6 +51,54 @@ extension Posix {
         }
     }
 
+    /// Raises the soft limit on open descriptors (`RLIMIT_NOFILE`) to at
+    /// least `minimum` when the hard limit allows it.
+    ///
+    /// - Returns: The soft limit now in force.
+    package static func raiseDescriptorLimit(toAtLeast minimum: UInt64) -> UInt64 {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return minimum }
+        if UInt64(limit.rlim_cur) >= minimum { return UInt64(limit.rlim_cur) }
+        let raised = min(rlim_t(minimum), limit.rlim_max)
+        var wanted = rlimit(rlim_cur: raised, rlim_max: limit.rlim_max)
+        return setrlimit(Int32(RLIMIT_NOFILE.rawValue), &wanted) == 0 ? UInt64(raised) : UInt64(limit.rlim_cur)
+    }
+
+    /// The signals that end a process for a fault in its code: what
+    /// ``armFatalSignalReports(fd:status:report:)`` reports.
+    package static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT]
+
+    /// Until ``disarmFatalSignalReports()``, a fatal signal (``fatalSignals``)
+    /// writes its report to `fd` and ends the process with `status`, instead
+    /// of killing it: for a fault in code the process runs but does not trust.
+    ///
+    /// - Parameters:
+    ///   - fd: Where the report goes.
+    ///   - status: The exit status.
+    ///   - report: The bytes to write for a signal and its name ("Segmentation fault").
+    package static func armFatalSignalReports(fd: Int32, status: Int32, report: (Int32, String) -> [UInt8]) {
+        for signal in fatalSignals {
+            let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
+            let bytes = report(signal, name)
+            _ = bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) {
+                    cexthostposix_arm_fatal_signal(signal, fd, $0.baseAddress, $0.count, status)
+                }
+            }
+        }
+    }
+
+    /// Gives the fatal signals back the handlers they had before arming.
+    package static func disarmFatalSignalReports() {
+        cexthostposix_disarm_fatal_signals()
+    }
+
+    /// Has `handler` run when the process ends through `exit` (not `_exit`,
+    /// not a signal), after the handlers registered later.
+    package static func atExit(_ handler: @escaping @convention(c) () -> Void) {
+        _ = atexit(handler)
+    }
+
     /// Flushes stdio and ends the process, running `atexit` handlers.
     package static func exit(_ code: Int32) -> Never {
         fflush(nil)

@@ -47,6 +47,9 @@ package enum Posix {
     /// The real user id of this process.
     package static var userID: UInt32 { getuid() }
 
+    /// The effective user id of this process: 0 when it runs as root.
+    package static var effectiveUserID: UInt32 { geteuid() }
+
     /// `clock_gettime(CLOCK_MONOTONIC)` in nanoseconds: what every timing uses.
     @inline(__always)
     package static func monotonicNanoseconds() -> UInt64 {

@@ -41,9 +41,11 @@ struct Exthost: AsyncParsableCommand {
         ExtensionProcessCommand.self,
     ]
 
-    /// Sets up logging (``StandardErrorLogHandler``, at the level
-    /// `EXTHOST_LOG_LEVEL` or `EXTHOST_DEBUG` asks for), then runs the command.
+    /// Makes the standard streams safe (``Console/start()``), sets up
+    /// logging (``StandardErrorLogHandler``, at the level `EXTHOST_LOG_LEVEL`
+    /// or `EXTHOST_DEBUG` asks for), then runs the command.
     static func main() async {
+        Console.start()
         StandardErrorLogHandler.bootstrap()
         await main(nil)
     }

@@ -102,12 +102,13 @@ struct HandoffTests {
         #expect((file["userInfo"] as? [String: Any])?["goal"] as? Int == 5)
     }
 
-    @Test("no app to continue in is error 2005, and the conversation's result still stands")
+    @Test("no app to continue in is error 2005 with exit 4, and the conversation's result still stands")
     func noApp() throws {
         let system = try System(plugins: [try FixturePlugins.build("good")])
         defer { system.tearDown() }
         try FileManager.default.removeItem(at: system.apps.appendingPathComponent("fixture.json"))
         let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "99"))
+        #expect(result.status == 4)
         let json = try result.json()
         #expect(json["outcome"] as? String == "continueInApp")
         let error = try #require((json["handoff"] as? [String: Any])?["error"] as? [String: Any])

@@ -46,4 +46,23 @@ struct OpenCommandTests {
         #expect(result.status == 1)
         #expect(result.error.contains("does not declare the activity type \"com.example.scan\""))
     }
+
+    @Test("--json: a failed hand-off and an unreadable file are JSON of the one error shape")
+    func jsonErrors() throws {
+        let system = try FixtureSystem()
+        defer { system.tearDown() }
+        try Data(#"{"activityType": "com.example.scan", "app": "com.example.fixture"}"#.utf8)
+            .write(to: system.root.appendingPathComponent("scan.json"))
+
+        let refused = try exthost(["open", "scan.json", "--json"], in: system.root, runtime: system.runtimeDirectory.path)
+        #expect(refused.status == 1)
+        let refusal = try #require(try JSONSerialization.jsonObject(with: Data(refused.output.utf8)) as? [String: Any])
+        #expect(refusal["outcome"] as? String == "error")
+        #expect((refusal["message"] as? String)?.contains("does not declare the activity type \"com.example.scan\"") == true)
+
+        let unreadable = try exthost(["open", "missing.json", "--json"], in: system.root, runtime: system.runtimeDirectory.path)
+        #expect(unreadable.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(unreadable.output.utf8)) as? [String: Any])
+        #expect(NSDictionary(dictionary: object) == ["outcome": "error", "message": "missing.json: cannot be read"])
+    }
 }

@@ -27,7 +27,9 @@ final class RunningService {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(20)
-        while !FileManager.default.fileExists(atPath: socket) {
+        // The socket file exists from bind; the service says it listens once
+        // it accepts connections.
+        while !FileManager.default.fileExists(atPath: socket) || !output.contains("exthost serve listening") {
             guard process.isRunning, Date() < deadline else {
                 throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "exthost serve did not listen: \(self.log)"])
             }
@@ -67,7 +69,11 @@ final class RunningService {
     func stop() -> Int32 {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        return process.terminationStatus
+        if process.terminationStatus != 0 || process.terminationReason == .uncaughtSignal {
+            // What the service said before it ended, for the failing test's report.
+            FileHandle.standardError.write(Data("exthost serve ended with \(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus):\n\(output)\n".utf8))
+        }
+        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     }
 
     deinit {

@@ -49,7 +49,7 @@ struct ServiceExtensionProcessTests {
 
     @Test("one process serves consecutive requests and is ended after the idle period")
     func warmThenIdle() throws {
-        let service = try RunningService(try system(fixture: "ping-says-pid", pingMode: 11), arguments: ["--extension-idle", "1"])
+        let service = try RunningService(try system(fixture: "ping-says-pid", pingMode: 15), arguments: ["--extension-idle", "1"])
         for _ in 0..<2 {
             let result = try service.run(ping)
             #expect(result.status == 0, "\(result.both)")
@@ -105,7 +105,7 @@ struct ServiceExtensionProcessTests {
 
     @Test("a .so replaced during a conversation: that conversation's process is ended after it, the next request gets the new .so")
     func replacedDuringConversation() throws {
-        let system = try system(fixture: "ping-says-pid", pingMode: 11)
+        let system = try system(fixture: "ping-says-pid", pingMode: 15)
         let service = try RunningService(system)
         #expect(try service.run(ping).status == 0)
         let old = try #require(pingProcesses(service.output).last)
@@ -128,7 +128,7 @@ struct ServiceExtensionProcessTests {
 
     @Test("--in-process keeps extensions in the service's process")
     func inProcess() throws {
-        let service = try RunningService(try system(fixture: "ping-says-pid", pingMode: 11), arguments: ["--in-process"])
+        let service = try RunningService(try system(fixture: "ping-says-pid", pingMode: 15), arguments: ["--in-process"])
         let result = try service.run(ping)
         #expect(result.status == 0, "\(result.both)")
         #expect(service.stop() == 0, "\(service.output)")

@@ -16,13 +16,20 @@
  *   FIXTURE_RESTRICTS_UNSUPPORTED  restricts an intent while locked that it does not support
  *   FIXTURE_RESTRICTS_PING         restricts Ping while locked (it supports it)
  *   FIXTURE_LOGS_AT_INIT init logs a line at each level, and one at a level no host knows
+ *   FIXTURE_CONSTRUCTOR_PRINTS  a constructor prints to standard output when the library is loaded
  *   FIXTURE_PING_MODE    0 completes; 1 never completes; 2 completes twice;
  *                        3 completes later from another thread; 4 never returns;
  *                        5 dereferences NULL; 6 aborts; 7 calls exit(0);
  *                        8 allocates without bound; 9 prints to standard output
  *                        and completes; 10 closes standard output and completes;
- *                        11 prints "ping from process <pid>" on standard error
- *                        and completes
+ *                        11 donates in another app's name (com.example.other);
+ *                        12 deletes another app's interactions; 13 donates a
+ *                        LogWorkout whose minutes are text: each logs the
+ *                        donations answer and completes with success only
+ *                        when the host said 0; 14 recurses without end
+ *                        (a stack overflow); 15 prints
+ *                        "ping from process <pid>" on standard error and
+ *                        completes
  */
 #define _DEFAULT_SOURCE
 #include <pthread.h>
@@ -163,6 +170,15 @@ static void handle_workout(void *handler, const LogWorkoutIntent *intent, LogWor
 
 /* ---- Ping ---- */
 
+/* Deep enough to overflow any stack; the bound keeps the compiler from
+   calling the recursion infinite. */
+static int recurse(volatile long depth) {
+    volatile char frame[512];
+    frame[0] = (char)depth;
+    if (depth > (1L << 40)) return frame[0];
+    return recurse(depth + 1) + frame[0];
+}
+
 static void *complete_later(void *completion) {
     usleep(20 * 1000);
     ((PingIntentResponseCompletion)completion)(PingIntentResponseCodeSuccess, NULL);
@@ -213,7 +229,28 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
         close(STDOUT_FILENO);
         completion(PingIntentResponseCodeSuccess, NULL);
         break;
-    case 11: /* says which process it runs in */
+    case 11: /* donates in another app's name */
+    case 12: /* deletes another app's interactions */
+    case 13: { /* donates a value of the wrong type */
+        static const char *const requests[] = {
+            "{\"app\": \"com.example.other\", \"intent\": \"Ping\", \"identifier\": \"forged\"}",
+            "{\"app\": \"com.example.other\"}",
+            "{\"app\": \"com.example.fixture\", \"intent\": \"LogWorkout\", \"parameters\": {\"minutes\": \"lots\"}}",
+        };
+        static const int32_t operations[] = {EXTHOST_DONATION_DONATE_INTERACTION, EXTHOST_DONATION_DELETE_ALL_INTERACTIONS,
+                                             EXTHOST_DONATION_DONATE_INTERACTION};
+        int which = FIXTURE_PING_MODE - 11;
+        char message[512] = "", line[600];
+        int32_t code = host->donations(operations[which], requests[which], message, sizeof message);
+        snprintf(line, sizeof line, "donations answered %d: %s", (int)code, message);
+        host->log(EXTHOST_LOG_INFO, line);
+        completion(code == 0 ? PingIntentResponseCodeSuccess : PingIntentResponseCodeFailure, NULL);
+        break;
+    }
+    case 14: /* overflows its stack */
+        completion(recurse(0) ? PingIntentResponseCodeSuccess : PingIntentResponseCodeFailure, NULL);
+        break;
+    case 15: /* says which process it runs in */
         fprintf(stderr, "ping from process %d\n", (int)getpid());
         fflush(stderr);
         completion(PingIntentResponseCodeSuccess, NULL);
@@ -234,6 +271,13 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
 }
 
 /* ---- The descriptor ---- */
+
+#ifdef FIXTURE_CONSTRUCTOR_PRINTS
+__attribute__((constructor)) static void fixture_constructor(void) {
+    printf("{\"printed\": \"by a constructor\"}\n");
+    fflush(stdout);
+}
+#endif
 
 static int32_t fixture_init(const exthost_host_api *api, void **extension) {
 #ifdef FIXTURE_INIT_CRASHES

@@ -263,6 +263,15 @@ typedef struct exthost_host_api {
      *  donating, 1902 deleting all, 1903 deleting by identifiers, 1904
      *  deleting by group.
      *
+     *  Each extension's table has a function of its own, bound to the
+     *  extension: a request whose "app" is not the extension's own app is
+     *  refused with the operation's code and changes nothing, and an
+     *  interaction whose intent or parameter values do not fit the
+     *  extension's definition is refused with 1901. The host logs each
+     *  refusal. Rationale (version 1, enforced from this revision): apps
+     *  are isolated from each other in the store, as on iOS, where an app
+     *  can only donate and delete its own interactions.
+     *
      *  Added after `shared_container` in version 1: a plugin must check that
      *  `size` reaches past this field (offsetof + sizeof) before reading it.
      *  Rationale (version 1): the store belongs to the system, so a plugin

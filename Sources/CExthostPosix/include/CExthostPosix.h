@@ -46,4 +46,15 @@ int cexthostposix_wexitstatus(int status);
 int cexthostposix_wifsignaled(int status);
 int cexthostposix_wtermsig(int status);
 
+/* Fatal-signal reports, for code this process runs but does not trust. While
+   armed, `signal` (SIGSEGV, SIGBUS, …) writes `report` (copied) to `fd` and
+   ends the process with _exit(status), using only async-signal-safe calls,
+   on an alternate stack of the arming thread (so a stack overflow there can
+   still be reported). Returns 0, or -1 with errno set. */
+#include <stddef.h>
+int cexthostposix_arm_fatal_signal(int signal, int fd, const char *report, size_t length, int status);
+
+/* Restores the handlers the armed signals had before and forgets the reports. */
+void cexthostposix_disarm_fatal_signals(void);
+
 #endif

@@ -30,6 +30,8 @@ public enum DonationRequest {
     ///   - message: Where the reason of a failure goes, NUL-terminated and cut to `capacity`.
     ///   - store: The store, opened when first needed.
     ///   - declaredActivityTypes: An app's `NSUserActivityTypes`, or nil.
+    ///   - requester: Who asks, when they may act for their own app only.
+    ///   - refused: Told of every refusal, for the log.
     /// - Returns: 0, or the failure's iOS code (1901–1904).
     public static func performEntry(
         operation: Int32,
@@ -37,7 +39,9 @@ public enum DonationRequest {
         message: UnsafeMutablePointer<CChar>?,
         capacity: Int,
         store: () throws(DonationStoreError) -> DonationStore,
-        declaredActivityTypes: (String) -> [String]?
+        declaredActivityTypes: (String) -> [String]?,
+        requester: DonationRequester? = nil,
+        refused: (DonationStoreError) -> Void = { _ in }
     ) -> Int32 {
         do throws(DonationStoreError) {
             guard let known = DonationOperation(rawValue: operation) else {
@@ -46,9 +50,11 @@ public enum DonationRequest {
             guard let request else {
                 throw DonationStoreError(known.failureCode, "the donation request is NULL")
             }
-            try perform(known, json: String(cString: request), store: try store(), declaredActivityTypes: declaredActivityTypes)
+            try perform(known, json: String(cString: request), store: store, declaredActivityTypes: declaredActivityTypes,
+                        requester: requester)
             return 0
         } catch {
+            refused(error)
             // The code is the return value; the buffer gets what went wrong.
             if let message, capacity > 0 {
                 let bytes = Array(error.message.utf8.prefix(capacity - 1))
@@ -74,6 +80,16 @@ public enum DonationRequest {
     public static func perform(_ operation: DonationOperation, json: String, store: DonationStore,
                                declaredActivityTypes: (String) -> [String]?,
                                source: Donation.Source = .donated) throws(DonationStoreError) -> Int {
+        try perform(operation, json: json, store: { () throws(DonationStoreError) in store }, declaredActivityTypes: declaredActivityTypes,
+                    requester: nil, source: source)
+    }
+
+    /// Performs one request for `requester`, checked against its own app and
+    /// definition before the store is opened.
+    @discardableResult
+    static func perform(_ operation: DonationOperation, json: String, store openStore: () throws(DonationStoreError) -> DonationStore,
+                        declaredActivityTypes: (String) -> [String]?, requester: DonationRequester?,
+                        source: Donation.Source = .donated) throws(DonationStoreError) -> Int {
         let code = operation.failureCode
         guard let data = json.data(using: .utf8),
               let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
@@ -82,6 +98,10 @@ public enum DonationRequest {
         guard let app = object["app"] as? String, !app.isEmpty else {
             throw DonationStoreError(code, "the donation request names no \"app\"")
         }
+        if let requester {
+            try requester.check(operation, app: app, object)
+        }
+        let store = try openStore()
         switch operation {
         case .donateInteraction:
             try store.donate(try interaction(object, app: app, source: source))

@@ -9,6 +9,7 @@ public struct ExtensionLoadError: Error, CustomStringConvertible, Sendable {
     /// What went wrong.
     public enum Reason: Sendable, Equatable {
         case cannotAccess(String)
+        case unsafePermissions(String)
         case notARegularFile
         case emptyFile
         case notAnELFFile
@@ -45,6 +46,8 @@ public struct ExtensionLoadError: Error, CustomStringConvertible, Sendable {
         switch reason {
         case .cannotAccess(let why):
             return "\(why)."
+        case .unsafePermissions(let why):
+            return "refused: \(why)."
         case .notARegularFile:
             return "not a regular file. Put the plugin's .so file itself in Plugins/."
         case .emptyFile:

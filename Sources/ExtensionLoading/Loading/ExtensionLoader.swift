@@ -69,7 +69,10 @@ public final class ExtensionLoader: @unchecked Sendable {
             return loaded
         }
 
-        // 2. Is it an ELF object at all?
+        // 2. Could someone else have written it (PluginFilePolicy)? Is it an ELF object at all?
+        if let problem = PluginFilePolicy.problem(path: resolved) {
+            throw ExtensionLoadError(path: resolved, reason: .unsafePermissions(problem))
+        }
         try Self.checkFileKind(resolved, identity: identity)
 
         // 3. dlopen, timed including dependent libraries and constructors.
@@ -107,7 +110,8 @@ public final class ExtensionLoader: @unchecked Sendable {
         var context: UnsafeMutableRawPointer?
         var extensionLogger = logger
         extensionLogger[metadataKey: "extension"] = "\(manifest.identifier)"
-        let hostAPI = HostAPI.make(sharedContainer: sharedContainer, services: services, logger: extensionLogger)
+        let caller = DonatingExtension(identifier: manifest.identifier, app: manifest.app, definition: definition)
+        let hostAPI = HostAPI.make(sharedContainer: sharedContainer, caller: caller, services: services, logger: extensionLogger)
         let status = descriptor.pointee.`init`(hostAPI, &context)
         guard status == 0 else {
             throw ExtensionLoadError(path: resolved, reason: .initFailed(status: status))

@@ -13,18 +13,19 @@ enum HostAPI {
     /// - Parameters:
     ///   - sharedContainer: The directory of the extension's app group, or
     ///     nil when its app declares none.
-    ///   - services: The system's entries the table points at.
+    ///   - caller: The extension, for its donations function.
+    ///   - services: The system's handlers the table's functions call.
     ///   - logger: Where the extension's `log` calls go, at the level
     ///     ``level(_:)`` gives; its handler decides what is shown.
-    static func make(sharedContainer: String?, services: HostServices, logger: Logger) -> UnsafeMutablePointer<exthost_host_api> {
+    static func make(sharedContainer: String?, caller: DonatingExtension, services: HostServices, logger: Logger) -> UnsafeMutablePointer<exthost_host_api> {
         let pointer = UnsafeMutablePointer<exthost_host_api>.allocate(capacity: 1)
         pointer.initialize(
             to: exthost_host_api(
                 size: UInt32(MemoryLayout<exthost_host_api>.size),
                 abi_version: EXTHOST_ABI_VERSION,
-                log: LogClosure(logger: logger).function,
+                log: LogClosure.make(logger: logger),
                 shared_container: sharedContainer.map { UnsafePointer(strdup($0)!) },
-                donations: services.donations
+                donations: DonationsClosure.make(for: caller, services: services)
             )
         )
         return pointer

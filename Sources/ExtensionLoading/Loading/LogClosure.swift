@@ -2,33 +2,20 @@ import CFFI
 import Logging
 
 /// The `exthost_host_api.log` function of one extension: a C function made
-/// at run time with libffi's closure API, bound to the extension's `Logger`.
+/// at run time (``HostFunction``), bound to the extension's `Logger`.
 ///
 /// The ABI's log call carries no context, so a plain C function could not
 /// tell which extension wrote a line; each table gets its own function
 /// instead. Like the table that holds it, it is never freed.
-final class LogClosure: Sendable {
-    /// What the extension calls. [any-thread]
-    let function: @convention(c) (Int32, UnsafePointer<CChar>?) -> Void
-    let logger: Logger
-
-    init(logger: Logger) {
-        self.logger = logger
-        var executable: UnsafeMutableRawPointer?
-        // ffi_closure_alloc returns the writable address and stores the
-        // executable one separately; they may differ.
-        guard let raw = ffi_closure_alloc(MemoryLayout<ffi_closure>.size, &executable), let executable else {
-            fatalError("ffi_closure_alloc failed: out of executable memory")
-        }
-        function = unsafeBitCast(executable, to: (@convention(c) (Int32, UnsafePointer<CChar>?) -> Void).self)
-        let status = ffi_prep_closure_loc(
-            raw.assumingMemoryBound(to: ffi_closure.self),
-            CallInterface.interface(returning: .void, [.sint32, .pointer]).cif,
-            logTrampoline,
-            Unmanaged.passRetained(self).toOpaque(),  // kept for the life of the process
-            executable
+enum LogClosure {
+    /// The function for an extension whose lines go to `logger`. [any-thread]
+    static func make(logger: Logger) -> @convention(c) (Int32, UnsafePointer<CChar>?) -> Void {
+        let executable = HostFunction.make(
+            CallInterface.interface(returning: .void, [.sint32, .pointer]),
+            trampoline: logTrampoline,
+            boundTo: logger
         )
-        precondition(status == FFI_OK, "ffi_prep_closure_loc failed (\(status))")
+        return unsafeBitCast(executable, to: (@convention(c) (Int32, UnsafePointer<CChar>?) -> Void).self)
     }
 }
 
@@ -41,6 +28,6 @@ private func logTrampoline(
 ) {
     guard let arguments, let userData, let level = arguments[0], let message = arguments[1] else { return }
     guard let text = message.load(as: UnsafePointer<CChar>?.self) else { return }
-    let logger = Unmanaged<LogClosure>.fromOpaque(userData).takeUnretainedValue().logger
+    let logger = HostFunction.Context<Logger>.from(userData)
     logger.log(level: HostAPI.level(level.load(as: Int32.self)), "\(String(cString: text))")
 }

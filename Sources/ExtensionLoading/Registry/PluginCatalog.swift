@@ -23,10 +23,19 @@ public struct PluginCatalog {
     public func scan() -> (registry: ExtensionRegistry, probed: Int) {
         let cached = cache?.read() ?? [:]
         var records: [PluginRecord] = []
+        var refusals: [PluginRecord] = []
         var probed = 0
         for path in directories.pluginPaths() {
             let resolved = (try? Posix.realPath(path)) ?? path
             guard let identity = try? Posix.fileIdentity(resolved) else { continue }
+            // Checked on every scan and never cached: permissions change
+            // without changing the file's size or modification time.
+            if let problem = PluginFilePolicy.problem(path: resolved) {
+                var refused = PluginRecord(path: resolved, size: identity.size, modified: identity.modified)
+                refused.error = ExtensionLoadError(path: resolved, reason: .unsafePermissions(problem)).description
+                refusals.append(refused)
+                continue
+            }
             if let record = cached[resolved], record.matches(size: identity.size, modified: identity.modified) {
                 records.append(record)
                 continue
@@ -41,7 +50,7 @@ public struct PluginCatalog {
         if probed > 0 || records.count != cached.count {
             cache?.write(records)
         }
-        return (ExtensionRegistry(records: records), probed)
+        return (ExtensionRegistry(records: records + refusals), probed)
     }
 
     /// Probes by loading the plugin into this process (a plugin that crashes

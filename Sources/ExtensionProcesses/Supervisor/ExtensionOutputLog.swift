@@ -6,14 +6,14 @@ import Logging
 /// error (two pipes, never the protocol's socket) and logs it line by line,
 /// attributed to the extension, on a thread of its own so a chatty plugin
 /// never blocks on a full pipe.
-final class ExtensionOutputLog: @unchecked Sendable {
+package final class ExtensionOutputLog: @unchecked Sendable {
     private let lock = NSLock()
     private var label: String
     private let logger: Logger
     private let done = DispatchSemaphore(value: 0)
 
     /// Starts reading `streams` (name and read end); the log closes them.
-    init(streams: [(name: String, descriptor: Int32)], label: String, logger: Logger) {
+    package init(streams: [(name: String, descriptor: Int32)], label: String, logger: Logger) {
         self.label = label
         self.logger = logger
         let thread = Thread { [self] in
@@ -25,13 +25,13 @@ final class ExtensionOutputLog: @unchecked Sendable {
     }
 
     /// Names the extension once its manifest is known.
-    func rename(_ label: String) {
+    package func rename(_ label: String) {
         lock.withLock { self.label = label }
     }
 
     /// Waits until the pipes have ended (the process and anything it
     /// started are gone), at most `seconds`.
-    func finish(within seconds: Double) {
+    package func finish(within seconds: Double) {
         if done.wait(timeout: .now() + seconds) == .success { done.signal() }
     }
 

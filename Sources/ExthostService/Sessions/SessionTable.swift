@@ -179,13 +179,15 @@ final class SessionTable: @unchecked Sendable {
     }
 
     private func remove(_ session: ConversationSession) {
-        let now = Posix.monotonicNanoseconds()
         lock.lock()
+        // Read under the lock, and compared without subtracting: another
+        // thread's entry may be stamped after a clock read made outside it.
+        let now = Posix.monotonicNanoseconds()
         sessions[session.identifier] = nil
         if let problem = session.endedProblem {
             endedEarly[session.identifier] = (problem, now)
         }
-        endedEarly = endedEarly.filter { now - $0.value.at < Self.rememberedFor }
+        endedEarly = endedEarly.filter { $0.value.at + Self.rememberedFor > now }
         lock.unlock()
     }
 }

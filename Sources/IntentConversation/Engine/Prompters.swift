@@ -30,6 +30,7 @@ public final class ScriptedPrompter: ConversationPrompter {
 public final class TerminalPrompter: ConversationPrompter {
     private let scripted: ScriptedPrompter
     private let write: (String) -> Void
+    private let writePrompt: (String) -> Void
 
     private let readsInput: Bool
 
@@ -38,14 +39,17 @@ public final class TerminalPrompter: ConversationPrompter {
     ///   - readsInput: Whether to read answers from standard input; when
     ///     false, a question without an answer given in advance is left open.
     ///   - write: Where lines go.
+    ///   - writePrompt: Where a prompt goes (text without a newline, before an answer is read).
     public init(
         answers: [String: [String]],
         readsInput: Bool = true,
-        write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+        write: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+        writePrompt: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
     ) {
         self.scripted = ScriptedPrompter(answers: answers)
         self.readsInput = readsInput
         self.write = write
+        self.writePrompt = writePrompt
     }
 
     public func answer(_ question: Question) -> String? {
@@ -72,9 +76,5 @@ public final class TerminalPrompter: ConversationPrompter {
 
     public func say(_ line: String) {
         write("» \(line)")
-    }
-
-    private func writePrompt(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }

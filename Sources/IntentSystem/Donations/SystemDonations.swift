@@ -3,6 +3,8 @@ import ExtensionLoading
 import AppHandoff
 import DonationStore
 import Foundation
+import IntentDefinition
+import Logging
 import Synchronization
 
 /// The host's side of donations: the store it opens on first use, the
@@ -63,6 +65,30 @@ public enum SystemDonations {
         }
     }
 
+    /// Where refused donation requests are logged.
+    static let logger = Logger(label: "exthost.donations")
+
+    /// What is wrong with an interaction an extension donates, judged by its
+    /// definition: an intent it does not define, a parameter it does not
+    /// have, or a value of the wrong type; nil when it fits.
+    static func problem(intent name: String, parameters: [String: Any], in definition: IntentDefinition) -> String? {
+        guard let intent = definition.intent(named: name) else {
+            return "its definition has no intent \(name) (it defines \(definition.intents.map(\.name).joined(separator: ", ")))"
+        }
+        let reader = IntentValueReader(definition: definition, intent: intent)
+        for (key, value) in parameters.sorted(by: { $0.key < $1.key }) where !(value is NSNull) {
+            guard let parameter = intent.parameter(named: key) else {
+                return "\(name) has no parameter \"\(key)\""
+            }
+            do {
+                _ = try reader.read(json: value, for: parameter)
+            } catch {
+                return error.description
+            }
+        }
+        return nil
+    }
+
     /// The store, opened on first use (opening it is not free: it is never
     /// opened for a request that neither donates nor is recorded).
     static func store() throws(DonationStoreError) -> DonationStore {
@@ -103,15 +129,26 @@ public enum SystemDonations {
 }
 
 extension HostServices {
-    /// The system's services: donations go to the store ``SystemDonations`` opens.
+    /// The system's services: donations go to the store ``SystemDonations``
+    /// opens, each checked against the calling extension's own app and
+    /// definition; what is refused is logged.
     public static let system = HostServices(donations: hostDonations)
 }
 
-/// `exthost_host_api.donations`. [any-thread]
-func hostDonations(operation: Int32, request: UnsafePointer<CChar>?, message: UnsafeMutablePointer<CChar>?, capacity: Int) -> Int32 {
+/// `exthost_host_api.donations` of `caller`. [any-thread]
+@Sendable
+func hostDonations(caller: DonatingExtension, operation: Int32, request: UnsafePointer<CChar>?,
+                   message: UnsafeMutablePointer<CChar>?, capacity: Int) -> Int32 {
     DonationRequest.performEntry(
         operation: operation, request: request, message: message, capacity: capacity,
         store: SystemDonations.store,
-        declaredActivityTypes: { SystemDonations.declaredActivityTypes(app: $0) }
+        declaredActivityTypes: { SystemDonations.declaredActivityTypes(app: $0) },
+        requester: DonationRequester(name: caller.identifier, app: caller.app) { intent, parameters in
+            SystemDonations.problem(intent: intent, parameters: parameters, in: caller.definition)
+        },
+        refused: { error in
+            SystemDonations.logger.warning("refused a donation request: \(error.description)",
+                                           metadata: ["extension": "\(caller.identifier)", "code": "\(error.code.rawValue)"])
+        }
     )
 }

@@ -1,5 +1,6 @@
 import IntentConversation
 import ExtensionLoading
+import ExthostPosix
 import Foundation
 import IntentDefinition
 
@@ -47,9 +48,9 @@ public struct IntentRequest: Sendable {
     public static func load(from url: URL) throws(IntentRequestError) -> IntentRequest {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = Data(try Posix.readFile(url.path))
         } catch {
-            throw IntentRequestError(source: url.path, message: "cannot read the file: \(error.localizedDescription)")
+            throw IntentRequestError(source: url.path, message: "cannot read the file: \(error.reason)")
         }
         return try parse(data, source: url.path)
     }

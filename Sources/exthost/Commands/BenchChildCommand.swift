@@ -38,6 +38,10 @@ struct BenchChildCommand: ParsableCommand {
     @Option(help: "The shared container the plugin's init receives.")
     var sharedContainer: String?
 
+    func validate() throws {
+        try NumericOption.validate(warm, "--warm", in: 0...1_000_000, unit: "requests")
+    }
+
     func run() throws {
         let encoder = JSONEncoder()
         switch mode {
@@ -46,7 +50,7 @@ struct BenchChildCommand: ParsableCommand {
         case .floor:
             guard let path else { throw ValidationError("floor needs the library's path") }
             let sample = ColdStartProbe.measureFloor(at: path)
-            FileHandle.standardOutput.write(Data("\n".utf8) + (try encoder.encode(sample)) + Data("\n".utf8))
+            Console.write(Data("\n".utf8) + (try encoder.encode(sample)) + Data("\n".utf8))
         case .plugin:
             guard let path else { throw ValidationError("plugin needs the plugin's path") }
             var parsed: IntentRequest?
@@ -54,12 +58,12 @@ struct BenchChildCommand: ParsableCommand {
                 do {
                     parsed = try IntentRequest.load(from: URL(fileURLWithPath: request))
                 } catch {
-                    FileHandle.standardOutput.write((try encoder.encode(ColdStartSample(error: error.description))) + Data("\n".utf8))
+                    Console.write((try encoder.encode(ColdStartSample(error: error.description))) + Data("\n".utf8))
                     throw ExitCode(.badInput)
                 }
             }
             let sample = ColdStartProbe.measurePlugin(at: path, request: parsed, warmRequests: max(warm, 0), sharedContainer: sharedContainer)
-            FileHandle.standardOutput.write(Data("\n".utf8) + (try encoder.encode(sample)) + Data("\n".utf8))
+            Console.write(Data("\n".utf8) + (try encoder.encode(sample)) + Data("\n".utf8))
         }
     }
 }

@@ -81,8 +81,10 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard runs >= 3 else { throw ValidationError("--runs must be at least 3: a median and spread need several fresh processes") }
-        guard warmRequests >= 0 else { throw ValidationError("--warm-requests cannot be negative") }
-        guard budget > 0 else { throw ValidationError("--budget must be more than 0 seconds") }
+        try NumericOption.validate(runs, "--runs", in: 3...10_000, unit: "processes")
+        try NumericOption.validate(warmRequests, "--warm-requests", in: 0...1_000_000, unit: "requests")
+        try NumericOption.validateSeconds(budget, "--budget")
+        try NumericOption.validate(notablePercent, "--notable-percent", in: 0...100, unit: "a percentage")
         _ = try Self.counts(libraries, option: "--libraries")
         _ = try Self.counts(initializers, option: "--initializers")
     }
@@ -170,9 +172,9 @@ struct BenchCommand: ParsableCommand {
         let data = try Console.encodedJSON(report) + Data("\n".utf8)
         try data.write(to: outputURL.appendingPathComponent("bench-results.json"))
         if json {
-            FileHandle.standardOutput.write(data)
+            Console.write(data)
         } else {
-            print(BenchTable(report: report, resultsFile: outputURL.appendingPathComponent("bench-results.json").path).text, terminator: "")
+            Console.write(Data(BenchTable(report: report, resultsFile: outputURL.appendingPathComponent("bench-results.json").path).text.utf8))
         }
     }
 

@@ -34,6 +34,8 @@ enum CommandLineRequest {
     /// stuck extension, after reporting 3001 the way the command reports.
     /// With `isolated`, the extension runs in an extension process of its
     /// own instead, which is killed at the deadline: no watchdog is needed.
+    /// Without it, plugin code gets a standard output of its own, which goes
+    /// to the log (``StandardStreams/givePluginsStandardOutput(label:)``).
     static func runner(pluginDirectories: [String], apps: AppHandoff, deadline: Double, json: Bool, intent: String,
                        isolation: IsolationOptions) -> IntentRunner {
         let watchdog = StageWatchdog { stage in
@@ -49,6 +51,7 @@ enum CommandLineRequest {
             memoryLimit: isolation.memoryLimit == 0 ? nil : isolation.memoryLimit.map { $0 << 20 } ?? ExtensionProcessConfiguration.defaultMemoryLimit,
             launchBudget: deadline
         ) : nil
+        if isolated == nil { StandardStreams.process.givePluginsStandardOutput(label: "the extension for \(intent)") }
         return IntentRunner(
             catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(services: .system), apps: apps,
             stageDeadline: deadline, watchdog: isolated == nil ? watchdog : nil, isolation: isolated
@@ -61,7 +64,8 @@ enum CommandLineRequest {
     static func prompter(for request: IntentRequest, json: Bool) -> ConversationPrompter {
         json
             ? ScriptedPrompter(answers: request.answers)
-            : TerminalPrompter(answers: request.answers, readsInput: Posix.isTerminal(STDIN_FILENO))
+            : TerminalPrompter(answers: request.answers, readsInput: Posix.isTerminal(STDIN_FILENO),
+                               write: Console.line, writePrompt: { Console.write(Data($0.utf8)) })
     }
 }
 

@@ -45,7 +45,7 @@ struct ConvertCommand: ParsableCommand {
         if let output {
             try data.write(to: URL(fileURLWithPath: output), options: .atomic)
         } else {
-            FileHandle.standardOutput.write(data)
+            Console.write(data)
         }
     }
 }

@@ -41,7 +41,7 @@ struct DonationsCommand: ParsableCommand {
                 return
             }
             if donations.isEmpty {
-                print("No donations\(app.map { " from \($0)" } ?? "").")
+                Console.line("No donations\(app.map { " from \($0)" } ?? "").")
                 return
             }
             let formatter = ISO8601DateFormatter()
@@ -52,7 +52,7 @@ struct DonationsCommand: ParsableCommand {
                 if let status = donation.intentHandlingStatus { details.append(status) }
                 if !donation.eligibleForPrediction { details.append("not eligible for prediction") }
                 line += "  (\(details.joined(separator: ", ")))"
-                print(line)
+                Console.line(line)
             }
         }
     }
@@ -77,6 +77,11 @@ struct DonationsCommand: ParsableCommand {
         @Option(help: "How many copies to donate, each with a new identifier.") var count = 1
         @Flag(help: "Print JSON.") var json = false
 
+        func validate() throws {
+            guard count >= 1 else { throw ValidationError("--count must be 1 or more; got \(count)") }
+            try NumericOption.validate(count, "--count", in: 1...100_000, unit: "copies")
+        }
+
         func run() throws {
             try reportingDonationErrors(json: json) { try add() }
         }
@@ -84,7 +89,11 @@ struct DonationsCommand: ParsableCommand {
         private func add() throws {
             let text: String
             if file == "-" {
-                text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+                do {
+                    text = String(decoding: try Console.readStandardInput(), as: UTF8.self)
+                } catch {
+                    throw DonationCommandError.usage(error.message)
+                }
             } else if let data = FileManager.default.contents(atPath: file) {
                 text = String(decoding: data, as: UTF8.self)
             } else {
@@ -108,13 +117,13 @@ struct DonationsCommand: ParsableCommand {
                 if count > 1 && !self.json {
                     // One line per commit, written at once (no buffering), so a
                     // reader knows what was committed when the process is killed.
-                    FileHandle.standardOutput.write(Data("donated \(index + 1) \(identifier)\n".utf8))
+                    Console.write(Data("donated \(index + 1) \(identifier)\n".utf8))
                 }
             }
             if json {
                 Console.writeJSON(["donated": identifiers])
             } else if count <= 1 {
-                print("Donated \(identifiers.first ?? "?").")
+                Console.line("Donated \(identifiers.first ?? "?").")
             }
         }
     }
@@ -164,7 +173,7 @@ struct DonationsCommand: ParsableCommand {
             if json {
                 Console.writeJSON(["deleted": deleted])
             } else {
-                print("Deleted \(deleted) donation\(deleted == 1 ? "" : "s").")
+                Console.line("Deleted \(deleted) donation\(deleted == 1 ? "" : "s").")
             }
         }
     }
@@ -209,14 +218,15 @@ func reportingDonationErrors(json: Bool, _ body: () throws -> Void) throws {
         error = .store(stored)
     }
     let status: ExitStatus
-    var object: [String: Any] = ["message": error.description]
+    let iosError: IntentsError?
     switch error {
     case .usage:
         status = .badInput
+        iosError = nil
     case .store(let stored):
         status = stored.code == .phraseConflict || stored.code == .notFound ? .failure : .systemError
-        object["error"] = ["code": stored.code.rawValue, "name": stored.code.name, "message": stored.message]
+        iosError = IntentsError(stored.code, stored.message)
     }
-    Console.failure(error.description, json: json ? object : nil)
+    Console.failure(error.description, json: json ? Console.errorObject(error.description, error: iosError) : nil)
     throw ExitCode(status)
 }

@@ -24,6 +24,10 @@ struct ExtensionProcessCommand: ParsableCommand {
     @Option(help: "The shared container the plugin's init receives.")
     var sharedContainer: String?
 
+    func validate() throws {
+        try NumericOption.validate(fd, "--fd", in: 3...Int32.max, unit: "a descriptor")
+    }
+
     func run() throws {
         ExtensionProcessServer.run(
             .init(pluginPath: plugin, sharedContainer: sharedContainer, memoryLimit: memoryLimit, descriptor: fd),

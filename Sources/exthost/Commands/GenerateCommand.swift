@@ -31,6 +31,6 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let destination = try options.generate()
-        print("wrote \(destination.path)")
+        Console.line("wrote \(destination.path)")
     }
 }

@@ -11,5 +11,6 @@ struct IsolationOptions: ParsableArguments {
 
     func validate() throws {
         if memoryLimit != nil && !isolated { throw ValidationError("--memory-limit applies to --isolated only") }
+        try NumericOption.validate(memoryLimit, "--memory-limit", in: 0...NumericOption.maximumMemoryMiB, unit: "MiB")
     }
 }

@@ -65,7 +65,7 @@ struct LintCommand: ParsableCommand {
                 let found = linter.lint(definition, file: path)
                 diagnostics += found
                 reports.append(FileReport(file: path, loaded: true))
-                if !json { found.forEach { print($0.description) } }
+                if !json { found.forEach { Console.line($0.description) } }
             } catch var error as IntentDefinitionError {
                 error.file = path
                 reports.append(FileReport(file: path, loaded: false, error: error.description))
@@ -80,7 +80,7 @@ struct LintCommand: ParsableCommand {
         } else {
             var summary = "\(files.count) \(files.count == 1 ? "file" : "files"): \(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
             if unloadable > 0 { summary += ", \(unloadable) not loaded" }
-            print(summary)
+            Console.line(summary)
         }
         if unloadable > 0 { throw ExitCode(.badInput) }
         if errors > 0 { throw ExitCode(.failure) }

@@ -41,6 +41,7 @@ struct ListCommand: ParsableCommand {
     var socket: String?
 
     func validate() throws {
+        try NumericOption.validate(notableMilliseconds, "--notable-milliseconds", in: 0...NumericOption.maximumSeconds * 1000, unit: "milliseconds")
         if service && !pluginDirectories.isEmpty { throw ValidationError("--plugins belongs to the service with --service (exthost serve --plugins DIR)") }
         if socket != nil && !service { throw ValidationError("--socket applies to --service only") }
     }
@@ -55,7 +56,7 @@ struct ListCommand: ParsableCommand {
         if json {
             Console.writeJSON(listing.report)
         } else {
-            for line in listing.lines { print(line) }
+            for line in listing.lines { Console.line(line) }
         }
     }
 }

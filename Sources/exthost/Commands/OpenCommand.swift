@@ -1,3 +1,4 @@
+import ExthostABI
 import AppHandoff
 import ArgumentParser
 import Foundation
@@ -35,8 +36,18 @@ struct OpenCommand: ParsableCommand {
     @Flag(help: "Print the outcome as JSON.")
     var json = false
 
+    func validate() throws {
+        try NumericOption.validateSeconds(deadline, "--deadline")
+    }
+
     func run() throws {
-        let file = try ActivityFile.load(from: activityFile)
+        let file: ActivityFile
+        do {
+            file = try ActivityFile.load(from: activityFile)
+        } catch {
+            Console.failure(error.message, json: json ? Console.errorObject(error.message) : nil)
+            throw ExitCode(.failure)
+        }
         let directories = appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories
         var configuration = AppHandoff.Configuration()
         configuration.deadline = .milliseconds(Int64(deadline * 1000))
@@ -49,11 +60,9 @@ struct OpenCommand: ParsableCommand {
         do {
             outcome = try handoff.open(file.activity, appIdentifier: appIdentifier ?? file.app)
         } catch {
-            if json {
-                try Console.writeJSON(encoding: ErrorReport(error: error.description, code: error.code.map { Int($0.rawValue) }))
-            } else {
-                Console.error(error.description)
-            }
+            Console.failure(error.description, json: json
+                ? Console.errorObject(error.description, error: error.code.map { IntentsError($0, error.description) })
+                : nil)
             throw ExitCode(.failure)
         }
 
@@ -63,16 +72,11 @@ struct OpenCommand: ParsableCommand {
         }
         let app = handoff.catalog.app(identifier: outcome.status.appIdentifier)
         let name = app?.name ?? app.map { ($0.executable as NSString).lastPathComponent } ?? outcome.status.appIdentifier
-        for line in outcome.shown { print("[\(name)] \(line)") }
+        for line in outcome.shown { Console.line("[\(name)] \(line)") }
         let where_ = "\(outcome.status.appIdentifier) (pid \(outcome.status.pid), \(outcome.status.state))"
-        print(outcome.continued
+        Console.line(outcome.continued
             ? "Continued \(outcome.activityType) in \(where_)."
             : "\(where_) did not continue \(outcome.activityType): its application(_:continue:restorationHandler:) returned false.")
         if !outcome.continued { throw ExitCode(.failure) }
-    }
-
-    private struct ErrorReport: Encodable {
-        var error: String
-        var code: Int?
     }
 }

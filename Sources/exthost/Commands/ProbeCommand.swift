@@ -22,15 +22,18 @@ struct ProbeCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        // The record goes to the console's own descriptor: what the plugin's
+        // constructors or init print is logged, never taken for the record.
+        StandardStreams.process.givePluginsStandardOutput(label: "the plugin \(plugin)")
         let record = PluginCatalog.record(loading: plugin, with: ExtensionLoader(services: .system))
         if json {
             try Console.writeJSON(encoding: record)
         } else if let manifest = record.manifest {
-            print("\(manifest.identifier) (app \(manifest.app), \(manifest.toolchain), ABI \(manifest.abiVersion))")
-            print("  intents: \(manifest.intentsSupported.joined(separator: ", "))")
+            Console.line("\(manifest.identifier) (app \(manifest.app), \(manifest.toolchain), ABI \(manifest.abiVersion))")
+            Console.line("  intents: \(manifest.intentsSupported.joined(separator: ", "))")
             if let timings = record.timings {
                 for phase in timings.phases {
-                    print("  " + phase.name.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: "%9.3f ms", Double(phase.nanoseconds) / 1e6))
+                    Console.line("  " + phase.name.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: "%9.3f ms", Double(phase.nanoseconds) / 1e6))
                 }
             }
         } else {

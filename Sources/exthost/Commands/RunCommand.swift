@@ -76,7 +76,7 @@ struct RunCommand: ParsableCommand {
     var socket: String?
 
     func validate() throws {
-        guard (deadline ?? 10) > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
+        try NumericOption.validateSeconds(deadline, "--deadline")
         try CommandLineRequest.validate(answers: answers)
         if service, isolation.isolated {
             throw ValidationError("--isolated runs the extension in a process of its own here; the service runs extensions itself")
@@ -94,12 +94,12 @@ struct RunCommand: ParsableCommand {
         var request: IntentRequest
         do {
             if intentFile == "-" {
-                request = try IntentRequest.parse(FileHandle.standardInput.readDataToEndOfFile(), source: "standard input")
+                request = try IntentRequest.parse(try Console.readStandardInput(), source: "standard input")
             } else {
                 request = try IntentRequest.load(from: URL(fileURLWithPath: intentFile))
             }
         } catch {
-            fail(.badInput, error.description)
+            fail(.badInput, "\(error)")
         }
         CommandLineRequest.add(answers: answers, to: &request)
         if service { try runThroughService(request) }
@@ -110,7 +110,11 @@ struct RunCommand: ParsableCommand {
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {
-            result = try runner.run(request, prompter: prompter, requestStart: requestStart)
+            result = try ExtensionFaultGuard.guarding(intent: request.intent, json: { error in
+                json ? ConversationReport.failureObject(error.description, intent: request.intent, error: error) : nil
+            }) { () throws(IntentRunner.Failure) in
+                try runner.run(request, prompter: prompter, requestStart: requestStart)
+            }
         } catch {
             switch error {
             case .request(let problem): fail(.badInput, problem.description, intent: request.intent)
@@ -123,7 +127,7 @@ struct RunCommand: ParsableCommand {
         if json {
             Console.writeJSON(report.jsonObject)
         } else {
-            for line in report.humanLines { print(line) }
+            for line in report.humanLines { Console.line(line) }
         }
         throw ExitCode(report.exitStatus)
     }

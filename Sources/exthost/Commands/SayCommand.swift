@@ -40,6 +40,7 @@ struct SayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The service's socket, with --service.", valueName: "PATH")) var socket: String?
 
     func validate() throws {
+        try NumericOption.validateSeconds(deadline, "--deadline")
         try CommandLineRequest.validate(answers: answers)
         if service, isolation.isolated {
             throw ValidationError("--isolated runs the extension in a process of its own here; the service runs extensions itself")
@@ -65,7 +66,7 @@ struct SayCommand: ParsableCommand {
             Console.failure(message, json: json ? ["outcome": "noShortcut", "phrase": phrase, "message": message] : nil)
             throw ExitCode(.failure)
         }
-        if !json { print("“\(voice.invocationPhrase)” → \(voice.shortcut.app): \(voice.shortcut.displayTitle)") }
+        if !json { Console.line("“\(voice.invocationPhrase)” → \(voice.shortcut.app): \(voice.shortcut.displayTitle)") }
         switch voice.shortcut.kind {
         case .userActivity: try continueActivity(voice)
         case .intent: try runIntent(voice)
@@ -93,8 +94,8 @@ struct SayCommand: ParsableCommand {
             Console.writeJSON(["outcome": outcome.continued ? "continued" : "notContinued", "voiceShortcut": voice.jsonObject,
                               "app": outcome.status.appIdentifier, "pid": Int(outcome.status.pid), "shown": outcome.shown])
         } else {
-            for line in outcome.shown { print("[\(shortcut.app)] \(line)") }
-            print(outcome.continued ? "Continued \(outcome.activityType) in \(shortcut.app) (pid \(outcome.status.pid))."
+            for line in outcome.shown { Console.line("[\(shortcut.app)] \(line)") }
+            Console.line(outcome.continued ? "Continued \(outcome.activityType) in \(shortcut.app) (pid \(outcome.status.pid))."
                                     : "\(shortcut.app) did not continue \(outcome.activityType).")
         }
         if !outcome.continued { throw ExitCode(.failure) }
@@ -122,7 +123,11 @@ struct SayCommand: ParsableCommand {
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {
-            result = try runner.run(request, prompter: prompter)
+            result = try ExtensionFaultGuard.guarding(intent: request.intent, json: { error in
+                json ? failureObject(error.description, code: Int(error.code.rawValue), voice: voice) : nil
+            }) { () throws(IntentRunner.Failure) in
+                try runner.run(request, prompter: prompter)
+            }
         } catch {
             switch error {
             case .request(let problem): fail(problem.description, code: nil, voice: voice, status: .badInput)
@@ -136,7 +141,7 @@ struct SayCommand: ParsableCommand {
             object["voiceShortcut"] = voice.jsonObject
             Console.writeJSON(object)
         } else {
-            for line in report.humanLines { print(line) }
+            for line in report.humanLines { Console.line(line) }
         }
         throw ExitCode(report.exitStatus)
     }
@@ -158,9 +163,14 @@ struct SayCommand: ParsableCommand {
     }
 
     private func fail(_ message: String, code: Int?, voice: VoiceShortcut, status: ExitStatus = .systemError) -> Never {
+        Console.failure(message, json: json ? failureObject(message, code: code, voice: voice) : nil)
+        Foundation.exit(status.rawValue)
+    }
+
+    /// The JSON object of a failure with `--json`.
+    private func failureObject(_ message: String, code: Int?, voice: VoiceShortcut) -> [String: Any] {
         var object: [String: Any] = ["outcome": "error", "message": message, "voiceShortcut": voice.jsonObject]
         if let code { object["error"] = ["code": code, "message": message] }
-        Console.failure(message, json: json ? object : nil)
-        Foundation.exit(status.rawValue)
+        return object
     }
 }

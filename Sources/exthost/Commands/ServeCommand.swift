@@ -56,9 +56,9 @@ struct ServeCommand: AsyncParsableCommand {
     var memoryLimit: UInt64?
 
     func validate() throws {
-        guard deadline > 0 else { throw ValidationError("--deadline must be more than 0 seconds") }
-        guard sessionExpiry > 0 else { throw ValidationError("--session-expiry must be more than 0 seconds") }
-        guard extensionIdle > 0 else { throw ValidationError("--extension-idle must be more than 0 seconds") }
+        try NumericOption.validateSeconds(deadline, "--deadline")
+        try NumericOption.validateSeconds(sessionExpiry, "--session-expiry")
+        try NumericOption.validateSeconds(extensionIdle, "--extension-idle")
         if inProcess && memoryLimit != nil { throw ValidationError("--memory-limit applies to extension processes, not --in-process") }
     }
 

@@ -72,9 +72,9 @@ enum ServiceConversation {
         } else if ending.isProblem {
             for line in ending.rendered.lines { Console.error(line) }
         } else {
-            for line in ending.rendered.lines { Swift.print(line) }
+            for line in ending.rendered.lines { Console.line(line) }
             if let open = ending.openSession {
-                Swift.print("  session: \(open.identifier), open for \(String(format: "%.0f", open.expiresInSeconds)) s (exthost session continue \(open.identifier) --answer KEY=VALUE)")
+                Console.line("  session: \(open.identifier), open for \(String(format: "%.0f", open.expiresInSeconds)) s (exthost session continue \(open.identifier) --answer KEY=VALUE)")
             }
         }
         return ExitStatus(rawValue: ending.rendered.exitStatus) ?? .failure

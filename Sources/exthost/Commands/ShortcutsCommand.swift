@@ -44,22 +44,22 @@ struct ShortcutsCommand: ParsableCommand {
                     return
                 }
                 if !phrases {
-                    if available.isEmpty { print("No shortcuts: nothing donated and no extension installed.") }
+                    if available.isEmpty { Console.line("No shortcuts: nothing donated and no extension installed.") }
                     var currentApp: String?
                     for item in available {
                         if item.shortcut.app != currentApp {
                             currentApp = item.shortcut.app
-                            print("\(item.shortcut.app):")
+                            Console.line("\(item.shortcut.app):")
                         }
-                        print("  \(item.shortcut.reference)  \(item.shortcut.kind == .intent ? "intent  " : "activity")  \(item.shortcut.displayTitle)  (\(item.origin))")
+                        Console.line("  \(item.shortcut.reference)  \(item.shortcut.kind == .intent ? "intent  " : "activity")  \(item.shortcut.displayTitle)  (\(item.origin))")
                     }
                 }
                 if voice.isEmpty {
-                    print("No voice shortcuts.")
+                    Console.line("No voice shortcuts.")
                 } else {
-                    print("Voice shortcuts:")
+                    Console.line("Voice shortcuts:")
                     for item in voice {
-                        print("  \"\(item.invocationPhrase)\"  →  \(item.shortcut.app): \(item.shortcut.displayTitle)  (id \(item.identifier))")
+                        Console.line("  \"\(item.invocationPhrase)\"  →  \(item.shortcut.app): \(item.shortcut.displayTitle)  (id \(item.identifier))")
                     }
                 }
             }
@@ -126,7 +126,7 @@ struct ShortcutsCommand: ParsableCommand {
                 let opened = try store.open(json: json)
                 let full = try ShortcutCatalog.voiceShortcutIdentifier(identifier, store: opened)
                 try opened.deleteVoiceShortcut(identifier: full)
-                if json { Console.writeJSON(["deleted": full]) } else { Swift.print("Deleted voice shortcut \(full).") }
+                if json { Console.writeJSON(["deleted": full]) } else { Console.line("Deleted voice shortcut \(full).") }
             }
         }
     }
@@ -213,6 +213,6 @@ enum ShortcutCatalog {
             return
         }
         for warning in result.warnings { Console.warning(warning) }
-        Swift.print("\(verb) \"\(result.voiceShortcut.invocationPhrase)\" for \(result.voiceShortcut.shortcut.app): \(result.voiceShortcut.shortcut.displayTitle) (id \(result.voiceShortcut.identifier)).")
+        Console.line("\(verb) \"\(result.voiceShortcut.invocationPhrase)\" for \(result.voiceShortcut.shortcut.app): \(result.voiceShortcut.shortcut.displayTitle) (id \(result.voiceShortcut.identifier)).")
     }
 }

@@ -24,6 +24,10 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "How many suggestions at most.") var limit = 10
     @Flag(help: "Print JSON.") var json = false
 
+    func validate() throws {
+        try NumericOption.validate(limit, "--limit", in: 1...10_000, unit: "suggestions")
+    }
+
     func run() throws {
         try reportingDonationErrors(json: json) {
             var date = Date()
@@ -41,12 +45,12 @@ struct SuggestCommand: ParsableCommand {
                 return
             }
             if suggestions.isEmpty {
-                print("No suggestions\(app.map { " for \($0)" } ?? ""): nothing donated yet.")
+                Console.line("No suggestions\(app.map { " for \($0)" } ?? ""): nothing donated yet.")
                 return
             }
             for (index, item) in suggestions.enumerated() {
                 let score = String(format: "%.3f", item.score)
-                print("\(index + 1). \(item.shortcut.displayTitle)  — \(item.shortcut.app), score \(score), \(item.count) donation\(item.count == 1 ? "" : "s")  [\(item.shortcut.reference)]")
+                Console.line("\(index + 1). \(item.shortcut.displayTitle)  — \(item.shortcut.app), score \(score), \(item.count) donation\(item.count == 1 ? "" : "s")  [\(item.shortcut.reference)]")
             }
         }
     }

@@ -1,3 +1,5 @@
+import ExthostABI
+import ExthostPosix
 import Foundation
 
 /// Where every exthost command writes what a person or a script reads.
@@ -9,11 +11,82 @@ import Foundation
 /// about a place in a file. The argument parser's own messages (usage
 /// errors, errors a command did not catch) carry the same `error: ` prefix
 /// (``Exthost/_errorPrefix``). How the process ends is ``ExitStatus``.
+///
+/// Results are written through a descriptor of the console's own
+/// (``StandardStreams``), never through descriptor 1 or stdio: plugin code
+/// may be given descriptor 1, and `print` would go there. A result that
+/// cannot be written (standard output closed, its reader gone, the disk
+/// full) ends the command with ``ExitStatus/failure`` and says why on
+/// standard error.
 enum Console {
     /// What starts an error line on standard error.
     static let errorLabel = "error"
     /// What starts a warning line on standard error.
     static let warningLabel = "warning"
+
+    /// Makes the standard streams safe to use (``StandardStreams``); ends
+    /// the process with ``ExitStatus/failure`` when standard output was
+    /// closed, since the results would go nowhere, and with
+    /// ``ExitStatus/systemError`` when too few files may be open (below
+    /// ``minimumDescriptors``, after raising the soft limit as far as the hard
+    /// one allows). Called once, before the command is parsed.
+    static func start() {
+        if StandardStreams.process.closedAtStart.contains(STDOUT_FILENO) {
+            error("standard output is closed: exthost writes its results there (to discard them, redirect it to /dev/null)")
+            Posix.exitImmediately(ExitStatus.failure.rawValue)
+        }
+        let descriptors = Posix.raiseDescriptorLimit(toAtLeast: minimumDescriptors)
+        if descriptors < minimumDescriptors {
+            error("exthost needs at least \(minimumDescriptors) open files and the limit is \(descriptors): raise it (ulimit -n \(minimumDescriptors))")
+            Posix.exitImmediately(ExitStatus.systemError.rawValue)
+        }
+    }
+
+    /// The open files a command may need at once: its streams, the store
+    /// and its journal, a probe's or an app's pipes and sockets, the plugin
+    /// being loaded, and what the runtime keeps open (exit via `_exit`, as
+    /// the runtime's own clean-up needs a descriptor of its own).
+    static let minimumDescriptors: UInt64 = 32
+
+    /// Writes a line of the result on standard output.
+    ///
+    /// - Parameter text: The line, without its newline.
+    static func line(_ text: String) {
+        write(Data((text + "\n").utf8))
+    }
+
+    /// Writes part of the result on standard output as it is. When it cannot
+    /// be written the command ends at once with ``ExitStatus/failure``.
+    ///
+    /// - Parameter data: The bytes.
+    static func write(_ data: Data) {
+        let failure: SystemCallError? = data.withUnsafeBytes { bytes in
+            do throws(SystemCallError) {
+                try Posix.write(StandardStreams.process.output, bytes, path: "standard output")
+                return nil
+            } catch {
+                return error
+            }
+        }
+        guard let failure else { return }
+        error("the result could not be written to standard output: \(failure.reason)")
+        Posix.exitImmediately(ExitStatus.failure.rawValue)
+    }
+
+    /// Standard input read to its end, for a file given as `-`.
+    ///
+    /// - Returns: The bytes.
+    /// - Throws: ``ConsoleInputError`` when standard input was closed or cannot be read.
+    static func readStandardInput() throws(ConsoleInputError) -> Data {
+        if StandardStreams.process.closedAtStart.contains(STDIN_FILENO) {
+            throw ConsoleInputError(message: "standard input is closed: give the file's path, or feed the file on standard input")
+        }
+        do {
+            return Data(try Posix.readToEnd(STDIN_FILENO, path: "standard input"))
+        } catch {
+            throw ConsoleInputError(message: "standard input could not be read: \(error.reason)")
+        }
+    }
 
     /// Writes an error line to standard error.
     ///
@@ -45,13 +118,35 @@ enum Console {
         }
     }
 
+    /// The one JSON shape of a failure with `--json`: `outcome` "error",
+    /// `message`, and `error` (`code`, `name`, `message`) when there is an
+    /// iOS number. A command adds what else it knows (the intent, the
+    /// transcript so far).
+    ///
+    /// - Parameters:
+    ///   - message: What failed, as the error line says it.
+    ///   - error: The failure's iOS error, when it has one.
+    /// - Returns: The JSON object.
+    static func errorObject(_ message: String, error: IntentsError? = nil) -> [String: Any] {
+        var object: [String: Any] = ["outcome": "error", "message": message]
+        if let error { object["error"] = error.jsonObject }
+        return object
+    }
+
     /// Writes one JSON object on standard output: indented, keys sorted,
     /// slashes as they are.
     ///
     /// - Parameter object: A JSON object made of Foundation values (`NSNull` for null).
     static func writeJSON(_ object: [String: Any]) {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: outputOptions)) ?? Data("{}".utf8)
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        write(jsonText(object) + Data("\n".utf8))
+    }
+
+    /// A JSON object as ``writeJSON(_:)`` writes it, without the final newline.
+    ///
+    /// - Parameter object: A JSON object made of Foundation values.
+    /// - Returns: The text (`{}` for an object that is not JSON).
+    static func jsonText(_ object: [String: Any]) -> Data {
+        (try? JSONSerialization.data(withJSONObject: object, options: outputOptions)) ?? Data("{}".utf8)
     }
 
     /// Writes a value as JSON on standard output, as ``writeJSON(_:)`` does.
@@ -59,7 +154,7 @@ enum Console {
     /// - Parameter value: The value to encode.
     /// - Throws: The encoder's error when the value cannot be encoded.
     static func writeJSON(encoding value: some Encodable) throws {
-        FileHandle.standardOutput.write(try encodedJSON(value) + Data("\n".utf8))
+        write(try encodedJSON(value) + Data("\n".utf8))
     }
 
     /// A value as the JSON every command writes (indented, keys sorted,
@@ -79,13 +174,22 @@ enum Console {
     ///
     /// - Parameter text: The text, terminal control sequences included.
     static func writeProgress(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        writeStandardError(text)
     }
 
     private static let outputOptions: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
 
     private static func writeLine(label: String, _ message: String, at location: String?) {
         let line = (location.map { "\($0): " } ?? "") + "\(label): \(message)\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        writeStandardError(line)
+    }
+
+    /// Standard error takes what it can: a closed or broken standard error
+    /// loses the text, and the exit status still says how the command ended.
+    private static func writeStandardError(_ text: String) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            _ = try? Posix.write(STDERR_FILENO, UnsafeRawBufferPointer(buffer))
+        }
     }
 }

@@ -11,7 +11,9 @@ struct ConversationReport {
     /// The process exit status for this result.
     var exitStatus: ExitStatus {
         switch result.outcome {
-        case .success, .continueInApp: .success
+        case .success: .success
+        // Continued in the app, unless the hand-off failed (2005: no app).
+        case .continueInApp: result.handoff?.error == nil ? .success : .systemError
         case .failure, .cancelled: .failure
         case .needsInput, .unsupported: .needsInput
         case .error: .systemError
@@ -52,9 +54,9 @@ struct ConversationReport {
     ///   - intent: The intent asked for, when known.
     ///   - error: The iOS error, when there is one.
     static func failureObject(_ message: String, intent: String?, error: IntentsError?) -> [String: Any] {
-        var object: [String: Any] = ["outcome": "error", "message": message, "code": NSNull(), "transcript": [Any](), "question": NSNull()]
+        var object = Console.errorObject(message, error: error)
+        object.merge(["code": NSNull(), "transcript": [Any](), "question": NSNull()]) { own, _ in own }
         if let intent { object["intent"] = intent }
-        if let error { object["error"] = error.jsonObject }
         return object
     }
 

@@ -1,0 +1,35 @@
+import ExthostABI
+
+/// Who sends a donation request when they may act for their own app only:
+/// an extension through `exthost_host_api.donations`. A request in another
+/// app's name, or an interaction that does not fit the requester's intents,
+/// is refused before the store is opened, so the store is untouched.
+public struct DonationRequester: Sendable {
+    /// Who asks, for messages: the extension's identifier.
+    public var name: String
+    /// The only app whose donations the requester may change.
+    public var app: String
+    /// What is wrong with an interaction of `intent` with `parameters` (JSON
+    /// values), or nil when it fits the requester's definition.
+    public var problemWithInteraction: @Sendable (_ intent: String, _ parameters: [String: Any]) -> String?
+
+    public init(name: String, app: String, problemWithInteraction: @escaping @Sendable (String, [String: Any]) -> String?) {
+        self.name = name
+        self.app = app
+        self.problemWithInteraction = problemWithInteraction
+    }
+
+    /// Refuses a request the requester may not make.
+    ///
+    /// - Throws: ``DonationStoreError`` with the operation's iOS code.
+    func check(_ operation: DonationOperation, app requested: String, _ object: [String: Any]) throws(DonationStoreError) {
+        guard requested == app else {
+            throw DonationStoreError(operation.failureCode,
+                                     "\(name) belongs to \(app) and asked to change the donations of \(requested); an extension donates and deletes for its own app only")
+        }
+        if operation == .donateInteraction, let intent = object["intent"] as? String,
+           let problem = problemWithInteraction(intent, (object["parameters"] as? [String: Any]) ?? [:]) {
+            throw DonationStoreError(operation.failureCode, "\(name) donated an interaction that does not fit its definition: \(problem)")
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import ExthostABI
+import ExthostPosix
+import Foundation
+import Synchronization
+
+/// Reports an extension that ends the command's process while it runs a
+/// request in-process, instead of letting the command end with the
+/// extension's status (or signal) and no output.
+///
+/// While a request runs, two things are armed:
+/// - an `atexit` handler: when the process ends through `exit` before the
+///   request is over, nothing of exthost's asked for it, so the handler
+///   reports the request as failed with 5001 (as `--isolated` reports an
+///   extension process that ended) and ends with ``ExitStatus/systemError``;
+/// - handlers for the fatal signals (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`,
+///   `SIGABRT`): a fault writes a report made in advance (only `write` and
+///   `_exit` run in the handler) and ends with ``ExitStatus/systemError``.
+///   The report names the signal and says it came while the extension ran;
+///   a fault in exthost's own code at that moment would read the same.
+///
+/// What it cannot catch, and is documented as such: `_exit`, `SIGKILL`, and
+/// a fault that corrupts the process before the handler runs. `--isolated`
+/// runs the extension in a process of its own, where all of them are
+/// reported.
+enum ExtensionFaultGuard {
+    private struct Armed: Sendable {
+        var message: String
+        var json: Data?
+    }
+
+    private static let armed = Mutex<Armed?>(nil)
+
+    /// Registers the `atexit` handler once, on first use.
+    private static let installed: Void = Posix.atExit { ExtensionFaultGuard.processIsEnding() }
+
+    /// Runs `body` (the request's calls into the extension) with the guard armed.
+    ///
+    /// - Parameters:
+    ///   - intent: The request's intent, for the message.
+    ///   - json: The JSON object the command reports the error as with
+    ///     `--json`, or nil when its output is for people.
+    ///   - body: The request.
+    /// - Returns: What `body` returns.
+    /// - Throws: What `body` throws.
+    static func guarding<Result, Failure: Error>(
+        intent: String, json: (IntentsError) -> [String: Any]?, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        installed
+        let error = IntentsError(
+            .extensionBringUpFailed,
+            "the extension handling \(intent) ended exthost's process (it called exit) before the request was over; the request failed. An extension must return from its methods and call their completion; to keep exthost apart from an extension, run it with --isolated.")
+        let report = Armed(message: error.description, json: json(error).map { Console.jsonText($0) })
+        armed.withLock { $0 = report }
+        let wantsJSON = json(error) != nil
+        Posix.armFatalSignalReports(fd: wantsJSON ? StandardStreams.process.output : STDERR_FILENO,
+                                    status: ExitStatus.systemError.rawValue) { signal, name in
+            let fault = IntentsError(
+                .extensionBringUpFailed,
+                "a fault (signal \(signal), \(name)) ended exthost's process while the extension handling \(intent) ran the request; the request failed. Look for the fault in the extension's code; to keep exthost apart from an extension, run it with --isolated.")
+            if let object = json(fault) { return Array(Console.jsonText(object) + Data("\n".utf8)) }
+            return Array("\(Console.errorLabel): \(fault.description)\n".utf8)
+        }
+        defer {
+            Posix.disarmFatalSignalReports()
+            armed.withLock { $0 = nil }
+        }
+        return try body()
+    }
+
+    private static func processIsEnding() {
+        guard let report = armed.withLock({ $0 }) else { return }
+        if let json = report.json { Console.write(json + Data("\n".utf8)) } else { Console.error(report.message) }
+        Posix.exitImmediately(ExitStatus.systemError.rawValue)
+    }
+}

@@ -1,0 +1,66 @@
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// An extension reaches the store through `exthost_host_api.donations` for
+/// its own app only, and with values its definition allows: the C fixture
+/// asks for more, in a real `exthost run`, and the store is left as it was.
+@Suite("Donations: apps isolated from each other")
+struct DonationAppIsolationTests {
+    /// The fixture with a donation switch, a store holding another app's
+    /// donation, and the command's environment.
+    struct Setup {
+        var run: RunCommandTests.Setup
+        var data: URL
+
+        init(mode: Int) throws {
+            run = try RunCommandTests.Setup([try FixturePlugins.build("ping-donates-\(mode)", defines: ["FIXTURE_PING_MODE=\(mode)"])])
+            data = run.work.appendingPathComponent("data")
+            run.runner.environment["EXTHOST_DATA_DIR"] = data.path
+            let theirs = try run.intentFile(#"{"app": "com.example.other", "intent": "Ping", "identifier": "theirs"}"#)
+            let added = try run.runner.run(["donations", "add", theirs])
+            #expect(added.status == 0, "\(added.standardError)")
+        }
+
+        /// The store's donations, by app, as `donations list --json` gives them.
+        func identifiers(ofApp app: String) throws -> [String] {
+            let listed = try run.runner.run(["donations", "list", "--json", "--app", app])
+            let donations = try #require(try listed.json()["donations"] as? [[String: Any]])
+            return donations.compactMap { $0["identifier"] as? String }
+        }
+    }
+
+    @Test("a donation in another app's name: refused with 1901 and logged; the other app's donations are as they were")
+    func donationForAnotherApp() throws {
+        let setup = try Setup(mode: 11)
+        let result = try setup.run.run(#"{"intent": "Ping"}"#)
+        #expect(result.status == 1)
+        #expect(try result.json()["code"] as? String == "failure")
+        let refusal = "com.example.fixture.intents belongs to com.example.fixture and asked to change the donations of com.example.other; an extension donates and deletes for its own app only"
+        #expect(result.standardError.contains("[donations warning] refused a donation request: error 1901 (INIntentErrorDonatingInteraction): \(refusal) code=1901 extension=com.example.fixture.intents"),
+                "\(result.standardError)")
+        #expect(result.standardError.contains("donations answered 1901: \(refusal)"))
+        #expect(try setup.identifiers(ofApp: "com.example.other") == ["theirs"])
+    }
+
+    @Test("deleting another app's interactions: refused with 1902; they are all still there")
+    func deletionForAnotherApp() throws {
+        let setup = try Setup(mode: 12)
+        let result = try setup.run.run(#"{"intent": "Ping"}"#)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("donations answered 1902: com.example.fixture.intents belongs to com.example.fixture and asked to change the donations of com.example.other"),
+                "\(result.standardError)")
+        #expect(try setup.identifiers(ofApp: "com.example.other") == ["theirs"])
+    }
+
+    @Test("an interaction whose value has the wrong type for the definition: refused with 1901, nothing donated")
+    func donationOfTheWrongType() throws {
+        let setup = try Setup(mode: 13)
+        let result = try setup.run.run(#"{"intent": "Ping"}"#)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains(#"donations answered 1901: com.example.fixture.intents donated an interaction that does not fit its definition: parameter 'minutes' of LogWorkout is an Integer: "lots" is not a whole number"#),
+                "\(result.standardError)")
+        let own = try setup.run.runner.run(["donations", "list", "--json", "--app", "com.example.fixture"])
+        #expect(!own.standardOutput.contains("LogWorkout"))
+    }
+}
