@@ -78,15 +78,8 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         try NumericOption.validateSeconds(deadline, "--deadline")
         try CommandLineRequest.validate(answers: answers)
-        if service, isolation.isolated {
-            throw ValidationError("--isolated runs the extension in a process of its own here; the service runs extensions itself")
-        }
-        if service, !pluginDirectories.isEmpty || !appDirectories.isEmpty {
-            throw ValidationError("--plugins and --apps belong to the service with --service: give them to `exthost serve`")
-        }
-        if !service, socket != nil {
-            throw ValidationError("--socket names the service's socket: use it with --service")
-        }
+        try CommandLineRequest.validate(service: service, isolated: isolation.isolated, pluginDirectories: pluginDirectories,
+                                        appDirectories: appDirectories, socket: socket)
     }
 
     func run() throws {
