@@ -113,6 +113,22 @@ struct PluginFailureMemoryTests {
         #expect(records.first?["failure"] as? String == "initFailed")
     }
 
+    @Test("a plugin that loaded, then refused for its folder's mode: 5001 with the refusal, on every request until fixed")
+    func refusedAfterLoading() throws {
+        let setup = try Setup([try FixturePlugins.build("good")])
+        #expect(try setup.run(#"{"intent": "Ping"}"#).status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: setup.plugins.path)
+        for _ in 0..<2 {
+            let refused = try setup.run(#"{"intent": "Ping"}"#)
+            #expect(refused.status == 4)
+            let error = try #require(try refused.json()["error"] as? [String: Any])
+            #expect(error["code"] as? Int == 5001)
+            #expect((error["message"] as? String)?.contains("failed to load: refused: its directory ") == true, "\(error)")
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: setup.plugins.path)
+        #expect(try setup.run(#"{"intent": "Ping"}"#).status == 0)
+    }
+
     @Test("cold cache: a plugin whose init hangs does not cost another extension its launch budget")
     func hangingProbeChargedToItself() throws {
         let setup = try Setup([try FixturePlugins.build("good"), try FixturePlugins.build("init-hangs", defines: ["FIXTURE_INIT_HANGS"])])

@@ -24,6 +24,9 @@ public struct PluginCatalog {
         let cached = cache?.read() ?? [:]
         var records: [PluginRecord] = []
         var refusals: [PluginRecord] = []
+        // The records of refused plugins, kept so that what they served is
+        // still known on the next scan.
+        var kept: [PluginRecord] = []
         var probed = 0
         for path in directories.pluginPaths() {
             let resolved = (try? Posix.realPath(path)) ?? path
@@ -35,6 +38,7 @@ public struct PluginCatalog {
                 refused.error = ExtensionLoadError(path: resolved, reason: .unsafePermissions(problem)).description
                 refused.failure = .permission
                 refused.wouldServe = cached[resolved]?.intentsClaimed
+                if let earlier = cached[resolved] { kept.append(earlier) }
                 refusals.append(refused)
                 continue
             }
@@ -54,8 +58,8 @@ public struct PluginCatalog {
             records.append(record)
             probed += 1
         }
-        if probed > 0 || records.count != cached.count {
-            cache?.write(records)
+        if probed > 0 || records.count + kept.count != cached.count {
+            cache?.write(records + kept)
         }
         return (ExtensionRegistry(records: records + refusals), probed)
     }
