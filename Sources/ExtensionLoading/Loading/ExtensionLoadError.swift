@@ -28,10 +28,14 @@ public struct ExtensionLoadError: Error, CustomStringConvertible, Sendable {
     /// The plugin's path.
     public var path: String
     public var reason: Reason
+    /// The intents the extension would have served, when its descriptor was
+    /// read before the failure (init failed).
+    public var intents: [String]
 
-    public init(path: String, reason: Reason) {
+    public init(path: String, reason: Reason, intents: [String] = []) {
         self.path = path
         self.reason = reason
+        self.intents = intents
     }
 
     /// The iOS error this maps to: an extension that cannot be brought up.

@@ -33,6 +33,15 @@ public struct ExtensionRegistry: Sendable {
             return manifest.intentsSupported.contains(intent) || manifest.intentsRestrictedWhileLocked.contains(intent)
         }
         guard !candidates.isEmpty else {
+            if extensionIdentifier == nil && app == nil,
+               let failed = records.first(where: { $0.manifest == nil && $0.intentsClaimed.contains(intent) }) {
+                // Its only extension failed to load: say why, not that none exists.
+                throw IntentsError(
+                    .extensionBringUpFailed,
+                    "the extension for \(intent) (\(failed.path)) failed to load: \(Self.cause(of: failed))"
+                        + ((failed.failure?.mayPass ?? false) ? " Once the cause is fixed, it is loaded again on the next request." : " Fix or rebuild the plugin, then copy it again.")
+                )
+            }
             var message = "no extension handles \(intent)"
             if let extensionIdentifier { message += " in extension \(extensionIdentifier)" }
             if let app { message += " for app \(app)" }
@@ -42,7 +51,7 @@ public struct ExtensionRegistry: Sendable {
                 : ". Installed extensions handle: \(known.joined(separator: ", "))."
             let broken = records.filter { $0.manifest == nil }
             if !broken.isEmpty {
-                message += " (\(broken.count) plugin(s) failed to load: see `exthost list`.)"
+                message += " \(broken.count) plugin(s) failed to load and may handle it: \(broken.map(\.path).joined(separator: ", ")) (see `exthost list`)."
             }
             throw IntentsError(.invalidIntentName, message)
         }
@@ -62,6 +71,18 @@ public struct ExtensionRegistry: Sendable {
             )
         }
         return record
+    }
+
+    /// Why `record` did not load, without the loader's repeated path.
+    private static func cause(of record: PluginRecord) -> String {
+        let error = record.error ?? "unknown error"
+        let prefix = "could not load extension \"\(record.path)\": "
+        var cause = error.hasPrefix(prefix) ? String(error.dropFirst(prefix.count)) : error
+        // The probe's "error 5001: …": the request's own error says it.
+        if cause.hasPrefix("error "), let colon = cause.firstIndex(of: ":"), cause.distance(from: cause.startIndex, to: colon) <= 10 {
+            cause = String(cause[cause.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        }
+        return cause
     }
 
     /// Problems that do not stop every request: intents claimed twice,

@@ -24,6 +24,9 @@ public struct PluginCatalog {
         let cached = cache?.read() ?? [:]
         var records: [PluginRecord] = []
         var refusals: [PluginRecord] = []
+        // The records of refused plugins, kept so that what they served is
+        // still known on the next scan.
+        var kept: [PluginRecord] = []
         var probed = 0
         for path in directories.pluginPaths() {
             let resolved = (try? Posix.realPath(path)) ?? path
@@ -33,6 +36,9 @@ public struct PluginCatalog {
             if let problem = PluginFilePolicy.problem(path: resolved) {
                 var refused = PluginRecord(path: resolved, size: identity.size, modified: identity.modified)
                 refused.error = ExtensionLoadError(path: resolved, reason: .unsafePermissions(problem)).description
+                refused.failure = .permission
+                refused.wouldServe = cached[resolved]?.intentsClaimed
+                if let earlier = cached[resolved] { kept.append(earlier) }
                 refusals.append(refused)
                 continue
             }
@@ -44,11 +50,16 @@ public struct PluginCatalog {
             record.path = resolved
             record.size = identity.size
             record.modified = identity.modified
+            if record.manifest == nil, (record.wouldServe ?? []).isEmpty, let previous = cached[resolved]?.intentsClaimed, !previous.isEmpty {
+                // What it served when it last loaded: a request for one of
+                // those intents is told why it no longer can.
+                record.wouldServe = previous
+            }
             records.append(record)
             probed += 1
         }
-        if probed > 0 || records.count != cached.count {
-            cache?.write(records)
+        if probed > 0 || records.count + kept.count != cached.count {
+            cache?.write(records + kept)
         }
         return (ExtensionRegistry(records: records + refusals), probed)
     }
@@ -75,6 +86,8 @@ public struct PluginCatalog {
             }
         } catch {
             record.error = error.description
+            record.failure = PluginFailure(error)
+            if !error.intents.isEmpty { record.wouldServe = error.intents }
         }
         return record
     }
@@ -86,42 +99,47 @@ public struct PluginCatalog {
     }
 
     /// Probes each plugin in a fresh process running `executable probe
-    /// --json PATH`: a plugin that crashes or hangs while loading is
-    /// reported, and the timings are those of a cold load.
+    /// --json --deadline SECONDS PATH`: a plugin that crashes or hangs while
+    /// loading is reported, and the timings are those of a cold load.
     ///
     /// - Parameters:
     ///   - executable: The `exthost` executable.
     ///   - deadline: Seconds a load may take (the extension launch budget).
+    ///     The probe ends itself then; it is killed a second later.
     public static func subprocessProber(executable: String, deadline: Double = 10) -> Prober {
         { path in
             let identity = try? Posix.fileIdentity(path)
             var record = PluginRecord(path: path, size: identity?.size ?? 0, modified: identity?.modified ?? 0)
             let outcome: ChildProcess.Outcome
             do {
-                outcome = try ChildProcess.run(executable, arguments: ["probe", "--json", path], deadline: deadline)
+                outcome = try ChildProcess.run(executable, arguments: ["probe", "--json", "--deadline", String(deadline), path],
+                                               deadline: deadline + 1)
             } catch {
-                record.error = "cannot start the probe process: \(error)"
+                record.error = "error \(IntentsErrorCode.extensionBringUpFailed.rawValue): cannot start the probe process: \(error). Tried again on the next request."
+                record.failure = PluginFailure.fromMessage("\(error)") == .resourceShortage ? .resourceShortage : .probeNotStarted
                 return record
             }
             let standardOutput = Data(outcome.standardOutput)
             let standardError = String(decoding: outcome.standardError, as: UTF8.self)
+            if !outcome.timedOut, let decoded = try? JSONDecoder().decode(PluginRecord.self, from: standardOutput) {
+                return decoded
+            }
             switch outcome.termination {
             case _ where outcome.timedOut:
                 record.error = "error \(IntentsErrorCode.extensionLaunchingTimeout.rawValue): loading did not finish within \(String(format: "%g", deadline)) s (the extension launch budget)."
-            case .exited(0):
-                if let decoded = try? JSONDecoder().decode(PluginRecord.self, from: standardOutput) {
-                    return decoded
-                }
-                record.error = "the probe printed no record: \(standardError)"
+                record.failure = .timedOut
             case .exited(let status):
-                if let decoded = try? JSONDecoder().decode(PluginRecord.self, from: standardOutput) {
-                    return decoded
-                }
-                record.error = "loading failed (exit status \(status)): \(standardError.trimmingCharacters(in: .whitespacesAndNewlines))"
+                let said = standardError.trimmingCharacters(in: .whitespacesAndNewlines)
+                let printed = String(decoding: standardOutput.prefix(200), as: UTF8.self)
+                record.error = "error \(IntentsErrorCode.extensionBringUpFailed.rawValue): the probe process (exit status \(status)) printed no record"
+                    + (printed.isEmpty ? "" : " but: \(printed)") + (said.isEmpty ? "." : "; it said: \(said)")
+                record.failure = PluginFailure.fromMessage(said) ?? .other
             case .signaled(let signal):
                 record.error = "error \(IntentsErrorCode.extensionBringUpFailed.rawValue): the process crashed while loading the plugin (signal \(signal)\(signal == 11 ? ", segmentation fault" : "")). Its constructors or init are faulty."
+                record.failure = .crashed
             case .unknown:
                 record.error = "error \(IntentsErrorCode.extensionBringUpFailed.rawValue): the probe process ended and its status is unknown."
+                record.failure = .other
             }
             record.linkedLibraries = (try? ELFDynamicSection.neededLibraries(ofFileAt: path)) ?? []
             return record

@@ -10,6 +10,13 @@ public struct PluginRecord: Codable, Equatable, Sendable {
     public var manifest: ExtensionManifest?
     /// Why it did not load, when it did not.
     public var error: String?
+    /// What kind of failure that was: whether it may pass without the file
+    /// changing (then it is probed again on the next scan).
+    public var failure: PluginFailure?
+    /// The intents it would have served, for a plugin that did not load,
+    /// when that is known (its descriptor was read before init failed, or
+    /// it loaded before): a request for one of them then learns why.
+    public var wouldServe: [String]?
     /// The intents its definition defines, with whether each asks the user
     /// to confirm.
     public var definedIntents: [String]
@@ -30,8 +37,15 @@ public struct PluginRecord: Codable, Equatable, Sendable {
         self.linkedLibraries = linkedLibraries
     }
 
-    /// True when the record describes the file as it is now.
+    /// True when the record describes the file as it is now and need not
+    /// be probed again: a failure whose cause may have gone is retried.
     func matches(size: Int64, modified: Int64) -> Bool {
-        self.size == size && self.modified == modified
+        self.size == size && self.modified == modified && !(failure?.mayPass ?? false)
+    }
+
+    /// The intents this plugin serves, or would serve had it loaded.
+    var intentsClaimed: [String] {
+        if let manifest { return manifest.intentsSupported + manifest.intentsRestrictedWhileLocked }
+        return wouldServe ?? []
     }
 }

@@ -74,17 +74,21 @@ public struct IntentRunner {
     /// - Parameter requestStart: When the request started (monotonic ns);
     ///   defaults to now.
     public func run(_ request: IntentRequest, prompter: ConversationPrompter, requestStart: UInt64? = nil) throws(Failure) -> ConversationResult {
-        let start = requestStart ?? Posix.monotonicNanoseconds()
+        var start = requestStart ?? Posix.monotonicNanoseconds()
         if let apps { SystemDonations.use(apps: apps.catalog) }
         if request.extensionIdentifier == nil, let apps, let (app, wireName) = inAppHandler(for: request, in: apps) {
             return try runInApp(request, app: app, wireName: wireName, apps: apps, prompter: prompter, start: start)
         }
         let record: PluginRecord
+        let scanStart = Posix.monotonicNanoseconds()
         do {
             record = try catalog.scan().registry.plugin(for: request.intent, extensionIdentifier: request.extensionIdentifier, app: request.app)
         } catch {
             throw .system(error)
         }
+        // Probing new plugins (each under its own deadline) is charged to
+        // the plugins probed, not to the extension this request loads.
+        start += Posix.monotonicNanoseconds() - scanStart
         // After the registry's checks: an extension that restricts an intent
         // it does not support is error 2002, locked or not.
         if deviceLocked, let manifest = record.manifest, manifest.intentsRestrictedWhileLocked.contains(request.intent) {

@@ -70,7 +70,7 @@ enum CommandLineRequest {
         ) : nil
         if isolated == nil { StandardStreams.process.givePluginsStandardOutput(label: "the extension for \(intent)") }
         return IntentRunner(
-            catalog: .standard(explicit: pluginDirectories), loader: ExtensionLoader(services: .system), apps: apps,
+            catalog: .standard(explicit: pluginDirectories, deadline: deadline), loader: ExtensionLoader(services: .system), apps: apps,
             stageDeadline: deadline, watchdog: isolated == nil ? watchdog : nil, isolation: isolated
         )
     }
@@ -88,12 +88,13 @@ enum CommandLineRequest {
 
 extension PluginCatalog {
     /// The catalog for a command: default or given directories, the
-    /// standard cache, plugins probed in fresh `exthost probe` processes.
-    static func standard(explicit: [String]) -> PluginCatalog {
+    /// standard cache, plugins probed in fresh `exthost probe` processes,
+    /// each with `deadline` seconds to load (the extension launch budget).
+    static func standard(explicit: [String], deadline: Double = 10) -> PluginCatalog {
         PluginCatalog(
             directories: PluginDirectories.resolve(explicit: explicit),
             cache: RegistryCache.standard(),
-            probe: PluginCatalog.subprocessProber(executable: Posix.executablePath() ?? CommandLine.arguments[0])
+            probe: PluginCatalog.subprocessProber(executable: Posix.executablePath() ?? CommandLine.arguments[0], deadline: deadline)
         )
     }
 }

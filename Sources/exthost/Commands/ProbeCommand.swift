@@ -1,5 +1,7 @@
 import ArgumentParser
 import ExtensionLoading
+import ExthostABI
+import ExthostPosix
 import IntentConversation
 import IntentSystem
 import Foundation
@@ -12,7 +14,11 @@ struct ProbeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "probe",
         abstract: "Loads one plugin in a fresh process and reports its manifest and load timings.",
-        discussion: "Used by `exthost list` and `exthost run` to learn about new or changed plugins safely; useful by hand to check a plugin you just built."
+        discussion: """
+            Used by `exthost list` and `exthost run` to learn about new or changed plugins safely; useful by hand to check a plugin you just built. \
+            Loading has --deadline seconds, as when an extension is launched: a plugin whose constructors or init take longer \
+            is reported with error 5000 and exit status 4.
+            """
     )
 
     @Argument(help: "The plugin's .so file.")
@@ -21,10 +27,18 @@ struct ProbeCommand: ParsableCommand {
     @Flag(help: "Print the record as JSON.")
     var json = false
 
+    @Option(help: "Seconds loading may take, as the extension launch budget (default 10).")
+    var deadline: Double?
+
+    func validate() throws {
+        try NumericOption.validateSeconds(deadline, "--deadline")
+    }
+
     func run() throws {
         // The record goes to the console's own descriptor: what the plugin's
         // constructors or init print is logged, never taken for the record.
         StandardStreams.process.givePluginsStandardOutput(label: "the plugin \(plugin)")
+        Self.endLoading(of: plugin, after: deadline ?? 10, json: json)
         let record = PluginCatalog.record(loading: plugin, with: ExtensionLoader(services: .system))
         if json {
             try Console.writeJSON(encoding: record)
@@ -40,5 +54,23 @@ struct ProbeCommand: ParsableCommand {
             Console.error(record.error ?? "unknown error")
         }
         if record.manifest == nil { throw ExitCode(.systemError) }
+    }
+
+    /// Ends the process when loading `plugin` is not over after `seconds`:
+    /// a plugin's init runs on the main thread and cannot be interrupted.
+    private static func endLoading(of plugin: String, after seconds: Double, json: Bool) {
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: seconds)
+            let identity = try? Posix.fileIdentity(plugin)
+            var record = PluginRecord(path: (try? Posix.realPath(plugin)) ?? plugin, size: identity?.size ?? 0, modified: identity?.modified ?? 0)
+            record.error = "error \(IntentsErrorCode.extensionLaunchingTimeout.rawValue): loading did not finish within \(String(format: "%g", seconds)) s (the extension launch budget). Its constructors or init take too long, or never return."
+            record.failure = .timedOut
+            if json {
+                try? Console.writeJSON(encoding: record)
+            } else {
+                Console.error(record.error!)
+            }
+            Posix.exitImmediately(ExitStatus.systemError.rawValue)
+        }
     }
 }

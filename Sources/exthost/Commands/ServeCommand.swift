@@ -86,7 +86,7 @@ struct ServeCommand: AsyncParsableCommand {
                              notableMilliseconds: notable).render()
         }
         let service = IntentService(configuration: configuration, renderer: CommandLineRendering(), logger: logger, listing: listing) { stageDeadline in
-            var runner = IntentRunner(catalog: .standard(explicit: pluginDirectories), loader: loader, apps: apps, stageDeadline: stageDeadline)
+            var runner = IntentRunner(catalog: .standard(explicit: pluginDirectories, deadline: stageDeadline), loader: loader, apps: apps, stageDeadline: stageDeadline)
             runner.processes = processes
             return runner
         }
