@@ -110,6 +110,20 @@ struct StudyRecordErrorTests {
         }
     }
 
+    @Test("the success response says it is recorded, that tapping it posts progress to the timeline, and has a concise form for voice")
+    func successMessage() throws {
+        let data = try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord/Extension/StudyRecord.intentdefinition"))
+        let plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        let intents = try #require(plist["INIntents"] as? [[String: Any]])
+        let post = try #require(intents.first { $0["INIntentName"] as? String == "PostStudyRecord" })
+        let response = try #require(post["INIntentResponse"] as? [String: Any])
+        let codes = try #require(response["INIntentResponseCodes"] as? [[String: Any]])
+        let success = try #require(codes.first { $0["INIntentResponseCodeName"] as? String == "success" })
+        #expect(success["INIntentResponseCodeFormatString"] as? String
+            == "Recorded. This week: ${weeklyMinutes} of your ${weeklyGoalMinutes} minutes. Tap to open Study Record and post your progress to the timeline.")
+        #expect(success["INIntentResponseCodeConciseFormatString"] as? String == "Recorded. ${weeklyMinutes} of ${weeklyGoalMinutes} minutes this week.")
+    }
+
     @Test("the definition holds every message the tests expect")
     func messagesComeFromTheDefinition() throws {
         let definition = try String(
@@ -133,6 +147,8 @@ struct StudyRecordErrorTests {
             "Log in to Study Record to record your study.",
             "${materialName} is not on your bookshelf.",
             "Your memo contains a word that cannot be posted.",
+            "Recorded. This week: ${weeklyMinutes} of your ${weeklyGoalMinutes} minutes. Tap to open Study Record and post your progress to the timeline.",
+            "Recorded. ${weeklyMinutes} of ${weeklyGoalMinutes} minutes this week.",
         ]
         for template in templates {
             #expect(definition.contains("<string>\(template)</string>"), "\(template)")
