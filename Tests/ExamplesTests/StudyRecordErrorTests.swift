@@ -65,6 +65,21 @@ struct StudyRecordErrorTests {
         Case(name: "neither duration nor amount", parameters: ["material": swiftBook],
              message: "Tell me how many minutes you studied or how much you did.", parameter: "amount"),
 
+        // What an amount is: a total or a range (pages 3–8), or none with a
+        // duration. Valid requests are recorded (code "success").
+        Case(name: "range only (3–8) ✓", parameters: ["material": swiftBook, "rangeStart": 3, "rangeEnd": 8],
+             message: recorded(weeklyMinutes: 120), code: "success"),
+        Case(name: "range start without end", parameters: ["material": swiftBook, "rangeStart": 3],
+             message: "Give both the start and the end of the range.", parameter: "rangeEnd"),
+        Case(name: "range end less than start", parameters: ["material": swiftBook, "rangeStart": 8, "rangeEnd": 3],
+             message: "The range cannot start at 8, after its end 3.", parameter: "rangeEnd"),
+        Case(name: "nothing at all", parameters: [:],
+             message: "Tell me the material or how many minutes you studied.", parameter: "duration"),
+        Case(name: "duration only ✓", parameters: ["duration": 30],
+             message: recorded(weeklyMinutes: 150), code: "success"),
+        Case(name: "total only ✓", parameters: ["material": swiftBook, "amount": 12],
+             message: recorded(weeklyMinutes: 120), code: "success"),
+
         // At handle time: the response templates marked as errors.
         Case(name: "offline", parameters: ["material": swiftBook, "duration": 30], backend: .stopped,
              message: "You are offline: the record is kept and sent when Study Record is next online.", code: "offline"),
@@ -77,7 +92,12 @@ struct StudyRecordErrorTests {
              message: "Your memo contains a word that cannot be posted.", code: "bannedWordInMemo"),
     ]
 
-    @Test("each error says its own message from the definition", arguments: cases)
+    /// The success message, with the week's minutes after the record (120 before it).
+    static func recorded(weeklyMinutes: Int) -> String {
+        "Recorded. This week: \(weeklyMinutes) of your 300 minutes. Tap to open Study Record and post your progress to the timeline."
+    }
+
+    @Test("each error says its own message from the definition; each valid request is recorded", arguments: cases)
     func error(_ errorCase: Case) throws {
         let system = try StudyRecordSystem()
         defer { system.tearDown() }
@@ -100,6 +120,17 @@ struct StudyRecordErrorTests {
             #expect(result.question?["parameter"] as? String == parameter)
             #expect(result.json["code"] is NSNull, "no response: the request never reached handle")
             #expect(try system.get("/records", as: [StudyRecord].self).isEmpty)
+        } else if errorCase.code == "success" {
+            // A valid request: recorded once, with what it said.
+            #expect(result.status == 0, "\(result.description)")
+            #expect(result.outcome == "success")
+            #expect(result.message == errorCase.message)
+            let records = try system.get("/records", as: [StudyRecord].self)
+            #expect(records.count == 1)
+            #expect(records.first?.rangeStart == errorCase.parameters["rangeStart"] as? Int)
+            #expect(records.first?.rangeEnd == errorCase.parameters["rangeEnd"] as? Int)
+            #expect(records.first?.amount == errorCase.parameters["amount"] as? Int)
+            #expect(records.first?.durationMinutes == errorCase.parameters["duration"] as? Int)
         } else {
             // A response template marked as an error (exit 1).
             #expect(result.status == 1, "\(result.description)")
@@ -108,6 +139,20 @@ struct StudyRecordErrorTests {
             #expect(result.message == errorCase.message)
             #expect(result.userActivity == nil)
         }
+    }
+
+    @Test("the success response says it is recorded, that tapping it posts progress to the timeline, and has a concise form for voice")
+    func successMessage() throws {
+        let data = try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord/Extension/StudyRecord.intentdefinition"))
+        let plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        let intents = try #require(plist["INIntents"] as? [[String: Any]])
+        let post = try #require(intents.first { $0["INIntentName"] as? String == "PostStudyRecord" })
+        let response = try #require(post["INIntentResponse"] as? [String: Any])
+        let codes = try #require(response["INIntentResponseCodes"] as? [[String: Any]])
+        let success = try #require(codes.first { $0["INIntentResponseCodeName"] as? String == "success" })
+        #expect(success["INIntentResponseCodeFormatString"] as? String
+            == "Recorded. This week: ${weeklyMinutes} of your ${weeklyGoalMinutes} minutes. Tap to open Study Record and post your progress to the timeline.")
+        #expect(success["INIntentResponseCodeConciseFormatString"] as? String == "Recorded. ${weeklyMinutes} of ${weeklyGoalMinutes} minutes this week.")
     }
 
     @Test("the definition holds every message the tests expect")
@@ -133,6 +178,8 @@ struct StudyRecordErrorTests {
             "Log in to Study Record to record your study.",
             "${materialName} is not on your bookshelf.",
             "Your memo contains a word that cannot be posted.",
+            "Recorded. This week: ${weeklyMinutes} of your ${weeklyGoalMinutes} minutes. Tap to open Study Record and post your progress to the timeline.",
+            "Recorded. ${weeklyMinutes} of ${weeklyGoalMinutes} minutes this week.",
         ]
         for template in templates {
             #expect(definition.contains("<string>\(template)</string>"), "\(template)")

@@ -22,7 +22,7 @@ struct StudyRecordHandoffTests {
         #expect(result.outcome == "success")
         #expect(result.code == "success")
         #expect(result.unsupportedMessages == ["You can record at most 1440 minutes (a whole day) at a time; 2000 minutes is too long."])
-        #expect(result.message == "Recorded. This week: 165 of your 300 minutes.")
+        #expect(result.message == "Recorded. This week: 165 of your 300 minutes. Tap to open Study Record and post your progress to the timeline.")
         let activity = try #require(result.userActivity)
         #expect(activity["activityType"] as? String == StudyActivityType.weeklyGoal)
         let userInfo = try #require(activity["userInfo"] as? [String: Any])

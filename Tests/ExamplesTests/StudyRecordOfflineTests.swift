@@ -46,6 +46,44 @@ struct StudyRecordOfflineTests {
         #expect(try system.get("/progress", as: WeeklyProgress.self) == WeeklyProgress(weeklyMinutes: 170, weeklyGoalMinutes: 300))
     }
 
+    @Test("a record kept offline keeps when it was studied, not when the app sent it; GET /records gives it in ISO 8601")
+    func offlineRecordKeepsItsStudyTime() throws {
+        let system = try StudyRecordSystem()
+        defer { system.tearDown() }
+        try system.startBackend()
+        system.stopBackend()
+
+        let requested = StudyRecord.studyTime(Date())
+        let result = try system.run("PostStudyRecord", [
+            "material": ["identifier": "book-3", "displayString": "Kanji in Context"], "rangeStart": 3, "rangeEnd": 8,
+        ])
+        let answered = Date()
+        #expect(result.code == "offline", "\(result.description)")
+        let kept = try #require(try system.container.pendingRecords.entries(as: StudyRecord.self).first)
+        let studiedAt = try #require(kept.studiedAt)
+        #expect(studiedAt >= requested && studiedAt <= answered, "set when the request ran")
+
+        // Later, back online: the app's next launch sends it.
+        Thread.sleep(forTimeInterval: 2.1)
+        try system.startBackend()
+        let sending = Date()
+        _ = try system.open(["activityType": StudyActivityType.viewQRCode])
+
+        let records = try system.get("/records", as: [StudyRecord].self)
+        #expect(records.count == 1)
+        let sent = try #require(records.first?.studiedAt)
+        #expect(sent == studiedAt, "when it was studied")
+        #expect(sent < sending.addingTimeInterval(-1), "not when it was sent")
+
+        guard case .success(let answer) = system.backend.exchange(method: "GET", path: "/records") else {
+            Issue.record("GET /records failed")
+            return
+        }
+        let raw = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [[String: Any]])
+        #expect(raw.first?["studiedAt"] as? String == studiedAt.formatted(.iso8601))
+        #expect((raw.first?["studiedAt"] as? String).flatMap { try? Date($0, strategy: .iso8601) } == studiedAt)
+    }
+
     @Test("an app launched while the backend is still offline keeps the record for its next launch")
     func launchWhileOfflineKeeps() throws {
         let system = try StudyRecordSystem()

@@ -7,7 +7,7 @@ import StudyRecordKit
 /// | route | answer |
 /// | --- | --- |
 /// | `POST /records` | 200 `{"weeklyMinutes", "weeklyGoalMinutes"}`; 401 logged out; 404 material not on the bookshelf; 422 banned word in the memo |
-/// | `GET /records` | the records taken, oldest first |
+/// | `GET /records` | the records taken, oldest first, each with `studiedAt` (ISO 8601) |
 /// | `POST /events` | takes a list of events; 200 `{"received"}` |
 /// | `GET /events` | the events taken |
 /// | `GET /progress` | the weekly progress |

@@ -65,7 +65,11 @@ final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
             return
         }
         guard let amount = intent.amount else {
-            completion(intent.duration == nil ? .unsupported(forReason: .noDurationNoAmount) : .notRequired())
+            // An amount is a total or a range: a range (even half of one,
+            // which `resolveRangeEnd` refuses with its own reason) stands
+            // for the total.
+            let hasRange = intent.rangeStart != nil || intent.rangeEnd != nil
+            completion(intent.duration == nil && !hasRange ? .unsupported(forReason: .noDurationNoAmount) : .notRequired())
             return
         }
         completion(.success(with: Int(truncating: amount)))

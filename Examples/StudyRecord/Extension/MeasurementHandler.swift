@@ -157,7 +157,8 @@ final class MeasurementHandler: NSObject, StartStopwatchIntentHandling, StartTim
         }
         let minutes = measurement.recordedMinutes(at: now())
         let record = StudyRecord(materialIdentifier: measurement.materialIdentifier, materialName: measurement.materialName,
-                                 durationMinutes: minutes, requestIdentifier: intent.identifier)
+                                 durationMinutes: minutes, requestIdentifier: intent.identifier,
+                                 studiedAt: StudyRecord.studyTime(Date(timeIntervalSince1970: now())))
         func respond(_ code: FinishMeasurementIntentResponseCode, activity: NSUserActivity? = nil) -> FinishMeasurementIntentResponse {
             let response = FinishMeasurementIntentResponse(code: code, userActivity: activity)
             response.materialName = measurement.materialName

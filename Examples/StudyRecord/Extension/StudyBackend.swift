@@ -9,8 +9,9 @@ typealias WeeklyProgress = StudyRecordKit.WeeklyProgress
 typealias StudyBackendError = StudyRecordKit.StudyBackendError
 
 extension StudyRecord {
-    /// The record a *Record study* request makes.
-    init(intent: PostStudyRecordIntent) {
+    /// The record a *Record study* request makes, studied `now` (to the
+    /// second: the precision of its ISO 8601 form).
+    init(intent: PostStudyRecordIntent, studiedAt now: Date = Date()) {
         self.init(
             materialIdentifier: intent.material?.identifier,
             materialName: intent.material?.displayString,
@@ -19,7 +20,8 @@ extension StudyRecord {
             rangeStart: intent.rangeStart.map { Int(truncating: $0) },
             rangeEnd: intent.rangeEnd.map { Int(truncating: $0) },
             memo: intent.memo,
-            requestIdentifier: intent.identifier
+            requestIdentifier: intent.identifier,
+            studiedAt: StudyRecord.studyTime(now)
         )
     }
 }

@@ -1998,7 +1998,8 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           "response" : {
             "codes" : [
               {
-                "formatString" : "Recorded. This week: ${weeklyMinutes} of your ${weeklyGoalMinutes} minutes.",
+                "conciseFormatString" : "Recorded. ${weeklyMinutes} of ${weeklyGoalMinutes} minutes this week.",
+                "formatString" : "Recorded. This week: ${weeklyMinutes} of your ${weeklyGoalMinutes} minutes. Tap to open Study Record and post your progress to the timeline.",
                 "name" : "success",
                 "success" : true
               },
