@@ -23,7 +23,10 @@ struct ServeCommand: AsyncParsableCommand {
             requests and ended after --extension-idle seconds unused; one that keeps crashing is \
             disabled for a while. --in-process loads plugins into the service instead. \
             A conversation that asks a question stays open as a session until \
-            --session-expiry seconds pass without an answer.
+            --session-expiry seconds pass without an answer. The plugin and app folders are \
+            watched: a plugin or app manifest added, changed or removed is picked up by the next \
+            request, without a restart (conversations in progress finish on the plugin they \
+            started with).
 
             Runs in the foreground and logs to standard error. SIGTERM or SIGINT stops it \
             cleanly: conversations in progress get an error answer, the socket is removed, \
