@@ -105,4 +105,15 @@ struct ServiceHotReloadTests {
         #expect(eventually { service.output.contains("app removed") }, "\(service.output)")
         #expect(service.stop() == 0, "\(service.output)")
     }
+
+    @Test("an app folder that does not exist when the service starts is watched once it is created")
+    func folderCreatedLater() throws {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        let folder = system.root.appendingPathComponent("Later/Apps")
+        let service = try RunningService(system, arguments: ["--apps", folder.path])
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try ExampleApp.recipes.install(into: folder)
+        #expect(eventually { service.output.contains("app added") }, "\(service.output)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
 }

@@ -10,9 +10,10 @@ import Logging
 /// (`IN_MOVED_TO`) is complete, and events are gathered until none has
 /// come for ``quietMilliseconds``, so one copy is one change.
 ///
-/// A folder that does not exist when the watcher starts is not watched
-/// (inotify watches only what exists); it is watched from the first change
-/// in another watched folder on, as are subfolders created meanwhile when
+/// inotify watches only what exists: for a folder that does not exist yet,
+/// its nearest existing parent is watched, and once the missing folder (or
+/// the next folder on its way) is created there, it is watched and counts
+/// as a change. Subfolders created meanwhile are watched too when
 /// ``subfolders`` is set (app folders hold `Name/app.json`).
 ///
 /// The watcher's thread runs until the process ends.
@@ -45,39 +46,67 @@ public final class DirectoryWatcher: Sendable {
         self.quietMilliseconds = quietMilliseconds
         let fd = try Posix.inotifyOpen()
         let watcher = self
-        watcher.watchFolders(fd, logger: logger)
+        let awaited = watcher.watchFolders(fd)
         let thread = Thread {
-            watcher.run(fd, logger: logger, onChange: onChange)
+            watcher.run(fd, awaiting: awaited, logger: logger, onChange: onChange)
         }
         thread.name = "exthost.watch"
         thread.start()
     }
 
-    /// Adds a watch for each folder (and subfolder) that exists now.
-    private func watchFolders(_ fd: Int32, logger: Logger) {
+    /// Adds a watch for each folder (and subfolder) that exists now, and for
+    /// the nearest existing parent of each that does not.
+    ///
+    /// - Returns: For each parent watched, the names whose creation there
+    ///   is awaited.
+    private func watchFolders(_ fd: Int32) -> [Int32: Set<String>] {
+        var awaited: [Int32: Set<String>] = [:]
+        var watched: Set<Int32> = []
         for directory in directories {
-            guard (try? Posix.inotifyWatch(fd, directory: directory)) != nil else {
-                logger.debug("not watched (it does not exist yet)", metadata: ["folder": "\(directory)"])
+            guard let watch = try? Posix.inotifyWatch(fd, directory: directory) else {
+                var missing = URL(fileURLWithPath: directory).standardized
+                while missing.path != "/" {
+                    let parent = missing.deletingLastPathComponent()
+                    if let watch = try? Posix.inotifyWatch(fd, directory: parent.path) {
+                        awaited[watch, default: []].insert(missing.lastPathComponent)
+                        break
+                    }
+                    missing = parent
+                }
                 continue
             }
+            watched.insert(watch)
             guard subfolders, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
             for name in names {
-                _ = try? Posix.inotifyWatch(fd, directory: directory + "/" + name)
+                if let watch = try? Posix.inotifyWatch(fd, directory: directory + "/" + name) { watched.insert(watch) }
             }
+        }
+        // A parent that is itself watched reports every change anyway.
+        return awaited.filter { !watched.contains($0.key) }
+    }
+
+    /// Whether any of `events` is about a watched folder, rather than
+    /// another file in a parent watched only for a folder to appear.
+    private static func matter(_ events: [(watch: Int32, name: String, mask: UInt32)], awaiting: [Int32: Set<String>]) -> Bool {
+        events.contains { event in
+            guard let names = awaiting[event.watch] else { return true }
+            return names.contains(event.name)
         }
     }
 
-    private func run(_ fd: Int32, logger: Logger, onChange: @Sendable (Set<String>) -> Void) {
+    private func run(_ fd: Int32, awaiting: [Int32: Set<String>], logger: Logger, onChange: @Sendable (Set<String>) -> Void) {
+        var awaiting = awaiting
         while true {
             do {
-                var names = Set(try Posix.inotifyRead(fd).map(\.name))
+                var events = try Posix.inotifyRead(fd)
                 // One change is whatever comes until a quiet period.
                 while try Posix.pollReadable(fd, milliseconds: quietMilliseconds) {
-                    names.formUnion(try Posix.inotifyRead(fd).map(\.name))
+                    events += try Posix.inotifyRead(fd)
                 }
+                guard Self.matter(events, awaiting: awaiting) else { continue }
                 // Folders created or re-created meanwhile are watched from now on.
-                watchFolders(fd, logger: logger)
-                onChange(names)
+                awaiting = watchFolders(fd)
+                onChange(Set(events.map(\.name)))
             } catch {
                 logger.error("watching folders failed; changes are no longer noticed", metadata: ["error": "\(error)"])
                 return
