@@ -32,7 +32,7 @@ public final class DirectoryWatcher: Sendable {
     ///   - directories: The folders to watch.
     ///   - subfolders: Watch each folder's subfolders too.
     ///   - quietMilliseconds: Events are gathered until none has come for this long.
-    ///   - logger: Where a folder that cannot be watched is told.
+    ///   - logger: Where a failure to read the watch is told.
     ///   - onChange: Told the names that changed.
     package init(
         directories: [String],

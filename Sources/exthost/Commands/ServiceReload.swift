@@ -22,7 +22,7 @@ final class ServiceReload: Sendable {
     private let catalog: @Sendable () -> PluginCatalog
     private let processes: ExtensionProcessPool?
     private let logger: Logger
-    /// The plugins as last scanned: path → (size, modification time).
+    /// The plugins as last scanned, by path: what a change is compared with.
     private let plugins = Mutex<[String: PluginRecord]>([:])
     /// The app system every request uses; its catalog is read again on a change.
     let apps: AppHandoff
