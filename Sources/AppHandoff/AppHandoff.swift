@@ -45,8 +45,9 @@ public final class AppHandoff: Sendable {
         }
     }
 
-    /// The apps the system knows.
-    public let catalog: AppCatalog
+    /// The apps the system knows (read again by ``reloadCatalog()``).
+    public var catalog: AppCatalog { currentCatalog.withLock { $0 } }
+    private let currentCatalog: Mutex<AppCatalog>
     public let configuration: Configuration
     /// The folders the catalog was loaded from, for messages.
     public let searchedDirectories: [String]
@@ -54,9 +55,24 @@ public final class AppHandoff: Sendable {
     let children = Mutex<[Int32: String]>([:])
 
     public init(catalog: AppCatalog, configuration: Configuration = Configuration(), searchedDirectories: [String] = []) {
-        self.catalog = catalog
+        currentCatalog = Mutex(catalog)
         self.configuration = configuration
         self.searchedDirectories = searchedDirectories
+    }
+
+    /// Reads the manifests in ``searchedDirectories`` again, for a service
+    /// whose app folders changed: hand-offs from now on use the new
+    /// catalog, and apps launched before stay this system's children.
+    ///
+    /// - Returns: The catalog before and after.
+    @discardableResult
+    public func reloadCatalog() -> (before: AppCatalog, after: AppCatalog) {
+        let after = AppCatalog(directories: searchedDirectories)
+        let before = currentCatalog.withLock { current in
+            defer { current = after }
+            return current
+        }
+        return (before, after)
     }
 
     /// A system whose apps come from `directories` (default: `$EXTHOST_APP_PATH`, else `./Apps`).

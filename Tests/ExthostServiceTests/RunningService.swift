@@ -62,6 +62,15 @@ final class RunningService {
         (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     }
 
+    /// The process ids the fixture plugin's pings said they ran in
+    /// (`FIXTURE_PING_MODE=15`), in order.
+    var pingProcesses: [Int32] {
+        output.split(separator: "\n").compactMap { line in
+            guard let range = line.range(of: "ping from process ") else { return nil }
+            return Int32(line[range.upperBound...].prefix { $0.isNumber })
+        }
+    }
+
     /// Sends SIGTERM to the service's pid and waits for it to exit.
     ///
     /// - Returns: Its exit status.

@@ -23,14 +23,6 @@ struct ServiceExtensionProcessTests {
         return system
     }
 
-    /// The process ids the fixture said its pings ran in, in order.
-    private func pingProcesses(_ output: String) -> [Int32] {
-        output.split(separator: "\n").compactMap { line in
-            guard let range = line.range(of: "ping from process ") else { return nil }
-            return Int32(line[range.upperBound...].prefix { $0.isNumber })
-        }
-    }
-
     @Test("a crashing handler gives 5001; other extensions are served, and the next request gets a fresh process")
     func crashIsContained() throws {
         let service = try RunningService(try system(fixture: "ping-crashes", pingMode: 5))
@@ -54,7 +46,7 @@ struct ServiceExtensionProcessTests {
             let result = try service.run(ping)
             #expect(result.status == 0, "\(result.both)")
         }
-        let processes = pingProcesses(service.output)
+        let processes = service.pingProcesses
         #expect(processes.count == 2, "\(service.output)")
         #expect(Set(processes).count == 1, "two requests ran in \(processes)")
         let first = try #require(processes.first)
@@ -64,7 +56,7 @@ struct ServiceExtensionProcessTests {
         #expect(kill(first, 0) == -1, "process \(first) is still there after the idle period")
         let again = try service.run(ping)
         #expect(again.status == 0, "\(again.both)")
-        #expect(pingProcesses(service.output).last != first)
+        #expect(service.pingProcesses.last != first)
         #expect(service.stop() == 0, "\(service.output)")
     }
 
@@ -108,7 +100,7 @@ struct ServiceExtensionProcessTests {
         let system = try system(fixture: "ping-says-pid", pingMode: 15)
         let service = try RunningService(system)
         #expect(try service.run(ping).status == 0)
-        let old = try #require(pingProcesses(service.output).last)
+        let old = try #require(service.pingProcesses.last)
         let open = try service.run(workout)
         #expect(open.status == 3, "\(open.both)")
         let session = try #require(try open.json()["session"] as? String)
@@ -122,7 +114,7 @@ struct ServiceExtensionProcessTests {
         while kill(old, 0) == 0 && Date() < gone { Thread.sleep(forTimeInterval: 0.05) }
         #expect(kill(old, 0) == -1, "process \(old) of the replaced .so is still there")
         #expect(try service.run(ping).status == 0)
-        #expect(pingProcesses(service.output).last != old, "\(service.output)")
+        #expect(service.pingProcesses.last != old, "\(service.output)")
         #expect(service.stop() == 0, "\(service.output)")
     }
 

@@ -131,6 +131,28 @@ public final class ExtensionProcessPool: @unchecked Sendable {
         if !keep { isolated.shutDown() }
     }
 
+    /// Ends the idle processes of the plugin at `path` at once, because its
+    /// `.so` was replaced or removed (hot reload). Processes in use finish
+    /// their conversations and are ended when checked in (their `.so` no
+    /// longer matches); a replaced `.so` also gets a clean crash record.
+    ///
+    /// - Returns: How many idle processes were ended.
+    @discardableResult
+    public func retire(path: String) -> Int {
+        let file = try? Posix.fileIdentity(path)
+        lock.lock()
+        guard let entry = entries[path], entry.file != file else {
+            lock.unlock()
+            return 0
+        }
+        let retired = entry.idle.map(\.isolated)
+        for old in retired { startedFrom[ObjectIdentifier(old)] = nil }
+        entries[path] = file == nil ? nil : Entry(file: file)
+        lock.unlock()
+        retired.forEach { $0.shutDown() }
+        return retired.count
+    }
+
     /// The extensions disabled now, by plugin path: until when, and the
     /// crash that disabled them.
     public func disabledExtensions() -> [String: (until: Date, lastCrash: String)] {

@@ -23,7 +23,10 @@ struct ServeCommand: AsyncParsableCommand {
             requests and ended after --extension-idle seconds unused; one that keeps crashing is \
             disabled for a while. --in-process loads plugins into the service instead. \
             A conversation that asks a question stays open as a session until \
-            --session-expiry seconds pass without an answer.
+            --session-expiry seconds pass without an answer. The plugin and app folders are \
+            watched: a plugin or app manifest added, changed or removed is picked up by the next \
+            request, without a restart (conversations in progress finish on the plugin they \
+            started with).
 
             Runs in the foreground and logs to standard error. SIGTERM or SIGINT stops it \
             cleanly: conversations in progress get an error answer, the socket is removed, \
@@ -66,7 +69,6 @@ struct ServeCommand: AsyncParsableCommand {
         let logger = Logger(label: "exthost.serve")
         let configuration = ServiceConfiguration(socketPath: socket ?? ServiceConfiguration.defaultSocketPath,
                                                  sessionExpiry: sessionExpiry, stageDeadline: deadline)
-        let apps = AppHandoff(appDirectories: appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories)
         // One loader for every request: a plugin is loaded once and stays loaded.
         let loader = ExtensionLoader(services: .system)
         let pluginDirectories = PluginDirectories.resolve(explicit: self.pluginDirectories).directories
@@ -81,16 +83,32 @@ struct ServeCommand: AsyncParsableCommand {
             idleTimeout: extensionIdle,
             logger: logger
         )
+        // Hot reload: the plugin and app folders are watched; a change is
+        // picked up by the next request, without a restart.
+        let appFolders = appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories
+        let reload = ServiceReload(catalog: { .standard(explicit: pluginDirectories) }, processes: processes,
+                                   appDirectories: appFolders, logger: logger)
+        let watchers: [DirectoryWatcher]
+        do {
+            watchers = [
+                try DirectoryWatcher(directories: pluginDirectories, logger: logger) { _ in reload.pluginsChanged() },
+                try DirectoryWatcher(directories: appFolders, subfolders: true, logger: logger) { _ in reload.appsChanged() },
+            ]
+        } catch {
+            Console.error("cannot watch the plugin and app folders: \(error)")
+            throw ExitCode(.systemError)
+        }
         let listing: ServiceListing = { notable in
             ExtensionListing(catalog: .standard(explicit: pluginDirectories), disabled: processes?.disabledExtensions() ?? [:],
                              notableMilliseconds: notable).render()
         }
         let service = IntentService(configuration: configuration, renderer: CommandLineRendering(), logger: logger, listing: listing) { stageDeadline in
-            var runner = IntentRunner(catalog: .standard(explicit: pluginDirectories, deadline: stageDeadline), loader: loader, apps: apps, stageDeadline: stageDeadline)
+            var runner = IntentRunner(catalog: .standard(explicit: pluginDirectories, deadline: stageDeadline), loader: loader, apps: reload.apps, stageDeadline: stageDeadline)
             runner.processes = processes
             return runner
         }
-        defer { processes?.shutDown() }
+        // The watchers' threads run until the process ends.
+        defer { processes?.shutDown(); _ = watchers }
         let group = ServiceGroup(
             configuration: .init(services: [.init(service: service)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         )
