@@ -1,5 +1,5 @@
-import IntentConversation
 import CFFI
+import IntentConversation
 
 /// A C function made at run time with libffi's closure API: calling it
 /// delivers the arguments to a `PendingCompletion`.
@@ -8,34 +8,17 @@ import CFFI
 /// completion of a call, bound to the request it belongs to.
 final class CompletionClosure: @unchecked Sendable {
     /// The executable address: what the plugin calls.
-    let code: UnsafeMutableRawPointer
+    var code: UnsafeMutableRawPointer { closure.executable }
     let target: PendingCompletion
-    private let writable: UnsafeMutablePointer<ffi_closure>
-    private let interface: CallInterface
+    private let closure: FFIClosure
 
     init(target: PendingCompletion) {
         self.target = target
-        interface = target.shape.interface
-        var executable: UnsafeMutableRawPointer?
-        // ffi_closure_alloc returns the writable address and stores the
-        // executable one separately; they may differ.
-        guard let raw = ffi_closure_alloc(MemoryLayout<ffi_closure>.size, &executable), let executable else {
-            fatalError("ffi_closure_alloc failed: out of executable memory")
-        }
-        writable = raw.assumingMemoryBound(to: ffi_closure.self)
-        code = executable
-        let status = ffi_prep_closure_loc(
-            writable,
-            interface.cif,
-            completionTrampoline,
-            Unmanaged.passUnretained(target).toOpaque(),
-            executable
-        )
-        precondition(status == FFI_OK, "ffi_prep_closure_loc failed (\(status))")
+        closure = FFIClosure(target.shape.interface, handler: completionTrampoline, userData: Unmanaged.passUnretained(target).toOpaque())
     }
 
     deinit {
-        ffi_closure_free(writable)
+        closure.free()
     }
 }
 
