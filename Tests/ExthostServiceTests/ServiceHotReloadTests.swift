@@ -47,6 +47,22 @@ struct ServiceHotReloadTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("a --plugins folder that does not exist yet is used once it is created, and its plugins are served")
+    func pluginFolderCreatedLater() throws {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        let later = system.root.appendingPathComponent("LaterPlugins")
+        let service = try RunningService(system, arguments: ["--plugins", later.path])
+        let before = try service.run(ping)
+        #expect(errorCode(before) == 2004, "\(before.both)")
+        try FileManager.default.createDirectory(at: later, withIntermediateDirectories: false)
+        try FileManager.default.copyItem(at: try fixture("reload-later-folder", pingMode: 0),
+                                         to: later.appendingPathComponent("fixture.so"))
+        #expect(eventually { service.output.contains("plugin added") }, "\(service.output)")
+        let after = try service.run(ping)
+        #expect(after.status == 0, "\(after.both)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("a replaced plugin answers the next request; a conversation started before finishes on the old one")
     func replaced() throws {
         let system = try ExampleSystem(plugins: ["LightsExtension"])

@@ -23,19 +23,7 @@ public struct PluginDirectories: Sendable {
     ///     only these are used.
     ///   - environment: The process environment.
     public static func resolve(explicit: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> PluginDirectories {
-        var candidates: [String] = []
-        if !explicit.isEmpty {
-            candidates = explicit
-        } else {
-            if let path = environment["EXTHOST_PLUGIN_PATH"] {
-                candidates += path.split(separator: ":").map(String.init)
-            }
-            candidates.append(FileManager.default.currentDirectoryPath + "/Plugins")
-            if let executable = Posix.executablePath() {
-                let folder = (executable as NSString).deletingLastPathComponent
-                candidates.append(folder + "/Plugins")
-            }
-        }
+        let candidates = candidates(explicit: explicit, environment: environment)
         var seen = Set<String>()
         var result: [String] = []
         for candidate in candidates {
@@ -46,6 +34,24 @@ public struct PluginDirectories: Sendable {
             result.append(real)
         }
         return PluginDirectories(directories: result)
+    }
+
+    /// The directories looked in, in order, whether they exist yet or not:
+    /// `explicit` when not empty, else `$EXTHOST_PLUGIN_PATH`, `./Plugins`
+    /// and `Plugins/` beside the executable. ``resolve(explicit:environment:)``
+    /// keeps those that exist; a watcher waits for the others.
+    public static func candidates(explicit: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        if !explicit.isEmpty { return explicit }
+        var candidates: [String] = []
+        if let path = environment["EXTHOST_PLUGIN_PATH"] {
+            candidates += path.split(separator: ":").map(String.init)
+        }
+        candidates.append(FileManager.default.currentDirectoryPath + "/Plugins")
+        if let executable = Posix.executablePath() {
+            let folder = (executable as NSString).deletingLastPathComponent
+            candidates.append(folder + "/Plugins")
+        }
+        return candidates
     }
 
     /// The `.so` files in the directories, sorted by name within each.

@@ -71,7 +71,10 @@ struct ServeCommand: AsyncParsableCommand {
                                                  sessionExpiry: sessionExpiry, stageDeadline: deadline)
         // One loader for every request: a plugin is loaded once and stays loaded.
         let loader = ExtensionLoader(services: .system)
-        let pluginDirectories = PluginDirectories.resolve(explicit: self.pluginDirectories).directories
+        // Requests look in the folders as given (`.standard` resolves them
+        // each time, so one created later is used); the watcher also waits
+        // for those that do not exist yet.
+        let pluginDirectories = self.pluginDirectories
         // Each extension in processes of its own, kept warm between requests.
         let processes = inProcess ? nil : ExtensionProcessPool(
             configuration: ExtensionProcessConfiguration(
@@ -91,7 +94,7 @@ struct ServeCommand: AsyncParsableCommand {
         let watchers: [DirectoryWatcher]
         do {
             watchers = [
-                try DirectoryWatcher(directories: pluginDirectories, logger: logger) { _ in reload.pluginsChanged() },
+                try DirectoryWatcher(directories: PluginDirectories.candidates(explicit: pluginDirectories), logger: logger) { _ in reload.pluginsChanged() },
                 try DirectoryWatcher(directories: appFolders, subfolders: true, logger: logger) { _ in reload.appsChanged() },
             ]
         } catch {
