@@ -43,7 +43,6 @@ int cexthostposix_wait4(int pid, int *status, int options, long *peak_resident_k
     return reaped;
 }
 
-int cexthostposix_wnohang(void) { return WNOHANG; }
 
 int cexthostposix_wifexited(int status) { return WIFEXITED(status); }
 int cexthostposix_wexitstatus(int status) { return WEXITSTATUS(status); }

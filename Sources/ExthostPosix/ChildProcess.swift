@@ -149,7 +149,7 @@ package struct ChildProcess: Sendable {
         let reaped: Int32
         do {
             reaped = try Posix.syscall("wait4") {
-                cexthostposix_wait4(pid, &status, blocking ? 0 : cexthostposix_wnohang(), &peak)
+                cexthostposix_wait4(pid, &status, blocking ? 0 : WNOHANG, &peak)
             }
         } catch {
             return (.unknown, 0)

@@ -68,8 +68,6 @@ package enum Posix {
         }
     }
 
-    /// `ENOENT`, for callers that tell a missing file from other failures.
-    package static let noSuchFile = ENOENT
     /// `ECONNRESET`: the peer of a socket closed it with data unread.
     package static let connectionReset = ECONNRESET
     /// `ECONNREFUSED`: nobody listens on a socket path.

@@ -37,9 +37,6 @@ int cexthostposix_kill_with_parent(void);
    ru_maxrss (kibibytes). */
 int cexthostposix_wait4(int pid, int *status, int options, long *peak_resident_kib);
 
-/* WNOHANG, for cexthostposix_wait4. */
-int cexthostposix_wnohang(void);
-
 /* WIFEXITED, WEXITSTATUS, WIFSIGNALED and WTERMSIG of a waitpid status. */
 int cexthostposix_wifexited(int status);
 int cexthostposix_wexitstatus(int status);

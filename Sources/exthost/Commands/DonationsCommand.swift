@@ -106,7 +106,7 @@ struct DonationsCommand: ParsableCommand {
             let opened = try store.open(json: json)
             let apps = AppCatalog(directories: AppCatalog.directories(given: appDirectories))
             var identifiers: [String] = []
-            for index in 0..<max(count, 1) {
+            for index in 0..<count {
                 var request = object
                 if count > 1 || request["identifier"] == nil { request["identifier"] = UUID().uuidString }
                 guard let json = CanonicalJSON.render(request) else { continue }
@@ -225,7 +225,7 @@ func reportingDonationErrors(json: Bool, _ body: () throws -> Void) throws {
         iosError = nil
     case .store(let stored):
         status = stored.code == .phraseConflict || stored.code == .notFound ? .failure : .systemError
-        iosError = IntentsError(stored.code, stored.message)
+        iosError = stored
     }
     Console.failure(error.description, json: json ? Console.errorObject(error.description, error: iosError) : nil)
     throw ExitCode(status)

@@ -37,9 +37,6 @@ enum NumericOption {
         _ value: Number?, _ option: String, in range: ClosedRange<Number>, unit: String
     ) throws {
         guard let value else { return }
-        if let real = value as? Double, !real.isFinite {
-            throw ValidationError("\(option) takes \(unit) from \(range.lowerBound) to \(range.upperBound); got \(value)")
-        }
         guard range.contains(value) else {
             throw ValidationError("\(option) takes \(unit) from \(range.lowerBound) to \(range.upperBound); got \(value)")
         }

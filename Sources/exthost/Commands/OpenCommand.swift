@@ -48,7 +48,7 @@ struct OpenCommand: ParsableCommand {
             Console.failure(error.message, json: json ? Console.errorObject(error.message) : nil)
             throw ExitCode(.failure)
         }
-        let directories = appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories
+        let directories = AppCatalog.directories(given: appDirectories)
         var configuration = AppHandoff.Configuration()
         configuration.deadline = .milliseconds(Int64(deadline * 1000))
         let handoff = AppHandoff(appDirectories: directories, configuration: configuration)

@@ -96,7 +96,7 @@ struct RunCommand: ParsableCommand {
         }
         CommandLineRequest.add(answers: answers, to: &request)
         if service { try runThroughService(request) }
-        let apps = AppHandoff(appDirectories: appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories)
+        let apps = AppHandoff(appDirectories: AppCatalog.directories(given: appDirectories))
         let runner = CommandLineRequest.runner(
             pluginDirectories: pluginDirectories, apps: apps, deadline: deadline ?? 10, json: json, intent: request.intent,
             isolation: isolation)

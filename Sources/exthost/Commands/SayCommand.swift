@@ -72,7 +72,7 @@ struct SayCommand: ParsableCommand {
     private var handoff: AppHandoff {
         var configuration = AppHandoff.Configuration()
         configuration.deadline = .milliseconds(Int64(deadline * 1000))
-        return AppHandoff(appDirectories: appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories, configuration: configuration)
+        return AppHandoff(appDirectories: AppCatalog.directories(given: appDirectories), configuration: configuration)
     }
 
     private func continueActivity(_ voice: VoiceShortcut) throws {

@@ -88,7 +88,7 @@ struct ServeCommand: AsyncParsableCommand {
         )
         // Hot reload: the plugin and app folders are watched; a change is
         // picked up by the next request, without a restart.
-        let appFolders = appDirectories.isEmpty ? AppCatalog.defaultDirectories : appDirectories
+        let appFolders = AppCatalog.directories(given: appDirectories)
         let reload = ServiceReload(catalog: { .standard(explicit: pluginDirectories) }, processes: processes,
                                    appDirectories: appFolders, logger: logger)
         let watchers: [DirectoryWatcher]
