@@ -35,9 +35,7 @@ package final class IntentHandlerSession: HandlerConnection {
         self.intent = intent
         let start = Posix.monotonicNanoseconds()
         let made = loaded.descriptor.pointee.handler_for_intent(loaded.context, intent.name)
-        if loaded.timings.firstHandlerFor == 0 {
-            loaded.timings.firstHandlerFor = max(Posix.monotonicNanoseconds() - start, 1)
-        }
+        loaded.recordFirstHandlerFor(Posix.monotonicNanoseconds() - start)
         guard let made else {
             throw IntentsError(
                 .noHandlerProvidedForIntent,

@@ -2,6 +2,7 @@ import IntentConversation
 import ExthostPosix
 import CExthost
 import IntentDefinition
+import Synchronization
 
 /// An extension plugin loaded into this process.
 ///
@@ -16,7 +17,10 @@ public final class LoadedExtension: @unchecked Sendable {
     public let definition: IntentDefinition
     /// How long each loading phase took. `firstHandlerFor` is filled in by
     /// the first request.
-    public internal(set) var timings: LoadTimings
+    public var timings: LoadTimings { measured.withLock { $0 } }
+    /// Under a lock: concurrent requests (the service's sessions) may each
+    /// be the first to call `handler(for:)`.
+    private let measured: Mutex<LoadTimings>
 
     let identity: Posix.FileIdentity
     package let descriptor: UnsafePointer<exthost_extension>
@@ -38,6 +42,13 @@ public final class LoadedExtension: @unchecked Sendable {
         self.definition = definition
         self.descriptor = descriptor
         self.context = context
-        self.timings = timings
+        self.measured = Mutex(timings)
+    }
+
+    /// Records how long the first `handler(for:)` took; later calls change nothing.
+    func recordFirstHandlerFor(_ nanoseconds: UInt64) {
+        measured.withLock { timings in
+            if timings.firstHandlerFor == 0 { timings.firstHandlerFor = max(nanoseconds, 1) }
+        }
     }
 }

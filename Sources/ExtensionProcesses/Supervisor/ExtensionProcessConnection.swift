@@ -62,7 +62,9 @@ final class ExtensionProcessConnection: HandlerConnection {
                     throw ExtensionProtocolError("\(selector) was answered with \(frame.type)")
                 }
             } catch {
-                process.shutDown()
+                // A process out of step with the protocol is ended at once,
+                // as `IsolatedExtension` ends one that broke it.
+                process.kill()
                 return .failed(IntentsError(.extensionBringUpFailed, "\(process.label): \(error)"))
             }
         }
@@ -70,8 +72,13 @@ final class ExtensionProcessConnection: HandlerConnection {
 
     func duplicateCompletions() -> [(selector: String, extraCalls: Int)] {
         let deadline = Posix.monotonicNanoseconds() + UInt64(process.configuration.launchBudget * 1e9)
-        guard case .frame(var frame) = process.exchange(FrameWriter(.duplicateCompletions), until: deadline, stage: "listing duplicate completions"),
-              frame.type == .duplicates else { return [] }
+        guard case .frame(var frame) = process.exchange(FrameWriter(.duplicateCompletions), until: deadline, stage: "listing duplicate completions")
+        else { return [] }
+        guard frame.type == .duplicates else {
+            // Any other answer leaves the stream out of step: end the process.
+            process.kill()
+            return []
+        }
         var duplicates: [(selector: String, extraCalls: Int)] = []
         do throws(ExtensionProtocolError) {
             for _ in 0..<(try frame.uint32()) {
