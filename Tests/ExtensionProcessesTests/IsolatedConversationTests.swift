@@ -68,11 +68,13 @@ struct IsolatedConversationTests {
     @Test("one extension process serves request after request")
     func reusesProcess() throws {
         let fixture = try IsolatedFixture("good")
-        let pid = fixture.isolated.processID
+        let pid = try #require(fixture.isolated.processID)
         for minutes in [30, 42, 13] {
             var values = IsolatedFixture.workout
             values["minutes"] = .integer(Int64(minutes))
-            _ = try fixture.converse("LogWorkout", values: values, answers: ["confirm": ["yes"]])
+            let result = try fixture.converse("LogWorkout", values: values, answers: ["confirm": ["yes"]])
+            // Handled by the plugin each time (13 minutes is its custom failure code).
+            #expect(result.error == nil && result.code != nil, "\(result.message)")
         }
         #expect(fixture.isolated.processID == pid)
     }

@@ -91,6 +91,8 @@ struct ServiceExtensionProcessTests {
         let enabled = try service.run(workout, answers: workoutAnswers)
         #expect(enabled.status == 0, "\(enabled.both)")
         let relisted = try service.exthost(["list", "--service", "--socket", service.socket])
+        #expect(relisted.status == 0, "\(relisted.both)")
+        #expect(relisted.standardOutput.contains("ping-crashes.so"), "\(relisted.both)")
         #expect(!relisted.standardOutput.contains("disabled"), "\(relisted.both)")
         #expect(service.stop() == 0, "\(service.output)")
     }
@@ -123,6 +125,8 @@ struct ServiceExtensionProcessTests {
         let service = try RunningService(try system(fixture: "ping-says-pid", pingMode: 15), arguments: ["--in-process"])
         let result = try service.run(ping)
         #expect(result.status == 0, "\(result.both)")
+        // The ping ran in the service's own process, not in an extension process.
+        #expect(service.pingProcesses == [service.process.processIdentifier], "\(service.output)")
         #expect(service.stop() == 0, "\(service.output)")
     }
 }

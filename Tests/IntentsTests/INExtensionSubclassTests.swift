@@ -32,7 +32,6 @@ import Testing
         let principal = StoreBackedExtension(storeName: "ledger")
         #expect(principal.handler(for: INIntent()) as AnyObject? === principal)
         #expect(StoreBackedExtension(storeName: "").handler(for: INIntent()) == nil)
-        #expect(principal.isKind(of: NSObject.self))
     }
 
     @Test func subclassOverridingInit() {
