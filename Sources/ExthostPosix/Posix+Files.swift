@@ -20,6 +20,19 @@ extension Posix {
         package var permissions: UInt32
 
         /// Whether users other than the owner and its group may write it.
+        /// What says whether the file's bytes may have changed: the same
+        /// file (device, inode) with the same size and modification time.
+        /// A `chmod` or `chown` changes the identity, not the version.
+        package struct Version: Hashable, Sendable {
+            package var device: UInt64
+            package var inode: UInt64
+            package var size: Int64
+            package var modified: Int64
+        }
+
+        /// The file's version (see ``Version``).
+        package var version: Version { Version(device: device, inode: inode, size: size, modified: modified) }
+
         package var isWritableByOthers: Bool { permissions & UInt32(S_IWOTH) != 0 }
         /// Whether the file's group may write it.
         package var isWritableByGroup: Bool { permissions & UInt32(S_IWGRP) != 0 }

@@ -87,6 +87,12 @@ struct ServiceExtensionProcessTests {
         #expect(lights != nil && lights?["disabled"] == nil)
         let text = try service.exthost(["list", "--service", "--socket", service.socket])
         #expect(text.standardOutput.contains("disabled: until"), "\(text.both)")
+        // A chmod is not a new .so: the extension stays disabled.
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: plugin.path)
+        let stillRefused = try service.run(workout, answers: workoutAnswers)
+        #expect(stillRefused.status == 4, "\(stillRefused.both)")
+        #expect(((try stillRefused.json()["error"] as? [String: Any])?["message"] as? String)?.contains("is disabled until") == true,
+                "\(stillRefused.both)")
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: plugin.path)
         let enabled = try service.run(workout, answers: workoutAnswers)
         #expect(enabled.status == 0, "\(enabled.both)")

@@ -19,7 +19,7 @@ import Logging
 public final class ExtensionProcessPool: @unchecked Sendable {
     /// What the pool knows of one `.so`.
     private struct Entry {
-        var file: Posix.FileIdentity?
+        var file: Posix.FileIdentity.Version?
         var idle: [(isolated: IsolatedExtension, since: UInt64)] = []
         var backOff = CrashBackOff()
         var identifier: String?
@@ -33,7 +33,7 @@ public final class ExtensionProcessPool: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
     /// The `.so` each extension checked out or idle was started from.
-    private var startedFrom: [ObjectIdentifier: Posix.FileIdentity?] = [:]
+    private var startedFrom: [ObjectIdentifier: Posix.FileIdentity.Version?] = [:]
     private var stopped = false
 
     /// A pool; a thread of its own ends idle processes.
@@ -64,7 +64,7 @@ public final class ExtensionProcessPool: @unchecked Sendable {
     /// - Throws: `IntentsError` 5001 while the extension is disabled (why
     ///   and until when), else what starting a process throws.
     public func checkOut(path: String, sharedContainer: String?, deadline: UInt64) throws(IntentsError) -> IsolatedExtension {
-        let file = try? Posix.fileIdentity(path)
+        let file = (try? Posix.fileIdentity(path))?.version
         var retired: [IsolatedExtension] = []
         defer { retired.forEach { $0.shutDown() } }
         lock.lock()
@@ -103,7 +103,7 @@ public final class ExtensionProcessPool: @unchecked Sendable {
     public func checkIn(_ isolated: IsolatedExtension) {
         let path = isolated.pluginPath
         let crash = isolated.crashOfLastProcess
-        let file = try? Posix.fileIdentity(path)
+        let file = (try? Posix.fileIdentity(path))?.version
         lock.lock()
         var entry = entries[path] ?? Entry(file: file)
         entry.identifier = isolated.manifest.identifier
@@ -139,7 +139,7 @@ public final class ExtensionProcessPool: @unchecked Sendable {
     /// - Returns: How many idle processes were ended.
     @discardableResult
     public func retire(path: String) -> Int {
-        let file = try? Posix.fileIdentity(path)
+        let file = (try? Posix.fileIdentity(path))?.version
         lock.lock()
         guard let entry = entries[path], entry.file != file else {
             lock.unlock()
@@ -160,7 +160,7 @@ public final class ExtensionProcessPool: @unchecked Sendable {
         defer { lock.unlock() }
         var disabled: [String: (until: Date, lastCrash: String)] = [:]
         for (path, var entry) in entries {
-            if entry.file == (try? Posix.fileIdentity(path)), let state = entry.backOff.disabledNow() {
+            if entry.file == (try? Posix.fileIdentity(path))?.version, let state = entry.backOff.disabledNow() {
                 disabled[path] = state
             }
             entries[path] = entry
