@@ -1,6 +1,7 @@
 import AppHandoff
 import ArgumentParser
 import DonationStore
+import ExthostABI
 import ExthostService
 import ExtensionLoading
 import IntentConversation
@@ -84,7 +85,7 @@ struct SayCommand: ParsableCommand {
         do {
             outcome = try handoff.open(activity, appIdentifier: shortcut.app)
         } catch {
-            fail(error.description, code: error.code.map { Int($0.rawValue) }, voice: voice)
+            fail(error.description, error: error.code.map { IntentsError($0, error.description) }, voice: voice)
         }
         if json {
             Console.writeJSON(["outcome": outcome.continued ? "continued" : "notContinued", "voiceShortcut": voice.jsonObject,
@@ -107,7 +108,7 @@ struct SayCommand: ParsableCommand {
             let data = try JSONSerialization.data(withJSONObject: file)
             request = try IntentRequest.parse(data, source: "voice shortcut \"\(voice.invocationPhrase)\"")
         } catch let error as IntentRequestError {
-            fail(error.description, code: nil, voice: voice, status: .badInput)
+            fail(error.description, error: nil, voice: voice, status: .badInput)
         }
         CommandLineRequest.add(answers: answers, to: &request)
         if service { try runThroughService(request, voice: voice) }
@@ -120,15 +121,15 @@ struct SayCommand: ParsableCommand {
         let result: ConversationResult
         do {
             result = try ExtensionFaultGuard.guarding(intent: request.intent, json: { error in
-                json ? failureObject(error.description, code: Int(error.code.rawValue), voice: voice) : nil
+                json ? failureObject(error.description, error: error, voice: voice) : nil
             }) { () throws(IntentRunner.Failure) in
                 try runner.run(request, prompter: prompter)
             }
         } catch {
             switch error {
-            case .request(let problem): fail(problem.description, code: nil, voice: voice, status: .badInput)
-            case .system(let problem): fail(problem.description, code: Int(problem.code.rawValue), voice: voice)
-            case .deviceLocked(let message): fail(message, code: nil, voice: voice, status: .deviceLocked)
+            case .request(let problem): fail(problem.description, error: nil, voice: voice, status: .badInput)
+            case .system(let problem): fail(problem.description, error: problem, voice: voice)
+            case .deviceLocked(let message): fail(message, error: nil, voice: voice, status: .deviceLocked)
             }
         }
         let report = ConversationReport(result: result)
@@ -151,22 +152,25 @@ struct SayCommand: ParsableCommand {
         var ending = ServiceConversation.hold(.run(sent, deadline: deadline), socket: socket, prompter: prompter, json: json, intent: request.intent)
         let status = ExitStatus(rawValue: ending.rendered.exitStatus) ?? .failure
         if ending.isProblem {
-            let code = (ending.rendered.report["error"] as? [String: Any])?["code"] as? Int
-            fail(ending.rendered.lines.first ?? "", code: code, voice: voice, status: status)
+            let reported = ending.rendered.report["error"] as? [String: Any]
+            let error = (reported?["code"] as? Int).flatMap { IntentsErrorCode(rawValue: Int32($0)) }
+                .map { IntentsError($0, reported?["message"] as? String ?? "") }
+            fail(ending.rendered.lines.first ?? "", error: error, voice: voice, status: status)
         }
         ending.rendered.report["voiceShortcut"] = voice.jsonObject
         throw ExitCode(ServiceConversation.print(ending, json: json))
     }
 
-    private func fail(_ message: String, code: Int?, voice: VoiceShortcut, status: ExitStatus = .systemError) -> Never {
-        Console.failure(message, json: json ? failureObject(message, code: code, voice: voice) : nil)
+    private func fail(_ message: String, error: IntentsError?, voice: VoiceShortcut, status: ExitStatus = .systemError) -> Never {
+        Console.failure(message, json: json ? failureObject(message, error: error, voice: voice) : nil)
         Foundation.exit(status.rawValue)
     }
 
     /// The JSON object of a failure with `--json`.
-    private func failureObject(_ message: String, code: Int?, voice: VoiceShortcut) -> [String: Any] {
-        var object: [String: Any] = ["outcome": "error", "message": message, "voiceShortcut": voice.jsonObject]
-        if let code { object["error"] = ["code": code, "message": message] }
+    /// The console's one error shape, with the voice shortcut said.
+    private func failureObject(_ message: String, error: IntentsError?, voice: VoiceShortcut) -> [String: Any] {
+        var object = Console.errorObject(message, error: error)
+        object["voiceShortcut"] = voice.jsonObject
         return object
     }
 }
