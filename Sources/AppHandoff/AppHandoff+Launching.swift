@@ -103,7 +103,7 @@ extension AppHandoff {
             }
             if deadline.hasPassed {
                 Posix.sendSignal(Posix.killSignal, to: pid)
-                waitForExit(pid, until: ContinuousClock.now + .seconds(1))
+                waitForExit(pid, until: CallDeadline.after(.seconds(1)))
                 throw .appDidNotAnswer(
                     app: app, pid: pid, during: "launching (it never listened on \(socketPath))",
                     deadline: deadline.budget, terminated: true)
@@ -132,8 +132,8 @@ extension AppHandoff {
         }
     }
 
-    func waitForExit(_ pid: Int32, until deadline: ContinuousClock.Instant) {
-        while ContinuousClock.now < deadline {
+    func waitForExit(_ pid: Int32, until deadline: UInt64) {
+        while Posix.monotonicNanoseconds() < deadline {
             if isChild(pid) {
                 if ChildProcess.waitWithoutBlocking(pid) != nil {
                     _ = children.withLock { $0.removeValue(forKey: pid) }
@@ -148,8 +148,8 @@ extension AppHandoff {
 
     /// How the process `pid` ended, for a connection that closed unexpectedly.
     func exitReason(of pid: Int32, launchedHere: Bool) -> String {
-        let until = ContinuousClock.now + .seconds(1)
-        while ContinuousClock.now < until {
+        let until = CallDeadline.after(.seconds(1))
+        while Posix.monotonicNanoseconds() < until {
             if launchedHere || isChild(pid) {
                 if let exit = ChildProcess.waitWithoutBlocking(pid) {
                     _ = children.withLock { $0.removeValue(forKey: pid) }
@@ -169,7 +169,7 @@ extension AppHandoff {
         guard connection.status.pid > 0 else { return false }
         let pid = connection.status.pid
         Posix.sendSignal(Posix.killSignal, to: pid)
-        waitForExit(pid, until: ContinuousClock.now + .seconds(1))
+        waitForExit(pid, until: CallDeadline.after(.seconds(1)))
         Posix.unlink(configuration.runtimeDirectory.socketPath(for: connection.app.identifier))
         return true
     }
