@@ -90,7 +90,7 @@ extension AppHandoff {
 
         var pause = 1
         while true {
-            if let exit = ChildProcess.waitWithoutBlocking(pid) {
+            if let exit = ChildProcess(pid: pid).reapIfEnded()?.termination {
                 _ = children.withLock { $0.removeValue(forKey: pid) }
                 throw .appFailedToStart(
                     app: app, reason: "the process \(exit) before it listened on its socket",
@@ -126,7 +126,7 @@ extension AppHandoff {
     /// Reaps children that have ended, so none lingers as a zombie.
     func reapChildren() {
         for pid in children.withLock({ Array($0.keys) }) {
-            if ChildProcess.waitWithoutBlocking(pid) != nil {
+            if ChildProcess(pid: pid).reapIfEnded() != nil {
                 _ = children.withLock { $0.removeValue(forKey: pid) }
             }
         }
@@ -135,7 +135,7 @@ extension AppHandoff {
     func waitForExit(_ pid: Int32, until deadline: UInt64) {
         while Posix.monotonicNanoseconds() < deadline {
             if isChild(pid) {
-                if ChildProcess.waitWithoutBlocking(pid) != nil {
+                if ChildProcess(pid: pid).reapIfEnded() != nil {
                     _ = children.withLock { $0.removeValue(forKey: pid) }
                     return
                 }
@@ -151,7 +151,7 @@ extension AppHandoff {
         let until = CallDeadline.after(.seconds(1))
         while Posix.monotonicNanoseconds() < until {
             if launchedHere || isChild(pid) {
-                if let exit = ChildProcess.waitWithoutBlocking(pid) {
+                if let exit = ChildProcess(pid: pid).reapIfEnded()?.termination {
                     _ = children.withLock { $0.removeValue(forKey: pid) }
                     return "crashed: the process \(exit)"
                 }

@@ -73,20 +73,12 @@ extension ChildProcess {
         }
         // A child may close its output and still run: the deadline holds
         // until it has ended.
-        var ended: ProcessTermination?
-        while !timedOut, let end, ended == nil {
-            ended = waitWithoutBlocking(child.pid)
-            if ended == nil {
-                if Posix.monotonicNanoseconds() >= end { timedOut = true } else { Posix.sleep(milliseconds: 1) }
-            }
-        }
-        if timedOut { Posix.sendSignal(Posix.killSignal, to: child.pid) }
-        let termination = ended ?? child.wait()
+        let ending = child.wait(until: end)
         let elapsed = Posix.monotonicNanoseconds() - start
         streams.forEach { Posix.close($0.fd) }
         return Outcome(
-            termination: termination,
-            timedOut: timedOut,
+            termination: ending.termination,
+            timedOut: timedOut || ending.killedAtDeadline,
             standardOutput: streams.first?.bytes ?? [],
             standardError: capturingStandardError && streams.count > 1 ? streams[1].bytes : [],
             nanoseconds: elapsed
