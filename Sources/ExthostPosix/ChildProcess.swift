@@ -129,18 +129,6 @@ package struct ChildProcess: Sendable {
         return ChildProcess(pid: pid, standardOutput: readEnds[1], standardError: readEnds[2])
     }
 
-    /// A child this process started earlier and tracks by its id alone (an
-    /// app the system launched), to wait for it; it has no pipes here.
-    package init(pid: Int32) {
-        self.init(pid: pid, standardOutput: nil, standardError: nil)
-    }
-
-    private init(pid: Int32, standardOutput: Int32?, standardError: Int32?) {
-        self.pid = pid
-        self.standardOutput = standardOutput
-        self.standardError = standardError
-    }
-
     /// How a child ended, as waiting for it found it.
     package struct Ending: Hashable, Sendable {
         /// How it ended; a child killed at its deadline is ``ProcessTermination/signaled(_:)`` with `SIGKILL`.
@@ -204,5 +192,13 @@ package struct ChildProcess: Sendable {
         guard reaped == pid else { return nil }
         return Ending(termination: ProcessTermination(waitStatus: status), peakResidentBytes: UInt64(max(peak, 0)) * 1024,
                       killedAtDeadline: false)
+    }
+}
+
+extension ChildProcess {
+    /// A child this process started earlier and tracks by its id alone (an
+    /// app the system launched), to wait for it; it has no pipes here.
+    package init(pid: Int32) {
+        self.init(pid: pid, standardOutput: nil, standardError: nil)
     }
 }

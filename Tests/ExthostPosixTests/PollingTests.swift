@@ -29,4 +29,21 @@ import Testing
         Posix.close(other)
         #expect(try Posix.pollReadable(one, until: nil))
     }
+
+    @Test func drainHandsOverEveryChunkAndEachEnd() throws {
+        let child = try ChildProcess.spawn("/bin/sh", arguments: ["-c", "echo out; echo err >&2"],
+                                           standardOutput: .pipe, standardError: .pipe)
+        let pipes = [child.standardOutput, child.standardError].compactMap { $0 }
+        defer { pipes.forEach(Posix.close) }
+        var read: [[UInt8]] = [[], []]
+        var ended: [Bool] = [false, false]
+        let passed = Posix.drain(pipes, until: Posix.monotonicNanoseconds() + 10_000_000_000) { index, bytes in
+            if bytes.isEmpty { ended[index] = true } else { read[index] += bytes }
+        }
+        #expect(!passed)
+        #expect(ended == [true, true])
+        #expect(String(decoding: read[0], as: UTF8.self) == "out\n")
+        #expect(String(decoding: read[1], as: UTF8.self) == "err\n")
+        #expect(child.wait().termination == .exited(0))
+    }
 }
