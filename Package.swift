@@ -270,7 +270,7 @@ let package = Package(
         // The command line: each command run as a user runs it, the built exthost binary.
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "IntentDefinition", "ExthostTestSupport"]),
         // The service as users run it: `exthost serve` as a real process, its clients, sessions and shutdown.
-        .testTarget(name: "ExthostServiceTests", dependencies: ["ExthostService", "ExthostTestSupport"]),
+        .testTarget(name: "ExthostServiceTests", dependencies: ["ExthostPosix", "ExthostService", "ExthostTestSupport"]),
         // Each example end to end (exthost, the example's plugins, apps and backend), and the examples' own code.
         .testTarget(
             name: "ExamplesTests",

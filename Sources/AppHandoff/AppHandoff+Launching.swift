@@ -90,7 +90,7 @@ extension AppHandoff {
 
         var pause = 1
         while true {
-            if let exit = ChildProcess.waitWithoutBlocking(pid) {
+            if let exit = ChildProcess(pid: pid).reapIfEnded()?.termination {
                 _ = children.withLock { $0.removeValue(forKey: pid) }
                 throw .appFailedToStart(
                     app: app, reason: "the process \(exit) before it listened on its socket",
@@ -103,7 +103,7 @@ extension AppHandoff {
             }
             if deadline.hasPassed {
                 Posix.sendSignal(Posix.killSignal, to: pid)
-                waitForExit(pid, until: ContinuousClock.now + .seconds(1))
+                waitForExit(pid, until: CallDeadline.after(.seconds(1)))
                 throw .appDidNotAnswer(
                     app: app, pid: pid, during: "launching (it never listened on \(socketPath))",
                     deadline: deadline.budget, terminated: true)
@@ -126,16 +126,16 @@ extension AppHandoff {
     /// Reaps children that have ended, so none lingers as a zombie.
     func reapChildren() {
         for pid in children.withLock({ Array($0.keys) }) {
-            if ChildProcess.waitWithoutBlocking(pid) != nil {
+            if ChildProcess(pid: pid).reapIfEnded() != nil {
                 _ = children.withLock { $0.removeValue(forKey: pid) }
             }
         }
     }
 
-    func waitForExit(_ pid: Int32, until deadline: ContinuousClock.Instant) {
-        while ContinuousClock.now < deadline {
+    func waitForExit(_ pid: Int32, until deadline: UInt64) {
+        while Posix.monotonicNanoseconds() < deadline {
             if isChild(pid) {
-                if ChildProcess.waitWithoutBlocking(pid) != nil {
+                if ChildProcess(pid: pid).reapIfEnded() != nil {
                     _ = children.withLock { $0.removeValue(forKey: pid) }
                     return
                 }
@@ -148,10 +148,10 @@ extension AppHandoff {
 
     /// How the process `pid` ended, for a connection that closed unexpectedly.
     func exitReason(of pid: Int32, launchedHere: Bool) -> String {
-        let until = ContinuousClock.now + .seconds(1)
-        while ContinuousClock.now < until {
+        let until = CallDeadline.after(.seconds(1))
+        while Posix.monotonicNanoseconds() < until {
             if launchedHere || isChild(pid) {
-                if let exit = ChildProcess.waitWithoutBlocking(pid) {
+                if let exit = ChildProcess(pid: pid).reapIfEnded()?.termination {
                     _ = children.withLock { $0.removeValue(forKey: pid) }
                     return "crashed: the process \(exit)"
                 }
@@ -169,7 +169,7 @@ extension AppHandoff {
         guard connection.status.pid > 0 else { return false }
         let pid = connection.status.pid
         Posix.sendSignal(Posix.killSignal, to: pid)
-        waitForExit(pid, until: ContinuousClock.now + .seconds(1))
+        waitForExit(pid, until: CallDeadline.after(.seconds(1)))
         Posix.unlink(configuration.runtimeDirectory.socketPath(for: connection.app.identifier))
         return true
     }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 extension ChildProcess {
     /// What a child did, run to its end.
     package struct Outcome: Sendable {
@@ -43,52 +37,19 @@ extension ChildProcess {
         let child = try spawn(path, arguments: arguments, environment: environment,
                               standardOutput: .pipe, standardError: capturingStandardError ? .pipe : .null)
         let end = deadline.map { start + UInt64(max(0, min($0, 1e9)) * 1e9) }
-        var streams = [child.standardOutput, child.standardError].compactMap { $0 }.map { (fd: $0, bytes: [UInt8]()) }
-        var open = streams.indices.map { _ in true }
-        var timedOut = false
-        var chunk = [UInt8](repeating: 0, count: 65536)
-
-        while open.contains(true) {
-            var entries = streams.indices.filter { open[$0] }.map { pollfd(fd: streams[$0].fd, events: Int16(POLLIN), revents: 0) }
-            var timeout: Int32 = -1
-            if let end {
-                let now = Posix.monotonicNanoseconds()
-                if now >= end { timedOut = true; break }
-                timeout = Int32(min((end - now) / 1_000_000 + 1, UInt64(Int32.max)))
-            }
-            let ready = poll(&entries, nfds_t(entries.count), timeout)
-            if ready < 0 && Glibc.errno == EINTR { continue }
-            if ready < 0 { break }
-            for entry in entries where entry.revents != 0 {
-                guard let index = streams.firstIndex(where: { $0.fd == entry.fd }) else { continue }
-                let count = chunk.withUnsafeMutableBytes { buffer in
-                    (try? Posix.read(entry.fd, into: buffer)) ?? 0
-                }
-                if count > 0 {
-                    streams[index].bytes.append(contentsOf: chunk[..<count])
-                } else {
-                    open[index] = false
-                }
-            }
-        }
+        let pipes = [child.standardOutput, child.standardError].compactMap { $0 }
+        var output: [[UInt8]] = pipes.map { _ in [] }
+        let timedOut = Posix.drain(pipes, until: end) { index, bytes in output[index] += bytes }
         // A child may close its output and still run: the deadline holds
         // until it has ended.
-        var ended: ProcessTermination?
-        while !timedOut, let end, ended == nil {
-            ended = waitWithoutBlocking(child.pid)
-            if ended == nil {
-                if Posix.monotonicNanoseconds() >= end { timedOut = true } else { Posix.sleep(milliseconds: 1) }
-            }
-        }
-        if timedOut { Posix.sendSignal(Posix.killSignal, to: child.pid) }
-        let termination = ended ?? child.wait()
+        let ending = child.wait(until: end)
         let elapsed = Posix.monotonicNanoseconds() - start
-        streams.forEach { Posix.close($0.fd) }
+        pipes.forEach(Posix.close)
         return Outcome(
-            termination: termination,
-            timedOut: timedOut,
-            standardOutput: streams.first?.bytes ?? [],
-            standardError: capturingStandardError && streams.count > 1 ? streams[1].bytes : [],
+            termination: ending.termination,
+            timedOut: timedOut || ending.killedAtDeadline,
+            standardOutput: output.first ?? [],
+            standardError: capturingStandardError && output.count > 1 ? output[1] : [],
             nanoseconds: elapsed
         )
     }

@@ -129,21 +129,56 @@ package struct ChildProcess: Sendable {
         return ChildProcess(pid: pid, standardOutput: readEnds[1], standardError: readEnds[2])
     }
 
-    /// Waits for the child to end and reaps it.
-    package func wait() -> ProcessTermination {
-        var status: Int32 = 0
-        do {
-            try Posix.syscall("waitpid") { waitpid(pid, &status, 0) }
-        } catch {
-            return .unknown
-        }
-        return ProcessTermination(waitStatus: status)
+    /// How a child ended, as waiting for it found it.
+    package struct Ending: Hashable, Sendable {
+        /// How it ended; a child killed at its deadline is ``ProcessTermination/signaled(_:)`` with `SIGKILL`.
+        package var termination: ProcessTermination
+        /// The most memory it held (`wait4`'s `ru_maxrss`), in bytes.
+        package var peakResidentBytes: UInt64
+        /// Whether it still ran at the deadline and was killed for it.
+        package var killedAtDeadline: Bool
+
+        /// Its status was collected elsewhere.
+        static let unknown = Ending(termination: .unknown, peakResidentBytes: 0, killedAtDeadline: false)
     }
 
-    /// How the child ended and the most memory it held (`wait4`'s
-    /// `ru_maxrss`, in bytes), reaping it; nil while it runs when `blocking`
-    /// is false.
-    package func waitWithUsage(blocking: Bool = true) -> (termination: ProcessTermination, peakResidentBytes: UInt64)? {
+    /// Waits for the child to end, kills it with `SIGKILL` if it still runs
+    /// at `deadline`, and reaps it.
+    ///
+    /// - Parameter deadline: Monotonic nanoseconds (``Posix/monotonicNanoseconds()``)
+    ///   to kill it at; nil waits as long as it takes. A deadline that has
+    ///   passed kills a child that still runs at once.
+    /// - Returns: How it ended and the most memory it held; `.unknown` when
+    ///   its status was collected elsewhere.
+    package func wait(until deadline: UInt64? = nil) -> Ending {
+        reap(until: deadline, killing: true) ?? .unknown
+    }
+
+    /// How the child ended, reaping it, or nil while it still runs: a wait
+    /// with a deadline of now that leaves a running child alone.
+    package func reapIfEnded() -> Ending? {
+        reap(until: 0, killing: false)
+    }
+
+    /// Waits until the child ends or `deadline` passes; then kills it when
+    /// `killing`, or gives nil.
+    private func reap(until deadline: UInt64?, killing: Bool) -> Ending? {
+        while true {
+            let passed = deadline.map { Posix.monotonicNanoseconds() >= $0 } ?? false
+            if let ending = waitForStatus(blocking: deadline == nil) { return ending }
+            if passed {
+                guard killing else { return nil }
+                Posix.sendSignal(Posix.killSignal, to: pid)
+                var ending = waitForStatus(blocking: true) ?? .unknown
+                ending.killedAtDeadline = true
+                return ending
+            }
+            Posix.sleep(milliseconds: 1)
+        }
+    }
+
+    /// `wait4` for the child: its ending, or nil while it runs when not `blocking`.
+    private func waitForStatus(blocking: Bool) -> Ending? {
         var status: Int32 = 0
         var peak = 0
         let reaped: Int32
@@ -152,18 +187,18 @@ package struct ChildProcess: Sendable {
                 cexthostposix_wait4(pid, &status, blocking ? 0 : WNOHANG, &peak)
             }
         } catch {
-            return (.unknown, 0)
+            return .unknown
         }
         guard reaped == pid else { return nil }
-        return (ProcessTermination(waitStatus: status), UInt64(max(peak, 0)) * 1024)
+        return Ending(termination: ProcessTermination(waitStatus: status), peakResidentBytes: UInt64(max(peak, 0)) * 1024,
+                      killedAtDeadline: false)
     }
+}
 
-    /// How the child ended, reaping it, or nil while it runs.
-    package static func waitWithoutBlocking(_ pid: Int32) -> ProcessTermination? {
-        var status: Int32 = 0
-        let result = waitpid(pid, &status, WNOHANG)
-        if result < 0 { return Glibc.errno == EINTR ? nil : .unknown }
-        guard result == pid else { return nil }
-        return ProcessTermination(waitStatus: status)
+extension ChildProcess {
+    /// A child this process started earlier and tracks by its id alone (an
+    /// app the system launched), to wait for it; it has no pipes here.
+    package init(pid: Int32) {
+        self.init(pid: pid, standardOutput: nil, standardError: nil)
     }
 }

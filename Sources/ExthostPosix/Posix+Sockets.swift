@@ -84,13 +84,6 @@ extension Posix {
         }
     }
 
-    /// Waits until `fd` is readable (or its peer hung up); false when
-    /// `milliseconds` pass first.
-    package static func pollReadable(_ fd: Int32, milliseconds: Int32) throws(SystemCallError) -> Bool {
-        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return try syscall("poll") { poll(&entry, 1, milliseconds) } > 0
-    }
-
     /// The process at the other end of a connected Unix-domain socket.
     package static func peerProcessID(_ fd: Int32) -> Int32? {
         let pid = cexthostposix_peer_pid(fd)

@@ -10,9 +10,10 @@ import Musl
 /// one ``SystemCallError`` carrying the call, the path and `errno`.
 ///
 /// The namespace is split by subject: files and locks (`Posix+Files`),
-/// Unix-domain sockets (`Posix+Sockets`), processes and signals
-/// (`Posix+Processes`), the dynamic linker (`Posix+DynamicLinker`), directory
-/// watches (`Posix+Inotify`). Starting
+/// Unix-domain sockets (`Posix+Sockets`), waiting on descriptors until a
+/// deadline (`Posix+Polling`), processes and signals (`Posix+Processes`), the
+/// dynamic linker (`Posix+DynamicLinker`), directory watches
+/// (`Posix+Inotify`). Starting
 /// and waiting for child processes is ``ChildProcess``.
 package enum Posix {
     /// Runs a system call that returns -1 and sets `errno` on failure,

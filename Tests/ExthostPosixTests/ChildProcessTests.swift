@@ -62,9 +62,35 @@ import Testing
         defer { Posix.unlink(path) }
         let child = try ChildProcess.spawn("/bin/sh", arguments: ["-c", "echo one; echo two >&2"],
                                            standardOutput: .appending(toFile: path), standardError: .standardOutput)
-        #expect(child.wait() == .exited(0))
+        #expect(child.wait().termination == .exited(0))
         let fd = try Posix.open(path, flags: O_RDONLY)
         defer { Posix.close(fd) }
         #expect(String(decoding: try Posix.readToEnd(fd), as: UTF8.self) == "one\ntwo\n")
+    }
+
+    @Test func aChildThatOutlivesItsDeadlineIsKilledAndReaped() throws {
+        let child = try ChildProcess.spawn("/bin/sh", arguments: ["-c", "exec sleep 30"])
+        let start = Posix.monotonicNanoseconds()
+        let ending = child.wait(until: start + 300_000_000)
+        #expect(ending.termination == .signaled(SIGKILL))
+        #expect(ending.killedAtDeadline)
+        #expect(Posix.monotonicNanoseconds() - start < 10_000_000_000)
+        #expect(!Posix.processExists(child.pid))
+    }
+
+    @Test func aChildThatEndsBeforeItsDeadlineIsNotKilled() throws {
+        let child = try ChildProcess.spawn("/bin/sh", arguments: ["-c", "exit 4"])
+        let ending = child.wait(until: Posix.monotonicNanoseconds() + 10_000_000_000)
+        #expect(ending.termination == .exited(4))
+        #expect(!ending.killedAtDeadline)
+        #expect(ending.peakResidentBytes > 0)
+    }
+
+    @Test func reapIfEndedLeavesARunningChildAlone() throws {
+        let child = try ChildProcess.spawn("/bin/sh", arguments: ["-c", "exec sleep 30"])
+        #expect(child.reapIfEnded() == nil)
+        #expect(Posix.processExists(child.pid))
+        Posix.sendSignal(SIGTERM, to: child.pid)
+        #expect(child.wait().termination == .signaled(SIGTERM))
     }
 }

@@ -1,4 +1,5 @@
 import AppWire
+import ExthostPosix
 import ExthostService
 import ExthostTestSupport
 import Foundation
@@ -14,7 +15,7 @@ struct ServiceProtocolErrorTests {
         var replies: [ServiceMessage] = []
         for line in lines {
             try socket.send(line: Data((line + "\n").utf8))
-            guard let reply = try socket.receiveLine(deadline: .now + .seconds(10)) else { break }
+            guard let reply = try socket.receiveLine(deadline: Posix.monotonicNanoseconds() + 10_000_000_000) else { break }
             replies.append(try ServiceMessage.parse(reply))
         }
         return replies

@@ -52,38 +52,35 @@ public final class UnixSocket: @unchecked Sendable {
 
     /// Reads the next line, without its newline.
     ///
-    /// - Parameter deadline: When to give up; nil waits as long as it takes.
+    /// - Parameter deadline: Monotonic nanoseconds (`Posix.monotonicNanoseconds()`)
+    ///   to give up at; nil waits as long as it takes.
     /// - Returns: The line, or nil when the other side closed the connection.
     /// - Throws: ``SocketTimeout`` when the deadline passes first; `SystemCallError`.
-    public func receiveLine(deadline: ContinuousClock.Instant?) throws -> Data? {
+    public func receiveLine(deadline: UInt64?) throws -> Data? {
         try readLine(deadline: deadline)
     }
 
     /// Reads the next line of JSON as a `Value`.
     ///
-    /// - Parameter deadline: When to give up; nil waits as long as it takes.
+    /// - Parameter deadline: Monotonic nanoseconds (`Posix.monotonicNanoseconds()`)
+    ///   to give up at; nil waits as long as it takes.
     /// - Returns: The value, or nil when the other side closed the connection.
     /// - Throws: ``SocketTimeout`` when the deadline passes first; a decoding
     ///   error for a line that is not a `Value`.
-    public func receive<Value: Decodable>(_ type: Value.Type, deadline: ContinuousClock.Instant?) throws -> Value? {
+    public func receive<Value: Decodable>(_ type: Value.Type, deadline: UInt64?) throws -> Value? {
         guard let line = try readLine(deadline: deadline) else { return nil }
         return try JSONDecoder().decode(Value.self, from: line)
     }
 
-    private func readLine(deadline: ContinuousClock.Instant?) throws -> Data? {
+    private func readLine(deadline: UInt64?) throws -> Data? {
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let line = Data(buffer[..<newline])
                 buffer.removeSubrange(...newline)
                 return line
             }
-            if let deadline {
-                let remaining = ContinuousClock.now.duration(to: deadline)
-                guard remaining > .zero else { throw SocketTimeout() }
-                let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1
-                guard try Posix.pollReadable(fileDescriptor, milliseconds: Int32(clamping: milliseconds)) else {
-                    throw SocketTimeout()
-                }
+            if let deadline, try !Posix.pollReadable(fileDescriptor, until: deadline) {
+                throw SocketTimeout()
             }
             var chunk = [UInt8](repeating: 0, count: 4096)
             let count = try chunk.withUnsafeMutableBytes { try Posix.read(fileDescriptor, into: $0) }

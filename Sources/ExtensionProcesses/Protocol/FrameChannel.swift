@@ -65,11 +65,8 @@ package final class FrameChannel: @unchecked Sendable {
                 }
             }
             if let deadline {
-                let now = Posix.monotonicNanoseconds()
-                if now >= deadline { return .deadlinePassed }
-                let milliseconds = Int32(min((deadline - now + 999_999) / 1_000_000, UInt64(Int32.max)))
                 do {
-                    if try !Posix.pollReadable(descriptor, milliseconds: milliseconds) { continue }
+                    if try !Posix.pollReadable(descriptor, until: deadline) { return .deadlinePassed }
                 } catch {
                     return .broken(error.description)
                 }

@@ -36,27 +36,20 @@ package final class ExtensionOutputLog: @unchecked Sendable {
     }
 
     private func drain(_ streams: [(name: String, descriptor: Int32)]) {
-        var open = streams.map { (name: $0.name, descriptor: $0.descriptor, pending: [UInt8]()) }
-        var chunk = [UInt8](repeating: 0, count: 16384)
-        while !open.isEmpty {
-            var entries = open.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
-            guard (try? Posix.syscall("poll", blocking: { poll(&entries, nfds_t(entries.count), -1) })) != nil else { break }
-            for (index, entry) in entries.enumerated().reversed() where entry.revents != 0 {
-                let count = chunk.withUnsafeMutableBytes { (try? Posix.read(entry.fd, into: $0)) ?? 0 }
-                if count > 0 {
-                    open[index].pending.append(contentsOf: chunk[..<count])
-                    while let newline = open[index].pending.firstIndex(of: 10) {
-                        emit(open[index].pending[..<newline], stream: open[index].name)
-                        open[index].pending.removeSubrange(...newline)
-                    }
-                } else {
-                    if !open[index].pending.isEmpty { emit(open[index].pending[...], stream: open[index].name) }
-                    Posix.close(open[index].descriptor)
-                    open.remove(at: index)
-                }
+        var pending = streams.map { _ in [UInt8]() }
+        Posix.drain(streams.map(\.descriptor)) { index, bytes in
+            let name = streams[index].name
+            if bytes.isEmpty {
+                if !pending[index].isEmpty { emit(pending[index][...], stream: name) }
+                return
+            }
+            pending[index] += bytes
+            while let newline = pending[index].firstIndex(of: 10) {
+                emit(pending[index][..<newline], stream: name)
+                pending[index].removeSubrange(...newline)
             }
         }
-        open.forEach { Posix.close($0.descriptor) }
+        streams.forEach { Posix.close($0.descriptor) }
     }
 
     private func emit(_ line: ArraySlice<UInt8>, stream: String) {

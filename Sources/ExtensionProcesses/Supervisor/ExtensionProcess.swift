@@ -181,8 +181,8 @@ final class ExtensionProcess {
             _ = reap(killing: true)
             return .deadlinePassed
         case .ended:
-            let (termination, peak) = reap(killing: false)
-            let error = fault(termination, peakResidentBytes: peak, stage: stage)
+            let ending = reap(killing: false)
+            let error = fault(ending.termination, peakResidentBytes: ending.peakResidentBytes, stage: stage)
             crash = error
             return .ended(error)
         case .broken(let reason):
@@ -209,14 +209,7 @@ final class ExtensionProcess {
         while case .frame(var frame) = channel.receive(until: until) {
             if frame.type == .log { logExtensionLine(&frame) }
         }
-        while child.waitWithUsage(blocking: false) == nil {
-            if Posix.monotonicNanoseconds() > until {
-                Posix.sendSignal(Posix.killSignal, to: child.pid)
-                _ = child.waitWithUsage()
-                break
-            }
-            Posix.sleep(milliseconds: 1)
-        }
+        _ = child.wait(until: until)
         output.finish(within: 0.2)
     }
 
@@ -228,10 +221,9 @@ final class ExtensionProcess {
 
     /// Reaps the process (killing it first when asked) and waits briefly
     /// for the last of its output, so the log shows it before the error.
-    private func reap(killing: Bool) -> (ProcessTermination, UInt64) {
+    private func reap(killing: Bool) -> ChildProcess.Ending {
         isRunning = false
-        if killing { Posix.sendSignal(Posix.killSignal, to: child.pid) }
-        let ending = child.waitWithUsage() ?? (.unknown, 0)
+        let ending = child.wait(until: killing ? Posix.monotonicNanoseconds() : nil)
         output.finish(within: 0.2)
         return ending
     }

@@ -32,8 +32,6 @@ public final class ExtensionProcessPool: @unchecked Sendable {
     private let logger: Logger
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
-    /// The `.so` each extension checked out or idle was started from.
-    private var startedFrom: [ObjectIdentifier: Posix.FileIdentity.Version?] = [:]
     private var stopped = false
 
     /// A pool; a thread of its own ends idle processes.
@@ -72,7 +70,6 @@ public final class ExtensionProcessPool: @unchecked Sendable {
         if entry.file != file {
             // A new .so: processes of the old one go, and so does its record.
             retired = entry.idle.map(\.isolated)
-            for old in retired { startedFrom[ObjectIdentifier(old)] = nil }
             entry = Entry(file: file)
             logger.info("plugin changed; its processes are replaced", metadata: ["plugin": "\(path)"])
         }
@@ -91,9 +88,6 @@ public final class ExtensionProcessPool: @unchecked Sendable {
         lock.unlock()
         if let warm { return warm }
         let isolated = try IsolatedExtension(path: path, sharedContainer: sharedContainer, configuration: configuration, deadline: deadline)
-        lock.lock()
-        startedFrom[ObjectIdentifier(isolated)] = file
-        lock.unlock()
         logger.debug("extension process started", metadata: ["plugin": "\(path)", "pid": "\(isolated.processID ?? 0)"])
         return isolated
     }
@@ -120,11 +114,10 @@ public final class ExtensionProcessPool: @unchecked Sendable {
             }
         }
         // A process of a .so replaced during its conversation is not kept.
-        if keep, isolated.processID != nil, startedFrom[ObjectIdentifier(isolated)] == file {
+        if keep, isolated.processID != nil, isolated.startedFrom == file {
             entry.idle.append((isolated, Posix.monotonicNanoseconds()))
         } else {
             keep = false
-            startedFrom[ObjectIdentifier(isolated)] = nil
         }
         entries[path] = entry
         lock.unlock()
@@ -146,7 +139,6 @@ public final class ExtensionProcessPool: @unchecked Sendable {
             return 0
         }
         let retired = entry.idle.map(\.isolated)
-        for old in retired { startedFrom[ObjectIdentifier(old)] = nil }
         entries[path] = file == nil ? nil : Entry(file: file)
         lock.unlock()
         retired.forEach { $0.shutDown() }
@@ -174,7 +166,6 @@ public final class ExtensionProcessPool: @unchecked Sendable {
         stopped = true
         let idle = entries.values.flatMap { $0.idle.map(\.isolated) }
         for path in entries.keys { entries[path]?.idle = [] }
-        for isolated in idle { startedFrom[ObjectIdentifier(isolated)] = nil }
         lock.unlock()
         idle.forEach { $0.shutDown() }
     }
@@ -195,7 +186,6 @@ public final class ExtensionProcessPool: @unchecked Sendable {
                 expired += idle.filter { $0.since + timeout <= now }.map(\.isolated)
                 entries[path]?.idle = idle.filter { $0.since + timeout > now }
             }
-            for isolated in expired { startedFrom[ObjectIdentifier(isolated)] = nil }
             lock.unlock()
             for isolated in expired {
                 logger.debug("idle extension process ended", metadata: ["extension": "\(isolated.manifest.identifier)", "pid": "\(isolated.processID ?? 0)"])

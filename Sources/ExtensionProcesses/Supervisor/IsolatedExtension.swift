@@ -23,6 +23,10 @@ public final class IsolatedExtension {
     private let sharedContainer: String?
     private var process: ExtensionProcess?
     private var timings: LoadTimings
+    /// The version of the `.so` the current process was started from (nil
+    /// when it could not be read): a pool keeps a process warm only while
+    /// the file is still that version.
+    package private(set) var startedFrom: Posix.FileIdentity.Version?
 
     /// Starts the extension's first process and waits until the plugin is
     /// loaded.
@@ -37,6 +41,7 @@ public final class IsolatedExtension {
     /// - Throws: `IntentsError`: 5000 when the launch passes the deadline,
     ///   5001 when the plugin does not load or the process dies launching.
     public init(path: String, sharedContainer: String? = nil, configuration: ExtensionProcessConfiguration, deadline: UInt64? = nil) throws(IntentsError) {
+        let file = (try? Posix.fileIdentity(path))?.version
         let process = try ExtensionProcess(
             pluginPath: path, sharedContainer: sharedContainer, configuration: configuration,
             deadline: deadline ?? Posix.monotonicNanoseconds() + UInt64(configuration.launchBudget * 1e9))
@@ -54,6 +59,7 @@ public final class IsolatedExtension {
         self.configuration = configuration
         self.process = process
         self.timings = process.timings
+        self.startedFrom = file
     }
 
     deinit {
@@ -100,9 +106,11 @@ public final class IsolatedExtension {
         if let process, process.isRunning {
             running = process
         } else {
+            let file = (try? Posix.fileIdentity(pluginPath))?.version
             running = try ExtensionProcess(pluginPath: pluginPath, sharedContainer: sharedContainer, configuration: configuration, deadline: deadline)
             process = running
             timings = running.timings
+            startedFrom = file
         }
         var message = FrameWriter(.open)
         message.append(identifier)

@@ -1,0 +1,49 @@
+import ExthostPosix
+import Glibc
+import Testing
+
+@Suite struct PollingTests {
+    @Test func aDeadlineInThePastGivesFalseAtOnce() throws {
+        let (one, other) = try Posix.socketPair()
+        defer { [one, other].forEach(Posix.close) }
+        let start = Posix.monotonicNanoseconds()
+        #expect(try !Posix.pollReadable(one, until: start - 1_000_000_000))
+        #expect(Posix.monotonicNanoseconds() - start < 100_000_000)
+    }
+
+    @Test func aSilentDescriptorIsWaitedForUntilTheDeadline() throws {
+        let (one, other) = try Posix.socketPair()
+        defer { [one, other].forEach(Posix.close) }
+        let deadline = Posix.monotonicNanoseconds() + 200_000_000
+        #expect(try !Posix.pollReadable(one, until: deadline))
+        #expect(Posix.monotonicNanoseconds() >= deadline)
+    }
+
+    @Test func dataOrAHangUpEndsTheWait() throws {
+        let (one, other) = try Posix.socketPair()
+        defer { Posix.close(one) }
+        try Array("x".utf8).withUnsafeBytes { try Posix.send(other, $0) }
+        #expect(try Posix.pollReadable(one, until: Posix.monotonicNanoseconds() + 10_000_000_000))
+        var byte: [UInt8] = [0]
+        #expect(try byte.withUnsafeMutableBytes { try Posix.read(one, into: $0) } == 1)
+        Posix.close(other)
+        #expect(try Posix.pollReadable(one, until: nil))
+    }
+
+    @Test func drainHandsOverEveryChunkAndEachEnd() throws {
+        let child = try ChildProcess.spawn("/bin/sh", arguments: ["-c", "echo out; echo err >&2"],
+                                           standardOutput: .pipe, standardError: .pipe)
+        let pipes = [child.standardOutput, child.standardError].compactMap { $0 }
+        defer { pipes.forEach(Posix.close) }
+        var read: [[UInt8]] = [[], []]
+        var ended: [Bool] = [false, false]
+        let passed = Posix.drain(pipes, until: Posix.monotonicNanoseconds() + 10_000_000_000) { index, bytes in
+            if bytes.isEmpty { ended[index] = true } else { read[index] += bytes }
+        }
+        #expect(!passed)
+        #expect(ended == [true, true])
+        #expect(String(decoding: read[0], as: UTF8.self) == "out\n")
+        #expect(String(decoding: read[1], as: UTF8.self) == "err\n")
+        #expect(child.wait().termination == .exited(0))
+    }
+}
