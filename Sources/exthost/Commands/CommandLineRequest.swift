@@ -48,19 +48,22 @@ enum CommandLineRequest {
     /// The runner a command uses: plugins from `pluginDirectories` (probed
     /// in fresh processes, cached), apps through `apps`, and a watchdog that
     /// ends the process when a handler method never returns, as iOS ends a
-    /// stuck extension, after reporting 3001 the way the command reports.
+    /// stuck extension, after reporting 3001 the way the command reports
+    /// every other failure (`failureJSON`).
     /// With `isolated`, the extension runs in an extension process of its
     /// own instead, which is killed at the deadline: no watchdog is needed.
     /// Without it, plugin code gets a standard output of its own, which goes
     /// to the log (``StandardStreams/givePluginsStandardOutput(label:)``).
-    static func runner(pluginDirectories: [String], apps: AppHandoff, deadline: Double, json: Bool, intent: String,
-                       isolation: IsolationOptions) -> IntentRunner {
+    ///
+    /// - Parameter failureJSON: The command's `--json` object of a failure,
+    ///   or nil when its output is for people.
+    static func runner(pluginDirectories: [String], apps: AppHandoff, deadline: Double, intent: String,
+                       isolation: IsolationOptions,
+                       failureJSON: @escaping @Sendable (IntentsError) -> [String: Any]?) -> IntentRunner {
         let watchdog = StageWatchdog { stage in
             let message = "\(stage) did not return within \(String(format: "%g", deadline)) s; the extension was stopped"
             let error = IntentsError(.requestTimedOut, message)
-            Console.failure(error.description, json: json
-                ? ["outcome": "error", "intent": intent, "message": error.description, "code": NSNull(), "error": error.jsonObject]
-                : nil)
+            Console.failure(error.description, json: failureJSON(error))
             Posix.exitImmediately(ExitStatus.systemError.rawValue)
         }
         let isolated = isolation.isolated ? ExtensionProcessConfiguration(

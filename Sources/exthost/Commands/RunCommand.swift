@@ -97,15 +97,17 @@ struct RunCommand: ParsableCommand {
         CommandLineRequest.add(answers: answers, to: &request)
         if service { try runThroughService(request) }
         let apps = AppHandoff(appDirectories: AppCatalog.directories(given: appDirectories))
+        let (json, intent) = (self.json, request.intent)
+        let failureJSON: @Sendable (IntentsError) -> [String: Any]? = { error in
+            json ? ConversationReport.failureObject(error.description, intent: intent, error: error) : nil
+        }
         let runner = CommandLineRequest.runner(
-            pluginDirectories: pluginDirectories, apps: apps, deadline: deadline ?? 10, json: json, intent: request.intent,
-            isolation: isolation)
+            pluginDirectories: pluginDirectories, apps: apps, deadline: deadline ?? 10, intent: request.intent,
+            isolation: isolation, failureJSON: failureJSON)
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {
-            result = try ExtensionFaultGuard.guarding(intent: request.intent, json: { error in
-                json ? ConversationReport.failureObject(error.description, intent: request.intent, error: error) : nil
-            }) { () throws(IntentRunner.Failure) in
+            result = try ExtensionFaultGuard.guarding(intent: request.intent, json: failureJSON) { () throws(IntentRunner.Failure) in
                 try runner.run(request, prompter: prompter, requestStart: requestStart)
             }
         } catch {

@@ -114,15 +114,17 @@ struct SayCommand: ParsableCommand {
         if service { try runThroughService(request, voice: voice) }
         // The runner picks the app when it lists the intent in INIntentsSupported
         // (as on iOS 14), else the extension, and continues in the app when asked.
+        let json = self.json
+        let failureJSON: @Sendable (IntentsError) -> [String: Any]? = { error in
+            json ? Self.failureObject(error.description, error: error, voice: voice) : nil
+        }
         let runner = CommandLineRequest.runner(
-            pluginDirectories: pluginDirectories, apps: handoff, deadline: deadline, json: json, intent: intentName,
-            isolation: isolation)
+            pluginDirectories: pluginDirectories, apps: handoff, deadline: deadline, intent: intentName,
+            isolation: isolation, failureJSON: failureJSON)
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {
-            result = try ExtensionFaultGuard.guarding(intent: request.intent, json: { error in
-                json ? failureObject(error.description, error: error, voice: voice) : nil
-            }) { () throws(IntentRunner.Failure) in
+            result = try ExtensionFaultGuard.guarding(intent: request.intent, json: failureJSON) { () throws(IntentRunner.Failure) in
                 try runner.run(request, prompter: prompter)
             }
         } catch {
@@ -162,13 +164,13 @@ struct SayCommand: ParsableCommand {
     }
 
     private func fail(_ message: String, error: IntentsError?, voice: VoiceShortcut, status: ExitStatus = .systemError) -> Never {
-        Console.failure(message, json: json ? failureObject(message, error: error, voice: voice) : nil)
+        Console.failure(message, json: json ? Self.failureObject(message, error: error, voice: voice) : nil)
         Foundation.exit(status.rawValue)
     }
 
     /// The JSON object of a failure with `--json`.
     /// The console's one error shape, with the voice shortcut said.
-    private func failureObject(_ message: String, error: IntentsError?, voice: VoiceShortcut) -> [String: Any] {
+    private static func failureObject(_ message: String, error: IntentsError?, voice: VoiceShortcut) -> [String: Any] {
         var object = Console.errorObject(message, error: error)
         object["voiceShortcut"] = voice.jsonObject
         return object
