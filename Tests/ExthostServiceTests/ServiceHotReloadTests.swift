@@ -39,8 +39,7 @@ struct ServiceHotReloadTests {
         let before = try service.run(ping)
         #expect(errorCode(before) == 2004, "\(before.both)")
         // Copied in place (not moved): the service sees the file while it is written.
-        try FileManager.default.copyItem(at: try fixture("reload-added", pingMode: 0),
-                                         to: system.plugins.appendingPathComponent("fixture.so"))
+        try system.installPlugin(try fixture("reload-added", pingMode: 0), as: "fixture.so")
         #expect(eventually { service.output.contains("plugin added") }, "\(service.output)")
         let after = try service.run(ping)
         #expect(after.status == 0, "\(after.both)")
@@ -66,8 +65,7 @@ struct ServiceHotReloadTests {
     @Test("a replaced plugin answers the next request; a conversation started before finishes on the old one")
     func replaced() throws {
         let system = try ExampleSystem(plugins: ["LightsExtension"])
-        let plugin = system.plugins.appendingPathComponent("fixture.so")
-        try FileManager.default.copyItem(at: try fixture("reload-says-pid", pingMode: 15), to: plugin)
+        let plugin = try system.installPlugin(try fixture("reload-says-pid", pingMode: 15), as: "fixture.so")
         let service = try RunningService(system)
         let first = try service.run(ping)
         #expect(first.status == 0, "\(first.both)")
@@ -95,8 +93,7 @@ struct ServiceHotReloadTests {
     @Test("a removed plugin is unregistered: its intent answers 2004 and its idle process is ended")
     func removed() throws {
         let system = try ExampleSystem(plugins: ["LightsExtension"])
-        let plugin = system.plugins.appendingPathComponent("fixture.so")
-        try FileManager.default.copyItem(at: try fixture("reload-removed", pingMode: 15), to: plugin)
+        let plugin = try system.installPlugin(try fixture("reload-removed", pingMode: 15), as: "fixture.so")
         // Kept warm far longer than the test: only the removal can end it.
         let service = try RunningService(system, arguments: ["--extension-idle", "600"])
         #expect(try service.run(ping).status == 0)
