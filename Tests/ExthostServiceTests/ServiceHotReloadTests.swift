@@ -46,6 +46,21 @@ struct ServiceHotReloadTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("a plugin moved in is served by the very next request, before the watcher tells of it, and is added once")
+    func servedAtOnce() throws {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        let service = try RunningService(system)
+        let staged = system.root.appendingPathComponent("fixture.so")
+        try FileManager.default.copyItem(at: try fixture("reload-at-once", pingMode: 0), to: staged)
+        #expect(rename(staged.path, system.plugins.appendingPathComponent("fixture.so").path) == 0)
+        let after = try service.run(ping)
+        #expect(after.status == 0, "\(after.both)")
+        // The watcher's own look, after its quiet period, finds nothing new.
+        Thread.sleep(forTimeInterval: 1)
+        #expect(service.output.components(separatedBy: "plugin added").count == 2, "\(service.output)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("a --plugins folder that does not exist yet is used once it is created, and its plugins are served")
     func pluginFolderCreatedLater() throws {
         let system = try ExampleSystem(plugins: ["LightsExtension"])

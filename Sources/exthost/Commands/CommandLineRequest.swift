@@ -73,7 +73,7 @@ enum CommandLineRequest {
         ) : nil
         if isolated == nil { StandardStreams.process.givePluginsStandardOutput(label: "the extension for \(intent)") }
         return IntentRunner(
-            catalog: .standard(explicit: pluginDirectories, deadline: deadline), loader: ExtensionLoader(services: .system), apps: apps,
+            extensions: .scanning(.standard(explicit: pluginDirectories, deadline: deadline)), loader: ExtensionLoader(services: .system), apps: apps,
             stageDeadline: deadline, watchdog: isolated == nil ? watchdog : nil, isolation: isolated
         )
     }
