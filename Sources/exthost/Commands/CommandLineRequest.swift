@@ -20,23 +20,6 @@ enum CommandLineRequest {
         }
     }
 
-    /// Checks that the options of a request sent to the service
-    /// (`--service`) and of one run here do not mix.
-    ///
-    /// - Throws: `ValidationError` for `--isolated`, `--plugins` or `--apps`
-    ///   with `--service` (the service has its own), and `--socket` without it.
-    static func validate(service: Bool, isolated: Bool, pluginDirectories: [String], appDirectories: [String], socket: String?) throws {
-        if service, isolated {
-            throw ValidationError("--isolated runs the extension in a process of its own here; the service runs extensions itself")
-        }
-        if service, !pluginDirectories.isEmpty || !appDirectories.isEmpty {
-            throw ValidationError("--plugins and --apps belong to the service with --service: give them to `exthost serve`")
-        }
-        if !service, socket != nil {
-            throw ValidationError("--socket names the service's socket: use it with --service")
-        }
-    }
-
     /// Adds `--answer KEY=VALUE` answers after the request's own.
     static func add(answers: [String], to request: inout IntentRequest) {
         for answer in answers {
