@@ -102,7 +102,7 @@ public enum ColdStartProbe {
         func converse() -> (UInt64, ConversationResult)? {
             let start = Posix.monotonicNanoseconds()
             guard let engine = try? ConversationEngine(
-                extension: loaded, intent: request.intent, values: values,
+                endpoint: .plugin(loaded), intent: request.intent, values: values,
                 prompter: ScriptedPrompter(answers: request.answers),
                 options: .init(requestStart: start)
             ) else { return nil }

@@ -9,8 +9,9 @@ import StudyRecordKit
 /// cache, runtime directory and shared containers in a folder of its own),
 /// plus the app's backend on a free loopback port.
 final class StudyRecordSystem: @unchecked Sendable {
-    /// The installed example.
-    let example: ExampleSystem
+    /// The installed example; its environment also names the plugin folder
+    /// and the backend's port.
+    private(set) var example: ExampleSystem
     var root: URL { example.root }
     var plugins: URL { example.plugins }
     var apps: URL { example.apps }
@@ -24,6 +25,9 @@ final class StudyRecordSystem: @unchecked Sendable {
     /// The folder and its installation; the backend is not started.
     init() throws {
         example = try ExampleSystem(plugins: ["StudyRecordExtension"], apps: [.studyRecord])
+        example.environment["EXTHOST_PLUGIN_PATH"] = example.plugins.path
+        // No backend yet: its port is closed.
+        example.environment[StudyRecordIdentity.backendPortVariable] = "1"
     }
 
     /// Stops the backend and the app, and removes the folder.
@@ -57,6 +61,7 @@ final class StudyRecordSystem: @unchecked Sendable {
             if let range = text.range(of: "listening on 127.0.0.1:") {
                 let digits = text[range.upperBound...].prefix { $0.isNumber }
                 port = UInt16(digits) ?? 0
+                example.environment[StudyRecordIdentity.backendPortVariable] = String(port == 0 ? 1 : port)
                 return
             }
             if !process.isRunning { break }
@@ -93,30 +98,19 @@ final class StudyRecordSystem: @unchecked Sendable {
 
     /// The environment every `exthost` (and the app it launches) gets: the
     /// example's, with the plugin folder and the backend's port.
-    var environment: [String: String] {
-        example.environment.merging([
-            "EXTHOST_PLUGIN_PATH": plugins.path,
-            StudyRecordIdentity.backendPortVariable: String(port == 0 ? 1 : port),
-        ]) { _, own in own }
-    }
+    var environment: [String: String] { example.environment }
 
     /// `exthost run --json` of an intent with `parameters` and `answers`.
     func run(_ intent: String, _ parameters: [String: Any] = [:], answers: [String] = []) throws -> RunResult {
-        let file = root.appendingPathComponent("intent-\(UUID().uuidString.prefix(6)).json")
         let object: [String: Any] = ["intent": intent, "app": StudyRecordIdentity.app, "parameters": parameters]
-        try JSONSerialization.data(withJSONObject: object).write(to: file)
-        let runner = CommandRunner("exthost", environment: environment, workingDirectory: root)
-        let result = try runner.run(["run", file.path, "--json", "--plugins", plugins.path] + answers.flatMap { ["--answer", $0] })
+        let result = try example.run(String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self), answers: answers)
         return RunResult(status: result.status, json: (try? result.json()) ?? [:], standardError: result.standardError,
                          output: result.standardOutput)
     }
 
     /// `exthost open --json` of an activity.
     func open(_ activity: [String: Any]) throws -> ActivityOutcome {
-        let file = root.appendingPathComponent("activity-\(UUID().uuidString.prefix(6)).json")
-        try JSONSerialization.data(withJSONObject: activity).write(to: file)
-        let runner = CommandRunner("exthost", environment: environment, workingDirectory: root)
-        let result = try runner.run(["open", file.path, "--json", "--apps", apps.path])
+        let result = try example.open(String(decoding: try JSONSerialization.data(withJSONObject: activity), as: UTF8.self))
         guard result.status == 0 else {
             throw SystemError("exthost open failed (\(result.status)): \(result.standardOutput) \(result.standardError)")
         }

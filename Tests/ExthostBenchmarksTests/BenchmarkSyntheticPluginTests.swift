@@ -48,7 +48,7 @@ struct BenchmarkSyntheticPluginTests {
         #expect(intent.parameters.count == 6)
         let values = try request.values(for: intent, in: loaded.definition)
         #expect(values.count == 6)
-        let engine = try ConversationEngine(extension: loaded, intent: request.intent, values: values,
+        let engine = try ConversationEngine(endpoint: .plugin(loaded), intent: request.intent, values: values,
                                             prompter: ScriptedPrompter(answers: [:]))
         let result = engine.run()
         #expect(result.outcome == .success)

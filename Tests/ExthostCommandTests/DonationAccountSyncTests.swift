@@ -9,14 +9,14 @@ import Testing
 struct DonationAccountSyncTests {
     @Test("donated by the extension and recorded by the system; deleted by group")
     func donateAndDeleteByGroup() throws {
-        let system = try DonationTestSystem()
+        let system = try ExampleSystem.donations()
         defer { system.tearDown() }
         let request = try system.file("sync.json", #"{"intent": "FreeeFetchWalletableTransactions", "identifier": "request-1"}"#)
         let ran = try system.exthost(["run", "--json", request])
         #expect(ran.status <= 1, "\(ran.standardOutput)\(ran.standardError)")
         #expect(try ran.json()["extension"] as? String == "jp.co.freee.accounting.intents")
 
-        let listed = try #require(try system.exthost(["donations", "list", "--json", "--app", DonationTestSystem.freee]).json()["donations"] as? [[String: Any]])
+        let listed = try #require(try system.exthost(["donations", "list", "--json", "--app", DonatingApp.freee]).json()["donations"] as? [[String: Any]])
         #expect(listed.count == 2)
         let donated = try #require(listed.first { $0["source"] as? String == "donated" })
         #expect(donated["groupIdentifier"] as? String == "account-sync")
@@ -24,7 +24,7 @@ struct DonationAccountSyncTests {
         let recorded = try #require(listed.first { $0["source"] as? String == "system" })
         #expect(recorded["identifier"] as? String == "request-1")
 
-        let deleted = try system.exthost(["donations", "delete", "--json", "--app", DonationTestSystem.freee, "--group", "account-sync"])
+        let deleted = try system.exthost(["donations", "delete", "--json", "--app", DonatingApp.freee, "--group", "account-sync"])
         #expect(try deleted.json()["deleted"] as? Int == 1)
         let left = try #require(try system.exthost(["donations", "list", "--json"]).json()["donations"] as? [[String: Any]])
         #expect(left.map { $0["identifier"] as? String } == ["request-1"])
@@ -32,9 +32,9 @@ struct DonationAccountSyncTests {
 
     @Test("an intent shortcut said by phrase runs through its extension")
     func sayRunsTheExtension() throws {
-        let system = try DonationTestSystem()
+        let system = try ExampleSystem.donations()
         defer { system.tearDown() }
-        let add = try system.exthost(["shortcuts", "add", "Record thirty minutes", "--app", DonationTestSystem.studyRecord,
+        let add = try system.exthost(["shortcuts", "add", "Record thirty minutes", "--app", DonatingApp.studyRecord,
                                       "--intent", "PostStudyRecord", "--parameters", #"{"duration": 30, "memo": "chapter 3"}"#])
         #expect(add.status == 0, "\(add.standardError)")
         let said = try system.exthost(["say", "--json", "record thirty minutes"])

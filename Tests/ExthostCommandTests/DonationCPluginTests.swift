@@ -61,7 +61,7 @@ struct DonationCPluginTests {
 
     @Test("a declared type is stored; an undeclared one is refused with 1901 and the host's reason")
     func donateThroughTheABI() throws {
-        let system = try DonationTestSystem()
+        let system = try ExampleSystem.donations()
         defer { system.tearDown() }
         let build = system.root.appendingPathComponent("build")
         let plugins = system.root.appendingPathComponent("screens-plugins")

@@ -8,9 +8,9 @@ import Testing
 @Suite("Donations: in-app intents by phrase", .serialized)
 struct DonationInAppTests {
     @Test func sayRunsTheAppsInAppHandler() throws {
-        let system = try DonationTestSystem()
+        let system = try ExampleSystem.donations()
         defer { system.tearDown() }
-        let add = try system.exthost(["shortcuts", "add", "Next step", "--app", DonationTestSystem.fixtureApp,
+        let add = try system.exthost(["shortcuts", "add", "Next step", "--app", DonatingApp.fixture,
                                       "--intent", "ShowDirections", "--parameters", #"{"recipe": "Tomato soup"}"#])
         #expect(add.status == 0, "\(add.standardError)")
 

@@ -12,7 +12,7 @@ struct DonationStudyRecordTests {
 
     @Test("QR code and barcode: donated by the app, given phrases, invoked by phrase")
     func donatePhraseSay() throws {
-        let system = try DonationTestSystem()
+        let system = try ExampleSystem.donations()
         defer { system.tearDown() }
 
         // The user opens the two screens; the app donates each.
@@ -25,14 +25,14 @@ struct DonationStudyRecordTests {
         #expect(types == ["com.example.studyrecord.viewQRCode", "com.example.studyrecord.scanBarcode"])
 
         // The shortcuts the app offers: both screens, and its extension's intent.
-        let listed = try system.exthost(["shortcuts", "list", "--json", "--app", DonationTestSystem.studyRecord])
+        let listed = try system.exthost(["shortcuts", "list", "--json", "--app", DonatingApp.studyRecord])
         let shortcuts = try #require(try listed.json()["shortcuts"] as? [[String: Any]])
         let titles = shortcuts.compactMap { $0["title"] as? String }
         #expect(titles.contains("View my QR code") && titles.contains("Scan a book's barcode") && titles.contains("PostStudyRecord"))
         let barcodeReference = try #require(shortcuts.first { $0["title"] as? String == "Scan a book's barcode" }?["reference"] as? String)
 
         // "Add to Siri": the suggested phrase for one, the user's own for the other.
-        let qrPhrase = try system.exthost(["shortcuts", "add", "--json", "--app", DonationTestSystem.studyRecord,
+        let qrPhrase = try system.exthost(["shortcuts", "add", "--json", "--app", DonatingApp.studyRecord,
                                            "--activity-type", "com.example.studyrecord.viewQRCode"])
         #expect(qrPhrase.status == 0, "\(qrPhrase.standardOutput)\(qrPhrase.standardError)")
         #expect(try qrPhrase.json()["invocationPhrase"] as? String == "Show my QR code")
@@ -68,7 +68,7 @@ struct DonationStudyRecordTests {
 
     @Test("an activity type the app does not declare is refused with 1901 and what to do")
     func undeclaredActivity() throws {
-        let system = try DonationTestSystem()
+        let system = try ExampleSystem.donations()
         defer { system.tearDown() }
         let file = try system.file("secret.json", #"{"app": "com.example.studyrecord", "activityType": "com.example.studyrecord.secretScreen"}"#)
         let refused = try system.exthost(["donations", "add", "--json", file])
@@ -86,18 +86,18 @@ struct DonationStudyRecordTests {
 
     @Test("a phrase another shortcut has is refused; one close to another app's draws a warning")
     func phraseConflict() throws {
-        let system = try DonationTestSystem()
+        let system = try ExampleSystem.donations()
         defer { system.tearDown() }
-        #expect(try system.exthost(["shortcuts", "add", "Show my QR code", "--app", DonationTestSystem.studyRecord,
+        #expect(try system.exthost(["shortcuts", "add", "Show my QR code", "--app", DonatingApp.studyRecord,
                                     "--activity-type", "com.example.studyrecord.viewQRCode"]).status == 0)
-        let clash = try system.exthost(["shortcuts", "add", "--json", "show my QR-code.", "--app", DonationTestSystem.studyRecord,
+        let clash = try system.exthost(["shortcuts", "add", "--json", "show my QR-code.", "--app", DonatingApp.studyRecord,
                                         "--activity-type", "com.example.studyrecord.scanBarcode"])
         #expect(clash.status == 1)
         let error = try #require(try clash.json()["error"] as? [String: Any])
         #expect(error["code"] as? Int == 1910)
         #expect((error["message"] as? String)?.contains("already used") == true)
 
-        let close = try system.exthost(["shortcuts", "add", "Show my QR codes", "--app", DonationTestSystem.freee,
+        let close = try system.exthost(["shortcuts", "add", "Show my QR codes", "--app", DonatingApp.freee,
                                         "--intent", "FreeeFetchWalletableTransactions"])
         #expect(close.status == 0)
         #expect(close.standardError.contains("include the app's name"))

@@ -5,8 +5,8 @@ import Testing
 /// `exthost suggest` changes as donations accumulate, deterministically for a date.
 @Suite("Donations: suggestions", .serialized)
 struct DonationSuggestTests {
-    func donate(_ system: DonationTestSystem, _ type: String, at date: String, eligible: Bool = true, id: String? = nil) throws {
-        var object: [String: Any] = ["app": DonationTestSystem.studyRecord, "activityType": type, "persistentIdentifier": type,
+    func donate(_ system: ExampleSystem, _ type: String, at date: String, eligible: Bool = true, id: String? = nil) throws {
+        var object: [String: Any] = ["app": DonatingApp.studyRecord, "activityType": type, "persistentIdentifier": type,
                                      "startDate": date, "eligibleForPrediction": eligible]
         if let id { object["identifier"] = id }
         let text = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
@@ -14,14 +14,14 @@ struct DonationSuggestTests {
         #expect(result.status == 0, "\(result.standardError)")
     }
 
-    func ranking(_ system: DonationTestSystem, at date: String) throws -> [String] {
+    func ranking(_ system: ExampleSystem, at date: String) throws -> [String] {
         let result = try system.exthost(["suggest", "--json", "--at", date])
         let list = try #require(try result.json()["suggestions"] as? [[String: Any]])
         return list.compactMap { ($0["shortcut"] as? [String: Any])?["activityType"] as? String }
     }
 
     @Test func suggestionsFollowFrequencyRecencyAndTimeOfDay() throws {
-        let system = try DonationTestSystem()
+        let system = try ExampleSystem.donations()
         defer { system.tearDown() }
         let qr = "com.example.studyrecord.viewQRCode", barcode = "com.example.studyrecord.scanBarcode"
         #expect(try ranking(system, at: "2026-11-21T08:00:00Z").isEmpty)

@@ -1,4 +1,3 @@
-import AppHandoff
 import ExthostTestSupport
 import Foundation
 import Testing
@@ -6,50 +5,19 @@ import Testing
 /// `exthost run` handing off to apps: real plugins, a real app process.
 @Suite("Continuing in the app")
 struct HandoffTests {
-    /// A system with the fixture plugin and the fixture app (as the plugin's
-    /// containing app, `com.example.fixture`), in folders of its own.
-    final class System {
-        let root: URL
-        let plugins: URL
-        let apps: URL
-        let runner: CommandRunner
-
-        init(plugins list: [URL], declaresIntents: Bool = true) throws {
-            // Short, so socket paths stay under the 108-byte limit.
-            root = URL(fileURLWithPath: "/tmp/ehrun-\(UUID().uuidString.prefix(8))")
-            apps = root.appendingPathComponent("Apps")
-            try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
-            plugins = try FixturePlugins.pluginFolder(list)
-            try FixtureSystem.installApp(into: apps, declaresIntents: declaresIntents)
-            runner = CommandRunner(environment: [
-                "EXTHOST_CACHE_DIR": root.appendingPathComponent("cache").path,
-                "EXTHOST_RUNTIME_DIR": root.appendingPathComponent("run").path,
-                "EXTHOST_SHARED_CONTAINERS": root.appendingPathComponent("containers").path,
-            ])
-        }
-
-        func run(_ json: String, _ extra: [String] = []) throws -> CommandRunner.Result {
-            let file = root.appendingPathComponent("intent-\(UUID().uuidString).json")
-            try json.write(to: file, atomically: true, encoding: .utf8)
-            return try runner.run(["run", "--json", "--plugins", plugins.path, "--apps", apps.path, file.path] + extra)
-        }
-
-        /// Ends the app the runs launched and removes the folders.
-        func tearDown() {
-            let handoff = AppHandoff(
-                appDirectories: [apps.path],
-                configuration: .init(runtimeDirectory: RuntimeDirectory(path: root.appendingPathComponent("run").path))
-            )
-            handoff.terminate(appIdentifier: "com.example.fixture")
-            try? FileManager.default.removeItem(at: root)
-        }
+    /// A system (``ExampleSystem``) with fixture plugins and the fixture app
+    /// as their containing app (`com.example.fixture`).
+    private func fixtureAppSystem(plugins: [URL]) throws -> ExampleSystem {
+        let system = try ExampleSystem(fixtures: plugins)
+        try FixtureSystem.installApp(into: system.apps)
+        return system
     }
 
     private let workout = #"{"intent": "LogWorkout", "parameters": {"activity": "run", "minutes": MINUTES, "route": "River Loop"}, "answers": {"confirm": "yes"}}"#
 
     @Test("continueInApp launches the app, which continues the response's activity and shows it")
     func continueWithActivity() throws {
-        let system = try System(plugins: [try FixturePlugins.build("good")])
+        let system = try fixtureAppSystem(plugins: [try FixturePlugins.build("good")])
         defer { system.tearDown() }
         let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "99"))
         #expect(result.status == 0, "\(result.standardOutput) \(result.standardError)")
@@ -64,7 +32,7 @@ struct HandoffTests {
 
     @Test("a response without an activity: the system makes one of the intent's class name, carrying the interaction")
     func systemMadeActivity() throws {
-        let system = try System(plugins: [try FixturePlugins.build("good")])
+        let system = try fixtureAppSystem(plugins: [try FixturePlugins.build("good")])
         defer { system.tearDown() }
         let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "98"))
         let json = try result.json()
@@ -76,24 +44,24 @@ struct HandoffTests {
 
     @Test("a success response's activity saved with --save-activity is continued by exthost open, as tapping it does")
     func saveAndOpen() throws {
-        let system = try System(plugins: [try FixturePlugins.build("good")])
+        let system = try fixtureAppSystem(plugins: [try FixturePlugins.build("good")])
         defer { system.tearDown() }
         let saved = system.root.appendingPathComponent("activity.json")
-        let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "30"), ["--save-activity", saved.path])
+        let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "30"), options: ["--save-activity", saved.path])
         #expect(result.status == 0, "\(result.standardError)")
         let activity = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: saved)) as? [String: Any])
         #expect(activity["activityType"] as? String == "com.example.fixture.showGoal")
-        let opened = try system.runner.run(["open", saved.path, "--app", "com.example.fixture", "--apps", system.apps.path])
+        let opened = try system.exthost(["open", saved.path, "--app", "com.example.fixture", "--apps", system.apps.path])
         #expect(opened.status == 0, "\(opened.standardError)")
         #expect(opened.standardOutput.contains("showing goal screen: 3/5 hours this week"))
     }
 
     @Test("the saved activity file holds what --json prints as userActivity (and the app, when one was named)")
     func savedActivityMatchesJSON() throws {
-        let system = try System(plugins: [try FixturePlugins.build("good")])
+        let system = try fixtureAppSystem(plugins: [try FixturePlugins.build("good")])
         defer { system.tearDown() }
         let saved = system.root.appendingPathComponent("activity.json")
-        let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "30"), ["--save-activity", saved.path])
+        let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "30"), options: ["--save-activity", saved.path])
         #expect(result.status == 0, "\(result.standardError)")
         let printed = try #require(try result.json()["userActivity"] as? [String: Any])
         var file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: saved)) as? [String: Any])
@@ -104,7 +72,7 @@ struct HandoffTests {
 
     @Test("no app to continue in is error 2005 with exit 4, and the conversation's result still stands")
     func noApp() throws {
-        let system = try System(plugins: [try FixturePlugins.build("good")])
+        let system = try fixtureAppSystem(plugins: [try FixturePlugins.build("good")])
         defer { system.tearDown() }
         try FileManager.default.removeItem(at: system.apps.appendingPathComponent("fixture.json"))
         let result = try system.run(workout.replacingOccurrences(of: "MINUTES", with: "99"))
@@ -117,7 +85,7 @@ struct HandoffTests {
 
     @Test("an extension writes into its app group's shared container")
     func sharedContainer() throws {
-        let system = try System(plugins: [try FixturePlugins.build("good")])
+        let system = try fixtureAppSystem(plugins: [try FixturePlugins.build("good")])
         defer { system.tearDown() }
         let result = try system.run(#"{"intent": "Ping"}"#)
         #expect(result.status == 0, "\(result.standardError)")
@@ -127,7 +95,7 @@ struct HandoffTests {
 
     @Test("an intent the app lists is handled in the app: in the background it asks for the app, then the foreground answers")
     func inApp() throws {
-        let system = try System(plugins: [try FixturePlugins.build("good")])
+        let system = try fixtureAppSystem(plugins: [try FixturePlugins.build("good")])
         defer { system.tearDown() }
         let request = #"{"intent": "ShowDirections", "parameters": {"recipe": "Pancakes"}}"#
         let first = try system.run(request)
@@ -148,7 +116,7 @@ struct HandoffTests {
 
     @Test("an in-app intent without a value asks with the app's definition's prompt")
     func inAppNeedsValue() throws {
-        let system = try System(plugins: [])
+        let system = try fixtureAppSystem(plugins: [])
         defer { system.tearDown() }
         let result = try system.run(#"{"intent": "ShowDirections"}"#)
         #expect(result.status == 3)

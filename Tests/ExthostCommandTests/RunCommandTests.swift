@@ -147,6 +147,20 @@ struct RunCommandTests {
         #expect(error["code"] as? Int == 3001)
     }
 
+    @Test("the watchdog's failure has the keys of every other failure")
+    func watchdogFailureKeys() throws {
+        let setup = try Setup([try FixturePlugins.build("ping-blocks", defines: ["FIXTURE_PING_MODE=4"])])
+        let stuck = try setup.run(#"{"intent": "Ping"}"#, ["--deadline", "0.3"])
+        #expect(stuck.status == 4, "\(stuck.both)")
+        let watchdog = try stuck.json()
+        #expect((watchdog["error"] as? [String: Any])?["code"] as? Int == 3001)
+        let unknown = try setup.run(#"{"intent": "OrderPizza"}"#)
+        #expect(unknown.status == 4, "\(unknown.both)")
+        let other = try unknown.json()
+        #expect((other["error"] as? [String: Any])?["code"] as? Int == 2004)
+        #expect(Set(watchdog.keys) == Set(other.keys), "\(watchdog.keys.sorted()) vs \(other.keys.sorted())")
+    }
+
     @Test("a completion never called: error 3001 at a short deadline")
     func neverCompletes() throws {
         let setup = try Setup([try FixturePlugins.build("ping-never", defines: ["FIXTURE_PING_MODE=1"])])

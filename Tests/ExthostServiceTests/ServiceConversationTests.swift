@@ -6,19 +6,6 @@ import Testing
 /// same text, same `--json`, same exit status (times aside).
 @Suite("Conversations through the service")
 struct ServiceConversationTests {
-    /// A `--json` result without what is measured (timings, milliseconds),
-    /// as canonical text.
-    static func comparable(_ result: CommandRunner.Result) throws -> String {
-        var json = try result.json()
-        json["timings"] = nil
-        json["session"] = nil
-        if let transcript = json["transcript"] as? [[String: Any]] {
-            json["transcript"] = transcript.map { step in step.filter { $0.key != "milliseconds" } }
-        }
-        let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .prettyPrinted])
-        return String(decoding: data, as: UTF8.self)
-    }
-
     /// Printed lines without the measured load line.
     static func comparableText(_ result: CommandRunner.Result) -> [String] {
         result.standardOutput.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("  load:") }
@@ -34,7 +21,7 @@ struct ServiceConversationTests {
             let served = try service.run(lights, answers: answers)
             let local = try service.runInProcess(lights, answers: answers)
             #expect(served.status == local.status, "\(served.both)")
-            #expect(try Self.comparable(served) == Self.comparable(local))
+            #expect(try served.jsonWithoutTimings() == local.jsonWithoutTimings())
             let servedText = try service.run(lights, answers: answers, json: false)
             let localText = try service.runInProcess(lights, answers: answers, json: false)
             #expect(servedText.status == localText.status)
@@ -62,7 +49,7 @@ struct ServiceConversationTests {
         let local = try service.runInProcess(soup, answers: ["soup=2", "confirm=yes"])
         #expect(served.status == 0, "\(served.both)")
         #expect(served.status == local.status)
-        #expect(try Self.comparable(served) == Self.comparable(local))
+        #expect(try served.jsonWithoutTimings() == local.jsonWithoutTimings())
         #expect(service.stop() == 0)
     }
 
@@ -74,7 +61,7 @@ struct ServiceConversationTests {
         let local = try service.runInProcess(request)
         #expect(served.status == 4)
         #expect(served.status == local.status)
-        #expect(try Self.comparable(served) == Self.comparable(local))
+        #expect(try served.jsonWithoutTimings() == local.jsonWithoutTimings())
         let text = try service.run(request, json: false)
         #expect(text.standardError == (try service.runInProcess(request, json: false)).standardError)
         service.stop()
@@ -82,9 +69,7 @@ struct ServiceConversationTests {
 
     @Test("a handler method that never returns: the client gets 3001, and the service goes on serving")
     func stageNeverReturns() throws {
-        let system = try ExampleSystem()
-        let plugin = try FixturePlugins.build("ping-blocks", defines: ["FIXTURE_PING_MODE=4"])
-        try FileManager.default.copyItem(at: plugin, to: system.plugins.appendingPathComponent(plugin.lastPathComponent))
+        let system = try ExampleSystem(fixtures: [try FixturePlugins.build("ping-blocks", defines: ["FIXTURE_PING_MODE=4"])])
         let service = try RunningService(system)
         let stuck = try service.exthost(["run", "--service", "--socket", service.socket, "--json", "--deadline", "0.3",
                                          try system.file("ping.json", #"{"intent": "Ping"}"#)])
@@ -108,7 +93,7 @@ struct ServiceConversationTests {
         let local = try service.exthost(["say", "kitchen lights", "--json"])
         #expect(served.status == 0, "\(served.both)")
         #expect(served.status == local.status)
-        #expect(try Self.comparable(served) == Self.comparable(local))
+        #expect(try served.jsonWithoutTimings() == local.jsonWithoutTimings())
         #expect(service.stop() == 0)
     }
 

@@ -8,10 +8,7 @@ import Testing
 struct ServiceDeviceLockTests {
     /// A system with one fixture plugin variant.
     private func system(_ name: String, defines: [String]) throws -> ExampleSystem {
-        let system = try ExampleSystem()
-        let plugin = try FixturePlugins.build(name, defines: defines)
-        try FileManager.default.copyItem(at: plugin, to: system.plugins.appendingPathComponent(plugin.lastPathComponent))
-        return system
+        try ExampleSystem(fixtures: [try FixturePlugins.build(name, defines: defines)])
     }
 
     @Test("locked: a restricted intent is refused with status 5 and asks to unlock; others run; unlocked, it runs")

@@ -17,10 +17,8 @@ struct ServiceExtensionProcessTests {
 
     /// A system with the Lights example and a variant of the fixture plugin.
     private func system(fixture name: String, pingMode: Int) throws -> ExampleSystem {
-        let system = try ExampleSystem(plugins: ["LightsExtension"])
-        let plugin = try FixturePlugins.build(name, defines: ["FIXTURE_PING_MODE=\(pingMode)"])
-        try FileManager.default.copyItem(at: plugin, to: system.plugins.appendingPathComponent(plugin.lastPathComponent))
-        return system
+        try ExampleSystem(plugins: ["LightsExtension"],
+                          fixtures: [try FixturePlugins.build(name, defines: ["FIXTURE_PING_MODE=\(pingMode)"])])
     }
 
     @Test("a crashing handler gives 5001; other extensions are served, and the next request gets a fresh process")

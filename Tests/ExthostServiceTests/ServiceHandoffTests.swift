@@ -8,9 +8,7 @@ struct ServiceHandoffTests {
     private let workout = #"{"intent": "LogWorkout", "parameters": {"activity": "run", "minutes": MINUTES, "route": "River Loop"}, "answers": {"confirm": "yes"}}"#
 
     private func service() throws -> RunningService {
-        let system = try ExampleSystem()
-        let plugin = try FixturePlugins.build("good")
-        try FileManager.default.copyItem(at: plugin, to: system.plugins.appendingPathComponent(plugin.lastPathComponent))
+        let system = try ExampleSystem(fixtures: [try FixturePlugins.build("good")])
         try FixtureSystem.installApp(into: system.apps)
         return try RunningService(system)
     }
@@ -24,7 +22,7 @@ struct ServiceHandoffTests {
         let handoff = try #require(try served.json()["handoff"] as? [String: Any])
         #expect(handoff["continued"] as? Bool == true)
         let local = try service.runInProcess(request)
-        #expect(try ServiceConversationTests.comparable(served) == ServiceConversationTests.comparable(local))
+        #expect(try served.jsonWithoutTimings() == local.jsonWithoutTimings())
         #expect(service.stop() == 0)
     }
 

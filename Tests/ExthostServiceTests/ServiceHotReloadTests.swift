@@ -39,11 +39,25 @@ struct ServiceHotReloadTests {
         let before = try service.run(ping)
         #expect(errorCode(before) == 2004, "\(before.both)")
         // Copied in place (not moved): the service sees the file while it is written.
-        try FileManager.default.copyItem(at: try fixture("reload-added", pingMode: 0),
-                                         to: system.plugins.appendingPathComponent("fixture.so"))
+        try system.installPlugin(try fixture("reload-added", pingMode: 0), as: "fixture.so")
         #expect(eventually { service.output.contains("plugin added") }, "\(service.output)")
         let after = try service.run(ping)
         #expect(after.status == 0, "\(after.both)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("a plugin moved in is served by the very next request, before the watcher tells of it, and is added once")
+    func servedAtOnce() throws {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        let service = try RunningService(system)
+        let staged = system.root.appendingPathComponent("fixture.so")
+        try FileManager.default.copyItem(at: try fixture("reload-at-once", pingMode: 0), to: staged)
+        #expect(rename(staged.path, system.plugins.appendingPathComponent("fixture.so").path) == 0)
+        let after = try service.run(ping)
+        #expect(after.status == 0, "\(after.both)")
+        // The watcher's own look, after its quiet period, finds nothing new.
+        Thread.sleep(forTimeInterval: 1)
+        #expect(service.output.components(separatedBy: "plugin added").count == 2, "\(service.output)")
         #expect(service.stop() == 0, "\(service.output)")
     }
 
@@ -66,8 +80,7 @@ struct ServiceHotReloadTests {
     @Test("a replaced plugin answers the next request; a conversation started before finishes on the old one")
     func replaced() throws {
         let system = try ExampleSystem(plugins: ["LightsExtension"])
-        let plugin = system.plugins.appendingPathComponent("fixture.so")
-        try FileManager.default.copyItem(at: try fixture("reload-says-pid", pingMode: 15), to: plugin)
+        let plugin = try system.installPlugin(try fixture("reload-says-pid", pingMode: 15), as: "fixture.so")
         let service = try RunningService(system)
         let first = try service.run(ping)
         #expect(first.status == 0, "\(first.both)")
@@ -95,8 +108,7 @@ struct ServiceHotReloadTests {
     @Test("a removed plugin is unregistered: its intent answers 2004 and its idle process is ended")
     func removed() throws {
         let system = try ExampleSystem(plugins: ["LightsExtension"])
-        let plugin = system.plugins.appendingPathComponent("fixture.so")
-        try FileManager.default.copyItem(at: try fixture("reload-removed", pingMode: 15), to: plugin)
+        let plugin = try system.installPlugin(try fixture("reload-removed", pingMode: 15), as: "fixture.so")
         // Kept warm far longer than the test: only the removal can end it.
         let service = try RunningService(system, arguments: ["--extension-idle", "600"])
         #expect(try service.run(ping).status == 0)

@@ -17,10 +17,12 @@ public struct CommandRunner {
         }
 
         /// ``json()`` without what differs from run to run (`timings`, each
-        /// step's `milliseconds`): for comparing two ways of running one request.
+        /// step's `milliseconds`, the service's `session` identifier): for
+        /// comparing two ways of running one request.
         public func jsonWithoutTimings() throws -> NSDictionary {
             var json = try json()
             json["timings"] = nil
+            json["session"] = nil
             json["transcript"] = (json["transcript"] as? [[String: Any]])?.map { step in
                 step.filter { $0.key != "milliseconds" }
             }

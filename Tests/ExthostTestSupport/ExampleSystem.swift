@@ -19,19 +19,18 @@ public struct ExampleSystem {
 
     /// - Parameters:
     ///   - plugins: Built plugin products, e.g. `SoupChefExtension`.
+    ///   - fixtures: Fixture plugin variants (``FixturePlugins/build(_:defines:flags:)``)
+    ///     to install beside them.
     ///   - apps: The example apps to install.
     ///   - environment: More variables for every process.
-    public init(plugins pluginNames: [String] = [], apps: [ExampleApp] = [], environment: [String: String] = [:]) throws {
+    public init(plugins pluginNames: [String] = [], fixtures: [URL] = [], apps: [ExampleApp] = [],
+                environment: [String: String] = [:]) throws {
         // Short, so socket paths stay under the 108-byte limit.
         root = URL(fileURLWithPath: "/tmp/ehex-\(UUID().uuidString.prefix(8))")
         plugins = root.appendingPathComponent("Plugins")
         self.apps = root.appendingPathComponent("Apps")
         for folder in [plugins, self.apps] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
-        for name in pluginNames {
-            let plugin = BuiltProducts.plugin(name)
-            try FileManager.default.copyItem(at: plugin, to: plugins.appendingPathComponent(plugin.lastPathComponent))
         }
         self.environment = [
             "EXTHOST_CACHE_DIR": root.appendingPathComponent("cache").path,
@@ -40,7 +39,25 @@ public struct ExampleSystem {
             "EXTHOST_APP_PATH": self.apps.path,
             "EXTHOST_DATA_DIR": root.appendingPathComponent("data").path,
         ].merging(environment) { _, given in given }
+        for plugin in pluginNames.map(BuiltProducts.plugin) + fixtures {
+            try installPlugin(plugin)
+        }
         for app in apps { try app.install(into: self.apps) }
+    }
+
+    /// Copies a plugin (an example's product, or a fixture variant built by
+    /// ``FixturePlugins``) into the system's plugin folder.
+    ///
+    /// - Parameters:
+    ///   - plugin: The built `.so`.
+    ///   - name: Its file name in the folder; the built file's name when nil.
+    /// - Returns: The installed plugin.
+    /// - Throws: When it cannot be copied (a file of that name is there).
+    @discardableResult
+    public func installPlugin(_ plugin: URL, as name: String? = nil) throws -> URL {
+        let installed = plugins.appendingPathComponent(name ?? plugin.lastPathComponent)
+        try FileManager.default.copyItem(at: plugin, to: installed)
+        return installed
     }
 
     /// `exthost run --json` of an intent file with this content, and more

@@ -19,7 +19,7 @@ struct ConversationEngineTests {
         let loaded = try ExtensionLoader().load(path: path.path)
         let prompter = ScriptedPrompter(answers: answers)
         let engine = try ConversationEngine(
-            extension: loaded, intent: intent, values: values, prompter: prompter,
+            endpoint: .plugin(loaded), intent: intent, values: values, prompter: prompter,
             options: .init(stageDeadline: deadline)
         )
         return (engine.run(), prompter)

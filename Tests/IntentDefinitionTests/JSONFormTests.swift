@@ -76,6 +76,22 @@ import Testing
         #expect(failure.message.hasPrefix("unknown key 'intnets'"))
     }
 
+    @Test("Decodable reads the JSON form as the reader does: defaults for omitted keys, an unknown key refused")
+    func decodableReadsTheForm() throws {
+        let decoded = try JSONDecoder().decode(IntentDefinition.self, from: Data("""
+            {"intents": [{"name": "OrderSoup", "parameters": [{"name": "quantity", "type": "Integer"}]}],
+             "enums": [{"name": "Size", "cases": [{"name": "small"}, {"name": "large"}]}]}
+            """.utf8))
+        #expect(decoded == (try parse("""
+            {"intents": [{"name": "OrderSoup", "parameters": [{"name": "quantity", "type": "Integer"}]}],
+             "enums": [{"name": "Size", "cases": [{"name": "small"}, {"name": "large"}]}]}
+            """)))
+        #expect(decoded.enums[0].cases.map(\.value) == [1, 2])
+        #expect(throws: (any Error).self) {
+            try JSONDecoder().decode(IntentDefinition.self, from: Data(#"{"intents": [], "intnets": []}"#.utf8))
+        }
+    }
+
     @Test func unknownParameterType() throws {
         let failure = try #require(error(#"{"intents": [{"name": "OrderSoup", "parameters": [{"name": "options", "type": "Foo"}]}]}"#))
         #expect(failure.kind == .unknownParameterType)

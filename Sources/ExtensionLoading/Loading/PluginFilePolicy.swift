@@ -21,13 +21,19 @@ public enum PluginFilePolicy {
     ///
     /// - Parameters:
     ///   - path: The plugin file, links resolved.
+    ///   - identity: Its `stat`, when the caller has just taken it (a
+    ///     scan); else it is taken here.
     ///   - effectiveUserID: Who would load it (0 for root).
     /// - Returns: A message saying what is wrong and what to do.
-    package static func problem(path: String, effectiveUserID: UInt32 = Posix.effectiveUserID) -> String? {
+    package static func problem(path: String, identity: Posix.FileIdentity? = nil,
+                                effectiveUserID: UInt32 = Posix.effectiveUserID) -> String? {
         if Posix.environment(overrideVariable) == "1" { return nil }
         let advice = "or set \(overrideVariable)=1 while developing"
-        for (subject, file) in [("the plugin", path), ("its directory", (path as NSString).deletingLastPathComponent)] {
-            guard let identity = try? Posix.fileIdentity(file) else { continue }
+        let checked: [(subject: String, file: String, known: Posix.FileIdentity?)] = [
+            ("the plugin", path, identity), ("its directory", (path as NSString).deletingLastPathComponent, nil),
+        ]
+        for (subject, file, known) in checked {
+            guard let identity = known ?? (try? Posix.fileIdentity(file)) else { continue }
             let mode = String(identity.permissions, radix: 8)
             if identity.isWritableByOthers {
                 return "\(subject) \(file) is writable by every user (mode \(mode)): anyone could replace the code exthost runs. Remove the write permission (chmod o-w \(file)), \(advice)"

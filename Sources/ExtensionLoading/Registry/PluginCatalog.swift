@@ -33,7 +33,7 @@ public struct PluginCatalog {
             guard let identity = try? Posix.fileIdentity(resolved) else { continue }
             // Checked on every scan and never cached: permissions change
             // without changing the file's size or modification time.
-            if let problem = PluginFilePolicy.problem(path: resolved) {
+            if let problem = PluginFilePolicy.problem(path: resolved, identity: identity) {
                 var refused = PluginRecord(path: resolved, size: identity.size, modified: identity.modified)
                 refused.error = ExtensionLoadError(path: resolved, reason: .unsafePermissions(problem)).description
                 refused.failure = .permission

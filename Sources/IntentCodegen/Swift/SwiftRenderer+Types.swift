@@ -31,11 +31,7 @@ extension SwiftRenderer {
                 out.line("confirmationRequired(with: valueToConfirm.rawValue)")
             }
             out.line()
-            out.doc("A result with the outcome and values of another.")
-            out.block("public convenience init(enumResolutionResult: INEnumResolutionResult) {") { out in
-                out.line("self.init()")
-                out.line("adopt(enumResolutionResult)")
-            }
+            renderAdoptingInit(label: "enumResolutionResult", base: "INEnumResolutionResult", &out)
         }
     }
 
@@ -100,11 +96,7 @@ extension SwiftRenderer {
                 out.line("confirmationRequired(with: \(singular)ToConfirm as INObject?)")
             }
             out.line()
-            out.doc("A result with the outcome and values of another.")
-            out.block("public convenience init(\(singular)ResolutionResult: INObjectResolutionResult) {") { out in
-                out.line("self.init()")
-                out.line("adopt(\(singular)ResolutionResult)")
-            }
+            renderAdoptingInit(label: "\(singular)ResolutionResult", base: "INObjectResolutionResult", &out)
         }
     }
 
@@ -128,11 +120,17 @@ extension SwiftRenderer {
                 out.line("unsupported(withReason: reason.rawValue)")
             }
             out.line()
-            out.doc("A result with the outcome and values of another.")
-            out.block("public convenience init(\(label): \(base)) {") { out in
-                out.line("self.init()")
-                out.line("adopt(\(label))")
-            }
+            renderAdoptingInit(label: label, base: base, &out)
+        }
+    }
+
+    /// The initializer every typed result class has: a result with the
+    /// outcome and values of one of its base class.
+    private func renderAdoptingInit(label: String, base: String, _ out: inout SwiftWriter) {
+        out.doc("A result with the outcome and values of another.")
+        out.block("public convenience init(\(label): \(base)) {") { out in
+            out.line("self.init()")
+            out.line("adopt(\(label))")
         }
     }
 

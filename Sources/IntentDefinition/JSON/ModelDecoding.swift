@@ -6,16 +6,26 @@
 ///
 /// Each type reads itself from a `FormNode` (`init(form:)`); its `Decodable`
 /// conformance, for any other decoder, reads the JSON value first and then
-/// does the same.
+/// does the same (``JSONFormDecodable``).
 
-extension IntentDefinition {
+/// A model type read from its JSON form.
+protocol JSONFormDecodable: Decodable {
+    /// Reads the type from a node of the JSON form.
+    ///
+    /// - Throws: `JSONFormIssue` on malformed input.
+    init(form node: FormNode) throws
+}
+
+extension JSONFormDecodable {
     /// Decodes the JSON form.
     ///
     /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
     public init(from decoder: any Decoder) throws {
         try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
     }
+}
 
+extension IntentDefinition: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys(["modelVersion", "namespace", "classPrefix", "intents", "enums", "types"])
@@ -30,14 +40,8 @@ extension IntentDefinition {
     }
 }
 
-extension Intent {
-    /// Decodes the JSON form; parameters without a `displayPriority` take their position.
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
-
+extension Intent: JSONFormDecodable {
+    /// Reads the JSON form; parameters without a `displayPriority` take their position.
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys([
@@ -73,16 +77,9 @@ extension Intent {
     }
 }
 
-extension Parameter {
+extension Parameter: JSONFormDecodable {
     /// The priority a decoded parameter has until its intent gives it its position.
     static let unsetPriority = Int.min
-
-    /// Decodes the JSON form.
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
 
     init(form node: FormNode) throws {
         let c = try node.object()
@@ -110,14 +107,7 @@ extension Parameter {
     }
 }
 
-extension ParameterMetadata {
-    /// Decodes the JSON form.
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
-
+extension ParameterMetadata: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys(["minimum", "maximum", "defaultValue", "capitalization", "other", "uninterpreted"])
@@ -176,14 +166,7 @@ extension PropertyListValue {
     }
 }
 
-extension Prompt {
-    /// Decodes the JSON form.
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
-
+extension Prompt: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys(["kind", "formatString", "custom"])
@@ -195,14 +178,7 @@ extension Prompt {
     }
 }
 
-extension Relationship {
-    /// Decodes the JSON form.
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
-
+extension Relationship: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys(["parent", "predicate", "values"])
@@ -214,14 +190,7 @@ extension Relationship {
     }
 }
 
-extension UnsupportedReason {
-    /// Decodes the JSON form.
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
-
+extension UnsupportedReason: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys(["code", "formatString", "custom"])
@@ -233,14 +202,7 @@ extension UnsupportedReason {
     }
 }
 
-extension ParameterCombination {
-    /// Decodes the JSON form.
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
-
+extension ParameterCombination: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys(["parameters", "title", "subtitle", "isPrimary", "supportsBackgroundExecution", "managed", "updatesLinked"])
@@ -266,14 +228,7 @@ extension ParameterCombination {
     }
 }
 
-extension Response {
-    /// Decodes the JSON form.
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
-
+extension Response: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys(["parameters", "codes", "outputParameter"])
@@ -285,14 +240,7 @@ extension Response {
     }
 }
 
-extension ResponseParameter {
-    /// Decodes the JSON form.
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
-
+extension ResponseParameter: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys(["name", "displayName", "type", "supportsMultipleValues"])
@@ -305,14 +253,7 @@ extension ResponseParameter {
     }
 }
 
-extension ResponseCode {
-    /// Decodes the JSON form.
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
-
+extension ResponseCode: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys(["name", "formatString", "conciseFormatString", "success"])
@@ -325,14 +266,8 @@ extension ResponseCode {
     }
 }
 
-extension EnumType {
-    /// Decodes the JSON form; cases without a `value` take their position (1, 2, …).
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
-
+extension EnumType: JSONFormDecodable {
+    /// Reads the JSON form; cases without a `value` take their position (1, 2, …).
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys(["name", "displayName", "cases", "unknownDisplayName"])
@@ -349,16 +284,9 @@ extension EnumType {
     }
 }
 
-extension EnumCase {
+extension EnumCase: JSONFormDecodable {
     /// The value a decoded case has until its enum gives it its position.
     static let unsetValue = Int.min
-
-    /// Decodes the JSON form.
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
 
     init(form node: FormNode) throws {
         let c = try node.object()
@@ -371,14 +299,7 @@ extension EnumCase {
     }
 }
 
-extension CustomType {
-    /// Decodes the JSON form.
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
-
+extension CustomType: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys(["name", "displayName", "properties"])
@@ -390,14 +311,7 @@ extension CustomType {
     }
 }
 
-extension TypeProperty {
-    /// Decodes the JSON form.
-    ///
-    /// - Throws: `JSONFormIssue` or `DecodingError` on malformed input.
-    public init(from decoder: any Decoder) throws {
-        try self.init(form: FormNode(try OrderedJSON(from: decoder), codingPath: decoder.codingPath))
-    }
-
+extension TypeProperty: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys(["name", "displayName", "type", "supportsMultipleValues"])

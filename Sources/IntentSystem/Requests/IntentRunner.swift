@@ -18,8 +18,9 @@ import SharedContainer
 /// an extension process of its own that this process supervises (deadlines,
 /// crashes, the memory limit).
 public struct IntentRunner {
-    /// Where plugins are and how to learn about them.
-    public var catalog: PluginCatalog
+    /// Which extensions exist: a scan of the plugin folders, or the
+    /// registry the service keeps.
+    public var extensions: RegistrySource
     public var loader: ExtensionLoader
     /// How apps are reached; nil when the system has no apps.
     public var apps: AppHandoff?
@@ -40,9 +41,9 @@ public struct IntentRunner {
     /// (``ConversationEngine/Options/stopBeforeStage``).
     public var stopBeforeStage: (@Sendable () -> IntentsError?)?
 
-    public init(catalog: PluginCatalog, loader: ExtensionLoader, apps: AppHandoff? = nil, stageDeadline: Double = 10,
+    public init(extensions: RegistrySource, loader: ExtensionLoader, apps: AppHandoff? = nil, stageDeadline: Double = 10,
                 watchdog: StageWatchdog? = nil, isolation: ExtensionProcessConfiguration? = nil) {
-        self.catalog = catalog
+        self.extensions = extensions
         self.loader = loader
         self.apps = apps
         self.stageDeadline = stageDeadline
@@ -82,7 +83,7 @@ public struct IntentRunner {
         let record: PluginRecord
         let scanStart = Posix.monotonicNanoseconds()
         do {
-            record = try catalog.scan().registry.plugin(for: request.intent, extensionIdentifier: request.extensionIdentifier, app: request.app)
+            record = try extensions.plugin(for: request.intent, extensionIdentifier: request.extensionIdentifier, app: request.app)
         } catch {
             throw .system(error)
         }

@@ -20,23 +20,6 @@ enum CommandLineRequest {
         }
     }
 
-    /// Checks that the options of a request sent to the service
-    /// (`--service`) and of one run here do not mix.
-    ///
-    /// - Throws: `ValidationError` for `--isolated`, `--plugins` or `--apps`
-    ///   with `--service` (the service has its own), and `--socket` without it.
-    static func validate(service: Bool, isolated: Bool, pluginDirectories: [String], appDirectories: [String], socket: String?) throws {
-        if service, isolated {
-            throw ValidationError("--isolated runs the extension in a process of its own here; the service runs extensions itself")
-        }
-        if service, !pluginDirectories.isEmpty || !appDirectories.isEmpty {
-            throw ValidationError("--plugins and --apps belong to the service with --service: give them to `exthost serve`")
-        }
-        if !service, socket != nil {
-            throw ValidationError("--socket names the service's socket: use it with --service")
-        }
-    }
-
     /// Adds `--answer KEY=VALUE` answers after the request's own.
     static func add(answers: [String], to request: inout IntentRequest) {
         for answer in answers {
@@ -48,19 +31,22 @@ enum CommandLineRequest {
     /// The runner a command uses: plugins from `pluginDirectories` (probed
     /// in fresh processes, cached), apps through `apps`, and a watchdog that
     /// ends the process when a handler method never returns, as iOS ends a
-    /// stuck extension, after reporting 3001 the way the command reports.
+    /// stuck extension, after reporting 3001 the way the command reports
+    /// every other failure (`failureJSON`).
     /// With `isolated`, the extension runs in an extension process of its
     /// own instead, which is killed at the deadline: no watchdog is needed.
     /// Without it, plugin code gets a standard output of its own, which goes
     /// to the log (``StandardStreams/givePluginsStandardOutput(label:)``).
-    static func runner(pluginDirectories: [String], apps: AppHandoff, deadline: Double, json: Bool, intent: String,
-                       isolation: IsolationOptions) -> IntentRunner {
+    ///
+    /// - Parameter failureJSON: The command's `--json` object of a failure,
+    ///   or nil when its output is for people.
+    static func runner(pluginDirectories: [String], apps: AppHandoff, deadline: Double, intent: String,
+                       isolation: IsolationOptions,
+                       failureJSON: @escaping @Sendable (IntentsError) -> [String: Any]?) -> IntentRunner {
         let watchdog = StageWatchdog { stage in
             let message = "\(stage) did not return within \(String(format: "%g", deadline)) s; the extension was stopped"
             let error = IntentsError(.requestTimedOut, message)
-            Console.failure(error.description, json: json
-                ? ["outcome": "error", "intent": intent, "message": error.description, "code": NSNull(), "error": error.jsonObject]
-                : nil)
+            Console.failure(error.description, json: failureJSON(error))
             Posix.exitImmediately(ExitStatus.systemError.rawValue)
         }
         let isolated = isolation.isolated ? ExtensionProcessConfiguration(
@@ -70,7 +56,7 @@ enum CommandLineRequest {
         ) : nil
         if isolated == nil { StandardStreams.process.givePluginsStandardOutput(label: "the extension for \(intent)") }
         return IntentRunner(
-            catalog: .standard(explicit: pluginDirectories, deadline: deadline), loader: ExtensionLoader(services: .system), apps: apps,
+            extensions: .scanning(.standard(explicit: pluginDirectories, deadline: deadline)), loader: ExtensionLoader(services: .system), apps: apps,
             stageDeadline: deadline, watchdog: isolated == nil ? watchdog : nil, isolation: isolated
         )
     }

@@ -52,7 +52,9 @@ struct ListCommand: ParsableCommand {
                                                   prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
             throw ExitCode(ServiceConversation.print(ending, json: json))
         }
-        let listing = ExtensionListing(catalog: .standard(explicit: pluginDirectories), notableMilliseconds: notableMilliseconds).render()
+        let catalog = PluginCatalog.standard(explicit: pluginDirectories)
+        let listing = ExtensionListing(registry: catalog.scan().registry, directories: catalog.directories.directories,
+                                       notableMilliseconds: notableMilliseconds).render()
         if json {
             Console.writeJSON(listing.report)
         } else {

@@ -49,14 +49,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The intent file (JSON), or - for standard input.")
     var intentFile: String
 
-    @Option(name: .customLong("answer"), help: ArgumentHelp("An answer, as PARAMETER=VALUE (or confirm=yes). Repeat for several; answers to one key are used in order.", valueName: "KEY=VALUE"))
-    var answers: [String] = []
-
-    @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins to use instead of the default ones. Repeatable.", valueName: "DIR"))
-    var pluginDirectories: [String] = []
-
-    @Option(name: .customLong("apps"), help: ArgumentHelp("A directory of app manifests to use instead of the default ones ($EXTHOST_APP_PATH, else ./Apps). Repeatable.", valueName: "DIR"))
-    var appDirectories: [String] = []
+    @OptionGroup var options: RequestOptions
 
     @Option(name: .customLong("save-activity"), help: ArgumentHelp("Write the response's user activity to FILE, as an activity file `exthost open` continues in the app (what tapping the response does on iOS).", valueName: "FILE"))
     var saveActivity: String?
@@ -67,19 +60,8 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print one JSON object; ask nothing.")
     var json = false
 
-    @OptionGroup var isolation: IsolationOptions
-
-    @Flag(help: "Send the request to the running service (`exthost serve`) instead of loading the extension here.")
-    var service = false
-
-    @Option(help: ArgumentHelp("The service's socket, with --service (default $EXTHOST_SOCKET, else exthost.sock in the runtime directory).", valueName: "PATH"))
-    var socket: String?
-
     func validate() throws {
         try NumericOption.validateSeconds(deadline, "--deadline")
-        try CommandLineRequest.validate(answers: answers)
-        try CommandLineRequest.validate(service: service, isolated: isolation.isolated, pluginDirectories: pluginDirectories,
-                                        appDirectories: appDirectories, socket: socket)
     }
 
     func run() throws {
@@ -94,18 +76,20 @@ struct RunCommand: ParsableCommand {
         } catch {
             fail(.badInput, "\(error)")
         }
-        CommandLineRequest.add(answers: answers, to: &request)
-        if service { try runThroughService(request) }
-        let apps = AppHandoff(appDirectories: AppCatalog.directories(given: appDirectories))
+        CommandLineRequest.add(answers: options.answers, to: &request)
+        if options.service { try runThroughService(request) }
+        let apps = AppHandoff(appDirectories: AppCatalog.directories(given: options.appDirectories))
+        let (json, intent) = (self.json, request.intent)
+        let failureJSON: @Sendable (IntentsError) -> [String: Any]? = { error in
+            json ? ConversationReport.failureObject(error.description, intent: intent, error: error) : nil
+        }
         let runner = CommandLineRequest.runner(
-            pluginDirectories: pluginDirectories, apps: apps, deadline: deadline ?? 10, json: json, intent: request.intent,
-            isolation: isolation)
+            pluginDirectories: options.pluginDirectories, apps: apps, deadline: deadline ?? 10, intent: request.intent,
+            isolation: options.isolation, failureJSON: failureJSON)
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {
-            result = try ExtensionFaultGuard.guarding(intent: request.intent, json: { error in
-                json ? ConversationReport.failureObject(error.description, intent: request.intent, error: error) : nil
-            }) { () throws(IntentRunner.Failure) in
+            result = try ExtensionFaultGuard.guarding(intent: request.intent, json: failureJSON) { () throws(IntentRunner.Failure) in
                 try runner.run(request, prompter: prompter, requestStart: requestStart)
             }
         } catch {
@@ -132,7 +116,7 @@ struct RunCommand: ParsableCommand {
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         var sent = request
         sent.answers = [:]
-        let ending = ServiceConversation.hold(.run(sent, deadline: deadline), socket: socket, prompter: prompter, json: json, intent: request.intent)
+        let ending = ServiceConversation.hold(.run(sent, deadline: deadline), socket: options.socket, prompter: prompter, json: json, intent: request.intent)
         if !ending.isProblem {
             let report = ending.rendered.report
             let activity = (report["userActivity"] as? [String: Any]).flatMap { object in

@@ -28,23 +28,12 @@ struct SayCommand: ParsableCommand {
 
     @OptionGroup var store: StoreOptions
     @Argument(help: "The phrase.") var phrase: String
-    @Option(name: .customLong("answer"), help: ArgumentHelp("An answer, as PARAMETER=VALUE (as for `exthost run`).", valueName: "KEY=VALUE"))
-    var answers: [String] = []
-    @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins (repeatable).", valueName: "DIR"))
-    var pluginDirectories: [String] = []
-    @Option(name: .customLong("apps"), help: "A folder of app manifests (repeatable).") var appDirectories: [String] = []
+    @OptionGroup var options: RequestOptions
     @Option(help: "Seconds each stage (or the app) may take.") var deadline: Double = 10
     @Flag(help: "Print one JSON object; ask nothing.") var json = false
-    @OptionGroup var isolation: IsolationOptions
-
-    @Flag(help: "Run an intent shortcut through the running service (`exthost serve`), as `exthost run --service` does.") var service = false
-    @Option(help: ArgumentHelp("The service's socket, with --service.", valueName: "PATH")) var socket: String?
 
     func validate() throws {
         try NumericOption.validateSeconds(deadline, "--deadline")
-        try CommandLineRequest.validate(answers: answers)
-        try CommandLineRequest.validate(service: service, isolated: isolation.isolated, pluginDirectories: pluginDirectories,
-                                        appDirectories: appDirectories, socket: socket)
     }
 
     func run() throws {
@@ -73,7 +62,7 @@ struct SayCommand: ParsableCommand {
     private var handoff: AppHandoff {
         var configuration = AppHandoff.Configuration()
         configuration.deadline = .milliseconds(Int64(deadline * 1000))
-        return AppHandoff(appDirectories: AppCatalog.directories(given: appDirectories), configuration: configuration)
+        return AppHandoff(appDirectories: AppCatalog.directories(given: options.appDirectories), configuration: configuration)
     }
 
     private func continueActivity(_ voice: VoiceShortcut) throws {
@@ -110,19 +99,21 @@ struct SayCommand: ParsableCommand {
         } catch let error as IntentRequestError {
             fail(error.description, error: nil, voice: voice, status: .badInput)
         }
-        CommandLineRequest.add(answers: answers, to: &request)
-        if service { try runThroughService(request, voice: voice) }
+        CommandLineRequest.add(answers: options.answers, to: &request)
+        if options.service { try runThroughService(request, voice: voice) }
         // The runner picks the app when it lists the intent in INIntentsSupported
         // (as on iOS 14), else the extension, and continues in the app when asked.
+        let json = self.json
+        let failureJSON: @Sendable (IntentsError) -> [String: Any]? = { error in
+            json ? Self.failureObject(error.description, error: error, voice: voice) : nil
+        }
         let runner = CommandLineRequest.runner(
-            pluginDirectories: pluginDirectories, apps: handoff, deadline: deadline, json: json, intent: intentName,
-            isolation: isolation)
+            pluginDirectories: options.pluginDirectories, apps: handoff, deadline: deadline, intent: intentName,
+            isolation: options.isolation, failureJSON: failureJSON)
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {
-            result = try ExtensionFaultGuard.guarding(intent: request.intent, json: { error in
-                json ? failureObject(error.description, error: error, voice: voice) : nil
-            }) { () throws(IntentRunner.Failure) in
+            result = try ExtensionFaultGuard.guarding(intent: request.intent, json: failureJSON) { () throws(IntentRunner.Failure) in
                 try runner.run(request, prompter: prompter)
             }
         } catch {
@@ -149,7 +140,7 @@ struct SayCommand: ParsableCommand {
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         var sent = request
         sent.answers = [:]
-        var ending = ServiceConversation.hold(.run(sent, deadline: deadline), socket: socket, prompter: prompter, json: json, intent: request.intent)
+        var ending = ServiceConversation.hold(.run(sent, deadline: deadline), socket: options.socket, prompter: prompter, json: json, intent: request.intent)
         let status = ExitStatus(rawValue: ending.rendered.exitStatus) ?? .failure
         if ending.isProblem {
             let reported = ending.rendered.report["error"] as? [String: Any]
@@ -162,13 +153,13 @@ struct SayCommand: ParsableCommand {
     }
 
     private func fail(_ message: String, error: IntentsError?, voice: VoiceShortcut, status: ExitStatus = .systemError) -> Never {
-        Console.failure(message, json: json ? failureObject(message, error: error, voice: voice) : nil)
+        Console.failure(message, json: json ? Self.failureObject(message, error: error, voice: voice) : nil)
         Foundation.exit(status.rawValue)
     }
 
     /// The JSON object of a failure with `--json`.
     /// The console's one error shape, with the voice shortcut said.
-    private func failureObject(_ message: String, error: IntentsError?, voice: VoiceShortcut) -> [String: Any] {
+    private static func failureObject(_ message: String, error: IntentsError?, voice: VoiceShortcut) -> [String: Any] {
         var object = Console.errorObject(message, error: error)
         object["voiceShortcut"] = voice.jsonObject
         return object

@@ -71,10 +71,10 @@ struct ServeCommand: AsyncParsableCommand {
                                                  sessionExpiry: sessionExpiry, stageDeadline: deadline)
         // One loader for every request: a plugin is loaded once and stays loaded.
         let loader = ExtensionLoader(services: .system)
-        // Requests look in the folders as given (`.standard` resolves them
-        // each time, so one created later is used); the watcher also waits
-        // for those that do not exist yet.
-        let pluginDirectories = self.pluginDirectories
+        // The folders as given (`.standard` resolves them at each scan, so
+        // one created later is used); the watcher also waits for those that
+        // do not exist yet. New plugins have the stage deadline to load.
+        let (pluginDirectories, deadline) = (self.pluginDirectories, self.deadline)
         // Each extension in processes of its own, kept warm between requests.
         let processes = inProcess ? nil : ExtensionProcessPool(
             configuration: ExtensionProcessConfiguration(
@@ -87,9 +87,10 @@ struct ServeCommand: AsyncParsableCommand {
             logger: logger
         )
         // Hot reload: the plugin and app folders are watched; a change is
-        // picked up by the next request, without a restart.
+        // picked up by the next request, without a restart. The registry it
+        // keeps is the one every request and listing is answered from.
         let appFolders = AppCatalog.directories(given: appDirectories)
-        let reload = ServiceReload(catalog: { .standard(explicit: pluginDirectories) }, processes: processes,
+        let reload = ServiceReload(catalog: { .standard(explicit: pluginDirectories, deadline: deadline) }, processes: processes,
                                    appDirectories: appFolders, logger: logger)
         let watchers: [DirectoryWatcher]
         do {
@@ -102,11 +103,11 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode(.systemError)
         }
         let listing: ServiceListing = { notable in
-            ExtensionListing(catalog: .standard(explicit: pluginDirectories), disabled: processes?.disabledExtensions() ?? [:],
-                             notableMilliseconds: notable).render()
+            ExtensionListing(registry: reload.registry, directories: PluginDirectories.resolve(explicit: pluginDirectories).directories,
+                             disabled: processes?.disabledExtensions() ?? [:], notableMilliseconds: notable).render()
         }
         let service = IntentService(configuration: configuration, renderer: CommandLineRendering(), logger: logger, listing: listing) { stageDeadline in
-            var runner = IntentRunner(catalog: .standard(explicit: pluginDirectories, deadline: stageDeadline), loader: loader, apps: reload.apps, stageDeadline: stageDeadline)
+            var runner = IntentRunner(extensions: reload.extensions, loader: loader, apps: reload.apps, stageDeadline: stageDeadline)
             runner.processes = processes
             return runner
         }

@@ -9,12 +9,14 @@ import Synchronization
 /// Hot reload for `exthost serve`: what the service does when its plugin or
 /// app folders change (``DirectoryWatcher`` tells it).
 ///
-/// Plugins: the folders are scanned as `exthost list` scans them, so a new
-/// or changed `.so` is probed in a fresh `exthost probe` process and its
-/// record cached before the next request looks; a removed one leaves the
-/// registry (its intents answer 2004) and its idle extension processes are
-/// ended. A conversation in progress keeps the process it started on; that
-/// process is ended when the conversation ends (``ExtensionProcessPool``).
+/// Plugins: this keeps the service's one registry, which every request and
+/// `list` is answered from (``extensions``). The folders are scanned as
+/// `exthost list` scans them when the service starts and on each change, so
+/// a new or changed `.so` is probed in a fresh `exthost probe` process and
+/// its record cached before the next request looks; a removed one leaves
+/// the registry (its intents answer 2004) and its idle extension processes
+/// are ended. A conversation in progress keeps the process it started on;
+/// that process is ended when the conversation ends (``ExtensionProcessPool``).
 ///
 /// Apps: the manifests are read again and the next request hands off to
 /// the new set (``AppHandoff/reloadCatalog()``).
@@ -22,8 +24,12 @@ final class ServiceReload: Sendable {
     private let catalog: @Sendable () -> PluginCatalog
     private let processes: ExtensionProcessPool?
     private let logger: Logger
-    /// The plugins as last scanned, by path: what a change is compared with.
-    private let plugins = Mutex<[String: PluginRecord]>([:])
+    /// The plugins as last scanned: what requests are answered from, and
+    /// what a change is compared with.
+    private let scanned: Mutex<ExtensionRegistry>
+    /// Held while the folders are scanned, so that the watcher's scan and a
+    /// request's (``extensions``) apply their changes one after the other.
+    private let scanning = Mutex(())
     /// The app system every request uses; its catalog is read again on a change.
     let apps: AppHandoff
 
@@ -32,15 +38,41 @@ final class ServiceReload: Sendable {
         self.processes = processes
         self.logger = logger
         apps = AppHandoff(appDirectories: appDirectories)
-        plugins.withLock { $0 = Self.byPath(catalog().scan().registry) }
+        scanned = Mutex(catalog().scan().registry)
+    }
+
+    /// The plugins as last scanned.
+    var registry: ExtensionRegistry {
+        scanned.withLock { $0 }
+    }
+
+    /// Which extensions exist, for the service's requests: ``registry``,
+    /// which the watcher keeps up to date, with one safety net: a request
+    /// the registry has no extension for scans the folders again before it
+    /// is refused (``RegistrySource/plugin(for:extensionIdentifier:app:)``).
+    /// That covers a plugin copied in a moment before the request (the
+    /// watcher waits for a quiet period), a change the watcher lost (its
+    /// queue overflowed, or it stopped), and a failed load whose cause may
+    /// have passed. It is cheap: only a refusal scans, and a scan probes
+    /// only new or changed files; a request that is served never looks.
+    var extensions: RegistrySource {
+        RegistrySource(current: { self.registry }, rescan: { self.pluginsChanged() })
     }
 
     /// Scans the plugin folders again; logs and applies what changed.
-    func pluginsChanged() {
-        let now = Self.byPath(catalog().scan().registry)
-        let before = plugins.withLock { old in
-            defer { old = now }
-            return old
+    ///
+    /// - Returns: The registry now.
+    @discardableResult
+    func pluginsChanged() -> ExtensionRegistry {
+        scanning.withLock { _ in applyScan() }
+    }
+
+    private func applyScan() -> ExtensionRegistry {
+        let registry = catalog().scan().registry
+        let now = Self.byPath(registry)
+        let before = scanned.withLock { old in
+            defer { old = registry }
+            return Self.byPath(old)
         }
         for (path, record) in now.sorted(by: { $0.key < $1.key }) {
             guard let old = before[path] else {
@@ -58,6 +90,7 @@ final class ServiceReload: Sendable {
             metadata["endedProcesses"] = "\(ended)"
             logger.info("plugin removed; its intents are no longer served", metadata: metadata)
         }
+        return registry
     }
 
     /// Reads the app manifests again; logs what changed.

@@ -9,7 +9,10 @@ struct ExtensionListing {
     /// A disabled extension: until when, and the crash that disabled it.
     typealias Disabled = (until: Date, lastCrash: String)
 
-    var catalog: PluginCatalog
+    /// The plugins found.
+    var registry: ExtensionRegistry
+    /// The folders looked in.
+    var directories: [String]
     /// Disabled extensions by plugin path (the service's; none in-process).
     var disabled: [String: Disabled] = [:]
     /// Load time, in milliseconds, from which linked libraries are shown.
@@ -18,7 +21,6 @@ struct ExtensionListing {
     /// The `--json` object and the lines for people, as the service sends
     /// them in its `extensions` message (exit status 0).
     func render() -> RenderedConversation {
-        let (registry, _) = catalog.scan()
         let encoded = (try? JSONSerialization.jsonObject(with: JSONEncoder().encode(registry.records))) as? [[String: Any]] ?? []
         let records = encoded.map { record -> [String: Any] in
             guard let path = record["path"] as? String, let state = disabled[path] else { return record }
@@ -26,11 +28,10 @@ struct ExtensionListing {
             record["disabled"] = ["until": state.until.formatted(.iso8601), "lastCrash": state.lastCrash]
             return record
         }
-        let json: [String: Any] = ["directories": catalog.directories.directories, "extensions": records, "conflicts": registry.conflicts]
+        let json: [String: Any] = ["directories": directories, "extensions": records, "conflicts": registry.conflicts]
         var lines: [String] = []
         if registry.records.isEmpty {
-            let places = catalog.directories.directories
-            lines.append("No plugins found\(places.isEmpty ? " (no Plugins/ directory here or beside exthost)" : " in " + places.joined(separator: ", ")).")
+            lines.append("No plugins found\(directories.isEmpty ? " (no Plugins/ directory here or beside exthost)" : " in " + directories.joined(separator: ", ")).")
             lines.append("Build an extension as a shared library and copy its .so into Plugins/.")
             return RenderedConversation(report: json, lines: lines, exitStatus: ExitStatus.success.rawValue)
         }

@@ -1,0 +1,42 @@
+import ArgumentParser
+
+/// What `exthost run` and `exthost say` share about a request: answers
+/// given in advance, the plugin and app folders and isolation when it runs
+/// here, or the running service it is sent to instead.
+struct RequestOptions: ParsableArguments {
+    @Option(name: .customLong("answer"), help: ArgumentHelp("An answer, as PARAMETER=VALUE (or confirm=yes). Repeat for several; answers to one key are used in order.", valueName: "KEY=VALUE"))
+    var answers: [String] = []
+
+    @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins to use instead of the default ones. Repeatable.", valueName: "DIR"))
+    var pluginDirectories: [String] = []
+
+    @Option(name: .customLong("apps"), help: ArgumentHelp("A directory of app manifests to use instead of the default ones ($EXTHOST_APP_PATH, else ./Apps). Repeatable.", valueName: "DIR"))
+    var appDirectories: [String] = []
+
+    @OptionGroup var isolation: IsolationOptions
+
+    @Flag(help: "Send the request to the running service (`exthost serve`) instead of running it here.")
+    var service = false
+
+    @Option(help: ArgumentHelp("The service's socket, with --service (default $EXTHOST_SOCKET, else exthost.sock in the runtime directory).", valueName: "PATH"))
+    var socket: String?
+
+    /// Checks the answers, and that the options of a request sent to the
+    /// service (`--service`) and of one run here do not mix.
+    ///
+    /// - Throws: `ValidationError` for an answer without `=`; for
+    ///   `--isolated`, `--plugins` or `--apps` with `--service` (the service
+    ///   has its own), and `--socket` without it.
+    func validate() throws {
+        try CommandLineRequest.validate(answers: answers)
+        if service, isolation.isolated {
+            throw ValidationError("--isolated runs the extension in a process of its own here; the service runs extensions itself")
+        }
+        if service, !pluginDirectories.isEmpty || !appDirectories.isEmpty {
+            throw ValidationError("--plugins and --apps belong to the service with --service: give them to `exthost serve`")
+        }
+        if !service, socket != nil {
+            throw ValidationError("--socket names the service's socket: use it with --service")
+        }
+    }
+}
