@@ -103,7 +103,7 @@ extension AppHandoff {
             }
             if deadline.hasPassed {
                 Posix.sendSignal(Posix.killSignal, to: pid)
-                waitForExit(pid, until: CallDeadline.after(.seconds(1)))
+                waitForExit(pid, until: Posix.deadline(after: 1))
                 throw .appDidNotAnswer(
                     app: app, pid: pid, during: "launching (it never listened on \(socketPath))",
                     deadline: deadline.budget, terminated: true)
@@ -148,7 +148,7 @@ extension AppHandoff {
 
     /// How the process `pid` ended, for a connection that closed unexpectedly.
     func exitReason(of pid: Int32, launchedHere: Bool) -> String {
-        let until = CallDeadline.after(.seconds(1))
+        let until = Posix.deadline(after: 1)
         while Posix.monotonicNanoseconds() < until {
             if launchedHere || isChild(pid) {
                 if let exit = ChildProcess(pid: pid).reapIfEnded()?.termination {
@@ -169,7 +169,7 @@ extension AppHandoff {
         guard connection.status.pid > 0 else { return false }
         let pid = connection.status.pid
         Posix.sendSignal(Posix.killSignal, to: pid)
-        waitForExit(pid, until: CallDeadline.after(.seconds(1)))
+        waitForExit(pid, until: Posix.deadline(after: 1))
         Posix.unlink(configuration.runtimeDirectory.socketPath(for: connection.app.identifier))
         return true
     }

@@ -304,7 +304,7 @@ public final class AppHandoff: Sendable {
         waitForExit(pid, until: until.instant)
         if pid > 0, Posix.processExists(pid) {
             Posix.sendSignal(Posix.killSignal, to: pid)
-            waitForExit(pid, until: CallDeadline.after(.seconds(1)))
+            waitForExit(pid, until: Posix.deadline(after: 1))
         }
     }
 
@@ -315,7 +315,7 @@ public final class AppHandoff: Sendable {
         for identifier in launched { terminate(appIdentifier: identifier) }
         for pid in children.withLock({ Array($0.keys) }) {
             Posix.sendSignal(Posix.killSignal, to: pid)
-            waitForExit(pid, until: CallDeadline.after(.seconds(1)))
+            waitForExit(pid, until: Posix.deadline(after: 1))
         }
     }
 }

@@ -36,7 +36,7 @@ extension ChildProcess {
         let start = Posix.monotonicNanoseconds()
         let child = try spawn(path, arguments: arguments, environment: environment,
                               standardOutput: .pipe, standardError: capturingStandardError ? .pipe : .null)
-        let end = deadline.map { start + UInt64(max(0, min($0, 1e9)) * 1e9) }
+        let end = deadline.map { Posix.deadline(after: $0, from: start) }
         let pipes = [child.standardOutput, child.standardError].compactMap { $0 }
         var output: [[UInt8]] = pipes.map { _ in [] }
         let timedOut = Posix.drain(pipes, until: end) { index, bytes in output[index] += bytes }

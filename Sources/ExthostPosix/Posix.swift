@@ -60,6 +60,24 @@ package enum Posix {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
+    /// The monotonic instant (``monotonicNanoseconds()``) `seconds` after
+    /// `start` (default: now): the one place a budget in seconds becomes a
+    /// deadline. A negative or NaN budget is `start`; one too large to count
+    /// in nanoseconds (`inf`, `1e308`) is never, rather than a trap in the
+    /// conversion.
+    package static func deadline(after seconds: Double, from start: UInt64 = monotonicNanoseconds()) -> UInt64 {
+        guard seconds > 0 else { return start }
+        let nanoseconds = seconds * 1e9
+        guard nanoseconds < Double(UInt64.max - start) else { return .max }
+        return start + UInt64(nanoseconds)
+    }
+
+    /// The monotonic instant `duration` from now (a negative duration is now).
+    package static func deadline(after duration: Duration) -> UInt64 {
+        let (seconds, attoseconds) = duration.components
+        return deadline(after: Double(seconds) + Double(attoseconds) / 1e18)
+    }
+
     /// Sleeps for `milliseconds`, resuming after a signal until the time has passed.
     package static func sleep(milliseconds: Int) {
         var request = timespec(tv_sec: milliseconds / 1000, tv_nsec: (milliseconds % 1000) * 1_000_000)

@@ -3,6 +3,19 @@ import Glibc
 import Testing
 
 @Suite struct PollingTests {
+    @Test func aBudgetBecomesADeadlineWithoutTrappingOnAbsurdValues() {
+        #expect(Posix.deadline(after: 1.5, from: 100) == 1_500_000_100)
+        // Negative and NaN budgets have already run out; `inf` and 1e308
+        // (which `UInt64(_:)` would trap on) never run out.
+        #expect(Posix.deadline(after: -3, from: 100) == 100)
+        #expect(Posix.deadline(after: .nan, from: 100) == 100)
+        #expect(Posix.deadline(after: .infinity, from: 100) == .max)
+        #expect(Posix.deadline(after: 1e308) == .max)
+        let start = Posix.monotonicNanoseconds()
+        let quarter = Posix.deadline(after: .milliseconds(250))
+        #expect(quarter >= start + 250_000_000 && quarter < Posix.monotonicNanoseconds() + 250_000_000 + 1)
+    }
+
     @Test func aDeadlineInThePastGivesFalseAtOnce() throws {
         let (one, other) = try Posix.socketPair()
         defer { [one, other].forEach(Posix.close) }

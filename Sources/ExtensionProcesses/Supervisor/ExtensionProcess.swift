@@ -163,7 +163,7 @@ final class ExtensionProcess {
         do {
             try channel.send(message)
         } catch {
-            return receive(until: Posix.monotonicNanoseconds() + 100_000_000, stage: stage)
+            return receive(until: Posix.deadline(after: 0.1), stage: stage)
         }
         return receive(until: deadline, stage: stage)
     }
@@ -205,7 +205,7 @@ final class ExtensionProcess {
         guard isRunning else { return }
         isRunning = false
         Posix.shutDownWriting(channel.descriptor)
-        let until = Posix.monotonicNanoseconds() + 1_000_000_000
+        let until = Posix.deadline(after: 1)
         while case .frame(var frame) = channel.receive(until: until) {
             if frame.type == .log { logExtensionLine(&frame) }
         }

@@ -71,7 +71,7 @@ final class ExtensionProcessConnection: HandlerConnection {
     }
 
     func duplicateCompletions() -> [(selector: String, extraCalls: Int)] {
-        let deadline = Posix.monotonicNanoseconds() + UInt64(process.configuration.launchBudget * 1e9)
+        let deadline = Posix.deadline(after: process.configuration.launchBudget)
         guard case .frame(var frame) = process.exchange(FrameWriter(.duplicateCompletions), until: deadline, stage: "listing duplicate completions")
         else { return [] }
         guard frame.type == .duplicates else {

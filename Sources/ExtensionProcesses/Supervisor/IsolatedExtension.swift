@@ -44,7 +44,7 @@ public final class IsolatedExtension {
         let file = (try? Posix.fileIdentity(path))?.version
         let process = try ExtensionProcess(
             pluginPath: path, sharedContainer: sharedContainer, configuration: configuration,
-            deadline: deadline ?? Posix.monotonicNanoseconds() + UInt64(configuration.launchBudget * 1e9))
+            deadline: deadline ?? Posix.deadline(after: configuration.launchBudget))
         guard let manifest = process.manifest else {
             throw IntentsError(.extensionBringUpFailed, "the extension process for \(path) sent no manifest")
         }
@@ -101,7 +101,7 @@ public final class IsolatedExtension {
     /// Opens a request on the current process, starting a new one when the
     /// last has ended.
     func connect(_ intent: Intent, identifier: String) throws(IntentsError) -> ExtensionProcessConnection {
-        let deadline = Posix.monotonicNanoseconds() + UInt64(configuration.launchBudget * 1e9)
+        let deadline = Posix.deadline(after: configuration.launchBudget)
         let running: ExtensionProcess
         if let process, process.isRunning {
             running = process

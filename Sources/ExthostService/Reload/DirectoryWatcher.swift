@@ -100,7 +100,7 @@ public final class DirectoryWatcher: Sendable {
             do {
                 var events = try Posix.inotifyRead(fd)
                 // One change is whatever comes until a quiet period.
-                while try Posix.pollReadable(fd, until: Posix.monotonicNanoseconds() + UInt64(max(quietMilliseconds, 0)) * 1_000_000) {
+                while try Posix.pollReadable(fd, until: Posix.deadline(after: Double(quietMilliseconds) / 1000)) {
                     events += try Posix.inotifyRead(fd)
                 }
                 guard Self.matter(events, awaiting: awaiting) else { continue }

@@ -168,7 +168,7 @@ final class ConversationSession: @unchecked Sendable {
     // MARK: - Waiting (the lock is held)
 
     private func send(_ question: Question) {
-        expiresAt = Posix.monotonicNanoseconds() + UInt64(expiry * 1e9)
+        expiresAt = Posix.deadline(after: expiry)
         client?.send(.question(session: identifier, question: question, expiresInSeconds: expiry))
     }
 

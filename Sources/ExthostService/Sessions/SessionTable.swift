@@ -168,7 +168,7 @@ final class SessionTable: @unchecked Sendable {
                 writes.append(told.send(.error(session: session.identifier, problem: problem, rendered: renderer.render(problem, intent: session.intent))))
             }
         }
-        let deadline = Posix.monotonicNanoseconds() + UInt64(grace * 1e9)
+        let deadline = Posix.deadline(after: grace)
         for session in all {
             session.waitUntilFinished(deadline: deadline)
             if !session.isFinished {

@@ -185,7 +185,7 @@ public final class ConversationEngine {
         if let stop = options.stopBeforeStage?() { return .failed(stop) }
         let base = firstStage ? options.requestStart : Posix.monotonicNanoseconds()
         firstStage = false
-        let deadline = base + UInt64(options.stageDeadline * 1e9)
+        let deadline = Posix.deadline(after: options.stageDeadline, from: base)
         watchdog?.arm(stage: selector, deadline: deadline)
         defer { watchdog?.disarm() }
         return session.call(selector, searchTerm: searchTerm, completion: shape, deadline: deadline)

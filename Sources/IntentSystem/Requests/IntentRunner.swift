@@ -102,7 +102,7 @@ public struct IntentRunner {
         if let processes {
             do {
                 let isolated = try processes.checkOut(path: record.path, sharedContainer: sharedContainer(ofApp: record.manifest?.app),
-                                                      deadline: start + UInt64(stageDeadline * 1e9))
+                                                      deadline: Posix.deadline(after: stageDeadline, from: start))
                 pooled = isolated
                 endpoint = isolated.endpoint
             } catch {
@@ -127,7 +127,7 @@ public struct IntentRunner {
         if let isolation {
             do {
                 return try IsolatedExtension(path: record.path, sharedContainer: container, configuration: isolation,
-                                             deadline: start + UInt64(stageDeadline * 1e9)).endpoint
+                                             deadline: Posix.deadline(after: stageDeadline, from: start)).endpoint
             } catch {
                 throw .system(error)
             }
