@@ -68,7 +68,14 @@ let package = Package(
         ),
 
         // MARK: The SDK plugin authors import
-        .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"]),
+        // Its system intents (INSendMessageIntent, …) are generated at build time from IntentDefinition's SystemIntents.
+        .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"], plugins: ["SystemIntentsPlugin"]),
+        .plugin(
+            name: "SystemIntentsPlugin",
+            capability: .buildTool(),
+            dependencies: ["intentgen"],
+            path: "Sources/SystemIntentsPlugin"
+        ),
 
         // MARK: App manifests (the host's side of apps and the donation store read them alike)
         .target(name: "AppManifests"),

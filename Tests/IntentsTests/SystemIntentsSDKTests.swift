@@ -1,0 +1,59 @@
+import Foundation
+import Intents
+import Testing
+
+/// The SDK's side of the system intents: Apple's `INPerson` initialisers
+/// and `INSpeakableString`, and handlers written as on iOS.
+struct SystemIntentsSDKTests {
+    @Test("INPerson's isMe, suggestionType, aliases and handle label survive the trip across the ABI")
+    func personRoundTrip() throws {
+        let person = INPerson(
+            personHandle: INPersonHandle(value: "+1 555 0100", type: .phoneNumber, label: .mobile),
+            nameComponents: nil, displayName: "Ada", image: nil, contactIdentifier: nil, customIdentifier: "ada",
+            isMe: true, suggestionType: .instantMessageAddress
+        )
+        let copy = try #require(INPerson._exthostObject(fromJSON: person.jsonObject))
+        #expect(copy.isMe && copy.suggestionType == .instantMessageAddress)
+        #expect(copy.personHandle == INPersonHandle(value: "+1 555 0100", type: .phoneNumber, label: .mobile))
+        #expect(copy.customIdentifier == "ada" && copy.displayName == "Ada")
+
+        let other = INPerson(
+            personHandle: INPersonHandle(value: "ada@example.com", type: .emailAddress),
+            nameComponents: nil, displayName: nil, image: nil, contactIdentifier: nil, customIdentifier: nil,
+            aliases: [INPersonHandle(value: "ada2@example.com", type: .emailAddress)], suggestionType: .socialProfile
+        )
+        let otherCopy = try #require(INPerson._exthostObject(fromJSON: other.jsonObject))
+        #expect(otherCopy.aliases == [INPersonHandle(value: "ada2@example.com", type: .emailAddress)])
+        #expect(otherCopy.suggestionType == .socialProfile && !otherCopy.isMe)
+        #expect(otherCopy.displayName == "ada@example.com")
+    }
+
+    @Test("INSpeakableString has Apple's initialisers and properties")
+    func speakableString() {
+        let group = INSpeakableString(vocabularyIdentifier: "g1", spokenPhrase: "Climbing crew", pronunciationHint: nil)
+        #expect(group.spokenPhrase == "Climbing crew" && group.vocabularyIdentifier == "g1")
+        #expect(INSpeakableString(spokenPhrase: "Family").vocabularyIdentifier == nil)
+    }
+
+    @Test("a handler written as on iOS, async form, answers through the generated defaults")
+    func asyncHandler() async {
+        final class Handler: NSObject, INSendMessageIntentHandling {
+            func resolveRecipients(for intent: INSendMessageIntent) async -> [INSendMessageRecipientResolutionResult] {
+                (intent.recipients ?? []).map { _ in .unsupported(forReason: .offline) }
+            }
+
+            func handle(intent: INSendMessageIntent) async -> INSendMessageIntentResponse {
+                INSendMessageIntentResponse(code: .failureMessageServiceNotAvailable, userActivity: nil)
+            }
+        }
+        let intent = INSendMessageIntent()
+        intent.recipients = [INPerson(identifier: nil, display: "Ada")]
+        let handler = Handler()
+        let results = await handler.resolveRecipients(for: intent)
+        #expect(results.count == 1)
+        let content = await handler.resolveContent(for: intent)
+        #expect(content.outcome == .notRequired)
+        let response = await handler.handle(intent: intent)
+        #expect(response.code == .failureMessageServiceNotAvailable)
+    }
+}
