@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "LightsExtension", type: .dynamic, targets: ["LightsExtension"]),
         .library(name: "SoupChefExtension", type: .dynamic, targets: ["SoupChefExtension"]),
         .library(name: "AccountSyncExtension", type: .dynamic, targets: ["AccountSyncExtension"]),
+        .library(name: "MessagingExtension", type: .dynamic, targets: ["MessagingExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -213,6 +214,12 @@ let package = Package(
             name: "AccountSyncApp",
             dependencies: ["AccountSyncKit", "AppProcess", "AppProcessIntents", "Intents", "SharedContainer"],
             path: "Examples/AccountSync/App"
+        ),
+        // Messaging: Apple's INSendMessageIntent, a system intent, handled with no definition of the app's own.
+        .target(
+            name: "MessagingExtension",
+            dependencies: ["Intents"],
+            path: "Examples/Messaging/Extension"
         ),
         // Recipe assistant: ShowDirections handled in the app, no extension.
         .executableTarget(
