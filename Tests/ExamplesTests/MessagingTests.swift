@@ -92,17 +92,38 @@ struct MessagingTests {
         #expect(try result.json()["message"] as? String == "There is no address to send Zoe a message.")
     }
 
+    @Test("INSetMessageAttributeIntent, added as data only: messages marked, an unknown one reported, a missing attribute asked for")
+    func setAttribute() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let marked = try system.run(#"{"intent": "INSetMessageAttributeIntent", "parameters": {"identifiers": ["msg-1", "msg-3"], "attribute": "read"}}"#)
+        #expect(marked.status == 0, "\(marked.both)")
+        #expect(try marked.json()["message"] as? String == "The messages are marked.")
+        #expect(marked.both.contains("marked msg-1 as read") && marked.both.contains("marked msg-3 as read"), "\(marked.both)")
+
+        let unknown = try system.run(#"{"intent": "INSetMessageAttributeIntent", "parameters": {"identifiers": ["msg-9"], "attribute": "flagged"}}"#)
+        #expect(unknown.status != 0, "\(unknown.both)")
+        #expect(try unknown.json()["message"] as? String == "That message was not found.")
+
+        let open = try system.run(#"{"intent": "INSetMessageAttributeIntent", "parameters": {"identifiers": ["msg-2"]}}"#)
+        #expect(open.status == 3, "\(open.both)")
+        #expect(try open.question()?["prompt"] as? String == "Mark it as what?")
+        let answered = try system.run(#"{"intent": "INSetMessageAttributeIntent", "parameters": {"identifiers": ["msg-2"]}}"#, answers: ["attribute=unread"])
+        #expect(answered.status == 0, "\(answered.both)")
+        #expect(answered.both.contains("marked msg-2 as unread"), "\(answered.both)")
+    }
+
     @Test("exthost list shows the system intents the extension supports, for people and in --json")
     func listed() throws {
         let system = try system()
         defer { system.tearDown() }
         let text = try system.exthost(["list"])
         #expect(text.status == 0, "\(text.both)")
-        #expect(text.standardOutput.contains("system:   INSendMessageIntent"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("system:   INSendMessageIntent, INSetMessageAttributeIntent"), "\(text.standardOutput)")
         #expect(!text.standardOutput.contains("intents:  "), "\(text.standardOutput)")
 
         let json = try system.exthost(["list", "--json"]).json()
         let extensions = try #require(json["extensions"] as? [[String: Any]])
-        #expect(extensions.map { $0["systemIntents"] as? [String] } == [["INSendMessageIntent"]])
+        #expect(extensions.map { $0["systemIntents"] as? [String] } == [["INSendMessageIntent", "INSetMessageAttributeIntent"]])
     }
 }

@@ -24,6 +24,10 @@ struct SystemIntentsCodegenTests {
         "public var serviceName: String?",
         "public enum SystemIntentDefinition: GeneratedIntentDefinition {",
         "import CExthost",
+        "public protocol INSetMessageAttributeIntentHandling: AnyObject {",
+        "func resolveAttribute(for intent: INSetMessageAttributeIntent, with completion: @escaping (INMessageAttributeResolutionResult) -> Void)",
+        "public var identifiers: [String]?",
+        "case failureMessageNotFound = 100",
     ])
     func appleNames(line: String) {
         #expect(Self.text.contains(line))

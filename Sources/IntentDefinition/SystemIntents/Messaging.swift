@@ -1,5 +1,6 @@
 extension SystemIntents {
-    /// The messaging domain (Apple's `INSendMessageIntent`), in the JSON form.
+    /// The messaging domain (Apple's `INSendMessageIntent` and
+    /// `INSetMessageAttributeIntent`), in the JSON form.
     ///
     /// Names, orders and numbers are Apple's: the parameters are resolved in
     /// the order Siri asks (recipients, content, group name, message type);
@@ -16,6 +17,17 @@ extension SystemIntents {
           "cases": [
             { "name": "outgoingMessageTypeText", "displayName": "Text", "value": 1 },
             { "name": "outgoingMessageTypeAudio", "displayName": "Audio", "value": 2 }
+          ]
+        },
+        {
+          "name": "INMessageAttribute",
+          "displayName": "Message Attribute",
+          "cases": [
+            { "name": "read", "displayName": "Read", "value": 1 },
+            { "name": "unread", "displayName": "Unread", "value": 2 },
+            { "name": "flagged", "displayName": "Flagged", "value": 3 },
+            { "name": "unflagged", "displayName": "Unflagged", "value": 4 },
+            { "name": "played", "displayName": "Played", "value": 5 }
           ]
         }
       ],
@@ -89,6 +101,36 @@ extension SystemIntents {
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to send the message." },
               { "name": "failureMessageServiceNotAvailable", "formatString": "The messaging service is not available right now." },
               { "name": "failureRequiringInAppAuthentication", "formatString": "Sign in to the app to send messages." }
+            ]
+          }
+        },
+        {
+          "name": "INSetMessageAttributeIntent",
+          "title": "Set Message Attribute",
+          "description": "Marks messages as read, unread, flagged, unflagged or played",
+          "category": "update",
+          "verb": "Mark",
+          "kind": "System",
+          "keyParameter": "attribute",
+          "parameters": [
+            {
+              "name": "attribute",
+              "displayName": "Attribute",
+              "type": "enum:INMessageAttribute",
+              "supportsResolution": true,
+              "prompts": [
+                { "kind": "Primary", "formatString": "Mark it as what?" }
+              ]
+            },
+            { "name": "identifiers", "displayName": "Messages", "type": "String", "supportsMultipleValues": true }
+          ],
+          "response": {
+            "codes": [
+              { "name": "success", "formatString": "The messages are marked.", "success": true },
+              { "name": "failure", "formatString": "The messages could not be changed." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to change the messages." },
+              { "name": "failureMessageNotFound", "formatString": "That message was not found." },
+              { "name": "failureMessageAttributeNotSet", "formatString": "The message could not be marked that way." }
             ]
           }
         }
