@@ -113,17 +113,40 @@ struct MessagingTests {
         #expect(answered.both.contains("marked msg-2 as unread"), "\(answered.both)")
     }
 
+    @Test("INSearchForMessagesIntent, added as data only: a sender disambiguated, words searched, the messages in the response")
+    func search() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let bySender = #"{"intent": "INSearchForMessagesIntent", "parameters": {"senders": ["Ana"]}}"#
+        let open = try system.run(bySender)
+        #expect(open.status == 3, "\(open.both)")
+        #expect(try open.question()?["answerKey"] as? String == "senders")
+        let answered = try system.run(bySender, answers: ["senders=Ana Lima"])
+        #expect(answered.status == 0, "\(answered.both)")
+        #expect(try answered.json()["message"] as? String == "Found: Lunch at one?")
+
+        let byWords = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"searchTerms": ["late"]}}"#)
+        #expect(byWords.status == 0, "\(byWords.both)")
+        let response = try #require(try byWords.json()["response"] as? [String: Any])
+        let messages = try #require(response["messages"] as? [[String: Any]])
+        #expect(messages.map { $0["identifier"] as? String } == ["msg-1"])
+        let properties = try #require(messages.first?["properties"] as? [String: Any])
+        #expect(properties["content"] as? String == "Running ten minutes late")
+        #expect(properties["dateSentComponents"] as? String == "2026-01-01T08:00:00")
+        #expect((properties["sender"] as? [String: Any])?["identifier"] as? String == "bruno-costa")
+    }
+
     @Test("exthost list shows the system intents the extension supports, for people and in --json")
     func listed() throws {
         let system = try system()
         defer { system.tearDown() }
         let text = try system.exthost(["list"])
         #expect(text.status == 0, "\(text.both)")
-        #expect(text.standardOutput.contains("system:   INSendMessageIntent, INSetMessageAttributeIntent"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("system:   INSendMessageIntent, INSearchForMessagesIntent, INSetMessageAttributeIntent"), "\(text.standardOutput)")
         #expect(!text.standardOutput.contains("intents:  "), "\(text.standardOutput)")
 
         let json = try system.exthost(["list", "--json"]).json()
         let extensions = try #require(json["extensions"] as? [[String: Any]])
-        #expect(extensions.map { $0["systemIntents"] as? [String] } == [["INSendMessageIntent", "INSetMessageAttributeIntent"]])
+        #expect(extensions.map { $0["systemIntents"] as? [String] } == [["INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent"]])
     }
 }

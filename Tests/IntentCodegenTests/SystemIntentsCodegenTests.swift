@@ -28,6 +28,11 @@ struct SystemIntentsCodegenTests {
         "func resolveAttribute(for intent: INSetMessageAttributeIntent, with completion: @escaping (INMessageAttributeResolutionResult) -> Void)",
         "public var identifiers: [String]?",
         "case failureMessageNotFound = 100",
+        "public protocol INSearchForMessagesIntentHandling: AnyObject {",
+        "func resolveSenders(for intent: INSearchForMessagesIntent, with completion: @escaping ([INPersonResolutionResult]) -> Void)",
+        "func resolveSpeakableGroupNames(for intent: INSearchForMessagesIntent, with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void)",
+        "public var messages: [INMessage]?",
+        "case failureMessageTooManyResults",
     ])
     func appleNames(line: String) {
         #expect(Self.text.contains(line))
@@ -36,7 +41,8 @@ struct SystemIntentsCodegenTests {
     @Test("parameters Apple does not resolve have no resolve method, and the SDK does not import itself")
     func noExtraMethods() {
         #expect(!Self.text.contains("resolveServiceName"))
-        #expect(!Self.text.contains("resolveSender"))
+        #expect(!Self.text.contains("resolveSearchTerms"))
+        #expect(!Self.text.contains("resolveSender(for"))
         #expect(!Self.text.contains("resolveConversationIdentifier"))
         #expect(!Self.text.contains("import Intents"))
     }

@@ -35,6 +35,15 @@ struct SystemIntentsSDKTests {
         #expect(INSpeakableString(spokenPhrase: "Family").vocabularyIdentifier == nil)
     }
 
+    @Test("INMessage has Apple's initialiser, and its dateSent survives the trip across the ABI")
+    func message() throws {
+        let sent = Date(timeIntervalSince1970: 1_767_254_400)
+        let message = INMessage(identifier: "m1", content: "Hello", dateSent: sent, sender: INPerson(identifier: "p1", display: "Ada"), recipients: nil)
+        let copy = try #require(INMessage._exthostObject(fromJSON: message.jsonObject))
+        #expect(copy.identifier == "m1" && copy.content == "Hello" && copy.dateSent == sent)
+        #expect(copy.sender?.displayName == "Ada" && copy.recipients == nil)
+    }
+
     @Test("a handler written as on iOS, async form, answers through the generated defaults")
     func asyncHandler() async {
         final class Handler: NSObject, INSendMessageIntentHandling {

@@ -1,13 +1,15 @@
 import Intents
 
 /// The messaging app's Intents extension: the principal class. It defines
-/// no intent of its own; it handles Apple's `INSendMessageIntent` and
-/// `INSetMessageAttributeIntent`, which it lists as supported (Export.swift),
-/// as its iOS version lists them in `IntentsSupported`.
+/// no intent of its own; it handles Apple's `INSendMessageIntent`,
+/// `INSearchForMessagesIntent` and `INSetMessageAttributeIntent`, which it
+/// lists as supported (Export.swift), as its iOS version lists them in
+/// `IntentsSupported`.
 class IntentHandler: INExtension {
     override func handler(for intent: INIntent) -> Any {
         switch intent {
         case is INSendMessageIntent: return SendMessageIntentHandler()
+        case is INSearchForMessagesIntent: return SearchForMessagesIntentHandler()
         case is INSetMessageAttributeIntent: return SetMessageAttributeIntentHandler()
         default: return self
         }

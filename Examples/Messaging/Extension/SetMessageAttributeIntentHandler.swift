@@ -22,12 +22,3 @@ final class SetMessageAttributeIntentHandler: NSObject, INSetMessageAttributeInt
         completion(INSetMessageAttributeIntentResponse(code: .success, userActivity: nil))
     }
 }
-
-/// The messages the app holds, by identifier.
-enum Inbox {
-    static let identifiers: Set<String> = ["msg-1", "msg-2", "msg-3"]
-
-    static func contains(_ identifier: String) -> Bool {
-        identifiers.contains(identifier)
-    }
-}

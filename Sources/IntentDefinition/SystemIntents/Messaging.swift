@@ -1,6 +1,7 @@
 extension SystemIntents {
-    /// The messaging domain (Apple's `INSendMessageIntent` and
-    /// `INSetMessageAttributeIntent`), in the JSON form.
+    /// The messaging domain (Apple's `INSendMessageIntent`,
+    /// `INSearchForMessagesIntent` and `INSetMessageAttributeIntent`), in
+    /// the JSON form.
     ///
     /// Names, orders and numbers are Apple's: the parameters are resolved in
     /// the order Siri asks (recipients, content, group name, message type);
@@ -32,7 +33,19 @@ extension SystemIntents {
         }
       ],
       "types": [
-        { "name": "INSpeakableString", "displayName": "Speakable String", "properties": [] }
+        { "name": "INSpeakableString", "displayName": "Speakable String", "properties": [] },
+        {
+          "name": "INMessage",
+          "displayName": "Message",
+          "properties": [
+            { "name": "conversationIdentifier", "displayName": "Conversation", "type": "String" },
+            { "name": "content", "displayName": "Content", "type": "String" },
+            { "name": "dateSentComponents", "displayName": "Sent", "type": "DateComponents" },
+            { "name": "sender", "displayName": "Sender", "type": "Person" },
+            { "name": "recipients", "displayName": "Recipients", "type": "Person", "supportsMultipleValues": true },
+            { "name": "serviceName", "displayName": "Service", "type": "String" }
+          ]
+        }
       ],
       "intents": [
         {
@@ -101,6 +114,61 @@ extension SystemIntents {
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to send the message." },
               { "name": "failureMessageServiceNotAvailable", "formatString": "The messaging service is not available right now." },
               { "name": "failureRequiringInAppAuthentication", "formatString": "Sign in to the app to send messages." }
+            ]
+          }
+        },
+        {
+          "name": "INSearchForMessagesIntent",
+          "title": "Search for Messages",
+          "description": "Finds messages by sender, recipient, words, group or identifier",
+          "category": "search",
+          "verb": "Search",
+          "kind": "System",
+          "parameters": [
+            {
+              "name": "recipients",
+              "displayName": "Recipients",
+              "type": "Person",
+              "supportsMultipleValues": true,
+              "supportsResolution": true,
+              "prompts": [
+                { "kind": "DisambiguationIntroduction", "formatString": "${count} people match that name." },
+                { "kind": "DisambiguationSelection", "formatString": "Which one?" }
+              ]
+            },
+            {
+              "name": "senders",
+              "displayName": "Senders",
+              "type": "Person",
+              "supportsMultipleValues": true,
+              "supportsResolution": true,
+              "prompts": [
+                { "kind": "DisambiguationIntroduction", "formatString": "${count} people match that name." },
+                { "kind": "DisambiguationSelection", "formatString": "Which one?" }
+              ]
+            },
+            {
+              "name": "speakableGroupNames",
+              "displayName": "Group Names",
+              "type": "type:INSpeakableString",
+              "supportsMultipleValues": true,
+              "supportsResolution": true
+            },
+            { "name": "searchTerms", "displayName": "Search Terms", "type": "String", "supportsMultipleValues": true },
+            { "name": "identifiers", "displayName": "Messages", "type": "String", "supportsMultipleValues": true },
+            { "name": "notificationIdentifiers", "displayName": "Notifications", "type": "String", "supportsMultipleValues": true },
+            { "name": "conversationIdentifiers", "displayName": "Conversations", "type": "String", "supportsMultipleValues": true }
+          ],
+          "response": {
+            "parameters": [
+              { "name": "messages", "displayName": "Messages", "type": "type:INMessage", "supportsMultipleValues": true }
+            ],
+            "codes": [
+              { "name": "success", "formatString": "Found: ${messages}", "success": true },
+              { "name": "failure", "formatString": "The messages could not be searched." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to search the messages." },
+              { "name": "failureMessageServiceNotAvailable", "formatString": "The messaging service is not available right now." },
+              { "name": "failureMessageTooManyResults", "formatString": "Too many messages match; say more about the one you want." }
             ]
           }
         },
