@@ -11,6 +11,13 @@ struct MessagingTests {
         try ExampleSystem(plugins: ["MessagingExtension"])
     }
 
+    /// The question a request stops at (exit status 3).
+    private func question(_ request: String, in system: ExampleSystem) throws -> [String: Any] {
+        let open = try system.run(request)
+        #expect(open.status == 3, "\(open.both)")
+        return try #require(try open.question())
+    }
+
     @Test("a message to one recipient is sent to the contact the name matches")
     func oneRecipient() throws {
         let system = try system()
@@ -28,9 +35,7 @@ struct MessagingTests {
         let system = try system()
         defer { system.tearDown() }
         let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Ana"], "content": "Lunch at one?"}}"#
-        let open = try system.run(request)
-        #expect(open.status == 3, "\(open.both)")
-        let question = try #require(try open.question())
+        let question = try question(request, in: system)
         #expect(question["kind"] as? String == "choice")
         #expect(question["answerKey"] as? String == "recipients")
         #expect(question["prompt"] as? String == "Which one?")
@@ -72,9 +77,7 @@ struct MessagingTests {
         let system = try system()
         defer { system.tearDown() }
         let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno"]}}"#
-        let open = try system.run(request)
-        #expect(open.status == 3, "\(open.both)")
-        let question = try #require(try open.question())
+        let question = try question(request, in: system)
         #expect(question["answerKey"] as? String == "content")
         #expect(question["prompt"] as? String == "What do you want to say?")
 
@@ -105,10 +108,9 @@ struct MessagingTests {
         #expect(unknown.status != 0, "\(unknown.both)")
         #expect(try unknown.json()["message"] as? String == "That message was not found.")
 
-        let open = try system.run(#"{"intent": "INSetMessageAttributeIntent", "parameters": {"identifiers": ["msg-2"]}}"#)
-        #expect(open.status == 3, "\(open.both)")
-        #expect(try open.question()?["prompt"] as? String == "Mark it as what?")
-        let answered = try system.run(#"{"intent": "INSetMessageAttributeIntent", "parameters": {"identifiers": ["msg-2"]}}"#, answers: ["attribute=unread"])
+        let unmarked = #"{"intent": "INSetMessageAttributeIntent", "parameters": {"identifiers": ["msg-2"]}}"#
+        #expect(try question(unmarked, in: system)["prompt"] as? String == "Mark it as what?")
+        let answered = try system.run(unmarked, answers: ["attribute=unread"])
         #expect(answered.status == 0, "\(answered.both)")
         #expect(answered.both.contains("marked msg-2 as unread"), "\(answered.both)")
     }
@@ -118,9 +120,7 @@ struct MessagingTests {
         let system = try system()
         defer { system.tearDown() }
         let bySender = #"{"intent": "INSearchForMessagesIntent", "parameters": {"senders": ["Ana"]}}"#
-        let open = try system.run(bySender)
-        #expect(open.status == 3, "\(open.both)")
-        #expect(try open.question()?["answerKey"] as? String == "senders")
+        #expect(try question(bySender, in: system)["answerKey"] as? String == "senders")
         let answered = try system.run(bySender, answers: ["senders=Ana Lima"])
         #expect(answered.status == 0, "\(answered.both)")
         #expect(try answered.json()["message"] as? String == "Found: Lunch at one?")

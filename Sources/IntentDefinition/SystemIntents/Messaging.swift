@@ -130,22 +130,14 @@ extension SystemIntents {
               "displayName": "Recipients",
               "type": "Person",
               "supportsMultipleValues": true,
-              "supportsResolution": true,
-              "prompts": [
-                { "kind": "DisambiguationIntroduction", "formatString": "${count} people match that name." },
-                { "kind": "DisambiguationSelection", "formatString": "Which one?" }
-              ]
+              "supportsResolution": true
             },
             {
               "name": "senders",
               "displayName": "Senders",
               "type": "Person",
               "supportsMultipleValues": true,
-              "supportsResolution": true,
-              "prompts": [
-                { "kind": "DisambiguationIntroduction", "formatString": "${count} people match that name." },
-                { "kind": "DisambiguationSelection", "formatString": "Which one?" }
-              ]
+              "supportsResolution": true
             },
             {
               "name": "speakableGroupNames",
@@ -167,7 +159,7 @@ extension SystemIntents {
               { "name": "success", "formatString": "Found: ${messages}", "success": true },
               { "name": "failure", "formatString": "The messages could not be searched." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to search the messages." },
-              { "name": "failureMessageServiceNotAvailable", "formatString": "The messaging service is not available right now." },
+              { "name": "failureMessageServiceNotAvailable", "formatString": "The messages can't be searched: the messaging service is not available." },
               { "name": "failureMessageTooManyResults", "formatString": "Too many messages match; say more about the one you want." }
             ]
           }
