@@ -44,6 +44,19 @@ struct SystemIntentsSDKTests {
         #expect(copy.sender?.displayName == "Ada" && copy.recipients == nil)
     }
 
+    @Test("the messaging intents have Apple's initialisers")
+    func intentInitializers() {
+        let bruno = INPerson(identifier: "bruno", display: "Bruno")
+        let send = INSendMessageIntent(
+            recipients: [bruno], outgoingMessageType: .outgoingMessageTypeText, content: "Hi",
+            speakableGroupName: INSpeakableString(spokenPhrase: "Crew"), conversationIdentifier: "c1", serviceName: "Relay", sender: nil
+        )
+        #expect(send.recipients == [bruno] && send.content == "Hi" && send.outgoingMessageType == .outgoingMessageTypeText)
+        #expect(send.speakableGroupName?.spokenPhrase == "Crew" && send.conversationIdentifier == "c1" && send.serviceName == "Relay")
+        let mark = INSetMessageAttributeIntent(identifiers: ["m1"], attribute: .flagged)
+        #expect(mark.identifiers == ["m1"] && mark.attribute == .flagged)
+    }
+
     @Test("a handler written as on iOS, async form, answers through the generated defaults")
     func asyncHandler() async {
         final class Handler: NSObject, INSendMessageIntentHandling {

@@ -43,19 +43,32 @@ public enum INPersonHandleType: String, Sendable {
 
 /// The label of an ``INPersonHandle``, as a contact card names it.
 public struct INPersonHandleLabel: RawRepresentable, Hashable, Sendable {
+    /// The label's text.
     public let rawValue: String
+    /// A label with this text.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A label with this text.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
+    /// Home.
     public static let home = INPersonHandleLabel("home")
+    /// Work.
     public static let work = INPersonHandleLabel("work")
+    /// iPhone.
     public static let iPhone = INPersonHandleLabel("iPhone")
+    /// Mobile.
     public static let mobile = INPersonHandleLabel("mobile")
+    /// Main.
     public static let main = INPersonHandleLabel("main")
+    /// Home fax.
     public static let homeFax = INPersonHandleLabel("homeFax")
+    /// Work fax.
     public static let workFax = INPersonHandleLabel("workFax")
+    /// Pager.
     public static let pager = INPersonHandleLabel("pager")
+    /// School.
     public static let school = INPersonHandleLabel("school")
+    /// Other.
     public static let other = INPersonHandleLabel("other")
 }
 
