@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "LightsExtension", type: .dynamic, targets: ["LightsExtension"]),
         .library(name: "SoupChefExtension", type: .dynamic, targets: ["SoupChefExtension"]),
         .library(name: "AccountSyncExtension", type: .dynamic, targets: ["AccountSyncExtension"]),
+        .library(name: "MessagingExtension", type: .dynamic, targets: ["MessagingExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -68,7 +69,14 @@ let package = Package(
         ),
 
         // MARK: The SDK plugin authors import
-        .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"]),
+        // Its system intents (INSendMessageIntent, …) are generated at build time from IntentDefinition's SystemIntents.
+        .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"], plugins: ["SystemIntentsPlugin"]),
+        .plugin(
+            name: "SystemIntentsPlugin",
+            capability: .buildTool(),
+            dependencies: ["intentgen"],
+            path: "Sources/SystemIntentsPlugin"
+        ),
 
         // MARK: App manifests (the host's side of apps and the donation store read them alike)
         .target(name: "AppManifests"),
@@ -206,6 +214,12 @@ let package = Package(
             name: "AccountSyncApp",
             dependencies: ["AccountSyncKit", "AppProcess", "AppProcessIntents", "Intents", "SharedContainer"],
             path: "Examples/AccountSync/App"
+        ),
+        // Messaging: Apple's INSendMessageIntent, a system intent, handled with no definition of the app's own.
+        .target(
+            name: "MessagingExtension",
+            dependencies: ["Intents"],
+            path: "Examples/Messaging/Extension"
         ),
         // Recipe assistant: ShowDirections handled in the app, no extension.
         .executableTarget(

@@ -84,10 +84,38 @@ public enum IntentCodegen {
         }
     }
 
+    /// The SDK's classes of the system intents (``SystemIntents``), under
+    /// Apple's names, with `SystemIntentDefinition` for the plugin ABI.
+    ///
+    /// - Returns: `SystemIntents.swift`, compiled into the `Intents` module.
+    /// - Throws: An encoding error.
+    public static func generateSystemIntents() throws -> GeneratedFile {
+        let definition = SystemIntents.definition
+        let text = SwiftRenderer.render(
+            definition,
+            definitionJSON: try definitionJSON(definition),
+            options: .init(fileName: "SystemIntents", definitionTypeName: "SystemIntentDefinition", insideSDK: true)
+        )
+        return GeneratedFile(name: "SystemIntents.swift", contents: text)
+    }
+
+    /// Writes a generated file into a directory, only when its text changes,
+    /// so a build does not recompile what did not change.
+    ///
+    /// - Returns: The path written (or already up to date).
+    /// - Throws: A file-system error.
+    @discardableResult
+    public static func write(_ generated: GeneratedFile, into directory: URL) throws -> URL {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let destination = directory.appendingPathComponent(generated.name)
+        if (try? String(contentsOf: destination, encoding: .utf8)) != generated.contents {
+            try generated.contents.write(to: destination, atomically: true, encoding: .utf8)
+        }
+        return destination
+    }
+
     /// Reads a definition file and writes its generated file into a
-    /// directory: what `exthost generate` and `intentgen` do. The file is
-    /// rewritten only when its text changes, so a build does not recompile
-    /// what did not change.
+    /// directory: what `exthost generate` and `intentgen` do (``write(_:into:)``).
     ///
     /// - Parameters:
     ///   - input: The `.intentdefinition` or JSON-form file.
@@ -105,12 +133,6 @@ public enum IntentCodegen {
         classPrefix: String? = nil
     ) throws -> URL {
         let definition = try IntentDefinitionFile.load(contentsOf: input)
-        let generated = try generate(definition, language: language, fileName: input.lastPathComponent, classPrefix: classPrefix)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let destination = directory.appendingPathComponent(generated.name)
-        if (try? String(contentsOf: destination, encoding: .utf8)) != generated.contents {
-            try generated.contents.write(to: destination, atomically: true, encoding: .utf8)
-        }
-        return destination
+        return try write(try generate(definition, language: language, fileName: input.lastPathComponent, classPrefix: classPrefix), into: directory)
     }
 }

@@ -6,7 +6,10 @@ import IntentCodegen
 /// one definition in, one generated file out.
 public struct GenerateOptions: ParsableArguments {
     @Argument(help: "The intent definition: an Xcode .intentdefinition file, or exthost's JSON form (the format is recognised from the content).")
-    public var file: String
+    public var file: String?
+
+    @Flag(help: "Generate the SDK's classes of the system intents (INSendMessageIntent, …) instead of a definition's.")
+    public var systemIntents = false
 
     @Option(name: .shortAndLong, help: "The directory to write into (created when missing).")
     public var output: String
@@ -29,6 +32,13 @@ public struct GenerateOptions: ParsableArguments {
         guard let language = CodegenLanguage(rawValue: language) else {
             throw ValidationError("unknown language '\(language)'; use swift or c")
         }
+        if systemIntents {
+            guard file == nil, language == .swift else {
+                throw ValidationError("--system-intents takes no definition file and generates Swift only")
+            }
+            return try IntentCodegen.write(try IntentCodegen.generateSystemIntents(), into: URL(fileURLWithPath: output, isDirectory: true))
+        }
+        guard let file else { throw ValidationError("name the intent definition to generate from, or pass --system-intents") }
         return try IntentCodegen.generate(
             fileAt: URL(fileURLWithPath: file), into: URL(fileURLWithPath: output, isDirectory: true),
             language: language, classPrefix: classPrefix)

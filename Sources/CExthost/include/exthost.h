@@ -91,6 +91,14 @@
  *     parameter's element representation) for DISAMBIGUATION;
  *     `unsupported_reason` for UNSUPPORTED: 1-based index into the
  *     parameter's unsupported reasons in the definition, 0 = no reason.
+ *     For a parameter with several values, DISAMBIGUATION and
+ *     CONFIRMATION_REQUIRED are about one of them: `unsupported_reason` is
+ *     then its 1-based position in the intent's list, and the answer
+ *     replaces that value alone; 0 = not said, the answer replaces the list.
+ *     Rationale (version 1, with the system intents): a message to two
+ *     people, one of whose names matches two contacts, keeps the other
+ *     recipient once the user has picked; the field was unused for these
+ *     kinds, and 0 keeps the earlier behaviour.
  *
  *   selector "provide<Param>OptionsCollection":
  *     void (void *handler, const <Name>Intent *intent, const char *search_term,

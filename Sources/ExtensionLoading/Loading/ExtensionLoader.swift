@@ -211,19 +211,20 @@ public final class ExtensionLoader: @unchecked Sendable {
         return (manifest, definitionText)
     }
 
-    /// Parses the embedded definition and checks that it defines every
-    /// intent the manifest claims.
+    /// Parses the embedded definition, adds the system intents the manifest
+    /// claims (`INSendMessageIntent`, …: the system defines them, not the
+    /// app), and checks that it defines every intent the manifest claims.
     package static func readDefinition(_ text: String, manifest: ExtensionManifest, path: String) throws(ExtensionLoadError) -> IntentDefinition {
         let definition: IntentDefinition
         do {
-            definition = try EmbeddedDefinition.decode(text)
+            definition = try EmbeddedDefinition.decode(text).addingSystemIntents(manifest.intentsSupported)
         } catch {
             throw ExtensionLoadError(path: path, reason: .invalidDefinition(String(describing: error)))
         }
         for name in manifest.intentsSupported where definition.intent(named: name) == nil {
             throw ExtensionLoadError(
                 path: path,
-                reason: .invalidManifest("intents_supported names \"\(name)\", which its definition does not define (it defines \(definition.intents.map(\.name).joined(separator: ", ")))")
+                reason: .invalidManifest("intents_supported names \"\(name)\", which its definition does not define (it defines \(definition.intents.map(\.name).joined(separator: ", ")), and it is not a system intent exthost supports)")
             )
         }
         return definition

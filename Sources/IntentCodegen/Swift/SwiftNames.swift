@@ -7,18 +7,33 @@ struct SwiftNames {
     /// The class prefix (Xcode's "Intent Class Prefix"), possibly empty.
     let prefix: String
 
-    func intentClass(_ intent: Intent) -> String { "\(prefix)\(intent.name)Intent" }
-    func responseClass(_ intent: Intent) -> String { "\(prefix)\(intent.name)IntentResponse" }
-    func responseCode(_ intent: Intent) -> String { "\(prefix)\(intent.name)IntentResponseCode" }
-    func handlingProtocol(_ intent: Intent) -> String { "\(prefix)\(intent.name)IntentHandling" }
-    func handlerBox(_ intent: Intent) -> String { "_\(prefix)\(intent.name)HandlerBox" }
+    /// The base of an intent's generated names: its name, or for a system
+    /// intent (named by Apple's class name) the name without `Intent`:
+    /// `INSendMessageIntent` → `INSendMessage` → `INSendMessageIntentHandling`.
+    func base(_ intent: Intent) -> String {
+        intent.isSystem && intent.name.hasSuffix("Intent") ? String(intent.name.dropLast("Intent".count)) : intent.name
+    }
+
+    func intentClass(_ intent: Intent) -> String { "\(prefix)\(base(intent))Intent" }
+    func responseClass(_ intent: Intent) -> String { "\(prefix)\(base(intent))IntentResponse" }
+    func responseCode(_ intent: Intent) -> String { "\(prefix)\(base(intent))IntentResponseCode" }
+    func handlingProtocol(_ intent: Intent) -> String { "\(prefix)\(base(intent))IntentHandling" }
+    func handlerBox(_ intent: Intent) -> String { "_\(prefix)\(base(intent))HandlerBox" }
     func enumType(_ name: String) -> String { "\(prefix)\(name)" }
     func customType(_ name: String) -> String { "\(prefix)\(name)" }
     func parameterResult(_ intent: Intent, _ parameter: Parameter) -> String {
-        "\(prefix)\(intent.name)\(Self.capitalized(parameter.name))ResolutionResult"
+        "\(prefix)\(base(intent))\(parameter.resultName ?? Self.capitalized(parameter.name))ResolutionResult"
     }
     func unsupportedReason(_ intent: Intent, _ parameter: Parameter) -> String {
-        "\(prefix)\(intent.name)\(Self.capitalized(parameter.name))UnsupportedReason"
+        "\(prefix)\(base(intent))\(parameter.resultName ?? Self.capitalized(parameter.name))UnsupportedReason"
+    }
+
+    /// The parameters with a resolve method. Every parameter of an app's
+    /// intent has one; a system intent's parameters that Apple does not
+    /// resolve (`supportsResolution` false, e.g. `serviceName`) have none,
+    /// and the host treats them as a missing optional method.
+    static func resolvedParameters(_ intent: Intent) -> [Parameter] {
+        intent.isSystem ? intent.parameters.filter(\.supportsResolution) : intent.parameters
     }
 
     /// `rangeStart` → `RangeStart`.

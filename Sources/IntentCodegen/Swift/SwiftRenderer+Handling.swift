@@ -10,7 +10,7 @@ extension SwiftRenderer {
         out.doc("(defaulted below, as Xcode's optional methods behave when not implemented).")
         out.doc("Implement the completion form or the `async` form of each method.")
         out.block("public protocol \(protocolName): AnyObject {") { out in
-            for parameter in intent.parameters {
+            for parameter in SwiftNames.resolvedParameters(intent) {
                 let capitalized = SwiftNames.capitalized(parameter.name)
                 let result = resultSignature(intent, parameter)
                 if parameter.supportsMultipleValues {
@@ -55,7 +55,7 @@ extension SwiftRenderer {
         out.doc("the value given, or is not required without one; confirm answers `.ready`;")
         out.doc("options are empty), and a missing `handle` answers `.failure` with a log line.")
         out.block("extension \(protocolName) {") { out in
-            for parameter in intent.parameters {
+            for parameter in SwiftNames.resolvedParameters(intent) {
                 let capitalized = SwiftNames.capitalized(parameter.name)
                 let result = resultSignature(intent, parameter)
                 let selector = "\(protocolName).resolve\(capitalized)".swiftLiteral
@@ -188,7 +188,7 @@ extension SwiftRenderer {
             out.line()
             out.block("override func method(_ selector: String) -> exthost_method? {") { out in
                 out.line("switch selector {")
-                for parameter in intent.parameters {
+                for parameter in SwiftNames.resolvedParameters(intent) {
                     let capitalized = SwiftNames.capitalized(parameter.name)
                     out.line("case \("resolve\(capitalized)".swiftLiteral):")
                     let methodType = parameter.supportsMultipleValues ? "_ResolveListMethod" : resolveMethodType(parameter.type.valueKind)

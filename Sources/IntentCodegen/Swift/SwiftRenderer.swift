@@ -23,6 +23,9 @@ public struct SwiftRenderer {
         /// The name of the generated definition type; `nil` =
         /// `<Stem>IntentDefinition` from `fileName`.
         public var definitionTypeName: String?
+        /// The file is compiled into the SDK itself (the system intents),
+        /// which cannot import itself: it imports the ABI's C module instead.
+        public var insideSDK: Bool
 
         /// Creates options.
         ///
@@ -30,10 +33,12 @@ public struct SwiftRenderer {
         ///   - fileName: The input's file name, e.g. `StudyRecord.intentdefinition`.
         ///   - classPrefix: A class prefix overriding the definition's.
         ///   - definitionTypeName: The definition type's name.
-        public init(fileName: String, classPrefix: String? = nil, definitionTypeName: String? = nil) {
+        ///   - insideSDK: The file is part of the SDK (`Intents`) itself.
+        public init(fileName: String, classPrefix: String? = nil, definitionTypeName: String? = nil, insideSDK: Bool = false) {
             self.fileName = fileName
             self.classPrefix = classPrefix
             self.definitionTypeName = definitionTypeName
+            self.insideSDK = insideSDK
         }
 
         /// `<Stem>IntentDefinition`, or the name given.
@@ -78,7 +83,7 @@ public struct SwiftRenderer {
         out.line("// and the bridge that exports it through the exthost plugin ABI (exthost.h).")
         out.line()
         out.line("import Foundation")
-        out.line("import Intents")
+        out.line(options.insideSDK ? "import CExthost" : "import Intents")
         for enumType in definition.enums { out.line(); renderEnum(enumType, &out) }
         for type in definition.types { out.line(); renderCustomType(type, &out) }
         for intent in definition.intents {

@@ -70,7 +70,7 @@ extension ConversationEngine {
             case .disambiguation:
                 record(stage: .resolve, parameter: parameter.name, result: .resolution(.disambiguation), since: start,
                        message: "\(alternatives.count) options")
-                if let stop = disambiguate(parameter, at: index, among: alternatives, in: session) { return stop }
+                if let stop = disambiguate(parameter, at: index, among: alternatives, position: reason, in: session) { return stop }
 
             case .confirmationRequired:
                 guard let value else {
@@ -83,7 +83,7 @@ extension ConversationEngine {
                 guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return pending(question, outcome: .needsInput, message: prompt) }
                 switch YesNoAnswer(answer) {
                 case .yes:
-                    store(value, for: parameter, at: index, in: session)
+                    store(answered(value, for: parameter, position: reason), for: parameter, at: index, in: session)
                     return nil
                 case .no:
                     if let stop = askAgain(parameter, at: index, in: session, after: nil) { return stop }
@@ -104,7 +104,7 @@ extension ConversationEngine {
         return stop(.unsupported, message: "Gave up on \(dialog.label(parameter)) after \(options.maximumAttempts) attempts.")
     }
 
-    func disambiguate(_ parameter: Parameter, at index: Int, among items: [IntentValue], in session: any HandlerConnection) -> ConversationResult? {
+    func disambiguate(_ parameter: Parameter, at index: Int, among items: [IntentValue], position: Int32 = 0, in session: any HandlerConnection) -> ConversationResult? {
         if let intro = parameter.prompt(.disambiguationIntroduction) {
             let spoken = values[parameter.name]?.spoken(enumType: dialog.enumType(of: parameter)) ?? ""
             prompter.say(dialog.fill(intro, values: values, extra: ["count": String(items.count), parameter.name: spoken]))
@@ -117,9 +117,24 @@ extension ConversationEngine {
         guard let picked else {
             return stop(.needsInput, message: "\"\(answer)\" is not one of the \(items.count) choices for \(dialog.label(parameter)): answer with a number from 1 to \(items.count) or an item's title.", pending: question)
         }
-        let value: IntentValue = parameter.supportsMultipleValues ? .list([picked]) : picked
-        store(value, for: parameter, at: index, in: session)
+        store(answered(picked, for: parameter, position: position), for: parameter, at: index, in: session)
         return nil
+    }
+
+    /// The parameter's value once `picked` answers a question about one of
+    /// its values. For a parameter with several values, the value at
+    /// `position` (1-based, as the handler's completion says it; exthost.h,
+    /// "Methods") is replaced and the others kept; position 0 replaces the
+    /// whole list.
+    func answered(_ picked: IntentValue, for parameter: Parameter, position: Int32) -> IntentValue {
+        guard parameter.supportsMultipleValues else { return picked }
+        var element = picked
+        if case .list(let items) = picked, items.count == 1 { element = items[0] }
+        guard position > 0, case .list(var items)? = values[parameter.name], Int(position) <= items.count else {
+            return .list([element])
+        }
+        items[Int(position) - 1] = element
+        return .list(items)
     }
 
     private enum OptionsOutcome {

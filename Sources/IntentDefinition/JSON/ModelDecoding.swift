@@ -86,7 +86,7 @@ extension Parameter: JSONFormDecodable {
         try c.rejectUnknownKeys([
             "name", "displayName", "displayPriority", "type", "supportsMultipleValues", "supportsResolution",
             "supportsDynamicEnumeration", "supportsSearch", "configurable", "customDisambiguation", "metadata",
-            "prompts", "relationship", "unsupportedReasons",
+            "prompts", "relationship", "unsupportedReasons", "resultName",
         ])
         self.init(
             name: try c.string("name"),
@@ -102,7 +102,8 @@ extension Parameter: JSONFormDecodable {
             metadata: try c.node("metadata").map(ParameterMetadata.init(form:)) ?? ParameterMetadata(),
             prompts: try c.list("prompts", Prompt.init(form:)),
             relationship: try c.node("relationship").map(Relationship.init(form:)),
-            unsupportedReasons: try c.list("unsupportedReasons", UnsupportedReason.init(form:))
+            unsupportedReasons: try c.list("unsupportedReasons", UnsupportedReason.init(form:)),
+            resultName: try c.optionalString("resultName")
         )
     }
 }

@@ -143,7 +143,8 @@ private struct LintRun {
 
     mutating func check(_ intent: Intent) {
         let name = intent.name
-        if name.hasSuffix("Intent") {
+        // A system intent is named by Apple's class name, and generated names drop its `Intent`.
+        if name.hasSuffix("Intent") && !intent.isSystem {
             warning(intent: name, "the name ends in 'Intent', so the generated class is \(name)Intent; drop the suffix.")
         }
         if (intent.title ?? "").isEmpty {

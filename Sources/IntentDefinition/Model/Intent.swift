@@ -79,6 +79,10 @@ public struct Intent: Codable, Equatable, Sendable {
         self.response = response
     }
 
+    /// A system intent: one exthost defines (``SystemIntents``) instead of an
+    /// app, named by Apple's class name (`INSendMessageIntent`).
+    public var isSystem: Bool { kind == SystemIntents.kind }
+
     /// The parameter named `name`, if any.
     public func parameter(named name: String) -> Parameter? {
         parameters.first { $0.name == name }

@@ -29,6 +29,12 @@ public struct Parameter: Codable, Equatable, Sendable {
     /// `INIntentParameterUnsupportedReasons`, in file order; a reason's index
     /// + 1 is its number across the ABI.
     public var unsupportedReasons: [UnsupportedReason]
+    /// The name the parameter takes in its resolution-result and
+    /// unsupported-reason classes when it is not the capitalized parameter
+    /// name: Apple's system intents name them in the singular
+    /// (`recipients` → `INSendMessageRecipientResolutionResult`). JSON form
+    /// only; Xcode's files have no such key.
+    public var resultName: String?
 
     /// Creates a parameter of `type`; everything else defaults to absent, false or empty (resolution on).
     public init(
@@ -45,7 +51,8 @@ public struct Parameter: Codable, Equatable, Sendable {
         metadata: ParameterMetadata = ParameterMetadata(),
         prompts: [Prompt] = [],
         relationship: Relationship? = nil,
-        unsupportedReasons: [UnsupportedReason] = []
+        unsupportedReasons: [UnsupportedReason] = [],
+        resultName: String? = nil
     ) {
         self.name = name
         self.displayName = displayName
@@ -61,6 +68,7 @@ public struct Parameter: Codable, Equatable, Sendable {
         self.prompts = prompts
         self.relationship = relationship
         self.unsupportedReasons = unsupportedReasons
+        self.resultName = resultName
     }
 
     /// The prompt of a kind, if the definition has one with text.

@@ -54,11 +54,12 @@ public enum _CompletionBridge {
                 call(ResolutionKind.notRequired.rawValue, nil, nil, 0)
                 return
             }
-            guard let first = results.first(where: { $0.outcome != .success }) else {
+            guard let position = results.firstIndex(where: { $0.outcome != .success }) else {
                 let values = results.compactMap { ($0 as? TypedResolutionResult<Value>)?.resolvedValue }
                 call(ResolutionKind.success.rawValue, arena.list(values.map { codec.element($0, arena) }), nil, 0)
                 return
             }
+            let first = results[position]
             let typed = first as? TypedResolutionResult<Value>
             var value: UnsafePointer<exthost_list>?
             var alternatives: UnsafePointer<exthost_list>?
@@ -70,7 +71,9 @@ public enum _CompletionBridge {
             default:
                 break
             }
-            call(first.outcome.rawValue, value, alternatives, Int32(truncatingIfNeeded: first.unsupportedReason))
+            // A question about one value: its 1-based position, so the answer replaces it alone (exthost.h, "Methods").
+            let asksAboutOne = first.outcome == .disambiguation || first.outcome == .confirmationRequired
+            call(first.outcome.rawValue, value, alternatives, asksAboutOne ? Int32(position + 1) : Int32(truncatingIfNeeded: first.unsupportedReason))
         }
     }
 

@@ -92,6 +92,33 @@ public enum ExtensionExport {
         }
     }
 
+    /// The extension descriptor of a principal class that handles system
+    /// intents only (`INSendMessageIntent`, …): no definition of its own,
+    /// as an iOS extension that lists system intents in `IntentsSupported`.
+    ///
+    /// - Parameters:
+    ///   - principal: The principal instance (`IntentHandler()`), evaluated
+    ///     when the system starts the extension.
+    ///   - identifier: The extension's bundle identifier.
+    ///   - app: The containing app's identifier.
+    ///   - intentsSupported: The system intents it handles, by Apple's class
+    ///     name: `["INSendMessageIntent"]`.
+    ///   - intentsRestrictedWhileLocked: Intents not handled while the device
+    ///     is locked; each must be supported.
+    /// - Returns: The `exthost_extension`, owned by the plugin, static.
+    public static func descriptor(
+        _ principal: @autoclosure @escaping () -> INExtension,
+        identifier: String,
+        app: String,
+        intentsSupported: [String],
+        intentsRestrictedWhileLocked: [String] = []
+    ) -> UnsafeRawPointer {
+        descriptor(
+            principal(), identifier: identifier, app: app, definition: NoAppIntentDefinition.self,
+            intentsSupported: intentsSupported, intentsRestrictedWhileLocked: intentsRestrictedWhileLocked
+        )
+    }
+
     private static func start(
         host: UnsafePointer<exthost_host_api>?,
         extensionOut: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
@@ -141,14 +168,27 @@ final class ExtensionContext: @unchecked Sendable {
         Unmanaged<ExtensionContext>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// `handler_for_intent`: a retained box, or NULL.
+    /// `handler_for_intent`: a retained box, or NULL. An intent the app's
+    /// definition does not define is looked up among the system intents.
     func handlerBox(intentNamed name: String) -> UnsafeMutableRawPointer? {
-        guard supported.contains(name), let intent = definition.makeIntent(named: name) else { return nil }
+        guard supported.contains(name) else { return nil }
+        let owner: any GeneratedIntentDefinition.Type = definition.intentNames.contains(name) ? definition : SystemIntentDefinition.self
+        guard let intent = owner.makeIntent(named: name) else { return nil }
         guard let handler = principal.handler(for: intent) else { return nil }
-        guard let box = definition.makeHandlerBox(intentNamed: name, handler: handler) else {
-            ExtensionHost.log("handler(for: \(name)Intent) returned \(type(of: handler)), which does not conform to \(name)IntentHandling", level: .error)
+        guard let box = owner.makeHandlerBox(intentNamed: name, handler: handler) else {
+            let className = "\(type(of: intent))"
+            ExtensionHost.log("handler(for: \(className)) returned \(type(of: handler)), which does not conform to \(className)Handling", level: .error)
             return nil
         }
         return Unmanaged.passRetained(box).toOpaque()
     }
+}
+
+/// The definition of an extension that handles system intents only: none
+/// of its own (the host adds the system intents it supports).
+enum NoAppIntentDefinition: GeneratedIntentDefinition {
+    static let definitionJSON = #"{"intents": []}"#
+    static let intentNames: [String] = []
+    static func makeIntent(named name: String) -> INIntent? { nil }
+    static func makeHandlerBox(intentNamed name: String, handler: Any) -> _HandlerBox? { nil }
 }

@@ -6,6 +6,8 @@ public struct INPersonHandle: Equatable, Sendable {
     public var value: String?
     /// What kind of handle it is.
     public var type: INPersonHandleType
+    /// Which of the person's handles it is (home, work, mobile, …).
+    public var label: INPersonHandleLabel?
 
     /// Creates a handle.
     ///
@@ -13,8 +15,19 @@ public struct INPersonHandle: Equatable, Sendable {
     ///   - value: The value.
     ///   - type: Its kind.
     public init(value: String?, type: INPersonHandleType) {
+        self.init(value: value, type: type, label: nil)
+    }
+
+    /// Creates a labelled handle.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - type: Its kind.
+    ///   - label: Which of the person's handles it is.
+    public init(value: String?, type: INPersonHandleType, label: INPersonHandleLabel?) {
         self.value = value
         self.type = type
+        self.label = label
     }
 }
 
@@ -26,6 +39,47 @@ public enum INPersonHandleType: String, Sendable {
     case emailAddress
     /// A phone number.
     case phoneNumber
+}
+
+/// The label of an ``INPersonHandle``, as a contact card names it.
+public struct INPersonHandleLabel: RawRepresentable, Hashable, Sendable {
+    /// The label's text.
+    public let rawValue: String
+    /// A label with this text.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A label with this text.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// Home.
+    public static let home = INPersonHandleLabel("home")
+    /// Work.
+    public static let work = INPersonHandleLabel("work")
+    /// iPhone.
+    public static let iPhone = INPersonHandleLabel("iPhone")
+    /// Mobile.
+    public static let mobile = INPersonHandleLabel("mobile")
+    /// Main.
+    public static let main = INPersonHandleLabel("main")
+    /// Home fax.
+    public static let homeFax = INPersonHandleLabel("homeFax")
+    /// Work fax.
+    public static let workFax = INPersonHandleLabel("workFax")
+    /// Pager.
+    public static let pager = INPersonHandleLabel("pager")
+    /// School.
+    public static let school = INPersonHandleLabel("school")
+    /// Other.
+    public static let other = INPersonHandleLabel("other")
+}
+
+/// How a person was suggested: Apple's `INPersonSuggestionType`.
+public enum INPersonSuggestionType: Int, Sendable {
+    /// Not a suggestion.
+    case none = 0
+    /// From a social profile.
+    case socialProfile
+    /// From an instant-message address.
+    case instantMessageAddress
 }
 
 /// A person: the value of a Person parameter.
@@ -43,6 +97,15 @@ open class INPerson: INObject, @unchecked Sendable {
     public private(set) var contactIdentifier: String?
     /// The app's own identifier for the person.
     public private(set) var customIdentifier: String?
+    /// Other handles of the same person.
+    public private(set) var aliases: [INPersonHandle]?
+    /// How the person was suggested.
+    public private(set) var suggestionType: INPersonSuggestionType = .none
+    /// The person is the user.
+    public private(set) var isMe = false
+
+    /// The person's picture.
+    public var image: INImage? { displayImage }
 
     /// The name shown for the person.
     public var displayName: String { displayString }
@@ -77,6 +140,52 @@ open class INPerson: INObject, @unchecked Sendable {
         self.displayImage = image
     }
 
+    /// Creates a person with other handles and how they were suggested.
+    public convenience init(
+        personHandle: INPersonHandle,
+        nameComponents: PersonNameComponents?,
+        displayName: String?,
+        image: INImage?,
+        contactIdentifier: String?,
+        customIdentifier: String?,
+        aliases: [INPersonHandle]?,
+        suggestionType: INPersonSuggestionType
+    ) {
+        self.init(personHandle: personHandle, nameComponents: nameComponents, displayName: displayName, image: image, contactIdentifier: contactIdentifier, customIdentifier: customIdentifier)
+        self.aliases = aliases
+        self.suggestionType = suggestionType
+    }
+
+    /// Creates a person who may be the user.
+    public convenience init(
+        personHandle: INPersonHandle,
+        nameComponents: PersonNameComponents?,
+        displayName: String?,
+        image: INImage?,
+        contactIdentifier: String?,
+        customIdentifier: String?,
+        isMe: Bool
+    ) {
+        self.init(personHandle: personHandle, nameComponents: nameComponents, displayName: displayName, image: image, contactIdentifier: contactIdentifier, customIdentifier: customIdentifier)
+        self.isMe = isMe
+    }
+
+    /// Creates a person who may be the user, and how they were suggested.
+    public convenience init(
+        personHandle: INPersonHandle,
+        nameComponents: PersonNameComponents?,
+        displayName: String?,
+        image: INImage?,
+        contactIdentifier: String?,
+        customIdentifier: String?,
+        isMe: Bool,
+        suggestionType: INPersonSuggestionType
+    ) {
+        self.init(personHandle: personHandle, nameComponents: nameComponents, displayName: displayName, image: image, contactIdentifier: contactIdentifier, customIdentifier: customIdentifier)
+        self.isMe = isMe
+        self.suggestionType = suggestionType
+    }
+
     /// Creates a person from an identifier and a display name.
     public required init(identifier: String?, display displayString: String, pronunciationHint: String? = nil) {
         super.init(identifier: identifier, display: displayString, pronunciationHint: pronunciationHint)
@@ -89,7 +198,17 @@ open class INPerson: INObject, @unchecked Sendable {
         if let handle = personHandle {
             properties["handle"] = handle.value
             properties["handleType"] = handle.type.rawValue
+            if let label = handle.label { properties["handleLabel"] = label.rawValue }
         }
+        if let aliases, !aliases.isEmpty {
+            properties["aliases"] = aliases.map { alias -> [String: Any] in
+                var entry: [String: Any] = ["handleType": alias.type.rawValue]
+                if let value = alias.value { entry["handle"] = value }
+                return entry
+            }
+        }
+        if suggestionType != .none { properties["suggestionType"] = suggestionType.rawValue }
+        if isMe { properties["isMe"] = true }
         if let givenName = nameComponents?.givenName { properties["givenName"] = givenName }
         if let familyName = nameComponents?.familyName { properties["familyName"] = familyName }
         if let contactIdentifier { properties["contactIdentifier"] = contactIdentifier }
@@ -102,7 +221,8 @@ open class INPerson: INObject, @unchecked Sendable {
         if properties["handle"] != nil || properties["handleType"] != nil {
             personHandle = INPersonHandle(
                 value: properties["handle"] as? String,
-                type: (properties["handleType"] as? String).flatMap(INPersonHandleType.init(rawValue:)) ?? .unknown
+                type: (properties["handleType"] as? String).flatMap(INPersonHandleType.init(rawValue:)) ?? .unknown,
+                label: (properties["handleLabel"] as? String).map(INPersonHandleLabel.init(rawValue:))
             )
         }
         if properties["givenName"] != nil || properties["familyName"] != nil {
@@ -111,6 +231,11 @@ open class INPerson: INObject, @unchecked Sendable {
             components.familyName = properties["familyName"] as? String
             nameComponents = components
         }
+        aliases = (properties["aliases"] as? [[String: Any]])?.map {
+            INPersonHandle(value: $0["handle"] as? String, type: ($0["handleType"] as? String).flatMap(INPersonHandleType.init(rawValue:)) ?? .unknown)
+        }
+        suggestionType = (properties["suggestionType"] as? Int).flatMap(INPersonSuggestionType.init(rawValue:)) ?? .none
+        isMe = properties["isMe"] as? Bool ?? false
         contactIdentifier = properties["contactIdentifier"] as? String
         customIdentifier = properties["customIdentifier"] as? String ?? customIdentifier
     }

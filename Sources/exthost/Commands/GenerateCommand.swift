@@ -3,7 +3,8 @@ import Foundation
 import IntentCodegenCommand
 
 /// `exthost generate FILE --output DIR [--language swift|c]`: the code an
-/// extension is written against, from its intent definition.
+/// extension is written against, from its intent definition (or, with
+/// `--system-intents`, the SDK's system-intent classes).
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
@@ -22,6 +23,10 @@ struct GenerateCommand: ParsableCommand {
 
             In a SwiftPM package, prefer the IntentCodegenPlugin build-tool plugin: it runs the \
             same generator on every .intentdefinition of a target at build time.
+
+            With --system-intents (and no FILE) it writes SystemIntents.swift: the classes of the \
+            system intents exthost defines (INSendMessageIntent, …), as the SDK compiles them, to \
+            read what `import Intents` gives a handler of Apple's intents.
 
             Example: exthost generate StudyRecord.intentdefinition --output Sources/Generated
             """

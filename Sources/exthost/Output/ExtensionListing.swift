@@ -1,6 +1,7 @@
 import ExtensionLoading
 import ExthostService
 import Foundation
+import IntentDefinition
 
 /// What `exthost list` shows: the plugins found, what each handles, its
 /// load time, and (through the service) which are disabled after repeated
@@ -23,8 +24,11 @@ struct ExtensionListing {
     func render() -> RenderedConversation {
         let encoded = (try? JSONSerialization.jsonObject(with: JSONEncoder().encode(registry.records))) as? [[String: Any]] ?? []
         let records = encoded.map { record -> [String: Any] in
-            guard let path = record["path"] as? String, let state = disabled[path] else { return record }
             var record = record
+            if let supported = (record["manifest"] as? [String: Any])?["intentsSupported"] as? [String] {
+                record["systemIntents"] = supported.filter { SystemIntents.intent(named: $0) != nil }
+            }
+            guard let path = record["path"] as? String, let state = disabled[path] else { return record }
             record["disabled"] = ["until": state.until.formatted(.iso8601), "lastCrash": state.lastCrash]
             return record
         }
@@ -47,7 +51,10 @@ struct ExtensionListing {
                 lines.append("    disabled: until \(state.until.formatted(.iso8601)), after repeated crashes (the last: \(state.lastCrash)); a new .so enables it at once")
             }
             lines.append("    app:      \(manifest.app)")
-            lines.append("    intents:  \(manifest.intentsSupported.joined(separator: ", "))")
+            let system = manifest.intentsSupported.filter { SystemIntents.intent(named: $0) != nil }
+            let own = manifest.intentsSupported.filter { !system.contains($0) }
+            if !own.isEmpty || system.isEmpty { lines.append("    intents:  \(own.joined(separator: ", "))") }
+            if !system.isEmpty { lines.append("    system:   \(system.joined(separator: ", ")) (intents exthost defines, as SiriKit's domains)") }
             if !manifest.intentsRestrictedWhileLocked.isEmpty {
                 lines.append("    restricted while locked: \(manifest.intentsRestrictedWhileLocked.joined(separator: ", "))")
             }

@@ -1,0 +1,61 @@
+import Intents
+
+/// The messaging app's Intents extension: the principal class. It defines
+/// no intent of its own; it handles Apple's `INSendMessageIntent`,
+/// `INSearchForMessagesIntent` and `INSetMessageAttributeIntent`, which it
+/// lists as supported (Export.swift), as its iOS version lists them in
+/// `IntentsSupported`.
+class IntentHandler: INExtension {
+    override func handler(for intent: INIntent) -> Any {
+        switch intent {
+        case is INSendMessageIntent: return SendMessageIntentHandler()
+        case is INSearchForMessagesIntent: return SearchForMessagesIntentHandler()
+        case is INSetMessageAttributeIntent: return SetMessageAttributeIntentHandler()
+        default: return self
+        }
+    }
+}
+
+/// Sends a message: recipients matched against the app's contacts (several
+/// matches are offered to the user), the content asked for when missing.
+final class SendMessageIntentHandler: NSObject, INSendMessageIntentHandling {
+    func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping ([INSendMessageRecipientResolutionResult]) -> Void) {
+        guard let recipients = intent.recipients, !recipients.isEmpty else {
+            completion([.needsValue()])
+            return
+        }
+        let results = recipients.map { recipient -> INSendMessageRecipientResolutionResult in
+            let matches = ContactBook.people(matching: recipient)
+            switch matches.count {
+            case 0: return .unsupported(forReason: .noValidHandle)
+            case 1: return .success(with: matches[0])
+            default: return .disambiguation(with: matches)
+            }
+        }
+        completion(results)
+    }
+
+    func resolveContent(for intent: INSendMessageIntent, with completion: @escaping (INStringResolutionResult) -> Void) {
+        guard let text = intent.content, !text.isEmpty else {
+            completion(.needsValue())
+            return
+        }
+        completion(.success(with: text))
+    }
+
+    func confirm(intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void) {
+        completion(INSendMessageIntentResponse(code: .ready, userActivity: nil))
+    }
+
+    func handle(intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void) {
+        guard let recipients = intent.recipients, let content = intent.content else {
+            completion(INSendMessageIntentResponse(code: .failure, userActivity: nil))
+            return
+        }
+        for recipient in recipients {
+            let address = recipient.personHandle?.value ?? recipient.displayName
+            ExtensionHost.log("sent to \(recipient.displayName) <\(address)>: \(content)")
+        }
+        completion(INSendMessageIntentResponse(code: .success, userActivity: nil))
+    }
+}

@@ -1,0 +1,200 @@
+extension SystemIntents {
+    /// The messaging domain (Apple's `INSendMessageIntent`,
+    /// `INSearchForMessagesIntent` and `INSetMessageAttributeIntent`), in
+    /// the JSON form.
+    ///
+    /// Names, orders and numbers are Apple's: the parameters are resolved in
+    /// the order Siri asks (recipients, content, group name, message type);
+    /// `INSendMessageRecipientUnsupportedReason` numbers its reasons from 1
+    /// as Apple does; `conversationIdentifier`, `serviceName` and `sender`
+    /// are carried, not resolved. The texts are the system's dialog (what
+    /// Siri says on iOS), in exthost's own words.
+    static let messagingJSON = #"""
+    {
+      "enums": [
+        {
+          "name": "INOutgoingMessageType",
+          "displayName": "Message Type",
+          "cases": [
+            { "name": "outgoingMessageTypeText", "displayName": "Text", "value": 1 },
+            { "name": "outgoingMessageTypeAudio", "displayName": "Audio", "value": 2 }
+          ]
+        },
+        {
+          "name": "INMessageAttribute",
+          "displayName": "Message Attribute",
+          "cases": [
+            { "name": "read", "displayName": "Read", "value": 1 },
+            { "name": "unread", "displayName": "Unread", "value": 2 },
+            { "name": "flagged", "displayName": "Flagged", "value": 3 },
+            { "name": "unflagged", "displayName": "Unflagged", "value": 4 },
+            { "name": "played", "displayName": "Played", "value": 5 }
+          ]
+        }
+      ],
+      "types": [
+        { "name": "INSpeakableString", "displayName": "Speakable String", "properties": [] },
+        {
+          "name": "INMessage",
+          "displayName": "Message",
+          "properties": [
+            { "name": "conversationIdentifier", "displayName": "Conversation", "type": "String" },
+            { "name": "content", "displayName": "Content", "type": "String" },
+            { "name": "dateSentComponents", "displayName": "Sent", "type": "DateComponents" },
+            { "name": "sender", "displayName": "Sender", "type": "Person" },
+            { "name": "recipients", "displayName": "Recipients", "type": "Person", "supportsMultipleValues": true },
+            { "name": "serviceName", "displayName": "Service", "type": "String" }
+          ]
+        }
+      ],
+      "intents": [
+        {
+          "name": "INSendMessageIntent",
+          "title": "Send Message",
+          "description": "Sends a message to one or more people",
+          "category": "send",
+          "verb": "Send",
+          "kind": "System",
+          "keyParameter": "recipients",
+          "parameters": [
+            {
+              "name": "recipients",
+              "displayName": "Recipients",
+              "type": "Person",
+              "supportsMultipleValues": true,
+              "supportsResolution": true,
+              "resultName": "Recipient",
+              "prompts": [
+                { "kind": "Primary", "formatString": "Who do you want to send it to?" },
+                { "kind": "DisambiguationIntroduction", "formatString": "${count} people match that name." },
+                { "kind": "DisambiguationSelection", "formatString": "Which one?" }
+              ],
+              "unsupportedReasons": [
+                { "code": "noAccount", "formatString": "You need an account in the app to message ${recipients}." },
+                { "code": "offline", "formatString": "The app can't reach its service right now." },
+                { "code": "messagingServiceNotSupportedForRecipient", "formatString": "${recipients} can't receive messages from this service." },
+                { "code": "noValidHandle", "formatString": "There is no address to send ${recipients} a message." },
+                { "code": "requestedHandleInvalid", "formatString": "That address for ${recipients} isn't valid." },
+                { "code": "noHandleForLabel", "formatString": "${recipients} has no address with that label." },
+                { "code": "requiringInAppAuthentication", "formatString": "You need to sign in to the app first." }
+              ]
+            },
+            {
+              "name": "content",
+              "displayName": "Content",
+              "type": "String",
+              "supportsResolution": true,
+              "prompts": [
+                { "kind": "Primary", "formatString": "What do you want to say?" }
+              ]
+            },
+            {
+              "name": "speakableGroupName",
+              "displayName": "Group Name",
+              "type": "type:INSpeakableString",
+              "supportsResolution": true,
+              "prompts": [
+                { "kind": "Primary", "formatString": "Which group?" }
+              ]
+            },
+            {
+              "name": "outgoingMessageType",
+              "displayName": "Message Type",
+              "type": "enum:INOutgoingMessageType",
+              "supportsResolution": true
+            },
+            { "name": "conversationIdentifier", "displayName": "Conversation", "type": "String" },
+            { "name": "serviceName", "displayName": "Service", "type": "String" },
+            { "name": "sender", "displayName": "Sender", "type": "Person" }
+          ],
+          "response": {
+            "codes": [
+              { "name": "success", "formatString": "Your message is sent.", "success": true },
+              { "name": "failure", "formatString": "The message could not be sent." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to send the message." },
+              { "name": "failureMessageServiceNotAvailable", "formatString": "The messaging service is not available right now." },
+              { "name": "failureRequiringInAppAuthentication", "formatString": "Sign in to the app to send messages." }
+            ]
+          }
+        },
+        {
+          "name": "INSearchForMessagesIntent",
+          "title": "Search for Messages",
+          "description": "Finds messages by sender, recipient, words, group or identifier",
+          "category": "search",
+          "verb": "Search",
+          "kind": "System",
+          "parameters": [
+            {
+              "name": "recipients",
+              "displayName": "Recipients",
+              "type": "Person",
+              "supportsMultipleValues": true,
+              "supportsResolution": true
+            },
+            {
+              "name": "senders",
+              "displayName": "Senders",
+              "type": "Person",
+              "supportsMultipleValues": true,
+              "supportsResolution": true
+            },
+            {
+              "name": "speakableGroupNames",
+              "displayName": "Group Names",
+              "type": "type:INSpeakableString",
+              "supportsMultipleValues": true,
+              "supportsResolution": true
+            },
+            { "name": "searchTerms", "displayName": "Search Terms", "type": "String", "supportsMultipleValues": true },
+            { "name": "identifiers", "displayName": "Messages", "type": "String", "supportsMultipleValues": true },
+            { "name": "notificationIdentifiers", "displayName": "Notifications", "type": "String", "supportsMultipleValues": true },
+            { "name": "conversationIdentifiers", "displayName": "Conversations", "type": "String", "supportsMultipleValues": true }
+          ],
+          "response": {
+            "parameters": [
+              { "name": "messages", "displayName": "Messages", "type": "type:INMessage", "supportsMultipleValues": true }
+            ],
+            "codes": [
+              { "name": "success", "formatString": "Found: ${messages}", "success": true },
+              { "name": "failure", "formatString": "The messages could not be searched." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to search the messages." },
+              { "name": "failureMessageServiceNotAvailable", "formatString": "The messages can't be searched: the messaging service is not available." },
+              { "name": "failureMessageTooManyResults", "formatString": "Too many messages match; say more about the one you want." }
+            ]
+          }
+        },
+        {
+          "name": "INSetMessageAttributeIntent",
+          "title": "Set Message Attribute",
+          "description": "Marks messages as read, unread, flagged, unflagged or played",
+          "category": "update",
+          "verb": "Mark",
+          "kind": "System",
+          "keyParameter": "attribute",
+          "parameters": [
+            {
+              "name": "attribute",
+              "displayName": "Attribute",
+              "type": "enum:INMessageAttribute",
+              "supportsResolution": true,
+              "prompts": [
+                { "kind": "Primary", "formatString": "Mark it as what?" }
+              ]
+            },
+            { "name": "identifiers", "displayName": "Messages", "type": "String", "supportsMultipleValues": true }
+          ],
+          "response": {
+            "codes": [
+              { "name": "success", "formatString": "The messages are marked.", "success": true },
+              { "name": "failure", "formatString": "The messages could not be changed." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to change the messages." },
+              { "name": "failureMessageNotFound", "formatString": "That message was not found." },
+              { "name": "failureMessageAttributeNotSet", "formatString": "The message could not be marked that way." }
+            ]
+          }
+        }
+      ]
+    }
+    """#
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The intents the system defines instead of an app: SiriKit's domains
+/// (messaging, …), each described as an intent definition in the JSON form.
+///
+/// The one description of each system intent. The host merges the ones an
+/// extension lists in its supported intents into that extension's
+/// definition (``IntentDefinition/addingSystemIntents(_:)``), so they are
+/// resolved, confirmed and handled like an app's own; `intentgen
+/// --system-intents` renders them as the SDK's classes, under Apple's
+/// names (the SDK's build runs it, so the two cannot drift apart).
+///
+/// A system intent is named by Apple's class name (`INSendMessageIntent`),
+/// as an app's `IntentsSupported` and an intent file name it; its `kind` is
+/// `"System"`, and generated names drop the trailing `Intent` before adding
+/// their own suffix (`INSendMessageIntentHandling`).
+public enum SystemIntents {
+    /// The `kind` (`INIntentType`) of a system intent.
+    public static let kind = "System"
+
+    /// Each domain's name and its definition's JSON form, in the order the
+    /// README lists them.
+    public static let domains: [(name: String, json: String)] = [
+        ("Messaging", messagingJSON),
+    ]
+
+    /// Every system intent, enum and custom type in one definition.
+    ///
+    /// A domain that does not parse is a bug in exthost itself, caught by
+    /// the tests; it stops the process with the reader's message.
+    public static let definition: IntentDefinition = {
+        var merged = IntentDefinition()
+        for domain in domains {
+            let part: IntentDefinition
+            do {
+                part = try IntentDefinitionFile.parseJSON(Data(domain.json.utf8), file: "system domain \(domain.name)")
+            } catch {
+                fatalError("exthost's \(domain.name) domain does not parse: \(error)")
+            }
+            merged.intents += part.intents
+            merged.enums += part.enums.filter { merged.enumType(named: $0.name) == nil }
+            merged.types += part.types.filter { merged.customType(named: $0.name) == nil }
+        }
+        return merged
+    }()
+
+    /// The system intent named `name` (Apple's class name), if any.
+    public static func intent(named name: String) -> Intent? {
+        definition.intent(named: name)
+    }
+}
+
+extension IntentDefinition {
+    /// This definition with the system intents among `names` that it does
+    /// not define itself, and the enums and custom types they use.
+    ///
+    /// - Parameter names: Intent names, e.g. an extension's supported intents.
+    /// - Returns: The merged definition; unchanged when no name is a system intent.
+    public func addingSystemIntents(_ names: [String]) -> IntentDefinition {
+        var merged = self
+        for name in names where merged.intent(named: name) == nil {
+            guard let intent = SystemIntents.intent(named: name) else { continue }
+            merged.intents.append(intent)
+            for type in intent.parameters.map(\.type) + intent.response.parameters.map(\.type) {
+                switch type {
+                case .enumeration(let enumName) where merged.enumType(named: enumName) == nil:
+                    if let found = SystemIntents.definition.enumType(named: enumName) { merged.enums.append(found) }
+                case .custom(let typeName) where merged.customType(named: typeName) == nil:
+                    if let found = SystemIntents.definition.customType(named: typeName) { merged.types.append(found) }
+                default:
+                    break
+                }
+            }
+        }
+        return merged
+    }
+}

@@ -1,0 +1,152 @@
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// Messaging: Apple's `INSendMessageIntent`, a system intent, through
+/// `exthost run --json` against the messaging example, which has no intent
+/// definition of its own.
+@Suite("Messaging, end to end")
+struct MessagingTests {
+    private func system() throws -> ExampleSystem {
+        try ExampleSystem(plugins: ["MessagingExtension"])
+    }
+
+    /// The question a request stops at (exit status 3).
+    private func question(_ request: String, in system: ExampleSystem) throws -> [String: Any] {
+        let open = try system.run(request)
+        #expect(open.status == 3, "\(open.both)")
+        return try #require(try open.question())
+    }
+
+    @Test("a message to one recipient is sent to the contact the name matches")
+    func oneRecipient() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Examples/Messaging/Requests/send-to-bruno.json"), encoding: .utf8)
+        let result = try system.run(request)
+        #expect(result.status == 0, "\(result.both)")
+        let json = try result.json()
+        #expect(json["message"] as? String == "Your message is sent.")
+        #expect(result.both.contains("sent to Bruno Costa <bruno@example.com>: Running ten minutes late"), "\(result.both)")
+    }
+
+    @Test("a name two contacts share is asked about, with their handles; the answer sends to the one picked")
+    func disambiguation() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Ana"], "content": "Lunch at one?"}}"#
+        let question = try question(request, in: system)
+        #expect(question["kind"] as? String == "choice")
+        #expect(question["answerKey"] as? String == "recipients")
+        #expect(question["prompt"] as? String == "Which one?")
+        let choices = try #require(question["choices"] as? [[String: Any]])
+        #expect(choices.map { $0["title"] as? String } == ["Ana Lima", "Ana Souza"])
+        #expect(choices.map { $0["subtitle"] as? String } == ["ana.lima@example.com", "+55 11 5550-0142"])
+
+        let answered = try system.run(request, answers: ["recipients=2"])
+        #expect(answered.status == 0, "\(answered.both)")
+        #expect(try answered.json()["message"] as? String == "Your message is sent.")
+        #expect(answered.both.contains("sent to Ana Souza <+55 11 5550-0142>: Lunch at one?"), "\(answered.both)")
+    }
+
+    @Test("two recipients, one of whose names two contacts share: the pick replaces that one, the other stays")
+    func disambiguationAmongSeveral() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno", "Ana"], "content": "Dinner?"}}"#
+        let result = try system.run(request, answers: ["recipients=Ana Lima"])
+        #expect(result.status == 0, "\(result.both)")
+        #expect(result.both.contains("sent to Bruno Costa <bruno@example.com>: Dinner?"), "\(result.both)")
+        #expect(result.both.contains("sent to Ana Lima <ana.lima@example.com>: Dinner?"), "\(result.both)")
+    }
+
+    @Test("in an extension process of its own (--isolated), the same conversation gives the same result")
+    func isolated() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno", "Ana"], "content": "Dinner?"}}"#
+        let local = try system.run(request, answers: ["recipients=2"])
+        let isolated = try system.run(request, answers: ["recipients=2"], options: ["--isolated"])
+        #expect(isolated.status == 0, "\(isolated.both)")
+        #expect(try isolated.jsonWithoutTimings() == local.jsonWithoutTimings())
+        #expect(isolated.both.contains("sent to Ana Souza <+55 11 5550-0142>: Dinner?"), "\(isolated.both)")
+    }
+
+    @Test("no content: the system asks what to say, and the answer is sent")
+    func needsContent() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno"]}}"#
+        let question = try question(request, in: system)
+        #expect(question["answerKey"] as? String == "content")
+        #expect(question["prompt"] as? String == "What do you want to say?")
+
+        let answered = try system.run(request, answers: ["content=On my way"])
+        #expect(answered.status == 0, "\(answered.both)")
+        #expect(answered.both.contains("sent to Bruno Costa <bruno@example.com>: On my way"), "\(answered.both)")
+    }
+
+    @Test("a name no contact has: the recipient's unsupported reason is said")
+    func unknownRecipient() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let result = try system.run(#"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Zoe"], "content": "Hi"}}"#)
+        #expect(result.status == 3, "\(result.both)")
+        #expect(try result.json()["message"] as? String == "There is no address to send Zoe a message.")
+    }
+
+    @Test("INSetMessageAttributeIntent, added as data only: messages marked, an unknown one reported, a missing attribute asked for")
+    func setAttribute() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let marked = try system.run(#"{"intent": "INSetMessageAttributeIntent", "parameters": {"identifiers": ["msg-1", "msg-3"], "attribute": "read"}}"#)
+        #expect(marked.status == 0, "\(marked.both)")
+        #expect(try marked.json()["message"] as? String == "The messages are marked.")
+        #expect(marked.both.contains("marked msg-1 as read") && marked.both.contains("marked msg-3 as read"), "\(marked.both)")
+
+        let unknown = try system.run(#"{"intent": "INSetMessageAttributeIntent", "parameters": {"identifiers": ["msg-9"], "attribute": "flagged"}}"#)
+        #expect(unknown.status != 0, "\(unknown.both)")
+        #expect(try unknown.json()["message"] as? String == "That message was not found.")
+
+        let unmarked = #"{"intent": "INSetMessageAttributeIntent", "parameters": {"identifiers": ["msg-2"]}}"#
+        #expect(try question(unmarked, in: system)["prompt"] as? String == "Mark it as what?")
+        let answered = try system.run(unmarked, answers: ["attribute=unread"])
+        #expect(answered.status == 0, "\(answered.both)")
+        #expect(answered.both.contains("marked msg-2 as unread"), "\(answered.both)")
+    }
+
+    @Test("INSearchForMessagesIntent, added as data only: a sender disambiguated, words searched, the messages in the response")
+    func search() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let bySender = #"{"intent": "INSearchForMessagesIntent", "parameters": {"senders": ["Ana"]}}"#
+        #expect(try question(bySender, in: system)["answerKey"] as? String == "senders")
+        let answered = try system.run(bySender, answers: ["senders=Ana Lima"])
+        #expect(answered.status == 0, "\(answered.both)")
+        #expect(try answered.json()["message"] as? String == "Found: Lunch at one?")
+
+        let byWords = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"searchTerms": ["late"]}}"#)
+        #expect(byWords.status == 0, "\(byWords.both)")
+        let response = try #require(try byWords.json()["response"] as? [String: Any])
+        let messages = try #require(response["messages"] as? [[String: Any]])
+        #expect(messages.map { $0["identifier"] as? String } == ["msg-1"])
+        let properties = try #require(messages.first?["properties"] as? [String: Any])
+        #expect(properties["content"] as? String == "Running ten minutes late")
+        #expect(properties["dateSentComponents"] as? String == "2026-01-01T08:00:00")
+        #expect((properties["sender"] as? [String: Any])?["identifier"] as? String == "bruno-costa")
+    }
+
+    @Test("exthost list shows the system intents the extension supports, for people and in --json")
+    func listed() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let text = try system.exthost(["list"])
+        #expect(text.status == 0, "\(text.both)")
+        #expect(text.standardOutput.contains("system:   INSendMessageIntent, INSearchForMessagesIntent, INSetMessageAttributeIntent"), "\(text.standardOutput)")
+        #expect(!text.standardOutput.contains("intents:  "), "\(text.standardOutput)")
+
+        let json = try system.exthost(["list", "--json"]).json()
+        let extensions = try #require(json["extensions"] as? [[String: Any]])
+        #expect(extensions.map { $0["systemIntents"] as? [String] } == [["INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent"]])
+    }
+}

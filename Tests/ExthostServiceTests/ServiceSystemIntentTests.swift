@@ -1,0 +1,23 @@
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// A system intent through the service: the messaging example's
+/// `INSendMessageIntent` in the service's extension process, its question
+/// left open as a session and answered there.
+@Suite("The service and system intents")
+struct ServiceSystemIntentTests {
+    @Test("INSendMessageIntent: the recipient question is a session; continuing it sends to the one picked and keeps the other")
+    func sendMessageSession() throws {
+        let service = try RunningService(try ExampleSystem(plugins: ["MessagingExtension"]))
+        let open = try service.run(#"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno", "Ana"], "content": "Dinner?"}}"#)
+        #expect(open.status == 3, "\(open.both)")
+        let session = try #require(try open.json()["session"] as? String)
+        let continued = try service.exthost(["session", "continue", session, "--socket", service.socket, "--json", "--answer", "recipients=Ana Souza"])
+        #expect(continued.status == 0, "\(continued.both)")
+        #expect(try continued.json()["message"] as? String == "Your message is sent.")
+        #expect(service.stop() == 0, "\(service.output)")
+        #expect(service.output.contains("sent to Bruno Costa <bruno@example.com>: Dinner?"), "\(service.output)")
+        #expect(service.output.contains("sent to Ana Souza <+55 11 5550-0142>: Dinner?"), "\(service.output)")
+    }
+}

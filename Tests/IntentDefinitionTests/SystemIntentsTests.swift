@@ -1,0 +1,42 @@
+import IntentDefinition
+import Testing
+
+/// The system intents exthost defines: each domain parses, lints clean,
+/// names its intents as Apple does, and merges into an app's definition.
+struct SystemIntentsTests {
+    @Test("every domain parses and lints clean, and every system intent is named by Apple's class name")
+    func domainsAreValid() {
+        let definition = SystemIntents.definition
+        #expect(definition.intent(named: "INSendMessageIntent") != nil)
+        #expect(IntentDefinitionLinter().lint(definition, file: "SystemIntents").isEmpty)
+        for intent in definition.intents {
+            #expect(intent.isSystem, "\(intent.name)")
+            #expect(intent.name.hasPrefix("IN") && intent.name.hasSuffix("Intent"), "\(intent.name)")
+        }
+    }
+
+    @Test("INSendMessageIntent resolves recipients, content, group name and message type, in Apple's order, and carries the rest")
+    func sendMessageShape() throws {
+        let intent = try #require(SystemIntents.intent(named: "INSendMessageIntent"))
+        #expect(intent.parameters.map(\.name) == [
+            "recipients", "content", "speakableGroupName", "outgoingMessageType", "conversationIdentifier", "serviceName", "sender",
+        ])
+        #expect(intent.parameters.filter(\.supportsResolution).map(\.name) == ["recipients", "content", "speakableGroupName", "outgoingMessageType"])
+        let recipients = try #require(intent.parameter(named: "recipients"))
+        #expect(recipients.type == .person && recipients.supportsMultipleValues && recipients.resultName == "Recipient")
+        #expect(recipients.unsupportedReasons.map(\.code) == [
+            "noAccount", "offline", "messagingServiceNotSupportedForRecipient", "noValidHandle",
+            "requestedHandleInvalid", "noHandleForLabel", "requiringInAppAuthentication",
+        ])
+    }
+
+    @Test("an app's definition gains the system intents it lists, with their enums and types, and nothing else")
+    func merging() {
+        let app = IntentDefinition(intents: [Intent(name: "OrderTea")])
+        let merged = app.addingSystemIntents(["OrderTea", "INSendMessageIntent", "INNoSuchIntent"])
+        #expect(merged.intents.map(\.name) == ["OrderTea", "INSendMessageIntent"])
+        #expect(merged.enumType(named: "INOutgoingMessageType") != nil)
+        #expect(merged.customType(named: "INSpeakableString") != nil)
+        #expect(app.addingSystemIntents(["OrderTea"]) == app)
+    }
+}

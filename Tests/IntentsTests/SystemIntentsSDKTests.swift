@@ -1,0 +1,81 @@
+import Foundation
+import Intents
+import Testing
+
+/// The SDK's side of the system intents: Apple's `INPerson` initialisers
+/// and `INSpeakableString`, and handlers written as on iOS.
+struct SystemIntentsSDKTests {
+    @Test("INPerson's isMe, suggestionType, aliases and handle label survive the trip across the ABI")
+    func personRoundTrip() throws {
+        let person = INPerson(
+            personHandle: INPersonHandle(value: "+1 555 0100", type: .phoneNumber, label: .mobile),
+            nameComponents: nil, displayName: "Ada", image: nil, contactIdentifier: nil, customIdentifier: "ada",
+            isMe: true, suggestionType: .instantMessageAddress
+        )
+        let copy = try #require(INPerson._exthostObject(fromJSON: person.jsonObject))
+        #expect(copy.isMe && copy.suggestionType == .instantMessageAddress)
+        #expect(copy.personHandle == INPersonHandle(value: "+1 555 0100", type: .phoneNumber, label: .mobile))
+        #expect(copy.customIdentifier == "ada" && copy.displayName == "Ada")
+
+        let other = INPerson(
+            personHandle: INPersonHandle(value: "ada@example.com", type: .emailAddress),
+            nameComponents: nil, displayName: nil, image: nil, contactIdentifier: nil, customIdentifier: nil,
+            aliases: [INPersonHandle(value: "ada2@example.com", type: .emailAddress)], suggestionType: .socialProfile
+        )
+        let otherCopy = try #require(INPerson._exthostObject(fromJSON: other.jsonObject))
+        #expect(otherCopy.aliases == [INPersonHandle(value: "ada2@example.com", type: .emailAddress)])
+        #expect(otherCopy.suggestionType == .socialProfile && !otherCopy.isMe)
+        #expect(otherCopy.displayName == "ada@example.com")
+    }
+
+    @Test("INSpeakableString has Apple's initialisers and properties")
+    func speakableString() {
+        let group = INSpeakableString(vocabularyIdentifier: "g1", spokenPhrase: "Climbing crew", pronunciationHint: nil)
+        #expect(group.spokenPhrase == "Climbing crew" && group.vocabularyIdentifier == "g1")
+        #expect(INSpeakableString(spokenPhrase: "Family").vocabularyIdentifier == nil)
+    }
+
+    @Test("INMessage has Apple's initialiser, and its dateSent survives the trip across the ABI")
+    func message() throws {
+        let sent = Date(timeIntervalSince1970: 1_767_254_400)
+        let message = INMessage(identifier: "m1", content: "Hello", dateSent: sent, sender: INPerson(identifier: "p1", display: "Ada"), recipients: nil)
+        let copy = try #require(INMessage._exthostObject(fromJSON: message.jsonObject))
+        #expect(copy.identifier == "m1" && copy.content == "Hello" && copy.dateSent == sent)
+        #expect(copy.sender?.displayName == "Ada" && copy.recipients == nil)
+    }
+
+    @Test("the messaging intents have Apple's initialisers")
+    func intentInitializers() {
+        let bruno = INPerson(identifier: "bruno", display: "Bruno")
+        let send = INSendMessageIntent(
+            recipients: [bruno], outgoingMessageType: .outgoingMessageTypeText, content: "Hi",
+            speakableGroupName: INSpeakableString(spokenPhrase: "Crew"), conversationIdentifier: "c1", serviceName: "Relay", sender: nil
+        )
+        #expect(send.recipients == [bruno] && send.content == "Hi" && send.outgoingMessageType == .outgoingMessageTypeText)
+        #expect(send.speakableGroupName?.spokenPhrase == "Crew" && send.conversationIdentifier == "c1" && send.serviceName == "Relay")
+        let mark = INSetMessageAttributeIntent(identifiers: ["m1"], attribute: .flagged)
+        #expect(mark.identifiers == ["m1"] && mark.attribute == .flagged)
+    }
+
+    @Test("a handler written as on iOS, async form, answers through the generated defaults")
+    func asyncHandler() async {
+        final class Handler: NSObject, INSendMessageIntentHandling {
+            func resolveRecipients(for intent: INSendMessageIntent) async -> [INSendMessageRecipientResolutionResult] {
+                (intent.recipients ?? []).map { _ in .unsupported(forReason: .offline) }
+            }
+
+            func handle(intent: INSendMessageIntent) async -> INSendMessageIntentResponse {
+                INSendMessageIntentResponse(code: .failureMessageServiceNotAvailable, userActivity: nil)
+            }
+        }
+        let intent = INSendMessageIntent()
+        intent.recipients = [INPerson(identifier: nil, display: "Ada")]
+        let handler = Handler()
+        let results = await handler.resolveRecipients(for: intent)
+        #expect(results.count == 1)
+        let content = await handler.resolveContent(for: intent)
+        #expect(content.outcome == .notRequired)
+        let response = await handler.handle(intent: intent)
+        #expect(response.code == .failureMessageServiceNotAvailable)
+    }
+}
