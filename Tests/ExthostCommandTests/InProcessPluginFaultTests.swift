@@ -19,6 +19,16 @@ struct InProcessPluginFaultTests {
                 "\(result.standardError)")
     }
 
+    @Test("a plugin whose printed line is still in C's buffer when exthost ends: the line is logged, not lost")
+    func unflushedOutput() throws {
+        let setup = try Setup([try FixturePlugins.build("ping-prints-unflushed", defines: ["FIXTURE_PING_MODE=16"])])
+        let result = try setup.run(#"{"intent": "Ping"}"#)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try result.json()["code"] as? String == "success")
+        #expect(result.standardError.contains("[extension info] the extension for Ping wrote on stdout: a line still in the buffer at exit"),
+                "\(result.standardError)")
+    }
+
     @Test("a plugin that calls exit(0): exit 4, error 5001 in the JSON, not a silent success")
     func exitingPlugin() throws {
         let setup = try Setup([try FixturePlugins.build("ping-exits", defines: ["FIXTURE_PING_MODE=7"])])

@@ -29,7 +29,8 @@
  *                        when the host said 0; 14 recurses without end
  *                        (a stack overflow); 15 prints
  *                        "ping from process <pid>" on standard error and
- *                        completes
+ *                        completes; 16 prints a line to standard output
+ *                        without flushing it and completes
  */
 #define _DEFAULT_SOURCE
 #include <pthread.h>
@@ -253,6 +254,10 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
     case 15: /* says which process it runs in */
         fprintf(stderr, "ping from process %d\n", (int)getpid());
         fflush(stderr);
+        completion(PingIntentResponseCodeSuccess, NULL);
+        break;
+    case 16: /* prints, left in C's buffer until exit */
+        printf("a line still in the buffer at exit\n");
         completion(PingIntentResponseCodeSuccess, NULL);
         break;
     default:

@@ -2,6 +2,7 @@ import ExtensionProcesses
 import ExthostPosix
 import Foundation
 import Logging
+import Synchronization
 
 /// The standard streams exthost was started with, made safe before any
 /// command runs: what ``Console`` writes through.
@@ -48,7 +49,28 @@ struct StandardStreams: Sendable {
             Posix.close(pipe.read)
             return
         }
-        _ = ExtensionOutputLog(streams: [(name: "stdout", descriptor: pipe.read)], label: label,
-                               logger: Logger(label: "exthost.extension"))
+        let log = ExtensionOutputLog(streams: [(name: "stdout", descriptor: pipe.read)], label: label,
+                                     logger: Logger(label: "exthost.extension"))
+        guard Self.pluginOutput.withLock({ old in
+            defer { old = log }
+            return old == nil
+        }) else { return }
+        atexit { StandardStreams.finishPluginOutput() }
+    }
+
+    /// The log of plugin code's standard output, once given.
+    private static let pluginOutput = Mutex<ExtensionOutputLog?>(nil)
+
+    /// Run at `exit`, whichever way the command ends: what plugin code
+    /// printed is logged before the process is gone, not lost with the
+    /// reading thread. C's buffers are flushed into the pipe, descriptor 1
+    /// (the pipe's last write end, unless the plugin started a process that
+    /// kept it) is put on `/dev/null`, and the log is given half a second
+    /// to read to the end.
+    private static func finishPluginOutput() {
+        guard let log = pluginOutput.withLock({ $0 }) else { return }
+        fflush(nil)
+        try? Posix.openNullDevice(on: STDOUT_FILENO)
+        log.finish(within: 0.5)
     }
 }
