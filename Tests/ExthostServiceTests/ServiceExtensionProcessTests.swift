@@ -101,6 +101,27 @@ struct ServiceExtensionProcessTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("an extension that hangs at every request is disabled as one that crashes, naming the stage that hung")
+    func repeatedHangsDisable() throws {
+        let service = try RunningService(try system(fixture: "ping-hangs", pingMode: 4))
+        for _ in 0..<3 {
+            let hung = try service.run(ping, extra: ["--deadline", "0.3"])
+            #expect((try hung.json()["error"] as? [String: Any])?["code"] as? Int == 3001, "\(hung.both)")
+        }
+        let refused = try service.run(ping, extra: ["--deadline", "0.3"])
+        #expect(refused.status == 4, "\(refused.both)")
+        let error = try refused.json()["error"] as? [String: Any]
+        #expect(error?["code"] as? Int == 5001, "\(refused.both)")
+        let message = error?["message"] as? String ?? ""
+        #expect(message.contains("is disabled until"), "\(message)")
+        #expect(message.contains("crashed or hung 3 times"), "\(message)")
+        #expect(message.contains("did not answer during handle of Ping before its deadline"), "\(message)")
+        // Another extension of the same service is still served.
+        let lights = try service.run(#"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 60, "color": "warm"}}"#)
+        #expect(lights.status == 0, "\(lights.both)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("a .so replaced during a conversation: that conversation's process is ended after it, the next request gets the new .so")
     func replacedDuringConversation() throws {
         let system = try system(fixture: "ping-says-pid", pingMode: 15)

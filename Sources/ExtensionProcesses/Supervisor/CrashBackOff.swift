@@ -1,15 +1,20 @@
 import Foundation
 
-/// When an extension whose processes keep crashing is disabled, and until
-/// when: ``crashLimit`` crashes within ``window`` seconds disable it for
+/// When an extension whose processes keep failing is disabled, and until
+/// when: ``crashLimit`` failures within ``window`` seconds disable it for
 /// ``firstBackOff`` seconds, doubled each time it is disabled again, up to
 /// ``longestBackOff``. A new `.so` (another size, modification time or
-/// inode) starts it afresh.
+/// inode) starts it afresh. A failure is a process that crashed, exited or
+/// reached its memory limit mid-request, and one killed because a stage
+/// missed its deadline or it broke the protocol.
 ///
 /// Rationale: one crash is a fault of one request (the next gets a fresh
 /// process, as iOS relaunches an extension); three within a minute mean
 /// every request will crash and each costs a process launch, so the system
 /// stops trying for a while, as launchd throttles a job that keeps exiting.
+/// A hang counts too, as iOS counts its watchdog's terminations: an
+/// extension that hangs at every request costs each client the whole
+/// deadline and a process launch.
 public struct CrashBackOff: Sendable {
     /// Crashes within ``window`` that disable the extension.
     public static let crashLimit = 3

@@ -35,9 +35,11 @@ final class ExtensionProcess {
     private var memoryAtReady = ProcessMemory()
     /// Whether the process is still there to talk to.
     private(set) var isRunning = true
-    /// Why the process ended on its own (a crash, an exit, the memory
-    /// limit): nil while it runs, and when it was ended by its supervisor.
-    private(set) var crash: IntentsError?
+    /// Why the process ended before it was done with: on its own (a crash,
+    /// an exit, the memory limit), or killed by its supervisor because a
+    /// stage missed its deadline or it broke the protocol. Nil while it
+    /// runs, and when it was ended because it was no longer needed.
+    private(set) var failure: IntentsError?
 
     /// The process id, for tests and logs.
     var processID: Int32 { child.pid }
@@ -179,15 +181,18 @@ final class ExtensionProcess {
             return .frame(frame)
         case .deadlinePassed:
             _ = reap(killing: true)
+            failure = IntentsError(.requestTimedOut, "\(label) did not answer \(stage) before its deadline; its process was killed")
             return .deadlinePassed
         case .ended:
             let ending = reap(killing: false)
             let error = fault(ending.termination, peakResidentBytes: ending.peakResidentBytes, stage: stage)
-            crash = error
+            failure = error
             return .ended(error)
         case .broken(let reason):
             _ = reap(killing: true)
-            return .ended(IntentsError(.extensionBringUpFailed, "\(label) broke the extension-process protocol \(stage) (\(reason)); its process was killed"))
+            let error = IntentsError(.extensionBringUpFailed, "\(label) broke the extension-process protocol \(stage) (\(reason)); its process was killed")
+            failure = error
+            return .ended(error)
         }
     }
 

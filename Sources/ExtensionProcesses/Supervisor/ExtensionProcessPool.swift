@@ -78,7 +78,7 @@ public final class ExtensionProcessPool: @unchecked Sendable {
             lock.unlock()
             let name = entry.identifier.map { "extension \($0)" } ?? "the extension at \(path)"
             throw IntentsError(.extensionBringUpFailed, """
-                \(name) is disabled until \(Self.format(disabled.until)): its process crashed \(CrashBackOff.crashLimit) times \
+                \(name) is disabled until \(Self.format(disabled.until)): its process crashed or hung \(CrashBackOff.crashLimit) times \
                 within \(Int(CrashBackOff.window)) s (the last time: \(disabled.lastCrash)). It is enabled again then, or as soon as \
                 its .so changes (install a fixed build).
                 """)
@@ -96,18 +96,18 @@ public final class ExtensionProcessPool: @unchecked Sendable {
     /// process still runs, its crash counted when it crashed.
     public func checkIn(_ isolated: IsolatedExtension) {
         let path = isolated.pluginPath
-        let crash = isolated.crashOfLastProcess
+        let failure = isolated.failureOfLastProcess
         let file = (try? Posix.fileIdentity(path))?.version
         lock.lock()
         var entry = entries[path] ?? Entry(file: file)
         entry.identifier = isolated.manifest.identifier
         var keep = !stopped
-        if let crash {
+        if let failure {
             keep = false
             // "extension X was killed by signal 11 (…) during handle of Ping"
-            let what = crash.message.prefix { $0 != ";" }
+            let what = failure.message.prefix { $0 != ";" }
             if entry.backOff.record(String(what)) {
-                logger.error("extension disabled after repeated crashes", metadata: [
+                logger.error("extension disabled after repeated failures", metadata: [
                     "extension": "\(isolated.manifest.identifier)",
                     "until": "\(entry.backOff.disabled.map { Self.format($0.until) } ?? "")",
                 ])

@@ -73,11 +73,11 @@ public final class IsolatedExtension {
         return process.processID
     }
 
-    /// Why the last process ended on its own (a crash, an exit, the memory
-    /// limit), when it did: nil while it runs or when its supervisor ended
-    /// it (a deadline).
-    public var crashOfLastProcess: IntentsError? {
-        process?.crash
+    /// Why the last process ended before it was done with, when it did: a
+    /// crash, an exit, the memory limit, a stage past its deadline or a
+    /// broken protocol. Nil while it runs or after an ordinary shut-down.
+    public var failureOfLastProcess: IntentsError? {
+        process?.failure
     }
 
     /// Ends the current process, if any (an idle extension); the next
