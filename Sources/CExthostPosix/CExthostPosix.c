@@ -12,6 +12,10 @@
 #include <sys/resource.h>
 #include <sys/wait.h>
 
+short cexthostposix_spawn_setsid_flag(void) {
+    return POSIX_SPAWN_SETSID;
+}
+
 int cexthostposix_spawn_file_actions_addclosefrom(posix_spawn_file_actions_t *actions, int from) {
     return posix_spawn_file_actions_addclosefrom_np(actions, from);
 }

@@ -45,6 +45,8 @@ package struct ChildProcess: Sendable {
     ///   - standardError: Where its standard error goes.
     ///   - newProcessGroup: Starts it in a process group of its own, so that
     ///     a signal to our group (a terminal's Ctrl-C) does not reach it.
+    ///   - newSession: Starts it in a session of its own (`setsid`), with no
+    ///     controlling terminal: a daemon that outlives the terminal too.
     ///   - passing: A descriptor of ours the child gets as its descriptor 3
     ///     (an extension process's end of its socket pair); nil for none.
     /// - Throws: ``SystemCallError`` when the pipes cannot be made or
@@ -56,6 +58,7 @@ package struct ChildProcess: Sendable {
         standardOutput: Destination = .null,
         standardError: Destination = .null,
         newProcessGroup: Bool = false,
+        newSession: Bool = false,
         passing descriptor: Int32? = nil
     ) throws(SystemCallError) -> ChildProcess {
         var actions = posix_spawn_file_actions_t()
@@ -98,7 +101,9 @@ package struct ChildProcess: Sendable {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-        if newProcessGroup {
+        if newSession {
+            flags |= Int32(cexthostposix_spawn_setsid_flag())
+        } else if newProcessGroup {
             flags |= POSIX_SPAWN_SETPGROUP
             posix_spawnattr_setpgroup(&attributes, 0)
         }

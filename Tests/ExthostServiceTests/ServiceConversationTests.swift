@@ -97,13 +97,14 @@ struct ServiceConversationTests {
         #expect(service.stop() == 0)
     }
 
-    @Test("no service running: said clearly, exit status 4")
+    @Test("no service running and --no-start: said clearly, exit status 4, nothing started")
     func noService() throws {
         let system = try ExampleSystem()
         defer { system.tearDown() }
         let file = try system.file("intent.json", #"{"intent": "SetLights"}"#)
         let socket = system.root.appendingPathComponent("none.sock").path
-        let result = try system.exthost(["run", "--service", "--socket", socket, file])
+        let result = try system.exthost(["run", "--service", "--no-start", "--socket", socket, file])
+        #expect(!FileManager.default.fileExists(atPath: socket + ".log"))
         #expect(result.status == 4)
         #expect(result.standardError.contains("no exthost service is running at \(socket)"))
         #expect(result.standardError.contains("exthost serve"))

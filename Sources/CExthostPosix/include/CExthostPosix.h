@@ -11,6 +11,10 @@
    descriptor >= from in the child. Returns 0 or an errno value. */
 int cexthostposix_spawn_file_actions_addclosefrom(posix_spawn_file_actions_t *actions, int from);
 
+/* POSIX_SPAWN_SETSID (glibc >= 2.26; a GNU extension): the child calls
+   setsid, so it has a session of its own and no controlling terminal. */
+short cexthostposix_spawn_setsid_flag(void);
+
 /* The pid of the process at the other end of a connected Unix-domain socket
    (SO_PEERCRED), or -1 with errno set. */
 int cexthostposix_peer_pid(int fd);

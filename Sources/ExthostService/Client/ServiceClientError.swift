@@ -4,6 +4,8 @@ public struct ServiceClientError: Error, CustomStringConvertible {
     public enum Kind: Sendable {
         /// Nothing listens at the socket.
         case notRunning
+        /// A service started for the client did not come up.
+        case startFailed
         /// The service closed the connection, or a read or write failed.
         case connectionLost
         /// The service sent something the client cannot read.

@@ -22,6 +22,7 @@ public final class IntentService: Service {
     private let renderer: any ConversationRendering
     private let logger: Logger
     private let listing: ServiceListing
+    private let activity = ServiceActivity()
 
     /// A service.
     ///
@@ -54,6 +55,7 @@ public final class IntentService: Service {
         let renderer = self.renderer
         let logger = self.logger
         let listing = self.listing
+        let activity = self.activity
         let server: any Channel
         do {
             server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -62,7 +64,8 @@ public final class IntentService: Service {
                     channel.eventLoop.makeCompletedFuture {
                         try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
                         try channel.pipeline.syncOperations.addHandler(
-                            ServiceConnectionHandler(sessions: sessions, renderer: renderer, listing: listing, logger: logger))
+                            ServiceConnectionHandler(sessions: sessions, renderer: renderer, listing: listing,
+                                                     activity: activity, logger: logger))
                     }
                 }
                 .bind(unixDomainSocketPath: path)
@@ -72,11 +75,20 @@ public final class IntentService: Service {
         }
         logger.info("exthost serve listening", metadata: ["socket": "\(path)", "pid": "\(Posix.processID)",
                                                          "sessionExpiry": "\(configuration.sessionExpiry)s"])
+        let idleExit = configuration.idleExit.map { idle in
+            Task { [logger] in
+                await activity.waitUntilIdle(for: idle, sessions: { sessions.count })
+                guard !Task.isCancelled else { return }
+                logger.info("no client and no session for the idle period; exiting", metadata: ["idleExit": "\(idle)s"])
+                server.close(promise: nil)
+            }
+        }
         await withGracefulShutdownHandler {
             try? await server.closeFuture.get()
         } onGracefulShutdown: {
             server.close(promise: nil)
         }
+        idleExit?.cancel()
         logger.info("shutting down", metadata: ["sessions": "\(sessions.count)"])
         let grace = configuration.shutdownGrace
         let writes = await withCheckedContinuation { continuation in

@@ -17,13 +17,18 @@ public struct ServiceConfiguration: Sendable {
     public var stageDeadline: Double
     /// Seconds conversations inside a stage get to finish at shutdown.
     public var shutdownGrace: Double
+    /// Seconds with no client connected and no session open after which the
+    /// service ends itself, as a clean shutdown; nil to run until stopped.
+    /// A service a client started (``ServiceAutostart``) has one.
+    public var idleExit: Double?
 
     public init(socketPath: String = ServiceConfiguration.defaultSocketPath, sessionExpiry: Double = 300,
-                stageDeadline: Double = 10, shutdownGrace: Double = 2) {
+                stageDeadline: Double = 10, shutdownGrace: Double = 2, idleExit: Double? = nil) {
         self.socketPath = socketPath
         self.sessionExpiry = sessionExpiry
         self.stageDeadline = stageDeadline
         self.shutdownGrace = shutdownGrace
+        self.idleExit = idleExit
     }
 
     /// The socket a service listens on and a client connects to unless told

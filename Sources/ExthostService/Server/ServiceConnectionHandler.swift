@@ -12,10 +12,13 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
     private let renderer: any ConversationRendering
     private let logger: Logger
     private let listing: ServiceListing
+    private let activity: ServiceActivity
     private var link: ClientLink?
 
-    init(sessions: SessionTable, renderer: any ConversationRendering, listing: @escaping ServiceListing, logger: Logger) {
+    init(sessions: SessionTable, renderer: any ConversationRendering, listing: @escaping ServiceListing,
+         activity: ServiceActivity, logger: Logger) {
         self.sessions = sessions
+        self.activity = activity
         self.renderer = renderer
         self.listing = listing
         self.logger = logger
@@ -23,11 +26,13 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
 
     func channelActive(context: ChannelHandlerContext) {
         link = ClientLink(channel: context.channel)
+        activity.connectionOpened()
         context.fireChannelActive()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         sessions.detach(context.channel)
+        activity.connectionClosed()
         context.fireChannelInactive()
     }
 

@@ -37,18 +37,17 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Ask the running service (exthost serve): its plugins, and which are disabled after repeated crashes.")
     var service = false
 
-    @Option(help: ArgumentHelp("With --service: the service's socket.", valueName: "PATH"))
-    var socket: String?
+    @OptionGroup var serviceClient: ServiceClientOptions
 
     func validate() throws {
         try NumericOption.validate(notableMilliseconds, "--notable-milliseconds", in: 0...NumericOption.maximumSeconds * 1000, unit: "milliseconds")
         if service && !pluginDirectories.isEmpty { throw ValidationError("--plugins belongs to the service with --service (exthost serve --plugins DIR)") }
-        if socket != nil && !service { throw ValidationError("--socket applies to --service only") }
+        if serviceClient.isGiven && !service { throw ValidationError("--socket and --no-start apply to --service only") }
     }
 
     func run() throws {
         if service {
-            let ending = ServiceConversation.hold(.list(notableMilliseconds: notableMilliseconds), socket: socket,
+            let ending = ServiceConversation.hold(.list(notableMilliseconds: notableMilliseconds), service: serviceClient,
                                                   prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
             throw ExitCode(ServiceConversation.print(ending, json: json))
         }

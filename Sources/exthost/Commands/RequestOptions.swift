@@ -18,15 +18,14 @@ struct RequestOptions: ParsableArguments {
     @Flag(help: "Send the request to the running service (`exthost serve`) instead of running it here.")
     var service = false
 
-    @Option(help: ArgumentHelp("The service's socket, with --service (default $EXTHOST_SOCKET, else exthost.sock in the runtime directory).", valueName: "PATH"))
-    var socket: String?
+    @OptionGroup var serviceClient: ServiceClientOptions
 
     /// Checks the answers, and that the options of a request sent to the
     /// service (`--service`) and of one run here do not mix.
     ///
     /// - Throws: `ValidationError` for an answer without `=`; for
     ///   `--isolated`, `--plugins` or `--apps` with `--service` (the service
-    ///   has its own), and `--socket` without it.
+    ///   has its own), and `--socket` or `--no-start` without it.
     func validate() throws {
         try CommandLineRequest.validate(answers: answers)
         if service, isolation.isolated {
@@ -35,8 +34,8 @@ struct RequestOptions: ParsableArguments {
         if service, !pluginDirectories.isEmpty || !appDirectories.isEmpty {
             throw ValidationError("--plugins and --apps belong to the service with --service: give them to `exthost serve`")
         }
-        if !service, socket != nil {
-            throw ValidationError("--socket names the service's socket: use it with --service")
+        if !service, serviceClient.isGiven {
+            throw ValidationError("--socket and --no-start are about the service: use them with --service")
         }
     }
 }

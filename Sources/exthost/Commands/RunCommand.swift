@@ -116,7 +116,7 @@ struct RunCommand: ParsableCommand {
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         var sent = request
         sent.answers = [:]
-        let ending = ServiceConversation.hold(.run(sent, deadline: deadline), socket: options.socket, prompter: prompter, json: json, intent: request.intent)
+        let ending = ServiceConversation.hold(.run(sent, deadline: deadline), service: options.serviceClient, prompter: prompter, json: json, intent: request.intent)
         if !ending.isProblem {
             let report = ending.rendered.report
             let activity = (report["userActivity"] as? [String: Any]).flatMap { object in

@@ -140,7 +140,7 @@ struct SayCommand: ParsableCommand {
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         var sent = request
         sent.answers = [:]
-        var ending = ServiceConversation.hold(.run(sent, deadline: deadline), socket: options.socket, prompter: prompter, json: json, intent: request.intent)
+        var ending = ServiceConversation.hold(.run(sent, deadline: deadline), service: options.serviceClient, prompter: prompter, json: json, intent: request.intent)
         let status = ExitStatus(rawValue: ending.rendered.exitStatus) ?? .failure
         if ending.isProblem {
             let reported = ending.rendered.report["error"] as? [String: Any]

@@ -30,7 +30,10 @@ struct ServeCommand: AsyncParsableCommand {
 
             Runs in the foreground and logs to standard error. SIGTERM or SIGINT stops it \
             cleanly: conversations in progress get an error answer, the socket is removed, \
-            and it exits with 0.
+            and it exits with 0; so does --idle-exit once no client has been connected and no \
+            session open for that long. `exthost run --service` (and say, list, lock, unlock) \
+            start one in the background when none runs (unless --no-start), with --idle-exit 300 \
+            and its log in <socket>.log.
             """
     )
 
@@ -55,6 +58,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds an unused extension process is kept warm before it is ended.")
     var extensionIdle: Double = 30
 
+    @Option(help: ArgumentHelp("End the service after this many seconds with no client connected and no session open (default: run until stopped). A service a client starts has 300.", valueName: "SECONDS"))
+    var idleExit: Double?
+
     @Option(help: ArgumentHelp("Each extension process's address-space limit in MiB (0 for none; default 1024).", valueName: "MiB"))
     var memoryLimit: UInt64?
 
@@ -62,13 +68,14 @@ struct ServeCommand: AsyncParsableCommand {
         try NumericOption.validateSeconds(deadline, "--deadline")
         try NumericOption.validateSeconds(sessionExpiry, "--session-expiry")
         try NumericOption.validateSeconds(extensionIdle, "--extension-idle")
+        try NumericOption.validateSeconds(idleExit, "--idle-exit")
         if inProcess && memoryLimit != nil { throw ValidationError("--memory-limit applies to extension processes, not --in-process") }
     }
 
     func run() async throws {
         let logger = Logger(label: "exthost.serve")
         let configuration = ServiceConfiguration(socketPath: socket ?? ServiceConfiguration.defaultSocketPath,
-                                                 sessionExpiry: sessionExpiry, stageDeadline: deadline)
+                                                 sessionExpiry: sessionExpiry, stageDeadline: deadline, idleExit: idleExit)
         // One loader for every request: a plugin is loaded once and stays loaded.
         let loader = ExtensionLoader(services: .system)
         // The folders as given (`.standard` resolves them at each scan, so
@@ -114,7 +121,7 @@ struct ServeCommand: AsyncParsableCommand {
         // The watchers' threads run until the process ends.
         defer { processes?.shutDown(); _ = watchers }
         let group = ServiceGroup(
-            configuration: .init(services: [.init(service: service)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+            configuration: .init(services: [.init(service: service, successTerminationBehavior: .gracefullyShutdownGroup)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         )
         do {
             try await group.run()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExthostPosix
 import ExthostService
 import Foundation
 import IntentConversation
@@ -17,21 +18,40 @@ enum ServiceConversation {
         var openSession: (identifier: String, expiresInSeconds: Double)?
     }
 
+    /// Sends `message` to the service `options` name, started in the
+    /// background when none runs there (unless `--no-start`), and holds the
+    /// conversation, asking `prompter`.
+    static func hold(_ message: ClientMessage, service options: ServiceClientOptions, prompter: any ConversationPrompter,
+                     json: Bool, intent: String?) -> Ending {
+        hold(message, at: options.socket, starting: !options.noStart, prompter: prompter, json: json, intent: intent)
+    }
+
     /// Sends `message` to the service at `socket` and holds the
     /// conversation, asking `prompter`.
     ///
+    /// - Parameter starting: Whether to start a service when none runs
+    ///   there (``ServiceAutostart``), saying so on standard error.
     /// - Returns: How the exchange ended. Ends the process (status 4) when
-    ///   no service runs there or the connection fails.
-    static func hold(_ message: ClientMessage, socket: String?, prompter: any ConversationPrompter, json: Bool, intent: String?) -> Ending {
+    ///   no service runs there (or cannot be started) or the connection fails.
+    static func hold(_ message: ClientMessage, at socket: String?, starting: Bool = false, prompter: any ConversationPrompter,
+                     json: Bool, intent: String?) -> Ending {
         let path = socket ?? ServiceConfiguration.defaultSocketPath
         let reply: ServiceMessage
         do {
-            let client = try ServiceClient.connect(to: path)
+            let client = starting
+                ? try ServiceAutostart.connect(to: path, executable: Posix.executablePath() ?? CommandLine.arguments[0]) { started in
+                    Console.note("started exthost serve in the background (pid \(started.processID), log \(started.logPath)); it ends after \(Int(ServiceAutostart.idleExit)) s unused")
+                }
+                : try ServiceClient.connect(to: path)
             defer { client.close() }
             reply = try client.converse(message, prompter: prompter)
         } catch {
             var object = ConversationReport.failureObject(error.message, intent: intent, error: nil)
-            object["problem"] = error.kind == .notRunning ? "serviceNotRunning" : "connectionLost"
+            object["problem"] = switch error.kind {
+            case .notRunning: "serviceNotRunning"
+            case .startFailed: "serviceStartFailed"
+            case .connectionLost, .badReply: "connectionLost"
+            }
             Console.failure(error.message, json: json ? object : nil)
             Foundation.exit(ExitStatus.systemError.rawValue)
         }

@@ -42,7 +42,7 @@ struct SessionCommand: ParsableCommand {
             var answered = IntentRequest(intent: "")
             CommandLineRequest.add(answers: answers, to: &answered)
             let prompter = CommandLineRequest.prompter(for: answered, json: json)
-            let ending = ServiceConversation.hold(.resume(session: session), socket: socket, prompter: prompter, json: json, intent: nil)
+            let ending = ServiceConversation.hold(.resume(session: session), at: socket, prompter: prompter, json: json, intent: nil)
             throw ExitCode(ServiceConversation.print(ending, json: json))
         }
     }
@@ -60,7 +60,7 @@ struct SessionCommand: ParsableCommand {
         @Flag(help: "Print one JSON object.") var json = false
 
         func run() throws {
-            let ending = ServiceConversation.hold(.cancel(session: session), socket: socket, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
+            let ending = ServiceConversation.hold(.cancel(session: session), at: socket, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
             throw ExitCode(ServiceConversation.print(ending, json: json))
         }
     }

@@ -8,11 +8,11 @@ struct UnlockCommand: ParsableCommand {
         abstract: "Unlocks the device: intents restricted while locked run again (see `exthost lock`)."
     )
 
-    @Option(help: ArgumentHelp("The service's socket.", valueName: "PATH")) var socket: String?
+    @OptionGroup var serviceClient: ServiceClientOptions
     @Flag(help: "Print one JSON object.") var json = false
 
     func run() throws {
-        let ending = ServiceConversation.hold(.setDeviceLocked(false), socket: socket, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
+        let ending = ServiceConversation.hold(.setDeviceLocked(false), service: serviceClient, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
         throw ExitCode(ServiceConversation.print(ending, json: json))
     }
 }

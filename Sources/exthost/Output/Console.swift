@@ -23,6 +23,8 @@ enum Console {
     static let errorLabel = "error"
     /// What starts a warning line on standard error.
     static let warningLabel = "warning"
+    /// What starts a note on standard error: something done on the user's behalf.
+    static let noteLabel = "note"
 
     /// Makes the standard streams safe to use (``StandardStreams``); ends
     /// the process with ``ExitStatus/failure`` when standard output was
@@ -102,6 +104,12 @@ enum Console {
     /// - Parameter message: What is suspect and what to do.
     static func warning(_ message: String) {
         writeLine(label: warningLabel, message, at: nil)
+    }
+
+    /// Writes a note to standard error: something the command did on the
+    /// user's behalf that they should know of (a service started).
+    static func note(_ message: String) {
+        writeLine(label: noteLabel, message, at: nil)
     }
 
     /// Reports a failure the way the command was asked to: as one JSON
