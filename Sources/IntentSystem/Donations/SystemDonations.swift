@@ -102,11 +102,17 @@ public enum SystemDonations {
     /// Records a request handled through the system as an interaction, as
     /// iOS does without a donation call: once, after the conversation, for
     /// a request that reached `handle` (success, failure, or continued in
-    /// the app).
+    /// the app). An interaction the extension donated itself during the
+    /// run is the same run and counts once (``DonationStore/recordRun(_:since:)``).
     ///
+    /// - Parameters:
+    ///   - result: The conversation's result.
+    ///   - app: The app whose extension handled it.
+    ///   - identifier: The request's identifier, the record's.
+    ///   - runStart: When the conversation began.
     /// - Returns: A warning when the store could not take it (the request
     ///   itself stands).
-    static func record(_ result: ConversationResult, app: String, identifier: String) -> String? {
+    static func record(_ result: ConversationResult, app: String, identifier: String, since runStart: Date) -> String? {
         let status: String
         switch result.outcome {
         case .success: status = "success"
@@ -120,7 +126,7 @@ public enum SystemDonations {
         let shortcut = Shortcut.intent(app: app, intent: result.intent, parameters: CanonicalJSON.render(parameters))
         let donation = Donation(identifier: identifier, shortcut: shortcut, intentHandlingStatus: status, source: .system)
         do {
-            try store().donate(donation)
+            try store().recordRun(donation, since: runStart)
             return nil
         } catch {
             return "the interaction was not recorded: \(error.description)"
