@@ -425,6 +425,16 @@ public final class DonationStore: Sendable {
                 );
                 """)
         }
+        // Phrases saved before normal forms were composed (NFC) keep a
+        // half-width voiced mark apart from its kana; recompute them. Two
+        // that now collide keep the first one's (UPDATE OR IGNORE).
+        migrator.registerMigration("v2 composed phrases") { db in
+            for row in try Row.fetchAll(db, sql: "SELECT identifier, invocationPhrase FROM voiceShortcut") {
+                let phrase: String = row["invocationPhrase"]
+                try db.execute(sql: "UPDATE OR IGNORE voiceShortcut SET normalizedPhrase = ? WHERE identifier = ?",
+                               arguments: [PhraseNormalizer.normalize(phrase), row["identifier"] as String])
+            }
+        }
         return migrator
     }
 }

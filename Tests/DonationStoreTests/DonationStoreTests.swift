@@ -1,6 +1,7 @@
 import DonationStore
 import ExthostTestSupport
 import Foundation
+import GRDB
 import Testing
 
 /// The store on a real file: donations, deletes with Apple's scopes, phrases.
@@ -71,6 +72,19 @@ struct DonationStoreTests {
         try store.donate(sync("other-app", app: "com.example.other"))
         system.identifier = "request-4"
         #expect(try store.recordRun(system, since: Date()) == ["request-4"])
+    }
+
+    @Test("a phrase saved before normal forms were composed is found again once the store is reopened")
+    func phrasesSavedEarlierAreRecomputed() throws {
+        let path = try makeTemporaryDirectory("store").appendingPathComponent("donations.sqlite").path
+        let qr = Shortcut.userActivity(app: "com.example.studyrecord", activityType: "com.example.studyrecord.viewQRCode")
+        _ = try DonationStore(path: path).addVoiceShortcut(phrase: "QRｺｰﾄﾞを表示", shortcut: qr)
+        // As an earlier exthost saved it: the half-width voiced mark apart from its kana.
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE voiceShortcut SET normalizedPhrase = ?", arguments: ["qrコート\u{3099}を表示"])
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v2 composed phrases'")
+        }
+        #expect(try DonationStore(path: path).voiceShortcut(matching: "QRコードを表示")?.invocationPhrase == "QRｺｰﾄﾞを表示")
     }
 
     @Test func activityRules() throws {
