@@ -8,12 +8,12 @@ import Testing
 /// extension, backend and store.
 @Suite("Record study's suggestions")
 struct StudyRecordSuggestionTests {
-    /// The shortcuts `exthost suggest` ranks for the app, by their parameters.
+    /// The shortcuts `exthost suggest` ranks for the app.
     func suggested(_ system: StudyRecordSystem) throws -> [[String: Any]] {
         let result = try system.example.exthost(["suggest", "--json", "--app", StudyRecordIdentity.app])
         #expect(result.status == 0, "\(result.standardError)")
         let suggestions = try #require(try result.json()["suggestions"] as? [[String: Any]])
-        return suggestions.compactMap { ($0["shortcut"] as? [String: Any])?["parameters"] as? [String: Any] }
+        return suggestions.compactMap { $0["shortcut"] as? [String: Any] }
     }
 
     @Test("a record refused for a banned word is kept as a failure but never suggested")
@@ -32,8 +32,11 @@ struct StudyRecordSuggestionTests {
         #expect(donations.compactMap { $0["intentHandlingStatus"] as? String }.sorted() == ["failure", "success"])
         // …but only the one that was recorded is suggested.
         let suggestions = try suggested(system)
-        #expect(suggestions.count == 1)
-        #expect(suggestions.first?["memo"] as? String == "chapter 3")
-        #expect(!suggestions.contains { ($0["memo"] as? String)?.contains("SCAM") == true })
+        let parameters = suggestions.compactMap { $0["parameters"] as? [String: Any] }
+        #expect(parameters.count == 1)
+        #expect(parameters.first?["memo"] as? String == "chapter 3")
+        #expect(!parameters.contains { ($0["memo"] as? String)?.contains("SCAM") == true })
+        // Titled by the definition's primary summary, the material by name.
+        #expect(suggestions.first?["title"] as? String == "Record 30 minutes of The Swift Programming Language")
     }
 }

@@ -53,7 +53,9 @@ struct DonationAccountSyncTests {
         #expect((json["values"] as? [String: Any])?["duration"] as? Int == 30)
         // The request went through the system: it is recorded with its values.
         let donations = try #require(try system.exthost(["donations", "list", "--json"]).json()["donations"] as? [[String: Any]])
-        let parameters = (donations.first?["shortcut"] as? [String: Any])?["parameters"] as? [String: Any]
-        #expect(parameters?["duration"] as? Int == 30)
+        let shortcut = donations.first?["shortcut"] as? [String: Any]
+        #expect((shortcut?["parameters"] as? [String: Any])?["duration"] as? Int == 30)
+        // Titled by the definition's summary for a duration.
+        #expect(shortcut?["title"] as? String == "Record 30 minutes of study")
     }
 }

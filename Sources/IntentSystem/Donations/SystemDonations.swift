@@ -110,9 +110,12 @@ public enum SystemDonations {
     ///   - app: The app whose extension handled it.
     ///   - identifier: The request's identifier, the record's.
     ///   - runStart: When the conversation began.
+    ///   - definition: The intent's definition: the shortcut's title comes
+    ///     from it (``ShortcutTitle``).
     /// - Returns: A warning when the store could not take it (the request
     ///   itself stands).
-    static func record(_ result: ConversationResult, app: String, identifier: String, since runStart: Date) -> String? {
+    static func record(_ result: ConversationResult, app: String, identifier: String, since runStart: Date,
+                       definition: IntentDefinition) -> String? {
         let status: String
         switch result.outcome {
         case .success: status = "success"
@@ -123,7 +126,8 @@ public enum SystemDonations {
         guard configuration.recordsInteractions, result.code != nil else { return nil }
         var parameters: [String: Any] = [:]
         for (name, value) in result.values { parameters[name] = value.jsonObject }
-        let shortcut = Shortcut.intent(app: app, intent: result.intent, parameters: CanonicalJSON.render(parameters))
+        let title = definition.intent(named: result.intent).flatMap { ShortcutTitle.of($0, values: result.values, in: definition) }
+        let shortcut = Shortcut.intent(app: app, intent: result.intent, parameters: CanonicalJSON.render(parameters), title: title)
         let donation = Donation(identifier: identifier, shortcut: shortcut, intentHandlingStatus: status, source: .system)
         do {
             try store().recordRun(donation, since: runStart)

@@ -178,7 +178,8 @@ public struct IntentRunner {
         var result = engine.run(identifier: identifier)
         // As on iOS, a request handled through the system is donated by the
         // system: one record after the conversation, none during it.
-        if let warning = SystemDonations.record(result, app: endpoint.appIdentifier, identifier: identifier, since: runStart) {
+        if let warning = SystemDonations.record(result, app: endpoint.appIdentifier, identifier: identifier, since: runStart,
+                                                definition: endpoint.definition) {
             result.warnings.append(warning)
         }
         return result
