@@ -28,6 +28,8 @@ struct DonationAccountSyncTests {
         #expect(listed.count == 2)
         #expect(listed.allSatisfy { $0["source"] as? String == "donated" && $0["groupIdentifier"] as? String == "account-sync" })
         #expect(listed.allSatisfy { $0["intentHandlingStatus"] as? String == "failure" })
+        // Donated without a title: titled from the extension's definition.
+        #expect(listed.allSatisfy { ($0["shortcut"] as? [String: Any])?["title"] as? String == "Sync wallet transactions" })
         // Failed syncs are not suggested.
         let suggested = try system.exthost(["suggest", "--json", "--app", DonatingApp.freee])
         #expect((try suggested.json()["suggestions"] as? [[String: Any]])?.isEmpty == true, "\(suggested.standardOutput)")

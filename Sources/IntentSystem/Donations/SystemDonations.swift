@@ -89,6 +89,19 @@ public enum SystemDonations {
         return nil
     }
 
+    /// The title of an interaction an extension donates without one, from
+    /// its definition (``ShortcutTitle``); nil when a value does not read.
+    static func title(intent name: String, parameters: [String: Any], in definition: IntentDefinition) -> String? {
+        guard let intent = definition.intent(named: name) else { return nil }
+        let reader = IntentValueReader(definition: definition, intent: intent)
+        var values: [String: IntentValue] = [:]
+        for (key, value) in parameters where !(value is NSNull) {
+            guard let parameter = intent.parameter(named: key), let read = try? reader.read(json: value, for: parameter) else { return nil }
+            values[key] = read
+        }
+        return ShortcutTitle.of(intent, values: values, in: definition)
+    }
+
     /// The store, opened on first use (opening it is not free: it is never
     /// opened for a request that neither donates nor is recorded).
     static func store() throws(DonationStoreError) -> DonationStore {
@@ -153,9 +166,11 @@ func hostDonations(caller: DonatingExtension, operation: Int32, request: UnsafeP
         operation: operation, request: request, message: message, capacity: capacity,
         store: SystemDonations.store,
         declaredActivityTypes: { SystemDonations.declaredActivityTypes(app: $0) },
-        requester: DonationRequester(name: caller.identifier, app: caller.app) { intent, parameters in
-            SystemDonations.problem(intent: intent, parameters: parameters, in: caller.definition)
-        },
+        requester: DonationRequester(
+            name: caller.identifier, app: caller.app,
+            problemWithInteraction: { SystemDonations.problem(intent: $0, parameters: $1, in: caller.definition) },
+            titleOfInteraction: { SystemDonations.title(intent: $0, parameters: $1, in: caller.definition) }
+        ),
         refused: { error in
             SystemDonations.logger.warning("refused a donation request: \(error.description)",
                                            metadata: ["extension": "\(caller.identifier)", "code": "\(error.code.rawValue)"])
