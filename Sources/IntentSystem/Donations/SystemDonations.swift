@@ -68,37 +68,46 @@ public enum SystemDonations {
     /// Where refused donation requests are logged.
     static let logger = Logger(label: "exthost.donations")
 
-    /// What is wrong with an interaction an extension donates, judged by its
-    /// definition: an intent it does not define, a parameter it does not
-    /// have, or a value of the wrong type; nil when it fits.
-    static func problem(intent name: String, parameters: [String: Any], in definition: IntentDefinition) -> String? {
+    /// An interaction an extension donates, read by its definition: the
+    /// intent and its parameter values.
+    ///
+    /// - Throws: What is wrong: an intent the definition does not define, a
+    ///   parameter it does not have, or a value of the wrong type.
+    static func read(intent name: String, parameters: [String: Any],
+                     in definition: IntentDefinition) throws(DonatedInteractionProblem) -> (Intent, [String: IntentValue]) {
         guard let intent = definition.intent(named: name) else {
-            return "its definition has no intent \(name) (it defines \(definition.intents.map(\.name).joined(separator: ", ")))"
+            throw DonatedInteractionProblem(message: "its definition has no intent \(name) (it defines \(definition.intents.map(\.name).joined(separator: ", ")))")
         }
         let reader = IntentValueReader(definition: definition, intent: intent)
+        var values: [String: IntentValue] = [:]
         for (key, value) in parameters.sorted(by: { $0.key < $1.key }) where !(value is NSNull) {
             guard let parameter = intent.parameter(named: key) else {
-                return "\(name) has no parameter \"\(key)\""
+                throw DonatedInteractionProblem(message: "\(name) has no parameter \"\(key)\"")
             }
             do {
-                _ = try reader.read(json: value, for: parameter)
+                values[key] = try reader.read(json: value, for: parameter)
             } catch {
-                return error.description
+                throw DonatedInteractionProblem(message: error.description)
             }
         }
-        return nil
+        return (intent, values)
+    }
+
+    /// What is wrong with an interaction an extension donates (see
+    /// ``read(intent:parameters:in:)``); nil when it fits its definition.
+    static func problem(intent name: String, parameters: [String: Any], in definition: IntentDefinition) -> String? {
+        do {
+            _ = try read(intent: name, parameters: parameters, in: definition)
+            return nil
+        } catch {
+            return error.message
+        }
     }
 
     /// The title of an interaction an extension donates without one, from
-    /// its definition (``ShortcutTitle``); nil when a value does not read.
+    /// its definition (``ShortcutTitle``); nil when it does not fit it.
     static func title(intent name: String, parameters: [String: Any], in definition: IntentDefinition) -> String? {
-        guard let intent = definition.intent(named: name) else { return nil }
-        let reader = IntentValueReader(definition: definition, intent: intent)
-        var values: [String: IntentValue] = [:]
-        for (key, value) in parameters where !(value is NSNull) {
-            guard let parameter = intent.parameter(named: key), let read = try? reader.read(json: value, for: parameter) else { return nil }
-            values[key] = read
-        }
+        guard let (intent, values) = try? read(intent: name, parameters: parameters, in: definition) else { return nil }
         return ShortcutTitle.of(intent, values: values, in: definition)
     }
 
@@ -176,4 +185,9 @@ func hostDonations(caller: DonatingExtension, operation: Int32, request: UnsafeP
                                            metadata: ["extension": "\(caller.identifier)", "code": "\(error.code.rawValue)"])
         }
     )
+}
+
+/// Why an interaction an extension donates does not fit its definition.
+struct DonatedInteractionProblem: Error {
+    var message: String
 }
