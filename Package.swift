@@ -265,7 +265,7 @@ let package = Package(
             name: "IntentsTests",
             dependencies: ["Intents", "IntentConversation", "IntentDefinition", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]
         ),
-        .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport"]),
+        .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "IntentConversationTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentConversation", "IntentConversationEmbedded", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(
             name: "ExtensionLoadingTests",

@@ -77,6 +77,35 @@ public final class DonationStore: Sendable {
         }
     }
 
+    /// Records a request the system handled (a ``Donation/Source/system``
+    /// donation). A run counts once: when the app's extension donated the
+    /// same intent during the run (on or after `runStart`), as the account
+    /// sync does in its `handle`, no second record is added; that donation
+    /// (keeping its identifier and group, which the app deletes it by) takes
+    /// the system's handling status, since only the system saw the response.
+    ///
+    /// - Parameters:
+    ///   - donation: The system's record of the run.
+    ///   - runStart: When the run began.
+    /// - Returns: The identifiers of the donations that stand for the run.
+    /// - Throws: ``DonationStoreError`` 1901.
+    @discardableResult
+    public func recordRun(_ donation: Donation, since runStart: Date) throws(DonationStoreError) -> [String] {
+        try write(.donatingInteraction, "cannot record \(donation.shortcut.displayTitle)") { db in
+            let donatedDuringRun = Donation.filter(
+                Donation.Field.app == donation.shortcut.app && Donation.Field.kind == Shortcut.Kind.intent.rawValue
+                    && Donation.Field.intent == donation.shortcut.intent && Donation.Field.source == Donation.Source.donated.rawValue
+                    && Donation.Field.startDate >= runStart.timeIntervalSince1970)
+            let identifiers = try String.fetchAll(db, donatedDuringRun.select(Donation.Field.identifier))
+            guard !identifiers.isEmpty else {
+                try donation.save(db)
+                return [donation.identifier]
+            }
+            try donatedDuringRun.updateAll(db, Donation.Field.intentHandlingStatus.set(to: donation.intentHandlingStatus))
+            return identifiers
+        }
+    }
+
     // MARK: Deleting donations
 
     /// Deletes an app's interactions by identifier (`INInteraction.delete(with:)`).
@@ -395,6 +424,16 @@ public final class DonationStore: Sendable {
                     PRIMARY KEY (app, shortcutKey)
                 );
                 """)
+        }
+        // Phrases saved before normal forms were composed (NFC) keep a
+        // half-width voiced mark apart from its kana; recompute them. Two
+        // that now collide keep the first one's (UPDATE OR IGNORE).
+        migrator.registerMigration("v2 composed phrases") { db in
+            for row in try Row.fetchAll(db, sql: "SELECT identifier, invocationPhrase FROM voiceShortcut") {
+                let phrase: String = row["invocationPhrase"]
+                try db.execute(sql: "UPDATE OR IGNORE voiceShortcut SET normalizedPhrase = ? WHERE identifier = ?",
+                               arguments: [PhraseNormalizer.normalize(phrase), row["identifier"] as String])
+            }
         }
         return migrator
     }

@@ -1,6 +1,7 @@
 import DonationStore
 import ExthostTestSupport
 import Foundation
+import GRDB
 import Testing
 
 /// The store on a real file: donations, deletes with Apple's scopes, phrases.
@@ -40,6 +41,50 @@ struct DonationStoreTests {
         try store.donate(sync("a"))
         try store.donate(sync("a", group: "new"))
         #expect(try store.donations().map(\.groupIdentifier) == ["new"])
+    }
+
+    @Test("a run the extension donated itself is recorded once, keeping the extension's identifier and group")
+    func aRunCountsOnce() throws {
+        let store = try store()
+        let runStart = Date()
+        var system = Donation(identifier: "request-1", shortcut: sync("x").shortcut, intentHandlingStatus: "success", source: .system)
+        // Nothing donated during the run: the system's record is added.
+        #expect(try store.recordRun(system, since: runStart) == ["request-1"])
+        // The extension donates during the next run: that donation stands for it.
+        let secondRun = Date()
+        try store.donate(sync("from-extension"))
+        system.identifier = "request-2"
+        #expect(try store.recordRun(system, since: secondRun) == ["from-extension"])
+        let donations = try store.donations()
+        #expect(Set(donations.map(\.identifier)) == ["request-1", "from-extension"])
+        let donated = try #require(donations.first { $0.identifier == "from-extension" })
+        #expect(donated.groupIdentifier == "account-sync" && donated.source == .donated)
+        #expect(donated.intentHandlingStatus == "success", "the system saw the response")
+        #expect(try store.suggestions(app: app).map(\.count) == [2], "two runs count twice")
+        // A run that failed: the extension's donation takes the failure and is not suggested.
+        let thirdRun = Date()
+        try store.donate(sync("failed-run"))
+        system.identifier = "request-3"
+        system.intentHandlingStatus = "failure"
+        #expect(try store.recordRun(system, since: thirdRun) == ["failed-run"])
+        #expect(try store.suggestions(app: app).map(\.count) == [2])
+        // Another app's donation, or one from before the run, is not the run.
+        try store.donate(sync("other-app", app: "com.example.other"))
+        system.identifier = "request-4"
+        #expect(try store.recordRun(system, since: Date()) == ["request-4"])
+    }
+
+    @Test("a phrase saved before normal forms were composed is found again once the store is reopened")
+    func phrasesSavedEarlierAreRecomputed() throws {
+        let path = try makeTemporaryDirectory("store").appendingPathComponent("donations.sqlite").path
+        let qr = Shortcut.userActivity(app: "com.example.studyrecord", activityType: "com.example.studyrecord.viewQRCode")
+        _ = try DonationStore(path: path).addVoiceShortcut(phrase: "QRｺｰﾄﾞを表示", shortcut: qr)
+        // As an earlier exthost saved it: the half-width voiced mark apart from its kana.
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE voiceShortcut SET normalizedPhrase = ?", arguments: ["qrコート\u{3099}を表示"])
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v2 composed phrases'")
+        }
+        #expect(try DonationStore(path: path).voiceShortcut(matching: "QRコードを表示")?.invocationPhrase == "QRｺｰﾄﾞを表示")
     }
 
     @Test func activityRules() throws {

@@ -15,6 +15,39 @@ struct PhraseNormalizerTests {
         #expect(PhraseNormalizer.normalize(a) == PhraseNormalizer.normalize(b))
     }
 
+    /// Japanese phrases as people type them: full-width or half-width kana
+    /// and letters, voiced marks typed separately, with or without
+    /// Japanese punctuation and full-width spaces.
+    @Test("Japanese phrases as typed normalise to the same bytes", arguments: [
+        "ｺｰﾄﾞ",
+        "コート゛",
+        "コード。",
+        "｢ｺｰﾄﾞ｣",
+        "コ　ー　ド！",
+    ])
+    func japaneseWidthsAndVoicedMarks(_ typed: String) {
+        // Byte for byte: the store compares normal forms in SQLite.
+        #expect(Array(PhraseNormalizer.normalize(typed).utf8) == Array("コード".utf8))
+    }
+
+    @Test("a whole phrase: full-width, half-width, with and without punctuation", arguments: [
+        "QRコードを表示",
+        "ＱＲコードを表示",
+        "QRｺｰﾄﾞを表示",
+        "ｑｒｺｰﾄﾞを表示｡",
+        "ＱＲ　コード　を　表示！",
+        "QRコードを、表示。",
+    ])
+    func japanesePhrase(_ typed: String) {
+        #expect(Array(PhraseNormalizer.normalize(typed).utf8) == Array("qrコードを表示".utf8))
+    }
+
+    @Test("the semi-voiced mark stays distinct from the voiced one and from none")
+    func voicedMarksStayDistinct() {
+        let forms = ["ﾊﾟﾝ", "ﾊﾞﾝ", "ﾊﾝ"].map { Array(PhraseNormalizer.normalize($0).utf8) }
+        #expect(forms == [Array("パン".utf8), Array("バン".utf8), Array("ハン".utf8)])
+    }
+
     @Test func differentWordsStayDifferent() {
         #expect(PhraseNormalizer.normalize("Show my QR code") != PhraseNormalizer.normalize("Scan a barcode"))
     }

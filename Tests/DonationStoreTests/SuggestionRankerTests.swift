@@ -44,6 +44,19 @@ struct SuggestionRankerTests {
         #expect(SuggestionRanker.rank(donations: donations, suggested: [], relevant: [], at: now, calendar: utc).isEmpty)
     }
 
+    @Test("a request that ended in an error response is not suggested; its successes still are")
+    func failedRequestsAreLeftOut() {
+        let record = Shortcut.intent(app: "com.example.studyrecord", intent: "PostStudyRecord", parameters: #"{"duration":30}"#)
+        var failed = donation(record, daysAgo: 0)
+        failed.intentHandlingStatus = "failure"
+        #expect(SuggestionRanker.rank(donations: [failed], suggested: [], relevant: [], at: now, calendar: utc).isEmpty)
+        var succeeded = donation(record, daysAgo: 1)
+        succeeded.intentHandlingStatus = "success"
+        let ranked = SuggestionRanker.rank(donations: [failed, succeeded], suggested: [], relevant: [], at: now, calendar: utc)
+        #expect(ranked.map(\.count) == [1])
+        #expect(ranked.first?.lastPerformed == succeeded.startDate)
+    }
+
     @Test func suggestionsAndDateRelevance() {
         let record = Shortcut.intent(app: "com.example.studyrecord", intent: "PostStudyRecord")
         let relevant = [RelevantShortcut(shortcut: record, startDate: now.addingTimeInterval(-3600), endDate: now.addingTimeInterval(3600))]

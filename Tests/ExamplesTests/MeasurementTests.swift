@@ -89,7 +89,7 @@ struct MeasurementTests {
         _ = try system.run("StartStopwatch", ["material": Self.kanji])
         system.stopBackend()
         let finished = try system.run("FinishMeasurement")
-        #expect(finished.code == "offline", "\(finished.description)")
+        #expect(finished.code == "failureOffline", "\(finished.description)")
         #expect(finished.message == "You are offline: 1 min of Kanji in Context are kept and sent when Study Record is next online.")
         #expect(try system.container.pendingRecords.entries(as: StudyRecord.self).map(\.durationMinutes) == [1])
         #expect(try system.container.measurement() == nil)

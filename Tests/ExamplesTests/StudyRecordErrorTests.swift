@@ -40,39 +40,39 @@ struct StudyRecordErrorTests {
              message: "An amount can be at most 9999; 10000 is too large.", parameter: "amount"),
         Case(name: "amount under 0", parameters: ["material": swiftBook, "duration": 30, "amount": -1],
              message: "An amount cannot be negative; -1 is not one.", parameter: "amount"),
-        Case(name: "range start over 9999", parameters: ["material": swiftBook, "duration": 30, "rangeStart": 10000, "rangeEnd": 10010],
-             message: "A range can start at 9999 at most; 10000 is past that.", parameter: "rangeStart"),
-        Case(name: "range start under 0", parameters: ["material": swiftBook, "duration": 30, "rangeStart": -3, "rangeEnd": 12],
-             message: "A range cannot start below 0; -3 is not a start.", parameter: "rangeStart"),
-        Case(name: "range end over 9999", parameters: ["material": swiftBook, "duration": 30, "rangeStart": 1, "rangeEnd": 12000],
-             message: "A range can end at 9999 at most; 12000 is past that.", parameter: "rangeEnd"),
-        Case(name: "range end under 0", parameters: ["material": swiftBook, "duration": 30, "rangeStart": 1, "rangeEnd": -2],
-             message: "A range cannot end below 0; -2 is not an end.", parameter: "rangeEnd"),
+        Case(name: "range start over 9999", parameters: ["material": swiftBook, "duration": 30, "start": 10000, "end": 10010],
+             message: "A range can start at 9999 at most; 10000 is past that.", parameter: "start"),
+        Case(name: "range start under 0", parameters: ["material": swiftBook, "duration": 30, "start": -3, "end": 12],
+             message: "A range cannot start below 0; -3 is not a start.", parameter: "start"),
+        Case(name: "range end over 9999", parameters: ["material": swiftBook, "duration": 30, "start": 1, "end": 12000],
+             message: "A range can end at 9999 at most; 12000 is past that.", parameter: "end"),
+        Case(name: "range end under 0", parameters: ["material": swiftBook, "duration": 30, "start": 1, "end": -2],
+             message: "A range cannot end below 0; -2 is not an end.", parameter: "end"),
 
         // Across parameters: from the resolve methods.
         Case(name: "no material and no duration", parameters: ["memo": "chapter 3"],
              message: "Tell me the material or how many minutes you studied.", parameter: "duration"),
-        Case(name: "range start greater than end", parameters: ["material": swiftBook, "duration": 30, "rangeStart": 40, "rangeEnd": 12],
-             message: "The range cannot start at 40, after its end 12.", parameter: "rangeEnd"),
-        Case(name: "only the range start", parameters: ["material": swiftBook, "duration": 30, "rangeStart": 10],
-             message: "Give both the start and the end of the range.", parameter: "rangeEnd"),
-        Case(name: "only the range end", parameters: ["material": swiftBook, "duration": 30, "rangeEnd": 25],
-             message: "Give both the start and the end of the range.", parameter: "rangeEnd"),
+        Case(name: "range start greater than end", parameters: ["material": swiftBook, "duration": 30, "start": 40, "end": 12],
+             message: "The range cannot start at 40, after its end 12.", parameter: "end"),
+        Case(name: "only the range start", parameters: ["material": swiftBook, "duration": 30, "start": 10],
+             message: "Give both the start and the end of the range.", parameter: "end"),
+        Case(name: "only the range end", parameters: ["material": swiftBook, "duration": 30, "end": 25],
+             message: "A range ending at 25 needs its start.", parameter: "end"),
         Case(name: "an amount without material", parameters: ["duration": 30, "amount": 12],
              message: "An amount of 12 needs a material to count in.", parameter: "amount"),
-        Case(name: "a range without material", parameters: ["duration": 30, "rangeStart": 1, "rangeEnd": 20],
-             message: "A range needs a material to count in.", parameter: "rangeEnd"),
+        Case(name: "a range without material", parameters: ["duration": 30, "start": 1, "end": 20],
+             message: "A range needs a material to count in.", parameter: "end"),
         Case(name: "neither duration nor amount", parameters: ["material": swiftBook],
              message: "Tell me how many minutes you studied or how much you did.", parameter: "amount"),
 
         // What an amount is: a total or a range (pages 3–8), or none with a
         // duration. Valid requests are recorded (code "success").
-        Case(name: "range only (3–8) ✓", parameters: ["material": swiftBook, "rangeStart": 3, "rangeEnd": 8],
+        Case(name: "range only (3–8) ✓", parameters: ["material": swiftBook, "start": 3, "end": 8],
              message: recorded(weeklyMinutes: 120), code: "success"),
-        Case(name: "range start without end", parameters: ["material": swiftBook, "rangeStart": 3],
-             message: "Give both the start and the end of the range.", parameter: "rangeEnd"),
-        Case(name: "range end less than start", parameters: ["material": swiftBook, "rangeStart": 8, "rangeEnd": 3],
-             message: "The range cannot start at 8, after its end 3.", parameter: "rangeEnd"),
+        Case(name: "range start without end", parameters: ["material": swiftBook, "start": 3],
+             message: "Give both the start and the end of the range.", parameter: "end"),
+        Case(name: "range end less than start", parameters: ["material": swiftBook, "start": 8, "end": 3],
+             message: "The range cannot start at 8, after its end 3.", parameter: "end"),
         Case(name: "nothing at all", parameters: [:],
              message: "Tell me the material or how many minutes you studied.", parameter: "duration"),
         Case(name: "duration only ✓", parameters: ["duration": 30],
@@ -82,14 +82,14 @@ struct StudyRecordErrorTests {
 
         // At handle time: the response templates marked as errors.
         Case(name: "offline", parameters: ["material": swiftBook, "duration": 30], backend: .stopped,
-             message: "You are offline: the record is kept and sent when Study Record is next online.", code: "offline"),
+             message: "You are offline: the record is kept and sent when Study Record is next online.", code: "failureOffline"),
         Case(name: "logged out", parameters: ["material": swiftBook, "duration": 30], backend: .loggedOut,
-             message: "Log in to Study Record to record your study.", code: "loggedOut"),
+             message: "Log in to Study Record to record your study.", code: "failureStatusLogout"),
         Case(name: "material not on the bookshelf",
              parameters: ["material": ["identifier": "book-9", "displayString": "Unknown Book"] as [String: any Sendable], "duration": 30],
-             message: "Unknown Book is not on your bookshelf.", code: "materialNotOnBookshelf"),
+             message: "Unknown Book is not on your bookshelf.", code: "failureNotFoundBookshelfEntry"),
         Case(name: "a banned word in the memo", parameters: ["material": swiftBook, "duration": 30, "memo": "this book is a SCAM"],
-             message: "Your memo contains a word that cannot be posted.", code: "bannedWordInMemo"),
+             message: "Your memo contains a word that cannot be posted.", code: "failureNgWordsDetected"),
     ]
 
     /// The success message, with the week's minutes after the record (120 before it).
@@ -127,8 +127,8 @@ struct StudyRecordErrorTests {
             #expect(result.message == errorCase.message)
             let records = try system.get("/records", as: [StudyRecord].self)
             #expect(records.count == 1)
-            #expect(records.first?.rangeStart == errorCase.parameters["rangeStart"] as? Int)
-            #expect(records.first?.rangeEnd == errorCase.parameters["rangeEnd"] as? Int)
+            #expect(records.first?.rangeStart == errorCase.parameters["start"] as? Int)
+            #expect(records.first?.rangeEnd == errorCase.parameters["end"] as? Int)
             #expect(records.first?.amount == errorCase.parameters["amount"] as? Int)
             #expect(records.first?.durationMinutes == errorCase.parameters["duration"] as? Int)
         } else {
@@ -164,13 +164,14 @@ struct StudyRecordErrorTests {
             "A duration cannot be negative; ${duration} minutes is not one.",
             "An amount can be at most 9999; ${amount} is too large.",
             "An amount cannot be negative; ${amount} is not one.",
-            "A range can start at 9999 at most; ${rangeStart} is past that.",
-            "A range cannot start below 0; ${rangeStart} is not a start.",
-            "A range can end at 9999 at most; ${rangeEnd} is past that.",
-            "A range cannot end below 0; ${rangeEnd} is not an end.",
+            "A range can start at 9999 at most; ${start} is past that.",
+            "A range cannot start below 0; ${start} is not a start.",
+            "A range can end at 9999 at most; ${end} is past that.",
+            "A range cannot end below 0; ${end} is not an end.",
             "Tell me the material or how many minutes you studied.",
-            "The range cannot start at ${rangeStart}, after its end ${rangeEnd}.",
+            "The range cannot start at ${start}, after its end ${end}.",
             "Give both the start and the end of the range.",
+            "A range ending at ${end} needs its start.",
             "An amount of ${amount} needs a material to count in.",
             "A range needs a material to count in.",
             "Tell me how many minutes you studied or how much you did.",
@@ -183,6 +184,25 @@ struct StudyRecordErrorTests {
         ]
         for template in templates {
             #expect(definition.contains("<string>\(template)</string>"), "\(template)")
+        }
+    }
+
+    @Test("the README's resolveEnd and handle, in the seed's names, are the extension's code verbatim")
+    func readmeShowsTheHandlerVerbatim() throws {
+        let example = TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord")
+        let readme = try String(contentsOf: example.appendingPathComponent("README.md"), encoding: .utf8)
+        let handler = try String(contentsOf: example.appendingPathComponent("Extension/IntentHandler.swift"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "#### The seed's names in the code").dropFirst().first)
+            .components(separatedBy: "\n### ").first ?? ""
+        let blocks = section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```").first ?? "" }
+        #expect(blocks.count == 2)
+        #expect(blocks.first?.hasPrefix("func resolveEnd(") == true)
+        #expect(blocks.last?.hasPrefix("func handle(intent: PostStudyRecordIntent") == true)
+        for block in blocks {
+            // In the class, each line is indented one level.
+            let indented = block.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+            #expect(handler.contains(indented), "\(block.prefix(60))")
         }
     }
 }

@@ -24,7 +24,7 @@ struct StudyRecordMaterialTests {
         #expect(picked.code == "success", "\(picked.description)")
 
         let calculus = try system.run("PostStudyRecord", ["material": "Calculus", "duration": 30])
-        #expect(calculus.code == "materialNotOnBookshelf")
+        #expect(calculus.code == "failureNotFoundBookshelfEntry")
         #expect(calculus.message == "Calculus is not on your bookshelf.")
     }
 }

@@ -15,10 +15,10 @@ struct StudyRecordOfflineTests {
 
         let result = try system.run("PostStudyRecord", [
             "material": ["identifier": "book-1", "displayString": "Introduction to Algorithms"],
-            "duration": 50, "amount": 12, "rangeStart": 100, "rangeEnd": 112, "memo": "heaps",
+            "duration": 50, "amount": 12, "start": 100, "end": 112, "memo": "heaps",
         ])
         #expect(result.status == 1, "\(result.description)")
-        #expect(result.code == "offline")
+        #expect(result.code == "failureOffline")
         #expect(result.message == "You are offline: the record is kept and sent when Study Record is next online.")
 
         let container = try system.container
@@ -55,10 +55,10 @@ struct StudyRecordOfflineTests {
 
         let requested = StudyRecord.studyTime(Date())
         let result = try system.run("PostStudyRecord", [
-            "material": ["identifier": "book-3", "displayString": "Kanji in Context"], "rangeStart": 3, "rangeEnd": 8,
+            "material": ["identifier": "book-3", "displayString": "Kanji in Context"], "start": 3, "end": 8,
         ])
         let answered = Date()
-        #expect(result.code == "offline", "\(result.description)")
+        #expect(result.code == "failureOffline", "\(result.description)")
         let kept = try #require(try system.container.pendingRecords.entries(as: StudyRecord.self).first)
         let studiedAt = try #require(kept.studiedAt)
         #expect(studiedAt >= requested && studiedAt <= answered, "set when the request ran")
@@ -91,7 +91,7 @@ struct StudyRecordOfflineTests {
         try system.startBackend()
         system.stopBackend()
         let result = try system.run("PostStudyRecord", ["duration": 20])
-        #expect(result.code == "offline", "\(result.description)")
+        #expect(result.code == "failureOffline", "\(result.description)")
 
         _ = try system.open(["activityType": StudyActivityType.scanBarcode])
         #expect(try system.container.pendingRecords.count() == 1)

@@ -76,7 +76,7 @@ extension CThunkTests {
             let intents = try #require(json?["intents"] as? [[String: Any]])
             #expect(intents.first?["name"] as? String == "PostStudyRecord")
             let parameters = try #require(intents.first?["parameters"] as? [[String: Any]])
-            #expect(parameters.map { $0["name"] as? String } == ["material", "duration", "amount", "rangeStart", "rangeEnd", "memo"])
+            #expect(parameters.map { $0["name"] as? String } == ["material", "duration", "amount", "start", "end", "memo"])
         }
 
         @Test func handlerForAnUnknownIntentIsNull() {
@@ -87,7 +87,7 @@ extension CThunkTests {
             let box = try handler()
             defer { descriptor.release(box) }
             for selector in ["resolveMaterial", "provideMaterialOptionsCollection", "resolveDuration", "resolveAmount",
-                             "resolveRangeStart", "resolveRangeEnd", "resolveMemo", "confirm", "handle"] {
+                             "resolveStart", "resolveEnd", "resolveMemo", "confirm", "handle"] {
                 #expect(descriptor.method(box, selector) != nil, "\(selector)")
             }
             #expect(descriptor.method(box, "resolveSoup") == nil)
@@ -136,7 +136,7 @@ extension CThunkTests {
             intent[2] = intent.int64(12)
             let result = try resolveInteger("resolveAmount", intent)
             #expect(result.kind == EXTHOST_RESOLUTION_UNSUPPORTED)
-            #expect(result.reason == 2, "amountWithoutMaterial is the second reason of amount")
+            #expect(result.reason == 2, "noMaterial is the second reason of amount")
         }
 
         @Test func neitherDurationNorAmountIsUnsupported() throws {
@@ -154,14 +154,17 @@ extension CThunkTests {
             intent[0] = intent.object(identifier: "book-2", display: "The Swift Programming Language")
             intent[3] = intent.int64(40)
             intent[4] = intent.int64(12)
-            #expect(try resolveInteger("resolveRangeEnd", intent).reason == 1, "start greater than end")
+            #expect(try resolveInteger("resolveEnd", intent).reason == 1, "lessThanStartValue: the end before the start")
             intent[4] = nil
-            #expect(try resolveInteger("resolveRangeEnd", intent).reason == 2, "only the start")
+            #expect(try resolveInteger("resolveEnd", intent).reason == 4, "failureLackParameter: only the start")
+            intent[3] = nil
             intent[4] = intent.int64(52)
-            let fine = try resolveInteger("resolveRangeEnd", intent)
+            #expect(try resolveInteger("resolveEnd", intent).reason == 2, "noStart: only the end")
+            intent[3] = intent.int64(40)
+            let fine = try resolveInteger("resolveEnd", intent)
             #expect(fine.kind == EXTHOST_RESOLUTION_SUCCESS && fine.integer == 52)
             intent[0] = nil
-            #expect(try resolveInteger("resolveRangeEnd", intent).reason == 3, "a range without material")
+            #expect(try resolveInteger("resolveEnd", intent).reason == 3, "noMaterial: a range without material")
         }
 
         @Test func anObjectResolvesWithItsPropertiesIntact() throws {

@@ -10,8 +10,9 @@ import StudyRecordKit
 /// 0…1440 minutes, amount and range 0…9999) are in the definition, with
 /// their messages (`greaterThanMaximumValue`, `lessThanMinimumValue`), and
 /// the host enforces them before calling any method. Parameters are resolved
-/// in the definition's order: material, duration, amount, range start, range
-/// end, memo; each method sees the values resolved before it.
+/// in the definition's order: material, duration, amount, start, end, memo;
+/// each method sees the values resolved before it. The names (`start`/`end`,
+/// the reasons and the `failure…` codes) are the seed app's own.
 final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
     /// Where records go: the app's backend.
     let backend: any StudyBackend
@@ -53,7 +54,7 @@ final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
 
     func resolveDuration(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordDurationResolutionResult) -> Void) {
         guard let duration = intent.duration else {
-            completion(intent.material == nil ? .unsupported(forReason: .noMaterialNoDuration) : .notRequired())
+            completion(intent.material == nil ? .unsupported(forReason: .failureLackParameter) : .notRequired())
             return
         }
         completion(.success(with: Int(truncating: duration)))
@@ -61,43 +62,45 @@ final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
 
     func resolveAmount(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordAmountResolutionResult) -> Void) {
         if let amount = intent.amount, Int(truncating: amount) >= 1, intent.material == nil {
-            completion(.unsupported(forReason: .amountWithoutMaterial))
+            completion(.unsupported(forReason: .noMaterial))
             return
         }
         guard let amount = intent.amount else {
             // An amount is a total or a range: a range (even half of one,
-            // which `resolveRangeEnd` refuses with its own reason) stands
+            // which `resolveEnd` refuses with its own reason) stands
             // for the total.
-            let hasRange = intent.rangeStart != nil || intent.rangeEnd != nil
-            completion(intent.duration == nil && !hasRange ? .unsupported(forReason: .noDurationNoAmount) : .notRequired())
+            let hasRange = intent.start != nil || intent.end != nil
+            completion(intent.duration == nil && !hasRange ? .unsupported(forReason: .failureLackParameter) : .notRequired())
             return
         }
         completion(.success(with: Int(truncating: amount)))
     }
 
-    func resolveRangeStart(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordRangeStartResolutionResult) -> Void) {
-        guard let start = intent.rangeStart else {
+    func resolveStart(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordStartResolutionResult) -> Void) {
+        guard let start = intent.start else {
             completion(.notRequired())
             return
         }
         completion(.success(with: Int(truncating: start)))
     }
 
-    func resolveRangeEnd(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordRangeEndResolutionResult) -> Void) {
-        let start = intent.rangeStart.map { Int(truncating: $0) }
-        let end = intent.rangeEnd.map { Int(truncating: $0) }
-        let startSet = (start ?? 0) >= 1
-        let endSet = (end ?? 0) >= 1
-        if startSet != endSet {
-            completion(.unsupported(forReason: .onlyOneOfStartAndEnd))
-        } else if startSet, intent.material == nil {
-            completion(.unsupported(forReason: .rangeWithoutMaterial))
-        } else if let start, let end, start > end {
-            completion(.unsupported(forReason: .startGreaterThanEnd))
-        } else if let end {
-            completion(.success(with: end))
+    func resolveEnd(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordEndResolutionResult) -> Void) {
+        // A start or an end of 0 is no start or end (the parameters' default).
+        let start = intent.start.map { Int(truncating: $0) } ?? 0
+        guard let end = intent.end.map({ Int(truncating: $0) }) else {
+            completion(start >= 1 ? .unsupported(forReason: .failureLackParameter) : .notRequired())
+            return
+        }
+        if end >= 1, start < 1 {
+            completion(.unsupported(forReason: .noStart))
+        } else if start >= 1, end < 1 {
+            completion(.unsupported(forReason: .failureLackParameter))
+        } else if start >= 1, intent.material == nil {
+            completion(.unsupported(forReason: .noMaterial))
+        } else if end < start {
+            completion(.unsupported(forReason: .lessThanStartValue))
         } else {
-            completion(.notRequired())
+            completion(.success(with: end))
         }
     }
 
@@ -130,14 +133,14 @@ final class IntentHandler: INExtension, PostStudyRecordIntentHandling {
         case .failure(.offline):
             PendingRecords.keep(record)
             ExtensionContainer.log("studyRecordKeptOffline", record.eventProperties)
-            completion(PostStudyRecordIntentResponse(code: .offline, userActivity: nil))
+            completion(PostStudyRecordIntentResponse(code: .failureOffline, userActivity: nil))
         case .failure(.loggedOut):
-            completion(PostStudyRecordIntentResponse(code: .loggedOut, userActivity: nil))
+            completion(PostStudyRecordIntentResponse(code: .failureStatusLogout, userActivity: nil))
         case .failure(.materialNotOnBookshelf):
-            let response = PostStudyRecordIntentResponse.materialNotOnBookshelf(materialName: intent.material?.displayString ?? "The material")
+            let response = PostStudyRecordIntentResponse.failureNotFoundBookshelfEntry(materialName: intent.material?.displayString ?? "The material")
             completion(response)
         case .failure(.bannedWordInMemo):
-            completion(PostStudyRecordIntentResponse(code: .bannedWordInMemo, userActivity: nil))
+            completion(PostStudyRecordIntentResponse(code: .failureNgWordsDetected, userActivity: nil))
         case .failure(.unexpected(let message)):
             ExtensionHost.log("posting the record failed: \(message)", level: .error)
             completion(PostStudyRecordIntentResponse(code: .failure, userActivity: nil))

@@ -176,12 +176,12 @@ final class MeasurementHandler: NSObject, StartStopwatchIntentHandling, StartTim
             // Kept for the app to send; the measurement is done.
             PendingRecords.keep(record)
             _ = save(nil, event: "studyRecordKeptOffline", record.eventProperties)
-            completion(respond(.offline))
+            completion(respond(.failureOffline))
         case .failure(.loggedOut):
             // The measurement stays: finish again after logging in.
-            completion(respond(.loggedOut))
+            completion(respond(.failureStatusLogout))
         case .failure(.materialNotOnBookshelf):
-            completion(respond(.materialNotOnBookshelf))
+            completion(respond(.failureNotFoundBookshelfEntry))
         case .failure(.bannedWordInMemo), .failure(.unexpected):
             completion(respond(.failure))
         }

@@ -17,8 +17,8 @@ extension StudyRecord {
             materialName: intent.material?.displayString,
             durationMinutes: intent.duration.map { Int(truncating: $0) },
             amount: intent.amount.map { Int(truncating: $0) },
-            rangeStart: intent.rangeStart.map { Int(truncating: $0) },
-            rangeEnd: intent.rangeEnd.map { Int(truncating: $0) },
+            rangeStart: intent.start.map { Int(truncating: $0) },
+            rangeEnd: intent.end.map { Int(truncating: $0) },
             memo: intent.memo,
             requestIdentifier: intent.identifier,
             studiedAt: StudyRecord.studyTime(now)

@@ -5,9 +5,15 @@ import Foundation
 ///
 /// A phrase is normalised by Unicode compatibility composition (NFKC: a
 /// full-width `Ｏｐｅｎ` or half-width `ｶﾀｶﾅ` becomes `Open`, `カタカナ`), case
-/// folding, and dropping punctuation, symbols and every space. Two phrases
-/// are *close* when their normalised forms differ by at most one edit per
-/// five characters (at least one), or one contains the other.
+/// folding, and dropping punctuation, symbols and every space, then
+/// canonical composition (NFC), so that a voiced or semi-voiced mark ends up
+/// in one code point with its kana: half-width `ｺｰﾄﾞ`, `コート゛` with the
+/// spacing mark, and `コード` are the same bytes. (Foundation on Linux leaves
+/// a half-width `ﾞ` as a combining mark after NFKC; Swift's `==` would call
+/// the two equal, but the store compares the normal forms in SQLite, byte
+/// by byte.) Two phrases are *close* when their normalised forms differ by
+/// at most one edit per five characters (at least one), or one contains the
+/// other.
 public enum PhraseNormalizer {
     /// The phrase as compared.
     ///
@@ -24,7 +30,8 @@ public enum PhraseNormalizer {
             }
             scalars.append(scalar)
         }
-        return String(scalars)
+        // After the spaces are gone: `ト` + `゛` (NFKC's space + U+3099) → `ド`.
+        return String(scalars).precomposedStringWithCanonicalMapping
     }
 
     /// Whether two normalised phrases are close enough to be misheard for

@@ -22,6 +22,9 @@ public struct Donation: Codable, Hashable, Sendable, FetchableRecord, Persistabl
     public var groupIdentifier: String?
     /// `INIntentHandlingStatus` by name (`success`, `failure`, …); nil for activities.
     public var intentHandlingStatus: String?
+    /// Whether the request ended in an error response (handling status
+    /// `failure`): not suggested (``SuggestionRanker``).
+    public var failed: Bool { intentHandlingStatus == "failure" }
     /// `isEligibleForPrediction` (always true for interactions).
     public var eligibleForPrediction: Bool
     public var source: Source

@@ -92,7 +92,7 @@ public enum DonationRequest {
                         source: Donation.Source = .donated) throws(DonationStoreError) -> Int {
         let code = operation.failureCode
         guard let data = json.data(using: .utf8),
-              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+              var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw DonationStoreError(code, "the donation request is not a JSON object: \(json.prefix(200))")
         }
         guard let app = object["app"] as? String, !app.isEmpty else {
@@ -100,6 +100,10 @@ public enum DonationRequest {
         }
         if let requester {
             try requester.check(operation, app: app, object)
+            // An interaction donated without a title is titled as the system titles its own records.
+            if operation == .donateInteraction, object["title"] == nil, let intent = object["intent"] as? String {
+                object["title"] = requester.titleOfInteraction(intent, (object["parameters"] as? [String: Any]) ?? [:])
+            }
         }
         let store = try openStore()
         switch operation {

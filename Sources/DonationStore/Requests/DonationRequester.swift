@@ -12,11 +12,16 @@ public struct DonationRequester: Sendable {
     /// What is wrong with an interaction of `intent` with `parameters` (JSON
     /// values), or nil when it fits the requester's definition.
     public var problemWithInteraction: @Sendable (_ intent: String, _ parameters: [String: Any]) -> String?
+    /// The title the requester's definition gives an interaction of
+    /// `intent` with `parameters`, for one donated without a title.
+    public var titleOfInteraction: @Sendable (_ intent: String, _ parameters: [String: Any]) -> String?
 
-    public init(name: String, app: String, problemWithInteraction: @escaping @Sendable (String, [String: Any]) -> String?) {
+    public init(name: String, app: String, problemWithInteraction: @escaping @Sendable (String, [String: Any]) -> String?,
+                titleOfInteraction: @escaping @Sendable (String, [String: Any]) -> String? = { _, _ in nil }) {
         self.name = name
         self.app = app
         self.problemWithInteraction = problemWithInteraction
+        self.titleOfInteraction = titleOfInteraction
     }
 
     /// Refuses a request the requester may not make.

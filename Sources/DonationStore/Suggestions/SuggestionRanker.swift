@@ -4,7 +4,7 @@ import Foundation
 public struct Suggestion: Sendable {
     public var shortcut: Shortcut
     public var score: Double
-    /// How many donations of it count (eligible, not deleted, not after the date).
+    /// How many donations of it count (eligible, not failed, not deleted, not after the date).
     public var count: Int
     /// Its latest donation, if any.
     public var lastPerformed: Date?
@@ -39,8 +39,10 @@ public struct Suggestion: Sendable {
 /// - a relevant shortcut (`setRelevantShortcuts`) whose date relevance holds
 ///   at `now` gets `+ 4`; one without a date relevance gets `+ 0.5`.
 ///
-/// Left out: activities not eligible for prediction, donations after `now`
-/// and (being gone from the store) deleted ones. Ties are broken by the latest
+/// Left out: activities not eligible for prediction, interactions whose
+/// request ended in an error response (handling status `failure`: the user
+/// did not get what they asked for, so it is not something to suggest),
+/// donations after `now` and (being gone from the store) deleted ones. Ties are broken by the latest
 /// donation, then by the shortcut's key.
 public enum SuggestionRanker {
     /// The half-life of a donation's weight.
@@ -59,7 +61,7 @@ public enum SuggestionRanker {
                             calendar: Calendar = .current) -> [Suggestion] {
         var byKey: [String: Suggestion] = [:]
         let nowHour = hourOfDay(now, calendar: calendar)
-        for donation in donations where donation.eligibleForPrediction && donation.startDate <= now {
+        for donation in donations where donation.eligibleForPrediction && !donation.failed && donation.startDate <= now {
             let key = donation.shortcut.key
             let ageDays = now.timeIntervalSince(donation.startDate) / 86_400
             let recency = pow(2, -ageDays / halfLifeDays)

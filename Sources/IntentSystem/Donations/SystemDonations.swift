@@ -68,25 +68,47 @@ public enum SystemDonations {
     /// Where refused donation requests are logged.
     static let logger = Logger(label: "exthost.donations")
 
-    /// What is wrong with an interaction an extension donates, judged by its
-    /// definition: an intent it does not define, a parameter it does not
-    /// have, or a value of the wrong type; nil when it fits.
-    static func problem(intent name: String, parameters: [String: Any], in definition: IntentDefinition) -> String? {
+    /// An interaction an extension donates, read by its definition: the
+    /// intent and its parameter values.
+    ///
+    /// - Throws: What is wrong: an intent the definition does not define, a
+    ///   parameter it does not have, or a value of the wrong type.
+    static func read(intent name: String, parameters: [String: Any],
+                     in definition: IntentDefinition) throws(DonatedInteractionProblem) -> (Intent, [String: IntentValue]) {
         guard let intent = definition.intent(named: name) else {
-            return "its definition has no intent \(name) (it defines \(definition.intents.map(\.name).joined(separator: ", ")))"
+            throw DonatedInteractionProblem(message: "its definition has no intent \(name) (it defines \(definition.intents.map(\.name).joined(separator: ", ")))")
         }
         let reader = IntentValueReader(definition: definition, intent: intent)
+        var values: [String: IntentValue] = [:]
         for (key, value) in parameters.sorted(by: { $0.key < $1.key }) where !(value is NSNull) {
             guard let parameter = intent.parameter(named: key) else {
-                return "\(name) has no parameter \"\(key)\""
+                throw DonatedInteractionProblem(message: "\(name) has no parameter \"\(key)\"")
             }
             do {
-                _ = try reader.read(json: value, for: parameter)
+                values[key] = try reader.read(json: value, for: parameter)
             } catch {
-                return error.description
+                throw DonatedInteractionProblem(message: error.description)
             }
         }
-        return nil
+        return (intent, values)
+    }
+
+    /// What is wrong with an interaction an extension donates (see
+    /// ``read(intent:parameters:in:)``); nil when it fits its definition.
+    static func problem(intent name: String, parameters: [String: Any], in definition: IntentDefinition) -> String? {
+        do {
+            _ = try read(intent: name, parameters: parameters, in: definition)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    /// The title of an interaction an extension donates without one, from
+    /// its definition (``ShortcutTitle``); nil when it does not fit it.
+    static func title(intent name: String, parameters: [String: Any], in definition: IntentDefinition) -> String? {
+        guard let (intent, values) = try? read(intent: name, parameters: parameters, in: definition) else { return nil }
+        return ShortcutTitle.of(intent, values: values, in: definition)
     }
 
     /// The store, opened on first use (opening it is not free: it is never
@@ -102,11 +124,20 @@ public enum SystemDonations {
     /// Records a request handled through the system as an interaction, as
     /// iOS does without a donation call: once, after the conversation, for
     /// a request that reached `handle` (success, failure, or continued in
-    /// the app).
+    /// the app). An interaction the extension donated itself during the
+    /// run is the same run and counts once (``DonationStore/recordRun(_:since:)``).
     ///
+    /// - Parameters:
+    ///   - result: The conversation's result.
+    ///   - app: The app whose extension handled it.
+    ///   - identifier: The request's identifier, the record's.
+    ///   - runStart: When the conversation began.
+    ///   - definition: The intent's definition: the shortcut's title comes
+    ///     from it (``ShortcutTitle``).
     /// - Returns: A warning when the store could not take it (the request
     ///   itself stands).
-    static func record(_ result: ConversationResult, app: String, identifier: String) -> String? {
+    static func record(_ result: ConversationResult, app: String, identifier: String, since runStart: Date,
+                       definition: IntentDefinition) -> String? {
         let status: String
         switch result.outcome {
         case .success: status = "success"
@@ -117,10 +148,11 @@ public enum SystemDonations {
         guard configuration.recordsInteractions, result.code != nil else { return nil }
         var parameters: [String: Any] = [:]
         for (name, value) in result.values { parameters[name] = value.jsonObject }
-        let shortcut = Shortcut.intent(app: app, intent: result.intent, parameters: CanonicalJSON.render(parameters))
+        let title = definition.intent(named: result.intent).flatMap { ShortcutTitle.of($0, values: result.values, in: definition) }
+        let shortcut = Shortcut.intent(app: app, intent: result.intent, parameters: CanonicalJSON.render(parameters), title: title)
         let donation = Donation(identifier: identifier, shortcut: shortcut, intentHandlingStatus: status, source: .system)
         do {
-            try store().donate(donation)
+            try store().recordRun(donation, since: runStart)
             return nil
         } catch {
             return "the interaction was not recorded: \(error.description)"
@@ -143,12 +175,19 @@ func hostDonations(caller: DonatingExtension, operation: Int32, request: UnsafeP
         operation: operation, request: request, message: message, capacity: capacity,
         store: SystemDonations.store,
         declaredActivityTypes: { SystemDonations.declaredActivityTypes(app: $0) },
-        requester: DonationRequester(name: caller.identifier, app: caller.app) { intent, parameters in
-            SystemDonations.problem(intent: intent, parameters: parameters, in: caller.definition)
-        },
+        requester: DonationRequester(
+            name: caller.identifier, app: caller.app,
+            problemWithInteraction: { SystemDonations.problem(intent: $0, parameters: $1, in: caller.definition) },
+            titleOfInteraction: { SystemDonations.title(intent: $0, parameters: $1, in: caller.definition) }
+        ),
         refused: { error in
             SystemDonations.logger.warning("refused a donation request: \(error.description)",
                                            metadata: ["extension": "\(caller.identifier)", "code": "\(error.code.rawValue)"])
         }
     )
+}
+
+/// Why an interaction an extension donates does not fit its definition.
+struct DonatedInteractionProblem: Error {
+    var message: String
 }

@@ -174,10 +174,12 @@ public struct IntentRunner {
             throw .system(error)
         }
         let identifier = request.identifier ?? UUID().uuidString
+        let runStart = Date()
         var result = engine.run(identifier: identifier)
         // As on iOS, a request handled through the system is donated by the
-        // system: one insert after the conversation, none during it.
-        if let warning = SystemDonations.record(result, app: endpoint.appIdentifier, identifier: identifier) {
+        // system: one record after the conversation, none during it.
+        if let warning = SystemDonations.record(result, app: endpoint.appIdentifier, identifier: identifier, since: runStart,
+                                                definition: endpoint.definition) {
             result.warnings.append(warning)
         }
         return result

@@ -235,7 +235,7 @@ struct BenchCommand: ParsableCommand {
     /// parameter set, so the whole conversation runs without a question.
     static let builtInRequests: [String: String] = [
         "SetLights": #"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 60, "color": "warm"}}"#,
-        "PostStudyRecord": #"{"intent": "PostStudyRecord", "parameters": {"material": {"identifier": "book-2", "displayString": "The Swift Programming Language"}, "duration": 30, "amount": 12, "rangeStart": 10, "rangeEnd": 21, "memo": "chapter 3"}}"#,
+        "PostStudyRecord": #"{"intent": "PostStudyRecord", "parameters": {"material": {"identifier": "book-2", "displayString": "The Swift Programming Language"}, "duration": 30, "amount": 12, "start": 10, "end": 21, "memo": "chapter 3"}}"#,
         "FreeeFetchWalletableTransactions": #"{"intent": "FreeeFetchWalletableTransactions"}"#,
         "OrderSoup": #"{"intent": "OrderSoup", "parameters": {"soup": "clam-chowder", "quantity": 2, "options": ["cheese", "croutons"], "orderType": "delivery", "deliveryLocation": "1 Infinite Loop"}, "answers": {"confirm": "yes"}}"#,
         "SyncAccounts": #"{"intent": "SyncAccounts", "answers": {"confirm": "yes"}}"#,

@@ -12,7 +12,8 @@ struct SuggestCommand: ParsableCommand {
             (its hour − the date's hour)/24)): frequent, recent, same-time-of-day shortcuts rank \
             first. A shortcut of the app's setShortcutSuggestions adds 0.5; a relevant shortcut \
             whose date relevance holds adds 4 (0.5 without a date relevance). Activities not \
-            eligible for prediction and deleted donations are left out. Hours are local time (TZ). \
+            eligible for prediction, requests that ended in an error response (failure) and \
+            deleted donations are left out. Hours are local time (TZ). \
             Ties go to the latest donation, then the shortcut's key, so the list is deterministic.
             """
     )

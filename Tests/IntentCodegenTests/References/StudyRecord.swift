@@ -52,7 +52,7 @@ public class MaterialResolutionResult: INObjectResolutionResult, @unchecked Send
 /// numbered from 1 in definition order (the `unsupported_reason` of exthost.h).
 public enum PostStudyRecordDurationUnsupportedReason: Int, Sendable, CaseIterable {
     /// "Tell me the material or how many minutes you studied."
-    case noMaterialNoDuration = 1
+    case failureLackParameter = 1
     /// "You can record at most 1440 minutes (a whole day) at a time; ${duration} minutes is too long."
     case greaterThanMaximumValue = 2
     /// "A duration cannot be negative; ${duration} minutes is not one."
@@ -77,9 +77,9 @@ public class PostStudyRecordDurationResolutionResult: INIntegerResolutionResult,
 /// numbered from 1 in definition order (the `unsupported_reason` of exthost.h).
 public enum PostStudyRecordAmountUnsupportedReason: Int, Sendable, CaseIterable {
     /// "Tell me how many minutes you studied or how much you did."
-    case noDurationNoAmount = 1
+    case failureLackParameter = 1
     /// "An amount of ${amount} needs a material to count in."
-    case amountWithoutMaterial = 2
+    case noMaterial = 2
     /// "An amount can be at most 9999; ${amount} is too large."
     case greaterThanMaximumValue = 3
     /// "An amount cannot be negative; ${amount} is not one."
@@ -100,19 +100,19 @@ public class PostStudyRecordAmountResolutionResult: INIntegerResolutionResult, @
     }
 }
 
-/// Why `rangeStart` of PostStudyRecord is not supported: its unsupported reasons,
+/// Why `start` of PostStudyRecord is not supported: its unsupported reasons,
 /// numbered from 1 in definition order (the `unsupported_reason` of exthost.h).
-public enum PostStudyRecordRangeStartUnsupportedReason: Int, Sendable, CaseIterable {
-    /// "A range can start at 9999 at most; ${rangeStart} is past that."
+public enum PostStudyRecordStartUnsupportedReason: Int, Sendable, CaseIterable {
+    /// "A range can start at 9999 at most; ${start} is past that."
     case greaterThanMaximumValue = 1
-    /// "A range cannot start below 0; ${rangeStart} is not a start."
+    /// "A range cannot start below 0; ${start} is not a start."
     case lessThanMinimumValue = 2
 }
 
-/// The result of resolving `rangeStart` of PostStudyRecord.
-public class PostStudyRecordRangeStartResolutionResult: INIntegerResolutionResult, @unchecked Sendable {
+/// The result of resolving `start` of PostStudyRecord.
+public class PostStudyRecordStartResolutionResult: INIntegerResolutionResult, @unchecked Sendable {
     /// The value is not supported, for one of the parameter's reasons.
-    public class func unsupported(forReason reason: PostStudyRecordRangeStartUnsupportedReason) -> Self {
+    public class func unsupported(forReason reason: PostStudyRecordStartUnsupportedReason) -> Self {
         unsupported(withReason: reason.rawValue)
     }
 
@@ -123,25 +123,27 @@ public class PostStudyRecordRangeStartResolutionResult: INIntegerResolutionResul
     }
 }
 
-/// Why `rangeEnd` of PostStudyRecord is not supported: its unsupported reasons,
+/// Why `end` of PostStudyRecord is not supported: its unsupported reasons,
 /// numbered from 1 in definition order (the `unsupported_reason` of exthost.h).
-public enum PostStudyRecordRangeEndUnsupportedReason: Int, Sendable, CaseIterable {
-    /// "The range cannot start at ${rangeStart}, after its end ${rangeEnd}."
-    case startGreaterThanEnd = 1
-    /// "Give both the start and the end of the range."
-    case onlyOneOfStartAndEnd = 2
+public enum PostStudyRecordEndUnsupportedReason: Int, Sendable, CaseIterable {
+    /// "The range cannot start at ${start}, after its end ${end}."
+    case lessThanStartValue = 1
+    /// "A range ending at ${end} needs its start."
+    case noStart = 2
     /// "A range needs a material to count in."
-    case rangeWithoutMaterial = 3
-    /// "A range can end at 9999 at most; ${rangeEnd} is past that."
-    case greaterThanMaximumValue = 4
-    /// "A range cannot end below 0; ${rangeEnd} is not an end."
-    case lessThanMinimumValue = 5
+    case noMaterial = 3
+    /// "Give both the start and the end of the range."
+    case failureLackParameter = 4
+    /// "A range can end at 9999 at most; ${end} is past that."
+    case greaterThanMaximumValue = 5
+    /// "A range cannot end below 0; ${end} is not an end."
+    case lessThanMinimumValue = 6
 }
 
-/// The result of resolving `rangeEnd` of PostStudyRecord.
-public class PostStudyRecordRangeEndResolutionResult: INIntegerResolutionResult, @unchecked Sendable {
+/// The result of resolving `end` of PostStudyRecord.
+public class PostStudyRecordEndResolutionResult: INIntegerResolutionResult, @unchecked Sendable {
     /// The value is not supported, for one of the parameter's reasons.
-    public class func unsupported(forReason reason: PostStudyRecordRangeEndUnsupportedReason) -> Self {
+    public class func unsupported(forReason reason: PostStudyRecordEndUnsupportedReason) -> Self {
         unsupported(withReason: reason.rawValue)
     }
 
@@ -169,17 +171,17 @@ public class PostStudyRecordIntent: INIntent, @unchecked Sendable {
     }
     var _amount = _LazyNumber()
     /// Range start.
-    public var rangeStart: NSNumber? {
-        get { _rangeStart.number }
-        set { _rangeStart.number = newValue }
+    public var start: NSNumber? {
+        get { _start.number }
+        set { _start.number = newValue }
     }
-    var _rangeStart = _LazyNumber()
+    var _start = _LazyNumber()
     /// Range end.
-    public var rangeEnd: NSNumber? {
-        get { _rangeEnd.number }
-        set { _rangeEnd.number = newValue }
+    public var end: NSNumber? {
+        get { _end.number }
+        set { _end.number = newValue }
     }
-    var _rangeEnd = _LazyNumber()
+    var _end = _LazyNumber()
     /// Memo.
     public var memo: String?
 
@@ -195,8 +197,8 @@ public class PostStudyRecordIntent: INIntent, @unchecked Sendable {
         intent.material = _Codecs.object(Material.self).decodeField(fields[0])
         intent._duration = .integer(fields[1])
         intent._amount = .integer(fields[2])
-        intent._rangeStart = .integer(fields[3])
-        intent._rangeEnd = .integer(fields[4])
+        intent._start = .integer(fields[3])
+        intent._end = .integer(fields[4])
         intent.memo = _Codecs.string.decodeField(fields[5])
         return intent
     }
@@ -224,14 +226,14 @@ public protocol PostStudyRecordIntentHandling: AnyObject {
     func resolveAmount(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordAmountResolutionResult) -> Void)
     /// Resolves `amount`.
     func resolveAmount(for intent: PostStudyRecordIntent) async -> PostStudyRecordAmountResolutionResult
-    /// Resolves `rangeStart`.
-    func resolveRangeStart(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordRangeStartResolutionResult) -> Void)
-    /// Resolves `rangeStart`.
-    func resolveRangeStart(for intent: PostStudyRecordIntent) async -> PostStudyRecordRangeStartResolutionResult
-    /// Resolves `rangeEnd`.
-    func resolveRangeEnd(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordRangeEndResolutionResult) -> Void)
-    /// Resolves `rangeEnd`.
-    func resolveRangeEnd(for intent: PostStudyRecordIntent) async -> PostStudyRecordRangeEndResolutionResult
+    /// Resolves `start`.
+    func resolveStart(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordStartResolutionResult) -> Void)
+    /// Resolves `start`.
+    func resolveStart(for intent: PostStudyRecordIntent) async -> PostStudyRecordStartResolutionResult
+    /// Resolves `end`.
+    func resolveEnd(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordEndResolutionResult) -> Void)
+    /// Resolves `end`.
+    func resolveEnd(for intent: PostStudyRecordIntent) async -> PostStudyRecordEndResolutionResult
     /// Resolves `memo`.
     func resolveMemo(for intent: PostStudyRecordIntent, with completion: @escaping (INStringResolutionResult) -> Void)
     /// Resolves `memo`.
@@ -306,27 +308,27 @@ extension PostStudyRecordIntentHandling {
         }
     }
 
-    /// Calls `resolveRangeStart(for:) async`.
-    public func resolveRangeStart(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordRangeStartResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveRangeStart", handler: Self.self, fallback: intent.rangeStart.map { PostStudyRecordRangeStartResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordRangeStartResolutionResult.notRequired(), operation: { await self.resolveRangeStart(for: intent) }, completion: completion)
+    /// Calls `resolveStart(for:) async`.
+    public func resolveStart(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordStartResolutionResult) -> Void) {
+        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveStart", handler: Self.self, fallback: intent.start.map { PostStudyRecordStartResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordStartResolutionResult.notRequired(), operation: { await self.resolveStart(for: intent) }, completion: completion)
     }
 
-    /// Calls `resolveRangeStart(for:with:)`; without either: success with the value, or notRequired.
-    public func resolveRangeStart(for intent: PostStudyRecordIntent) async -> PostStudyRecordRangeStartResolutionResult {
-        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveRangeStart", handler: Self.self, fallback: intent.rangeStart.map { PostStudyRecordRangeStartResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordRangeStartResolutionResult.notRequired()) { completion in
-            self.resolveRangeStart(for: intent, with: completion)
+    /// Calls `resolveStart(for:with:)`; without either: success with the value, or notRequired.
+    public func resolveStart(for intent: PostStudyRecordIntent) async -> PostStudyRecordStartResolutionResult {
+        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveStart", handler: Self.self, fallback: intent.start.map { PostStudyRecordStartResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordStartResolutionResult.notRequired()) { completion in
+            self.resolveStart(for: intent, with: completion)
         }
     }
 
-    /// Calls `resolveRangeEnd(for:) async`.
-    public func resolveRangeEnd(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordRangeEndResolutionResult) -> Void) {
-        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveRangeEnd", handler: Self.self, fallback: intent.rangeEnd.map { PostStudyRecordRangeEndResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordRangeEndResolutionResult.notRequired(), operation: { await self.resolveRangeEnd(for: intent) }, completion: completion)
+    /// Calls `resolveEnd(for:) async`.
+    public func resolveEnd(for intent: PostStudyRecordIntent, with completion: @escaping (PostStudyRecordEndResolutionResult) -> Void) {
+        _HandlerDefaults.completionForm("PostStudyRecordIntentHandling.resolveEnd", handler: Self.self, fallback: intent.end.map { PostStudyRecordEndResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordEndResolutionResult.notRequired(), operation: { await self.resolveEnd(for: intent) }, completion: completion)
     }
 
-    /// Calls `resolveRangeEnd(for:with:)`; without either: success with the value, or notRequired.
-    public func resolveRangeEnd(for intent: PostStudyRecordIntent) async -> PostStudyRecordRangeEndResolutionResult {
-        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveRangeEnd", handler: Self.self, fallback: intent.rangeEnd.map { PostStudyRecordRangeEndResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordRangeEndResolutionResult.notRequired()) { completion in
-            self.resolveRangeEnd(for: intent, with: completion)
+    /// Calls `resolveEnd(for:with:)`; without either: success with the value, or notRequired.
+    public func resolveEnd(for intent: PostStudyRecordIntent) async -> PostStudyRecordEndResolutionResult {
+        await _HandlerDefaults.asyncForm("PostStudyRecordIntentHandling.resolveEnd", handler: Self.self, fallback: intent.end.map { PostStudyRecordEndResolutionResult.success(with: $0.intValue) } ?? PostStudyRecordEndResolutionResult.notRequired()) { completion in
+            self.resolveEnd(for: intent, with: completion)
         }
     }
 
@@ -377,13 +379,13 @@ public enum PostStudyRecordIntentResponseCode: Int, Sendable {
     case failure
     case failureRequiringAppLaunch
     /// "You are offline: the record is kept and sent when Study Record is next online."
-    case offline = 100
+    case failureOffline = 100
     /// "Log in to Study Record to record your study."
-    case loggedOut
+    case failureStatusLogout
     /// "${materialName} is not on your bookshelf."
-    case materialNotOnBookshelf
+    case failureNotFoundBookshelfEntry
     /// "Your memo contains a word that cannot be posted."
-    case bannedWordInMemo
+    case failureNgWordsDetected
 }
 
 /// The response of PostStudyRecord's `confirm` and `handle`.
@@ -416,9 +418,9 @@ public class PostStudyRecordIntentResponse: INIntentResponse, @unchecked Sendabl
         return response
     }
 
-    /// A `.materialNotOnBookshelf` response with the values its template says.
-    public static func materialNotOnBookshelf(materialName: String) -> PostStudyRecordIntentResponse {
-        let response = PostStudyRecordIntentResponse(code: .materialNotOnBookshelf, userActivity: nil)
+    /// A `.failureNotFoundBookshelfEntry` response with the values its template says.
+    public static func failureNotFoundBookshelfEntry(materialName: String) -> PostStudyRecordIntentResponse {
+        let response = PostStudyRecordIntentResponse(code: .failureNotFoundBookshelfEntry, userActivity: nil)
         response.materialName = materialName
         return response
     }
@@ -486,18 +488,18 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)
-        case "resolveRangeStart":
+        case "resolveStart":
             let method: _ResolveIntegerMethod = { box, intent, completion in
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
-                handler.resolveRangeStart(for: PostStudyRecordIntent._exthostDecode(intent)) { result in
+                handler.resolveStart(for: PostStudyRecordIntent._exthostDecode(intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.integer) { completion($0, $1, $2, $3) }
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)
-        case "resolveRangeEnd":
+        case "resolveEnd":
             let method: _ResolveIntegerMethod = { box, intent, completion in
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
-                handler.resolveRangeEnd(for: PostStudyRecordIntent._exthostDecode(intent)) { result in
+                handler.resolveEnd(for: PostStudyRecordIntent._exthostDecode(intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.integer) { completion($0, $1, $2, $3) }
                 }
             }
@@ -1567,11 +1569,11 @@ public enum FinishMeasurementIntentResponseCode: Int, Sendable {
     /// "Nothing is being measured. Start the stopwatch or a timer first."
     case notMeasuring = 100
     /// "You are offline: ${elapsedMinutes} min of ${materialName} are kept and sent when Study Record is next online."
-    case offline
+    case failureOffline
     /// "Log in to Study Record to record your study."
-    case loggedOut
+    case failureStatusLogout
     /// "${materialName} is not on your bookshelf."
-    case materialNotOnBookshelf
+    case failureNotFoundBookshelfEntry
 }
 
 /// The response of FinishMeasurement's `confirm` and `handle`.
@@ -1608,17 +1610,17 @@ public class FinishMeasurementIntentResponse: INIntentResponse, @unchecked Senda
         return response
     }
 
-    /// A `.offline` response with the values its template says.
-    public static func offline(elapsedMinutes: NSNumber, materialName: String) -> FinishMeasurementIntentResponse {
-        let response = FinishMeasurementIntentResponse(code: .offline, userActivity: nil)
+    /// A `.failureOffline` response with the values its template says.
+    public static func failureOffline(elapsedMinutes: NSNumber, materialName: String) -> FinishMeasurementIntentResponse {
+        let response = FinishMeasurementIntentResponse(code: .failureOffline, userActivity: nil)
         response.elapsedMinutes = elapsedMinutes
         response.materialName = materialName
         return response
     }
 
-    /// A `.materialNotOnBookshelf` response with the values its template says.
-    public static func materialNotOnBookshelf(materialName: String) -> FinishMeasurementIntentResponse {
-        let response = FinishMeasurementIntentResponse(code: .materialNotOnBookshelf, userActivity: nil)
+    /// A `.failureNotFoundBookshelfEntry` response with the values its template says.
+    public static func failureNotFoundBookshelfEntry(materialName: String) -> FinishMeasurementIntentResponse {
+        let response = FinishMeasurementIntentResponse(code: .failureNotFoundBookshelfEntry, userActivity: nil)
         response.materialName = materialName
         return response
     }
@@ -1714,11 +1716,11 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 "material",
                 "duration",
                 "amount",
-                "rangeStart",
-                "rangeEnd",
+                "start",
+                "end",
                 "memo"
               ],
-              "subtitle" : "${amount} (${rangeStart}–${rangeEnd}) ${memo}",
+              "subtitle" : "${amount} (${start}–${end}) ${memo}",
               "supportsBackgroundExecution" : true,
               "title" : "Record ${duration} minutes of ${material}",
               "updatesLinked" : false
@@ -1789,7 +1791,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               "type" : "Integer",
               "unsupportedReasons" : [
                 {
-                  "code" : "noMaterialNoDuration",
+                  "code" : "failureLackParameter",
                   "custom" : true,
                   "formatString" : "Tell me the material or how many minutes you studied."
                 },
@@ -1838,12 +1840,12 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               "type" : "Integer",
               "unsupportedReasons" : [
                 {
-                  "code" : "noDurationNoAmount",
+                  "code" : "failureLackParameter",
                   "custom" : true,
                   "formatString" : "Tell me how many minutes you studied or how much you did."
                 },
                 {
-                  "code" : "amountWithoutMaterial",
+                  "code" : "noMaterial",
                   "custom" : true,
                   "formatString" : "An amount of ${amount} needs a material to count in."
                 },
@@ -1873,7 +1875,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                   "HasMinimumValue" : "true"
                 }
               },
-              "name" : "rangeStart",
+              "name" : "start",
               "prompts" : [
                 {
                   "custom" : true,
@@ -1894,12 +1896,12 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "code" : "greaterThanMaximumValue",
                   "custom" : false,
-                  "formatString" : "A range can start at 9999 at most; ${rangeStart} is past that."
+                  "formatString" : "A range can start at 9999 at most; ${start} is past that."
                 },
                 {
                   "code" : "lessThanMinimumValue",
                   "custom" : false,
-                  "formatString" : "A range cannot start below 0; ${rangeStart} is not a start."
+                  "formatString" : "A range cannot start below 0; ${start} is not a start."
                 }
               ]
             },
@@ -1917,7 +1919,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                   "HasMinimumValue" : "true"
                 }
               },
-              "name" : "rangeEnd",
+              "name" : "end",
               "prompts" : [
                 {
                   "custom" : true,
@@ -1936,29 +1938,34 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               "type" : "Integer",
               "unsupportedReasons" : [
                 {
-                  "code" : "startGreaterThanEnd",
+                  "code" : "lessThanStartValue",
                   "custom" : true,
-                  "formatString" : "The range cannot start at ${rangeStart}, after its end ${rangeEnd}."
+                  "formatString" : "The range cannot start at ${start}, after its end ${end}."
                 },
                 {
-                  "code" : "onlyOneOfStartAndEnd",
+                  "code" : "noStart",
                   "custom" : true,
-                  "formatString" : "Give both the start and the end of the range."
+                  "formatString" : "A range ending at ${end} needs its start."
                 },
                 {
-                  "code" : "rangeWithoutMaterial",
+                  "code" : "noMaterial",
                   "custom" : true,
                   "formatString" : "A range needs a material to count in."
                 },
                 {
+                  "code" : "failureLackParameter",
+                  "custom" : true,
+                  "formatString" : "Give both the start and the end of the range."
+                },
+                {
                   "code" : "greaterThanMaximumValue",
                   "custom" : false,
-                  "formatString" : "A range can end at 9999 at most; ${rangeEnd} is past that."
+                  "formatString" : "A range can end at 9999 at most; ${end} is past that."
                 },
                 {
                   "code" : "lessThanMinimumValue",
                   "custom" : false,
-                  "formatString" : "A range cannot end below 0; ${rangeEnd} is not an end."
+                  "formatString" : "A range cannot end below 0; ${end} is not an end."
                 }
               ]
             },
@@ -2010,22 +2017,22 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               },
               {
                 "formatString" : "You are offline: the record is kept and sent when Study Record is next online.",
-                "name" : "offline",
+                "name" : "failureOffline",
                 "success" : false
               },
               {
                 "formatString" : "Log in to Study Record to record your study.",
-                "name" : "loggedOut",
+                "name" : "failureStatusLogout",
                 "success" : false
               },
               {
                 "formatString" : "${materialName} is not on your bookshelf.",
-                "name" : "materialNotOnBookshelf",
+                "name" : "failureNotFoundBookshelfEntry",
                 "success" : false
               },
               {
                 "formatString" : "Your memo contains a word that cannot be posted.",
-                "name" : "bannedWordInMemo",
+                "name" : "failureNgWordsDetected",
                 "success" : false
               }
             ],
@@ -2525,17 +2532,17 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               },
               {
                 "formatString" : "You are offline: ${elapsedMinutes} min of ${materialName} are kept and sent when Study Record is next online.",
-                "name" : "offline",
+                "name" : "failureOffline",
                 "success" : false
               },
               {
                 "formatString" : "Log in to Study Record to record your study.",
-                "name" : "loggedOut",
+                "name" : "failureStatusLogout",
                 "success" : false
               },
               {
                 "formatString" : "${materialName} is not on your bookshelf.",
-                "name" : "materialNotOnBookshelf",
+                "name" : "failureNotFoundBookshelfEntry",
                 "success" : false
               }
             ],
