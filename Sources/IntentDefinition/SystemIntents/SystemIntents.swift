@@ -22,6 +22,7 @@ public enum SystemIntents {
     /// README lists them.
     public static let domains: [(name: String, json: String)] = [
         ("Messaging", messagingJSON),
+        ("Calling", callingJSON),
     ]
 
     /// Every system intent, enum and custom type in one definition.
