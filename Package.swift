@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "AccountSyncExtension", type: .dynamic, targets: ["AccountSyncExtension"]),
         .library(name: "MessagingExtension", type: .dynamic, targets: ["MessagingExtension"]),
         .library(name: "CallingExtension", type: .dynamic, targets: ["CallingExtension"]),
+        .library(name: "NotesExtension", type: .dynamic, targets: ["NotesExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -232,6 +233,12 @@ let package = Package(
             name: "CallingApp",
             dependencies: ["AppProcess"],
             path: "Examples/Calling/App"
+        ),
+        // Notes and lists: the eight lists-and-notes intents, handled by two objects conforming to several protocols.
+        .target(
+            name: "NotesExtension",
+            dependencies: ["Intents"],
+            path: "Examples/Notes/Extension"
         ),
         // Recipe assistant: ShowDirections handled in the app, no extension.
         .executableTarget(

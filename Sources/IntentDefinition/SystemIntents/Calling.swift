@@ -88,8 +88,8 @@ extension SystemIntents {
               "resultName": "Contact",
               "prompts": [
                 { "kind": "Primary", "formatString": "Who do you want to call?" },
-                { "kind": "DisambiguationIntroduction", "formatString": "${count} people match that name." },
-                { "kind": "DisambiguationSelection", "formatString": "Which one?" }
+                { "kind": "DisambiguationIntroduction", "formatString": "${count} contacts have that name." },
+                { "kind": "DisambiguationSelection", "formatString": "Which one do you want to call?" }
               ],
               "unsupportedReasons": [
                 { "code": "noContactFound", "formatString": "${contacts} isn't in the app's contacts." },
@@ -99,7 +99,7 @@ extension SystemIntents {
                 { "code": "unsupportedMmiUssd", "formatString": "The app can't dial service codes." },
                 { "code": "noCallHistoryForRedial", "formatString": "There is no call to redial." },
                 { "code": "noUsableHandleForRedial", "formatString": "The last call has no number to redial." },
-                { "code": "requiringInAppAuthentication", "formatString": "You need to sign in to the app first." }
+                { "code": "requiringInAppAuthentication", "formatString": "Sign in to the app to call ${contacts}." }
               ]
             },
             {
@@ -161,8 +161,8 @@ extension SystemIntents {
               "type": "Person",
               "supportsResolution": true,
               "prompts": [
-                { "kind": "DisambiguationIntroduction", "formatString": "${count} people match that name." },
-                { "kind": "DisambiguationSelection", "formatString": "Which one?" }
+                { "kind": "DisambiguationIntroduction", "formatString": "${count} contacts called you under that name." },
+                { "kind": "DisambiguationSelection", "formatString": "Whose calls?" }
               ]
             },
             {

@@ -23,6 +23,7 @@ public enum SystemIntents {
     public static let domains: [(name: String, json: String)] = [
         ("Messaging", messagingJSON),
         ("Calling", callingJSON),
+        ("Lists and notes", listsAndNotesJSON),
     ]
 
     /// Every system intent, enum and custom type in one definition.
