@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "SoupChefExtension", type: .dynamic, targets: ["SoupChefExtension"]),
         .library(name: "AccountSyncExtension", type: .dynamic, targets: ["AccountSyncExtension"]),
         .library(name: "MessagingExtension", type: .dynamic, targets: ["MessagingExtension"]),
+        .library(name: "CallingExtension", type: .dynamic, targets: ["CallingExtension"]),
+        .library(name: "NotesExtension", type: .dynamic, targets: ["NotesExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -220,6 +222,23 @@ let package = Package(
             name: "MessagingExtension",
             dependencies: ["Intents"],
             path: "Examples/Messaging/Extension"
+        ),
+        // Calling: a VoIP app's INStartCallIntent handed to the app (continueInApp), and its call history.
+        .target(
+            name: "CallingExtension",
+            dependencies: ["Intents"],
+            path: "Examples/Calling/Extension"
+        ),
+        .executableTarget(
+            name: "CallingApp",
+            dependencies: ["AppProcess"],
+            path: "Examples/Calling/App"
+        ),
+        // Notes and lists: the eight lists-and-notes intents, handled by two objects conforming to several protocols.
+        .target(
+            name: "NotesExtension",
+            dependencies: ["Intents"],
+            path: "Examples/Notes/Extension"
         ),
         // Recipe assistant: ShowDirections handled in the app, no extension.
         .executableTarget(

@@ -90,7 +90,9 @@ public final class AppHandoff: Sendable {
     ///   - activity: The response's `userActivity`; nil makes one whose type is
     ///     the intent's class name and which carries `interaction`
     ///     (``UserActivityPayload/made(for:)``).
-    ///   - interaction: The intent and its response. Needed when `activity` is nil.
+    ///   - interaction: The intent and its response. Needed when `activity` is
+    ///     nil; given to an `activity` that carries none, as iOS sets
+    ///     `NSUserActivity.interaction` on the activity an app continues.
     ///   - appIdentifier: The app that contains the extension.
     ///   - deadline: How long launching and answering may take together;
     ///     nil for ``Configuration/deadline``.
@@ -107,12 +109,15 @@ public final class AppHandoff: Sendable {
         guard let app = catalog.app(identifier: appIdentifier) else {
             throw .noAppAvailable(appIdentifier: appIdentifier, activityType: nil, searched: searchedDirectories)
         }
-        let delivered: UserActivityPayload
+        var delivered: UserActivityPayload
         if let activity {
             delivered = activity
             guard activity.interaction != nil || app.declares(activityType: activity.activityType) else {
                 throw .activityTypeNotDeclared(activityType: activity.activityType, app: app)
             }
+            // As on iOS, the app reads the intent from the activity it continues
+            // (`userActivity.interaction`), also when the response made the activity.
+            if delivered.interaction == nil { delivered.interaction = interaction }
         } else if let interaction {
             delivered = .made(for: interaction)
         } else {

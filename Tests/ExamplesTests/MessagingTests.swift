@@ -11,13 +11,6 @@ struct MessagingTests {
         try ExampleSystem(plugins: ["MessagingExtension"])
     }
 
-    /// The question a request stops at (exit status 3).
-    private func question(_ request: String, in system: ExampleSystem) throws -> [String: Any] {
-        let open = try system.run(request)
-        #expect(open.status == 3, "\(open.both)")
-        return try #require(try open.question())
-    }
-
     @Test("a message to one recipient is sent to the contact the name matches")
     func oneRecipient() throws {
         let system = try system()
@@ -35,7 +28,7 @@ struct MessagingTests {
         let system = try system()
         defer { system.tearDown() }
         let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Ana"], "content": "Lunch at one?"}}"#
-        let question = try question(request, in: system)
+        let question = try system.question(request)
         #expect(question["kind"] as? String == "choice")
         #expect(question["answerKey"] as? String == "recipients")
         #expect(question["prompt"] as? String == "Which one?")
@@ -77,7 +70,7 @@ struct MessagingTests {
         let system = try system()
         defer { system.tearDown() }
         let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno"]}}"#
-        let question = try question(request, in: system)
+        let question = try system.question(request)
         #expect(question["answerKey"] as? String == "content")
         #expect(question["prompt"] as? String == "What do you want to say?")
 
@@ -109,7 +102,7 @@ struct MessagingTests {
         #expect(try unknown.json()["message"] as? String == "That message was not found.")
 
         let unmarked = #"{"intent": "INSetMessageAttributeIntent", "parameters": {"identifiers": ["msg-2"]}}"#
-        #expect(try question(unmarked, in: system)["prompt"] as? String == "Mark it as what?")
+        #expect(try system.question(unmarked)["prompt"] as? String == "Mark it as what?")
         let answered = try system.run(unmarked, answers: ["attribute=unread"])
         #expect(answered.status == 0, "\(answered.both)")
         #expect(answered.both.contains("marked msg-2 as unread"), "\(answered.both)")
@@ -120,7 +113,7 @@ struct MessagingTests {
         let system = try system()
         defer { system.tearDown() }
         let bySender = #"{"intent": "INSearchForMessagesIntent", "parameters": {"senders": ["Ana"]}}"#
-        #expect(try question(bySender, in: system)["answerKey"] as? String == "senders")
+        #expect(try system.question(bySender)["answerKey"] as? String == "senders")
         let answered = try system.run(bySender, answers: ["senders=Ana Lima"])
         #expect(answered.status == 0, "\(answered.both)")
         #expect(try answered.json()["message"] as? String == "Found: Lunch at one?")

@@ -19,6 +19,8 @@ public struct ExampleApp: Sendable {
     public static let recipes = ExampleApp(manifest: "Examples/Recipes/Recipes.app.json", executable: "RecipesApp")
     /// The account sync app (`Examples/AccountSync`).
     public static let accountSync = ExampleApp(manifest: "Examples/AccountSync/AccountSync.app.json", executable: "AccountSyncApp")
+    /// The calling app (`Examples/Calling`).
+    public static let calling = ExampleApp(manifest: "Examples/Calling/Calling.app.json", executable: "CallingApp")
 
     /// The manifest as the example ships it.
     public var source: URL { TestPaths.packageRoot.appendingPathComponent(manifest) }

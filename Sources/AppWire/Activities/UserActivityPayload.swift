@@ -26,8 +26,9 @@ public struct UserActivityPayload: Codable, Hashable, Sendable {
     public var requiredUserInfoKeys: [String]
     /// The identifier donations and deletions refer to.
     public var persistentIdentifier: String?
-    /// The intent and response this activity continues, when the system made
-    /// it from a `continueInApp` response that carried no activity.
+    /// The intent and response this activity continues, when the system
+    /// hands it to the app for an intent's response: the response's own
+    /// activity, or the one the system made when the response carried none.
     public var interaction: InteractionPayload?
 
     public init(

@@ -83,6 +83,12 @@ public struct Intent: Codable, Equatable, Sendable {
     /// app, named by Apple's class name (`INSendMessageIntent`).
     public var isSystem: Bool { kind == SystemIntents.kind }
 
+    /// The intent's class name, as apps and their activity types see it:
+    /// `PostStudyRecordIntent` for an app's `PostStudyRecord`; a system
+    /// intent's own name (`INStartCallIntent`), which is already Apple's
+    /// class name.
+    public var className: String { isSystem ? name : name + "Intent" }
+
     /// The parameter named `name`, if any.
     public func parameter(named name: String) -> Parameter? {
         parameters.first { $0.name == name }

@@ -22,6 +22,8 @@ public enum SystemIntents {
     /// README lists them.
     public static let domains: [(name: String, json: String)] = [
         ("Messaging", messagingJSON),
+        ("Calling", callingJSON),
+        ("Lists and notes", listsAndNotesJSON),
     ]
 
     /// Every system intent, enum and custom type in one definition.

@@ -238,7 +238,7 @@ public struct IntentRunner {
         }
         let intent = definition.intent(named: result.intent)
         let interaction = InteractionPayload(
-            intentName: result.intent + "Intent",
+            intentName: intent?.className ?? result.intent + "Intent",
             parameters: intent.map { WireValues.parameters(result.values, of: $0, in: definition) } ?? [:],
             responseCode: Int(result.codeValue ?? 0),
             responseCodeName: result.code ?? "unspecified",

@@ -24,17 +24,7 @@ extension INMessage {
 
     /// When the message was sent.
     public var dateSent: Date? {
-        get { dateSentComponents.flatMap { Self.calendar.date(from: $0) } }
-        set {
-            dateSentComponents = newValue.map {
-                Self.calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: $0)
-            }
-        }
-    }
-
-    private static var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
+        get { SystemDates.date(dateSentComponents) }
+        set { dateSentComponents = SystemDates.components(newValue) }
     }
 }

@@ -34,10 +34,6 @@ final class LifecycleProbeAppDelegate: AppDelegate {
         continue userActivity: UserActivityPayload,
         restorationHandler: @escaping ([any UserActivityRestoring]?) -> Void
     ) -> Bool {
-        if let interaction = userActivity.interaction {
-            application.show("continuing \(interaction.intentName) (\(interaction.responseCodeName))")
-            return true
-        }
         switch userActivity.activityType {
         case "com.example.fixture.showGoal":
             let done = userInfoNumber(userActivity, "done")
@@ -53,7 +49,10 @@ final class LifecycleProbeAppDelegate: AppDelegate {
         case "com.example.fixture.hang":
             while true { sleep(60) }
         default:
-            return false
+            // The activity the system made for a response that carried none.
+            guard let interaction = userActivity.interaction else { return false }
+            application.show("continuing \(interaction.intentName) (\(interaction.responseCodeName))")
+            return true
         }
     }
 

@@ -1,0 +1,27 @@
+import Intents
+
+/// Finds calls of the app's log by caller and by type (missed, received, …).
+final class SearchCallHistoryIntentHandler: NSObject, INSearchCallHistoryIntentHandling {
+    func resolveRecipient(for intent: INSearchCallHistoryIntent, with completion: @escaping (INPersonResolutionResult) -> Void) {
+        guard let recipient = intent.recipient else {
+            completion(.notRequired())
+            return
+        }
+        let matches = Directory.people(named: recipient)
+        switch matches.count {
+        case 0: completion(.unsupported())
+        case 1: completion(.success(with: matches[0]))
+        default: completion(.disambiguation(with: matches))
+        }
+    }
+
+    func handle(intent: INSearchCallHistoryIntent, completion: @escaping (INSearchCallHistoryIntentResponse) -> Void) {
+        let caller = intent.recipient?.customIdentifier
+        let response = INSearchCallHistoryIntentResponse(code: .success, userActivity: nil)
+        response.callRecords = Directory.calls.filter { call in
+            (caller == nil || call.caller?.customIdentifier == caller)
+                && (intent.callType == .unknown || call.callRecordType == intent.callType)
+        }
+        completion(response)
+    }
+}

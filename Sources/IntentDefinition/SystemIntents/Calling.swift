@@ -1,0 +1,197 @@
+extension SystemIntents {
+    /// The calling domain (Apple's `INStartCallIntent` and
+    /// `INSearchCallHistoryIntent`), in the JSON form.
+    ///
+    /// Names and numbers are Apple's: `INCallCapability`,
+    /// `INCallDestinationType`, `INCallAudioRoute` and `INCallRecordType`
+    /// keep their raw values (0 is `.unknown`), and
+    /// the parameters' unsupported reasons
+    /// (`INStartCallContactUnsupportedReason`, …) number from 1 in Apple's
+    /// order. Contacts are resolved first, then the call's
+    /// capability, destination and call record, as Siri asks. The texts are
+    /// the system's dialog, in exthost's own words.
+    static let callingJSON = #"""
+    {
+      "enums": [
+        {
+          "name": "INCallCapability",
+          "displayName": "Call Capability",
+          "cases": [
+            { "name": "audioCall", "displayName": "Audio", "value": 1 },
+            { "name": "videoCall", "displayName": "Video", "value": 2 }
+          ]
+        },
+        {
+          "name": "INCallDestinationType",
+          "displayName": "Call Destination",
+          "cases": [
+            { "name": "normal", "displayName": "Normal", "value": 1 },
+            { "name": "emergency", "displayName": "Emergency", "value": 2 },
+            { "name": "voicemail", "displayName": "Voicemail", "value": 3 },
+            { "name": "redial", "displayName": "Redial", "value": 4 },
+            { "name": "callBack", "displayName": "Call Back", "value": 5 }
+          ]
+        },
+        {
+          "name": "INCallAudioRoute",
+          "displayName": "Audio Route",
+          "cases": [
+            { "name": "speakerphoneAudioRoute", "displayName": "Speakerphone", "value": 1 },
+            { "name": "bluetoothAudioRoute", "displayName": "Bluetooth", "value": 2 }
+          ]
+        },
+        {
+          "name": "INCallRecordType",
+          "displayName": "Call Record Type",
+          "cases": [
+            { "name": "outgoing", "displayName": "Outgoing", "value": 1 },
+            { "name": "missed", "displayName": "Missed", "value": 2 },
+            { "name": "received", "displayName": "Received", "value": 3 },
+            { "name": "latest", "displayName": "Latest", "value": 4 },
+            { "name": "voicemail", "displayName": "Voicemail", "value": 5 },
+            { "name": "ringing", "displayName": "Ringing", "value": 6 },
+            { "name": "inProgress", "displayName": "In Progress", "value": 7 },
+            { "name": "onHold", "displayName": "On Hold", "value": 8 }
+          ]
+        }
+      ],
+      "types": [
+        {
+          "name": "INCallRecord",
+          "displayName": "Call Record",
+          "properties": [
+            { "name": "dateCreatedComponents", "displayName": "Created", "type": "DateComponents" },
+            { "name": "caller", "displayName": "Caller", "type": "Person" },
+            { "name": "callRecordType", "displayName": "Type", "type": "enum:INCallRecordType" },
+            { "name": "callCapability", "displayName": "Capability", "type": "enum:INCallCapability" },
+            { "name": "callDuration", "displayName": "Duration", "type": "Decimal" },
+            { "name": "unseen", "displayName": "Unseen", "type": "Boolean" }
+          ]
+        }
+      ],
+      "intents": [
+        {
+          "name": "INStartCallIntent",
+          "title": "Start Call",
+          "description": "Starts an audio or video call with one or more people",
+          "category": "start",
+          "verb": "Call",
+          "kind": "System",
+          "keyParameter": "contacts",
+          "parameters": [
+            {
+              "name": "contacts",
+              "displayName": "Contacts",
+              "type": "Person",
+              "supportsMultipleValues": true,
+              "supportsResolution": true,
+              "resultName": "Contact",
+              "prompts": [
+                { "kind": "Primary", "formatString": "Who do you want to call?" },
+                { "kind": "DisambiguationIntroduction", "formatString": "${count} contacts have that name." },
+                { "kind": "DisambiguationSelection", "formatString": "Which one do you want to call?" }
+              ],
+              "unsupportedReasons": [
+                { "code": "noContactFound", "formatString": "${contacts} isn't in the app's contacts." },
+                { "code": "multipleContactsUnsupported", "formatString": "The app calls one person at a time." },
+                { "code": "noHandleForLabel", "formatString": "${contacts} has no number with that label." },
+                { "code": "invalidHandle", "formatString": "That number for ${contacts} isn't valid." },
+                { "code": "unsupportedMmiUssd", "formatString": "The app can't dial service codes." },
+                { "code": "noCallHistoryForRedial", "formatString": "There is no call to redial." },
+                { "code": "noUsableHandleForRedial", "formatString": "The last call has no number to redial." },
+                { "code": "requiringInAppAuthentication", "formatString": "Sign in to the app to call ${contacts}." }
+              ]
+            },
+            {
+              "name": "callCapability",
+              "displayName": "Call Capability",
+              "type": "enum:INCallCapability",
+              "supportsResolution": true,
+              "resultName": "CallCapability",
+              "unsupportedReasons": [
+                { "code": "videoCallUnsupported", "formatString": "The app makes audio calls only." },
+                { "code": "microphoneNotAccessible", "formatString": "The app can't use the microphone." },
+                { "code": "cameraNotAccessible", "formatString": "The app can't use the camera." }
+              ]
+            },
+            {
+              "name": "destinationType",
+              "displayName": "Destination",
+              "type": "enum:INCallDestinationType",
+              "supportsResolution": true
+            },
+            {
+              "name": "callRecordToCallBack",
+              "displayName": "Call to Call Back",
+              "type": "type:INCallRecord",
+              "supportsResolution": true
+            },
+            { "name": "audioRoute", "displayName": "Audio Route", "type": "enum:INCallAudioRoute" },
+            { "name": "recordTypeForRedialing", "displayName": "Call to Redial", "type": "enum:INCallRecordType" }
+          ],
+          "response": {
+            "codes": [
+              { "name": "ready", "formatString": "Ready to call." },
+              { "name": "continueInApp", "formatString": "Calling in the app." },
+              { "name": "userConfirmationRequired", "formatString": "Do you want to make the call?" },
+              { "name": "failure", "formatString": "The call could not be made." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to make the call." },
+              { "name": "failureCallingServiceNotAvailable", "formatString": "The calling service is not available right now." },
+              { "name": "failureContactNotSupportedByApp", "formatString": "The app can't call that contact." },
+              { "name": "failureAirplaneModeEnabled", "formatString": "Calls can't be made in airplane mode." },
+              { "name": "failureUnableToHandOff", "formatString": "The call could not be handed to the app." },
+              { "name": "failureAppConfigurationRequired", "formatString": "Set up the app before making calls." },
+              { "name": "failureCallInProgress", "formatString": "There is a call in progress." },
+              { "name": "failureCallRinging", "formatString": "A call is ringing." },
+              { "name": "failureRequiringInAppAuthentication", "formatString": "Sign in to the app to make calls." }
+            ]
+          }
+        },
+        {
+          "name": "INSearchCallHistoryIntent",
+          "title": "Search Call History",
+          "description": "Finds calls by caller, type or whether they are unseen",
+          "category": "search",
+          "verb": "Search",
+          "kind": "System",
+          "parameters": [
+            {
+              "name": "recipient",
+              "displayName": "Recipient",
+              "type": "Person",
+              "supportsResolution": true,
+              "prompts": [
+                { "kind": "DisambiguationIntroduction", "formatString": "${count} contacts called you under that name." },
+                { "kind": "DisambiguationSelection", "formatString": "Whose calls?" }
+              ]
+            },
+            {
+              "name": "callType",
+              "displayName": "Call Type",
+              "type": "enum:INCallRecordType",
+              "supportsResolution": true
+            },
+            {
+              "name": "unseen",
+              "displayName": "Unseen",
+              "type": "Boolean",
+              "supportsResolution": true
+            }
+          ],
+          "response": {
+            "parameters": [
+              { "name": "callRecords", "displayName": "Calls", "type": "type:INCallRecord", "supportsMultipleValues": true }
+            ],
+            "codes": [
+              { "name": "success", "formatString": "Found: ${callRecords}", "success": true },
+              { "name": "continueInApp", "formatString": "Showing the calls in the app." },
+              { "name": "failure", "formatString": "The call history could not be searched." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to see the calls." },
+              { "name": "failureAppConfigurationRequired", "formatString": "Set up the app before searching its calls." }
+            ]
+          }
+        }
+      ]
+    }
+    """#
+}

@@ -1,0 +1,101 @@
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// Calling: Apple's `INStartCallIntent` and `INSearchCallHistoryIntent`,
+/// system intents, through `exthost run --json` against the VoIP example,
+/// whose extension hands each call to its app (`continueInApp`).
+@Suite("Calling, end to end")
+struct CallingTests {
+    static let app = "com.example.calling"
+
+    private func system() throws -> ExampleSystem {
+        try ExampleSystem(plugins: ["CallingExtension"], apps: [ExampleApp.calling])
+    }
+
+    /// The lines the app showed when the system handed it the call.
+    private func shown(_ result: CommandRunner.Result) throws -> [String]? {
+        let json = try result.json()
+        #expect(json["outcome"] as? String == "continueInApp", "\(result.both)")
+        let handoff = try #require(json["handoff"] as? [String: Any], "\(result.both)")
+        #expect(handoff["app"] as? String == Self.app)
+        #expect(handoff["activityType"] as? String == "INStartCallIntent")
+        return handoff["shown"] as? [String]
+    }
+
+    @Test("a call to one contact continues in the app, which reads the intent from the activity and places the call")
+    func callContinuesInApp() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Examples/Calling/Requests/call-bruno.json"), encoding: .utf8)
+        let result = try system.run(request)
+        #expect(result.status == 0, "\(result.both)")
+        #expect(try result.json()["code"] as? String == "continueInApp")
+        #expect(try shown(result) == ["calling Bruno Costa at +55 11 5550-0101 (audio)"])
+        #expect(system.handoff.applicationState(ofApp: Self.app) == .foreground)
+    }
+
+    @Test("a first name two contacts share is asked about; the one picked is called")
+    func disambiguation() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INStartCallIntent", "parameters": {"contacts": ["Ana"]}}"#
+        let question = try system.question(request)
+        #expect(question["answerKey"] as? String == "contacts")
+        #expect(question["prompt"] as? String == "Which one do you want to call?")
+        let choices = try #require(question["choices"] as? [[String: Any]])
+        #expect(choices.map { $0["title"] as? String } == ["Ana Lima", "Ana Souza"])
+
+        let answered = try system.run(request, answers: ["contacts=Ana Souza"])
+        #expect(answered.status == 0, "\(answered.both)")
+        #expect(try shown(answered) == ["calling Ana Souza at +55 11 5550-0142 (audio)"])
+    }
+
+    @Test("the contact's and the capability's unsupported reasons are said, and nothing reaches the app")
+    func unsupported() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let unknown = try system.run(#"{"intent": "INStartCallIntent", "parameters": {"contacts": ["Zoe"]}}"#)
+        #expect(unknown.status == 3, "\(unknown.both)")
+        #expect(try unknown.json()["message"] as? String == "Zoe isn't in the app's contacts.")
+
+        let two = try system.run(#"{"intent": "INStartCallIntent", "parameters": {"contacts": ["Bruno", "Ana Lima"]}}"#)
+        #expect(try two.json()["message"] as? String == "The app calls one person at a time.")
+
+        let video = try system.run(#"{"intent": "INStartCallIntent", "parameters": {"contacts": ["Bruno"], "callCapability": "videoCall"}}"#)
+        #expect(video.status == 3, "\(video.both)")
+        #expect(try video.json()["message"] as? String == "The app makes audio calls only.")
+        #expect(system.output(ofApp: Self.app).isEmpty)
+    }
+
+    @Test("calling back a missed call: the contact is the call's caller")
+    func callBack() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INStartCallIntent", "parameters": {"destinationType": "callBack", "callRecordToCallBack": {"identifier": "call-1", "displayString": "Bruno Costa"}}}"#
+        let result = try system.run(request)
+        #expect(result.status == 0, "\(result.both)")
+        #expect(try shown(result) == ["calling Bruno Costa at +55 11 5550-0101 (audio)"])
+    }
+
+    @Test("INSearchCallHistoryIntent: missed calls found, with their caller, type and time")
+    func searchCallHistory() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let result = try system.run(#"{"intent": "INSearchCallHistoryIntent", "parameters": {"callType": "missed"}}"#)
+        #expect(result.status == 0, "\(result.both)")
+        let json = try result.json()
+        #expect(json["message"] as? String == "Found: Bruno Costa")
+        let response = try #require(json["response"] as? [String: Any])
+        let calls = try #require(response["callRecords"] as? [[String: Any]])
+        #expect(calls.map { $0["identifier"] as? String } == ["call-1"])
+        let properties = try #require(calls.first?["properties"] as? [String: Any])
+        #expect(properties["callRecordType"] as? Int == 2, "Apple's raw value of .missed")
+        #expect(properties["unseen"] as? Bool == true)
+        #expect(properties["dateCreatedComponents"] as? String == "2026-01-01T08:00:00")
+
+        let fromAna = try system.run(#"{"intent": "INSearchCallHistoryIntent", "parameters": {"recipient": "Ana Lima"}}"#)
+        #expect(fromAna.status == 0, "\(fromAna.both)")
+        #expect(try fromAna.json()["message"] as? String == "Found: Ana Lima")
+    }
+}

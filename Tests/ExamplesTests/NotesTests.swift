@@ -1,0 +1,78 @@
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// Lists and notes: Apple's eight notebook intents, system intents, through
+/// `exthost run --json` against the notes example, whose handlers are two
+/// objects conforming to several `…IntentHandling` protocols each.
+@Suite("Lists and notes, end to end")
+struct NotesTests {
+    private func system() throws -> ExampleSystem {
+        try ExampleSystem(plugins: ["NotesExtension"])
+    }
+
+    /// A request that must succeed, and its response.
+    private func response(_ request: String, answers: [String] = [], in system: ExampleSystem) throws -> (message: String?, response: [String: Any]) {
+        let result = try system.run(request, answers: answers)
+        #expect(result.status == 0, "\(result.both)")
+        let json = try result.json()
+        return (json["message"] as? String, try #require(json["response"] as? [String: Any], "\(result.both)"))
+    }
+
+    @Test("a note is created with its title and text, and a missing title is asked for")
+    func createNote() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Examples/Notes/Requests/create-note.json"), encoding: .utf8)
+        let created = try response(request, in: system)
+        #expect(created.message == "Created the note Shopping.")
+        let note = try #require(created.response["createdNote"] as? [String: Any])
+        let contents = (note["properties"] as? [String: Any])?["contents"] as? [[String: Any]]
+        #expect(contents?.map { $0["displayString"] as? String } == ["Oranges and figs"])
+
+        let untitled = #"{"intent": "INCreateNoteIntent", "parameters": {"content": "Call the plumber"}}"#
+        #expect(try system.question(untitled)["prompt"] as? String == "What do you want to call the note?")
+        #expect(try response(untitled, answers: ["title=Home"], in: system).message == "Created the note Home.")
+    }
+
+    @Test("tasks are added to a list, which the response carries with its old and new tasks")
+    func addTasks() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let added = try response(#"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Groceries", "taskTitles": ["Eggs", "Butter"]}}"#, in: system)
+        #expect(added.message == "Added Eggs and Butter to Groceries.")
+        let list = try #require(added.response["modifiedTaskList"] as? [String: Any])
+        let tasks = (list["properties"] as? [String: Any])?["tasks"] as? [[String: Any]]
+        #expect(tasks?.map { $0["displayString"] as? String } == ["Milk", "Bread", "Eggs", "Butter"])
+        let first = try #require((added.response["addedTasks"] as? [[String: Any]])?.first?["properties"] as? [String: Any])
+        #expect(first["status"] as? Int == 1, "INTaskStatus.notCompleted")
+    }
+
+    @Test("the notebook is searched by title, by words of a note's text and by item type")
+    func search() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let byTitle = try response(#"{"intent": "INSearchForNotebookItemsIntent", "parameters": {"title": "milk"}}"#, in: system)
+        #expect(byTitle.message == "Here is what the notebook has.")
+        #expect((byTitle.response["tasks"] as? [[String: Any]])?.map { $0["identifier"] as? String } == ["task-1"])
+        #expect((byTitle.response["notes"] as? [Any])?.isEmpty == true)
+
+        let byText = try response(#"{"intent": "INSearchForNotebookItemsIntent", "parameters": {"content": "lisbon", "itemType": "note"}}"#, in: system)
+        #expect((byText.response["notes"] as? [[String: Any]])?.map { $0["displayString"] as? String } == ["Trip ideas"])
+        #expect(byText.response["tasks"] == nil)
+    }
+
+    @Test("a task is completed; an unknown task to delete says INDeleteTasksTaskUnsupportedReason's text")
+    func setAttributeAndDelete() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let completed = try response(#"{"intent": "INSetTaskAttributeIntent", "parameters": {"targetTask": "Bread", "status": "completed"}}"#, in: system)
+        #expect(completed.message == "Updated Bread.")
+        #expect(((completed.response["modifiedTask"] as? [String: Any])?["properties"] as? [String: Any])?["status"] as? Int == 2)
+
+        let unknown = try system.run(#"{"intent": "INDeleteTasksIntent", "parameters": {"tasks": ["Kale"]}}"#)
+        #expect(unknown.status == 3, "\(unknown.both)")
+        #expect(try unknown.json()["message"] as? String == "There is no task called Kale.")
+        #expect(try response(#"{"intent": "INSnoozeTasksIntent", "parameters": {"tasks": ["Milk"]}}"#, in: system).message == "Snoozed Milk.")
+    }
+}
