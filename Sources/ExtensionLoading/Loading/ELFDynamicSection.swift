@@ -35,25 +35,19 @@ public enum ELFDynamicSection {
     }
 
     static func truncatedLength(in data: Data) -> UInt64? {
-        guard data.count >= 64, data.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]), data[4] == 2, data[5] == 1 else { return nil }
-        func read<T: FixedWidthInteger>(_ offset: UInt64, as type: T.Type) -> T? {
-            guard offset <= UInt64(data.count), UInt64(data.count) - offset >= UInt64(MemoryLayout<T>.size) else { return nil }
-            var value: T = 0
-            let start = Int(offset)
-            _ = withUnsafeMutableBytes(of: &value) { data.copyBytes(to: $0, from: start..<start + MemoryLayout<T>.size) }
-            return T(littleEndian: value)
-        }
-        guard let table = read(0x20, as: UInt64.self), let entrySize = read(0x36, as: UInt16.self),
-              let count = read(0x38, as: UInt16.self), entrySize >= 56 else { return nil }
+        let file = ELFBytes(data: data)
+        guard file.isELF, file.is64BitLittleEndian else { return nil }
+        guard let table = file.read(0x20, as: UInt64.self), let entrySize = file.read(0x36, as: UInt16.self),
+              let count = file.read(0x38, as: UInt16.self), entrySize >= 56 else { return nil }
         let (tableEnd, overflow) = table.addingReportingOverflow(UInt64(entrySize) * UInt64(count))
         if overflow { return UInt64.max }
         if tableEnd > UInt64(data.count) { return tableEnd }
         var needed: UInt64 = 0
         for index in 0..<UInt64(count) {
             let header = table + index * UInt64(entrySize)
-            guard read(header, as: UInt32.self) == 1,  // PT_LOAD
-                  let offset = read(header + 8, as: UInt64.self),
-                  let size = read(header + 0x20, as: UInt64.self) else { continue }
+            guard file.read(header, as: UInt32.self) == 1,  // PT_LOAD
+                  let offset = file.read(header + 8, as: UInt64.self),
+                  let size = file.read(header + 0x20, as: UInt64.self) else { continue }
             let (end, overflow) = offset.addingReportingOverflow(size)
             needed = max(needed, overflow ? UInt64.max : end)
         }
@@ -62,15 +56,12 @@ public enum ELFDynamicSection {
 
     static func neededLibraries(in data: Data, path: String) throws -> [String] {
         func fail(_ reason: String) -> ELFError { ELFError(path: path, reason: reason) }
-        guard data.count >= 64, data.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]) else {
-            throw fail("not an ELF file")
-        }
-        guard data[4] == 2, data[5] == 1 else { throw fail("not a 64-bit little-endian ELF file") }
+        let file = ELFBytes(data: data)
+        guard file.isELF else { throw fail("not an ELF file") }
+        guard file.is64BitLittleEndian else { throw fail("not a 64-bit little-endian ELF file") }
         func read<T: FixedWidthInteger>(_ offset: Int, as type: T.Type) throws -> T {
-            guard offset >= 0, offset + MemoryLayout<T>.size <= data.count else { throw fail("truncated at offset \(offset)") }
-            var value: T = 0
-            _ = withUnsafeMutableBytes(of: &value) { data.copyBytes(to: $0, from: offset..<offset + MemoryLayout<T>.size) }
-            return T(littleEndian: value)
+            guard offset >= 0, let value = file.read(UInt64(offset), as: type) else { throw fail("truncated at offset \(offset)") }
+            return value
         }
         // Offsets come from the file: each is checked to lie inside it before
         // any arithmetic, so that a crafted header cannot overflow an Int.
@@ -108,5 +99,24 @@ public enum ELFDynamicSection {
             return names
         }
         return []
+    }
+}
+
+/// The bytes of an ELF file, read little-endian at offsets the file itself
+/// gives, each checked against the file's length.
+private struct ELFBytes {
+    let data: Data
+
+    var isELF: Bool { data.count >= 64 && data.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]) }
+    var is64BitLittleEndian: Bool { data[data.startIndex + 4] == 2 && data[data.startIndex + 5] == 1 }
+
+    /// The integer at `offset`, or `nil` when it does not lie whole inside the file.
+    func read<T: FixedWidthInteger>(_ offset: UInt64, as type: T.Type) -> T? {
+        let size = UInt64(MemoryLayout<T>.size)
+        guard offset <= UInt64(data.count), UInt64(data.count) - offset >= size else { return nil }
+        var value: T = 0
+        let start = data.startIndex + Int(offset)
+        _ = withUnsafeMutableBytes(of: &value) { data.copyBytes(to: $0, from: start..<start + Int(size)) }
+        return T(littleEndian: value)
     }
 }
