@@ -1,4 +1,3 @@
-import IntentConversation
 import Foundation
 
 /// Reads the shared libraries a plugin links (`DT_NEEDED` entries of its ELF
