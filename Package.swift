@@ -302,6 +302,9 @@ let package = Package(
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
         // The command line: each command run as a user runs it, the built exthost binary.
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "IntentDefinition", "ExthostTestSupport"]),
+        // The fault corpus: one table per area (plugin files, plugin behaviour, intent files, stores, environments),
+        // each case a real `exthost` run with its documented exit status and message.
+        .testTarget(name: "FaultCorpusTests", dependencies: ["ExthostTestSupport"]),
         // The service as users run it: `exthost serve` as a real process, its clients, sessions and shutdown.
         .testTarget(name: "ExthostServiceTests", dependencies: ["ExthostPosix", "ExthostService", "ExthostTestSupport"]),
         // Each example end to end (exthost, the example's plugins, apps and backend), and the examples' own code.

@@ -21,7 +21,7 @@ struct InProcessPluginFaultTests {
 
     @Test("a plugin whose printed line is still in C's buffer when exthost ends: the line is logged, not lost")
     func unflushedOutput() throws {
-        let setup = try Setup([try FixturePlugins.build("ping-prints-unflushed", defines: ["FIXTURE_PING_MODE=16"])])
+        let setup = try Setup([try FixturePlugins.build("ping-prints-unflushed", defines: ["FIXTURE_PING_MODE=27"])])
         let result = try setup.run(#"{"intent": "Ping"}"#)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try result.json()["code"] as? String == "success")

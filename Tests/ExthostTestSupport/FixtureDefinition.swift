@@ -3,7 +3,8 @@ import IntentDefinition
 /// The intent definition of the test fixture plugin (`Tests/Fixtures/fixture_plugin.c`):
 /// one six-parameter intent that exercises every value kind, resolution kind,
 /// a relationship, bounds, dynamic options and custom response codes, and
-/// one intent with no parameters for the misbehaviour cases.
+/// one intent for the misbehaviour cases, whose one optional parameter
+/// (`when`, DateComponents) the plugin never resolves.
 public enum FixtureDefinition {
     public static let definition = IntentDefinition(
         modelVersion: "1.2",
@@ -71,6 +72,9 @@ public enum FixtureDefinition {
     public static let ping = Intent(
         name: "Ping",
         title: "Ping",
+        parameters: [
+            Parameter(name: "when", displayName: "When", type: .dateComponents),
+        ],
         response: Response(codes: [
             ResponseCode(name: "success", formatString: "Pong.", success: true),
             ResponseCode(name: "failure", formatString: "No pong."),

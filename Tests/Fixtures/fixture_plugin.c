@@ -29,11 +29,23 @@
  *                        when the host said 0; 14 recurses without end
  *                        (a stack overflow); 15 prints
  *                        "ping from process <pid>" on standard error and
- *                        completes; 16 prints a line to standard output
- *                        without flushing it and completes
+ *                        completes; 16 calls _exit(3); 17 completes with
+ *                        response code 99, which Ping does not have;
+ *                        18 logs a line of 1 MiB; 19 logs bytes that are
+ *                        not UTF-8 and control characters; 20 sends the
+ *                        donations call text that is not JSON (then 21:
+ *                        a NULL request; 22: a request whose startDate is
+ *                        in the year 5828963): each completes as 11–13 do;
+ *                        23 crashes on a thread of its own; 24 forks a
+ *                        child that prints and exits, then completes;
+ *                        25 closes standard error and completes;
+ *                        26 logs a NULL message and completes; 27 prints a
+ *                        line to standard output without flushing it and
+ *                        completes
  */
 #define _DEFAULT_SOURCE
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -186,6 +198,13 @@ static void *complete_later(void *completion) {
     return NULL;
 }
 
+static void *crash_on_thread(void *unused) {
+    (void)unused;
+    volatile int *nowhere = NULL;
+    *nowhere = 1;
+    return NULL;
+}
+
 static void handle_ping(void *handler, const PingIntent *intent, PingIntentResponseCompletion completion) {
     (void)handler;
     (void)intent;
@@ -232,15 +251,22 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
         break;
     case 11: /* donates in another app's name */
     case 12: /* deletes another app's interactions */
-    case 13: { /* donates a value of the wrong type */
+    case 13: /* donates a value of the wrong type */
+    case 20: /* sends text that is not JSON */
+    case 21: /* sends a NULL request */
+    case 22: { /* donates with a date in the year 5828963 */
         static const char *const requests[] = {
             "{\"app\": \"com.example.other\", \"intent\": \"Ping\", \"identifier\": \"forged\"}",
             "{\"app\": \"com.example.other\"}",
             "{\"app\": \"com.example.fixture\", \"intent\": \"LogWorkout\", \"parameters\": {\"minutes\": \"lots\"}}",
+            "{\"app\": ",
+            NULL,
+            "{\"app\": \"com.example.fixture\", \"intent\": \"Ping\", \"startDate\": \"5828963-01-01T00:00:00Z\"}",
         };
         static const int32_t operations[] = {EXTHOST_DONATION_DONATE_INTERACTION, EXTHOST_DONATION_DELETE_ALL_INTERACTIONS,
-                                             EXTHOST_DONATION_DONATE_INTERACTION};
-        int which = FIXTURE_PING_MODE - 11;
+                                             EXTHOST_DONATION_DONATE_INTERACTION, EXTHOST_DONATION_DONATE_INTERACTION,
+                                             EXTHOST_DONATION_DONATE_INTERACTION, EXTHOST_DONATION_DONATE_INTERACTION};
+        int which = FIXTURE_PING_MODE < 20 ? FIXTURE_PING_MODE - 11 : FIXTURE_PING_MODE - 17;
         char message[512] = "", line[600];
         int32_t code = host->donations(operations[which], requests[which], message, sizeof message);
         snprintf(line, sizeof line, "donations answered %d: %s", (int)code, message);
@@ -256,7 +282,52 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
         fflush(stderr);
         completion(PingIntentResponseCodeSuccess, NULL);
         break;
-    case 16: /* prints, left in C's buffer until exit */
+    case 16: /* ends its process without exit's handlers */
+        _exit(3);
+    case 17: /* a response code Ping does not have */
+        completion(99, NULL);
+        break;
+    case 18: { /* a line of 1 MiB */
+        char *line = malloc((1 << 20) + 1);
+        if (line == NULL) abort();
+        memset(line, 'x', 1 << 20);
+        line[1 << 20] = 0;
+        host->log(EXTHOST_LOG_INFO, line);
+        free(line);
+        completion(PingIntentResponseCodeSuccess, NULL);
+        break;
+    }
+    case 19: /* bytes that are not UTF-8, and control characters */
+        host->log(EXTHOST_LOG_INFO, "bad \xff\xfe bytes \x1b[31m red \r\n and a bell \a");
+        completion(PingIntentResponseCodeSuccess, NULL);
+        break;
+    case 23: { /* crashes on a thread of its own */
+        pthread_t thread;
+        pthread_create(&thread, NULL, crash_on_thread, NULL);
+        pthread_join(thread, NULL);
+        completion(PingIntentResponseCodeSuccess, NULL);
+        break;
+    }
+    case 24: { /* a child that prints */
+        fflush(stdout);
+        pid_t child = fork();
+        if (child == 0) {
+            printf("{\"printed\": \"by a forked child\"}\n");
+            fflush(stdout);
+            _exit(0);
+        }
+        completion(PingIntentResponseCodeSuccess, NULL);
+        break;
+    }
+    case 25: /* closes its standard error */
+        close(STDERR_FILENO);
+        completion(PingIntentResponseCodeSuccess, NULL);
+        break;
+    case 26: /* logs NULL */
+        host->log(EXTHOST_LOG_INFO, NULL);
+        completion(PingIntentResponseCodeSuccess, NULL);
+        break;
+    case 27: /* prints, left in C's buffer until exit */
         printf("a line still in the buffer at exit\n");
         completion(PingIntentResponseCodeSuccess, NULL);
         break;

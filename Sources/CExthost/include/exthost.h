@@ -292,7 +292,8 @@ typedef struct exthost_host_api {
 
 /** The `operation` of exthost_host_api.donations and the keys of its
  *  `request` (every request also has "app"). Dates are seconds since 1970
- *  or ISO 8601 text. */
+ *  or ISO 8601 text, from the year 1 to 9999; a date outside them, or one
+ *  that is not a date, is refused with the operation's code. */
 enum {
     /** {"intent", "parameters": {name: value as in intent.json},
      *  "identifier", "groupIdentifier", "intentHandlingStatus",

@@ -150,11 +150,12 @@ public enum DonationRequest {
         let shortcut = Shortcut.intent(app: app, intent: intent, parameters: (object["parameters"] as? [String: Any]).flatMap(CanonicalJSON.render),
                                        title: object["title"] as? String,
                                        suggestedInvocationPhrase: object["suggestedInvocationPhrase"] as? String)
-        let start = date(object["startDate"]) ?? Date()
+        let start = try date(object, "startDate", .donatingInteraction) ?? Date()
+        let end = try date(object, "endDate", .donatingInteraction) ?? start
         return Donation(identifier: (object["identifier"] as? String) ?? UUID().uuidString, shortcut: shortcut,
                         groupIdentifier: object["groupIdentifier"] as? String,
                         intentHandlingStatus: (object["intentHandlingStatus"] as? String) ?? "success",
-                        eligibleForPrediction: true, source: source, startDate: start, endDate: date(object["endDate"]) ?? start)
+                        eligibleForPrediction: true, source: source, startDate: start, endDate: end)
     }
 
     /// An activity donation: `activityType`, `title`, `userInfo`,
@@ -168,7 +169,7 @@ public enum DonationRequest {
                                              userInfo: (object["userInfo"] as? [String: Any]).flatMap(CanonicalJSON.render),
                                              persistentIdentifier: object["persistentIdentifier"] as? String,
                                              suggestedInvocationPhrase: object["suggestedInvocationPhrase"] as? String)
-        let start = date(object["startDate"]) ?? Date()
+        let start = try date(object, "startDate", .donatingInteraction) ?? Date()
         return Donation(identifier: (object["identifier"] as? String) ?? UUID().uuidString, shortcut: shortcut,
                         eligibleForPrediction: (object["eligibleForPrediction"] as? Bool) ?? true, source: source,
                         startDate: start, endDate: start)
@@ -198,7 +199,7 @@ public enum DonationRequest {
             guard let shortcut = shortcut(item, app: app) else {
                 throw DonationStoreError(code, "a shortcut needs \"intent\" or \"activityType\"")
             }
-            result.append(RelevantShortcut(shortcut: shortcut, startDate: date(item["startDate"]), endDate: date(item["endDate"])))
+            result.append(RelevantShortcut(shortcut: shortcut, startDate: try date(item, "startDate", code), endDate: try date(item, "endDate", code)))
         }
         return result
     }
@@ -210,17 +211,40 @@ public enum DonationRequest {
         return list
     }
 
-    /// A date as seconds since 1970 or ISO 8601 text.
+    /// A date as seconds since 1970 or ISO 8601 text, from the year 1 to
+    /// 9999; `nil` for anything else (a year such as 5828963, infinity, text
+    /// that is not a date).
     public static func date(_ value: Any?) -> Date? {
+        let date: Date?
         switch value {
-        case let seconds as Double: return Date(timeIntervalSince1970: seconds)
-        case let seconds as Int: return Date(timeIntervalSince1970: Double(seconds))
+        case let seconds as Double:
+            date = seconds.isFinite ? Date(timeIntervalSince1970: seconds) : nil
+        case let seconds as Int:
+            date = Date(timeIntervalSince1970: Double(seconds))
         case let text as String:
             let formatter = ISO8601DateFormatter()
-            if let date = formatter.date(from: text) { return date }
-            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-            return formatter.date(from: text)
-        default: return nil
+            if let parsed = formatter.date(from: text) {
+                date = parsed
+            } else {
+                formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+                date = formatter.date(from: text)
+            }
+        default: date = nil
         }
+        guard let date, dateRange.contains(date.timeIntervalSince1970) else { return nil }
+        return date
+    }
+
+    /// From 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z, in seconds since 1970.
+    static let dateRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+
+    /// The date under `key` of a request, `nil` when there is none; throws
+    /// when it is there and is not a date ``date(_:)`` reads.
+    static func date(_ object: [String: Any], _ key: String, _ code: DonationStoreError.Code) throws(DonationStoreError) -> Date? {
+        guard let value = object[key], !(value is NSNull) else { return nil }
+        guard let date = date(value) else {
+            throw DonationStoreError(code, "\"\(key)\" must be a date from the year 1 to 9999, as seconds since 1970 or ISO 8601 text (2026-11-21T08:00:00Z); got \(value)")
+        }
+        return date
     }
 }

@@ -1,4 +1,3 @@
-import IntentConversation
 import Foundation
 
 /// Reads the shared libraries a plugin links (`DT_NEEDED` entries of its ELF
@@ -20,19 +19,56 @@ public enum ELFDynamicSection {
         public var description: String { "\(path): \(reason)" }
     }
 
+    /// The bytes the segments of a 64-bit little-endian ELF file's program
+    /// headers load (`PT_LOAD`: offset plus size in the file), when the file
+    /// is shorter than that; `nil` when they fit or the file is no such ELF
+    /// file (the dynamic linker says why). A file cut short would be mapped
+    /// past its end, and the first touch of that page kills the process
+    /// with `SIGBUS`.
+    ///
+    /// - Parameter path: The file.
+    /// - Returns: The length the file needs, when it is shorter.
+    public static func truncatedLength(ofFileAt path: String) -> UInt64? {
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
+        return truncatedLength(in: data)
+    }
+
+    static func truncatedLength(in data: Data) -> UInt64? {
+        let file = ELFBytes(data: data)
+        guard file.isELF, file.is64BitLittleEndian else { return nil }
+        guard let table = file.read(0x20, as: UInt64.self), let entrySize = file.read(0x36, as: UInt16.self),
+              let count = file.read(0x38, as: UInt16.self), entrySize >= 56 else { return nil }
+        let (tableEnd, overflow) = table.addingReportingOverflow(UInt64(entrySize) * UInt64(count))
+        if overflow { return UInt64.max }
+        if tableEnd > UInt64(data.count) { return tableEnd }
+        var needed: UInt64 = 0
+        for index in 0..<UInt64(count) {
+            let header = table + index * UInt64(entrySize)
+            guard file.read(header, as: UInt32.self) == 1,  // PT_LOAD
+                  let offset = file.read(header + 8, as: UInt64.self),
+                  let size = file.read(header + 0x20, as: UInt64.self) else { continue }
+            let (end, overflow) = offset.addingReportingOverflow(size)
+            needed = max(needed, overflow ? UInt64.max : end)
+        }
+        return needed > UInt64(data.count) ? needed : nil
+    }
+
     static func neededLibraries(in data: Data, path: String) throws -> [String] {
         func fail(_ reason: String) -> ELFError { ELFError(path: path, reason: reason) }
-        guard data.count >= 64, data.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]) else {
-            throw fail("not an ELF file")
-        }
-        guard data[4] == 2, data[5] == 1 else { throw fail("not a 64-bit little-endian ELF file") }
+        let file = ELFBytes(data: data)
+        guard file.isELF else { throw fail("not an ELF file") }
+        guard file.is64BitLittleEndian else { throw fail("not a 64-bit little-endian ELF file") }
         func read<T: FixedWidthInteger>(_ offset: Int, as type: T.Type) throws -> T {
-            guard offset >= 0, offset + MemoryLayout<T>.size <= data.count else { throw fail("truncated at offset \(offset)") }
-            var value: T = 0
-            _ = withUnsafeMutableBytes(of: &value) { data.copyBytes(to: $0, from: offset..<offset + MemoryLayout<T>.size) }
-            return T(littleEndian: value)
+            guard offset >= 0, let value = file.read(UInt64(offset), as: type) else { throw fail("truncated at offset \(offset)") }
+            return value
         }
-        let sectionTable = Int(try read(0x28, as: UInt64.self))
+        // Offsets come from the file: each is checked to lie inside it before
+        // any arithmetic, so that a crafted header cannot overflow an Int.
+        func offset(_ value: UInt64) throws -> Int {
+            guard value <= UInt64(data.count) else { throw fail("an offset outside the file (\(value))") }
+            return Int(value)
+        }
+        let sectionTable = try offset(try read(0x28, as: UInt64.self))
         let sectionSize = Int(try read(0x3A, as: UInt16.self))
         let sectionCount = Int(try read(0x3C, as: UInt16.self))
         guard sectionSize >= 64 else { return [] }
@@ -41,26 +77,45 @@ public enum ELFDynamicSection {
             let header = sectionTable + index * sectionSize
             let type = try read(header + 4, as: UInt32.self)
             guard type == 6 else { continue }  // SHT_DYNAMIC
-            let offset = Int(try read(header + 0x18, as: UInt64.self))
-            let size = Int(try read(header + 0x20, as: UInt64.self))
+            let start = try offset(try read(header + 0x18, as: UInt64.self))
+            let size = try offset(try read(header + 0x20, as: UInt64.self))
             let link = Int(try read(header + 0x28, as: UInt32.self))
             let stringHeader = sectionTable + link * sectionSize
-            let strings = Int(try read(stringHeader + 0x18, as: UInt64.self))
+            let strings = try offset(try read(stringHeader + 0x18, as: UInt64.self))
             var names: [String] = []
-            var entry = offset
-            while entry + 16 <= offset + size {
+            var entry = start
+            while entry + 16 <= start + size {
                 let tag = try read(entry, as: Int64.self)
                 if tag == 0 { break }  // DT_NULL
                 if tag == 1 {  // DT_NEEDED
-                    let start = strings + Int(try read(entry + 8, as: UInt64.self))
-                    guard start < data.count else { throw fail("DT_NEEDED name outside the file") }
-                    let end = data[start...].firstIndex(of: 0) ?? data.count
-                    names.append(String(decoding: data[start..<end], as: UTF8.self))
+                    let name = strings + (try offset(try read(entry + 8, as: UInt64.self)))
+                    guard name < data.count else { throw fail("DT_NEEDED name outside the file") }
+                    let end = data[name...].firstIndex(of: 0) ?? data.count
+                    names.append(String(decoding: data[name..<end], as: UTF8.self))
                 }
                 entry += 16
             }
             return names
         }
         return []
+    }
+}
+
+/// The bytes of an ELF file, read little-endian at offsets the file itself
+/// gives, each checked against the file's length.
+private struct ELFBytes {
+    let data: Data
+
+    var isELF: Bool { data.count >= 64 && data.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]) }
+    var is64BitLittleEndian: Bool { data[data.startIndex + 4] == 2 && data[data.startIndex + 5] == 1 }
+
+    /// The integer at `offset`, or `nil` when it does not lie whole inside the file.
+    func read<T: FixedWidthInteger>(_ offset: UInt64, as type: T.Type) -> T? {
+        let size = UInt64(MemoryLayout<T>.size)
+        guard offset <= UInt64(data.count), UInt64(data.count) - offset >= size else { return nil }
+        var value: T = 0
+        let start = data.startIndex + Int(offset)
+        _ = withUnsafeMutableBytes(of: &value) { data.copyBytes(to: $0, from: start..<start + Int(size)) }
+        return T(littleEndian: value)
     }
 }

@@ -13,6 +13,7 @@ public struct ExtensionLoadError: Error, CustomStringConvertible, Sendable {
         case notARegularFile
         case emptyFile
         case notAnELFFile
+        case truncatedELFFile(size: Int64, needed: UInt64)
         case dynamicLinker(String)
         case noEntrySymbol
         case nullDescriptor
@@ -58,6 +59,8 @@ public struct ExtensionLoadError: Error, CustomStringConvertible, Sendable {
             return "the file is empty: it is not a plugin. Rebuild the extension and copy its .so again."
         case .notAnELFFile:
             return "not an ELF shared object (no ELF header). Plugins are .so files built as shared libraries."
+        case .truncatedELFFile(let size, let needed):
+            return "the file is cut short: it has \(size) bytes and its program headers load \(needed == UInt64.max ? "more than a file can hold" : "\(needed) bytes"). Copy the plugin's .so again, whole (was it still being written?)."
         case .dynamicLinker(let message):
             return "the dynamic linker refused it: \(message). If a library is missing, install it or link the plugin statically against it."
         case .noEntrySymbol:

@@ -39,7 +39,7 @@ public enum PluginFailure: String, Codable, Sendable, CaseIterable {
             self = Self.fromMessage(why) ?? .permission
         case .unsafePermissions:
             self = .permission
-        case .notARegularFile, .emptyFile, .notAnELFFile, .noEntrySymbol:
+        case .notARegularFile, .emptyFile, .notAnELFFile, .truncatedELFFile, .noEntrySymbol:
             self = .notAPlugin
         case .dynamicLinker(let message):
             self = Self.fromMessage(message) ?? .notAPlugin

@@ -56,8 +56,13 @@ package struct IntentValueReader {
         let type = parameter.type
         switch type.valueKind {
         case .string:
-            if let text = json as? String { return .string(text) }
+            if let text = json as? String {
+                try refuseNUL(text, parameter)
+                if type == .dateComponents { try checkDateComponents(text, parameter) }
+                return .string(text)
+            }
             if type == .dateComponents, let number = json as? NSNumber, !number.isBoolean {
+                try checkDateComponents(number.stringValue, parameter)
                 return .string(number.stringValue)
             }
             throw error(parameter, "is \(article(type)) \(type.jsonName): expected text, got \(describe(json))")
@@ -109,9 +114,13 @@ package struct IntentValueReader {
             throw error(parameter, "is the enum \(enumName): expected one of \(cases), got \(describe(json))")
         case .object:
             if let text = json as? String {
+                try refuseNUL(text, parameter)
                 return .object(ObjectValue(identifier: text, displayString: text))
             }
             if let fields = json as? [String: Any] {
+                for key in ["identifier", "displayString", "title", "name", "subtitle", "image"] {
+                    if let text = fields[key] as? String { try refuseNUL(text, parameter) }
+                }
                 guard let display = (fields["displayString"] ?? fields["title"] ?? fields["name"]) as? String else {
                     throw error(parameter, "is an object: it needs a \"displayString\" (text)")
                 }
@@ -177,6 +186,43 @@ package struct IntentValueReader {
 
     private func format(_ number: Double) -> String {
         number.rounded() == number ? String(Int64(number)) : String(number)
+    }
+
+    private func refuseNUL(_ text: String, _ parameter: Parameter) throws(IntentValueError) {
+        if let refusal = CStringText.refusal(text) { throw error(parameter, refusal) }
+    }
+
+    /// Checks date components text against the forms the plugin ABI carries
+    /// (`ISO8601DateComponents`: "YYYY-MM-DD", "YYYY-MM-DDTHH:MM[:SS]",
+    /// "THH:MM[:SS]"), with a year from 1 to 9999 and every field in its range.
+    private func checkDateComponents(_ text: String, _ parameter: Parameter) throws(IntentValueError) {
+        let refusal = error(parameter, "is a DateComponents: \"\(text)\" is not a date (YYYY-MM-DD, year 1 to 9999), a time (THH:MM[:SS]) or both (YYYY-MM-DDTHH:MM[:SS])")
+        let parts = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
+        func fields(_ part: Substring, _ separator: Character, widths: [Int]) -> [Int]? {
+            let pieces = part.split(separator: separator, omittingEmptySubsequences: false)
+            guard pieces.count <= widths.count, pieces.count >= 2 else { return nil }
+            var numbers: [Int] = []
+            for (piece, width) in zip(pieces, widths) {
+                guard piece.count == width, piece.allSatisfy(\.isASCII), let number = Int(piece), number >= 0 else { return nil }
+                numbers.append(number)
+            }
+            return numbers
+        }
+        if !parts[0].isEmpty {
+            guard let date = fields(parts[0], "-", widths: [4, 2, 2]), date.count == 3 else { throw refusal }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let components = DateComponents(year: date[0], month: date[1], day: date[2])
+            guard (1...9999).contains(date[0]), (1...12).contains(date[1]), date[2] >= 1,
+                  let day = calendar.date(from: components),
+                  calendar.component(.day, from: day) == date[2] else { throw refusal }
+        }
+        if parts.count > 1 {
+            guard let time = fields(parts[1], ":", widths: [2, 2, 2]),
+                  time[0] <= 23, time[1] <= 59, time.count < 3 || time[2] <= 60 else { throw refusal }
+        } else if parts[0].isEmpty {
+            throw refusal
+        }
     }
 
     private func article(_ type: ParameterType) -> String {

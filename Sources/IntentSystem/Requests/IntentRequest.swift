@@ -73,11 +73,16 @@ public struct IntentRequest: Sendable {
         guard let intent = object["intent"] as? String, !intent.isEmpty else {
             throw IntentRequestError(source: source, message: "\"intent\" is missing or not text: name the intent to run, e.g. \"intent\": \"OrderSoup\"")
         }
+        func refuseNUL(_ text: String, _ what: String) throws(IntentRequestError) {
+            if let refusal = CStringText.refusal(text) { throw IntentRequestError(source: source, message: "\(what) \(refusal)") }
+        }
+        try refuseNUL(intent, "\"intent\"")
         func text(_ key: String) throws(IntentRequestError) -> String? {
             guard let value = object[key] else { return nil }
             guard let text = value as? String else {
                 throw IntentRequestError(source: source, message: "\"\(key)\" must be text")
             }
+            try refuseNUL(text, "\"\(key)\"")
             return text
         }
         var request = IntentRequest(intent: intent, source: source)
@@ -99,6 +104,7 @@ public struct IntentRequest: Sendable {
             }
             for (name, value) in fields {
                 let items = (value as? [Any]) ?? [value]
+                for case let text as String in items { try refuseNUL(text, "the answer for \"\(name)\"") }
                 request.answers[name] = items.map { item in
                     if let text = item as? String { return text }
                     if let number = item as? NSNumber { return number.stringValue }

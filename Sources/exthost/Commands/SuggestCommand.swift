@@ -34,7 +34,7 @@ struct SuggestCommand: ParsableCommand {
             var date = Date()
             if let at {
                 guard let parsed = DonationRequest.date(at) else {
-                    throw DonationCommandError.usage("--at takes an ISO 8601 date and time such as 2026-11-21T08:00:00Z; got \"\(at)\"")
+                    throw DonationCommandError.usage("--at takes an ISO 8601 date and time from the year 1 to 9999, such as 2026-11-21T08:00:00Z; got \"\(at)\"")
                 }
                 date = parsed
             }

@@ -1,0 +1,63 @@
+import Testing
+
+/// Plugins that load and then misbehave in a method, built from the one C
+/// fixture (`FIXTURE_PING_MODE`), in `exthost run`'s own process and with
+/// `--isolated`.
+@Suite("Fault corpus: plugin behaviour")
+struct PluginBehaviourFaults {
+    static func mode(_ number: Int) -> [FaultCase.PluginFile] {
+        [.fixture("ping-mode-\(number)", defines: ["FIXTURE_PING_MODE=\(number)"])]
+    }
+
+    static let isolated = #""$EXTHOST" run --isolated --plugins "$PLUGINS" "$INTENT""#
+    static let json = #""$EXTHOST" run --json --plugins "$PLUGINS" "$INTENT""#
+
+    static let cases: [FaultCase] = [
+        FaultCase(name: "in-process: a response code the intent does not have: a failure", plugins: mode(17),
+                  status: 1, message: "response: code99"),
+        FaultCase(name: "in-process: a log line of 1 MiB is written whole", plugins: mode(18),
+                  script: #""$EXTHOST" run --plugins "$PLUGINS" "$INTENT" 2>&1 | wc -c | { read n; test "$n" -gt 1048576 && echo "a long line"; }"#,
+                  status: 0, message: "a long line"),
+        FaultCase(name: "in-process: a log line that is not UTF-8 nor printable", plugins: mode(19),
+                  status: 0, message: "response: success"),
+        FaultCase(name: "in-process: donations given text that is not JSON: 1901 to the plugin", plugins: mode(20),
+                  status: 1, message: "donations answered 1901"),
+        FaultCase(name: "in-process: donations given a NULL request: 1901 to the plugin", plugins: mode(21),
+                  status: 1, message: "donations answered 1901"),
+        FaultCase(name: "in-process: a donation dated in the year 5828963: 1901 to the plugin", plugins: mode(22),
+                  status: 1, message: "\"startDate\" must be a date from the year 1 to 9999"),
+        FaultCase(name: "in-process: a forked child that prints: the JSON is whole", plugins: mode(24),
+                  script: json, status: 0, message: #""code" : "success""#),
+        FaultCase(name: "in-process: a plugin that closes standard error: the request runs", plugins: mode(25),
+                  status: 0, message: "response: success"),
+        FaultCase(name: "in-process: a NULL log message", plugins: mode(26),
+                  status: 0, message: "response: success"),
+        FaultCase(name: "isolated: a plugin that aborts: 5001 with SIGABRT", plugins: mode(6),
+                  script: isolated, status: 4, message: "signal 6"),
+        FaultCase(name: "isolated: a plugin that calls exit(0): 5001", plugins: mode(7),
+                  script: isolated, status: 4, message: "5001"),
+        FaultCase(name: "isolated: a plugin that calls _exit(3): 5001 with the status", plugins: mode(16),
+                  script: isolated, status: 4, message: "status 3"),
+        FaultCase(name: "isolated: a stack overflow: 5001 with the signal", plugins: mode(14),
+                  script: isolated, status: 4, message: "signal 11"),
+        FaultCase(name: "isolated: a crash on a thread the plugin made: 5001", plugins: mode(23),
+                  script: isolated, status: 4, message: "signal 11"),
+        FaultCase(name: "isolated: a plugin that allocates without bound: the memory limit", plugins: mode(8),
+                  script: #""$EXTHOST" run --isolated --memory-limit 256 --plugins "$PLUGINS" "$INTENT""#, status: 4, message: "memory"),
+        FaultCase(name: "isolated: a response code the intent does not have", plugins: mode(17),
+                  script: isolated, status: 1, message: "response: code99"),
+        FaultCase(name: "isolated: a forked child that prints: the JSON is whole", plugins: mode(24),
+                  script: #""$EXTHOST" run --isolated --json --plugins "$PLUGINS" "$INTENT""#, status: 0, message: #""code" : "success""#),
+        FaultCase(name: "isolated: a completion called twice: the first wins", plugins: mode(2),
+                  script: isolated, status: 0, message: "response: success"),
+        FaultCase(name: "isolated: init fails: 5001 with its status", plugins: [.fixture("init-fails", defines: ["FIXTURE_INIT_FAILS"])],
+                  script: isolated, status: 4, message: "init returned 7"),
+        FaultCase(name: "--deadline 0.2 on a method that never returns: 3001", plugins: mode(4),
+                  script: #""$EXTHOST" run --deadline 0.2 --plugins "$PLUGINS" "$INTENT""#, status: 4, message: "3001"),
+    ]
+
+    @Test("each plugin behaviour fault: its status and message", arguments: cases)
+    func fault(_ fault: FaultCase) throws {
+        try fault.check()
+    }
+}
