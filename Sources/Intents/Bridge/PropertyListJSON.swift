@@ -17,12 +17,15 @@ enum PropertyListJSON {
     }
 
     /// One value converted; dictionaries and arrays element by element.
+    ///
+    /// Numbers are taken as `NSNumber` before anything else: on Linux an
+    /// `NSNumber` holding 0 or 1 also casts to `Bool`, so a duration of 0
+    /// would reach the host as `false`. As an `NSNumber` it keeps its type
+    /// (a `Bool` becomes the boolean number `JSONSerialization` writes as
+    /// `true`/`false`).
     static func json(_ value: Any) -> Any {
         switch value {
         case let value as String: value
-        case let value as Bool: value
-        case let value as Int: value
-        case let value as Double: value
         case let value as NSNumber: value
         case let value as Date: ISO8601DateFormatter().string(from: value)
         case let value as URL: value.absoluteString
