@@ -64,4 +64,19 @@ struct DonationAppIsolationTests {
         #expect(own.status == 0, "\(own.both)")
         #expect(!own.standardOutput.contains("LogWorkout"))
     }
+
+    @Test("an interaction donated with a failure response: stored as failed, whatever status it claimed, and not suggested")
+    func failedResponseIsAFailure() throws {
+        let setup = try Setup(mode: 28)
+        let result = try setup.run.run(#"{"intent": "Ping"}"#)
+        #expect(result.status == 0, "\(result.both)")
+        #expect(result.standardError.contains("donations answered 0"), "\(result.standardError)")
+        let listed = try setup.run.runner.run(["donations", "list", "--json", "--app", "com.example.fixture"])
+        let donations = try #require(try listed.json()["donations"] as? [[String: Any]])
+        let failed = try #require(donations.first { $0["identifier"] as? String == "failed-workout" }, "\(listed.standardOutput)")
+        #expect(failed["intentHandlingStatus"] as? String == "failure", "\(failed)")
+        let suggested = try setup.run.runner.run(["suggest", "--json", "--app", "com.example.fixture"])
+        #expect(suggested.status == 0, "\(suggested.both)")
+        #expect(!suggested.standardOutput.contains("LogWorkout"), "\(suggested.standardOutput)")
+    }
 }

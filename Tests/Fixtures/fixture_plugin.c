@@ -41,7 +41,9 @@
  *                        25 closes standard error and completes;
  *                        26 logs a NULL message and completes; 27 prints a
  *                        line to standard output without flushing it and
- *                        completes
+ *                        completes; 28 donates a LogWorkout whose response code
+ *                        is failure though its status says success, and
+ *                        completes as 11–13 do
  */
 #define _DEFAULT_SOURCE
 #include <pthread.h>
@@ -254,7 +256,8 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
     case 13: /* donates a value of the wrong type */
     case 20: /* sends text that is not JSON */
     case 21: /* sends a NULL request */
-    case 22: { /* donates with a date in the year 5828963 */
+    case 22: /* donates with a date in the year 5828963 */
+    case 28: { /* donates a failed LogWorkout as a success */
         static const char *const requests[] = {
             "{\"app\": \"com.example.other\", \"intent\": \"Ping\", \"identifier\": \"forged\"}",
             "{\"app\": \"com.example.other\"}",
@@ -262,11 +265,14 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
             "{\"app\": ",
             NULL,
             "{\"app\": \"com.example.fixture\", \"intent\": \"Ping\", \"startDate\": \"5828963-01-01T00:00:00Z\"}",
+            "{\"app\": \"com.example.fixture\", \"intent\": \"LogWorkout\", \"identifier\": \"failed-workout\", "
+            "\"parameters\": {\"minutes\": 30}, \"intentHandlingStatus\": \"success\", \"responseCode\": 5}",
         };
         static const int32_t operations[] = {EXTHOST_DONATION_DONATE_INTERACTION, EXTHOST_DONATION_DELETE_ALL_INTERACTIONS,
                                              EXTHOST_DONATION_DONATE_INTERACTION, EXTHOST_DONATION_DONATE_INTERACTION,
-                                             EXTHOST_DONATION_DONATE_INTERACTION, EXTHOST_DONATION_DONATE_INTERACTION};
-        int which = FIXTURE_PING_MODE < 20 ? FIXTURE_PING_MODE - 11 : FIXTURE_PING_MODE - 17;
+                                             EXTHOST_DONATION_DONATE_INTERACTION, EXTHOST_DONATION_DONATE_INTERACTION,
+                                             EXTHOST_DONATION_DONATE_INTERACTION};
+        int which = FIXTURE_PING_MODE < 20 ? FIXTURE_PING_MODE - 11 : FIXTURE_PING_MODE == 28 ? 6 : FIXTURE_PING_MODE - 17;
         char message[512] = "", line[600];
         int32_t code = host->donations(operations[which], requests[which], message, sizeof message);
         snprintf(line, sizeof line, "donations answered %d: %s", (int)code, message);

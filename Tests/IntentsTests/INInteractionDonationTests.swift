@@ -72,6 +72,24 @@ struct INInteractionDonationTests {
         #expect(sent.count == 2 && sent[1].1["groupIdentifier"] as? String == "account-sync")
     }
 
+    final class FailedSync: INIntentResponse, @unchecked Sendable {
+        override var _exthostCode: Int32 { 5 }
+    }
+
+    @Test func anInteractionWithAResponseSendsItsCodeForTheHostToJudge() {
+        let table = Self.host()
+        ExtensionHost.connect(table, app: "jp.co.freee.accounting")
+        defer { ExtensionHost.connect(nil) }
+        Self.received.withLock { $0 = [] }
+        Self.answer = 0
+        INInteraction(intent: SyncIntent(), response: FailedSync()).donate()
+        INInteraction(intent: SyncIntent(), response: nil).donate()
+        let sent = Self.received.withLock { $0 }
+        #expect(sent.count == 2)
+        #expect(sent.first?.1["responseCode"] as? Int == 5)
+        #expect(sent.last?.1["responseCode"] == nil)
+    }
+
     @Test func aRefusalComesBackWithItsCodeAndTheHostsReason() {
         let table = Self.host()
         ExtensionHost.connect(table, app: "com.example.studyrecord")

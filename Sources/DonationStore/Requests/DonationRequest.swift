@@ -104,6 +104,14 @@ public enum DonationRequest {
             if operation == .donateInteraction, object["title"] == nil, let intent = object["intent"] as? String {
                 object["title"] = requester.titleOfInteraction(intent, (object["parameters"] as? [String: Any]) ?? [:])
             }
+            // An interaction with a response is as successful as its response
+            // code says, as iOS knows from the response: a failure is not
+            // suggested, whatever status the extension set.
+            if operation == .donateInteraction, let intent = object["intent"] as? String,
+               let code = (object["responseCode"] as? NSNumber).map({ Int32(truncatingIfNeeded: $0.intValue) }),
+               let status = requester.statusOfResponse(intent, code) {
+                object["intentHandlingStatus"] = status
+            }
         }
         let store = try openStore()
         switch operation {
@@ -141,7 +149,8 @@ public enum DonationRequest {
     }
 
     /// An interaction donation: `intent`, `parameters`, `identifier`,
-    /// `groupIdentifier`, `intentHandlingStatus`, `startDate`/`endDate`
+    /// `groupIdentifier`, `intentHandlingStatus` (from an extension, set by
+    /// its `responseCode` when it sends one), `startDate`/`endDate`
     /// (seconds since 1970 or ISO 8601), `title`, `suggestedInvocationPhrase`.
     static func interaction(_ object: [String: Any], app: String, source: Donation.Source) throws(DonationStoreError) -> Donation {
         guard let intent = object["intent"] as? String, !intent.isEmpty else {

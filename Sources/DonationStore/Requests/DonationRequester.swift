@@ -15,13 +15,18 @@ public struct DonationRequester: Sendable {
     /// The title the requester's definition gives an interaction of
     /// `intent` with `parameters`, for one donated without a title.
     public var titleOfInteraction: @Sendable (_ intent: String, _ parameters: [String: Any]) -> String?
+    /// The handling status the requester's definition gives a response
+    /// `code` of `intent` (`"failure"` for an error template), or nil.
+    public var statusOfResponse: @Sendable (_ intent: String, _ code: Int32) -> String?
 
     public init(name: String, app: String, problemWithInteraction: @escaping @Sendable (String, [String: Any]) -> String?,
-                titleOfInteraction: @escaping @Sendable (String, [String: Any]) -> String? = { _, _ in nil }) {
+                titleOfInteraction: @escaping @Sendable (String, [String: Any]) -> String? = { _, _ in nil },
+                statusOfResponse: @escaping @Sendable (String, Int32) -> String? = { _, _ in nil }) {
         self.name = name
         self.app = app
         self.problemWithInteraction = problemWithInteraction
         self.titleOfInteraction = titleOfInteraction
+        self.statusOfResponse = statusOfResponse
     }
 
     /// Refuses a request the requester may not make.

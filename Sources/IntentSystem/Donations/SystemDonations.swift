@@ -178,7 +178,8 @@ func hostDonations(caller: DonatingExtension, operation: Int32, request: UnsafeP
         requester: DonationRequester(
             name: caller.identifier, app: caller.app,
             problemWithInteraction: { SystemDonations.problem(intent: $0, parameters: $1, in: caller.definition) },
-            titleOfInteraction: { SystemDonations.title(intent: $0, parameters: $1, in: caller.definition) }
+            titleOfInteraction: { SystemDonations.title(intent: $0, parameters: $1, in: caller.definition) },
+            statusOfResponse: { caller.definition.intent(named: $0)?.response.handlingStatus(ofCode: $1) }
         ),
         refused: { error in
             SystemDonations.logger.warning("refused a donation request: \(error.description)",

@@ -54,6 +54,8 @@ open class INInteraction: @unchecked Sendable {
             "parameters": IntentParameters.jsonObject(of: intent),
         ]
         if let groupIdentifier { request["groupIdentifier"] = groupIdentifier }
+        // The host tells a failed response from a successful one by its code.
+        if let intentResponse { request["responseCode"] = Int(intentResponse._exthostCode) }
         if let dateInterval {
             request["startDate"] = dateInterval.start.timeIntervalSince1970
             request["endDate"] = dateInterval.end.timeIntervalSince1970
