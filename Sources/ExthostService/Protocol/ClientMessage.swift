@@ -24,6 +24,9 @@ public enum ClientMessage: Sendable {
     /// Lists the service's extensions as `exthost list` does, with those
     /// disabled after repeated crashes: `{"type": "list", "notableMilliseconds"?}`.
     case list(notableMilliseconds: Double)
+    /// Lists the open sessions: `{"type": "sessions"}`, answered with a
+    /// `sessions` message.
+    case sessions
 
     /// The message as a line of the protocol.
     public var line: Data {
@@ -49,6 +52,8 @@ public enum ClientMessage: Sendable {
         case .list(let notable):
             object["type"] = "list"
             object["notableMilliseconds"] = notable
+        case .sessions:
+            object["type"] = "sessions"
         }
         return ServiceProtocol.line(object)
     }
@@ -107,8 +112,10 @@ public enum ClientMessage: Sendable {
             return .setDeviceLocked(type == "lock")
         case "list":
             return .list(notableMilliseconds: object["notableMilliseconds"] as? Double ?? 100)
+        case "sessions":
+            return .sessions
         default:
-            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume, cancel, lock, unlock or list")
+            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume, cancel, lock, unlock, list or sessions")
         }
     }
 }

@@ -25,6 +25,9 @@ public enum ServiceMessage {
     /// The answer to `list`: `{"type": "extensions", "report", "lines",
     /// "exitStatus"}`, `report` being the object `exthost list --json` prints.
     case extensions(RenderedConversation)
+    /// The answer to `sessions`: `{"type": "sessions", "sessions": [{"session",
+    /// "intent", "waiting", "attached", "question"?, "expiresInSeconds"?}]}`.
+    case sessions([SessionSummary])
 
     /// The message as a line of the protocol.
     public var line: Data {
@@ -48,6 +51,8 @@ public enum ServiceMessage {
             object = ["type": "deviceLock", "locked": locked]
         case .extensions(let rendered):
             object = ["type": "extensions", "report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]
+        case .sessions(let sessions):
+            object = ["type": "sessions", "sessions": sessions.map(\.jsonObject)]
         }
         return ServiceProtocol.line(object)
     }
@@ -86,6 +91,9 @@ public enum ServiceMessage {
             return .deviceLock(locked: object["locked"] as? Bool ?? false)
         case "extensions":
             return .extensions(rendered())
+        case "sessions":
+            let entries = object["sessions"] as? [[String: Any]] ?? []
+            return .sessions(entries.compactMap(SessionSummary.init(jsonObject:)))
         default:
             throw ServiceProblem(.badMessage, "the service sent a message of unknown type \"\(type)\": update the client")
         }

@@ -33,6 +33,9 @@ public struct ServiceProblem: Error, CustomStringConvertible, Sendable {
         /// The device is locked and the extension restricts the intent
         /// while locked: unlock it (an `unlock` message) and ask again.
         case deviceLocked
+        /// The service holds as many open sessions as it may
+        /// (`--max-sessions`): answer or cancel some, or wait.
+        case tooManySessions
     }
 
     public var kind: Kind

@@ -21,14 +21,20 @@ public struct ServiceConfiguration: Sendable {
     /// service ends itself, as a clean shutdown; nil to run until stopped.
     /// A service a client started (``ServiceAutostart``) has one.
     public var idleExit: Double?
+    /// Sessions open at once (running or waiting for an answer) beyond which
+    /// a new request is refused with `tooManySessions`: a client that leaves
+    /// sessions open in a loop cannot exhaust the service's threads.
+    public var maximumSessions: Int
 
     public init(socketPath: String = ServiceConfiguration.defaultSocketPath, sessionExpiry: Double = 300,
-                stageDeadline: Double = 10, shutdownGrace: Double = 2, idleExit: Double? = nil) {
+                stageDeadline: Double = 10, shutdownGrace: Double = 2, idleExit: Double? = nil,
+                maximumSessions: Int = 256) {
         self.socketPath = socketPath
         self.sessionExpiry = sessionExpiry
         self.stageDeadline = stageDeadline
         self.shutdownGrace = shutdownGrace
         self.idleExit = idleExit
+        self.maximumSessions = maximumSessions
     }
 
     /// The socket a service listens on and a client connects to unless told

@@ -62,6 +62,8 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
                 sessions.deviceLocked = locked
                 logger.info(locked ? "device locked" : "device unlocked")
                 link.send(.deviceLock(locked: locked))
+            case .sessions:
+                link.send(.sessions(sessions.summaries))
             case .list(let notable):
                 // Scanning stats every plugin and may probe a new one in a
                 // process: not on the event loop.

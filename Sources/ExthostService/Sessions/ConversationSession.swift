@@ -41,6 +41,8 @@ final class ConversationSession: @unchecked Sendable {
     private var ended = false
     private var endedBy: ServiceProblem?
     private var expiresAt: UInt64 = 0
+    /// The question the session waits on, while it waits.
+    private var openQuestion: Question?
 
     init(identifier: String, intent: String, expiry: Double, renderer: any ConversationRendering, client: ClientLink) {
         self.identifier = identifier
@@ -154,6 +156,14 @@ final class ConversationSession: @unchecked Sendable {
         condition.broadcast()
     }
 
+    /// What `session list` shows of the session now.
+    var summary: SessionSummary {
+        condition.lock()
+        defer { condition.unlock() }
+        return SessionSummary(identifier: identifier, intent: intent, question: openQuestion?.prompt,
+                              expiresInSeconds: openQuestion == nil ? nil : remainingSeconds, attached: client != nil)
+    }
+
     /// Waits for the session's thread to finish, until `deadline` (monotonic ns).
     func waitUntilFinished(deadline: UInt64) {
         condition.lock()
@@ -184,7 +194,11 @@ final class ConversationSession: @unchecked Sendable {
 
     private func waitForAnswer(_ question: Question, pending: RenderedConversation?) -> String? {
         waiting = true
-        defer { waiting = false }
+        openQuestion = question
+        defer {
+            waiting = false
+            openQuestion = nil
+        }
         while true {
             while delivery == nil, endedBy == nil {
                 let now = Posix.monotonicNanoseconds()

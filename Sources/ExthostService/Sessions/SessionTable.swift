@@ -42,6 +42,14 @@ final class SessionTable: @unchecked Sendable {
         return sessions.count
     }
 
+    /// The open sessions, oldest first is not kept: sorted by intent, then identifier.
+    var summaries: [SessionSummary] {
+        lock.lock()
+        let all = Array(sessions.values)
+        lock.unlock()
+        return all.map(\.summary).sorted { ($0.intent, $0.identifier) < ($1.intent, $1.identifier) }
+    }
+
     /// Whether the device is locked: conversations started meanwhile refuse
     /// intents their extension restricts while locked.
     var deviceLocked: Bool {
@@ -68,6 +76,13 @@ final class SessionTable: @unchecked Sendable {
         guard !shuttingDown else {
             lock.unlock()
             throw ServiceProblem(.shuttingDown, "the service is shutting down and takes no new requests; start it again")
+        }
+        guard sessions.count < configuration.maximumSessions else {
+            lock.unlock()
+            throw ServiceProblem(.tooManySessions, """
+                the service holds \(configuration.maximumSessions) open sessions, its --max-sessions: answer or cancel some \
+                (exthost session list; exthost session cancel ID), or wait until they expire (\(String(format: "%g", configuration.sessionExpiry)) s unanswered)
+                """)
         }
         sessions[session.identifier] = session
         let deviceLocked = locked

@@ -58,6 +58,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Seconds an unused extension process is kept warm before it is ended.")
     var extensionIdle: Double = 30
 
+    @Option(help: "Sessions open at once (running, or waiting for an answer) beyond which a new request is refused (tooManySessions, status 4).")
+    var maxSessions: Int = 256
+
     @Option(help: ArgumentHelp("End the service after this many seconds with no client connected and no session open (default: run until stopped). A service a client starts has 300.", valueName: "SECONDS"))
     var idleExit: Double?
 
@@ -69,13 +72,15 @@ struct ServeCommand: AsyncParsableCommand {
         try NumericOption.validateSeconds(sessionExpiry, "--session-expiry")
         try NumericOption.validateSeconds(extensionIdle, "--extension-idle")
         try NumericOption.validateSeconds(idleExit, "--idle-exit")
+        guard (1...100_000).contains(maxSessions) else { throw ValidationError("--max-sessions takes a count from 1 to 100000; got \(maxSessions)") }
         if inProcess && memoryLimit != nil { throw ValidationError("--memory-limit applies to extension processes, not --in-process") }
     }
 
     func run() async throws {
         let logger = Logger(label: "exthost.serve")
         let configuration = ServiceConfiguration(socketPath: socket ?? ServiceConfiguration.defaultSocketPath,
-                                                 sessionExpiry: sessionExpiry, stageDeadline: deadline, idleExit: idleExit)
+                                                 sessionExpiry: sessionExpiry, stageDeadline: deadline, idleExit: idleExit,
+                                                 maximumSessions: maxSessions)
         // One loader for every request: a plugin is loaded once and stays loaded.
         let loader = ExtensionLoader(services: .system)
         // The folders as given (`.standard` resolves them at each scan, so

@@ -74,10 +74,24 @@ enum ServiceConversation {
                           isProblem: false, openSession: nil)
         case .extensions(let rendered):
             return Ending(rendered: rendered, isProblem: false, openSession: nil)
+        case .sessions(let sessions):
+            return Ending(rendered: render(sessions), isProblem: false, openSession: nil)
         case .said, .question:
             // `converse` returns only an ending message.
             return Ending(rendered: RenderedConversation(report: [:], lines: [], exitStatus: ExitStatus.failure.rawValue), isProblem: true, openSession: nil)
         }
+    }
+
+    /// `exthost session list`'s output: a line a session, or that there is none.
+    static func render(_ sessions: [SessionSummary]) -> RenderedConversation {
+        let lines = sessions.isEmpty ? ["no open sessions"] : sessions.map { session in
+            let state = session.question.map { question in
+                "waiting for an answer to “\(question)”" + (session.expiresInSeconds.map { String(format: ", expires in %.0f s", $0) } ?? "")
+            } ?? "in a stage"
+            return "\(session.identifier)  \(session.intent)  \(state)" + (session.attached ? "" : "  (no client: exthost session continue \(session.identifier))")
+        }
+        let report: [String: Any] = ["sessions": sessions.map(\.jsonObject)]
+        return RenderedConversation(report: report, lines: lines, exitStatus: ExitStatus.success.rawValue)
     }
 
     /// Prints an ending as `exthost run` prints it; an open session adds its

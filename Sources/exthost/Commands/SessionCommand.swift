@@ -7,14 +7,31 @@ import IntentSystem
 struct SessionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "session",
-        abstract: "Continues or cancels a conversation left open in the service.",
+        abstract: "Lists, continues or cancels conversations left open in the service.",
         discussion: """
             `exthost run --service` leaves a conversation open when a question has no answer \
             (exit status 3): it prints the session's identifier, and the service keeps the \
             conversation waiting until the session expires (`exthost serve --session-expiry`).
             """,
-        subcommands: [Continue.self, Cancel.self]
+        subcommands: [List.self, Continue.self, Cancel.self]
     )
+
+    /// `exthost session list`: the service's open sessions.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "Lists the service's open sessions: intent, the question each waits on and when it expires.",
+            discussion: "A session no client is attached to waits for `exthost session continue`. Exit status: 0; 4 when no service runs."
+        )
+
+        @Option(help: ArgumentHelp("The service's socket.", valueName: "PATH")) var socket: String?
+        @Flag(help: "Print one JSON object: {\"sessions\": [{\"session\", \"intent\", \"waiting\", \"attached\", \"question\"?, \"expiresInSeconds\"?}]}.") var json = false
+
+        func run() throws {
+            let ending = ServiceConversation.hold(.sessions, at: socket, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
+            throw ExitCode(ServiceConversation.print(ending, json: json))
+        }
+    }
 
     /// `exthost session continue ID`: answers the open question and goes on.
     struct Continue: ParsableCommand {

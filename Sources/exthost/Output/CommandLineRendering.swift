@@ -21,7 +21,7 @@ struct CommandLineRendering: ConversationRendering {
     static func exitStatus(of kind: ServiceProblem.Kind) -> ExitStatus {
         switch kind {
         case .badRequest: .badInput
-        case .systemError, .unknownSession, .sessionExpired, .sessionBusy, .shuttingDown: .systemError
+        case .systemError, .unknownSession, .sessionExpired, .sessionBusy, .shuttingDown, .tooManySessions: .systemError
         case .sessionCancelled, .badMessage, .unsupportedVersion: .failure
         case .deviceLocked: .deviceLocked
         }
