@@ -79,6 +79,15 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the report as JSON.")
     var json = false
 
+    @Flag(help: "Measure the service instead (exthost serve, started for the run): whole `exthost run --service` processes beside in-process runs and the floors, warm requests from a connected client, and conversations per second with several clients; the targets of the design are checked.")
+    var service = false
+
+    @Option(help: ArgumentHelp("With --service: the numbers of concurrent clients, comma-separated.", valueName: "LIST"))
+    var clients: String = "1,4,16"
+
+    @Option(help: "With --service: conversations per load (shared among the clients).")
+    var conversations: Int = 2_000
+
     func validate() throws {
         guard runs >= 3 else { throw ValidationError("--runs must be at least 3: a median and spread need several fresh processes") }
         try NumericOption.validate(runs, "--runs", in: 3...10_000, unit: "processes")
@@ -87,6 +96,11 @@ struct BenchCommand: ParsableCommand {
         try NumericOption.validate(notablePercent, "--notable-percent", in: 0...100, unit: "a percentage")
         _ = try Self.counts(libraries, option: "--libraries")
         _ = try Self.counts(initializers, option: "--initializers")
+        guard try Self.counts(clients, option: "--clients").allSatisfy({ (1...256).contains($0) }) else {
+            throw ValidationError("--clients takes counts from 1 to 256")
+        }
+        try NumericOption.validate(conversations, "--conversations", in: 1...10_000_000, unit: "conversations")
+        if service && json { throw ValidationError("--service prints a table; --json is for the startup benchmark") }
     }
 
     func run() throws {
@@ -105,6 +119,7 @@ struct BenchCommand: ParsableCommand {
         )
         let progress = ProgressLine()
         defer { progress.clear() }
+        if service { return try runServiceBenchmark(executable: executable, output: outputURL, progress: progress) }
 
         // What to measure.
         var knownRequests = try loadRequests(into: outputURL.appendingPathComponent("requests"))
@@ -176,6 +191,28 @@ struct BenchCommand: ParsableCommand {
         } else {
             Console.write(Data(BenchTable(report: report, resultsFile: outputURL.appendingPathComponent("bench-results.json").path).text.utf8))
         }
+    }
+
+    /// `--service`: the plugins given, else the examples with a built-in
+    /// request, measured through a service started for the run.
+    private func runServiceBenchmark(executable: String, output: URL, progress: ProgressLine) throws {
+        let requests = try loadRequests(into: output.appendingPathComponent("requests"))
+        let candidates = plugins.isEmpty
+            ? ExamplePlugins(executable: executable).examples().map { ($0.name, $0.path) }
+            : plugins.map { (URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent, URL(fileURLWithPath: $0).standardizedFileURL) }
+        let targets = candidates.compactMap { name, path -> ServiceBenchmark.Target? in
+            let chosen = target(path, name: name, origin: "given", requests: requests, executable: executable)
+            guard let request = chosen.request, let file = chosen.requestFile else { return nil }
+            return ServiceBenchmark.Target(name: name, plugin: path, requestFile: file, request: request)
+        }
+        guard !targets.isEmpty else { throw ValidationError("nothing to measure: no plugin with a request (build the examples, or give --request)") }
+        let benchmark = ServiceBenchmark(
+            executable: executable, targets: targets, rounds: runs, warmRequests: warmRequests,
+            clientCounts: try Self.counts(clients, option: "--clients"), conversationsPerLoad: conversations,
+            directory: output, progress: progress.show, warn: { progress.clear(); Console.warning($0) })
+        let (figures, checks) = try benchmark.run()
+        progress.clear()
+        Console.write(Data(ServiceBenchmark.table(figures, checks: checks, rounds: runs).utf8))
     }
 
     /// Runs a C build, turning a compiler failure into advice.

@@ -1,0 +1,232 @@
+import ExthostBenchmarks
+import ExthostPosix
+import ExthostService
+import Foundation
+import IntentConversation
+import IntentSystem
+
+/// `exthost bench --service`: what the service costs and saves, side by side
+/// with the in-process path and the floors, in one run.
+///
+/// A real `exthost serve` is started on a socket of its own with the
+/// plugins measured, and stopped (SIGTERM) at the end. Figures:
+/// - a whole `exthost run --service` process, beside `exthost run` in
+///   process, `exthost --help` (the client's own start) and `/bin/true`,
+///   interleaved round by round so a busy moment touches all alike;
+/// - one request from a connected client, warm (the service's own time);
+/// - conversations per second with several clients at once.
+struct ServiceBenchmark {
+    /// One plugin with the request it is measured with.
+    struct Target {
+        var name: String
+        var plugin: URL
+        var requestFile: URL
+        var request: IntentRequest
+    }
+
+    /// One measured figure: its samples' summary in nanoseconds.
+    struct Figure {
+        var name: String
+        var summary: SampleSummary
+        var p99: Double
+    }
+
+    var executable: String
+    var targets: [Target]
+    var rounds: Int
+    var warmRequests: Int
+    var clientCounts: [Int]
+    var conversationsPerLoad: Int
+    var directory: URL
+    var progress: (String) -> Void
+    var warn: (String) -> Void
+
+    /// Runs every measure and returns the figures and the target checks.
+    func run() throws -> (figures: [Figure], checks: [(name: String, target: String, measured: String, met: Bool)]) {
+        let plugins = directory.appendingPathComponent("service-plugins")
+        try? FileManager.default.removeItem(at: plugins)
+        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+        for target in targets {
+            try FileManager.default.copyItem(at: target.plugin, to: plugins.appendingPathComponent(target.plugin.lastPathComponent))
+        }
+        let socket = directory.appendingPathComponent("bench.sock").path
+        let environment = ["EXTHOST_DATA_DIR": directory.appendingPathComponent("data").path,
+                           "EXTHOST_RUNTIME_DIR": directory.appendingPathComponent("runtime").path]
+        var variables = ProcessInfo.processInfo.environment
+        for (key, value) in environment { variables[key] = value }
+        progress("starting exthost serve…")
+        let service = try ChildProcess.spawn(executable, arguments: ["serve", "--socket", socket, "--plugins", plugins.path],
+                                             environment: variables, standardOutput: .null, standardError: .null)
+        defer {
+            Posix.sendSignal(SIGTERM, to: service.pid)
+            _ = service.wait(until: Posix.deadline(after: 5))
+        }
+        let client = try connect(socket, service: service)
+        defer { client.close() }
+
+        var figures: [Figure] = []
+        var checks: [(String, String, String, Bool)] = []
+        for target in targets {
+            // Warm the service's extension process before timing it; a
+            // request that does not run through without a question is not timed.
+            do {
+                _ = try Self.converse(client, target.request)
+            } catch {
+                warn("\(target.name) is not measured: \(error)")
+                continue
+            }
+            progress("\(target.name): whole processes…")
+            var samples: [String: [Double]] = [:]
+            for round in 0..<rounds {
+                progress("\(target.name): whole processes, round \(round + 1) of \(rounds)…")
+                let runs: [(String, String, [String])] = [
+                    ("exthost run --service", executable, ["run", "--service", "--no-start", "--socket", socket, "--json", target.requestFile.path]),
+                    ("exthost run in-process", executable, ["run", "--json", "--plugins", plugins.path, target.requestFile.path]),
+                    ("exthost --help (the client's start)", executable, ["--help"]),
+                    ("/bin/true (the floor)", "/bin/true", []),
+                ]
+                for (name, program, arguments) in runs {
+                    let timed = try TimedProcess.run(program, arguments, environment: environment)
+                    samples[name, default: []].append(Double(timed.nanoseconds))
+                }
+            }
+            for name in ["exthost run --service", "exthost run in-process", "exthost --help (the client's start)", "/bin/true (the floor)"] {
+                if let figure = Self.figure("\(name), \(target.name)", samples[name] ?? []) { figures.append(figure) }
+            }
+            if let service = samples["exthost run --service"].flatMap(SampleSummary.init), let floor = samples["/bin/true (the floor)"].flatMap(SampleSummary.init) {
+                checks.append(("exthost run --service as a whole process, \(target.name)", "≤ 3 ms",
+                               String(format: "%@ (%.0f× /bin/true)", Self.time(service.median), service.median / Swift.max(floor.median, 1)),
+                               service.median <= 3e6))
+            }
+
+            progress("\(target.name): \(warmRequests) warm requests on one connection…")
+            var warm: [Double] = []
+            for _ in 0..<warmRequests {
+                let start = Posix.monotonicNanoseconds()
+                _ = try Self.converse(client, target.request)
+                warm.append(Double(Posix.monotonicNanoseconds() - start))
+            }
+            if let figure = Self.figure("one request, connected client, warm, \(target.name)", warm) {
+                figures.append(figure)
+                checks.append(("warm request from a connected client, \(target.name)", "p50 ≤ 50 µs, p99 ≤ 250 µs",
+                               "p50 \(Self.time(figure.summary.median)), p99 \(Self.time(figure.p99))",
+                               figure.summary.median <= 50_000 && figure.p99 <= 250_000))
+            }
+
+            for clients in clientCounts {
+                progress("\(target.name): \(conversationsPerLoad) conversations from \(clients) clients…")
+                let (latencies, seconds, failed) = try load(socket, target.request, clients: clients)
+                if var figure = Self.figure("\(clients) \(clients == 1 ? "client" : "clients") at once, \(target.name)", latencies) {
+                    let rate = Double(latencies.count) / seconds
+                    figure.name += String(format: " (%.0f conversations/s%@)", rate, failed > 0 ? ", \(failed) failed" : "")
+                    figures.append(figure)
+                    if clients == clientCounts.last {
+                        checks.append(("conversations per second, \(clients) clients, \(target.name)", "≥ 5,000/s",
+                                       String(format: "%.0f/s, p99 %@", rate, Self.time(figure.p99)), rate >= 5_000 && failed == 0))
+                    }
+                }
+            }
+        }
+        return (figures, checks)
+    }
+
+    /// Connects to the service just started, waiting until it listens.
+    private func connect(_ socket: String, service: ChildProcess) throws -> ServiceClient {
+        let deadline = Posix.deadline(after: 20)
+        while Posix.monotonicNanoseconds() < deadline {
+            if let client = try? ServiceClient.connect(to: socket) { return client }
+            if let ending = service.reapIfEnded() {
+                throw BenchmarkFailure("exthost serve ended before it listened (\(ending.termination))")
+            }
+            Posix.sleep(milliseconds: 10)
+        }
+        throw BenchmarkFailure("exthost serve did not listen on \(socket) within 20 s")
+    }
+
+    /// One whole conversation; a problem or a conversation that did not
+    /// succeed ends the benchmark (the request must run without a question).
+    private static func converse(_ client: ServiceClient, _ request: IntentRequest) throws -> ServiceMessage {
+        let reply = try client.converse(.run(request, deadline: nil), prompter: ScriptedPrompter(answers: [:]))
+        guard case .result(_, let rendered, false, _) = reply, rendered.exitStatus == 0 else {
+            throw BenchmarkFailure("the service did not complete \(request.intent) (\(String(decoding: reply.line, as: UTF8.self).prefix(300))): give a request that needs no answer")
+        }
+        return reply
+    }
+
+    /// `conversationsPerLoad` conversations shared among `clients`
+    /// connections at once: each conversation's latency, the wall time, and
+    /// how many failed.
+    private func load(_ socket: String, _ request: IntentRequest, clients: Int) throws -> ([Double], Double, Int) {
+        // Each connection is used by one thread only.
+        nonisolated(unsafe) let connections = try (0..<clients).map { _ in try ServiceClient.connect(to: socket) }
+        defer { connections.forEach { $0.close() } }
+        let each = Swift.max(conversationsPerLoad / clients, 1)
+        let request = request
+        let results = LoadResults()
+        let start = Posix.monotonicNanoseconds()
+        DispatchQueue.concurrentPerform(iterations: clients) { index in
+            var latencies: [Double] = []
+            var failed = 0
+            for _ in 0..<each {
+                let begin = Posix.monotonicNanoseconds()
+                if (try? Self.converse(connections[index], request)) == nil { failed += 1 }
+                latencies.append(Double(Posix.monotonicNanoseconds() - begin))
+            }
+            results.add(latencies, failed: failed)
+        }
+        let seconds = Double(Posix.monotonicNanoseconds() - start) / 1e9
+        return (results.latencies, seconds, results.failed)
+    }
+
+    private final class LoadResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var latencies: [Double] = []
+        private(set) var failed = 0
+        func add(_ more: [Double], failed: Int) {
+            lock.withLock {
+                latencies += more
+                self.failed += failed
+            }
+        }
+    }
+
+    static func figure(_ name: String, _ samples: [Double]) -> Figure? {
+        guard let summary = SampleSummary(samples) else { return nil }
+        return Figure(name: name, summary: summary, p99: SampleSummary.percentile(0.99, ofSorted: samples.sorted()))
+    }
+
+    /// Nanoseconds as people read them.
+    static func time(_ nanoseconds: Double) -> String {
+        nanoseconds >= 1e6 ? String(format: "%.2f ms", nanoseconds / 1e6) : String(format: "%.1f µs", nanoseconds / 1e3)
+    }
+
+    /// The report as a table for people.
+    static func table(_ figures: [Figure], checks: [(name: String, target: String, measured: String, met: Bool)], rounds: Int) -> String {
+        var lines = ["exthost serve, measured in one run (medians; p90 and p99 of the same samples; \(rounds) rounds of whole processes)", ""]
+        let width = figures.map(\.name.count).max() ?? 0
+        lines.append("  " + "figure".padding(toLength: width, withPad: " ", startingAt: 0) + "    median       p90       p99")
+        for figure in figures {
+            lines.append("  " + figure.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                         + [figure.summary.median, figure.summary.p90, figure.p99].map { time($0).leftPadded(to: 10) }.joined())
+        }
+        lines += ["", "targets:"]
+        for check in checks {
+            lines.append("  \(check.met ? "met    " : "not met") \(check.name): \(check.measured) (target \(check.target))")
+        }
+        lines.append("")
+        lines.append("  not measured here: the isolated cold start (the extension process's own start: `exthost bench` without --service measures loads in fresh processes), and the load with a crashing and a hanging extension.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Why the service benchmark could not go on.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
