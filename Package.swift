@@ -173,6 +173,7 @@ let package = Package(
             name: "StudyRecordExtension",
             dependencies: ["Intents", "StudyRecordKit"],
             path: "Examples/StudyRecord/Extension",
+            exclude: ["ja.lproj"],
             plugins: ["IntentCodegenPlugin"]
         ),
         .executableTarget(

@@ -44,11 +44,7 @@ public enum IntentCodegen {
     /// - Parameter fileName: The file's name.
     /// - Returns: The stem.
     public static func stem(of fileName: String) -> String {
-        var stem = fileName
-        for suffix in [".json", ".intentdefinition"] where stem.hasSuffix(suffix) {
-            stem = String(stem.dropLast(suffix.count))
-        }
-        return stem
+        IntentDefinitionFile.stem(of: fileName)
     }
 
     /// Generates one language's file for a definition.
@@ -132,7 +128,11 @@ public enum IntentCodegen {
         language: CodegenLanguage,
         classPrefix: String? = nil
     ) throws -> URL {
-        let definition = try IntentDefinitionFile.load(contentsOf: input)
+        var definition = try IntentDefinitionFile.load(contentsOf: input)
+        // Xcode's `<lang>.lproj/<Name>.strings` beside it travel embedded with it.
+        if let translations = try IntentDefinitionFile.translations(besides: input) {
+            definition.localizations = (definition.localizations ?? [:]).merging(translations) { _, fromFile in fromFile }
+        }
         return try write(try generate(definition, language: language, fileName: input.lastPathComponent, classPrefix: classPrefix), into: directory)
     }
 }

@@ -1,10 +1,13 @@
+import Foundation
 import PackagePlugin
 
 /// Generates Swift from every intent definition among a target's source
 /// files: `<Stem>.intentdefinition` (or its JSON form,
 /// `<Stem>.intentdefinition.json`) → `<Stem>.swift` in the plugin's work
-/// directory, compiled into the target. It only declares inputs and outputs
-/// and runs `intentgen`.
+/// directory, compiled into the target. Its translations,
+/// `<lang>.lproj/<Stem>.strings` beside it (excluded from the target's
+/// sources), are inputs too: `intentgen` embeds them. It only declares inputs
+/// and outputs and runs `intentgen`.
 @main
 struct IntentCodegenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -24,9 +27,17 @@ struct IntentCodegenPlugin: BuildToolPlugin {
                     displayName: "Generating intent classes from \(input.lastPathComponent)",
                     executable: tool.url,
                     arguments: [input.path(), "--output", output.path(), "--language", "swift"],
-                    inputFiles: [input],
+                    inputFiles: [input] + translations(of: stem, besides: input),
                     outputFiles: [generated]
                 )
             }
+    }
+
+    private func translations(of stem: String, besides input: URL) -> [URL] {
+        let folder = input.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path())) ?? []
+        return names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.sorted()
+            .map { folder.appending(path: $0).appending(path: stem + ".strings") }
+            .filter { FileManager.default.fileExists(atPath: $0.path()) }
     }
 }

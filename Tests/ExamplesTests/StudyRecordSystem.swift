@@ -100,10 +100,19 @@ final class StudyRecordSystem: @unchecked Sendable {
     /// example's, with the plugin folder and the backend's port.
     var environment: [String: String] { example.environment }
 
-    /// `exthost run --json` of an intent with `parameters` and `answers`.
-    func run(_ intent: String, _ parameters: [String: Any] = [:], answers: [String] = []) throws -> RunResult {
-        let object: [String: Any] = ["intent": intent, "app": StudyRecordIdentity.app, "parameters": parameters]
-        let result = try example.run(String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self), answers: answers)
+    /// Sets a variable for every later `exthost` (empty hides an inherited one).
+    func setEnvironment(_ name: String, _ value: String) {
+        example.environment[name] = value
+    }
+
+    /// `exthost run --json` of an intent with `parameters` and `answers`;
+    /// `locale` is the intent file's, `options` more of the command line's.
+    func run(_ intent: String, _ parameters: [String: Any] = [:], answers: [String] = [], locale: String? = nil,
+             options: [String] = []) throws -> RunResult {
+        var object: [String: Any] = ["intent": intent, "app": StudyRecordIdentity.app, "parameters": parameters]
+        object["locale"] = locale
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+        let result = try example.run(text, answers: answers, options: options)
         return RunResult(status: result.status, json: (try? result.json()) ?? [:], standardError: result.standardError,
                          output: result.standardOutput)
     }

@@ -53,6 +53,20 @@ struct ServiceConversationTests {
         #expect(service.stop() == 0)
     }
 
+    @Test("--locale ja reaches the service: the Study record's Japanese reason and question, as in-process")
+    func languageSameAsInProcess() throws {
+        let service = try RunningService(try ExampleSystem(plugins: ["StudyRecordExtension"]))
+        let request = #"{"intent": "PostStudyRecord", "parameters": {"duration": 2000}}"#
+        let served = try service.run(request, extra: ["--locale", "ja"])
+        let local = try service.runInProcess(request, extra: ["--locale", "ja"])
+        #expect(served.status == 3, "\(served.both)")
+        let json = try served.json()
+        #expect(json["message"] as? String == "一度に記録できるのは1440分（まる1日）までです。2000分は長すぎます。")
+        #expect((json["question"] as? [String: Any])?["prompt"] as? String == "何分勉強しましたか？")
+        #expect(try served.jsonWithoutTimings() == local.jsonWithoutTimings())
+        #expect(service.stop() == 0)
+    }
+
     @Test("no extension for the intent: the same error, iOS number and exit status")
     func systemErrorSameAsInProcess() throws {
         let service = try RunningService(try ExampleSystem(plugins: ["LightsExtension"]))

@@ -94,7 +94,7 @@ import Testing
         let url = intent.parameters[0]
         #expect(url.prompt(.primary) == "What is the ${url} you would like add?")
         #expect(url.prompts[0].custom)
-        #expect(url.unsupportedReasons == [UnsupportedReason(code: "required", formatString: "You must supply a URL.", custom: true)])
+        #expect(url.unsupportedReasons == [UnsupportedReason(code: "required", formatString: "You must supply a URL.", custom: true, formatStringID: "4xjRes")])
 
         let account = intent.parameters[1]
         #expect(account.metadata.capitalization == "Sentences")

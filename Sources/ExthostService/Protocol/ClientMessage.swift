@@ -127,6 +127,7 @@ extension IntentRequest {
         if let app { object["app"] = app }
         if let extensionIdentifier { object["extension"] = extensionIdentifier }
         if let identifier { object["identifier"] = identifier }
+        if let locale { object["locale"] = locale }
         var parameters: [String: Any] = [:]
         for (name, text) in parameterJSON {
             // Each value is kept as the JSON text of a one-element list.

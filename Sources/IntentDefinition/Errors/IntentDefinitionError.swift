@@ -28,6 +28,8 @@ public struct IntentDefinitionError: Error, CustomStringConvertible, Equatable, 
         case unknownKey
         /// The model cannot be written in the requested form.
         case cannotEncode
+        /// A `.strings` table of the definition's translations is malformed.
+        case malformedStrings
     }
 
     /// The kind of failure.

@@ -28,15 +28,30 @@ extension JSONFormDecodable {
 extension IntentDefinition: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["modelVersion", "namespace", "classPrefix", "intents", "enums", "types"])
+        try c.rejectUnknownKeys(["modelVersion", "namespace", "classPrefix", "intents", "enums", "types", "localizations"])
         self.init(
             modelVersion: try c.optionalString("modelVersion"),
             namespace: try c.optionalString("namespace"),
             classPrefix: try c.optionalString("classPrefix"),
             intents: try c.list("intents", Intent.init(form:)),
             enums: try c.list("enums", EnumType.init(form:)),
-            types: try c.list("types", CustomType.init(form:))
+            types: try c.list("types", CustomType.init(form:)),
+            localizations: try c.node("localizations").map(Self.localizations(form:))
         )
+    }
+
+    /// `{"ja": {"<ID>": "text", …}, …}`.
+    private static func localizations(form node: FormNode) throws -> [String: [String: String]] {
+        var result: [String: [String: String]] = [:]
+        for language in try node.object().members {
+            var table: [String: String] = [:]
+            let tableNode = FormNode(language.value, parentPath: node.codingPath, key: .name(language.key))
+            for entry in try tableNode.object().members {
+                table[entry.key] = try FormNode(entry.value, parentPath: tableNode.codingPath, key: .name(entry.key)).string()
+            }
+            result[language.key] = table
+        }
+        return result
     }
 }
 
@@ -170,11 +185,12 @@ extension PropertyListValue {
 extension Prompt: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["kind", "formatString", "custom"])
+        try c.rejectUnknownKeys(["kind", "formatString", "formatStringID", "custom"])
         self.init(
             kind: try c.oneOf("kind", Kind.self),
             formatString: try c.optionalString("formatString"),
-            custom: try c.bool("custom")
+            custom: try c.bool("custom"),
+            formatStringID: try c.optionalString("formatStringID")
         )
     }
 }
@@ -194,11 +210,12 @@ extension Relationship: JSONFormDecodable {
 extension UnsupportedReason: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["code", "formatString", "custom"])
+        try c.rejectUnknownKeys(["code", "formatString", "formatStringID", "custom"])
         self.init(
             code: try c.string("code"),
             formatString: try c.optionalString("formatString"),
-            custom: try c.bool("custom")
+            custom: try c.bool("custom"),
+            formatStringID: try c.optionalString("formatStringID")
         )
     }
 }
@@ -257,12 +274,14 @@ extension ResponseParameter: JSONFormDecodable {
 extension ResponseCode: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "formatString", "conciseFormatString", "success"])
+        try c.rejectUnknownKeys(["name", "formatString", "formatStringID", "conciseFormatString", "conciseFormatStringID", "success"])
         self.init(
             name: try c.string("name"),
             formatString: try c.optionalString("formatString"),
             conciseFormatString: try c.optionalString("conciseFormatString"),
-            success: try c.bool("success")
+            success: try c.bool("success"),
+            formatStringID: try c.optionalString("formatStringID"),
+            conciseFormatStringID: try c.optionalString("conciseFormatStringID")
         )
     }
 }

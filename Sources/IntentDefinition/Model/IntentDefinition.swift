@@ -19,6 +19,11 @@ public struct IntentDefinition: Codable, Equatable, Sendable {
     public var enums: [EnumType]
     /// The custom types (`INTypes`).
     public var types: [CustomType]
+    /// The translations of the definition's texts, by language (`"ja"`,
+    /// `"pt-BR"`), each keyed by the definition's string IDs as Xcode's
+    /// `<lang>.lproj/<Name>.strings` are; nil when the definition has none.
+    /// The texts in the model itself are the base (`Base.lproj`) ones.
+    public var localizations: [String: [String: String]]?
 
     /// Creates a definition; every part defaults to empty.
     public init(
@@ -27,8 +32,10 @@ public struct IntentDefinition: Codable, Equatable, Sendable {
         classPrefix: String? = nil,
         intents: [Intent] = [],
         enums: [EnumType] = [],
-        types: [CustomType] = []
+        types: [CustomType] = [],
+        localizations: [String: [String: String]]? = nil
     ) {
+        self.localizations = localizations
         self.modelVersion = modelVersion
         self.namespace = namespace
         self.classPrefix = classPrefix

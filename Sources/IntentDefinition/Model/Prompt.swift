@@ -20,13 +20,16 @@ public struct Prompt: Codable, Equatable, Sendable {
     public var kind: Kind
     /// The text, with `${parameter}` placeholders.
     public var formatString: String?
+    /// `INIntentParameterPromptDialogFormatStringID`: the key of ``formatString`` in the `.strings` tables.
+    public var formatStringID: String?
     /// `INIntentParameterPromptDialogCustom`.
     public var custom: Bool
 
     /// Creates a prompt of `kind`.
-    public init(kind: Kind, formatString: String? = nil, custom: Bool = false) {
+    public init(kind: Kind, formatString: String? = nil, custom: Bool = false, formatStringID: String? = nil) {
         self.kind = kind
         self.formatString = formatString
+        self.formatStringID = formatStringID
         self.custom = custom
     }
 }

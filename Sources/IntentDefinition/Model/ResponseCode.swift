@@ -11,12 +11,21 @@ public struct ResponseCode: Codable, Equatable, Sendable {
     public var formatString: String?
     /// `INIntentResponseCodeConciseFormatString`.
     public var conciseFormatString: String?
+    /// `INIntentResponseCodeFormatStringID`: the key of ``formatString`` in the `.strings` tables.
+    public var formatStringID: String?
+    /// `INIntentResponseCodeConciseFormatStringID`.
+    public var conciseFormatStringID: String?
     /// `INIntentResponseCodeSuccess`: false marks an error template.
     public var success: Bool
 
     /// Creates a response code.
-    public init(name: String, formatString: String? = nil, conciseFormatString: String? = nil, success: Bool = false) {
+    public init(
+        name: String, formatString: String? = nil, conciseFormatString: String? = nil, success: Bool = false,
+        formatStringID: String? = nil, conciseFormatStringID: String? = nil
+    ) {
         self.name = name
+        self.formatStringID = formatStringID
+        self.conciseFormatStringID = conciseFormatStringID
         self.formatString = formatString
         self.conciseFormatString = conciseFormatString
         self.success = success

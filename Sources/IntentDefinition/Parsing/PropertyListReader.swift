@@ -229,7 +229,8 @@ enum PropertyListReader {
         return Prompt(
             kind: kind,
             formatString: try node.string("INIntentParameterPromptDialogFormatString"),
-            custom: try node.bool("INIntentParameterPromptDialogCustom") ?? false
+            custom: try node.bool("INIntentParameterPromptDialogCustom") ?? false,
+            formatStringID: try node.string("INIntentParameterPromptDialogFormatStringID")
         )
     }
 
@@ -237,7 +238,8 @@ enum PropertyListReader {
         UnsupportedReason(
             code: try node.requiredString("INIntentParameterUnsupportedReasonCode"),
             formatString: try node.string("INIntentParameterUnsupportedReasonFormatString"),
-            custom: try node.bool("INIntentParameterUnsupportedReasonCustom") ?? false
+            custom: try node.bool("INIntentParameterUnsupportedReasonCustom") ?? false,
+            formatStringID: try node.string("INIntentParameterUnsupportedReasonFormatStringID")
         )
     }
 
@@ -281,7 +283,9 @@ enum PropertyListReader {
                     name: try codeNode.requiredString("INIntentResponseCodeName"),
                     formatString: try codeNode.string("INIntentResponseCodeFormatString"),
                     conciseFormatString: try codeNode.string("INIntentResponseCodeConciseFormatString"),
-                    success: try codeNode.bool("INIntentResponseCodeSuccess") ?? false
+                    success: try codeNode.bool("INIntentResponseCodeSuccess") ?? false,
+                    formatStringID: try codeNode.string("INIntentResponseCodeFormatStringID"),
+                    conciseFormatStringID: try codeNode.string("INIntentResponseCodeConciseFormatStringID")
                 )
             },
             outputParameter: try node.string("INIntentResponseOutput")

@@ -97,6 +97,7 @@ enum PropertyListWriter {
             result["INIntentParameterPromptDialogs"] = parameter.prompts.map { prompt -> [String: Any] in
                 var entry: [String: Any] = ["INIntentParameterPromptDialogType": prompt.kind.rawValue]
                 entry["INIntentParameterPromptDialogFormatString"] = prompt.formatString
+                entry["INIntentParameterPromptDialogFormatStringID"] = prompt.formatStringID
                 setTrue(&entry, "INIntentParameterPromptDialogCustom", prompt.custom)
                 return entry
             }
@@ -115,6 +116,7 @@ enum PropertyListWriter {
             result["INIntentParameterUnsupportedReasons"] = parameter.unsupportedReasons.map { reason -> [String: Any] in
                 var entry: [String: Any] = ["INIntentParameterUnsupportedReasonCode": reason.code]
                 entry["INIntentParameterUnsupportedReasonFormatString"] = reason.formatString
+                entry["INIntentParameterUnsupportedReasonFormatStringID"] = reason.formatStringID
                 setTrue(&entry, "INIntentParameterUnsupportedReasonCustom", reason.custom)
                 return entry
             }
@@ -151,6 +153,8 @@ enum PropertyListWriter {
                 ]
                 entry["INIntentResponseCodeFormatString"] = code.formatString
                 entry["INIntentResponseCodeConciseFormatString"] = code.conciseFormatString
+                entry["INIntentResponseCodeFormatStringID"] = code.formatStringID
+                entry["INIntentResponseCodeConciseFormatStringID"] = code.conciseFormatStringID
                 return entry
             },
             "INIntentResponseParameters": response.parameters.enumerated().map { index, parameter -> [String: Any] in

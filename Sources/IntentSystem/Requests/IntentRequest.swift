@@ -28,6 +28,9 @@ public struct IntentRequest: Sendable {
     /// definition by `values(for:in:)`).
     public var parameterJSON: [String: String]
     public var answers: [String: [String]]
+    /// The language the request is spoken in (`"ja"`, `"ja_JP.UTF-8"`):
+    /// prompts and responses are said in it when the definition has it.
+    public var locale: String?
     /// Where it was read from, for messages.
     public var source: String
 
@@ -66,7 +69,7 @@ public struct IntentRequest: Sendable {
         guard let object = json as? [String: Any] else {
             throw IntentRequestError(source: source, message: "the top level must be a JSON object with an \"intent\" key")
         }
-        let known: Set<String> = ["intent", "app", "extension", "identifier", "parameters", "answers"]
+        let known: Set<String> = ["intent", "app", "extension", "identifier", "locale", "parameters", "answers"]
         if let unknown = object.keys.filter({ !known.contains($0) }).sorted().first {
             throw IntentRequestError(source: source, message: "unknown key \"\(unknown)\"; the keys are \(known.sorted().joined(separator: ", "))")
         }
@@ -89,6 +92,7 @@ public struct IntentRequest: Sendable {
         request.app = try text("app")
         request.extensionIdentifier = try text("extension")
         request.identifier = try text("identifier")
+        request.locale = try text("locale")
         if let parameters = object["parameters"] {
             guard let fields = parameters as? [String: Any] else {
                 throw IntentRequestError(source: source, message: "\"parameters\" must be an object of parameter name to value")

@@ -150,7 +150,10 @@ public struct IntentRunner {
 
     // MARK: - Extensions and apps
 
-    private func converse(_ request: IntentRequest, endpoint: IntentHandlerEndpoint, start: UInt64, prompter: ConversationPrompter) throws(Failure) -> ConversationResult {
+    private func converse(_ request: IntentRequest, endpoint base: IntentHandlerEndpoint, start: UInt64, prompter: ConversationPrompter) throws(Failure) -> ConversationResult {
+        // Prompts and responses in the request's language, else the base texts.
+        var endpoint = base
+        endpoint.definition = base.definition.localized(for: request.locale)
         guard let intent = endpoint.definition.intent(named: request.intent) else {
             throw .system(IntentsError(.invalidIntentName, "\(endpoint.label) claims \(request.intent) but its definition does not define it"))
         }

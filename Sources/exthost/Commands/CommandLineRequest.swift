@@ -20,6 +20,13 @@ enum CommandLineRequest {
         }
     }
 
+    /// The request's language: the intent file's `locale`, else `--locale`,
+    /// else the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`, in POSIX's order).
+    static func chooseLocale(for request: inout IntentRequest, given: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard request.locale == nil else { return }
+        request.locale = given ?? ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+    }
+
     /// Adds `--answer KEY=VALUE` answers after the request's own.
     static func add(answers: [String], to request: inout IntentRequest) {
         for answer in answers {

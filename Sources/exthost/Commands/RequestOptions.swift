@@ -7,6 +7,9 @@ struct RequestOptions: ParsableArguments {
     @Option(name: .customLong("answer"), help: ArgumentHelp("An answer, as PARAMETER=VALUE (or confirm=yes). Repeat for several; answers to one key are used in order.", valueName: "KEY=VALUE"))
     var answers: [String] = []
 
+    @Option(help: ArgumentHelp("The language to speak in (ja, ja_JP.UTF-8) when the intent file names none; default: LC_ALL, LC_MESSAGES, LANG. Texts the extension's definition lacks in it are said in the base language.", valueName: "LANG"))
+    var locale: String?
+
     @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins to use instead of the default ones. Repeatable.", valueName: "DIR"))
     var pluginDirectories: [String] = []
 

@@ -77,6 +77,7 @@ struct RunCommand: ParsableCommand {
             fail(.badInput, "\(error)")
         }
         CommandLineRequest.add(answers: options.answers, to: &request)
+        CommandLineRequest.chooseLocale(for: &request, given: options.locale)
         if options.service { try runThroughService(request) }
         let apps = AppHandoff(appDirectories: AppCatalog.directories(given: options.appDirectories))
         let (json, intent) = (self.json, request.intent)

@@ -100,6 +100,7 @@ struct SayCommand: ParsableCommand {
             fail(error.description, error: nil, voice: voice, status: .badInput)
         }
         CommandLineRequest.add(answers: options.answers, to: &request)
+        CommandLineRequest.chooseLocale(for: &request, given: options.locale)
         if options.service { try runThroughService(request, voice: voice) }
         // The runner picks the app when it lists the intent in INIntentsSupported
         // (as on iOS 14), else the extension, and continues in the app when asked.

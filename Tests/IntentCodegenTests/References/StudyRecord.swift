@@ -1746,6 +1746,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "custom" : true,
                   "formatString" : "Which material did you study?",
+                  "formatStringID" : "YvVNT9",
                   "kind" : "Primary"
                 }
               ],
@@ -1781,6 +1782,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "custom" : true,
                   "formatString" : "How many minutes did you study?",
+                  "formatStringID" : "NUi7JQ",
                   "kind" : "Primary"
                 }
               ],
@@ -1793,17 +1795,20 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "code" : "failureLackParameter",
                   "custom" : true,
-                  "formatString" : "Tell me the material or how many minutes you studied."
+                  "formatString" : "Tell me the material or how many minutes you studied.",
+                  "formatStringID" : "pgnOWN"
                 },
                 {
                   "code" : "greaterThanMaximumValue",
                   "custom" : false,
-                  "formatString" : "You can record at most 1440 minutes (a whole day) at a time; ${duration} minutes is too long."
+                  "formatString" : "You can record at most 1440 minutes (a whole day) at a time; ${duration} minutes is too long.",
+                  "formatStringID" : "eWupKn"
                 },
                 {
                   "code" : "lessThanMinimumValue",
                   "custom" : false,
-                  "formatString" : "A duration cannot be negative; ${duration} minutes is not one."
+                  "formatString" : "A duration cannot be negative; ${duration} minutes is not one.",
+                  "formatStringID" : "zl9Z5M"
                 }
               ]
             },
@@ -1830,6 +1835,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "custom" : true,
                   "formatString" : "How much did you do?",
+                  "formatStringID" : "XGppCA",
                   "kind" : "Primary"
                 }
               ],
@@ -1842,22 +1848,26 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "code" : "failureLackParameter",
                   "custom" : true,
-                  "formatString" : "Tell me how many minutes you studied or how much you did."
+                  "formatString" : "Tell me how many minutes you studied or how much you did.",
+                  "formatStringID" : "zD8AbL"
                 },
                 {
                   "code" : "noMaterial",
                   "custom" : true,
-                  "formatString" : "An amount of ${amount} needs a material to count in."
+                  "formatString" : "An amount of ${amount} needs a material to count in.",
+                  "formatStringID" : "py4fsK"
                 },
                 {
                   "code" : "greaterThanMaximumValue",
                   "custom" : false,
-                  "formatString" : "An amount can be at most 9999; ${amount} is too large."
+                  "formatString" : "An amount can be at most 9999; ${amount} is too large.",
+                  "formatStringID" : "yHH7F6"
                 },
                 {
                   "code" : "lessThanMinimumValue",
                   "custom" : false,
-                  "formatString" : "An amount cannot be negative; ${amount} is not one."
+                  "formatString" : "An amount cannot be negative; ${amount} is not one.",
+                  "formatStringID" : "GFi8lU"
                 }
               ]
             },
@@ -1884,6 +1894,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "custom" : true,
                   "formatString" : "Where did you start?",
+                  "formatStringID" : "CoPvaA",
                   "kind" : "Primary"
                 }
               ],
@@ -1896,12 +1907,14 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "code" : "greaterThanMaximumValue",
                   "custom" : false,
-                  "formatString" : "A range can start at 9999 at most; ${start} is past that."
+                  "formatString" : "A range can start at 9999 at most; ${start} is past that.",
+                  "formatStringID" : "GJpOA3"
                 },
                 {
                   "code" : "lessThanMinimumValue",
                   "custom" : false,
-                  "formatString" : "A range cannot start below 0; ${start} is not a start."
+                  "formatString" : "A range cannot start below 0; ${start} is not a start.",
+                  "formatStringID" : "ce4TXw"
                 }
               ]
             },
@@ -1928,6 +1941,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "custom" : true,
                   "formatString" : "Where did you stop?",
+                  "formatStringID" : "3bB99B",
                   "kind" : "Primary"
                 }
               ],
@@ -1940,32 +1954,38 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "code" : "lessThanStartValue",
                   "custom" : true,
-                  "formatString" : "The range cannot start at ${start}, after its end ${end}."
+                  "formatString" : "The range cannot start at ${start}, after its end ${end}.",
+                  "formatStringID" : "cEqN4n"
                 },
                 {
                   "code" : "noStart",
                   "custom" : true,
-                  "formatString" : "A range ending at ${end} needs its start."
+                  "formatString" : "A range ending at ${end} needs its start.",
+                  "formatStringID" : "3WGhsk"
                 },
                 {
                   "code" : "noMaterial",
                   "custom" : true,
-                  "formatString" : "A range needs a material to count in."
+                  "formatString" : "A range needs a material to count in.",
+                  "formatStringID" : "ZKvtPN"
                 },
                 {
                   "code" : "failureLackParameter",
                   "custom" : true,
-                  "formatString" : "Give both the start and the end of the range."
+                  "formatString" : "Give both the start and the end of the range.",
+                  "formatStringID" : "x80ERQ"
                 },
                 {
                   "code" : "greaterThanMaximumValue",
                   "custom" : false,
-                  "formatString" : "A range can end at 9999 at most; ${end} is past that."
+                  "formatString" : "A range can end at 9999 at most; ${end} is past that.",
+                  "formatStringID" : "qs9WHY"
                 },
                 {
                   "code" : "lessThanMinimumValue",
                   "custom" : false,
-                  "formatString" : "A range cannot end below 0; ${end} is not an end."
+                  "formatString" : "A range cannot end below 0; ${end} is not an end.",
+                  "formatStringID" : "v52bcE"
                 }
               ]
             },
@@ -1989,6 +2009,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "custom" : true,
                   "formatString" : "Any memo?",
+                  "formatStringID" : "KxI8n0",
                   "kind" : "Primary"
                 }
               ],
@@ -2006,32 +2027,39 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "codes" : [
               {
                 "conciseFormatString" : "Recorded. ${weeklyMinutes} of ${weeklyGoalMinutes} minutes this week.",
+                "conciseFormatStringID" : "D5dTOh",
                 "formatString" : "Recorded. This week: ${weeklyMinutes} of your ${weeklyGoalMinutes} minutes. Tap to open Study Record and post your progress to the timeline.",
+                "formatStringID" : "9r13T2",
                 "name" : "success",
                 "success" : true
               },
               {
                 "formatString" : "Could not record your study.",
+                "formatStringID" : "XKCTJL",
                 "name" : "failure",
                 "success" : false
               },
               {
                 "formatString" : "You are offline: the record is kept and sent when Study Record is next online.",
+                "formatStringID" : "MQ1kz0",
                 "name" : "failureOffline",
                 "success" : false
               },
               {
                 "formatString" : "Log in to Study Record to record your study.",
+                "formatStringID" : "Dpeghl",
                 "name" : "failureStatusLogout",
                 "success" : false
               },
               {
                 "formatString" : "${materialName} is not on your bookshelf.",
+                "formatStringID" : "gsesEj",
                 "name" : "failureNotFoundBookshelfEntry",
                 "success" : false
               },
               {
                 "formatString" : "Your memo contains a word that cannot be posted.",
+                "formatStringID" : "qlyE0E",
                 "name" : "failureNgWordsDetected",
                 "success" : false
               }
@@ -2104,6 +2132,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "custom" : true,
                   "formatString" : "Which material are you studying?",
+                  "formatStringID" : "KB0Zyj",
                   "kind" : "Primary"
                 }
               ],
@@ -2121,16 +2150,19 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "codes" : [
               {
                 "formatString" : "Started the stopwatch for ${materialName}.",
+                "formatStringID" : "TmjnpD",
                 "name" : "success",
                 "success" : true
               },
               {
                 "formatString" : "Could not start the stopwatch.",
+                "formatStringID" : "xboNua",
                 "name" : "failure",
                 "success" : false
               },
               {
                 "formatString" : "You are already measuring ${materialName}: pause or finish it first.",
+                "formatStringID" : "Ub6lsr",
                 "name" : "alreadyMeasuring",
                 "success" : false
               }
@@ -2192,6 +2224,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "custom" : true,
                   "formatString" : "Which material are you studying?",
+                  "formatStringID" : "6z2aFZ",
                   "kind" : "Primary"
                 }
               ],
@@ -2227,6 +2260,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "custom" : true,
                   "formatString" : "For how many minutes?",
+                  "formatStringID" : "R0ZDPt",
                   "kind" : "Primary"
                 }
               ],
@@ -2239,12 +2273,14 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 {
                   "code" : "greaterThanMaximumValue",
                   "custom" : false,
-                  "formatString" : "A timer can run for 1440 minutes at most; ${minutes} minutes is too long."
+                  "formatString" : "A timer can run for 1440 minutes at most; ${minutes} minutes is too long.",
+                  "formatStringID" : "57lsh7"
                 },
                 {
                   "code" : "lessThanMinimumValue",
                   "custom" : false,
-                  "formatString" : "A timer needs at least 1 minute; ${minutes} is too short."
+                  "formatString" : "A timer needs at least 1 minute; ${minutes} is too short.",
+                  "formatStringID" : "wXsofp"
                 }
               ]
             }
@@ -2253,16 +2289,19 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "codes" : [
               {
                 "formatString" : "Started a ${minutes}-minute timer for ${materialName}.",
+                "formatStringID" : "i4D624",
                 "name" : "success",
                 "success" : true
               },
               {
                 "formatString" : "Could not start the timer.",
+                "formatStringID" : "Cno5Pm",
                 "name" : "failure",
                 "success" : false
               },
               {
                 "formatString" : "You are already measuring ${materialName}: pause or finish it first.",
+                "formatStringID" : "YkAcB6",
                 "name" : "alreadyMeasuring",
                 "success" : false
               }
@@ -2315,21 +2354,25 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "codes" : [
               {
                 "formatString" : "Paused ${materialName} at ${elapsedMinutes} min.",
+                "formatStringID" : "3aEsEV",
                 "name" : "success",
                 "success" : true
               },
               {
                 "formatString" : "Could not pause the measurement.",
+                "formatStringID" : "lkc1gW",
                 "name" : "failure",
                 "success" : false
               },
               {
                 "formatString" : "Nothing is being measured. Start the stopwatch or a timer first.",
+                "formatStringID" : "RNV3cT",
                 "name" : "notMeasuring",
                 "success" : false
               },
               {
                 "formatString" : "${materialName} is already paused.",
+                "formatStringID" : "OhESjd",
                 "name" : "alreadyPaused",
                 "success" : false
               }
@@ -2382,21 +2425,25 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "codes" : [
               {
                 "formatString" : "Resumed ${materialName} (${elapsedMinutes} min so far).",
+                "formatStringID" : "2oiSc9",
                 "name" : "success",
                 "success" : true
               },
               {
                 "formatString" : "Could not resume the measurement.",
+                "formatStringID" : "LOKk0o",
                 "name" : "failure",
                 "success" : false
               },
               {
                 "formatString" : "Nothing is being measured. Start the stopwatch or a timer first.",
+                "formatStringID" : "GLkxaa",
                 "name" : "notMeasuring",
                 "success" : false
               },
               {
                 "formatString" : "${materialName} is not paused.",
+                "formatStringID" : "hDYsZR",
                 "name" : "notPaused",
                 "success" : false
               }
@@ -2449,16 +2496,19 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "codes" : [
               {
                 "formatString" : "${materialName}: ${elapsedMinutes} min, ${status}.",
+                "formatStringID" : "8PYoM7",
                 "name" : "success",
                 "success" : true
               },
               {
                 "formatString" : "Could not read the measurement.",
+                "formatStringID" : "RZkBpZ",
                 "name" : "failure",
                 "success" : false
               },
               {
                 "formatString" : "Nothing is being measured. Start the stopwatch or a timer first.",
+                "formatStringID" : "Vo5lJo",
                 "name" : "notMeasuring",
                 "success" : false
               }
@@ -2517,31 +2567,37 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "codes" : [
               {
                 "formatString" : "Recorded ${materialName} (${elapsedMinutes} min). This week: ${weeklyMinutes} of your ${weeklyGoalMinutes} minutes.",
+                "formatStringID" : "SAWl8e",
                 "name" : "success",
                 "success" : true
               },
               {
                 "formatString" : "Could not record your study.",
+                "formatStringID" : "NhCT10",
                 "name" : "failure",
                 "success" : false
               },
               {
                 "formatString" : "Nothing is being measured. Start the stopwatch or a timer first.",
+                "formatStringID" : "vJxLdn",
                 "name" : "notMeasuring",
                 "success" : false
               },
               {
                 "formatString" : "You are offline: ${elapsedMinutes} min of ${materialName} are kept and sent when Study Record is next online.",
+                "formatStringID" : "Ea3x9f",
                 "name" : "failureOffline",
                 "success" : false
               },
               {
                 "formatString" : "Log in to Study Record to record your study.",
+                "formatStringID" : "aw5ocR",
                 "name" : "failureStatusLogout",
                 "success" : false
               },
               {
                 "formatString" : "${materialName} is not on your bookshelf.",
+                "formatStringID" : "MlVDjk",
                 "name" : "failureNotFoundBookshelfEntry",
                 "success" : false
               }
