@@ -24,6 +24,7 @@ public enum SystemIntents {
         ("Messaging", messagingJSON),
         ("Calling", callingJSON),
         ("Lists and notes", listsAndNotesJSON),
+        ("Workouts", workoutsJSON),
     ]
 
     /// Every system intent, enum and custom type in one definition.

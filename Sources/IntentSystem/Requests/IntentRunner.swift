@@ -98,7 +98,7 @@ public struct IntentRunner {
             )
         }
         let pooled: IsolatedExtension?
-        let endpoint: IntentHandlerEndpoint
+        var endpoint: IntentHandlerEndpoint
         if let processes {
             do {
                 let isolated = try processes.checkOut(path: record.path, sharedContainer: sharedContainer(ofApp: record.manifest?.app),
@@ -113,6 +113,9 @@ public struct IntentRunner {
             endpoint = try extensionEndpoint(record, start: start)
         }
         defer { if let pooled { processes?.checkIn(pooled) } }
+        if let apps {
+            endpoint.connectToApp = IntentHandlerEndpoint.handOver(to: endpoint.appIdentifier, definition: endpoint.definition, handoff: apps)
+        }
         var result = try converse(request, endpoint: endpoint, start: start, prompter: prompter)
         if result.outcome == .continueInApp {
             result.handoff = continueInApp(result, app: endpoint.appIdentifier, definition: endpoint.definition)
