@@ -252,6 +252,12 @@ let package = Package(
             dependencies: ["AppProcess", "Intents"],
             path: "Examples/Workouts/App"
         ),
+        // Media: INPlayMediaIntent handled in the app, no extension.
+        .executableTarget(
+            name: "MediaApp",
+            dependencies: ["AppProcess"],
+            path: "Examples/Media/App"
+        ),
         // Recipe assistant: ShowDirections handled in the app, no extension.
         .executableTarget(
             name: "RecipesApp",

@@ -25,6 +25,7 @@ public enum SystemIntents {
         ("Calling", callingJSON),
         ("Lists and notes", listsAndNotesJSON),
         ("Workouts", workoutsJSON),
+        ("Media", mediaJSON),
     ]
 
     /// Every system intent, enum and custom type in one definition.
