@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "MessagingExtension", type: .dynamic, targets: ["MessagingExtension"]),
         .library(name: "CallingExtension", type: .dynamic, targets: ["CallingExtension"]),
         .library(name: "NotesExtension", type: .dynamic, targets: ["NotesExtension"]),
+        .library(name: "WorkoutsExtension", type: .dynamic, targets: ["WorkoutsExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -240,6 +241,23 @@ let package = Package(
             name: "NotesExtension",
             dependencies: ["Intents"],
             path: "Examples/Notes/Extension"
+        ),
+        // Workouts: the five workout intents resolved in the extension and handled in the app (handleInApp).
+        .target(
+            name: "WorkoutsExtension",
+            dependencies: ["Intents"],
+            path: "Examples/Workouts/Extension"
+        ),
+        .executableTarget(
+            name: "WorkoutsApp",
+            dependencies: ["AppProcess", "Intents"],
+            path: "Examples/Workouts/App"
+        ),
+        // Media: INPlayMediaIntent handled in the app, no extension.
+        .executableTarget(
+            name: "MediaApp",
+            dependencies: ["AppProcess"],
+            path: "Examples/Media/App"
         ),
         // Recipe assistant: ShowDirections handled in the app, no extension.
         .executableTarget(

@@ -208,13 +208,18 @@ public final class AppHandoff: Sendable {
     ///   - request: The intent, its parameters so far, and the stage.
     ///   - appIdentifier: The app; nil for ``appHandlingInApp(_:)``.
     ///   - deadline: nil for ``Configuration/deadline``.
+    ///   - handedOver: The app's extension answered `handleInApp`: the
+    ///     extension's own app handles the intent whether or not it lists it,
+    ///     as iOS launches it for that code.
     /// - Returns: The resolution (resolve) or response (confirm, handle).
     /// - Throws: ``AppHandoffError``; `noInAppHandler` (2003) when the app does
-    ///   not list the intent or returns no handler for it.
+    ///   not list the intent (and it was not `handedOver`) or returns no
+    ///   handler for it.
     public func handleInApp(
         _ request: InAppIntentRequest,
         appIdentifier: String? = nil,
-        deadline: Duration? = nil
+        deadline: Duration? = nil,
+        handedOver: Bool = false
     ) throws(AppHandoffError) -> InAppStageReply {
         let deadline = callDeadline(deadline)
         let app: AppManifest
@@ -230,7 +235,7 @@ public final class AppHandoff: Sendable {
                 intentName: request.intentName, appIdentifier: "any app",
                 reason: "no app lists it in INIntentsSupported")
         }
-        guard app.intentsSupported.contains(request.intentName) else {
+        guard handedOver || app.intentsSupported.contains(request.intentName) else {
             throw .noInAppHandler(
                 intentName: request.intentName, appIdentifier: app.identifier,
                 reason: "the app does not list it in INIntentsSupported (\(app.manifestPath ?? "its manifest"))")

@@ -27,8 +27,7 @@ struct CallingTests {
     func callContinuesInApp() throws {
         let system = try system()
         defer { system.tearDown() }
-        let request = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Examples/Calling/Requests/call-bruno.json"), encoding: .utf8)
-        let result = try system.run(request)
+        let result = try system.run(exampleRequest: "Examples/Calling/Requests/call-bruno.json")
         #expect(result.status == 0, "\(result.both)")
         #expect(try result.json()["code"] as? String == "continueInApp")
         #expect(try shown(result) == ["calling Bruno Costa at +55 11 5550-0101 (audio)"])

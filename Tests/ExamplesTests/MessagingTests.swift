@@ -15,8 +15,7 @@ struct MessagingTests {
     func oneRecipient() throws {
         let system = try system()
         defer { system.tearDown() }
-        let request = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Examples/Messaging/Requests/send-to-bruno.json"), encoding: .utf8)
-        let result = try system.run(request)
+        let result = try system.run(exampleRequest: "Examples/Messaging/Requests/send-to-bruno.json")
         #expect(result.status == 0, "\(result.both)")
         let json = try result.json()
         #expect(json["message"] as? String == "Your message is sent.")

@@ -21,6 +21,10 @@ public struct ExampleApp: Sendable {
     public static let accountSync = ExampleApp(manifest: "Examples/AccountSync/AccountSync.app.json", executable: "AccountSyncApp")
     /// The calling app (`Examples/Calling`).
     public static let calling = ExampleApp(manifest: "Examples/Calling/Calling.app.json", executable: "CallingApp")
+    /// The media app (`Examples/Media`).
+    public static let media = ExampleApp(manifest: "Examples/Media/Media.app.json", executable: "MediaApp")
+    /// The workout app (`Examples/Workouts`).
+    public static let workouts = ExampleApp(manifest: "Examples/Workouts/Workouts.app.json", executable: "WorkoutsApp")
 
     /// The manifest as the example ships it.
     public var source: URL { TestPaths.packageRoot.appendingPathComponent(manifest) }

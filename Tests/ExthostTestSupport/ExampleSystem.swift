@@ -70,6 +70,13 @@ public struct ExampleSystem {
         return try exthost(arguments + options)
     }
 
+    /// `exthost run --json` of an intent file an example ships, by its path
+    /// from the package root (`Examples/Calling/Requests/call-bruno.json`).
+    public func run(exampleRequest path: String, answers: [String] = [], options: [String] = []) throws -> CommandRunner.Result {
+        let intent = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(path), encoding: .utf8)
+        return try run(intent, answers: answers, options: options)
+    }
+
     /// `exthost open --json` of a user activity with this content.
     public func open(_ activity: String) throws -> CommandRunner.Result {
         let file = root.appendingPathComponent("activity-\(UUID().uuidString.prefix(8)).json")

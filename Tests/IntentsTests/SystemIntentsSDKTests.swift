@@ -57,6 +57,19 @@ struct SystemIntentsSDKTests {
         #expect(mark.identifiers == ["m1"] && mark.attribute == .flagged)
     }
 
+    @Test("the workout intents have Apple's initialisers")
+    func workoutInitializers() {
+        let run = INSpeakableString(spokenPhrase: "Outdoor Run")
+        let start = INStartWorkoutIntent(workoutName: run, goalValue: 5, workoutGoalUnitType: .mile,
+                                         workoutLocationType: .outdoor, isOpenEnded: false)
+        #expect(start.workoutName?.spokenPhrase == "Outdoor Run" && start.goalValue == 5 && start.isOpenEnded == false)
+        #expect(start.workoutGoalUnitType == .mile && start.workoutLocationType == .outdoor)
+        #expect(INPauseWorkoutIntent(workoutName: run).workoutName?.spokenPhrase == "Outdoor Run")
+        #expect(INResumeWorkoutIntent(workoutName: nil).workoutName == nil)
+        #expect(INEndWorkoutIntent(workoutName: run).workoutName?.spokenPhrase == "Outdoor Run")
+        #expect(INCancelWorkoutIntent(workoutName: run).workoutName?.spokenPhrase == "Outdoor Run")
+    }
+
     @Test("a handler written as on iOS, async form, answers through the generated defaults")
     func asyncHandler() async {
         final class Handler: NSObject, INSendMessageIntentHandling {

@@ -40,6 +40,10 @@ public struct IntentHandlerEndpoint {
     /// Opens a connection for one request (a handler object of an
     /// extension, an app's in-app handler).
     let connect: (_ intent: Intent, _ requestIdentifier: String) throws(IntentsError) -> any HandlerConnection
+    /// Opens a connection to the app that handles the intent when `handle`
+    /// answers ``ResponseCode/handleInAppName`` (the handler's containing
+    /// app, launched in the background); nil when no app can be reached.
+    public var connectToApp: ((_ intent: Intent, _ requestIdentifier: String) throws(IntentsError) -> any HandlerConnection)?
     /// How long the handler took to come up, when it was loaded in this process.
     let loadTimings: () -> LoadTimings?
 

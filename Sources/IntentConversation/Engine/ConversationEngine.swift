@@ -52,6 +52,8 @@ public final class ConversationEngine {
     var firstStage = true
     /// The handler connection while ``run(identifier:)`` runs.
     var connection: (any HandlerConnection)?
+    /// The request's identifier while ``run(identifier:)`` runs.
+    var requestIdentifier = ""
 
     /// Prepares a conversation for `intent` with any handler: an extension
     /// or an app that handles it in-app.
@@ -85,6 +87,7 @@ public final class ConversationEngine {
     public func run(identifier: String = UUID().uuidString) -> ConversationResult {
         let session: any HandlerConnection
         let start = Posix.monotonicNanoseconds()
+        requestIdentifier = identifier
         do {
             session = try endpoint.connect(intent, identifier)
         } catch {
@@ -144,6 +147,34 @@ public final class ConversationEngine {
             return result
         case .notImplemented:
             return protocolError("the handler does not implement handle, which every intent handler must")
+        case .answered(let code, let activity, let properties):
+            if dialog.codeName(code) == ResponseCode.handleInAppName, let connectToApp = endpoint.connectToApp {
+                return handleInApp(connectToApp)
+            }
+            return respond(code: code, activity: activity, properties: properties)
+        }
+    }
+
+    /// `handle` answered `handleInApp`: as iOS does, the app handles the
+    /// intent with the values resolved so far, and its response is the
+    /// request's.
+    private func handleInApp(_ connectToApp: (Intent, String) throws(IntentsError) -> any HandlerConnection) -> ConversationResult {
+        let start = Posix.monotonicNanoseconds()
+        let app: any HandlerConnection
+        do {
+            app = try connectToApp(intent, requestIdentifier)
+        } catch {
+            return finish(error: error)
+        }
+        record(stage: .handlerFor, parameter: nil, result: .handler, since: start)
+        for (index, parameter) in intent.parameters.enumerated() {
+            app.setValue(values[parameter.name], parameterAt: index)
+        }
+        switch callResponseStage(.handle, in: app) {
+        case .stopped(let result):
+            return result
+        case .notImplemented:
+            return protocolError("the app's handler does not implement handle, which handleInApp needs")
         case .answered(let code, let activity, let properties):
             return respond(code: code, activity: activity, properties: properties)
         }

@@ -4,6 +4,11 @@ import ExthostABI
 public struct ResponseCode: Codable, Equatable, Sendable {
     /// The system response codes, in raw-value order (0…6).
     public static let systemNames = SystemResponseCode.allCases.map(\.name)
+    /// The name of the code a system domain's handler answers to have its
+    /// app handle the intent (`INStartWorkoutIntentResponseCode.handleInApp`,
+    /// …): the system launches the app in the background and its handler
+    /// handles the intent.
+    public static let handleInAppName = "handleInApp"
 
     /// `INIntentResponseCodeName`, e.g. `"failureOutOfStock"`.
     public var name: String

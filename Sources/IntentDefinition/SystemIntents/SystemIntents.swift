@@ -24,6 +24,8 @@ public enum SystemIntents {
         ("Messaging", messagingJSON),
         ("Calling", callingJSON),
         ("Lists and notes", listsAndNotesJSON),
+        ("Workouts", workoutsJSON),
+        ("Media", mediaJSON),
     ]
 
     /// Every system intent, enum and custom type in one definition.

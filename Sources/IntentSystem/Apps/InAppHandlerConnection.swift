@@ -25,8 +25,13 @@ final class InAppHandlerConnection: HandlerConnection {
     private(set) var lastRequest: InAppIntentRequest?
     private(set) var lastResponse: InAppIntentResponse?
 
-    init(handoff: AppHandoff, app: AppManifest, intent: Intent, definition: IntentDefinition, wireName: String, requestID: String) {
+    /// The app's extension answered `handleInApp`: the app need not list the intent.
+    private let handedOver: Bool
+
+    init(handoff: AppHandoff, app: AppManifest, intent: Intent, definition: IntentDefinition, wireName: String, requestID: String,
+         handedOver: Bool = false) {
         self.handoff = handoff
+        self.handedOver = handedOver
         self.app = app
         self.intent = intent
         self.definition = definition
@@ -66,7 +71,8 @@ final class InAppHandlerConnection: HandlerConnection {
         let remaining = deadline > now ? deadline - now : 0
         let reply: InAppStageReply
         do {
-            reply = try handoff.handleInApp(request, appIdentifier: app.identifier, deadline: .nanoseconds(Int64(remaining)))
+            reply = try handoff.handleInApp(request, appIdentifier: app.identifier, deadline: .nanoseconds(Int64(remaining)),
+                                            handedOver: handedOver)
         } catch {
             if case .appDidNotAnswer = error { return .timedOut }
             return .failed(IntentsError(error.code ?? .extensionBringUpFailed, error.description))
@@ -153,6 +159,19 @@ extension IntentHandlerEndpoint {
                 return connection
             }
         )
+    }
+
+    /// Connects to `appIdentifier` for an extension's `handleInApp`: the
+    /// app handles the intent under the extension's definition.
+    ///
+    /// - Returns: nil when the system has no such app.
+    static func handOver(to appIdentifier: String, definition: IntentDefinition, handoff: AppHandoff)
+        -> ((Intent, String) throws(IntentsError) -> any HandlerConnection)? {
+        guard let app = handoff.catalog.app(identifier: appIdentifier) else { return nil }
+        return { intent, identifier in
+            InAppHandlerConnection(handoff: handoff, app: app, intent: intent, definition: definition,
+                                   wireName: intent.name, requestID: identifier, handedOver: true)
+        }
     }
 
     /// Remembers the in-app connection a conversation used, so the runner

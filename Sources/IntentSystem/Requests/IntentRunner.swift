@@ -98,7 +98,7 @@ public struct IntentRunner {
             )
         }
         let pooled: IsolatedExtension?
-        let endpoint: IntentHandlerEndpoint
+        var endpoint: IntentHandlerEndpoint
         if let processes {
             do {
                 let isolated = try processes.checkOut(path: record.path, sharedContainer: sharedContainer(ofApp: record.manifest?.app),
@@ -113,6 +113,9 @@ public struct IntentRunner {
             endpoint = try extensionEndpoint(record, start: start)
         }
         defer { if let pooled { processes?.checkIn(pooled) } }
+        if let apps {
+            endpoint.connectToApp = IntentHandlerEndpoint.handOver(to: endpoint.appIdentifier, definition: endpoint.definition, handoff: apps)
+        }
         var result = try converse(request, endpoint: endpoint, start: start, prompter: prompter)
         if result.outcome == .continueInApp {
             result.handoff = continueInApp(result, app: endpoint.appIdentifier, definition: endpoint.definition)
@@ -199,17 +202,13 @@ public struct IntentRunner {
 
     private func runInApp(_ request: IntentRequest, app: AppManifest, wireName: String, apps: AppHandoff,
                           prompter: ConversationPrompter, start: UInt64) throws(Failure) -> ConversationResult {
-        guard let path = app.intentDefinitionPath else {
-            throw .system(IntentsError(
-                .noHandlerProvidedForIntent,
-                "app \(app.identifier) lists \(wireName) in INIntentsSupported but its manifest names no \"intentDefinition\" (\(app.manifestPath ?? "manifest")): the system cannot know the intent's parameters"
-            ))
-        }
         let definition: IntentDefinition
-        do {
-            definition = try IntentDefinitionFile.load(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .system(IntentsError(.noHandlerProvidedForIntent, "app \(app.identifier): \(error)"))
+        if app.intentDefinitionPath == nil, SystemIntents.intent(named: wireName) != nil {
+            // A system intent the app handles in-app (INPlayMediaIntent) is
+            // described by the system, as for an extension that lists it.
+            definition = IntentDefinition().addingSystemIntents([wireName])
+        } else {
+            definition = try appDefinition(app, wireName: wireName)
         }
         let log = IntentHandlerEndpoint.ConnectionLog()
         let endpoint = IntentHandlerEndpoint.app(app, definition: definition, wireName: wireName, handoff: apps, connections: log)
@@ -229,6 +228,21 @@ public struct IntentRunner {
             result.handoff = report
         }
         return result
+    }
+
+    /// The intent definition an app's manifest names.
+    private func appDefinition(_ app: AppManifest, wireName: String) throws(Failure) -> IntentDefinition {
+        guard let path = app.intentDefinitionPath else {
+            throw .system(IntentsError(
+                .noHandlerProvidedForIntent,
+                "app \(app.identifier) lists \(wireName) in INIntentsSupported but its manifest names no \"intentDefinition\" (\(app.manifestPath ?? "manifest")): the system cannot know the intent's parameters"
+            ))
+        }
+        do {
+            return try IntentDefinitionFile.load(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .system(IntentsError(.noHandlerProvidedForIntent, "app \(app.identifier): \(error)"))
+        }
     }
 
     /// Continues an extension's response in its containing app: the

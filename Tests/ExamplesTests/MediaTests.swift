@@ -1,0 +1,59 @@
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// Media: Apple's `INPlayMediaIntent`, a system intent, handled in the app
+/// (no extension), through `exthost run --json` against the media example.
+@Suite("Media, end to end")
+struct MediaTests {
+    static let app = "com.example.media"
+
+    private func system() throws -> ExampleSystem {
+        try ExampleSystem(apps: [ExampleApp.media])
+    }
+
+    private func play(_ parameters: String, in system: ExampleSystem, answers: [String] = []) throws -> CommandRunner.Result {
+        try system.run(#"{"intent": "INPlayMediaIntent", "parameters": \#(parameters)}"#, answers: answers)
+    }
+
+    @Test("a playlist found from the media search plays in the app, which stays in the background")
+    func playsInApp() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let result = try system.run(exampleRequest: "Examples/Media/Requests/play-morning-mix.json")
+        #expect(result.status == 0, "\(result.both)")
+        let json = try result.json()
+        #expect(json["code"] as? String == "success")
+        #expect(json["message"] as? String == "Playing.")
+        #expect(system.output(ofApp: Self.app).contains("[Media] playing Morning Mix (shuffled) in the background"))
+        #expect(system.handoff.applicationState(ofApp: Self.app) == .background)
+    }
+
+    @Test("a search two items match is asked about; the one picked plays")
+    func disambiguation() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let parameters = #"{"mediaSearch": {"displayString": "blue", "properties": {"mediaName": "blue"}}}"#
+        let question = try system.question(#"{"intent": "INPlayMediaIntent", "parameters": \#(parameters)}"#)
+        #expect(question["prompt"] as? String == "Which one do you want to play?")
+        let choices = try #require(question["choices"] as? [[String: Any]])
+        #expect(choices.map { $0["title"] as? String } == ["Blue in Green", "Blue Train"])
+
+        let answered = try play(parameters, in: system, answers: ["mediaItems=Blue Train"])
+        #expect(answered.status == 0, "\(answered.both)")
+        #expect(system.output(ofApp: Self.app).contains("[Media] playing Blue Train in the background"))
+    }
+
+    @Test("INPlayMediaMediaItemUnsupportedReason and the speed's reasons are said, and nothing plays")
+    func unsupported() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let premium = try play(#"{"mediaSearch": {"displayString": "Premium Hits", "properties": {"mediaName": "Premium Hits"}}}"#, in: system)
+        #expect(premium.status == 3, "\(premium.both)")
+        #expect(try premium.json()["message"] as? String == "Playing that needs a subscription.")
+
+        let fast = try play(#"{"mediaSearch": {"displayString": "Morning Mix", "properties": {"mediaName": "Morning Mix"}}, "playbackSpeed": 3}"#, in: system)
+        #expect(try fast.json()["message"] as? String == "That speed is too fast.", "\(fast.both)")
+        #expect(!system.output(ofApp: Self.app).contains("playing"))
+    }
+}
