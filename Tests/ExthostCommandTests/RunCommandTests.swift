@@ -212,20 +212,33 @@ struct RunCommandTests {
 /// `exthost run` in a real terminal (a pseudo-terminal made by `script`).
 @Suite("exthost run in a terminal")
 struct InteractiveRunTests {
-    @Test("questions are asked on the terminal and typed answers are used")
-    func terminalConversation() throws {
+    /// Runs LogWorkout (activity given) on a terminal where `input` is typed.
+    private func runInTerminal(typing input: String, _ name: String) throws -> CommandRunner.Result {
         let plugins = try FixturePlugins.pluginFolder([try FixturePlugins.build("good")], names: ["fixture.so"])
-        let work = try makeTemporaryDirectory("tty")
+        let work = try makeTemporaryDirectory(name)
         let file = work.appendingPathComponent("intent.json")
         try #"{"intent": "LogWorkout", "parameters": {"activity": "run"}}"#.write(to: file, atomically: true, encoding: .utf8)
         let command = [BuiltProducts.executable("exthost").path, "run", "--plugins", plugins.path, file.path].joined(separator: " ")
-        // script(1) gives exthost a terminal; the answers are typed on it: minutes, route choice, confirmation.
-        let result = try CommandRunner("script", environment: ["EXTHOST_CACHE_DIR": work.path])
-            .runExternal("/usr/bin/script", ["-qec", command, "/dev/null"], input: "45\n2\nyes\n")
+        return try CommandRunner("script", environment: ["EXTHOST_CACHE_DIR": work.path])
+            .runExternal("/usr/bin/script", ["-qec", command, "/dev/null"], input: input)
+    }
+
+    @Test("questions are asked on the terminal and typed answers are used")
+    func terminalConversation() throws {
+        // The answers typed: minutes, route choice, confirmation.
+        let result = try runInTerminal(typing: "45\n2\nyes\n", "tty")
         #expect(result.standardOutput.contains("How many minutes?"))
         #expect(result.standardOutput.contains("1. River Loop — 5 km along the river"))
         #expect(result.standardOutput.contains("Log 45 minutes of Run?"))
         #expect(result.standardOutput.contains("Logged 45 min run on Hill Climb: 450 kcal."))
+        #expect(result.status == 0)
+    }
+
+    @Test("a typed answer holding a NUL is refused and asked again, as in an intent file")
+    func typedNUL() throws {
+        let result = try runInTerminal(typing: "4\u{0}5\n45\n2\nyes\n", "tty-nul")
+        #expect(result.standardOutput.contains("the answer cannot hold a NUL character"))
+        #expect(result.standardOutput.contains("Log 45 minutes of Run?"))
         #expect(result.status == 0)
     }
 }

@@ -22,17 +22,32 @@ public enum BuiltProducts {
 
     /// A built executable product, e.g. `exthost` or `StudyRecord`.
     ///
+    /// `scripts/sanitize` puts a wrapper of `exthost` (which starts it with
+    /// the AddressSanitizer runtime) in the folder `EXTHOST_TEST_EXECUTABLES`
+    /// names; an executable found there is used instead of the build's.
+    ///
     /// - Parameter name: The product's name.
     /// - Returns: Its path (which exists once the product was built).
     public static func executable(_ name: String) -> URL {
-        directory.appendingPathComponent(name)
+        replacement(name, in: "EXTHOST_TEST_EXECUTABLES") ?? directory.appendingPathComponent(name)
     }
 
     /// A built plugin: the shared object of a dynamic library product.
     ///
+    /// `scripts/sanitize` builds some plugins again with AddressSanitizer
+    /// into the folder `EXTHOST_TEST_PLUGINS` names; a plugin found there is
+    /// used instead of the package's build.
+    ///
     /// - Parameter product: The product's name, e.g. `StudyRecordExtension`.
     /// - Returns: The path of `lib<product>.so`.
     public static func plugin(_ product: String) -> URL {
-        directory.appendingPathComponent("lib\(product).so")
+        replacement("lib\(product).so", in: "EXTHOST_TEST_PLUGINS") ?? directory.appendingPathComponent("lib\(product).so")
+    }
+
+    /// The file `name` in the folder the environment variable names, if it is there.
+    private static func replacement(_ name: String, in variable: String) -> URL? {
+        guard let folder = ProcessInfo.processInfo.environment[variable], !folder.isEmpty else { return nil }
+        let file = URL(fileURLWithPath: folder).appendingPathComponent(name)
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
     }
 }

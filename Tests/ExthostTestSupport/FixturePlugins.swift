@@ -4,7 +4,9 @@ import IntentDefinition
 
 /// Builds the C fixture plugin (`Tests/Fixtures/fixture_plugin.c`) with the
 /// system C compiler, once per variant per test process, against the header
-/// generated from `FixtureDefinition`.
+/// generated from `FixtureDefinition`. The compiler flags in
+/// `EXTHOST_TEST_PLUGIN_CFLAGS` (space-separated) are added to every build:
+/// `scripts/sanitize` passes `-fsanitize=address,undefined` there.
 public enum FixturePlugins {
     /// A build that failed: the compiler's output.
     public struct BuildError: Error, CustomStringConvertible {
@@ -54,11 +56,15 @@ public enum FixturePlugins {
             TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/fixture_plugin.c").path,
         ]
         arguments += defines.map { "-D" + $0 }
-        arguments += flags
+        arguments += flags + environmentFlags
         try compile(arguments)
         built[name] = output
         return output
     }
+
+    /// The flags `EXTHOST_TEST_PLUGIN_CFLAGS` adds to every build.
+    private static let environmentFlags: [String] = (ProcessInfo.processInfo.environment["EXTHOST_TEST_PLUGIN_CFLAGS"] ?? "")
+        .split(separator: " ").map(String.init)
 
     /// Runs the C compiler; throws its output when it fails.
     public static func compile(_ arguments: [String]) throws {

@@ -65,13 +65,17 @@ public final class TerminalPrompter: ConversationPrompter {
             if let image = choice.image { line += " [\(image)]" }
             write(line)
         }
-        switch question.kind {
-        case .confirmValue, .confirmIntent: writePrompt("(yes/no) ")
-        case .choice: writePrompt("(1-\(question.choices.count)) ")
-        case .value: writePrompt("> ")
+        while true {
+            switch question.kind {
+            case .confirmValue, .confirmIntent: writePrompt("(yes/no) ")
+            case .choice: writePrompt("(1-\(question.choices.count)) ")
+            case .value: writePrompt("> ")
+            }
+            guard let line = readLine(strippingNewline: true) else { return nil }
+            // Refused as in an intent file's answers, and asked again.
+            guard let refusal = CStringText.refusal(line) else { return line }
+            write("» the answer \(refusal); type it again")
         }
-        guard let line = readLine(strippingNewline: true) else { return nil }
-        return line
     }
 
     public func say(_ line: String) {
