@@ -189,11 +189,19 @@ let package = Package(
             path: "Examples/StudyRecord/Backend",
             exclude: ["Data"]
         ),
+        // The app's private framework, as the shipped app has one: the
+        // intent classes generated from its definition and the API client,
+        // shared by the app and its extension.
+        .target(
+            name: "OurPrivateFramework",
+            dependencies: ["Intents"],
+            path: "Examples/StudyRecord/OurPrivateFramework",
+            plugins: ["IntentCodegenPlugin"]
+        ),
         .target(
             name: "FreeeExtension",
-            dependencies: ["Intents"],
-            path: "Examples/StudyRecord/Freee",
-            plugins: ["IntentCodegenPlugin"]
+            dependencies: ["Intents", "OurPrivateFramework"],
+            path: "Examples/StudyRecord/Freee"
         ),
         // Soup order: a hand-written JSON-form definition (custom type with dynamic options, order type, delivery location).
         .target(

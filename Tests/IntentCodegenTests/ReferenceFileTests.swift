@@ -15,7 +15,7 @@ import Testing
 struct ReferenceFileTests {
     static let inputs: [(name: String, url: URL)] = [
         ("StudyRecord", TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord/Extension/StudyRecord.intentdefinition")),
-        ("Freee", TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord/Freee/Freee.intentdefinition")),
+        ("Freee", TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord/OurPrivateFramework/Freee.intentdefinition")),
         ("AllTypes", TestPaths.packageRoot.appendingPathComponent("Tests/CorpusIntents/AllTypes.intentdefinition.json")),
     ]
 

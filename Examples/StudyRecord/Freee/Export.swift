@@ -1,4 +1,5 @@
 import Intents
+import OurPrivateFramework
 
 /// The extension's one export: the descriptor of `IntentHandler`.
 @_cdecl("exthost_extension_entry")

@@ -1,4 +1,5 @@
 import Intents
+import OurPrivateFramework
 
 class IntentHandler: INExtension, FreeeFetchWalletableTransactionsIntentHandling {
   override func handler(for intent: INIntent) -> Any {

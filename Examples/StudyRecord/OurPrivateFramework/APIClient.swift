@@ -1,15 +1,16 @@
 import Foundation
 import Intents
 
-/// The accounting app's API, as far as this example needs it: "start a
+/// The accounting app's API, as far as this example needs it (in the app's
+/// private framework, which its extension imports): "start a
 /// wallet sync" is writing a sync request into the app group's shared
 /// container, which the app picks up when it next runs.
-enum APIClient {
+public enum APIClient {
     /// Requests a sync of every wallet's transactions.
     ///
     /// - Parameter completion: Called once, with whether the request was
     ///   recorded (false when the app declares no shared container).
-    static func callTheAPI(completion: @escaping (Bool) -> Void) {
+    public static func callTheAPI(completion: @escaping (Bool) -> Void) {
         donateSync()
         guard let container = ExtensionHost.sharedContainerPath else {
             completion(false)
@@ -22,12 +23,12 @@ enum APIClient {
 
     /// The group the sync donations belong to, deleted together when the
     /// user signs out.
-    static let syncDonationGroup = "account-sync"
+    public static let syncDonationGroup = "account-sync"
 
     /// Tells the system the user synced their accounts, as the app does on
     /// iOS, so that the sync is suggested and can be given a phrase:
     /// `INInteraction(intent:response: nil).donate`.
-    static func donateSync() {
+    public static func donateSync() {
         let interaction = INInteraction(intent: FreeeFetchWalletableTransactionsIntent(), response: nil)
         interaction.groupIdentifier = syncDonationGroup
         interaction.donate { error in
