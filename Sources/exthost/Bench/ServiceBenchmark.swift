@@ -75,27 +75,25 @@ struct ServiceBenchmark {
                 warn("\(target.name) is not measured: \(error)")
                 continue
             }
-            progress("\(target.name): whole processes…")
-            var samples: [String: [Double]] = [:]
+            let runs: [(name: String, program: String, arguments: [String])] = [
+                ("exthost run --service", executable, ["run", "--service", "--no-start", "--socket", socket, "--json", target.requestFile.path]),
+                ("exthost run in-process", executable, ["run", "--json", "--plugins", plugins.path, target.requestFile.path]),
+                ("exthost --help (the client's start)", executable, ["--help"]),
+                ("/bin/true (the floor)", "/bin/true", []),
+            ]
+            var samples = runs.map { _ in [Double]() }
             for round in 0..<rounds {
                 progress("\(target.name): whole processes, round \(round + 1) of \(rounds)…")
-                let runs: [(String, String, [String])] = [
-                    ("exthost run --service", executable, ["run", "--service", "--no-start", "--socket", socket, "--json", target.requestFile.path]),
-                    ("exthost run in-process", executable, ["run", "--json", "--plugins", plugins.path, target.requestFile.path]),
-                    ("exthost --help (the client's start)", executable, ["--help"]),
-                    ("/bin/true (the floor)", "/bin/true", []),
-                ]
-                for (name, program, arguments) in runs {
-                    let timed = try TimedProcess.run(program, arguments, environment: environment)
-                    samples[name, default: []].append(Double(timed.nanoseconds))
+                for (index, run) in runs.enumerated() {
+                    let timed = try TimedProcess.run(run.program, run.arguments, environment: environment)
+                    guard timed.status == 0 else { throw BenchmarkFailure("\(run.name) of \(target.name) ended with status \(timed.status)") }
+                    samples[index].append(Double(timed.nanoseconds))
                 }
             }
-            for name in ["exthost run --service", "exthost run in-process", "exthost --help (the client's start)", "/bin/true (the floor)"] {
-                if let figure = Self.figure("\(name), \(target.name)", samples[name] ?? []) { figures.append(figure) }
-            }
-            if let service = samples["exthost run --service"].flatMap(SampleSummary.init), let floor = samples["/bin/true (the floor)"].flatMap(SampleSummary.init) {
+            figures += zip(runs, samples).compactMap { run, times in Self.figure("\(run.name), \(target.name)", times) }
+            if let service = SampleSummary(samples[0]), let floor = SampleSummary(samples[3]) {
                 checks.append(("exthost run --service as a whole process, \(target.name)", "≤ 3 ms",
-                               String(format: "%@ (%.0f× /bin/true)", Self.time(service.median), service.median / Swift.max(floor.median, 1)),
+                               String(format: "%@ (%.0f× /bin/true)", BenchTable.time(service.median), service.median / Swift.max(floor.median, 1)),
                                service.median <= 3e6))
             }
 
@@ -109,7 +107,7 @@ struct ServiceBenchmark {
             if let figure = Self.figure("one request, connected client, warm, \(target.name)", warm) {
                 figures.append(figure)
                 checks.append(("warm request from a connected client, \(target.name)", "p50 ≤ 50 µs, p99 ≤ 250 µs",
-                               "p50 \(Self.time(figure.summary.median)), p99 \(Self.time(figure.p99))",
+                               "p50 \(BenchTable.time(figure.summary.median)), p99 \(BenchTable.time(figure.p99))",
                                figure.summary.median <= 50_000 && figure.p99 <= 250_000))
             }
 
@@ -122,7 +120,7 @@ struct ServiceBenchmark {
                     figures.append(figure)
                     if clients == clientCounts.last {
                         checks.append(("conversations per second, \(clients) clients, \(target.name)", "≥ 5,000/s",
-                                       String(format: "%.0f/s, p99 %@", rate, Self.time(figure.p99)), rate >= 5_000 && failed == 0))
+                                       String(format: "%.0f/s, p99 %@", rate, BenchTable.time(figure.p99)), rate >= 5_000 && failed == 0))
                     }
                 }
             }
@@ -195,11 +193,6 @@ struct ServiceBenchmark {
         return Figure(name: name, summary: summary, p99: SampleSummary.percentile(0.99, ofSorted: samples.sorted()))
     }
 
-    /// Nanoseconds as people read them.
-    static func time(_ nanoseconds: Double) -> String {
-        nanoseconds >= 1e6 ? String(format: "%.2f ms", nanoseconds / 1e6) : String(format: "%.1f µs", nanoseconds / 1e3)
-    }
-
     /// The report as a table for people.
     static func table(_ figures: [Figure], checks: [(name: String, target: String, measured: String, met: Bool)], rounds: Int) -> String {
         var lines = ["exthost serve, measured in one run (medians; p90 and p99 of the same samples; \(rounds) rounds of whole processes)", ""]
@@ -207,7 +200,7 @@ struct ServiceBenchmark {
         lines.append("  " + "figure".padding(toLength: width, withPad: " ", startingAt: 0) + "    median       p90       p99")
         for figure in figures {
             lines.append("  " + figure.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                         + [figure.summary.median, figure.summary.p90, figure.p99].map { time($0).leftPadded(to: 10) }.joined())
+                         + [figure.summary.median, figure.summary.p90, figure.p99].map { BenchTable.time($0).leftPadded(10) }.joined())
         }
         lines += ["", "targets:"]
         for check in checks {
@@ -223,10 +216,4 @@ struct ServiceBenchmark {
 struct BenchmarkFailure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
 }

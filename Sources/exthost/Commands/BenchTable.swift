@@ -121,7 +121,8 @@ struct BenchTable {
     }
 }
 
-private extension String {
+extension String {
+    /// Right-aligned in `width` columns (one space before a longer text), for the benchmark tables.
     func leftPadded(_ width: Int) -> String {
         count >= width ? " " + self : String(repeating: " ", count: width - count) + self
     }
