@@ -238,16 +238,7 @@ public final class ConversationEngine {
         result.userActivity = activity
         let text = template?.formatString.flatMap { $0.isEmpty ? nil : $0 } ?? dialog.defaultMessage(for: code)
         result.message = dialog.fill(text, values: values, extra: spokenProperties)
-        switch SystemResponseCode(rawValue: code) {
-        case .continueInApp, .failureRequiringAppLaunch:
-            result.outcome = .continueInApp
-        case .success, .ready, .inProgress:
-            result.outcome = .success
-        case .failure, .unspecified:
-            result.outcome = .failure
-        case nil:
-            result.outcome = (template?.success ?? false) ? .success : .failure
-        }
+        result.outcome = ConversationOutcome(responseCode: code, of: intent)
         return result
     }
 

@@ -1,5 +1,6 @@
 import ExthostABI
 import Foundation
+import IntentDefinition
 
 /// Something the system asks the user during a conversation.
 public struct Question: Equatable, Sendable {
@@ -102,6 +103,26 @@ public enum ConversationOutcome: String, Sendable {
     case cancelled
     /// The system failed: see `error`.
     case error
+}
+
+extension ConversationOutcome {
+    /// What a response `code` of `intent` means: a system code by its number
+    /// (`ready` and `inProgress` count as success), one of the definition's
+    /// own by its `success` flag; a code the definition lacks is a failure.
+    public init(responseCode code: Int32, of intent: Intent) {
+        switch SystemResponseCode(rawValue: code) {
+        case .continueInApp, .failureRequiringAppLaunch:
+            self = .continueInApp
+        case .success, .ready, .inProgress:
+            self = .success
+        case .failure, .unspecified:
+            self = .failure
+        case nil:
+            let custom = intent.response.customCodes
+            let index = SystemResponseCode.customIndex(of: code)
+            self = index.map { $0 < custom.count && custom[$0].success } == true ? .success : .failure
+        }
+    }
 }
 
 /// Everything a conversation produced.

@@ -121,6 +121,18 @@ public enum SystemDonations {
         return store
     }
 
+    /// The handling status (`INIntentHandlingStatus`, by name) an interaction
+    /// that ended with `outcome` is kept with; nil for a conversation that
+    /// never reached `handle`.
+    static func handlingStatus(of outcome: ConversationOutcome) -> String? {
+        switch outcome {
+        case .success: "success"
+        case .failure: "failure"
+        case .continueInApp: "deferredToApplication"
+        default: nil
+        }
+    }
+
     /// Records a request handled through the system as an interaction, as
     /// iOS does without a donation call: once, after the conversation, for
     /// a request that reached `handle` (success, failure, or continued in
@@ -138,13 +150,7 @@ public enum SystemDonations {
     ///   itself stands).
     static func record(_ result: ConversationResult, app: String, identifier: String, since runStart: Date,
                        definition: IntentDefinition) -> String? {
-        let status: String
-        switch result.outcome {
-        case .success: status = "success"
-        case .failure: status = "failure"
-        case .continueInApp: status = "deferredToApplication"
-        default: return nil
-        }
+        guard let status = handlingStatus(of: result.outcome) else { return nil }
         guard configuration.recordsInteractions, result.code != nil else { return nil }
         var parameters: [String: Any] = [:]
         for (name, value) in result.values { parameters[name] = value.jsonObject }
@@ -179,7 +185,9 @@ func hostDonations(caller: DonatingExtension, operation: Int32, request: UnsafeP
             name: caller.identifier, app: caller.app,
             problemWithInteraction: { SystemDonations.problem(intent: $0, parameters: $1, in: caller.definition) },
             titleOfInteraction: { SystemDonations.title(intent: $0, parameters: $1, in: caller.definition) },
-            statusOfResponse: { caller.definition.intent(named: $0)?.response.handlingStatus(ofCode: $1) }
+            statusOfResponse: { intent, code in
+                caller.definition.intent(named: intent).flatMap { SystemDonations.handlingStatus(of: ConversationOutcome(responseCode: code, of: $0)) }
+            }
         ),
         refused: { error in
             SystemDonations.logger.warning("refused a donation request: \(error.description)",
