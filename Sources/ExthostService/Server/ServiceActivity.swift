@@ -34,18 +34,16 @@ final class ServiceActivity: Sendable {
     func waitUntilIdle(for seconds: Double, sessions: () -> Int) async {
         let period = Duration.milliseconds(Int(min(max(seconds / 4, 0.05), 1) * 1000))
         var idleSince: UInt64?
-        var seenBusy = false
         while !Task.isCancelled {
             let (connections, lastChange) = state.withLock { ($0.connections, $0.lastChange) }
             if connections == 0 && sessions() == 0 {
-                // Idle since the last connection closed, or since a session
-                // was last seen open, whichever came later.
-                let since = max(idleSince ?? (seenBusy ? Posix.monotonicNanoseconds() : lastChange), lastChange)
+                // Idle since first seen idle, or since a connection closed
+                // between two looks.
+                let since = max(idleSince ?? Posix.monotonicNanoseconds(), lastChange)
                 idleSince = since
                 if Posix.monotonicNanoseconds() >= Posix.deadline(after: seconds, from: since) { return }
             } else {
                 idleSince = nil
-                seenBusy = true
             }
             try? await Task.sleep(for: period)
         }

@@ -51,11 +51,12 @@ struct StandardStreams: Sendable {
         }
         let log = ExtensionOutputLog(streams: [(name: "stdout", descriptor: pipe.read)], label: label,
                                      logger: Logger(label: "exthost.extension"))
-        guard Self.pluginOutput.withLock({ old in
-            defer { old = log }
-            return old == nil
-        }) else { return }
-        atexit { StandardStreams.finishPluginOutput() }
+        // The newest log is the one to finish; the hook is registered once.
+        let first = Self.pluginOutput.withLock { current in
+            defer { current = log }
+            return current == nil
+        }
+        if first { atexit { StandardStreams.finishPluginOutput() } }
     }
 
     /// The log of plugin code's standard output, once given.
