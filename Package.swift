@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "exthost", targets: ["exthost"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "IntentDefinition", targets: ["IntentDefinition"]),
         .plugin(name: "IntentCodegenPlugin", targets: ["IntentCodegenPlugin"]),
         // MARK: Example plugins (built as shared objects for Plugins/)
@@ -74,6 +75,8 @@ let package = Package(
         // MARK: The SDK plugin authors import
         // Its system intents (INSendMessageIntent, …) are generated at build time from IntentDefinition's SystemIntents.
         .target(name: "Intents", dependencies: ["CExthost", "ExthostABI"], plugins: ["SystemIntentsPlugin"]),
+        // Local notifications (`UNUserNotificationCenter`), posted to the system's notification log.
+        .target(name: "UserNotifications", dependencies: ["ExthostABI", "Intents"]),
         .plugin(
             name: "SystemIntentsPlugin",
             capability: .buildTool(),
@@ -213,7 +216,7 @@ let package = Package(
         // Account sync: the shared framework (intent classes, the sync) used by the extension and the app.
         .target(
             name: "AccountSyncKit",
-            dependencies: ["Intents", "SharedContainer"],
+            dependencies: ["Intents", "SharedContainer", "UserNotifications"],
             path: "Examples/AccountSync/Kit",
             plugins: ["IntentCodegenPlugin"]
         ),
@@ -309,9 +312,9 @@ let package = Package(
         .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin", "CorpusCodegenPlugin"]),
         .testTarget(
             name: "IntentsTests",
-            dependencies: ["Intents", "IntentConversation", "IntentDefinition", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport"]
+            dependencies: ["Intents", "IntentConversation", "IntentDefinition", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport", "UserNotifications"]
         ),
-        .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostABI", "ExthostTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "IntentConversationTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentConversation", "IntentConversationEmbedded", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(
             name: "ExtensionLoadingTests",

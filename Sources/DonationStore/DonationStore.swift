@@ -311,6 +311,38 @@ public final class DonationStore: Sendable {
         }
     }
 
+    // MARK: Notifications
+
+    /// Posts a notification into the log (`UNUserNotificationCenter.add`);
+    /// the app's earlier one with the same identifier is replaced.
+    ///
+    /// - Returns: The notification as logged, with its sequence.
+    /// - Throws: ``DonationStoreError`` 1901.
+    @discardableResult
+    public func post(_ notification: PostedNotification) throws(DonationStoreError) -> PostedNotification {
+        try write(.donatingInteraction, "cannot post the notification \(notification.identifier) of \(notification.app)") { db in
+            try db.execute(sql: "DELETE FROM notification WHERE app = ? AND identifier = ?",
+                           arguments: [notification.app, notification.identifier])
+            var posted = notification
+            posted.sequence = nil
+            try posted.insert(db)
+            return posted
+        }
+    }
+
+    /// The notification log, oldest first.
+    ///
+    /// - Parameters:
+    ///   - app: Only this app's, or every app's when `nil`.
+    ///   - sequence: Only those posted after the one with this sequence.
+    public func notifications(app: String? = nil, after sequence: Int64 = 0) throws(DonationStoreError) -> [PostedNotification] {
+        try read { db in
+            var request = PostedNotification.filter(Column("sequence") > sequence)
+            if let app { request = request.filter(Column("app") == app) }
+            return try request.order(Column("sequence")).fetchAll(db)
+        }
+    }
+
     /// Ranked suggestions (see ``SuggestionRanker``).
     ///
     /// - Parameters:
@@ -434,6 +466,22 @@ public final class DonationStore: Sendable {
                 try db.execute(sql: "UPDATE OR IGNORE voiceShortcut SET normalizedPhrase = ? WHERE identifier = ?",
                                arguments: [PhraseNormalizer.normalize(phrase), row["identifier"] as String])
             }
+        }
+        // The notification log (`UNUserNotificationCenter.add`).
+        migrator.registerMigration("v3 notifications") { db in
+            try db.execute(sql: """
+                CREATE TABLE notification (
+                    sequence INTEGER PRIMARY KEY AUTOINCREMENT,
+                    app TEXT NOT NULL,
+                    identifier TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    subtitle TEXT NOT NULL,
+                    body TEXT NOT NULL,
+                    threadIdentifier TEXT NOT NULL,
+                    postedAt DOUBLE NOT NULL,
+                    UNIQUE (app, identifier)
+                );
+                """)
         }
         return migrator
     }

@@ -19,4 +19,6 @@ public enum DonationOperation: Int32, CaseIterable, Sendable {
     case setShortcutSuggestions = 8
     /// `EXTHOST_DONATION_SET_RELEVANT_SHORTCUTS`: `INRelevantShortcutStore.setRelevantShortcuts`.
     case setRelevantShortcuts = 9
+    /// `EXTHOST_DONATION_POST_NOTIFICATION`: `UNUserNotificationCenter.add`.
+    case postNotification = 10
 }

@@ -31,6 +31,7 @@ struct Exthost: AsyncParsableCommand {
         ShortcutsCommand.self,
         SayCommand.self,
         SuggestCommand.self,
+        NotificationsCommand.self,
         OpenCommand.self,
         ServeCommand.self,
         SessionCommand.self,

@@ -1,4 +1,5 @@
 import DonationStore
+import ExthostABI
 import ExthostTestSupport
 import Foundation
 import GRDB
@@ -146,5 +147,43 @@ struct DonationStoreTests {
         try DonationRequest.perform(.setShortcutSuggestions, json: #"{"app": "com.example.studyrecord", "shortcuts": [{"intent": "PostStudyRecord", "parameters": {"duration": 30}}]}"#,
                                     store: store, declaredActivityTypes: declared)
         #expect(try store.suggestions(app: "com.example.studyrecord").map(\.shortcut.intent).contains("PostStudyRecord"))
+    }
+
+    @Test("a notification is logged in its app's name; the same identifier replaces it, and one without text is refused")
+    func notificationsInTheABIForm() throws {
+        let store = try store()
+        let none: (String) -> [String]? = { _ in nil }
+        try DonationRequest.perform(.postNotification, json: #"{"app": "com.example.accountsync", "identifier": "sync", "title": "Sync finished", "body": "2 new transactions", "threadIdentifier": "account-sync"}"#,
+                                    store: store, declaredActivityTypes: none)
+        try DonationRequest.perform(.postNotification, json: #"{"app": "com.example.studyrecord", "title": "Goal reached"}"#,
+                                    store: store, declaredActivityTypes: none)
+        try DonationRequest.perform(.postNotification, json: #"{"app": "com.example.accountsync", "identifier": "sync", "title": "Sync finished", "body": "5 new transactions"}"#,
+                                    store: store, declaredActivityTypes: none)
+        let logged = try store.notifications()
+        #expect(logged.map(\.summary) == ["Goal reached", "Sync finished: 5 new transactions"])
+        #expect(try store.notifications(app: "com.example.accountsync").count == 1)
+        #expect(try store.notifications(after: logged[0].sequence ?? 0).map(\.title) == ["Sync finished"])
+
+        for (json, reason) in [(#"{"app": "com.example.accountsync", "identifier": "empty"}"#, "a title or a body"),
+                               (#"{"app": "com.example.accountsync", "title": 12}"#, "\"title\" must be text")] {
+            do {
+                try DonationRequest.perform(.postNotification, json: json, store: store, declaredActivityTypes: none)
+                Issue.record("accepted \(json)")
+            } catch {
+                #expect(error.code.rawValue == 1901)
+                #expect(error.message.contains(reason), "\(error.message)")
+            }
+        }
+        // An extension posts in its own app's name only.
+        let requester = DonationRequester(name: "com.example.studyrecord.intents", app: "com.example.studyrecord", problemWithInteraction: { _, _ in nil })
+        var refused: [String] = []
+        let code = #"{"app": "com.example.accountsync", "title": "Forged"}"#.withCString {
+            DonationRequest.performEntry(operation: DonationOperation.postNotification.rawValue, request: $0, message: nil, capacity: 0,
+                                         store: { () throws(DonationStoreError) in store }, declaredActivityTypes: none,
+                                         requester: requester, refused: { refused.append($0.message) })
+        }
+        #expect(code == 1901)
+        #expect(refused.first?.contains("belongs to com.example.studyrecord") == true)
+        #expect(try store.notifications().count == 2)
     }
 }

@@ -8,10 +8,10 @@
 //   SyncAccountsIntent                  system-made, for a response that asks
 //                                       for the app: shows the ledger
 //
-// Notifications: a sync, in the extension or here, queues its "finished"
-// notification in the app group's container; the app shows what is queued
-// when it comes on screen: launched by hand in the foreground, or continuing
-// an activity (which brings it to the foreground).
+// Notifications: a sync, in the extension or here, posts its "finished"
+// notification with UNUserNotificationCenter; the system delivers it at once
+// (`exthost notifications` shows it, `--follow` as it happens), whether or
+// not this app is running.
 import AccountSyncKit
 import AppProcess
 import AppProcessIntents
@@ -27,10 +27,6 @@ final class AccountSyncAppDelegate: AppDelegate {
         } catch {
             application.show("donations unavailable: \(error)")
         }
-        // Launched for an activity, it shows them when it continues it.
-        if application.applicationState == .foreground, options.userActivities.isEmpty {
-            showNotifications(application)
-        }
         return true
     }
 
@@ -39,7 +35,6 @@ final class AccountSyncAppDelegate: AppDelegate {
         continue userActivity: UserActivityPayload,
         restorationHandler: @escaping ([any UserActivityRestoring]?) -> Void
     ) -> Bool {
-        showNotifications(application)
         switch userActivity.activityType {
         case "com.example.accountsync.syncNow":
             syncNow(application)
@@ -52,7 +47,7 @@ final class AccountSyncAppDelegate: AppDelegate {
         }
     }
 
-    /// "Sync now": sync in the app, show the notification, donate the intent.
+    /// "Sync now": sync in the app (which posts the notification), donate the intent.
     private func syncNow(_ application: Application) {
         guard let service = service(application) else { return }
         do {
@@ -61,7 +56,6 @@ final class AccountSyncAppDelegate: AppDelegate {
         } catch {
             application.show("sync failed: \(error)")
         }
-        showNotifications(application)
         donate(application)
     }
 
@@ -89,13 +83,6 @@ final class AccountSyncAppDelegate: AppDelegate {
         application.show("ledger: \(ledger.count) transactions")
         for transaction in ledger.suffix(5) {
             application.show("  \(transaction.account): \(transaction.memo) \(String(format: "%.2f", Double(transaction.amount) / 100))")
-        }
-    }
-
-    private func showNotifications(_ application: Application) {
-        guard let service = service(application) else { return }
-        for notification in service.takeNotifications() {
-            application.show("🔔 \(notification.title): \(notification.body)")
         }
     }
 

@@ -8,7 +8,7 @@ import Intents
 /// confirmation, which the system asks before `handle`. `handle` runs the
 /// sync (the app's shared code) and answers success with the number of new
 /// transactions, or failure with the reason. The sync posts its "finished"
-/// notification to the app group's queue, where the app shows it.
+/// notification (`UNUserNotificationCenter`), which the system delivers at once.
 final class IntentHandler: INExtension, SyncAccountsIntentHandling {
     override func handler(for intent: INIntent) -> Any {
         self

@@ -1,16 +1,19 @@
 import Foundation
+import Intents
 import SharedContainer
+import UserNotifications
 
 /// A sync of every account: fetch the service's transactions, keep the new
 /// ones in the app group's ledger, and post a notification saying how it
-/// ended. The extension (for *Sync Accounts* from Siri) and the app (its
+/// ended (`UNUserNotificationCenter`, which the system delivers at once:
+/// `exthost notifications` shows it). The extension (for *Sync Accounts* from Siri) and the app (its
 /// own "Sync now") run the same code: this module is the example's shared
 /// framework.
 public struct AccountSyncService: Sendable {
     /// The app group the app and its extension share.
     public static let appGroup = "group.com.example.accountsync"
-    /// The queue of notifications not yet shown.
-    public static let notificationsQueue = "notifications"
+    /// The thread the sync's notifications are grouped in.
+    public static let notificationThread = "account-sync"
     /// The file of the transactions synced so far.
     public static let ledgerFile = "ledger.json"
 
@@ -45,7 +48,7 @@ public struct AccountSyncService: Sendable {
     ///
     /// - Returns: How many transactions were new.
     /// - Throws: ``SyncFailure``.
-    public func sync(now: Date = Date()) throws(SyncFailure) -> Int {
+    public func sync() throws(SyncFailure) -> Int {
         do throws(SyncFailure) {
             let fetched = try server.transactions()
             var ledger = self.ledger()
@@ -57,10 +60,10 @@ public struct AccountSyncService: Sendable {
             } catch {
                 throw SyncFailure.storage("\(error)")
             }
-            post(SyncNotification(title: "Sync finished", body: "\(new.count) new transactions", finishedAt: now))
+            notify(title: "Sync finished", body: "\(new.count) new transactions")
             return new.count
         } catch {
-            post(SyncNotification(title: "Sync failed", body: error.description, finishedAt: now))
+            notify(title: "Sync failed", body: error.description)
             throw error
         }
     }
@@ -70,13 +73,16 @@ public struct AccountSyncService: Sendable {
         container.contents(ofFileNamed: Self.ledgerFile).flatMap { try? JSONDecoder().decode([Transaction].self, from: $0) } ?? []
     }
 
-    /// Queues a notification for the app to show.
-    public func post(_ notification: SyncNotification) {
-        try? container.queue(named: Self.notificationsQueue).append(notification)
-    }
-
-    /// Takes the notifications not yet shown, oldest first.
-    public func takeNotifications() -> [SyncNotification] {
-        (try? container.queue(named: Self.notificationsQueue).drain(as: SyncNotification.self)) ?? []
+    /// Posts the notification that says how a sync ended; a notification
+    /// the system refuses is logged, and the sync's result stands.
+    public func notify(title: String, body: String) {
+        let content = UNMutableNotificationContent()
+        content.title = title
+        content.body = body
+        content.threadIdentifier = Self.notificationThread
+        let request = UNNotificationRequest(identifier: UUID().uuidString, content: content, trigger: nil)
+        UNUserNotificationCenter.current().add(request) { error in
+            if let error { ExtensionHost.log("the sync's notification was not posted: \(error)", level: .error) }
+        }
     }
 }

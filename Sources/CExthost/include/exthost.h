@@ -318,6 +318,16 @@ enum {
     EXTHOST_DONATION_SET_SHORTCUT_SUGGESTIONS = 8,
     /** {"shortcuts": [... with "startDate", "endDate" of their date relevance]} */
     EXTHOST_DONATION_SET_RELEVANT_SHORTCUTS = 9,
+    /** {"identifier", "title", "subtitle", "body", "threadIdentifier"}:
+     *  UNUserNotificationCenter.add, delivered at once (no trigger) into
+     *  the system's notification log (`exthost notifications`). A
+     *  notification with the identifier of one the app posted before
+     *  replaces it. Refused (1901) with neither title nor body.
+     *  Rationale (version 1, from this revision): an extension's work often
+     *  ends after the person has left it (a sync finished in `handle`), and
+     *  Linux has no notification centre a plugin could post to; the
+     *  system's store is where the system keeps what it tells the person. */
+    EXTHOST_DONATION_POST_NOTIFICATION = 10,
 };
 
 /** A handler method, as returned by `method`: cast it to the signature that

@@ -8,7 +8,7 @@ extension DonationOperation {
     /// The error code iOS gives when this operation fails.
     public var failureCode: DonationStoreError.Code {
         switch self {
-        case .donateInteraction, .donateActivity, .setShortcutSuggestions, .setRelevantShortcuts: .donatingInteraction
+        case .donateInteraction, .donateActivity, .setShortcutSuggestions, .setRelevantShortcuts, .postNotification: .donatingInteraction
         case .deleteInteractions, .deleteActivities: .deletingInteractionWithIdentifiers
         case .deleteInteractionGroup: .deletingInteractionWithGroupIdentifier
         case .deleteAllInteractions, .deleteAllActivities: .deletingAllInteractions
@@ -145,7 +145,30 @@ public enum DonationRequest {
             let items = try relevantShortcuts(object, app: app, code)
             try store.setRelevantShortcuts(app: app, items)
             return items.count
+        case .postNotification:
+            try store.post(try notification(object, app: app))
+            return 1
         }
+    }
+
+    /// A notification: `identifier`, `title`, `subtitle`, `body`,
+    /// `threadIdentifier`; a title or a body is needed.
+    static func notification(_ object: [String: Any], app: String) throws(DonationStoreError) -> PostedNotification {
+        func text(_ key: String) throws(DonationStoreError) -> String {
+            guard let value = object[key] else { return "" }
+            guard let text = value as? String else {
+                throw DonationStoreError(.donatingInteraction, "the notification's \"\(key)\" must be text, not \(value)")
+            }
+            return text
+        }
+        let identifier = try text("identifier")
+        let notification = PostedNotification(app: app, identifier: identifier.isEmpty ? UUID().uuidString : identifier,
+                                              title: try text("title"), subtitle: try text("subtitle"), body: try text("body"),
+                                              threadIdentifier: try text("threadIdentifier"))
+        guard !notification.title.isEmpty || !notification.body.isEmpty else {
+            throw DonationStoreError(.donatingInteraction, "a notification needs a title or a body (set UNMutableNotificationContent.title or .body)")
+        }
+        return notification
     }
 
     /// An interaction donation: `intent`, `parameters`, `identifier`,

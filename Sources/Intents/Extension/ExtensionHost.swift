@@ -46,7 +46,7 @@ public enum ExtensionHost {
     /// (`exthost_host_api.donations`).
     ///
     /// - Returns: `nil` on success, else the INIntentErrorCode and message.
-    static func donations(_ operation: DonationOperation, _ request: [String: Any]) -> (code: Int32, message: String)? {
+    package static func donations(_ operation: DonationOperation, _ request: [String: Any]) -> (code: Int32, message: String)? {
         guard let host = api.withLock({ $0 }) else {
             return (-1, "this extension was not started by exthost (no host API), so there is no donation store to reach")
         }
