@@ -206,6 +206,13 @@ let package = Package(
             dependencies: ["Intents", "OurPrivateFramework"],
             path: "Examples/StudyRecord/Freee"
         ),
+        // The freee app, as far as its extension needs one: its manifest's app group, and the sync request picked up at launch.
+        .executableTarget(
+            name: "FreeeApp",
+            dependencies: ["AppProcess", "SharedContainer"],
+            path: "Examples/StudyRecord/FreeeApp",
+            exclude: ["Freee.app.json"]
+        ),
         // Soup order: a hand-written JSON-form definition (custom type with dynamic options, order type, delivery location).
         .target(
             name: "SoupChefExtension",
