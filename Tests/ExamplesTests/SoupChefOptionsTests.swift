@@ -6,8 +6,8 @@ import Testing
 /// Soup Chef's dynamic options and search (`provideSoupOptionsCollection`),
 /// called through the built plugin's C function table as the host calls any
 /// method: dlopen, the entry's descriptor, `init`, `handler_for_intent`,
-/// `method`. (`exthost run` does not offer dynamic options yet: a soup is
-/// asked for with the definition's prompt.)
+/// `method`. (Through the host: `ShortcutSetupTests` lists them with
+/// `exthost shortcuts options`.)
 @Suite("Soup Chef, dynamic options", .serialized)
 struct SoupChefOptionsTests {
     typealias OptionsCompletion = @convention(c) (UnsafePointer<exthost_list>?, UnsafePointer<CChar>?) -> Void

@@ -24,11 +24,11 @@ struct DonationStudyRecordTests {
         let types = Set(donations.compactMap { ($0["shortcut"] as? [String: Any])?["activityType"] as? String })
         #expect(types == ["com.example.studyrecord.viewQRCode", "com.example.studyrecord.scanBarcode"])
 
-        // The shortcuts the app offers: both screens, and its extension's intent.
+        // The shortcuts the app offers: both screens, and its extension's intent, by its title.
         let listed = try system.exthost(["shortcuts", "list", "--json", "--app", DonatingApp.studyRecord])
         let shortcuts = try #require(try listed.json()["shortcuts"] as? [[String: Any]])
         let titles = shortcuts.compactMap { $0["title"] as? String }
-        #expect(titles.contains("View my QR code") && titles.contains("Scan a book's barcode") && titles.contains("PostStudyRecord"))
+        #expect(titles.contains("View my QR code") && titles.contains("Scan a book's barcode") && titles.contains("Record study"))
         let barcodeReference = try #require(shortcuts.first { $0["title"] as? String == "Scan a book's barcode" }?["reference"] as? String)
 
         // "Add to Siri": the suggested phrase for one, the user's own for the other.

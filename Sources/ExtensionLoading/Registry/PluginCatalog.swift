@@ -79,6 +79,10 @@ public struct PluginCatalog {
             let loaded = try loader.load(path: path)
             record.manifest = loaded.manifest
             record.definedIntents = loaded.definition.intents.map(\.name)
+            for name in loaded.manifest.intentsSupported + loaded.manifest.intentsRestrictedWhileLocked {
+                guard let intent = loaded.definition.intent(named: name) else { continue }
+                record.intentTitles[name] = ShortcutTitle.of(intent, values: [:], in: loaded.definition)
+            }
             record.timings = loaded.timings
             if let first = loaded.manifest.intentsSupported.first {
                 // The first handler(for:) is part of being ready to answer.

@@ -20,6 +20,11 @@ public struct PluginRecord: Codable, Equatable, Sendable {
     /// The intents its definition defines, with whether each asks the user
     /// to confirm.
     public var definedIntents: [String]
+    /// The title of each intent it handles, as a shortcut without values
+    /// is titled from its definition (``ShortcutTitle``); an intent whose
+    /// definition gives none is absent. A cache written before this field
+    /// existed does not decode, so every plugin is probed again once.
+    public var intentTitles: [String: String]
     /// The load timings measured when it was last loaded (fresh process).
     public var timings: LoadTimings?
     /// The shared libraries it links (ELF `DT_NEEDED`).
@@ -33,6 +38,7 @@ public struct PluginRecord: Codable, Equatable, Sendable {
         self.manifest = manifest
         self.error = error
         self.definedIntents = definedIntents
+        self.intentTitles = [:]
         self.timings = timings
         self.linkedLibraries = linkedLibraries
     }

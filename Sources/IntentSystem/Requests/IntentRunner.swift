@@ -80,38 +80,12 @@ public struct IntentRunner {
         if request.extensionIdentifier == nil, let apps, let (app, wireName) = inAppHandler(for: request, in: apps) {
             return try runInApp(request, app: app, wireName: wireName, apps: apps, prompter: prompter, start: start)
         }
-        let record: PluginRecord
-        let scanStart = Posix.monotonicNanoseconds()
-        do {
-            record = try extensions.plugin(for: request.intent, extensionIdentifier: request.extensionIdentifier, app: request.app)
-        } catch {
-            throw .system(error)
-        }
+        let (record, scanTime) = try extensionRecord(for: request)
         // Probing new plugins (each under its own deadline) is charged to
         // the plugins probed, not to the extension this request loads.
-        start += Posix.monotonicNanoseconds() - scanStart
-        // After the registry's checks: an extension that restricts an intent
-        // it does not support is error 2002, locked or not.
-        if deviceLocked, let manifest = record.manifest, manifest.intentsRestrictedWhileLocked.contains(request.intent) {
-            throw .deviceLocked(
-                "the device is locked, and extension \(manifest.identifier) does not run \(request.intent) while it is (IntentsRestrictedWhileLocked): unlock the device (exthost unlock) and ask again"
-            )
-        }
-        let pooled: IsolatedExtension?
-        var endpoint: IntentHandlerEndpoint
-        if let processes {
-            do {
-                let isolated = try processes.checkOut(path: record.path, sharedContainer: sharedContainer(ofApp: record.manifest?.app),
-                                                      deadline: Posix.deadline(after: stageDeadline, from: start))
-                pooled = isolated
-                endpoint = isolated.endpoint
-            } catch {
-                throw .system(error)
-            }
-        } else {
-            pooled = nil
-            endpoint = try extensionEndpoint(record, start: start)
-        }
+        start += scanTime
+        let (started, pooled) = try startExtension(record, start: start)
+        var endpoint = started
         defer { if let pooled { processes?.checkIn(pooled) } }
         if let apps {
             endpoint.connectToApp = IntentHandlerEndpoint.handOver(to: endpoint.appIdentifier, definition: endpoint.definition, handoff: apps)
@@ -121,6 +95,60 @@ public struct IntentRunner {
             result.handoff = continueInApp(result, app: endpoint.appIdentifier, definition: endpoint.definition)
         }
         return result
+    }
+
+    /// Who would handle `request` — an app's in-app handler, else the
+    /// extension, started as ``run(_:prompter:requestStart:)`` starts it (in
+    /// this process, in a process of its own, or from the service's pool) —
+    /// for `body` to talk to without holding a conversation: setting up a
+    /// shortcut reads the definition and asks for a parameter's options.
+    ///
+    /// - Returns: What `body` returns.
+    /// - Throws: ``Failure`` when nothing handles the request (the
+    ///   registry's error) or its extension cannot be started.
+    public func withHandler<T>(for request: IntentRequest, _ body: (IntentHandlerEndpoint) -> T) throws(Failure) -> T {
+        if request.extensionIdentifier == nil, let apps, let (app, wireName) = inAppHandler(for: request, in: apps) {
+            return body(try inAppEndpoint(app, wireName: wireName, apps: apps).endpoint)
+        }
+        let (record, _) = try extensionRecord(for: request)
+        let (endpoint, pooled) = try startExtension(record, start: Posix.monotonicNanoseconds())
+        defer { if let pooled { processes?.checkIn(pooled) } }
+        return body(endpoint)
+    }
+
+    /// The registry's extension for `request`, refused while the device is
+    /// locked when it restricts the intent, and how long finding it took
+    /// (probing new plugins).
+    private func extensionRecord(for request: IntentRequest) throws(Failure) -> (PluginRecord, UInt64) {
+        let record: PluginRecord
+        let scanStart = Posix.monotonicNanoseconds()
+        do {
+            record = try extensions.plugin(for: request.intent, extensionIdentifier: request.extensionIdentifier, app: request.app)
+        } catch {
+            throw .system(error)
+        }
+        let scanTime = Posix.monotonicNanoseconds() - scanStart
+        // After the registry's checks: an extension that restricts an intent
+        // it does not support is error 2002, locked or not.
+        if deviceLocked, let manifest = record.manifest, manifest.intentsRestrictedWhileLocked.contains(request.intent) {
+            throw .deviceLocked(
+                "the device is locked, and extension \(manifest.identifier) does not run \(request.intent) while it is (IntentsRestrictedWhileLocked): unlock the device (exthost unlock) and ask again"
+            )
+        }
+        return (record, scanTime)
+    }
+
+    /// Starts the extension of `record`: from the pool (checked out: give
+    /// it back), else as ``extensionEndpoint(_:start:)`` does.
+    private func startExtension(_ record: PluginRecord, start: UInt64) throws(Failure) -> (IntentHandlerEndpoint, IsolatedExtension?) {
+        guard let processes else { return (try extensionEndpoint(record, start: start), nil) }
+        do {
+            let isolated = try processes.checkOut(path: record.path, sharedContainer: sharedContainer(ofApp: record.manifest?.app),
+                                                  deadline: Posix.deadline(after: stageDeadline, from: start))
+            return (isolated.endpoint, isolated)
+        } catch {
+            throw .system(error)
+        }
     }
 
     /// The extension in `record`, loaded into this process or launched in its
@@ -202,16 +230,7 @@ public struct IntentRunner {
 
     private func runInApp(_ request: IntentRequest, app: AppManifest, wireName: String, apps: AppHandoff,
                           prompter: ConversationPrompter, start: UInt64) throws(Failure) -> ConversationResult {
-        let definition: IntentDefinition
-        if app.intentDefinitionPath == nil, SystemIntents.intent(named: wireName) != nil {
-            // A system intent the app handles in-app (INPlayMediaIntent) is
-            // described by the system, as for an extension that lists it.
-            definition = IntentDefinition().addingSystemIntents([wireName])
-        } else {
-            definition = try appDefinition(app, wireName: wireName)
-        }
-        let log = IntentHandlerEndpoint.ConnectionLog()
-        let endpoint = IntentHandlerEndpoint.app(app, definition: definition, wireName: wireName, handoff: apps, connections: log)
+        let (endpoint, log) = try inAppEndpoint(app, wireName: wireName, apps: apps)
         var result = try converse(request, endpoint: endpoint, start: start, prompter: prompter)
         if result.outcome == .continueInApp {
             var report = HandoffReport(app: app.identifier)
@@ -228,6 +247,22 @@ public struct IntentRunner {
             result.handoff = report
         }
         return result
+    }
+
+    /// The in-app handler of `app` for the intent it lists as `wireName`,
+    /// and the log of its connections (for the hand-off after a response).
+    private func inAppEndpoint(_ app: AppManifest, wireName: String,
+                               apps: AppHandoff) throws(Failure) -> (endpoint: IntentHandlerEndpoint, log: IntentHandlerEndpoint.ConnectionLog) {
+        let definition: IntentDefinition
+        if app.intentDefinitionPath == nil, SystemIntents.intent(named: wireName) != nil {
+            // A system intent the app handles in-app (INPlayMediaIntent) is
+            // described by the system, as for an extension that lists it.
+            definition = IntentDefinition().addingSystemIntents([wireName])
+        } else {
+            definition = try appDefinition(app, wireName: wireName)
+        }
+        let log = IntentHandlerEndpoint.ConnectionLog()
+        return (IntentHandlerEndpoint.app(app, definition: definition, wireName: wireName, handoff: apps, connections: log), log)
     }
 
     /// The intent definition an app's manifest names.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DonationStore
+import ExthostABI
 import ExtensionLoading
 import IntentConversation
 import IntentSystem
@@ -19,7 +20,7 @@ struct ShortcutsCommand: ParsableCommand {
             punctuation and spaces, is refused (exit status 1); one close to another app's phrase \
             is accepted with a warning to include the app's name.
             """,
-        subcommands: [List.self, Add.self, Edit.self, Delete.self]
+        subcommands: [List.self, Add.self, Options.self, Edit.self, Delete.self]
     )
 
     struct List: ParsableCommand {
@@ -69,7 +70,14 @@ struct ShortcutsCommand: ParsableCommand {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Adds a phrase to a shortcut (\"Add to Siri\").",
-            discussion: "Name the shortcut by its reference from `shortcuts list`, or describe it with --app and --intent (and --parameters) or --activity-type. Without a phrase, the shortcut's suggestedInvocationPhrase is used."
+            discussion: """
+                Name the shortcut by its reference from `shortcuts list`, or describe it with --app and --intent (and \
+                --parameters) or --activity-type. Without a phrase, the shortcut's suggestedInvocationPhrase is used. \
+                An intent shortcut is checked as `exthost run` checks a request, by the definition of the extension (or \
+                the app's in-app handler) that runs it: an unknown parameter or a value of the wrong type is refused \
+                (exit status 2), and the shortcut is titled as the Shortcuts app titles it. `shortcuts options` lists \
+                what a parameter can be set to.
+                """
         )
 
         @OptionGroup var store: StoreOptions
@@ -81,18 +89,97 @@ struct ShortcutsCommand: ParsableCommand {
         @Option(name: .customLong("activity-type"), help: "An activity type, for an activity shortcut.") var activityType: String?
         @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins (repeatable).", valueName: "DIR"))
         var pluginDirectories: [String] = []
+        @Option(name: .customLong("apps"), help: ArgumentHelp("A folder of app manifests (repeatable), for intents an app handles in-app.", valueName: "DIR"))
+        var appDirectories: [String] = []
         @Flag(help: "Print JSON.") var json = false
 
         func run() throws {
             try reportingDonationErrors(json: json) {
                 let opened = try store.open(json: json)
                 let target = try ShortcutCatalog.resolve(reference: shortcut, app: app, intent: intent, parameters: parameters,
-                                                         activityType: activityType, store: opened, pluginDirectories: pluginDirectories)
+                                                         activityType: activityType, store: opened, pluginDirectories: pluginDirectories,
+                                                         appDirectories: appDirectories)
                 guard let phrase = phrase ?? target.suggestedInvocationPhrase else {
                     throw DonationCommandError.usage("give a phrase: the shortcut suggests none")
                 }
                 let result: DonationStore.PhraseResult = try opened.addVoiceShortcut(phrase: phrase, shortcut: target)
                 ShortcutCatalog.print(result, verb: "Added", json: json)
+            }
+        }
+    }
+
+    struct Options: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Lists what a parameter of an intent shortcut can be set to.",
+            discussion: """
+                As the Shortcuts app does while a shortcut is set up: an enum parameter's cases from the \
+                definition, or, for a parameter with dynamic options, the options the extension (or the app's \
+                in-app handler) provides (provide<Parameter>OptionsCollection), asked as `exthost run` asks it. \
+                --parameters gives the other values first, for options that depend on them; --search narrows the \
+                options of a parameter that supports search. Each option is printed with the --parameters text \
+                that sets it, for `shortcuts add`.
+                """
+        )
+
+        @Argument(help: "The parameter.") var parameter: String
+        @Option(help: "The app whose intent it is.") var app: String
+        @Option(help: "The intent's name.") var intent: String
+        @Option(help: "The other parameters' values as a JSON object (options may depend on them).") var parameters: String?
+        @Option(help: "Narrows the options of a parameter that supports search.") var search: String?
+        @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins (repeatable).", valueName: "DIR"))
+        var pluginDirectories: [String] = []
+        @Option(name: .customLong("apps"), help: ArgumentHelp("A folder of app manifests (repeatable), for intents an app handles in-app.", valueName: "DIR"))
+        var appDirectories: [String] = []
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            try reportingDonationErrors(json: json) {
+                let setup = try ShortcutSetup(app: app, intent: intent, parameters: parameters, pluginDirectories: pluginDirectories,
+                                              appDirectories: appDirectories)
+                let name = parameter
+                let (model, listed) = try setup.withIntent { endpoint, intent, values throws(DonationCommandError) in
+                    guard let model = intent.parameter(named: name) else {
+                        let names = intent.parameters.map(\.name).joined(separator: ", ")
+                        throw .usage("\(intent.name) has no parameter \"\(name)\"; its parameters are \(names.isEmpty ? "none" : names)")
+                    }
+                    do throws(IntentsError) {
+                        return (model, try ParameterOptions.list(model, of: intent, endpoint: endpoint, values: values, searchTerm: search))
+                    } catch {
+                        throw .store(error)
+                    }
+                }
+                let setting: (ParameterOptions.Option) -> String = { option in
+                    CanonicalJSON.render([name: model.supportsMultipleValues ? [option.jsonValue] : option.jsonValue]) ?? "{}"
+                }
+                if json {
+                    var object: [String: Any] = [
+                        "parameter": name, "source": listed.source.rawValue,
+                        "options": listed.options.map { option -> [String: Any] in
+                            var item: [String: Any] = ["title": option.choice.title, "value": option.jsonValue, "parameters": setting(option)]
+                            if let subtitle = option.choice.subtitle { item["subtitle"] = subtitle }
+                            if let identifier = option.choice.identifier { item["identifier"] = identifier }
+                            return item
+                        },
+                    ]
+                    if let error = listed.handlerError { object["handlerError"] = error }
+                    Console.writeJSON(object)
+                    return
+                }
+                if let error = listed.handlerError { Console.warning("the handler answered with an error instead of options: \(error)") }
+                switch listed.source {
+                case .none:
+                    Console.line("\(name) offers no options: it takes any value of its type.")
+                    return
+                case .definition:
+                    Console.line("\(name): the cases of its enum (from the definition)")
+                case .handler:
+                    Console.line("\(name): the options the handler provides\(search.map { " for \"\($0)\"" } ?? "")")
+                }
+                if listed.options.isEmpty { Console.line("  none") }
+                for (index, option) in listed.options.enumerated() {
+                    let subtitle = option.choice.subtitle.map { " — \($0)" } ?? ""
+                    Console.line("  \(index + 1). \(option.choice.title)\(subtitle)    --parameters '\(setting(option))'")
+                }
             }
         }
     }
@@ -160,7 +247,7 @@ enum ShortcutCatalog {
         for record in registry.extensions {
             guard let manifest = record.manifest, app == nil || manifest.app == app else { continue }
             for intent in manifest.intentsSupported {
-                let shortcut = Shortcut.intent(app: manifest.app, intent: intent)
+                let shortcut = Shortcut.intent(app: manifest.app, intent: intent, title: record.intentTitles[intent])
                 guard seen.insert(shortcut.key).inserted else { continue }
                 items.append(Item(shortcut: shortcut, origin: "intent of \(manifest.identifier)", count: 0))
             }
@@ -169,7 +256,7 @@ enum ShortcutCatalog {
     }
 
     static func resolve(reference: String?, app: String?, intent: String?, parameters: String?, activityType: String?,
-                        store: DonationStore, pluginDirectories: [String]) throws -> Shortcut {
+                        store: DonationStore, pluginDirectories: [String], appDirectories: [String]) throws -> Shortcut {
         if let reference {
             let matches = try available(store: store, app: app, pluginDirectories: pluginDirectories)
                 .filter { $0.shortcut.reference.hasPrefix(reference.lowercased()) }
@@ -182,10 +269,8 @@ enum ShortcutCatalog {
         }
         guard let app else { throw DonationCommandError.usage("name the shortcut: --shortcut REF, or --app with --intent or --activity-type") }
         if let intent {
-            if let parameters, CanonicalJSON.object(parameters) == nil && parameters.trimmingCharacters(in: .whitespaces) != "{}" {
-                throw DonationCommandError.usage("--parameters must be a JSON object")
-            }
-            return .intent(app: app, intent: intent, parameters: parameters)
+            return try ShortcutSetup(app: app, intent: intent, parameters: parameters, pluginDirectories: pluginDirectories,
+                                     appDirectories: appDirectories).shortcut()
         }
         if let activityType {
             // The donated activity of that type, if any, carries its title and userInfo.

@@ -1,0 +1,91 @@
+import ExthostABI
+import ExthostPosix
+import IntentDefinition
+
+/// A parameter's options as the Shortcuts app's editor lists them while a
+/// shortcut is set up: an enum parameter's cases from the definition, or
+/// the options the handler provides (`provide<Param>OptionsCollection`,
+/// for a parameter with dynamic options), each with the value to put into
+/// the shortcut's parameters.
+public struct ParameterOptions: Sendable {
+    /// One option.
+    public struct Option: Sendable {
+        /// What the person sees.
+        public var choice: Question.Choice
+        /// The value.
+        public var value: IntentValue
+        /// An enum case's name, which the intent file takes for it.
+        public var caseName: String?
+
+        /// The value as the intent file and `shortcuts add --parameters` take it.
+        public var jsonValue: Any { caseName ?? value.jsonObject }
+    }
+
+    /// Where the options came from.
+    public enum Source: String, Sendable {
+        /// The enum's cases in the definition.
+        case definition
+        /// The handler's `provide<Param>OptionsCollection`.
+        case handler
+        /// Neither: the parameter takes any value of its type.
+        case none
+    }
+
+    public var options: [Option]
+    public var source: Source
+    /// The error the handler answered with instead of options, if it did.
+    public var handlerError: String?
+
+    /// Lists the options of `parameter` of `intent`.
+    ///
+    /// - Parameters:
+    ///   - parameter: The parameter, of `intent`.
+    ///   - intent: The intent, in the endpoint's definition.
+    ///   - endpoint: Who handles the intent, asked for dynamic options.
+    ///   - values: The other parameters' values, set on the handler first
+    ///     (options may depend on them).
+    ///   - searchTerm: Narrows the options of a parameter that supports search.
+    ///   - deadline: Seconds the handler has to answer.
+    /// - Throws: `IntentsError`: the handler could not be reached, or did
+    ///   not answer in time (3001).
+    public static func list(_ parameter: Parameter, of intent: Intent, endpoint: IntentHandlerEndpoint,
+                            values: [String: IntentValue] = [:], searchTerm: String? = nil,
+                            deadline: Double = 10) throws(IntentsError) -> ParameterOptions {
+        let dialog = ConversationDialog(definition: endpoint.definition, intent: intent)
+        let enumType = dialog.enumType(of: parameter)
+        guard parameter.supportsDynamicEnumeration else {
+            guard let enumType else { return ParameterOptions(options: [], source: .none) }
+            let cases = enumType.cases.map { item in
+                Option(choice: Question.Choice(title: item.displayName ?? item.name), value: .enumeration(Int32(item.value)), caseName: item.name)
+            }
+            return ParameterOptions(options: cases, source: .definition)
+        }
+        let session = try endpoint.connect(intent, "shortcut-setup")
+        for (position, other) in intent.parameters.enumerated() {
+            session.setValue(values[other.name], parameterAt: position)
+        }
+        let shape = CompletionShape.options(ValueShape(kind: parameter.type.valueKind, multiple: false))
+        let selector = HandlerSelector.options(parameter.name)
+        switch session.call(selector, searchTerm: .some(searchTerm), completion: shape,
+                            deadline: Posix.deadline(after: deadline, from: Posix.monotonicNanoseconds())) {
+        case .notImplemented:
+            return ParameterOptions(options: [], source: .none)
+        case .timedOut:
+            throw IntentsError(.requestTimedOut, "\(endpoint.label) did not answer \(selector) within \(deadline) s")
+        case .failed(let error):
+            throw error
+        case .completed(.options(let items, let error)):
+            let options = items.map { item in
+                let choice = if case .object(let object) = item {
+                    Question.Choice(title: object.displayString, subtitle: object.subtitle, image: object.image, identifier: object.identifier)
+                } else {
+                    Question.Choice(title: item.spoken(enumType: enumType))
+                }
+                return Option(choice: choice, value: item)
+            }
+            return ParameterOptions(options: options, source: .handler, handlerError: error)
+        case .completed:
+            throw IntentsError(.extensionBringUpFailed, "\(endpoint.label) completed \(selector) with the wrong kind of result")
+        }
+    }
+}
