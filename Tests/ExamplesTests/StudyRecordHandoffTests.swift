@@ -36,6 +36,27 @@ struct StudyRecordHandoffTests {
         #expect(records.first?.memo == "lesson 12")
     }
 
+    @Test("--concise says the success in its concise form, for a device without a screen; the JSON carries both")
+    func conciseFormForVoice() throws {
+        let system = try StudyRecordSystem()
+        defer { system.tearDown() }
+        try system.startBackend()
+
+        let full = try system.run("PostStudyRecord", ["material": Self.kanji, "duration": 45])
+        #expect(full.message == "Recorded. This week: 165 of your 300 minutes. Tap to open Study Record and post your progress to the timeline.")
+        #expect(full.json["conciseMessage"] as? String == "Recorded. 165 of 300 minutes this week.")
+
+        let concise = try system.run("PostStudyRecord", ["material": Self.kanji, "duration": 30], options: ["--concise"])
+        #expect(concise.status == 0, "\(concise.description)")
+        #expect(concise.message == "Recorded. 195 of 300 minutes this week.")
+        #expect(concise.json["conciseMessage"] as? String == "Recorded. 195 of 300 minutes this week.")
+        // A response without a concise form says its full one.
+        let refused = try system.run("PostStudyRecord", ["material": Self.kanji, "duration": 20, "memo": "spam"], options: ["--concise"])
+        #expect(refused.json["code"] as? String == "failureNgWordsDetected")
+        #expect(refused.json["conciseMessage"] == nil)
+        #expect(refused.message?.isEmpty == false)
+    }
+
     @Test("continuing the weekly-goal activity opens the goal screen in the app")
     func continuingOpensTheGoalScreen() throws {
         let system = try StudyRecordSystem()

@@ -128,6 +128,7 @@ extension IntentRequest {
         if let extensionIdentifier { object["extension"] = extensionIdentifier }
         if let identifier { object["identifier"] = identifier }
         if let locale { object["locale"] = locale }
+        if concise { object["concise"] = true }
         var parameters: [String: Any] = [:]
         for (name, text) in parameterJSON {
             // Each value is kept as the JSON text of a one-element list.

@@ -29,13 +29,17 @@ public final class ConversationEngine {
         /// before the handler is called again (a session that was cancelled,
         /// a service shutting down); nil goes on.
         public var stopBeforeStage: (@Sendable () -> IntentsError?)?
+        /// Says the response's concise form as its message, where the
+        /// definition gives one (a device without a screen).
+        public var concise: Bool
 
         public init(stageDeadline: Double = 10, requestStart: UInt64? = nil, maximumAttempts: Int = 5,
-                    stopBeforeStage: (@Sendable () -> IntentsError?)? = nil) {
+                    stopBeforeStage: (@Sendable () -> IntentsError?)? = nil, concise: Bool = false) {
             self.stageDeadline = stageDeadline
             self.requestStart = requestStart ?? Posix.monotonicNanoseconds()
             self.maximumAttempts = maximumAttempts
             self.stopBeforeStage = stopBeforeStage
+            self.concise = concise
         }
     }
 
@@ -237,7 +241,9 @@ public final class ConversationEngine {
         result.codeValue = code
         result.userActivity = activity
         let text = template?.formatString.flatMap { $0.isEmpty ? nil : $0 } ?? dialog.defaultMessage(for: code)
-        result.message = dialog.fill(text, values: values, extra: spokenProperties)
+        let full = dialog.fill(text, values: values, extra: spokenProperties)
+        result.conciseMessage = template?.conciseFormatString.flatMap { $0.isEmpty ? nil : dialog.fill($0, values: values, extra: spokenProperties) }
+        result.message = options.concise ? result.conciseMessage ?? full : full
         result.outcome = ConversationOutcome(responseCode: code, of: intent)
         return result
     }

@@ -137,6 +137,9 @@ public struct ConversationResult: Sendable {
     /// What the system says at the end: the response template filled in, or
     /// the error or unsupported message.
     public var message: String
+    /// The response's concise form (`INIntentResponseCodeConciseFormatString`)
+    /// filled in, when the definition gives one.
+    public var conciseMessage: String?
     public var transcript: [TranscriptStep] = []
     /// The values resolved, by parameter name.
     public var values: [String: IntentValue] = [:]

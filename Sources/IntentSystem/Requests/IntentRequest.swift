@@ -31,6 +31,10 @@ public struct IntentRequest: Sendable {
     /// The language the request is spoken in (`"ja"`, `"ja_JP.UTF-8"`):
     /// prompts and responses are said in it when the definition has it.
     public var locale: String?
+    /// Says responses in their concise form (`INIntentResponseCodeConciseFormatString`)
+    /// where the definition gives one, as Siri does on a device without a
+    /// screen: the intent file's `"concise": true`, or `--concise`.
+    public var concise = false
     /// Where it was read from, for messages.
     public var source: String
 
@@ -69,7 +73,7 @@ public struct IntentRequest: Sendable {
         guard let object = json as? [String: Any] else {
             throw IntentRequestError(source: source, message: "the top level must be a JSON object with an \"intent\" key")
         }
-        let known: Set<String> = ["intent", "app", "extension", "identifier", "locale", "parameters", "answers"]
+        let known: Set<String> = ["intent", "app", "extension", "identifier", "locale", "concise", "parameters", "answers"]
         if let unknown = object.keys.filter({ !known.contains($0) }).sorted().first {
             throw IntentRequestError(source: source, message: "unknown key \"\(unknown)\"; the keys are \(known.sorted().joined(separator: ", "))")
         }
@@ -93,6 +97,12 @@ public struct IntentRequest: Sendable {
         request.extensionIdentifier = try text("extension")
         request.identifier = try text("identifier")
         request.locale = try text("locale")
+        if let concise = object["concise"] {
+            guard let flag = concise as? NSNumber, flag.isBoolean else {
+                throw IntentRequestError(source: source, message: "\"concise\" must be true or false")
+            }
+            request.concise = flag.boolValue
+        }
         if let parameters = object["parameters"] {
             guard let fields = parameters as? [String: Any] else {
                 throw IntentRequestError(source: source, message: "\"parameters\" must be an object of parameter name to value")

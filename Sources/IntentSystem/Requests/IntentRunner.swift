@@ -201,7 +201,7 @@ public struct IntentRunner {
                 intent: request.intent,
                 values: values,
                 prompter: prompter,
-                options: .init(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage),
+                options: .init(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage, concise: request.concise),
                 watchdog: watchdog
             )
         } catch {

@@ -10,6 +10,9 @@ struct RequestOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The language to speak in (ja, ja_JP.UTF-8) when the intent file names none; default: LC_ALL, LC_MESSAGES, LANG. Texts the extension's definition lacks in it are said in the base language.", valueName: "LANG"))
     var locale: String?
 
+    @Flag(help: "Say responses in their concise form where the definition gives one, as Siri does on a device without a screen (the intent file's \"concise\": true).")
+    var concise = false
+
     @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins to use instead of the default ones. Repeatable.", valueName: "DIR"))
     var pluginDirectories: [String] = []
 

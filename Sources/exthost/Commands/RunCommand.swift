@@ -78,6 +78,7 @@ struct RunCommand: ParsableCommand {
         }
         CommandLineRequest.add(answers: options.answers, to: &request)
         CommandLineRequest.chooseLocale(for: &request, given: options.locale)
+        if options.concise { request.concise = true }
         if options.service { try runThroughService(request) }
         let apps = AppHandoff(appDirectories: AppCatalog.directories(given: options.appDirectories))
         let (json, intent) = (self.json, request.intent)

@@ -101,6 +101,7 @@ struct SayCommand: ParsableCommand {
         }
         CommandLineRequest.add(answers: options.answers, to: &request)
         CommandLineRequest.chooseLocale(for: &request, given: options.locale)
+        if options.concise { request.concise = true }
         if options.service { try runThroughService(request, voice: voice) }
         // The runner picks the app when it lists the intent in INIntentsSupported
         // (as on iOS 14), else the extension, and continues in the app when asked.

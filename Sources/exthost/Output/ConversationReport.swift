@@ -31,6 +31,7 @@ struct ConversationReport {
             "warnings": result.warnings,
         ]
         object["code"] = result.code ?? NSNull()
+        if let concise = result.conciseMessage { object["conciseMessage"] = concise }
         if let value = result.codeValue { object["codeValue"] = value }
         if let identifier = result.extensionIdentifier { object["extension"] = identifier }
         if !result.responseProperties.isEmpty { object["response"] = result.responseProperties.mapValues(\.jsonObject) }
