@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "CallingExtension", type: .dynamic, targets: ["CallingExtension"]),
         .library(name: "NotesExtension", type: .dynamic, targets: ["NotesExtension"]),
         .library(name: "WorkoutsExtension", type: .dynamic, targets: ["WorkoutsExtension"]),
+        .library(name: "MediaExtension", type: .dynamic, targets: ["MediaExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -272,6 +273,12 @@ let package = Package(
             path: "Examples/Workouts/App"
         ),
         // Media: INPlayMediaIntent handled in the app, no extension.
+        // Media: Apple's INAddMediaIntent, INSearchForMediaIntent and INUpdateMediaAffinityIntent in an extension; playing is the app's.
+        .target(
+            name: "MediaExtension",
+            dependencies: ["Intents"],
+            path: "Examples/Media/Extension"
+        ),
         .executableTarget(
             name: "MediaApp",
             dependencies: ["AppProcess"],

@@ -1,5 +1,7 @@
 extension SystemIntents {
-    /// The media domain's `INPlayMediaIntent`, in the JSON form.
+    /// The media domain's `INPlayMediaIntent`, `INAddMediaIntent`,
+    /// `INSearchForMediaIntent` and `INUpdateMediaAffinityIntent`, in the
+    /// JSON form.
     ///
     /// `INMediaItemType`, `INPlaybackRepeatMode`, `INPlaybackQueueLocation`,
     /// `INMediaSortOrder` and `INMediaReference` keep Apple's raw values (0 is
@@ -70,6 +72,22 @@ extension SystemIntents {
           ]
         },
         {
+          "name": "INMediaDestinationType",
+          "displayName": "Destination Type",
+          "cases": [
+            { "name": "library", "displayName": "Library", "value": 1 },
+            { "name": "playlist", "displayName": "Playlist", "value": 2 }
+          ]
+        },
+        {
+          "name": "INMediaAffinityType",
+          "displayName": "Affinity",
+          "cases": [
+            { "name": "like", "displayName": "Like", "value": 1 },
+            { "name": "dislike", "displayName": "Dislike", "value": 2 }
+          ]
+        },
+        {
           "name": "INMediaReference",
           "displayName": "Media Reference",
           "cases": [
@@ -86,6 +104,14 @@ extension SystemIntents {
             { "name": "title", "displayName": "Title", "type": "String" },
             { "name": "type", "displayName": "Type", "type": "enum:INMediaItemType" },
             { "name": "artist", "displayName": "Artist", "type": "String" }
+          ]
+        },
+        {
+          "name": "INMediaDestination",
+          "displayName": "Destination",
+          "properties": [
+            { "name": "mediaDestinationType", "displayName": "Type", "type": "enum:INMediaDestinationType" },
+            { "name": "playlistName", "displayName": "Playlist", "type": "String" }
           ]
         },
         {
@@ -159,6 +185,145 @@ extension SystemIntents {
               { "name": "failureNoUnplayedContent", "formatString": "There is nothing unplayed." },
               { "name": "failureRestrictedContent", "formatString": "That content is restricted." },
               { "name": "failureMaxStreamLimitReached", "formatString": "Too many devices are streaming from the account." }
+            ]
+          }
+        },
+        {
+          "name": "INAddMediaIntent",
+          "title": "Add Media",
+          "description": "Adds songs, albums or podcasts to the library or a playlist",
+          "category": "create",
+          "verb": "Add",
+          "kind": "System",
+          "keyParameter": "mediaItems",
+          "parameters": [
+            {
+              "name": "mediaItems", "displayName": "Media", "type": "type:INMediaItem", "supportsMultipleValues": true,
+              "supportsResolution": true, "resultName": "MediaItem",
+              "prompts": [
+                { "kind": "Primary", "formatString": "What do you want to add?" },
+                { "kind": "DisambiguationIntroduction", "formatString": "There are ${count} matches." },
+                { "kind": "DisambiguationSelection", "formatString": "Which one do you want to add?" }
+              ],
+              "unsupportedReasons": [
+                { "code": "loginRequired", "formatString": "Sign in to the app to do that." },
+                { "code": "subscriptionRequired", "formatString": "That needs a subscription." },
+                { "code": "unsupportedMediaType", "formatString": "The app doesn't handle that kind of media." },
+                { "code": "explicitContentSettings", "formatString": "That is explicit, and explicit content is off." },
+                { "code": "cellularDataSettings", "formatString": "Using cellular data is off." },
+                { "code": "restrictedContent", "formatString": "That is restricted." },
+                { "code": "serviceUnavailable", "formatString": "The app's service is not available right now." },
+                { "code": "regionRestriction", "formatString": "That is not available in this region." }
+              ]
+            },
+            { "name": "mediaSearch", "displayName": "Search", "type": "type:INMediaSearch" },
+            {
+              "name": "mediaDestination", "displayName": "Destination", "type": "type:INMediaDestination", "supportsResolution": true,
+              "resultName": "MediaDestination",
+              "prompts": [
+                { "kind": "Primary", "formatString": "Where do you want to add it?" }
+              ],
+              "unsupportedReasons": [
+                { "code": "playlistNameNotFound", "formatString": "There is no playlist with that name." },
+                { "code": "playlistNotEditable", "formatString": "That playlist can't be changed." }
+              ]
+            }
+          ],
+          "response": {
+            "codes": [
+              { "name": "success", "formatString": "Added.", "success": true },
+              { "name": "inProgress", "formatString": "Adding it." },
+              { "name": "handleInApp", "formatString": "The app is adding it." },
+              { "name": "failure", "formatString": "That could not be added." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to add that." }
+            ]
+          }
+        },
+        {
+          "name": "INSearchForMediaIntent",
+          "title": "Search for Media",
+          "description": "Finds songs, albums, podcasts or videos in the app",
+          "category": "search",
+          "verb": "Search",
+          "kind": "System",
+          "keyParameter": "mediaItems",
+          "parameters": [
+            {
+              "name": "mediaItems", "displayName": "Media", "type": "type:INMediaItem", "supportsMultipleValues": true,
+              "supportsResolution": true, "resultName": "MediaItem",
+              "prompts": [
+                { "kind": "Primary", "formatString": "What do you want to find?" },
+                { "kind": "DisambiguationIntroduction", "formatString": "There are ${count} matches." },
+                { "kind": "DisambiguationSelection", "formatString": "Which one do you mean?" }
+              ],
+              "unsupportedReasons": [
+                { "code": "loginRequired", "formatString": "Sign in to the app to do that." },
+                { "code": "subscriptionRequired", "formatString": "That needs a subscription." },
+                { "code": "unsupportedMediaType", "formatString": "The app doesn't handle that kind of media." },
+                { "code": "explicitContentSettings", "formatString": "That is explicit, and explicit content is off." },
+                { "code": "cellularDataSettings", "formatString": "Using cellular data is off." },
+                { "code": "restrictedContent", "formatString": "That is restricted." },
+                { "code": "serviceUnavailable", "formatString": "The app's service is not available right now." },
+                { "code": "regionRestriction", "formatString": "That is not available in this region." }
+              ]
+            },
+            { "name": "mediaSearch", "displayName": "Search", "type": "type:INMediaSearch" }
+          ],
+          "response": {
+            "parameters": [
+              { "name": "mediaItems", "displayName": "Media", "type": "type:INMediaItem", "supportsMultipleValues": true }
+            ],
+            "codes": [
+              { "name": "success", "formatString": "Found: ${mediaItems}", "success": true },
+              { "name": "continueInApp", "formatString": "Showing it in the app." },
+              { "name": "inProgress", "formatString": "Searching." },
+              { "name": "failure", "formatString": "The search failed." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to search." }
+            ]
+          }
+        },
+        {
+          "name": "INUpdateMediaAffinityIntent",
+          "title": "Update Media Affinity",
+          "description": "Likes or dislikes songs, albums or podcasts",
+          "category": "update",
+          "verb": "Like",
+          "kind": "System",
+          "keyParameter": "mediaItems",
+          "parameters": [
+            {
+              "name": "mediaItems", "displayName": "Media", "type": "type:INMediaItem", "supportsMultipleValues": true,
+              "supportsResolution": true, "resultName": "MediaItem",
+              "prompts": [
+                { "kind": "Primary", "formatString": "Which one?" },
+                { "kind": "DisambiguationIntroduction", "formatString": "There are ${count} matches." },
+                { "kind": "DisambiguationSelection", "formatString": "Which one do you mean?" }
+              ],
+              "unsupportedReasons": [
+                { "code": "loginRequired", "formatString": "Sign in to the app to do that." },
+                { "code": "subscriptionRequired", "formatString": "That needs a subscription." },
+                { "code": "unsupportedMediaType", "formatString": "The app doesn't handle that kind of media." },
+                { "code": "explicitContentSettings", "formatString": "That is explicit, and explicit content is off." },
+                { "code": "cellularDataSettings", "formatString": "Using cellular data is off." },
+                { "code": "restrictedContent", "formatString": "That is restricted." },
+                { "code": "serviceUnavailable", "formatString": "The app's service is not available right now." },
+                { "code": "regionRestriction", "formatString": "That is not available in this region." }
+              ]
+            },
+            { "name": "mediaSearch", "displayName": "Search", "type": "type:INMediaSearch" },
+            {
+              "name": "affinityType", "displayName": "Affinity", "type": "enum:INMediaAffinityType", "supportsResolution": true,
+              "prompts": [
+                { "kind": "Primary", "formatString": "Do you like it or dislike it?" }
+              ]
+            }
+          ],
+          "response": {
+            "codes": [
+              { "name": "success", "formatString": "Noted.", "success": true },
+              { "name": "inProgress", "formatString": "Saving that." },
+              { "name": "failure", "formatString": "That could not be saved." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to do that." }
             ]
           }
         }

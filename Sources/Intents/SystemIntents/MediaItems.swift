@@ -67,3 +67,101 @@ extension INPlayMediaIntent {
         self.mediaSearch = mediaSearch
     }
 }
+
+extension INMediaItemResolutionResult {
+    /// A success for each item, each a result of `type`.
+    fileprivate static func successes<Result: INMediaItemResolutionResult>(_ type: Result.Type, _ items: [INMediaItem]) -> [Result] {
+        items.map { Result.success(with: $0) }
+    }
+}
+
+// What `resolveMediaItems` of each media intent answers when every item was
+// found, as on iOS: `successes(with:)` of the intent's own result class.
+
+extension INPlayMediaMediaItemResolutionResult {
+    /// A success for each item.
+    public class func successes(with resolvedMediaItems: [INMediaItem]) -> [INPlayMediaMediaItemResolutionResult] {
+        successes(INPlayMediaMediaItemResolutionResult.self, resolvedMediaItems)
+    }
+}
+
+extension INAddMediaMediaItemResolutionResult {
+    /// A success for each item.
+    public class func successes(with resolvedMediaItems: [INMediaItem]) -> [INAddMediaMediaItemResolutionResult] {
+        successes(INAddMediaMediaItemResolutionResult.self, resolvedMediaItems)
+    }
+}
+
+extension INSearchForMediaMediaItemResolutionResult {
+    /// A success for each item.
+    public class func successes(with resolvedMediaItems: [INMediaItem]) -> [INSearchForMediaMediaItemResolutionResult] {
+        successes(INSearchForMediaMediaItemResolutionResult.self, resolvedMediaItems)
+    }
+}
+
+extension INUpdateMediaAffinityMediaItemResolutionResult {
+    /// A success for each item.
+    public class func successes(with resolvedMediaItems: [INMediaItem]) -> [INUpdateMediaAffinityMediaItemResolutionResult] {
+        successes(INUpdateMediaAffinityMediaItemResolutionResult.self, resolvedMediaItems)
+    }
+}
+
+extension INMediaDestination {
+    /// The library.
+    public class func libraryDestination() -> INMediaDestination {
+        let destination = INMediaDestination(identifier: "library", display: "Library", pronunciationHint: nil)
+        destination.mediaDestinationType = .library
+        return destination
+    }
+
+    /// A playlist, by its name.
+    public class func playlistDestination(withName playlistName: String) -> INMediaDestination {
+        let destination = INMediaDestination(identifier: "playlist:" + playlistName, display: playlistName, pronunciationHint: nil)
+        destination.mediaDestinationType = .playlist
+        destination.playlistName = playlistName
+        return destination
+    }
+}
+
+extension INAddMediaIntent {
+    /// Media to add.
+    ///
+    /// - Parameters:
+    ///   - mediaItems: The items, when already known.
+    ///   - mediaSearch: What was asked for, to find the items.
+    ///   - mediaDestination: The library or a playlist.
+    public convenience init(mediaItems: [INMediaItem]?, mediaSearch: INMediaSearch?, mediaDestination: INMediaDestination?) {
+        self.init()
+        self.mediaItems = mediaItems
+        self.mediaSearch = mediaSearch
+        self.mediaDestination = mediaDestination
+    }
+}
+
+extension INSearchForMediaIntent {
+    /// Media to find.
+    ///
+    /// - Parameters:
+    ///   - mediaItems: The items, when already known.
+    ///   - mediaSearch: What was asked for.
+    public convenience init(mediaItems: [INMediaItem]?, mediaSearch: INMediaSearch?) {
+        self.init()
+        self.mediaItems = mediaItems
+        self.mediaSearch = mediaSearch
+    }
+}
+
+extension INUpdateMediaAffinityIntent {
+    /// Liking or disliking media.
+    ///
+    /// - Parameters:
+    ///   - mediaItems: The items, when already known.
+    ///   - mediaSearch: What was asked for, to find the items.
+    ///   - affinityType: Like or dislike.
+    public convenience init(mediaItems: [INMediaItem]?, mediaSearch: INMediaSearch?, affinityType: INMediaAffinityType) {
+        self.init()
+        self.mediaItems = mediaItems
+        self.mediaSearch = mediaSearch
+        self.affinityType = affinityType
+    }
+}
