@@ -159,7 +159,7 @@ let package = Package(
         .target(name: "AppHandoff", dependencies: ["AppManifests", "AppWire", "ExthostABI", "ExthostPosix"]),
         .target(name: "SharedContainer", dependencies: ["ExthostPosix"]),
         // The Intents SDK connected to the system inside an app process.
-        .target(name: "AppProcessIntents", dependencies: ["CExthost", "DonationStore", "Intents"]),
+        .target(name: "AppProcessIntents", dependencies: ["AppWire", "CExthost", "DonationStore", "Intents", "SharedContainer"]),
 
         // MARK: Examples
         // A C extension: its header is `exthost generate Examples/Lights/Lights.intentdefinition --language c`.
@@ -343,7 +343,7 @@ let package = Package(
         .testTarget(name: "ExthostLoggingTests", dependencies: ["ExthostLogging", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "AppManifestsTests", dependencies: ["AppManifests"]),
         // The app-process module and the host's side of apps, against the lifecycle probe app.
-        .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "SharedContainer", "ExthostTestSupport"]),
+        .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "AppProcessIntents", "SharedContainer", "ExthostTestSupport"]),
         // The command line: each command run as a user runs it, the built exthost binary.
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "IntentDefinition", "ExthostTestSupport"]),
         // The fault corpus: one table per area (plugin files, plugin behaviour, intent files, stores, environments),

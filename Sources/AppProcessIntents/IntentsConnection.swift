@@ -1,7 +1,9 @@
+import AppWire
 import CExthost
 import DonationStore
 import Foundation
 import Intents
+import SharedContainer
 import Synchronization
 
 /// Connects the Intents SDK inside an app process to the system, so the
@@ -29,7 +31,7 @@ public enum IntentsConnection {
             size: UInt32(MemoryLayout<exthost_host_api>.size),
             abi_version: EXTHOST_ABI_VERSION,
             log: appLog,
-            shared_container: nil,
+            shared_container: launchContainer().map { UnsafePointer(strdup($0)!) },  // static, as the table
             donations: appDonations
         ))
         connection.withLock { $0 = donations }
@@ -37,6 +39,14 @@ public enum IntentsConnection {
     }
 
     fileprivate static let connection = Mutex<AppDonations?>(nil)
+
+    /// The container of the app group the system launched the app with
+    /// (its manifest's `appGroup`), as an extension of the app is given it;
+    /// nil when the app declares none.
+    static func launchContainer(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        guard let group = environment[LaunchEnvironment.appGroup], !group.isEmpty else { return nil }
+        return (try? SharedContainer(appGroup: group, baseDirectory: environment[LaunchEnvironment.sharedContainers]))?.url.path
+    }
 }
 
 /// `exthost_host_api.log` for an app: standard error.

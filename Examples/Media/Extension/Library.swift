@@ -38,10 +38,14 @@ struct Library {
 
     let file: URL?
 
-    /// The library of the app group's container, or one that keeps nothing
-    /// when the app declares no group.
-    init(containerPath: String? = ExtensionHost.sharedContainerPath) {
-        file = containerPath.map { URL(fileURLWithPath: $0).appendingPathComponent("library.json") }
+    /// The app group the app and its extension share.
+    static let appGroup = "group.com.example.media"
+
+    /// The library of the app group's container, found as iOS code finds
+    /// it, or one that keeps nothing when the app declares no group.
+    init() {
+        file = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: Self.appGroup)?
+            .appendingPathComponent("library.json")
     }
 
     func state() -> State {
