@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "NotesExtension", type: .dynamic, targets: ["NotesExtension"]),
         .library(name: "WorkoutsExtension", type: .dynamic, targets: ["WorkoutsExtension"]),
         .library(name: "MediaExtension", type: .dynamic, targets: ["MediaExtension"]),
+        // MARK: Fixture plugins (what no example shows)
+        .library(name: "TwoDefinitionsExtension", type: .dynamic, targets: ["TwoDefinitionsExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -306,6 +308,13 @@ let package = Package(
             name: "ConcurrentQueueWriter",
             dependencies: ["SharedContainer"],
             path: "Tests/Fixtures/ConcurrentQueueWriter"
+        ),
+        // An extension whose target has two intent definitions, one beside a source of the same name.
+        .target(
+            name: "TwoDefinitionsExtension",
+            dependencies: ["Intents"],
+            path: "Tests/Fixtures/TwoDefinitionsExtension",
+            plugins: ["IntentCodegenPlugin"]
         ),
         .target(
             name: "ExthostTestSupport",

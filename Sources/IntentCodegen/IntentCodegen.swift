@@ -53,7 +53,7 @@ public enum IntentCodegen {
     ///   - definition: The definition.
     ///   - language: The language.
     ///   - fileName: The input's file name (names the output and the
-    ///     definition type: `<Stem>.swift`, `<Stem>IntentDefinition`).
+    ///     definition type: `<Stem>.intentdefinition.swift`, `<Stem>IntentDefinition`).
     ///   - classPrefix: A class prefix overriding the definition's.
     /// - Returns: The file.
     /// - Throws: ``CodegenError`` when the language is not available.
@@ -71,7 +71,10 @@ public enum IntentCodegen {
                 definitionJSON: try definitionJSON(definition),
                 options: .init(fileName: fileName, classPrefix: classPrefix)
             )
-            return GeneratedFile(name: stem + ".swift", contents: text)
+            // Not `<Stem>.swift`: a target may have a source of that name
+            // beside its definition (`Widget.swift`, `Widget.intentdefinition`),
+            // and one module cannot compile two files of one name.
+            return GeneratedFile(name: stem + ".intentdefinition.swift", contents: text)
         case .c:
             var prefixed = definition
             if let classPrefix { prefixed.classPrefix = classPrefix }

@@ -3,8 +3,10 @@ import PackagePlugin
 
 /// Generates Swift from every intent definition among a target's source
 /// files: `<Stem>.intentdefinition` (or its JSON form,
-/// `<Stem>.intentdefinition.json`) → `<Stem>.swift` in the plugin's work
-/// directory, compiled into the target. Its translations,
+/// `<Stem>.intentdefinition.json`) → `<Stem>.intentdefinition.swift` in the
+/// plugin's work directory, compiled into the target (a name no source of
+/// the target has: `Widget.swift` may sit beside `Widget.intentdefinition`).
+/// A target may have several definitions; its export names them all. Its translations,
 /// `<lang>.lproj/<Stem>.strings` beside it (excluded from the target's
 /// sources), are inputs too: `intentgen` embeds them. It only declares inputs
 /// and outputs and runs `intentgen`.
@@ -22,7 +24,7 @@ struct IntentCodegenPlugin: BuildToolPlugin {
                 for suffix in [".json", ".intentdefinition"] where stem.hasSuffix(suffix) {
                     stem = String(stem.dropLast(suffix.count))
                 }
-                let generated = output.appending(path: stem + ".swift")
+                let generated = output.appending(path: stem + ".intentdefinition.swift")
                 return .buildCommand(
                     displayName: "Generating intent classes from \(input.lastPathComponent)",
                     executable: tool.url,

@@ -10,7 +10,7 @@ struct IntentGen: ParsableCommand {
         commandName: "intentgen",
         abstract: "Generates code from an intent definition (.intentdefinition or its JSON form).",
         discussion: """
-            For --language swift (the default) it writes <Stem>.swift: the intent, response, \
+            For --language swift (the default) it writes <Stem>.intentdefinition.swift: the intent, response, \
             response-code, handling-protocol, resolution-result, enum and custom-type classes \
             Xcode's "Intent Classes" would generate, plus <Stem>IntentDefinition, which embeds \
             the definition and exports the handlers through exthost's plugin ABI \

@@ -30,7 +30,7 @@ struct CorpusCodegenPlugin: BuildToolPlugin {
                 executable: intentgen.url,
                 arguments: [input.path(), "--output", output.path(), "--language", "swift"],
                 inputFiles: [input],
-                outputFiles: [output.appending(path: stem + ".swift")]
+                outputFiles: [output.appending(path: stem + ".intentdefinition.swift")]
             )
         }
         let list: Command = .buildCommand(

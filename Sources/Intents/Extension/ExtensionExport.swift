@@ -30,7 +30,13 @@ import Foundation
 /// (SwiftPM's default), and each image has its own copy of this state.
 public enum ExtensionExport {
     private static let exported = Locked<UnsafeRawPointer?>(nil)
-    private static let registration = Locked<UncheckedSendable<(() -> INExtension, any GeneratedIntentDefinition.Type)>?>(nil)
+    /// What `init` makes the extension from.
+    private struct Registration {
+        let makePrincipal: () -> INExtension
+        let definitions: IntentDefinitionSet
+    }
+
+    private static let registration = Locked<UncheckedSendable<Registration>?>(nil)
 
     /// The extension descriptor of a principal class.
     ///
@@ -55,10 +61,40 @@ public enum ExtensionExport {
         intentsSupported: [String]? = nil,
         intentsRestrictedWhileLocked: [String] = []
     ) -> UnsafeRawPointer {
+        descriptor(principal(), identifier: identifier, app: app, definitions: [definition],
+                   intentsSupported: intentsSupported, intentsRestrictedWhileLocked: intentsRestrictedWhileLocked)
+    }
+
+    /// The extension descriptor of a principal class whose target has
+    /// several intent definitions (`Intents.intentdefinition` and a
+    /// widget's, say): the types generated from each, merged into the one
+    /// definition the system reads. Names must be unique across them.
+    ///
+    /// - Parameters:
+    ///   - principal: The principal instance (`IntentHandler()`), evaluated
+    ///     when the system starts the extension.
+    ///   - identifier: The extension's bundle identifier.
+    ///   - app: The containing app's identifier.
+    ///   - definitions: The types generated from the definitions
+    ///     (`[IntentsIntentDefinition.self, WidgetIntentDefinition.self]`).
+    ///   - intentsSupported: The intents the extension handles; `nil` = every
+    ///     intent of every definition.
+    ///   - intentsRestrictedWhileLocked: Intents not handled while the device
+    ///     is locked; each must be supported.
+    /// - Returns: The `exthost_extension`, owned by the plugin, static.
+    public static func descriptor(
+        _ principal: @autoclosure @escaping () -> INExtension,
+        identifier: String,
+        app: String,
+        definitions: [any GeneratedIntentDefinition.Type],
+        intentsSupported: [String]? = nil,
+        intentsRestrictedWhileLocked: [String] = []
+    ) -> UnsafeRawPointer {
         exported.withLock { exported in
             if let exported { return exported }
-            let supported = intentsSupported ?? Definition.intentNames
-            registration.withLock { $0 = UncheckedSendable((principal, definition)) }
+            let set = IntentDefinitionSet(definitions: definitions)
+            let supported = intentsSupported ?? set.intentNames
+            registration.withLock { $0 = UncheckedSendable(Registration(makePrincipal: principal, definitions: set)) }
             let descriptor = UnsafeMutablePointer<exthost_extension>.allocate(capacity: 1)
             descriptor.initialize(to: exthost_extension())
             descriptor.pointee.magic = ExthostABI.magic
@@ -70,7 +106,7 @@ public enum ExtensionExport {
             descriptor.pointee.app = staticString(app)
             descriptor.pointee.intents_supported = staticStrings(supported)
             descriptor.pointee.intents_restricted_while_locked = staticStrings(intentsRestrictedWhileLocked)
-            descriptor.pointee.definition = staticString(Definition.definitionJSON)
+            descriptor.pointee.definition = staticString(set.json)
             descriptor.pointee.`init` = { host, extensionOut in
                 ExtensionExport.start(host: host, extensionOut: extensionOut)
             }
@@ -114,7 +150,7 @@ public enum ExtensionExport {
         intentsRestrictedWhileLocked: [String] = []
     ) -> UnsafeRawPointer {
         descriptor(
-            principal(), identifier: identifier, app: app, definition: NoAppIntentDefinition.self,
+            principal(), identifier: identifier, app: app, definitions: [],
             intentsSupported: intentsSupported, intentsRestrictedWhileLocked: intentsRestrictedWhileLocked
         )
     }
@@ -124,7 +160,7 @@ public enum ExtensionExport {
         extensionOut: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
     ) -> Int32 {
         guard let extensionOut, let registered = registration.withLock({ $0 })?.value else { return 1 }
-        let (makePrincipal, definition) = registered
+
         let exported = exported.withLock { $0 }?.assumingMemoryBound(to: exthost_extension.self)
         ExtensionHost.connect(host, app: exported?.pointee.app.map { String(cString: $0) })
         var supported = Set<String>()
@@ -134,7 +170,7 @@ public enum ExtensionExport {
                 names += 1
             }
         }
-        let context = ExtensionContext(principal: makePrincipal(), definition: definition, supported: supported)
+        let context = ExtensionContext(principal: registered.makePrincipal(), definitions: registered.definitions, supported: supported)
         extensionOut.pointee = Unmanaged.passRetained(context).toOpaque()
         return 0
     }
@@ -151,16 +187,16 @@ public enum ExtensionExport {
     }
 }
 
-/// The started extension: the principal instance and its definition.
+/// The started extension: the principal instance and its definitions.
 /// `init` returns it (retained, never released) as the extension context.
 final class ExtensionContext: @unchecked Sendable {
     let principal: INExtension
-    let definition: any GeneratedIntentDefinition.Type
+    let definitions: IntentDefinitionSet
     let supported: Set<String>
 
-    init(principal: INExtension, definition: any GeneratedIntentDefinition.Type, supported: Set<String>) {
+    init(principal: INExtension, definitions: IntentDefinitionSet, supported: Set<String>) {
         self.principal = principal
-        self.definition = definition
+        self.definitions = definitions
         self.supported = supported
     }
 
@@ -172,7 +208,7 @@ final class ExtensionContext: @unchecked Sendable {
     /// definition does not define is looked up among the system intents.
     func handlerBox(intentNamed name: String) -> UnsafeMutableRawPointer? {
         guard supported.contains(name) else { return nil }
-        let owner: any GeneratedIntentDefinition.Type = definition.intentNames.contains(name) ? definition : SystemIntentDefinition.self
+        let owner = definitions.owner(ofIntent: name) ?? SystemIntentDefinition.self
         guard let intent = owner.makeIntent(named: name) else { return nil }
         guard let handler = principal.handler(for: intent) else { return nil }
         guard let box = owner.makeHandlerBox(intentNamed: name, handler: handler) else {
@@ -182,13 +218,4 @@ final class ExtensionContext: @unchecked Sendable {
         }
         return Unmanaged.passRetained(box).toOpaque()
     }
-}
-
-/// The definition of an extension that handles system intents only: none
-/// of its own (the host adds the system intents it supports).
-enum NoAppIntentDefinition: GeneratedIntentDefinition {
-    static let definitionJSON = #"{"intents": []}"#
-    static let intentNames: [String] = []
-    static func makeIntent(named name: String) -> INIntent? { nil }
-    static func makeHandlerBox(intentNamed name: String, handler: Any) -> _HandlerBox? { nil }
 }

@@ -13,7 +13,7 @@ struct GenerateCommand: ParsableCommand {
             Reads FILE (Xcode's .intentdefinition property list, or exthost's JSON form; the \
             format is recognised from the content) and writes into DIR:
 
-              --language swift  <Stem>.swift: what Xcode's "Intent Classes" generates \
+              --language swift  <Stem>.intentdefinition.swift: what Xcode's "Intent Classes" generates \
             (<Name>Intent, <Name>IntentResponse, <Name>IntentResponseCode, \
             <Name>IntentHandling, <Name><Param>ResolutionResult, enums, custom types) plus \
             <Stem>IntentDefinition, which embeds the definition and exports the handlers \
