@@ -24,7 +24,7 @@ struct BenchmarkServiceCommandTests {
         for figure in ["exthost run --service, good", "exthost run in-process, good", "exthost --help (the client's start), good",
                        "/bin/true (the floor), good", "one request, connected client, warm, good",
                        "1 client at once, good (", "2 clients at once, good (",
-                       "isolated cold start with the spare, good", "isolated cold start, process started for it (--no-spare), good",
+                       "isolated cold start with the spare, good", "of which the plugin loaded into the spare (check-out), good", "isolated cold start, process started for it (--no-spare), good",
                        "floor: spawn /bin/true and wait", "floor: a socket-pair round trip",
                        "healthy requests under faults, 2 clients, good ("] {
             #expect(text.contains(figure), "no \(figure) in:\n\(text)")
