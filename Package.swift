@@ -359,7 +359,7 @@ let package = Package(
         // each case a real `exthost` run with its documented exit status and message.
         .testTarget(name: "FaultCorpusTests", dependencies: ["ExthostTestSupport"]),
         // The service as users run it: `exthost serve` as a real process, its clients, sessions and shutdown.
-        .testTarget(name: "ExthostServiceTests", dependencies: ["ExthostPosix", "ExthostService", "ExthostTestSupport"]),
+        .testTarget(name: "ExthostServiceTests", dependencies: ["DonationStore", "ExthostPosix", "ExthostService", "ExthostTestSupport"]),
         // Each example end to end (exthost, the example's plugins, apps and backend), and the examples' own code.
         .testTarget(
             name: "ExamplesTests",

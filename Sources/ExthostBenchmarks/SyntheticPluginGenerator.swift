@@ -125,6 +125,35 @@ public struct SyntheticPluginGenerator: Sendable {
         return Plugin(path: output, libraries: libraries, initializers: initializers)
     }
 
+    /// A misbehaviour a synthetic plugin can have, for the service's load
+    /// with faults.
+    public enum Fault: Sendable {
+        /// `handle` dereferences NULL.
+        case crashes
+        /// `handle` never returns.
+        case hangs
+
+        var name: String {
+            switch self {
+            case .crashes: "crashes"
+            case .hangs: "hangs"
+            }
+        }
+    }
+
+    /// The identifier of the plugin with `fault` (no extra libraries or
+    /// initializers), which a request names to reach it.
+    public static func identifier(of fault: Fault) -> String { "com.example.bench.\(fault.name)" }
+
+    /// Builds (or reuses) a plugin (no extra libraries or initializers)
+    /// that misbehaves in `handle` as `fault` says.
+    public func plugin(with fault: Fault) throws -> Plugin {
+        let name = "synthetic-\(fault.name)"
+        let output = directory.appendingPathComponent(name + ".so")
+        try build(source: pluginSource(libraries: 0, initializers: 0, fault: fault), named: name + ".c", output: output, extraFlags: [])
+        return Plugin(path: output, libraries: 0, initializers: 0)
+    }
+
     /// Builds (or reuses) an empty C library: the floor a plugin's `dlopen`
     /// is compared with.
     public func emptyLibrary() throws -> URL {
@@ -180,7 +209,16 @@ public struct SyntheticPluginGenerator: Sendable {
 
     // MARK: - The plugin's C source
 
-    func pluginSource(libraries: Int, initializers: Int) -> String {
+    /// The lines `handle` starts with for `fault`.
+    private static func faultSource(_ fault: Fault?) -> String {
+        switch fault {
+        case nil: ""
+        case .crashes: "    volatile int *nowhere = NULL;\n    *nowhere = 1;\n"
+        case .hangs: "    for (;;) pause();\n"
+        }
+    }
+
+    func pluginSource(libraries: Int, initializers: Int, fault: Fault? = nil) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: (try? encoder.encode(Self.definition)) ?? Data(), as: UTF8.self)
@@ -190,6 +228,7 @@ public struct SyntheticPluginGenerator: Sendable {
             #include <stdbool.h>
             #include <stdint.h>
             #include <string.h>
+            #include <unistd.h>
 
             #include <exthost.h>
 
@@ -259,7 +298,7 @@ public struct SyntheticPluginGenerator: Sendable {
 
             static void handle(void *handler, const RecordSampleIntent *intent, ResponseCompletion completion) {
                 (void)handler; (void)intent;
-                completion(EXTHOST_RESPONSE_SUCCESS, NULL);
+            \(Self.faultSource(fault))    completion(EXTHOST_RESPONSE_SUCCESS, NULL);
             }
 
             static int32_t synthetic_init(const exthost_host_api *host, void **extension) {
@@ -306,7 +345,7 @@ public struct SyntheticPluginGenerator: Sendable {
                 .size = sizeof(exthost_extension),
                 .abi_version = EXTHOST_ABI_VERSION,
                 .toolchain = EXTHOST_TOOLCHAIN_C,
-                .identifier = "com.example.bench.synthetic-l\(libraries)-i\(initializers)",
+                .identifier = "\(fault.map(Self.identifier(of:)) ?? "com.example.bench.synthetic-l\(libraries)-i\(initializers)")",
                 .app = "com.example.bench",
                 .intents_supported = supported,
                 .intents_restricted_while_locked = restricted,

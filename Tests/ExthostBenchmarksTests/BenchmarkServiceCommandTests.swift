@@ -16,20 +16,30 @@ struct BenchmarkServiceCommandTests {
         let fixture = try FixturePlugins.build("good")
         let output = try makeTemporaryDirectory("bench-service")
         let result = try CommandRunner().run([
-            "bench", "--service", "--runs", "3", "--warm-requests", "5", "--conversations", "8", "--clients", "1,2",
+            "bench", "--service", "--runs", "3", "--warm-requests", "5", "--conversations", "100", "--clients", "1,2",
             "--output", output.path, fixture.path,
         ])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let text = result.standardOutput
         for figure in ["exthost run --service, good", "exthost run in-process, good", "exthost --help (the client's start), good",
                        "/bin/true (the floor), good", "one request, connected client, warm, good",
-                       "1 client at once, good (", "2 clients at once, good ("] {
+                       "1 client at once, good (", "2 clients at once, good (",
+                       "isolated cold start with the spare, good", "of which the plugin loaded into the spare (check-out), good", "isolated cold start, process started for it (--no-spare), good",
+                       "floor: spawn /bin/true and wait", "floor: a socket-pair round trip",
+                       "healthy requests under faults, 2 clients, good ("] {
             #expect(text.contains(figure), "no \(figure) in:\n\(text)")
         }
         for target in ["exthost run --service as a whole process, good", "warm request from a connected client, good",
-                       "conversations per second, 2 clients, good"] {
+                       "conversations per second, 2 clients, good", "isolated cold start, good (C)", "(target ≤ 2 ms)"] {
             #expect(text.contains(target), "no target check \(target) in:\n\(text)")
         }
+        // The load with faults: of 100 conversations, the 50th went to the
+        // crashing plugin and the 100th to the hanging one; only they failed.
+        let faults = text.split(separator: "\n").first { $0.contains("only the crashing and hanging extensions' requests fail, 2 clients") }
+        #expect(faults?.contains("met    ") == true, "\(text)")
+        #expect(faults?.contains("healthy: 98 succeeded;") == true, "\(text)")
+        #expect(faults?.contains("crashing: 1 crashed (5001);") == true, "\(text)")
+        #expect(faults?.contains("hanging (deadline 0.2 s): 1 timed out (3001)") == true, "\(text)")
         #expect(!text.contains("failed)"), "\(text)")
         // The service is stopped: nothing listens on its socket any more.
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("bench.sock").path))

@@ -10,14 +10,18 @@ import Logging
 /// says `ready` (or `loadFailed`), then serves one request at a time until
 /// the supervisor closes its end of the socket pair.
 ///
+/// Started without a plugin, the process is a *spare*: the runtime,
+/// Foundation and the loader are up, it says `waiting` and loads the
+/// plugin a `load` frame names, with that frame's memory limit.
+///
 /// It runs in `exthost extension-process`, a process of its own: whatever
 /// the plugin does (crash, exit, hang, exhaust memory) ends this process
 /// only, and the supervisor reports it.
 package struct ExtensionProcessServer {
     /// What the process was started with.
     package struct Configuration: Sendable {
-        /// The plugin's `.so` file.
-        package var pluginPath: String
+        /// The plugin's `.so` file; nil for a spare, which waits for `load`.
+        package var pluginPath: String?
         /// The app group's shared container handed to the plugin's `init`.
         package var sharedContainer: String?
         /// The address-space limit (`RLIMIT_AS`) set before loading; nil for none.
@@ -25,7 +29,7 @@ package struct ExtensionProcessServer {
         /// The socket pair's end.
         package var descriptor: Int32
 
-        package init(pluginPath: String, sharedContainer: String?, memoryLimit: UInt64?, descriptor: Int32) {
+        package init(pluginPath: String?, sharedContainer: String?, memoryLimit: UInt64?, descriptor: Int32) {
             self.pluginPath = pluginPath
             self.sharedContainer = sharedContainer
             self.memoryLimit = memoryLimit
@@ -53,18 +57,23 @@ package struct ExtensionProcessServer {
         let channel = FrameChannel(descriptor: configuration.descriptor)
         // The plugin's log lines go to the supervisor as frames, not to standard error.
         let loader = ExtensionLoader(services: services, logger: Logger(label: "exthost.extension") { _ in ChannelLogHandler(channel: channel) })
+        var configuration = configuration
+        if configuration.pluginPath == nil {
+            configuration = awaitLoad(channel, configuration)
+        }
+        guard let pluginPath = configuration.pluginPath else { Posix.exit(1) }
         do {
             if let limit = configuration.memoryLimit {
                 let mapped = ProcessMemory.current().virtualBytes
                 guard limit > mapped + minimumHeadroom else {
                     var message = FrameWriter(.loadFailed)
-                    message.append(IntentsError(.extensionBringUpFailed, "the memory limit of \(limit >> 20) MiB leaves \(configuration.pluginPath) no room: the extension process already maps \(mapped >> 20) MiB before loading it. Raise the limit (--memory-limit) to at least \((mapped + minimumHeadroom) >> 20) MiB."))
+                    message.append(IntentsError(.extensionBringUpFailed, "the memory limit of \(limit >> 20) MiB leaves \(pluginPath) no room: the extension process already maps \(mapped >> 20) MiB before loading it. Raise the limit (--memory-limit) to at least \((mapped + minimumHeadroom) >> 20) MiB."))
                     try? channel.send(message)
                     Posix.exit(1)
                 }
                 try Posix.limitAddressSpace(to: limit)
             }
-            let loaded = try loader.load(path: configuration.pluginPath, sharedContainer: configuration.sharedContainer)
+            let loaded = try loader.load(path: pluginPath, sharedContainer: configuration.sharedContainer)
             try channel.send(ready(loaded))
             var server = ExtensionProcessServer(channel: channel, loaded: loaded)
             Posix.exit(server.serve())
@@ -74,10 +83,47 @@ package struct ExtensionProcessServer {
             try? channel.send(message)
         } catch {
             var message = FrameWriter(.loadFailed)
-            message.append(IntentsError(.extensionBringUpFailed, "the extension process for \(configuration.pluginPath) could not start: \(error)"))
+            message.append(IntentsError(.extensionBringUpFailed, "the extension process for \(pluginPath) could not start: \(error)"))
             try? channel.send(message)
         }
         Posix.exit(1)
+    }
+
+    /// A spare's wait: says `waiting` once up, then takes the plugin, its
+    /// container and its memory limit from `load`. Ends the process (0)
+    /// when the supervisor hangs up first, as at any other wait, and (1)
+    /// on any other frame.
+    private static func awaitLoad(_ channel: FrameChannel, _ configuration: Configuration) -> Configuration {
+        // What the first request would otherwise pay on top of the plugin:
+        // the JSON encoder `ready` uses, and reading this process's memory.
+        _ = try? JSONEncoder().encode(ExtensionManifest(identifier: "", app: "", toolchain: "", abiVersion: 0, intentsSupported: [], intentsRestrictedWhileLocked: []))
+        _ = ProcessMemory.current()
+        var waiting = FrameWriter(.waiting)
+        waiting.append(ExtensionProcessProtocol.version)
+        do { try channel.send(waiting) } catch { Posix.exit(0) }
+        while true {
+            switch channel.receive() {
+            case .ended:
+                Posix.exit(0)
+            case .deadlinePassed:
+                continue
+            case .broken(let reason):
+                FileHandle.standardError.write(Data("exthost extension-process: \(reason); ending\n".utf8))
+                Posix.exit(1)
+            case .frame(var frame):
+                var loaded = configuration
+                do throws(ExtensionProtocolError) {
+                    guard frame.type == .load else { throw ExtensionProtocolError("a spare was sent \(frame.type), not load") }
+                    loaded.pluginPath = try frame.string()
+                    loaded.sharedContainer = try frame.optionalString()
+                    loaded.memoryLimit = try frame.optionalUInt64()
+                } catch {
+                    FileHandle.standardError.write(Data("exthost extension-process: \(error); ending\n".utf8))
+                    Posix.exit(1)
+                }
+                return loaded
+            }
+        }
     }
 
     /// The least address space a limit must leave above what the process
@@ -184,7 +230,9 @@ package struct ExtensionProcessServer {
         case .close:
             session = nil
             return nil
-        case .ready, .loadFailed, .opened, .failed, .outcome, .duplicates, .log:
+        case .load:
+            throw ExtensionProtocolError("the supervisor sent load to a process that has a plugin")
+        case .ready, .loadFailed, .opened, .failed, .outcome, .duplicates, .log, .waiting:
             throw ExtensionProtocolError("the supervisor sent \(frame.type), which only an extension process sends")
         }
     }

@@ -7,8 +7,9 @@
 /// ``FrameReader`` hold the encoding of each field type).
 package enum ExtensionProcessProtocol {
     /// The protocol's version, sent in ``MessageType/ready``. A supervisor
-    /// that speaks another version ends the process.
-    package static let version: UInt32 = 1
+    /// that speaks another version ends the process. Version 2 added the
+    /// spare: ``MessageType/waiting`` and ``MessageType/load``.
+    package static let version: UInt32 = 2
 
     /// The largest frame either side accepts (16 MiB): a longer length is a
     /// broken peer, not a message to allocate for.
@@ -32,6 +33,9 @@ package enum ExtensionProcessProtocol {
         case duplicateCompletions = 0x04
         /// End the request: the handler is released. Not answered.
         case close = 0x05
+        /// Load a plugin into a spare: path, shared container, memory
+        /// limit. Answered by ``ready`` or ``loadFailed``.
+        case load = 0x06
 
         // Extension process → supervisor.
         /// The plugin loaded: version, manifest, definition, timings, memory.
@@ -49,5 +53,7 @@ package enum ExtensionProcessProtocol {
         /// A line the plugin logged (`exthost_host_api.log`): level, message.
         /// Sent at any time, from any thread; never a reply.
         case log = 0x87
+        /// A spare has started and waits for ``load``: version.
+        case waiting = 0x88
     }
 }

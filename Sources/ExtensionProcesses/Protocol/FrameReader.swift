@@ -54,6 +54,10 @@ package struct FrameReader {
         try bool() ? try string() : nil
     }
 
+    package mutating func optionalUInt64() throws(ExtensionProtocolError) -> UInt64? {
+        try bool() ? try uint64() : nil
+    }
+
     /// An error: code, then message; a code exthost does not know reads as 5001.
     package mutating func error() throws(ExtensionProtocolError) -> IntentsError {
         let code = try int32()

@@ -46,6 +46,11 @@ package struct FrameWriter {
         if let value { append(value) }
     }
 
+    package mutating func append(_ value: UInt64?) {
+        append(value != nil)
+        if let value { append(value) }
+    }
+
     /// An error: its code (`Int32`), then its message.
     package mutating func append(_ error: IntentsError) {
         append(error.code.rawValue)

@@ -21,7 +21,8 @@ final class ExtensionProcess {
         case ended(IntentsError)
     }
 
-    let pluginPath: String
+    /// The plugin; empty while a spare waits for one.
+    private(set) var pluginPath: String
     let configuration: ExtensionProcessConfiguration
     private let child: ChildProcess
     private let channel: FrameChannel
@@ -35,6 +36,8 @@ final class ExtensionProcess {
     private var memoryAtReady = ProcessMemory()
     /// Whether the process is still there to talk to.
     private(set) var isRunning = true
+    /// Whether it was started as a spare and has not been given a plugin.
+    private var isSpare = false
     /// Why the process ended before it was done with: on its own (a crash,
     /// an exit, the memory limit), or killed by its supervisor because a
     /// stage missed its deadline or it broke the protocol. Nil while it
@@ -54,19 +57,90 @@ final class ExtensionProcess {
     /// - Throws: `IntentsError` 5000 past the deadline (the process is
     ///   killed), the loader's error when the plugin does not load, 5001
     ///   when the process cannot start or dies while launching.
-    init(pluginPath: String, sharedContainer: String?, configuration: ExtensionProcessConfiguration, deadline: UInt64) throws(IntentsError) {
+    convenience init(pluginPath: String, sharedContainer: String?, configuration: ExtensionProcessConfiguration, deadline: UInt64) throws(IntentsError) {
+        try self.init(spawning: pluginPath, sharedContainer: sharedContainer, configuration: configuration)
+        try awaitReady(deadline: deadline)
+    }
+
+    /// Starts a spare: a process with the runtime up and no plugin yet,
+    /// and waits until it says `waiting`. Give it its plugin with
+    /// ``load(pluginPath:sharedContainer:deadline:)``.
+    ///
+    /// - Throws: `IntentsError` 5001 when the process cannot start, dies,
+    ///   speaks another protocol version or is not up by `deadline`.
+    static func spare(configuration: ExtensionProcessConfiguration, deadline: UInt64) throws(IntentsError) -> ExtensionProcess {
+        let process = try ExtensionProcess(spawning: nil, sharedContainer: nil, configuration: configuration)
+        switch process.receive(until: deadline, stage: "while starting as a spare") {
+        case .deadlinePassed:
+            throw IntentsError(.extensionBringUpFailed, "a spare extension process (\(configuration.executable)) was not up within its deadline; it was killed")
+        case .ended(let error):
+            throw error
+        case .frame(var frame):
+            guard frame.type == .waiting, let version = try? frame.uint32() else {
+                process.kill()
+                throw IntentsError(.extensionBringUpFailed, "a spare extension process (\(configuration.executable)) sent \(frame.type) instead of waiting; it was killed")
+            }
+            guard version == ExtensionProcessProtocol.version else {
+                process.kill()
+                throw IntentsError(.extensionBringUpFailed,
+                                   "a spare extension process speaks protocol version \(version), the supervisor \(ExtensionProcessProtocol.version): \(configuration.executable) is another exthost build. Use one exthost for both.")
+            }
+        }
+        process.isSpare = true
+        return process
+    }
+
+    /// Whether this is a spare still waiting for its plugin: started as
+    /// one, given none yet, and not ended (a spare that died is reaped here).
+    var isWaitingSpare: Bool {
+        guard isSpare, isRunning else { return false }
+        if let ending = child.reapIfEnded() {
+            isRunning = false
+            failure = IntentsError(.extensionBringUpFailed, "a spare extension process \(ending.termination) while waiting for its plugin")
+            output.finish(within: 0.2)
+            return false
+        }
+        return true
+    }
+
+    /// Gives a spare its plugin (`load`, with the configuration's memory
+    /// limit, set in the process before the plugin is opened) and waits
+    /// for `ready`, as a process started for the plugin does.
+    ///
+    /// - Throws: As ``init(pluginPath:sharedContainer:configuration:deadline:)``.
+    func load(pluginPath: String, sharedContainer: String?, deadline: UInt64) throws(IntentsError) {
+        precondition(isSpare, "load is for a spare")
+        isSpare = false
         self.pluginPath = pluginPath
-        self.configuration = configuration
         label = "extension at \(pluginPath)"
+        output.rename((pluginPath as NSString).lastPathComponent)
+        var message = FrameWriter(.load)
+        message.append(pluginPath)
+        message.append(sharedContainer)
+        message.append(configuration.memoryLimit)
+        // A spare that has gone is noticed by the wait for ready.
+        try? channel.send(message)
+        try awaitReady(deadline: deadline)
+    }
+
+    /// Spawns `exthost extension-process`, for `pluginPath` or as a spare.
+    private init(spawning pluginPath: String?, sharedContainer: String?, configuration: ExtensionProcessConfiguration) throws(IntentsError) {
+        self.pluginPath = pluginPath ?? ""
+        self.configuration = configuration
+        let what = pluginPath ?? "a spare"
+        label = pluginPath.map { "extension at \($0)" } ?? "a spare extension process"
         let ends: (Int32, Int32)
         do {
             ends = try Posix.socketPair()
         } catch {
-            throw IntentsError(.extensionBringUpFailed, "cannot make the socket pair for an extension process for \(pluginPath): \(error)")
+            throw IntentsError(.extensionBringUpFailed, "cannot make the socket pair for an extension process for \(what): \(error)")
         }
-        var arguments = ["extension-process", "--plugin", pluginPath, "--fd", String(ExtensionProcessProtocol.channelDescriptor)]
-        if let limit = configuration.memoryLimit { arguments += ["--memory-limit", String(limit)] }
-        if let sharedContainer { arguments += ["--shared-container", sharedContainer] }
+        var arguments = ["extension-process", "--fd", String(ExtensionProcessProtocol.channelDescriptor)]
+        if let pluginPath {
+            arguments += ["--plugin", pluginPath]
+            if let limit = configuration.memoryLimit { arguments += ["--memory-limit", String(limit)] }
+            if let sharedContainer { arguments += ["--shared-container", sharedContainer] }
+        }
         let executable = configuration.executable
         let spawn = { Result { () throws(SystemCallError) in
             try ChildProcess.spawn(executable, arguments: arguments, standardOutput: .pipe, standardError: .pipe, passing: ends.1)
@@ -76,16 +150,15 @@ final class ExtensionProcess {
         } catch {
             Posix.close(ends.0)
             Posix.close(ends.1)
-            throw IntentsError(.extensionBringUpFailed, "cannot start an extension process for \(pluginPath) (\(configuration.executable)): \(error)")
+            throw IntentsError(.extensionBringUpFailed, "cannot start an extension process for \(what) (\(configuration.executable)): \(error)")
         }
         Posix.close(ends.1)
         channel = FrameChannel(descriptor: ends.0)
         output = ExtensionOutputLog(
             streams: [("stdout", child.standardOutput), ("stderr", child.standardError)].compactMap { name, fd in fd.map { (name, $0) } },
-            label: (pluginPath as NSString).lastPathComponent,
+            label: pluginPath.map { ($0 as NSString).lastPathComponent } ?? "spare",
             logger: configuration.logger
         )
-        try awaitReady(deadline: deadline)
     }
 
     private func awaitReady(deadline: UInt64) throws(IntentsError) {

@@ -13,6 +13,13 @@ import Logging
 /// processes keep crashing is disabled for a while (``CrashBackOff``); a
 /// new `.so` gets new processes and a clean record.
 ///
+/// A new process need not pay a process start: the pool keeps one *spare*
+/// (`exthost extension-process` without a plugin, its runtime and
+/// Foundation up, waiting for `load`) and gives it the plugin of the first
+/// check-out that has no warm process, then starts the next spare in the
+/// background. A spare found dead at check-out is not used: the process is
+/// started for the plugin instead, as without a spare.
+///
 /// Thread safety: every method may be called from any thread. Processes are
 /// started from the pool's ``LauncherThread`` (an extension process dies
 /// with the thread that started it).
@@ -33,6 +40,12 @@ public final class ExtensionProcessPool: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
     private var stopped = false
+    /// Whether a spare is kept.
+    public let keepsSpare: Bool
+    /// Guards ``spare`` and wakes the thread that starts the next one.
+    private let spareCondition = NSCondition()
+    private var spare: ExtensionProcess?
+    private var spareStopped = false
 
     /// A pool; a thread of its own ends idle processes.
     ///
@@ -41,15 +54,79 @@ public final class ExtensionProcessPool: @unchecked Sendable {
     ///     replaced by the pool's own.
     ///   - idleTimeout: Seconds an unused process is kept.
     ///   - logger: Where starts, ends and crashes are logged.
-    public init(configuration: ExtensionProcessConfiguration, idleTimeout: Double, logger: Logger) {
+    ///   - keepsSpare: Whether to keep a spare process ready (a thread of
+    ///     its own starts one now, and the next each time one is used).
+    public init(configuration: ExtensionProcessConfiguration, idleTimeout: Double, logger: Logger, keepsSpare: Bool = true) {
         var configuration = configuration
         configuration.launcher = LauncherThread()
         self.configuration = configuration
         self.idleTimeout = idleTimeout
         self.logger = logger
+        self.keepsSpare = keepsSpare
         let thread = Thread { [self] in endIdleProcesses() }
         thread.name = "exthost.idle-processes"
         thread.start()
+        if keepsSpare {
+            let spares = Thread { [self] in keepSpareReady() }
+            spares.name = "exthost.spare-process"
+            spares.start()
+        }
+    }
+
+    /// The spare's process id while one is ready, for tests and logs.
+    public var spareProcessID: Int32? {
+        spareCondition.withLock { spare?.processID }
+    }
+
+    /// The spare thread: starts a spare whenever there is none, backing
+    /// off (0.1 s doubling up to 30 s) while spares fail to start.
+    private func keepSpareReady() {
+        var failures = 0
+        while true {
+            spareCondition.lock()
+            while !spareStopped && spare != nil { spareCondition.wait() }
+            let stop = spareStopped
+            spareCondition.unlock()
+            if stop { return }
+            let started: ExtensionProcess
+            do {
+                started = try ExtensionProcess.spare(configuration: configuration, deadline: Posix.deadline(after: configuration.launchBudget))
+            } catch {
+                failures += 1
+                let pause = min(0.1 * Double(1 << min(failures - 1, 16)), 30)
+                logger.warning("a spare extension process did not start; trying again", metadata: ["error": "\(error.message)", "in": "\(pause) s"])
+                Posix.sleep(milliseconds: Int(pause * 1000))
+                continue
+            }
+            failures = 0
+            spareCondition.lock()
+            let keep = !spareStopped
+            if keep { spare = started }
+            spareCondition.unlock()
+            guard keep else {
+                started.shutDown()
+                return
+            }
+            logger.debug("spare extension process ready", metadata: ["pid": "\(started.processID)"])
+        }
+    }
+
+    /// The spare, if one is ready and still alive; the next is started in
+    /// the background. A dead one is reaped, logged and not handed out.
+    private func takeSpare() -> ExtensionProcess? {
+        guard keepsSpare else { return nil }
+        let taken = spareCondition.withLock {
+            defer { spare = nil; spareCondition.signal() }
+            return spare
+        }
+        guard let taken else { return nil }
+        guard taken.isWaitingSpare else {
+            logger.warning("the spare extension process had ended; starting one for the plugin instead",
+                           metadata: ["pid": "\(taken.processID)", "why": "\(taken.failure?.message ?? "unknown")"])
+            taken.shutDown()
+            return nil
+        }
+        return taken
     }
 
     /// An extension for one conversation: a warm process of the plugin at
@@ -87,6 +164,12 @@ public final class ExtensionProcessPool: @unchecked Sendable {
         entries[path] = entry
         lock.unlock()
         if let warm { return warm }
+        if let spare = takeSpare() {
+            let pid = spare.processID
+            let isolated = try IsolatedExtension(path: path, sharedContainer: sharedContainer, configuration: configuration, spare: spare, deadline: deadline)
+            logger.debug("plugin loaded into the spare extension process", metadata: ["plugin": "\(path)", "pid": "\(pid)"])
+            return isolated
+        }
         let isolated = try IsolatedExtension(path: path, sharedContainer: sharedContainer, configuration: configuration, deadline: deadline)
         logger.debug("extension process started", metadata: ["plugin": "\(path)", "pid": "\(isolated.processID ?? 0)"])
         return isolated
@@ -160,8 +243,16 @@ public final class ExtensionProcessPool: @unchecked Sendable {
         return disabled
     }
 
-    /// Ends every idle process; processes in use end when checked in.
+    /// Ends every idle process and the spare; processes in use end when
+    /// checked in.
     public func shutDown() {
+        let spare = spareCondition.withLock {
+            spareStopped = true
+            spareCondition.signal()
+            defer { self.spare = nil }
+            return self.spare
+        }
+        spare?.shutDown()
         lock.lock()
         stopped = true
         let idle = entries.values.flatMap { $0.idle.map(\.isolated) }

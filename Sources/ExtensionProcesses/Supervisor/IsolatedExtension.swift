@@ -40,11 +40,28 @@ public final class IsolatedExtension {
     ///     nil for the configuration's launch budget from now.
     /// - Throws: `IntentsError`: 5000 when the launch passes the deadline,
     ///   5001 when the plugin does not load or the process dies launching.
-    public init(path: String, sharedContainer: String? = nil, configuration: ExtensionProcessConfiguration, deadline: UInt64? = nil) throws(IntentsError) {
+    public convenience init(path: String, sharedContainer: String? = nil, configuration: ExtensionProcessConfiguration, deadline: UInt64? = nil) throws(IntentsError) {
         let file = (try? Posix.fileIdentity(path))?.version
         let process = try ExtensionProcess(
             pluginPath: path, sharedContainer: sharedContainer, configuration: configuration,
             deadline: deadline ?? Posix.deadline(after: configuration.launchBudget))
+        try self.init(process: process, path: path, sharedContainer: sharedContainer, configuration: configuration, startedFrom: file)
+    }
+
+    /// Loads the plugin into a spare (``ExtensionProcess/spare(configuration:deadline:)``)
+    /// instead of starting a process for it: the same extension, without
+    /// the process start.
+    ///
+    /// - Throws: As ``init(path:sharedContainer:configuration:deadline:)``;
+    ///   the spare is used up either way.
+    convenience init(path: String, sharedContainer: String?, configuration: ExtensionProcessConfiguration, spare: ExtensionProcess, deadline: UInt64) throws(IntentsError) {
+        let file = (try? Posix.fileIdentity(path))?.version
+        try spare.load(pluginPath: path, sharedContainer: sharedContainer, deadline: deadline)
+        try self.init(process: spare, path: path, sharedContainer: sharedContainer, configuration: configuration, startedFrom: file)
+    }
+
+    private init(process: ExtensionProcess, path: String, sharedContainer: String?, configuration: ExtensionProcessConfiguration,
+                 startedFrom file: Posix.FileIdentity.Version?) throws(IntentsError) {
         guard let manifest = process.manifest else {
             throw IntentsError(.extensionBringUpFailed, "the extension process for \(path) sent no manifest")
         }

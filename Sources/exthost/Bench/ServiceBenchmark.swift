@@ -14,7 +14,13 @@ import IntentSystem
 ///   process, `exthost --help` (the client's own start) and `/bin/true`,
 ///   interleaved round by round so a busy moment touches all alike;
 /// - one request from a connected client, warm (the service's own time);
-/// - conversations per second with several clients at once.
+/// - conversations per second with several clients at once;
+/// - the isolated cold start, with the spare and without
+///   (``ColdStartBenchmark``), beside spawning `/bin/true` and a
+///   socket-pair round trip;
+/// - the same load with one request in a hundred sent to an extension that
+///   crashes and one in a hundred to one that hangs: counts by outcome, and
+///   the healthy requests' rate and p99.
 struct ServiceBenchmark {
     /// One plugin with the request it is measured with.
     struct Target {
@@ -37,6 +43,11 @@ struct ServiceBenchmark {
     var warmRequests: Int
     var clientCounts: [Int]
     var conversationsPerLoad: Int
+    /// The plugins of the load with faults: one whose `handle` crashes,
+    /// one whose `handle` never returns; nil leaves that load out.
+    var faultPlugins: (crashing: URL, hanging: URL)?
+    /// The stage deadline of the requests to the hanging plugin, in seconds.
+    var hangDeadline: Double = 0.2
     var directory: URL
     var progress: (String) -> Void
     var warn: (String) -> Void
@@ -46,8 +57,8 @@ struct ServiceBenchmark {
         let plugins = directory.appendingPathComponent("service-plugins")
         try? FileManager.default.removeItem(at: plugins)
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-        for target in targets {
-            try FileManager.default.copyItem(at: target.plugin, to: plugins.appendingPathComponent(target.plugin.lastPathComponent))
+        for plugin in targets.map(\.plugin) + [faultPlugins?.crashing, faultPlugins?.hanging].compactMap({ $0 }) {
+            try FileManager.default.copyItem(at: plugin, to: plugins.appendingPathComponent(plugin.lastPathComponent))
         }
         let socket = directory.appendingPathComponent("bench.sock").path
         let environment = ["EXTHOST_DATA_DIR": directory.appendingPathComponent("data").path,
@@ -124,6 +135,15 @@ struct ServiceBenchmark {
                     }
                 }
             }
+            let cold = try ColdStartBenchmark(executable: executable, rounds: rounds, progress: progress).run(target)
+            figures += cold.figures
+            if let check = cold.check { checks.append(check) }
+        }
+        if let faultPlugins, let healthy = targets.first, let clients = clientCounts.last {
+            progress("\(healthy.name): \(conversationsPerLoad) conversations from \(clients) clients, with faults…")
+            let (figure, check) = try faultLoad(socket, healthy: healthy, clients: clients, plugins: faultPlugins)
+            if let figure { figures.append(figure) }
+            checks.append(check)
         }
         return (figures, checks)
     }
@@ -176,10 +196,87 @@ struct ServiceBenchmark {
         return (results.latencies, seconds, results.failed)
     }
 
+    /// The load with faults: `clients` connections share
+    /// `conversationsPerLoad` conversations with `healthy`, except every
+    /// hundredth (the 50th, 150th, …) goes to the crashing plugin and every
+    /// hundredth (the 100th, 200th, …) to the hanging one, with a deadline
+    /// of ``hangDeadline``. Outcomes are counted by where they went and how
+    /// they ended; the check is that every healthy request succeeded.
+    private func faultLoad(_ socket: String, healthy: Target, clients: Int, plugins: (crashing: URL, hanging: URL))
+        throws -> (Figure?, (name: String, target: String, measured: String, met: Bool)) {
+        let (crashing, hanging) = (Self.request(to: .crashes), Self.request(to: .hangs))
+        nonisolated(unsafe) let connections = try (0..<clients).map { _ in try ServiceClient.connect(to: socket) }
+        defer { connections.forEach { $0.close() } }
+        let each = Swift.max(conversationsPerLoad / clients, 1)
+        let (healthyRequest, hangDeadline) = (healthy.request, hangDeadline)
+        let results = LoadResults()
+        let start = Posix.monotonicNanoseconds()
+        DispatchQueue.concurrentPerform(iterations: clients) { index in
+            for number in 1...each {
+                let sequence = (number - 1) * clients + index + 1
+                let (kind, request, deadline): (String, IntentRequest, Double?) =
+                    sequence % 100 == 50 ? ("crashing", crashing, nil)
+                    : sequence % 100 == 0 ? ("hanging", hanging, hangDeadline)
+                    : ("healthy", healthyRequest, nil)
+                let begin = Posix.monotonicNanoseconds()
+                let outcome = Self.outcome(of: try? connections[index].converse(.run(request, deadline: deadline), prompter: ScriptedPrompter(answers: [:])))
+                results.count(kind, outcome, nanoseconds: Double(Posix.monotonicNanoseconds() - begin))
+            }
+        }
+        let seconds = Double(Posix.monotonicNanoseconds() - start) / 1e9
+        let counts = results.outcomes
+        let healthyTimes = results.healthyLatencies
+        var figure = Self.figure("healthy requests under faults, \(clients) clients, \(healthy.name)", healthyTimes)
+        figure?.name += String(format: " (%.0f healthy conversations/s)", Double(healthyTimes.count) / seconds)
+        let describe = { (kind: String) in
+            counts.filter { $0.key.hasPrefix(kind + " ") }.sorted { $0.key < $1.key }
+                .map { "\($0.value) \($0.key.dropFirst(kind.count + 1))" }.joined(separator: ", ")
+        }
+        let healthyFailed = counts.filter { $0.key.hasPrefix("healthy ") && $0.key != "healthy succeeded" }.values.reduce(0, +)
+        let measured = "healthy: \(describe("healthy")); crashing: \(describe("crashing")); hanging (deadline \(hangDeadline) s): \(describe("hanging"))"
+            + (figure.map { String(format: "; healthy %.0f/s, p99 %@", Double(healthyTimes.count) / seconds, BenchTable.time($0.p99)) } ?? "")
+        return (figure, ("only the crashing and hanging extensions' requests fail, \(clients) clients", "every healthy request succeeds", measured, healthyFailed == 0))
+    }
+
+    /// The synthetic plugins' request, sent to the plugin with `fault`.
+    private static func request(to fault: SyntheticPluginGenerator.Fault) -> IntentRequest {
+        var request = SyntheticPluginGenerator.request
+        request.extensionIdentifier = SyntheticPluginGenerator.identifier(of: fault)
+        return request
+    }
+
+    /// How one conversation of the load with faults ended, as a count's name.
+    private static func outcome(of reply: ServiceMessage?) -> String {
+        guard let reply else { return "lost (connection failed)" }
+        let rendered: RenderedConversation
+        switch reply {
+        case .result(_, let result, false, _): rendered = result
+        case .error(_, _, let result): rendered = result
+        default: return "unexpected reply"
+        }
+        if rendered.exitStatus == 0 { return "succeeded" }
+        let error = rendered.report["error"] as? [String: Any]
+        let code = error?["code"] as? Int ?? 0
+        let message = error?["message"] as? String ?? ""
+        if message.contains("is disabled until") { return "refused while disabled (\(code))" }
+        if code == 3001 { return "timed out (3001)" }
+        if message.contains("killed by signal") { return "crashed (\(code))" }
+        return "failed (\(code))"
+    }
+
     private final class LoadResults: @unchecked Sendable {
         private let lock = NSLock()
         private(set) var latencies: [Double] = []
         private(set) var failed = 0
+        private(set) var outcomes: [String: Int] = [:]
+        private(set) var healthyLatencies: [Double] = []
+        /// One conversation of the load with faults.
+        func count(_ kind: String, _ outcome: String, nanoseconds: Double) {
+            lock.withLock {
+                outcomes["\(kind) \(outcome)", default: 0] += 1
+                if kind == "healthy" && outcome == "succeeded" { healthyLatencies.append(nanoseconds) }
+            }
+        }
         func add(_ more: [Double], failed: Int) {
             lock.withLock {
                 latencies += more
@@ -206,8 +303,6 @@ struct ServiceBenchmark {
         for check in checks {
             lines.append("  \(check.met ? "met    " : "not met") \(check.name): \(check.measured) (target \(check.target))")
         }
-        lines.append("")
-        lines.append("  not measured here: the isolated cold start (the extension process's own start: `exthost bench` without --service measures loads in fresh processes), and the load with a crashing and a hanging extension.")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -79,7 +79,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print the report as JSON.")
     var json = false
 
-    @Flag(help: "Measure the service instead (exthost serve, started for the run): whole `exthost run --service` processes beside in-process runs and the floors, warm requests from a connected client, and conversations per second with several clients; the targets of the design are checked.")
+    @Flag(help: "Measure the service instead (exthost serve, started for the run): whole `exthost run --service` processes beside in-process runs and the floors, warm requests from a connected client, conversations per second with several clients, the isolated cold start with and without the spare, and the load with a crashing and a hanging extension; the targets of the design are checked.")
     var service = false
 
     @Option(help: ArgumentHelp("With --service: the numbers of concurrent clients, comma-separated.", valueName: "LIST"))
@@ -87,6 +87,9 @@ struct BenchCommand: ParsableCommand {
 
     @Option(help: "With --service: conversations per load (shared among the clients).")
     var conversations: Int = 2_000
+
+    @Option(help: "With --service: the stage deadline, in seconds, of the requests sent to the hanging plugin in the load with faults.")
+    var hangDeadline: Double = 0.2
 
     func validate() throws {
         guard runs >= 3 else { throw ValidationError("--runs must be at least 3: a median and spread need several fresh processes") }
@@ -100,6 +103,7 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--clients takes counts from 1 to 256")
         }
         try NumericOption.validate(conversations, "--conversations", in: 1...10_000_000, unit: "conversations")
+        try NumericOption.validateSeconds(hangDeadline, "--hang-deadline")
         if service && json { throw ValidationError("--service prints a table; --json is for the startup benchmark") }
     }
 
@@ -119,7 +123,7 @@ struct BenchCommand: ParsableCommand {
         )
         let progress = ProgressLine()
         defer { progress.clear() }
-        if service { return try runServiceBenchmark(executable: executable, output: outputURL, progress: progress) }
+        if service { return try runServiceBenchmark(executable: executable, output: outputURL, generator: generator, progress: progress) }
 
         // What to measure.
         var knownRequests = try loadRequests(into: outputURL.appendingPathComponent("requests"))
@@ -195,7 +199,7 @@ struct BenchCommand: ParsableCommand {
 
     /// `--service`: the plugins given, else the examples with a built-in
     /// request, measured through a service started for the run.
-    private func runServiceBenchmark(executable: String, output: URL, progress: ProgressLine) throws {
+    private func runServiceBenchmark(executable: String, output: URL, generator: SyntheticPluginGenerator, progress: ProgressLine) throws {
         let requests = try loadRequests(into: output.appendingPathComponent("requests"))
         let candidates = plugins.isEmpty
             ? ExamplePlugins(executable: executable).examples().map { ($0.name, $0.path) }
@@ -206,9 +210,14 @@ struct BenchCommand: ParsableCommand {
             return ServiceBenchmark.Target(name: name, plugin: path, requestFile: file, request: request)
         }
         guard !targets.isEmpty else { throw ValidationError("nothing to measure: no plugin with a request (build the examples, or give --request)") }
+        progress.show("building the crashing and the hanging plugin of the load with faults…")
+        let faultPlugins = try Self.building {
+            (crashing: try generator.plugin(with: .crashes).path, hanging: try generator.plugin(with: .hangs).path)
+        }
         let benchmark = ServiceBenchmark(
             executable: executable, targets: targets, rounds: runs, warmRequests: warmRequests,
             clientCounts: try Self.counts(clients, option: "--clients"), conversationsPerLoad: conversations,
+            faultPlugins: faultPlugins, hangDeadline: hangDeadline,
             directory: output, progress: progress.show, warn: { progress.clear(); Console.warning($0) })
         let (figures, checks) = try benchmark.run()
         progress.clear()

@@ -4,7 +4,8 @@ import IntentSystem
 
 /// `exthost extension-process`: the process that loads exactly one plugin
 /// and serves its supervisor over a socket pair (`docs/extension-process-protocol.md`).
-/// Started by exthost itself: hidden from `--help`.
+/// Started by exthost itself: hidden from `--help`. Without `--plugin` it
+/// is a spare: up and waiting for a `load` frame that names the plugin.
 struct ExtensionProcessCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "extension-process",
@@ -12,8 +13,8 @@ struct ExtensionProcessCommand: ParsableCommand {
         shouldDisplay: false
     )
 
-    @Option(help: "The plugin to load.")
-    var plugin: String
+    @Option(help: "The plugin to load; without it, a spare that waits for a load frame.")
+    var plugin: String?
 
     @Option(help: "The descriptor of this process's end of the socket pair.")
     var fd: Int32

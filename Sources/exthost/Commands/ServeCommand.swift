@@ -21,7 +21,9 @@ struct ServeCommand: AsyncParsableCommand {
             docs/service-protocol.md, many at once. Each extension runs in processes of its own \
             (exthost extension-process), started on the first request for it, kept warm between \
             requests and ended after --extension-idle seconds unused; one that keeps crashing is \
-            disabled for a while. --in-process loads plugins into the service instead. \
+            disabled for a while. A spare extension process, already started, takes the first \
+            request for an extension that has none (--no-spare to keep none). \
+            --in-process loads plugins into the service instead. \
             A conversation that asks a question stays open as a session until \
             --session-expiry seconds pass without an answer. The plugin and app folders are \
             watched: a plugin or app manifest added, changed or removed is picked up by the next \
@@ -61,6 +63,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Sessions open at once (running, or waiting for an answer) beyond which a new request is refused (tooManySessions, status 4).")
     var maxSessions: Int = 256
 
+    @Flag(help: "Keep no spare extension process: each new extension process is then started for its plugin, paying a whole process start (a spare is a process with the runtime up, waiting to be given a plugin; it costs about 28 MiB resident).")
+    var noSpare = false
+
     @Option(help: ArgumentHelp("End the service after this many seconds with no client connected and no session open (default: run until stopped). A service a client starts has 300.", valueName: "SECONDS"))
     var idleExit: Double?
 
@@ -74,6 +79,7 @@ struct ServeCommand: AsyncParsableCommand {
         try NumericOption.validateSeconds(idleExit, "--idle-exit")
         guard (1...100_000).contains(maxSessions) else { throw ValidationError("--max-sessions takes a count from 1 to 100000; got \(maxSessions)") }
         if inProcess && memoryLimit != nil { throw ValidationError("--memory-limit applies to extension processes, not --in-process") }
+        if inProcess && noSpare { throw ValidationError("--no-spare applies to extension processes, not --in-process") }
     }
 
     func run() async throws {
@@ -96,7 +102,8 @@ struct ServeCommand: AsyncParsableCommand {
                 logger: Logger(label: "exthost.extension")
             ),
             idleTimeout: extensionIdle,
-            logger: logger
+            logger: logger,
+            keepsSpare: !noSpare
         )
         // Hot reload: the plugin and app folders are watched; a change is
         // picked up by the next request, without a restart. The registry it
