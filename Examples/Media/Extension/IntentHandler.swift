@@ -27,16 +27,28 @@ class IntentHandler: INExtension, INAddMediaIntentHandling, INSearchForMediaInte
         return entries.count == 1 || !(items ?? []).isEmpty ? .items(entries.map(\.item)) : .several(entries.map(\.item))
     }
 
+    /// The results of any media intent's `resolveMediaItems`.
+    ///
+    /// - Parameters:
+    ///   - successes: The intent's own `successes(with:)`.
+    ///   - explicit: Its result refusing explicit content for the settings.
+    private func resolve<Result: INMediaItemResolutionResult>(_ items: [INMediaItem]?, _ search: INMediaSearch?,
+                                                              successes: ([INMediaItem]) -> [Result],
+                                                              explicit: () -> Result) -> [Result] {
+        switch find(items, search) {
+        case .items(let found): successes(found)
+        case .several(let found): [.disambiguation(with: found)]
+        case .nothingAskedFor: [.needsValue()]
+        case .nothingFound: [.unsupported()]
+        case .explicit: [explicit()]
+        }
+    }
+
     // MARK: Add
 
     func resolveMediaItems(for intent: INAddMediaIntent, with completion: @escaping ([INAddMediaMediaItemResolutionResult]) -> Void) {
-        switch find(intent.mediaItems, intent.mediaSearch) {
-        case .items(let items): completion(INAddMediaMediaItemResolutionResult.successes(with: items))
-        case .several(let items): completion([.disambiguation(with: items)])
-        case .nothingAskedFor: completion([.needsValue()])
-        case .nothingFound: completion([.unsupported()])
-        case .explicit: completion([.unsupported(forReason: .explicitContentSettings)])
-        }
+        completion(resolve(intent.mediaItems, intent.mediaSearch, successes: INAddMediaMediaItemResolutionResult.successes(with:),
+                           explicit: { .unsupported(forReason: .explicitContentSettings) }))
     }
 
     func resolveMediaDestination(for intent: INAddMediaIntent, with completion: @escaping (INAddMediaMediaDestinationResolutionResult) -> Void) {
@@ -75,13 +87,8 @@ class IntentHandler: INExtension, INAddMediaIntentHandling, INSearchForMediaInte
     // MARK: Search
 
     func resolveMediaItems(for intent: INSearchForMediaIntent, with completion: @escaping ([INSearchForMediaMediaItemResolutionResult]) -> Void) {
-        switch find(intent.mediaItems, intent.mediaSearch) {
-        case .items(let items): completion(INSearchForMediaMediaItemResolutionResult.successes(with: items))
-        case .several(let items): completion([.disambiguation(with: items)])
-        case .nothingAskedFor: completion([.needsValue()])
-        case .nothingFound: completion([.unsupported()])
-        case .explicit: completion([.unsupported(forReason: .explicitContentSettings)])
-        }
+        completion(resolve(intent.mediaItems, intent.mediaSearch, successes: INSearchForMediaMediaItemResolutionResult.successes(with:),
+                           explicit: { .unsupported(forReason: .explicitContentSettings) }))
     }
 
     func handle(intent: INSearchForMediaIntent, completion: @escaping (INSearchForMediaIntentResponse) -> Void) {
@@ -94,13 +101,8 @@ class IntentHandler: INExtension, INAddMediaIntentHandling, INSearchForMediaInte
 
     func resolveMediaItems(for intent: INUpdateMediaAffinityIntent,
                            with completion: @escaping ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void) {
-        switch find(intent.mediaItems, intent.mediaSearch) {
-        case .items(let items): completion(INUpdateMediaAffinityMediaItemResolutionResult.successes(with: items))
-        case .several(let items): completion([.disambiguation(with: items)])
-        case .nothingAskedFor: completion([.needsValue()])
-        case .nothingFound: completion([.unsupported()])
-        case .explicit: completion([.unsupported(forReason: .explicitContentSettings)])
-        }
+        completion(resolve(intent.mediaItems, intent.mediaSearch, successes: INUpdateMediaAffinityMediaItemResolutionResult.successes(with:),
+                           explicit: { .unsupported(forReason: .explicitContentSettings) }))
     }
 
     func resolveAffinityType(for intent: INUpdateMediaAffinityIntent, with completion: @escaping (INMediaAffinityTypeResolutionResult) -> Void) {

@@ -197,25 +197,7 @@ extension SystemIntents {
           "kind": "System",
           "keyParameter": "mediaItems",
           "parameters": [
-            {
-              "name": "mediaItems", "displayName": "Media", "type": "type:INMediaItem", "supportsMultipleValues": true,
-              "supportsResolution": true, "resultName": "MediaItem",
-              "prompts": [
-                { "kind": "Primary", "formatString": "What do you want to add?" },
-                { "kind": "DisambiguationIntroduction", "formatString": "There are ${count} matches." },
-                { "kind": "DisambiguationSelection", "formatString": "Which one do you want to add?" }
-              ],
-              "unsupportedReasons": [
-                { "code": "loginRequired", "formatString": "Sign in to the app to do that." },
-                { "code": "subscriptionRequired", "formatString": "That needs a subscription." },
-                { "code": "unsupportedMediaType", "formatString": "The app doesn't handle that kind of media." },
-                { "code": "explicitContentSettings", "formatString": "That is explicit, and explicit content is off." },
-                { "code": "cellularDataSettings", "formatString": "Using cellular data is off." },
-                { "code": "restrictedContent", "formatString": "That is restricted." },
-                { "code": "serviceUnavailable", "formatString": "The app's service is not available right now." },
-                { "code": "regionRestriction", "formatString": "That is not available in this region." }
-              ]
-            },
+            \#(mediaItemsParameter(asking: "What do you want to add?", choosing: "Which one do you want to add?")),
             { "name": "mediaSearch", "displayName": "Search", "type": "type:INMediaSearch" },
             {
               "name": "mediaDestination", "displayName": "Destination", "type": "type:INMediaDestination", "supportsResolution": true,
@@ -248,25 +230,7 @@ extension SystemIntents {
           "kind": "System",
           "keyParameter": "mediaItems",
           "parameters": [
-            {
-              "name": "mediaItems", "displayName": "Media", "type": "type:INMediaItem", "supportsMultipleValues": true,
-              "supportsResolution": true, "resultName": "MediaItem",
-              "prompts": [
-                { "kind": "Primary", "formatString": "What do you want to find?" },
-                { "kind": "DisambiguationIntroduction", "formatString": "There are ${count} matches." },
-                { "kind": "DisambiguationSelection", "formatString": "Which one do you mean?" }
-              ],
-              "unsupportedReasons": [
-                { "code": "loginRequired", "formatString": "Sign in to the app to do that." },
-                { "code": "subscriptionRequired", "formatString": "That needs a subscription." },
-                { "code": "unsupportedMediaType", "formatString": "The app doesn't handle that kind of media." },
-                { "code": "explicitContentSettings", "formatString": "That is explicit, and explicit content is off." },
-                { "code": "cellularDataSettings", "formatString": "Using cellular data is off." },
-                { "code": "restrictedContent", "formatString": "That is restricted." },
-                { "code": "serviceUnavailable", "formatString": "The app's service is not available right now." },
-                { "code": "regionRestriction", "formatString": "That is not available in this region." }
-              ]
-            },
+            \#(mediaItemsParameter(asking: "What do you want to find?", choosing: "Which one do you mean?")),
             { "name": "mediaSearch", "displayName": "Search", "type": "type:INMediaSearch" }
           ],
           "response": {
@@ -291,25 +255,7 @@ extension SystemIntents {
           "kind": "System",
           "keyParameter": "mediaItems",
           "parameters": [
-            {
-              "name": "mediaItems", "displayName": "Media", "type": "type:INMediaItem", "supportsMultipleValues": true,
-              "supportsResolution": true, "resultName": "MediaItem",
-              "prompts": [
-                { "kind": "Primary", "formatString": "Which one?" },
-                { "kind": "DisambiguationIntroduction", "formatString": "There are ${count} matches." },
-                { "kind": "DisambiguationSelection", "formatString": "Which one do you mean?" }
-              ],
-              "unsupportedReasons": [
-                { "code": "loginRequired", "formatString": "Sign in to the app to do that." },
-                { "code": "subscriptionRequired", "formatString": "That needs a subscription." },
-                { "code": "unsupportedMediaType", "formatString": "The app doesn't handle that kind of media." },
-                { "code": "explicitContentSettings", "formatString": "That is explicit, and explicit content is off." },
-                { "code": "cellularDataSettings", "formatString": "Using cellular data is off." },
-                { "code": "restrictedContent", "formatString": "That is restricted." },
-                { "code": "serviceUnavailable", "formatString": "The app's service is not available right now." },
-                { "code": "regionRestriction", "formatString": "That is not available in this region." }
-              ]
-            },
+            \#(mediaItemsParameter(asking: "Which one?", choosing: "Which one do you mean?")),
             { "name": "mediaSearch", "displayName": "Search", "type": "type:INMediaSearch" },
             {
               "name": "affinityType", "displayName": "Affinity", "type": "enum:INMediaAffinityType", "supportsResolution": true,
@@ -330,4 +276,31 @@ extension SystemIntents {
       ]
     }
     """#
+
+    /// The `mediaItems` parameter of adding, searching and liking: the
+    /// same shape and reasons (`INAddMediaMediaItemUnsupportedReason`, …),
+    /// its own questions.
+    private static func mediaItemsParameter(asking primary: String, choosing selection: String) -> String {
+        #"""
+        {
+          "name": "mediaItems", "displayName": "Media", "type": "type:INMediaItem", "supportsMultipleValues": true,
+          "supportsResolution": true, "resultName": "MediaItem",
+          "prompts": [
+            { "kind": "Primary", "formatString": "\#(primary)" },
+            { "kind": "DisambiguationIntroduction", "formatString": "There are ${count} matches." },
+            { "kind": "DisambiguationSelection", "formatString": "\#(selection)" }
+          ],
+          "unsupportedReasons": [
+            { "code": "loginRequired", "formatString": "Sign in to the app to do that." },
+            { "code": "subscriptionRequired", "formatString": "That needs a subscription." },
+            { "code": "unsupportedMediaType", "formatString": "The app doesn't handle that kind of media." },
+            { "code": "explicitContentSettings", "formatString": "That is explicit, and explicit content is off." },
+            { "code": "cellularDataSettings", "formatString": "Using cellular data is off." },
+            { "code": "restrictedContent", "formatString": "That is restricted." },
+            { "code": "serviceUnavailable", "formatString": "The app's service is not available right now." },
+            { "code": "regionRestriction", "formatString": "That is not available in this region." }
+          ]
+        }
+        """#
+    }
 }

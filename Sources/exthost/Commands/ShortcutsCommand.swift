@@ -87,18 +87,15 @@ struct ShortcutsCommand: ParsableCommand {
         @Option(help: "An intent's name, for an intent shortcut.") var intent: String?
         @Option(help: "The intent's parameter values as a JSON object.") var parameters: String?
         @Option(name: .customLong("activity-type"), help: "An activity type, for an activity shortcut.") var activityType: String?
-        @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins (repeatable).", valueName: "DIR"))
-        var pluginDirectories: [String] = []
-        @Option(name: .customLong("apps"), help: ArgumentHelp("A folder of app manifests (repeatable), for intents an app handles in-app.", valueName: "DIR"))
-        var appDirectories: [String] = []
+        @OptionGroup var handlers: ShortcutHandlerOptions
         @Flag(help: "Print JSON.") var json = false
 
         func run() throws {
             try reportingDonationErrors(json: json) {
                 let opened = try store.open(json: json)
                 let target = try ShortcutCatalog.resolve(reference: shortcut, app: app, intent: intent, parameters: parameters,
-                                                         activityType: activityType, store: opened, pluginDirectories: pluginDirectories,
-                                                         appDirectories: appDirectories)
+                                                         activityType: activityType, store: opened, pluginDirectories: handlers.pluginDirectories,
+                                                         appDirectories: handlers.appDirectories)
                 guard let phrase = phrase ?? target.suggestedInvocationPhrase else {
                     throw DonationCommandError.usage("give a phrase: the shortcut suggests none")
                 }
@@ -126,16 +123,13 @@ struct ShortcutsCommand: ParsableCommand {
         @Option(help: "The intent's name.") var intent: String
         @Option(help: "The other parameters' values as a JSON object (options may depend on them).") var parameters: String?
         @Option(help: "Narrows the options of a parameter that supports search.") var search: String?
-        @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins (repeatable).", valueName: "DIR"))
-        var pluginDirectories: [String] = []
-        @Option(name: .customLong("apps"), help: ArgumentHelp("A folder of app manifests (repeatable), for intents an app handles in-app.", valueName: "DIR"))
-        var appDirectories: [String] = []
+        @OptionGroup var handlers: ShortcutHandlerOptions
         @Flag(help: "Print JSON.") var json = false
 
         func run() throws {
             try reportingDonationErrors(json: json) {
-                let setup = try ShortcutSetup(app: app, intent: intent, parameters: parameters, pluginDirectories: pluginDirectories,
-                                              appDirectories: appDirectories)
+                let setup = try ShortcutSetup(app: app, intent: intent, parameters: parameters, pluginDirectories: handlers.pluginDirectories,
+                                              appDirectories: handlers.appDirectories)
                 let name = parameter
                 let (model, listed) = try setup.withIntent { endpoint, intent, values throws(DonationCommandError) in
                     guard let model = intent.parameter(named: name) else {
@@ -300,4 +294,13 @@ enum ShortcutCatalog {
         for warning in result.warnings { Console.warning(warning) }
         Console.line("\(verb) \"\(result.voiceShortcut.invocationPhrase)\" for \(result.voiceShortcut.shortcut.app): \(result.voiceShortcut.shortcut.displayTitle) (id \(result.voiceShortcut.identifier)).")
     }
+}
+
+/// Where `shortcuts add` and `shortcuts options` find the extension (or the
+/// app's in-app handler) that runs an intent shortcut, as `exthost run` does.
+struct ShortcutHandlerOptions: ParsableArguments {
+    @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins (repeatable).", valueName: "DIR"))
+    var pluginDirectories: [String] = []
+    @Option(name: .customLong("apps"), help: ArgumentHelp("A folder of app manifests (repeatable), for intents an app handles in-app.", valueName: "DIR"))
+    var appDirectories: [String] = []
 }
