@@ -38,6 +38,9 @@ struct EnvironmentFaults {
                   script: run + " <&-", status: 0, message: "response: success"),
         FaultCase(name: "every standard stream closed: exit 1, nothing to say it on",
                   script: run + " <&- >&- 2>&-", status: 1, message: ""),
+        FaultCase(name: "standard output closed for serve, which writes no results there: it serves, then ends when idle",
+                  script: #""$EXTHOST" serve --socket "$WORK/s.sock" --plugins "$PLUGINS" --idle-exit 0.5 >&-"#, status: 0,
+                  message: "exthost serve listening"),
         FaultCase(name: "--isolated --memory-limit 1: too little to start, said clearly",
                   script: #""$EXTHOST" run --isolated --memory-limit 1 --plugins "$PLUGINS" "$INTENT""#, status: 4, message: "5001"),
     ]

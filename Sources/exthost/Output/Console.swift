@@ -28,12 +28,14 @@ enum Console {
 
     /// Makes the standard streams safe to use (``StandardStreams``); ends
     /// the process with ``ExitStatus/failure`` when standard output was
-    /// closed, since the results would go nowhere, and with
+    /// closed, since the results would go nowhere (but for
+    /// ``commandsWithoutResults``), and with
     /// ``ExitStatus/systemError`` when too few files may be open (below
     /// ``minimumDescriptors``, after raising the soft limit as far as the hard
     /// one allows). Called once, before the command is parsed.
-    static func start() {
-        if StandardStreams.process.closedAtStart.contains(STDOUT_FILENO) {
+    static func start(arguments: [String] = CommandLine.arguments) {
+        let command = arguments.dropFirst().first { !$0.hasPrefix("-") }
+        if StandardStreams.process.closedAtStart.contains(STDOUT_FILENO), !commandsWithoutResults.contains(command ?? "") {
             error("standard output is closed: exthost writes its results there (to discard them, redirect it to /dev/null)")
             Posix.exitImmediately(ExitStatus.failure.rawValue)
         }
@@ -43,6 +45,12 @@ enum Console {
             Posix.exitImmediately(ExitStatus.systemError.rawValue)
         }
     }
+
+    /// The commands that write no results on standard output, so may run
+    /// with it closed (a service started by a supervisor that closes it):
+    /// `serve` logs to standard error, an extension process talks over its
+    /// socket.
+    static let commandsWithoutResults: Set<String> = ["serve", "extension-process"]
 
     /// The open files a command may need at once: its streams, the store
     /// and its journal, a probe's or an app's pipes and sockets, the plugin
