@@ -23,7 +23,10 @@ struct ShortcutsCommand: ParsableCommand {
     )
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Lists shortcuts by app, and the voice shortcuts.")
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "Lists shortcuts by app, and the voice shortcuts."
+        )
 
         @OptionGroup var store: StoreOptions
         @Option(help: "Only this app's shortcuts.") var app: String?
@@ -68,6 +71,7 @@ struct ShortcutsCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Adds a phrase to a shortcut (\"Add to Siri\").",
             discussion: "Name the shortcut by its reference from `shortcuts list`, or describe it with --app and --intent (and --parameters) or --activity-type. Without a phrase, the shortcut's suggestedInvocationPhrase is used."
         )
@@ -98,7 +102,10 @@ struct ShortcutsCommand: ParsableCommand {
     }
 
     struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Changes a voice shortcut's phrase.")
+        static let configuration = CommandConfiguration(
+            commandName: "edit",
+            abstract: "Changes a voice shortcut's phrase."
+        )
 
         @OptionGroup var store: StoreOptions
         @Argument(help: "The voice shortcut's identifier (or a unique prefix of it).") var identifier: String
@@ -115,7 +122,10 @@ struct ShortcutsCommand: ParsableCommand {
     }
 
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Deletes a voice shortcut (the shortcut and its donations stay).")
+        static let configuration = CommandConfiguration(
+            commandName: "delete",
+            abstract: "Deletes a voice shortcut (the shortcut and its donations stay)."
+        )
 
         @OptionGroup var store: StoreOptions
         @Argument(help: "The voice shortcut's identifier (or a unique prefix of it).") var identifier: String
