@@ -17,6 +17,10 @@ public struct ColdStartSample: Codable, Sendable {
     public var firstRequest: UInt64?
     /// The median of the warm requests in this process, nanoseconds.
     public var warmRequestMedian: Double?
+    /// The median of as many warm requests again, each stopped before
+    /// `handle` (the resolves and confirm), when asked for and the request
+    /// ends in `handle`; nanoseconds.
+    public var warmWithoutHandleMedian: Double?
     /// How many warm requests the median is over.
     public var warmRequests: Int
     /// How the request ended (`success`, `needsInput`, …): a warm figure
@@ -65,9 +69,12 @@ public enum ColdStartProbe {
     ///   - warmWithoutHandle: The warm requests stop before `handle` (the
     ///     resolves and confirm only), for a plugin whose `handle` does I/O
     ///     that would drown the host's own cost; the first request runs whole.
+    ///   - alsoWithoutHandle: After the warm requests, as many again that
+    ///     stop before `handle`, timed apart (``ColdStartSample/warmWithoutHandleMedian``).
     /// - Returns: The sample; a load or request failure is in `error`.
     public static func measurePlugin(at path: String, request: IntentRequest?, warmRequests: Int,
-                                     sharedContainer: String? = nil, warmWithoutHandle: Bool = false) -> ColdStartSample {
+                                     sharedContainer: String? = nil, warmWithoutHandle: Bool = false,
+                                     alsoWithoutHandle: Bool = false) -> ColdStartSample {
         let loader = ExtensionLoader(services: .system)
         let loaded: LoadedExtension
         do {
@@ -81,13 +88,14 @@ public enum ColdStartProbe {
             _ = try? ExtensionLoader.readDefinition(source, manifest: loaded.manifest, path: path)
             return Posix.monotonicNanoseconds() - start
         }
-        var sample = measureRequest(loaded, request: request, warmRequests: warmRequests, withoutHandle: warmWithoutHandle)
+        var sample = measureRequest(loaded, request: request, warmRequests: warmRequests, withoutHandle: warmWithoutHandle,
+                                    alsoWithoutHandle: alsoWithoutHandle)
         sample.definitionReadAgain = definitionReadAgain
         return sample
     }
 
     private static func measureRequest(_ loaded: LoadedExtension, request: IntentRequest?, warmRequests: Int,
-                                       withoutHandle: Bool) -> ColdStartSample {
+                                       withoutHandle: Bool, alsoWithoutHandle: Bool) -> ColdStartSample {
         guard let request else {
             if let first = loaded.manifest.intentsSupported.first, let intent = loaded.definition.intent(named: first) {
                 _ = try? IntentHandlerSession(extension: loaded, intent: intent, identifier: "bench")
@@ -152,6 +160,15 @@ public enum ColdStartProbe {
         }
         sample.warmRequests = warm.count
         sample.warmRequestMedian = SampleSummary(warm)?.median
+        if alsoWithoutHandle, !withoutHandle, result.transcript.last?.stage == .handle {
+            var partial: [Double] = []
+            partial.reserveCapacity(warmRequests)
+            for _ in 0..<warmRequests {
+                guard let (elapsed, _) = converse(stoppingAtCall: firstCalls.count) else { break }
+                partial.append(Double(elapsed))
+            }
+            sample.warmWithoutHandleMedian = SampleSummary(partial)?.median
+        }
         return sample
     }
 

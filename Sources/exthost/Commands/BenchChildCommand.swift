@@ -41,6 +41,9 @@ struct BenchChildCommand: ParsableCommand {
     @Flag(help: "The warm requests stop before handle (the resolves and confirm only).")
     var warmWithoutHandle = false
 
+    @Flag(help: "After the warm requests, time as many again stopped before handle.")
+    var alsoWithoutHandle = false
+
     func validate() throws {
         try NumericOption.validate(warm, "--warm", in: 0...1_000_000, unit: "requests")
     }
@@ -66,7 +69,7 @@ struct BenchChildCommand: ParsableCommand {
                 }
             }
             let sample = ColdStartProbe.measurePlugin(at: path, request: parsed, warmRequests: max(warm, 0), sharedContainer: sharedContainer,
-                                                    warmWithoutHandle: warmWithoutHandle)
+                                                    warmWithoutHandle: warmWithoutHandle, alsoWithoutHandle: alsoWithoutHandle)
             Console.write(Data("\n".utf8) + (try encoder.encode(sample)) + Data("\n".utf8))
         }
     }
