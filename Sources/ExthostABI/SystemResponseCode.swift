@@ -26,7 +26,19 @@ public enum SystemResponseCode: Int32, CaseIterable, Sendable {
     public static func custom(at index: Int) -> Int32 { customBase + Int32(index) }
 
     /// The code's name, as a definition's `INIntentResponseCodeName` writes it: `"continueInApp"`.
-    public var name: String { "\(self)" }
+    /// Spelled out rather than `"\(self)"`, which reflects on the enum at
+    /// every call: a conversation asks for it several times.
+    public var name: String {
+        switch self {
+        case .unspecified: "unspecified"
+        case .ready: "ready"
+        case .continueInApp: "continueInApp"
+        case .inProgress: "inProgress"
+        case .success: "success"
+        case .failure: "failure"
+        case .failureRequiringAppLaunch: "failureRequiringAppLaunch"
+        }
+    }
 
     /// The index among a definition's codes of a custom code number, or nil
     /// for a system code.

@@ -1,3 +1,4 @@
+import ExthostABI
 import IntentSystem
 import IntentConversation
 import ExtensionLoading
@@ -16,6 +17,10 @@ public struct ColdStartSample: Codable, Sendable {
     public var firstRequest: UInt64?
     /// The median of the warm requests in this process, nanoseconds.
     public var warmRequestMedian: Double?
+    /// The median of as many warm requests again, each stopped before
+    /// `handle` (the resolves and confirm), when asked for and the request
+    /// ends in `handle`; nanoseconds.
+    public var warmWithoutHandleMedian: Double?
     /// How many warm requests the median is over.
     public var warmRequests: Int
     /// How the request ended (`success`, `needsInput`, …): a warm figure
@@ -61,9 +66,15 @@ public enum ColdStartProbe {
     ///   - warmRequests: How many warm requests to time after the first.
     ///   - sharedContainer: The app group's container `init` receives, as
     ///     `exthost run` would give it; nil for none.
+    ///   - warmWithoutHandle: The warm requests stop before `handle` (the
+    ///     resolves and confirm only), for a plugin whose `handle` does I/O
+    ///     that would drown the host's own cost; the first request runs whole.
+    ///   - alsoWithoutHandle: After the warm requests, as many again that
+    ///     stop before `handle`, timed apart (``ColdStartSample/warmWithoutHandleMedian``).
     /// - Returns: The sample; a load or request failure is in `error`.
     public static func measurePlugin(at path: String, request: IntentRequest?, warmRequests: Int,
-                                     sharedContainer: String? = nil) -> ColdStartSample {
+                                     sharedContainer: String? = nil, warmWithoutHandle: Bool = false,
+                                     alsoWithoutHandle: Bool = false) -> ColdStartSample {
         let loader = ExtensionLoader(services: .system)
         let loaded: LoadedExtension
         do {
@@ -77,12 +88,14 @@ public enum ColdStartProbe {
             _ = try? ExtensionLoader.readDefinition(source, manifest: loaded.manifest, path: path)
             return Posix.monotonicNanoseconds() - start
         }
-        var sample = measureRequest(loaded, request: request, warmRequests: warmRequests)
+        var sample = measureRequest(loaded, request: request, warmRequests: warmRequests, withoutHandle: warmWithoutHandle,
+                                    alsoWithoutHandle: alsoWithoutHandle)
         sample.definitionReadAgain = definitionReadAgain
         return sample
     }
 
-    private static func measureRequest(_ loaded: LoadedExtension, request: IntentRequest?, warmRequests: Int) -> ColdStartSample {
+    private static func measureRequest(_ loaded: LoadedExtension, request: IntentRequest?, warmRequests: Int,
+                                       withoutHandle: Bool, alsoWithoutHandle: Bool) -> ColdStartSample {
         guard let request else {
             if let first = loaded.manifest.intentsSupported.first, let intent = loaded.definition.intent(named: first) {
                 _ = try? IntentHandlerSession(extension: loaded, intent: intent, identifier: "bench")
@@ -99,18 +112,27 @@ public enum ColdStartProbe {
             return ColdStartSample(timings: loaded.timings, error: error.description)
         }
 
-        func converse() -> (UInt64, ConversationResult)? {
+        /// Runs one conversation; `calls` counts the stages it calls, and
+        /// `stop` (a stage's number, from 1) ends it before that stage.
+        /// Without either, the engine asks nothing before a stage.
+        func converse(calls: StageCounter? = nil, stoppingAtCall stop: Int? = nil) -> (UInt64, ConversationResult)? {
             let start = Posix.monotonicNanoseconds()
+            var stopBeforeStage: (@Sendable () -> IntentsError?)?
+            if calls != nil || stop != nil {
+                let counter = calls ?? StageCounter()
+                stopBeforeStage = { counter.next() == stop ? IntentsError(.requestTimedOut, "stopped before handle (bench)") : nil }
+            }
             guard let engine = try? ConversationEngine(
                 endpoint: .plugin(loaded), intent: request.intent, values: values,
                 prompter: ScriptedPrompter(answers: request.answers),
-                options: .init(requestStart: start)
+                options: .init(requestStart: start, stopBeforeStage: stopBeforeStage)
             ) else { return nil }
             let result = engine.run(identifier: "bench")
             return (Posix.monotonicNanoseconds() - start, result)
         }
 
-        guard let (first, result) = converse() else {
+        let firstCalls = StageCounter()
+        guard let (first, result) = converse(calls: firstCalls) else {
             return ColdStartSample(timings: loaded.timings, error: "the conversation could not start")
         }
         var sample = ColdStartSample(
@@ -120,15 +142,45 @@ public enum ColdStartProbe {
             stages: result.stageMilliseconds.count,
             error: result.error?.description
         )
+        // Without handle: the warm requests stop before the call of
+        // handle, the last stage the first request called.
+        var stopAt: Int?
+        if withoutHandle {
+            guard result.transcript.last?.stage == .handle else {
+                sample.error = "the request does not end in handle, so it cannot be measured without it"
+                return sample
+            }
+            stopAt = firstCalls.count
+        }
         var warm: [Double] = []
         warm.reserveCapacity(warmRequests)
         for _ in 0..<warmRequests {
-            guard let (elapsed, _) = converse() else { break }
+            guard let (elapsed, _) = converse(stoppingAtCall: stopAt) else { break }
             warm.append(Double(elapsed))
         }
         sample.warmRequests = warm.count
         sample.warmRequestMedian = SampleSummary(warm)?.median
+        if alsoWithoutHandle, !withoutHandle, result.transcript.last?.stage == .handle {
+            var partial: [Double] = []
+            partial.reserveCapacity(warmRequests)
+            for _ in 0..<warmRequests {
+                guard let (elapsed, _) = converse(stoppingAtCall: firstCalls.count) else { break }
+                partial.append(Double(elapsed))
+            }
+            sample.warmWithoutHandleMedian = SampleSummary(partial)?.median
+        }
         return sample
+    }
+
+    /// Counts the stages a conversation calls, for stopping at one.
+    private final class StageCounter: @unchecked Sendable {
+        /// Stages called so far (a conversation runs on one thread).
+        private(set) var count = 0
+        /// The number of the stage about to be called, from 1.
+        func next() -> Int {
+            count += 1
+            return count
+        }
     }
 
     /// Times `dlopen` of the library at `path`, the way the loader times it.

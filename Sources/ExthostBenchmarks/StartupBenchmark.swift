@@ -91,6 +91,7 @@ public struct StartupBenchmark {
     private final class PluginSamples {
         var phases: [String: [Double]] = [:]
         var warm: [Double] = []
+        var warmWithoutHandle: [Double] = []
         var run: [Double] = []
         var errors: [String] = []
         var outcome: String?
@@ -137,7 +138,7 @@ public struct StartupBenchmark {
             let store = samples[index]
             let requestFile = target.requestFile
             measures.append(("cold load: \(target.name)", { record in
-                var arguments = ["bench-child", "plugin", target.path.path, "--warm", String(warmRequests)]
+                var arguments = ["bench-child", "plugin", target.path.path, "--warm", String(warmRequests), "--also-without-handle"]
                 if let requestFile { arguments += ["--request", requestFile.path] }
                 if let container = target.sharedContainer { arguments += ["--shared-container", container] }
                 guard let outcome = try? TimedProcess.run(executable, arguments, environment: environment) else {
@@ -162,6 +163,7 @@ public struct StartupBenchmark {
                 }
                 if let again = sample.definitionReadAgain { store.add("definitionReadAgain", Double(again)) }
                 if let warm = sample.warmRequestMedian { store.warm.append(warm) }
+                if let partial = sample.warmWithoutHandleMedian { store.warmWithoutHandle.append(partial) }
                 store.outcome = sample.outcome
                 store.stages = sample.stages
             }))
@@ -218,7 +220,8 @@ public struct StartupBenchmark {
                 request: target.request.map {
                     .init(intent: $0.intent, parameters: $0.parameterJSON.count, outcome: store.outcome, stages: store.stages)
                 },
-                warmRequest: figure(store.warm), runCommand: figure(store.run), errors: store.errors
+                warmRequest: figure(store.warm), warmRequestWithoutHandle: figure(store.warmWithoutHandle),
+                runCommand: figure(store.run), errors: store.errors
             )
             if let cold = figures.phase("coldLoad") {
                 figures.hint = Self.hint(coldLoad: cold, linked: linked, notableShare: notableShare)

@@ -96,6 +96,10 @@ public struct StartupBenchmarkReport: Codable, Sendable {
         /// One warm request in the loaded plugin: per process the median of
         /// the warm requests, summarised over processes.
         public var warmRequest: Figure?
+        /// The same warm request stopped before `handle` (the resolves and
+        /// confirm), timed in the same processes after the whole ones; nil
+        /// when the request does not end in `handle`.
+        public var warmRequestWithoutHandle: Figure?
         /// `exthost run` of the request as a whole process (registry cache warm).
         public var runCommand: Figure?
         /// Set when cold load is a notable share of the budget.

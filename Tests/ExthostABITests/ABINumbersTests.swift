@@ -83,3 +83,12 @@ import Testing
         #expect(Set(IntentsErrorCode.allCases.map(\.name)).count == IntentsErrorCode.allCases.count)
     }
 }
+
+/// The names a response code is written with in definitions and results.
+@Suite struct ResponseCodeNameTests {
+    @Test("every system code's name is its case's name, as definitions spell it")
+    func names() {
+        #expect(SystemResponseCode.allCases.map(\.name) == SystemResponseCode.allCases.map { String(describing: $0) })
+        #expect(SystemResponseCode.continueInApp.name == "continueInApp")
+    }
+}

@@ -43,6 +43,8 @@ struct BenchmarkCommandTests {
         #expect(request["intent"] as? String == "LogWorkout")
         #expect(request["outcome"] as? String == "success")
         #expect(given["warmRequest"] is [String: Any])
+        // LogWorkout ends in handle: the resolves and confirm are timed apart too.
+        #expect(given["warmRequestWithoutHandle"] is [String: Any])
         #expect(given["runCommand"] is [String: Any])
         #expect((given["linkedLibraries"] as? [String])?.contains("libc.so.6") == true)
         #expect((given["errors"] as? [Any])?.isEmpty == true)
@@ -60,6 +62,7 @@ struct BenchmarkCommandTests {
         let targets = try #require(report["targets"] as? [[String: Any]])
         #expect(targets.contains { ($0["name"] as? String)?.hasPrefix("cold load of good") == true })
         #expect(targets.contains { ($0["name"] as? String)?.hasPrefix("warm 6-parameter conversation") == true })
+        #expect(targets.contains { ($0["name"] as? String)?.hasPrefix("warm resolves and confirm, 6 parameters") == true })
         #expect(targets.allSatisfy { $0["met"] is Bool })
 
         let chart = try #require(report["chart"] as? String)
@@ -77,7 +80,7 @@ struct BenchmarkCommandTests {
         ])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         for text in ["empty C .so dlopen (the floor)", "exec /bin/true", "first handler(for:)", "= cold load",
-                     "warm request", "exthost run (whole process)", "links: ", "Targets"] {
+                     "warm request", "without handle (resolves, confirm)", "exthost run (whole process)", "links: ", "Targets"] {
             #expect(result.standardOutput.contains(text), "missing \(text)")
         }
     }

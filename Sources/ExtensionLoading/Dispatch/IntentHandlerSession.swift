@@ -43,6 +43,10 @@ package final class IntentHandlerSession: HandlerConnection {
             )
         }
         handler = made
+        // A method per parameter (resolve, options), confirm and handle:
+        // room for them all, so the table never grows during the request.
+        methods.reserveCapacity(2 * intent.parameters.count + 2)
+        finished.reserveCapacity(intent.parameters.count + 2)
         intentStruct = arena.allocate(UnsafeRawPointer?.self, count: intent.parameters.count + 1)
         intentStruct.initialize(repeating: nil, count: intent.parameters.count + 1)
         intentStruct[0] = UnsafeRawPointer(arena.string(identifier))

@@ -13,7 +13,15 @@ public enum HandlerSelector {
     /// `handle`.
     public static let handle = "handle"
 
+    /// The name with its first letter upper-cased; an ASCII letter (every
+    /// name a definition's identifiers allow in practice) without the
+    /// Unicode case mapping, which a conversation would pay at every stage.
     private static func capitalized(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
+        var utf8 = Array(name.utf8)
+        if let first = utf8.first, first < 0x80 {
+            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) { utf8[0] = first - 0x20 }
+            return String(decoding: utf8, as: UTF8.self)
+        }
+        return name.prefix(1).uppercased() + name.dropFirst()
     }
 }

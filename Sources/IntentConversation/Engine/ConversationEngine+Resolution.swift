@@ -252,6 +252,10 @@ extension ConversationEngine {
     }
 
     func store(_ value: IntentValue, for parameter: Parameter, at index: Int, in session: any HandlerConnection) {
+        // The session holds what `values` holds (set together since the
+        // request began): a handler that resolves a value to itself, the
+        // common case, costs no new copy for the plugin.
+        guard values[parameter.name] != value else { return }
         values[parameter.name] = value
         session.setValue(value, parameterAt: index)
     }

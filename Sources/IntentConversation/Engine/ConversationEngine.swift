@@ -58,6 +58,8 @@ public final class ConversationEngine {
     var connection: (any HandlerConnection)?
     /// The request's identifier while ``run(identifier:)`` runs.
     var requestIdentifier = ""
+    /// The shapes of the response's parameters, for confirm and handle.
+    let responseShapes: [ValueShape]
 
     /// Prepares a conversation for `intent` with any handler: an extension
     /// or an app that handles it in-app.
@@ -85,6 +87,10 @@ public final class ConversationEngine {
         self.dialog = ConversationDialog(definition: endpoint.definition, intent: intent)
         self.result = ConversationResult(intent: intentName, outcome: .error, message: "", budgetSeconds: options.stageDeadline)
         self.result.extensionIdentifier = endpoint.identifier
+        // handler(for:), a step per parameter, confirm, handle: the
+        // transcript of a request that asks nothing never grows.
+        self.result.transcript.reserveCapacity(intent.parameters.count + 3)
+        self.responseShapes = intent.response.parameters.map(ValueShape.init)
     }
 
     /// Runs the conversation to its end, or until a question has no answer.
@@ -198,8 +204,7 @@ public final class ConversationEngine {
     private func callResponseStage(_ stage: TranscriptStep.Stage, in session: any HandlerConnection) -> ResponseStage {
         let selector = stage == .confirm ? HandlerSelector.confirm : HandlerSelector.handle
         let start = Posix.monotonicNanoseconds()
-        let shapes = intent.response.parameters.map(ValueShape.init)
-        switch callStage(selector, in: session, shape: .response(shapes)) {
+        switch callStage(selector, in: session, shape: .response(responseShapes)) {
         case .timedOut:
             return .stopped(timeout(selector, stage: stage, parameter: nil, since: start))
         case .failed(let error):

@@ -38,6 +38,12 @@ struct BenchChildCommand: ParsableCommand {
     @Option(help: "The shared container the plugin's init receives.")
     var sharedContainer: String?
 
+    @Flag(help: "The warm requests stop before handle (the resolves and confirm only).")
+    var warmWithoutHandle = false
+
+    @Flag(help: "After the warm requests, time as many again stopped before handle.")
+    var alsoWithoutHandle = false
+
     func validate() throws {
         try NumericOption.validate(warm, "--warm", in: 0...1_000_000, unit: "requests")
     }
@@ -62,7 +68,8 @@ struct BenchChildCommand: ParsableCommand {
                     throw ExitCode(.badInput)
                 }
             }
-            let sample = ColdStartProbe.measurePlugin(at: path, request: parsed, warmRequests: max(warm, 0), sharedContainer: sharedContainer)
+            let sample = ColdStartProbe.measurePlugin(at: path, request: parsed, warmRequests: max(warm, 0), sharedContainer: sharedContainer,
+                                                    warmWithoutHandle: warmWithoutHandle, alsoWithoutHandle: alsoWithoutHandle)
             Console.write(Data("\n".utf8) + (try encoder.encode(sample)) + Data("\n".utf8))
         }
     }

@@ -91,6 +91,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --service: the stage deadline, in seconds, of the requests sent to the hanging plugin in the load with faults.")
     var hangDeadline: Double = 0.2
 
+    @Flag(help: "Count instructions per warm conversation with valgrind's callgrind instead (the synthetic C plugin and each plugin with a request, whole and without handle): two fresh processes per figure that differ by --warm-requests conversations, so start-up cancels out. A count does not drift with the machine's load.")
+    var instructions = false
+
     func validate() throws {
         guard runs >= 3 else { throw ValidationError("--runs must be at least 3: a median and spread need several fresh processes") }
         try NumericOption.validate(runs, "--runs", in: 3...10_000, unit: "processes")
@@ -105,6 +108,8 @@ struct BenchCommand: ParsableCommand {
         try NumericOption.validate(conversations, "--conversations", in: 1...10_000_000, unit: "conversations")
         try NumericOption.validateSeconds(hangDeadline, "--hang-deadline")
         if service && json { throw ValidationError("--service prints a table; --json is for the startup benchmark") }
+        if service && instructions { throw ValidationError("--service and --instructions are different benchmarks: give one") }
+        if instructions && warmRequests < 1 { throw ValidationError("--instructions needs --warm-requests of at least 1: the count is their difference") }
     }
 
     func run() throws {
@@ -124,6 +129,9 @@ struct BenchCommand: ParsableCommand {
         let progress = ProgressLine()
         defer { progress.clear() }
         if service { return try runServiceBenchmark(executable: executable, output: outputURL, generator: generator, progress: progress) }
+        if instructions {
+            return try runInstructionBenchmark(executable: executable, output: outputURL, generator: generator, progress: progress)
+        }
 
         // What to measure.
         var knownRequests = try loadRequests(into: outputURL.appendingPathComponent("requests"))
@@ -222,6 +230,60 @@ struct BenchCommand: ParsableCommand {
         let (figures, checks) = try benchmark.run()
         progress.clear()
         Console.write(Data(ServiceBenchmark.table(figures, checks: checks, rounds: runs).utf8))
+    }
+
+    /// `--instructions`: callgrind's count per warm conversation, for the
+    /// synthetic C plugin and every plugin with a request, whole and
+    /// without `handle`.
+    private func runInstructionBenchmark(executable: String, output: URL, generator: SyntheticPluginGenerator,
+                                         progress: ProgressLine) throws {
+        guard let valgrind = InstructionBenchmark.findValgrind() else {
+            throw ValidationError("--instructions needs valgrind on the PATH (on Debian: apt-get install valgrind)")
+        }
+        let requests = try loadRequests(into: output.appendingPathComponent("requests"))
+        var plugins: [(name: String, path: URL, requestFile: URL, container: String?)] = []
+        if !noSynthetic {
+            let requestFile = try generator.writeRequest()
+            progress.show("building the synthetic plugin…")
+            let synthetic = try Self.building { try generator.plugin(libraries: 0, initializers: 0) }
+            plugins.append(("synthetic (C)", synthetic.path, requestFile, nil))
+        }
+        let candidates = self.plugins.isEmpty
+            ? ExamplePlugins(executable: executable).examples().map { ($0.name, $0.path) }
+            : self.plugins.map { (URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent, URL(fileURLWithPath: $0).standardizedFileURL) }
+        for (name, path) in candidates {
+            let chosen = target(path, name: name, origin: "given", requests: requests, executable: executable)
+            guard let file = chosen.requestFile else { continue }
+            plugins.append((name, path, file, chosen.sharedContainer))
+        }
+        guard !plugins.isEmpty else { throw ValidationError("nothing to count: no plugin with a request (build the examples, or give --request)") }
+        let directory = output.appendingPathComponent("instructions")
+        for folder in ["data", "containers", "runtime"] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        progress.show("preparing exthost for valgrind…")
+        let shim = try Self.building { try generator.sigsuspendShim() }
+        let benchmark = InstructionBenchmark(
+            executable: InstructionBenchmark.withoutDebugInformation(executable, in: directory), valgrind: valgrind, preload: shim,
+            extraConversations: warmRequests, directory: directory,
+            environment: [
+                "EXTHOST_DATA_DIR": directory.appendingPathComponent("data").path,
+                "EXTHOST_SHARED_CONTAINERS": directory.appendingPathComponent("containers").path,
+                "EXTHOST_RUNTIME_DIR": directory.appendingPathComponent("runtime").path,
+            ])
+        let targets = plugins.flatMap { plugin in
+            [false, true].map {
+                InstructionBenchmark.Target(name: plugin.name, plugin: plugin.path, requestFile: plugin.requestFile,
+                                            sharedContainer: plugin.container, withoutHandle: $0)
+            }
+        }
+        let figures = benchmark.run(targets, progress: progress.show)
+        progress.clear()
+        let report = InstructionReport(valgrind: valgrind, baseConversations: benchmark.baseConversations,
+                                       extraConversations: warmRequests, figures: figures)
+        let data = try Console.encodedJSON(report) + Data("\n".utf8)
+        try data.write(to: output.appendingPathComponent("instructions-results.json"))
+        Console.write(json ? data : Data(report.table.utf8))
     }
 
     /// Runs a C build, turning a compiler failure into advice.
@@ -335,6 +397,10 @@ struct BenchCommand: ParsableCommand {
                 checks.append(.init(name: "warm \(request.parameters)-parameter conversation, \(plugin.name)", target: "≤ 5 µs",
                                     measured: "\(BenchTable.time(warm.summary.median)) (\(request.outcome ?? "?"), \(request.stages ?? 0) stages)",
                                     met: warm.summary.median <= 5_000 && request.outcome == "success"))
+            }
+            if let partial = plugin.warmRequestWithoutHandle, let request = plugin.request, request.parameters >= 6 {
+                checks.append(.init(name: "warm resolves and confirm, \(request.parameters) parameters, \(plugin.name)", target: "≤ 5 µs",
+                                    measured: BenchTable.time(partial.summary.median), met: partial.summary.median <= 5_000))
             }
             if let run = plugin.runCommand {
                 checks.append(.init(name: "exthost run as a whole process, \(plugin.name)", target: "≤ 20 ms",

@@ -75,6 +75,9 @@ struct BenchTable {
             if let request = plugin.request {
                 let what = "\(request.intent), \(request.parameters) values: \(request.outcome ?? "?"), \(request.stages ?? 0) stages"
                 out += row("warm request (in the loaded plugin)", plugin.warmRequest)
+                if let partial = plugin.warmRequestWithoutHandle {
+                    out += row("  without handle (resolves, confirm)", partial)
+                }
                 out += "      request: \(what)\n"
                 out += row("exthost run (whole process)", plugin.runCommand)
             } else {

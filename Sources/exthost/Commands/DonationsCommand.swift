@@ -23,7 +23,10 @@ struct DonationsCommand: ParsableCommand {
     )
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Lists donations, newest first.")
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "Lists donations, newest first."
+        )
 
         @OptionGroup var store: StoreOptions
         @Option(help: "Only this app's donations.") var app: String?
@@ -59,6 +62,7 @@ struct DonationsCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Donates as an app does: an interaction or a user activity from a JSON file.",
             discussion: """
                 The file is the request of exthost_host_api.donations (exthost.h) with "app": \
@@ -130,6 +134,7 @@ struct DonationsCommand: ParsableCommand {
 
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Deletes donations: by identifier, group, persistent identifier, or all of an app's.",
             discussion: "With --app, deletes as the app would (INInteraction.delete, deleteSavedUserActivities); without, deletes the identifiers whatever their app."
         )

@@ -24,7 +24,10 @@ struct ShortcutsCommand: ParsableCommand {
     )
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Lists shortcuts by app, and the voice shortcuts.")
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "Lists shortcuts by app, and the voice shortcuts."
+        )
 
         @OptionGroup var store: StoreOptions
         @Option(help: "Only this app's shortcuts.") var app: String?
@@ -69,6 +72,7 @@ struct ShortcutsCommand: ParsableCommand {
 
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Adds a phrase to a shortcut (\"Add to Siri\").",
             discussion: """
                 Name the shortcut by its reference from `shortcuts list`, or describe it with --app and --intent (and \
@@ -107,6 +111,7 @@ struct ShortcutsCommand: ParsableCommand {
 
     struct Options: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "options",
             abstract: "Lists what a parameter of an intent shortcut can be set to.",
             discussion: """
                 As the Shortcuts app does while a shortcut is set up: an enum parameter's cases from the \
@@ -179,7 +184,10 @@ struct ShortcutsCommand: ParsableCommand {
     }
 
     struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Changes a voice shortcut's phrase.")
+        static let configuration = CommandConfiguration(
+            commandName: "edit",
+            abstract: "Changes a voice shortcut's phrase."
+        )
 
         @OptionGroup var store: StoreOptions
         @Argument(help: "The voice shortcut's identifier (or a unique prefix of it).") var identifier: String
@@ -196,7 +204,10 @@ struct ShortcutsCommand: ParsableCommand {
     }
 
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Deletes a voice shortcut (the shortcut and its donations stay).")
+        static let configuration = CommandConfiguration(
+            commandName: "delete",
+            abstract: "Deletes a voice shortcut (the shortcut and its donations stay)."
+        )
 
         @OptionGroup var store: StoreOptions
         @Argument(help: "The voice shortcut's identifier (or a unique prefix of it).") var identifier: String
