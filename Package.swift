@@ -109,13 +109,14 @@ let package = Package(
             name: "IntentSystem",
             dependencies: ["AppHandoff", "AppManifests", "AppWire", "CExthost", "DonationStore", "ExtensionLoading", "ExtensionProcesses", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "SharedContainer"]
         ),
-        // The service: conversations as sessions over a Unix socket (`exthost serve`), and the client's side of its protocol.
+        // The service: conversations as sessions over a Unix socket and HTTP (`exthost serve`), and the client's side of its protocol.
         .target(
             name: "ExthostService",
             dependencies: [
                 "AppWire", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentSystem",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]

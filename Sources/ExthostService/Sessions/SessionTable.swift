@@ -42,6 +42,13 @@ final class SessionTable: @unchecked Sendable {
         return sessions.count
     }
 
+    /// Whether shutdown has begun: no new conversation is taken.
+    var isShuttingDown: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return shuttingDown
+    }
+
     /// The open sessions, oldest first is not kept: sorted by intent, then identifier.
     var summaries: [SessionSummary] {
         lock.lock()

@@ -1,0 +1,54 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// One response: a status, JSON, and headers.
+struct HTTPResponse: Sendable {
+    var status: HTTPResponseStatus
+    var body: Data
+    var headers: [(String, String)] = []
+
+    /// A JSON response: compact, keys sorted, slashes as they are.
+    init(_ status: HTTPResponseStatus, json object: [String: Any], headers: [(String, String)] = []) {
+        self.status = status
+        self.body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        self.headers = headers
+    }
+}
+
+/// Where one request's response goes: the connection it came on.
+///
+/// Thread safety: ``respond(_:)`` may be called from any thread, once per
+/// request; the write happens on the connection's event loop.
+struct HTTPResponder: Sendable {
+    let channel: any Channel
+    let version: HTTPVersion
+    /// Whether the connection stays open after the response.
+    let keepAlive: Bool
+
+    /// Writes the response.
+    ///
+    /// - Returns: A future that completes once the response is written.
+    @discardableResult
+    func respond(_ response: HTTPResponse) -> EventLoopFuture<Void> {
+        let (channel, version, keepAlive) = (self.channel, self.version, self.keepAlive)
+        return channel.eventLoop.flatSubmit {
+            var headers = HTTPHeaders()
+            headers.add(name: "Content-Type", value: "application/json")
+            headers.add(name: "Content-Length", value: String(response.body.count))
+            headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
+            for (name, value) in response.headers { headers.add(name: name, value: value) }
+            let head = HTTPResponseHead(version: version, status: response.status, headers: headers)
+            channel.write(HTTPServerResponsePart.head(head), promise: nil)
+            channel.write(HTTPServerResponsePart.body(.byteBuffer(ByteBuffer(bytes: response.body))), promise: nil)
+            let written = channel.writeAndFlush(HTTPServerResponsePart.end(nil))
+            if !keepAlive { written.whenComplete { _ in channel.close(promise: nil) } }
+            return written
+        }
+    }
+
+    /// A future already succeeded on the connection's event loop.
+    var done: EventLoopFuture<Void> {
+        channel.eventLoop.makeSucceededVoidFuture()
+    }
+}
