@@ -26,7 +26,8 @@ struct HTTPAPITests {
     func conversationSameAsRun() throws {
         let (service, client) = try start()
         let started = try client.send("POST", "/v1/conversations", json: Self.lights)
-        #expect(started.status == 200, "\(started.text)")
+        // The session left open is a resource the request created.
+        #expect(started.status == 201, "\(started.text)")
         #expect(started.json?["open"] as? Bool == true)
         #expect(started.json?["exitStatus"] as? Int == 3)
         #expect(started.json?["said"] as? [String] == ["Brightness goes up to 100%."])
@@ -35,6 +36,7 @@ struct HTTPAPITests {
         let unanswered = try service.runInProcess(Self.lights)
         #expect(Self.comparable(started.report) == (try unanswered.jsonWithoutTimings()))
         let session = try #require(started.json?["session"] as? String)
+        #expect(started.headers["location"] == "/v1/conversations/\(session)")
         let listed = try client.send("GET", "/v1/conversations")
         #expect((listed.json?["sessions"] as? [[String: Any]])?.map { $0["session"] as? String } == [session])
         let one = try client.send("GET", "/v1/conversations/\(session)")
@@ -81,6 +83,9 @@ struct HTTPAPITests {
         #expect(answer.problem == "sessionCancelled")
         let again = try client.send("DELETE", "/v1/conversations/\(session)")
         #expect(again.status == 410)
+        // Gone at once for clients, even while its thread finishes.
+        let shown = try client.send("GET", "/v1/conversations/\(session)")
+        #expect(shown.status == 410 && shown.problem == "sessionCancelled", "\(shown.text)")
         var open: [Any]? = nil
         for _ in 0..<100 {
             open = try client.send("GET", "/v1/conversations").json?["sessions"] as? [Any]
@@ -103,13 +108,16 @@ struct HTTPAPITests {
             ("POST", "/v1/conversations", #"{"intent": "SetLights", "parameters": {"rooom": "kitchen"}}"#, nil, 422, "badRequest", "SetLights has no parameter \"rooom\""),
             ("POST", "/v1/conversations", #"{"intent": "SetLights", "colour": "red"}"#, nil, 422, "badRequest", "unknown key \"colour\""),
             ("POST", "/v1/conversations", #"{"intent": "OrderPizza"}"#, nil, 404, "systemError", "no extension handles OrderPizza"),
-            ("POST", "/v1/conversations?deadline=-1", Self.lights, nil, 400, "badMessage", "deadline must be a number more than 0"),
+            ("POST", "/v1/conversations?deadline=-1", Self.lights, nil, 400, "badMessage", "deadline takes seconds from 1 to 86400"),
+            // Shorter would let a client get a healthy extension killed, and disabled for all.
+            ("POST", "/v1/conversations?deadline=0.001", Self.lights, nil, 400, "badMessage", "deadline takes seconds from 1 to 86400"),
+            ("POST", "/v1/conversations?deadline=1e400", Self.lights, nil, 400, "badMessage", "deadline takes seconds from 1 to 86400"),
             ("POST", "/v1/conversations", nil, Data(repeating: 0x20, count: (1 << 20) + 1), 413, "bodyTooLarge", "larger than 1048576 bytes"),
             ("POST", "/v1/conversations/nope/answer", #"{"answer": 60}"#, nil, 400, "badMessage", #"the body is {"answer": TEXT}"#),
             ("POST", "/v1/conversations/nope/answer", #"{"answer": "60"}"#, nil, 404, "unknownSession", "no session nope"),
             ("DELETE", "/v1/conversations/nope", nil, nil, 404, "unknownSession", "no session nope"),
             ("PUT", "/v1/device", #"{"locked": "yes"}"#, nil, 400, "badMessage", #"{"locked": true}"#),
-            ("GET", "/v1/extensions?notableMilliseconds=x", nil, nil, 400, "badMessage", "notableMilliseconds must be a number"),
+            ("GET", "/v1/extensions?notableMilliseconds=x", nil, nil, 400, "badMessage", "notableMilliseconds takes a number more than 0"),
         ]
         for (method, path, json, body, status, problem, message) in cases {
             let response = try client.send(method, path, json: json, body: body)
@@ -152,7 +160,7 @@ struct HTTPAPITests {
             Thread.sleep(forTimeInterval: 0.02)
             again = try client.send("POST", "/v1/conversations", json: Self.lights)
         }
-        #expect(again.status == 200, "\(again.text)")
+        #expect(again.status == 201, "\(again.text)")
         #expect(service.stop() == 0, "\(service.output)")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import IntentConversation
 import IntentSystem
 import Logging
 import NIOCore
@@ -88,7 +89,7 @@ final class HTTPAPI: Sendable {
             case (.readiness, _):
                 responder.respond(readiness())
             case (.extensions, _):
-                let notable = try Self.positiveNumber(request.query, "notableMilliseconds") ?? 100
+                let notable = try Self.number(request.query, "notableMilliseconds", in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude, "a number more than 0") ?? 100
                 let listing = self.listing
                 // Scanning stats every plugin and may probe one in a process.
                 Thread {
@@ -99,19 +100,20 @@ final class HTTPAPI: Sendable {
                 responder.respond(HTTPResponse(.ok, json: ["locked": sessions.deviceLocked]))
             case (.device, _):
                 let object = try Self.object(request.body, example: #"{"locked": true}"#)
-                guard let locked = object["locked"] as? Bool, object.count == 1 else {
+                // A JSON boolean, not a number that Foundation would bridge to one.
+                guard let locked = object["locked"] as? NSNumber, locked.isBoolean, object.count == 1 else {
                     throw ServiceProblem(.badMessage, #"the body is {"locked": true} or {"locked": false}"#)
                 }
-                sessions.deviceLocked = locked
-                logger.info(locked ? "device locked" : "device unlocked")
-                responder.respond(HTTPResponse(.ok, json: ["locked": locked]))
+                sessions.deviceLocked = locked.boolValue
+                logger.info(locked.boolValue ? "device locked" : "device unlocked")
+                responder.respond(HTTPResponse(.ok, json: ["locked": locked.boolValue]))
             case (.conversations, .GET):
-                responder.respond(HTTPResponse(.ok, json: ["sessions": sessions.summaries.map(\.jsonObject)]))
+                responder.respond(HTTPResponse(.ok, json: ["sessions": openSummaries().map(\.jsonObject)]))
             case (.conversations, _):
                 try start(request, responder: responder)
             case (.conversation(let identifier), .GET):
+                if let ended = try sessions.session(identifier).endedProblem { throw ended }
                 guard let summary = sessions.summaries.first(where: { $0.identifier == identifier }) else {
-                    _ = try sessions.session(identifier)
                     throw ServiceProblem(.unknownSession, "no session \(identifier): it has ended")
                 }
                 responder.respond(HTTPResponse(.ok, json: summary.jsonObject))
@@ -124,7 +126,7 @@ final class HTTPAPI: Sendable {
                 guard let answer = object["answer"] as? String, object.count == 1 else {
                     throw ServiceProblem(.badMessage, #"the body is {"answer": TEXT}: a value, a choice's number or title, yes or no"#)
                 }
-                let exchange = HTTPExchange(responder: responder, sessions: sessions, api: self)
+                let exchange = HTTPExchange(responder: responder, sessions: sessions, api: self, created: false)
                 try sessions.session(identifier).deliver(.answer(answer), from: exchange.link)
             }
         } catch {
@@ -134,7 +136,7 @@ final class HTTPAPI: Sendable {
     }
 
     private func start(_ request: HTTPRequest, responder: HTTPResponder) throws(ServiceProblem) {
-        let deadline = try Self.positiveNumber(request.query, "deadline")
+        let deadline = try Self.number(request.query, "deadline", in: Self.deadlines, "seconds from 1 to 86400 (a day)")
         _ = try Self.object(request.body, example: #"{"intent": "SetLights", "parameters": {"room": "kitchen"}}"#)
         let parsed: IntentRequest
         do {
@@ -142,11 +144,19 @@ final class HTTPAPI: Sendable {
         } catch {
             throw ServiceProblem(.badRequest, error.description)
         }
-        let exchange = HTTPExchange(responder: responder, sessions: sessions, api: self)
+        let exchange = HTTPExchange(responder: responder, sessions: sessions, api: self, created: true)
         do {
             try sessions.start(parsed, deadline: deadline, client: exchange.link)
         } catch {
             responder.respond(problem(error, intent: parsed.intent, session: nil))
+        }
+    }
+
+    /// The open sessions, without those that ended early (cancelled,
+    /// expired) and are only finishing their stage: they are gone for clients.
+    private func openSummaries() -> [SessionSummary] {
+        sessions.summaries.filter { summary in
+            (try? sessions.session(summary.identifier))?.endedProblem == nil
         }
     }
 
@@ -209,11 +219,18 @@ final class HTTPAPI: Sendable {
         return object
     }
 
-    /// A query parameter that must be a number more than 0, if present.
-    private static func positiveNumber(_ query: [String: String], _ name: String) throws(ServiceProblem) -> Double? {
+    /// The stage deadlines a request may ask for, in seconds. Not less than
+    /// a second: a deadline a client makes too short kills a healthy
+    /// extension's process, and three such kills disable the extension for
+    /// every client (crash back-off).
+    static let deadlines = 1.0...86_400
+
+    /// A query parameter that must be a number in `range`, if present.
+    private static func number(_ query: [String: String], _ name: String, in range: ClosedRange<Double>,
+                               _ what: String) throws(ServiceProblem) -> Double? {
         guard let text = query[name] else { return nil }
-        guard let value = Double(text), value.isFinite, value > 0 else {
-            throw ServiceProblem(.badMessage, "the query parameter \(name) must be a number more than 0; got \"\(text)\"")
+        guard let value = Double(text), range.contains(value) else {
+            throw ServiceProblem(.badMessage, "the query parameter \(name) takes \(what); got \"\(text)\"")
         }
         return value
     }

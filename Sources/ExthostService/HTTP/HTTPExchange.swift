@@ -17,9 +17,13 @@ final class HTTPExchange: Sendable {
     private let responder: HTTPResponder
     private let sessions: SessionTable
     private let api: HTTPAPI
+    private let created: Bool
     private let state = Mutex<(said: [String], answered: Bool)>(([], false))
 
-    init(responder: HTTPResponder, sessions: SessionTable, api: HTTPAPI) {
+    /// - Parameter created: Whether the request started the conversation:
+    ///   then a session left open is a resource it created (201, `Location`).
+    init(responder: HTTPResponder, sessions: SessionTable, api: HTTPAPI, created: Bool) {
+        self.created = created
         self.responder = responder
         self.sessions = sessions
         self.api = api
@@ -55,6 +59,9 @@ final class HTTPExchange: Sendable {
                                          "lines": rendered.lines, "exitStatus": rendered.exitStatus,
                                          "said": state.withLock { $0.said }]
             if let expiry { object["expiresInSeconds"] = expiry }
+            if open && created {
+                return respond(HTTPResponse(.created, json: object, headers: [("Location", "/v1/conversations/\(session)")]))
+            }
             return respond(HTTPResponse(.ok, json: object))
         case .error(let session, let problem, let rendered):
             return respond(api.problem(problem, rendered: rendered, session: session))

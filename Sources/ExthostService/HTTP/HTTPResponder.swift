@@ -9,10 +9,20 @@ struct HTTPResponse: Sendable {
     var headers: [(String, String)] = []
 
     /// A JSON response: compact, keys sorted, slashes as they are.
+    /// An object JSON cannot hold (a number that is not finite) is a 500
+    /// with the error body, never a partial answer.
     init(_ status: HTTPResponseStatus, json object: [String: Any], headers: [(String, String)] = []) {
-        self.status = status
-        self.body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         self.headers = headers
+        do {
+            self.body = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+            self.status = status
+        } catch {
+            let message = "the service could not write its answer as JSON (\(error)); this is a bug of exthost: report it with the request"
+            let problem: [String: Any] = ["problem": "systemError", "message": message, "lines": [message], "exitStatus": 4,
+                                          "report": ["outcome": "error", "message": message, "code": NSNull(), "transcript": [Any](), "question": NSNull()]]
+            self.body = (try? JSONSerialization.data(withJSONObject: problem, options: [.sortedKeys])) ?? Data()
+            self.status = .internalServerError
+        }
     }
 }
 
