@@ -113,7 +113,7 @@ let package = Package(
         .target(
             name: "ExthostService",
             dependencies: [
-                "AppWire", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentSystem",
+                "AppWire", "DonationStore", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentSystem",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -181,6 +181,34 @@ struct HTTPAPITests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("donations and phrases are listed from the store the service's requests donate to, as the CLI lists them")
+    func donationsAndPhrases() throws {
+        let (service, client) = try start()
+        let none = try client.send("GET", "/v1/donations?app=com.example.lights")
+        #expect(none.status == 200, "\(none.text)")
+        #expect((none.json?["donations"] as? [Any])?.isEmpty == true)
+        let finished = try client.send("POST", "/v1/conversations",
+                                       json: #"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 60}}"#)
+        #expect(finished.status == 200 && finished.json?["open"] as? Bool == false, "\(finished.text)")
+        let recorded = try client.send("GET", "/v1/donations?app=com.example.lights")
+        let donations = recorded.json?["donations"] as? [[String: Any]] ?? []
+        #expect(donations.count == 1, "\(recorded.text)")
+        #expect(donations.first?["source"] as? String == "system")
+        // The CLI reads the same store and prints the same objects.
+        let cli = try service.exthost(["donations", "list", "--json", "--app", "com.example.lights"])
+        let printed = try cli.json()["donations"] as? [[String: Any]] ?? []
+        #expect(printed.map { $0["identifier"] as? String } == donations.map { $0["identifier"] as? String })
+
+        #expect((try client.send("GET", "/v1/phrases").json?["voiceShortcuts"] as? [Any])?.isEmpty == true)
+        let add = try service.exthost(["shortcuts", "add", "Kitchen lights", "--app", "com.example.lights", "--intent", "SetLights",
+                                       "--parameters", #"{"room": "kitchen"}"#, "--plugins", service.system.plugins.path])
+        #expect(add.status == 0, "\(add.both)")
+        let phrases = try client.send("GET", "/v1/phrases?app=com.example.lights").json?["voiceShortcuts"] as? [[String: Any]] ?? []
+        #expect(phrases.map { $0["invocationPhrase"] as? String } == ["Kitchen lights"])
+        #expect((try client.send("GET", "/v1/phrases?app=com.example.other").json?["voiceShortcuts"] as? [Any])?.isEmpty == true)
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("every operation of docs/openapi.json has its route in the server")
     func everyOperationRouted() throws {
         let (service, client) = try start()

@@ -1,3 +1,4 @@
+import DonationStore
 import Foundation
 import IntentConversation
 import IntentSystem
@@ -31,13 +32,13 @@ final class HTTPAPI: Sendable {
 
     /// A route: the methods a path takes.
     private enum Route {
-        case health, readiness, extensions, device, conversations
+        case health, readiness, extensions, device, conversations, donations, phrases
         case conversation(String)
         case answer(String)
 
         var methods: [HTTPMethod] {
             switch self {
-            case .health, .readiness, .extensions: [.GET]
+            case .health, .readiness, .extensions, .donations, .phrases: [.GET]
             case .device: [.GET, .PUT]
             case .conversations: [.GET, .POST]
             case .conversation: [.GET, .DELETE]
@@ -53,6 +54,8 @@ final class HTTPAPI: Sendable {
             case ["v1", "extensions"]: self = .extensions
             case ["v1", "device"]: self = .device
             case ["v1", "conversations"]: self = .conversations
+            case ["v1", "donations"]: self = .donations
+            case ["v1", "phrases"]: self = .phrases
             case let p where p.count == 3 && p[0] == "v1" && p[1] == "conversations" && !p[2].isEmpty:
                 self = .conversation(p[2].removingPercentEncoding ?? p[2])
             case let p where p.count == 4 && p[0] == "v1" && p[1] == "conversations" && !p[2].isEmpty && p[3] == "answer":
@@ -96,6 +99,19 @@ final class HTTPAPI: Sendable {
                     let rendered = listing(notable)
                     responder.respond(HTTPResponse(.ok, json: ["report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]))
                 }.start()
+            case (.donations, _):
+                // What `exthost donations list --json` prints, from the
+                // store the service's requests donate to.
+                let app = request.query["app"]
+                respondFromStore(responder) { store throws(DonationStoreError) in
+                    ["donations": try store.donations(app: app).map(\.jsonObject)]
+                }
+            case (.phrases, _):
+                // What `exthost shortcuts list --phrases --json` prints.
+                let app = request.query["app"]
+                respondFromStore(responder) { store throws(DonationStoreError) in
+                    ["voiceShortcuts": try store.voiceShortcuts().filter { app == nil || $0.shortcut.app == app }.map(\.jsonObject)]
+                }
             case (.device, .GET):
                 responder.respond(HTTPResponse(.ok, json: ["locked": sessions.deviceLocked]))
             case (.device, _):
@@ -133,6 +149,20 @@ final class HTTPAPI: Sendable {
             logger.debug("refused an HTTP request", metadata: ["problem": "\(error.kind.rawValue)", "message": "\(error.message)"])
             responder.respond(problem(error, intent: nil, session: nil))
         }
+    }
+
+    /// Reads the donation store (the one `exthost donations` reads:
+    /// `$EXTHOST_DATA_DIR`, …) on a thread of its own, as SQLite blocks.
+    private func respondFromStore(_ responder: HTTPResponder,
+                                  _ read: @escaping @Sendable (DonationStore) throws(DonationStoreError) -> [String: Any]) {
+        Thread { [self] in
+            do throws(DonationStoreError) {
+                let store = try DonationStore(path: StoreLocation.defaultPath())
+                responder.respond(HTTPResponse(.ok, json: try read(store)))
+            } catch {
+                responder.respond(problem(ServiceProblem(.systemError, error.description, error: error), intent: nil, session: nil))
+            }
+        }.start()
     }
 
     private func start(_ request: HTTPRequest, responder: HTTPResponder) throws(ServiceProblem) {

@@ -33,6 +33,8 @@ enum HTTPStatusTable {
         case .extensionBringUpFailed, .noHandlerProvidedForIntent, .restrictedIntentsNotSupportedByExtension: .badGateway
         // It did not answer in time.
         case .extensionLaunchingTimeout, .requestTimedOut: .gatewayTimeout
+        // The donation store cannot be opened (damaged, not writable).
+        case .storeUnavailable: .serviceUnavailable
         default: .internalServerError
         }
     }
