@@ -234,6 +234,11 @@ struct HTTPAPITests {
         #expect(try client.send("GET", "/v1/conversations").status == 401)
         client.token = "correct-horse-battery-staple"
         #expect(try client.send("GET", "/v1/conversations").status == 200)
+        // Rasa's action_endpoint sends its token in the query, on /webhook only.
+        client.token = nil
+        #expect(try client.send("POST", "/webhook?token=correct-horse-battery-staple", json: "{}").status == 400)
+        #expect(try client.send("POST", "/webhook?token=wrong-horse-battery-staple", json: "{}").status == 401)
+        #expect(try client.send("GET", "/v1/conversations?token=correct-horse-battery-staple").status == 401)
         #expect(service.stop() == 0, "\(service.output)")
 
         let remote = try system.exthost(["serve", "--socket", system.root.appendingPathComponent("r.sock").path, "--http", "0.0.0.0:0"])

@@ -18,11 +18,13 @@ final class HTTPAPI: Sendable {
     private let listing: ServiceListing
     private let token: String?
     private let maximumSessions: Int
+    private let rasa: RasaWebhook
     private let logger: Logger
 
     init(sessions: SessionTable, renderer: any ConversationRendering, listing: @escaping ServiceListing,
-         token: String?, maximumSessions: Int, logger: Logger) {
+         token: String?, maximumSessions: Int, rasa: RasaWebhook, logger: Logger) {
         self.sessions = sessions
+        self.rasa = rasa
         self.renderer = renderer
         self.listing = listing
         self.token = token
@@ -32,7 +34,7 @@ final class HTTPAPI: Sendable {
 
     /// A route: the methods a path takes.
     private enum Route {
-        case health, readiness, extensions, device, conversations, donations, phrases
+        case health, readiness, extensions, device, conversations, donations, phrases, webhook
         case conversation(String)
         case answer(String)
 
@@ -42,8 +44,13 @@ final class HTTPAPI: Sendable {
             case .device: [.GET, .PUT]
             case .conversations: [.GET, .POST]
             case .conversation: [.GET, .DELETE]
-            case .answer: [.POST]
+            case .answer, .webhook: [.POST]
             }
+        }
+
+        var isWebhook: Bool {
+            if case .webhook = self { return true }
+            return false
         }
 
         init?(path: String) {
@@ -56,6 +63,7 @@ final class HTTPAPI: Sendable {
             case ["v1", "conversations"]: self = .conversations
             case ["v1", "donations"]: self = .donations
             case ["v1", "phrases"]: self = .phrases
+            case ["webhook"]: self = .webhook
             case let p where p.count == 3 && p[0] == "v1" && p[1] == "conversations" && !p[2].isEmpty:
                 self = .conversation(p[2].removingPercentEncoding ?? p[2])
             case let p where p.count == 4 && p[0] == "v1" && p[1] == "conversations" && !p[2].isEmpty && p[3] == "answer":
@@ -79,7 +87,9 @@ final class HTTPAPI: Sendable {
         switch route {
         case .health, .readiness: break
         default:
-            if let token, !Self.authorized(request.headers, token: token) {
+            // Rasa's action_endpoint sends its token as the query's `token`.
+            if let token, !Self.authorized(request.headers, token: token),
+               !(route.isWebhook && request.query["token"].map { Self.same($0, token) } == true) {
                 responder.respond(problem(.unauthorized, "this service needs its token: send Authorization: Bearer TOKEN (the token file given to --http-token-file)",
                                           headers: [("WWW-Authenticate", "Bearer")]))
                 return
@@ -87,6 +97,11 @@ final class HTTPAPI: Sendable {
         }
         do throws(ServiceProblem) {
             switch (route, request.method) {
+            case (.webhook, _):
+                let rasa = self.rasa
+                let body = request.body
+                // The conversation blocks: not on the event loop.
+                Thread { responder.respond(rasa.handle(body)) }.start()
             case (.health, _):
                 responder.respond(HTTPResponse(.ok, json: ["status": "ok"]))
             case (.readiness, _):
@@ -269,7 +284,13 @@ final class HTTPAPI: Sendable {
     /// not depend on where it differs.
     private static func authorized(_ headers: HTTPHeaders, token: String) -> Bool {
         guard let value = headers.first(name: "Authorization"), value.hasPrefix("Bearer ") else { return false }
-        let given = Array(value.dropFirst("Bearer ".count).utf8)
+        return same(String(value.dropFirst("Bearer ".count)), token)
+    }
+
+    /// Whether `given` is the token, compared in time that does not depend
+    /// on where they differ.
+    private static func same(_ given: String, _ token: String) -> Bool {
+        let given = Array(given.utf8)
         let expected = Array(token.utf8)
         var difference = given.count ^ expected.count
         for index in expected.indices {

@@ -23,6 +23,7 @@ public final class IntentService: Service {
     private let logger: Logger
     private let listing: ServiceListing
     private let activity = ServiceActivity()
+    private let makeRunner: @Sendable (_ stageDeadline: Double) -> IntentRunner
 
     /// A service.
     ///
@@ -39,6 +40,7 @@ public final class IntentService: Service {
                 listing: @escaping ServiceListing,
                 makeRunner: @escaping @Sendable (_ stageDeadline: Double) -> IntentRunner) {
         self.listing = listing
+        self.makeRunner = makeRunner
         self.configuration = configuration
         self.renderer = renderer
         self.logger = logger
@@ -78,8 +80,10 @@ public final class IntentService: Service {
         // The HTTP API, over the same sessions (`docs/http-api.md`).
         let http: (any Channel)?
         if let settings = configuration.http {
+            let rasa = RasaWebhook(makeRunner: makeRunner, renderer: renderer, stageDeadline: configuration.stageDeadline,
+                                   deviceLocked: { sessions.deviceLocked })
             let api = HTTPAPI(sessions: sessions, renderer: renderer, listing: listing, token: settings.token,
-                              maximumSessions: configuration.maximumSessions, logger: logger)
+                              maximumSessions: configuration.maximumSessions, rasa: rasa, logger: logger)
             do {
                 http = try await HTTPServer.bind(settings, api: api, activity: activity)
             } catch {
