@@ -209,6 +209,33 @@ struct HTTPAPITests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("GET /metrics counts conversations by intent, outcome and code, stages, open sessions and HTTP requests")
+    func metrics() throws {
+        let (service, client) = try start()
+        #expect(try client.send("POST", "/v1/conversations", json: #"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 60}}"#).status == 200)
+        #expect(try client.send("POST", "/v1/conversations", json: #"{"intent": "OrderPizza"}"#).status == 404)
+        #expect(try client.send("POST", "/v1/conversations", json: Self.lights).status == 201)
+        // The socket's conversations count too.
+        #expect(try service.run(#"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 60}}"#).status == 0)
+        let response = try client.send("GET", "/metrics")
+        #expect(response.status == 200)
+        #expect(response.headers["content-type"]?.hasPrefix("text/plain; version=0.0.4") == true)
+        let lines = Set(response.text.split(separator: "\n").map(String.init))
+        for expected in [
+            #"exthost_requests_total{intent="SetLights",outcome="success",code="success",channel="session"} 2"#,
+            // An unknown intent names no series of its own: anyone can send any name.
+            #"exthost_requests_total{intent="-",outcome="systemError",code="2004",channel="session"} 1"#,
+            #"exthost_stage_duration_seconds_count{stage="handle"} 2"#,
+            #"exthost_open_sessions 1.0"#,
+            #"exthost_http_requests_total{route="conversations",status="201"} 1"#,
+            #"exthost_http_requests_total{route="conversations",status="404"} 1"#,
+        ] {
+            #expect(lines.contains(expected), "no line \(expected) in:\n\(response.text)")
+        }
+        #expect(!response.text.contains("OrderPizza"))
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("every operation of docs/openapi.json has its route in the server")
     func everyOperationRouted() throws {
         let (service, client) = try start()

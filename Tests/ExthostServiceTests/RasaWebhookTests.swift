@@ -127,6 +127,8 @@ struct RasaWebhookTests {
         #expect(events.first?["value"] as? String == "failureOffline", "\(response.text)")
         let texts = (response.json?["responses"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
         #expect(texts.last?.contains("offline") == true, "\(response.text)")
+        let metrics = try client.send("GET", "/metrics").text
+        #expect(metrics.contains(#"exthost_requests_total{intent="PostStudyRecord",outcome="failure",code="failureOffline",channel="rasa"} 1"#), "\(metrics)")
         #expect(service.stop() == 0, "\(service.output)")
     }
 

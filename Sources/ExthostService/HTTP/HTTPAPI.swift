@@ -19,11 +19,13 @@ final class HTTPAPI: Sendable {
     private let token: String?
     private let maximumSessions: Int
     private let rasa: RasaWebhook
+    private let metrics: ServiceMetrics
     private let logger: Logger
 
     init(sessions: SessionTable, renderer: any ConversationRendering, listing: @escaping ServiceListing,
-         token: String?, maximumSessions: Int, rasa: RasaWebhook, logger: Logger) {
+         token: String?, maximumSessions: Int, rasa: RasaWebhook, metrics: ServiceMetrics, logger: Logger) {
         self.sessions = sessions
+        self.metrics = metrics
         self.rasa = rasa
         self.renderer = renderer
         self.listing = listing
@@ -34,17 +36,34 @@ final class HTTPAPI: Sendable {
 
     /// A route: the methods a path takes.
     private enum Route {
-        case health, readiness, extensions, device, conversations, donations, phrases, webhook
+        case health, readiness, metrics, extensions, device, conversations, donations, phrases, webhook
         case conversation(String)
         case answer(String)
 
         var methods: [HTTPMethod] {
             switch self {
-            case .health, .readiness, .extensions, .donations, .phrases: [.GET]
+            case .health, .readiness, .metrics, .extensions, .donations, .phrases: [.GET]
             case .device: [.GET, .PUT]
             case .conversations: [.GET, .POST]
             case .conversation: [.GET, .DELETE]
             case .answer, .webhook: [.POST]
+            }
+        }
+
+        /// The route's name in metrics.
+        var label: String {
+            switch self {
+            case .health: "healthz"
+            case .readiness: "readyz"
+            case .metrics: "metrics"
+            case .extensions: "extensions"
+            case .device: "device"
+            case .conversations: "conversations"
+            case .conversation: "conversation"
+            case .answer: "answer"
+            case .donations: "donations"
+            case .phrases: "phrases"
+            case .webhook: "webhook"
             }
         }
 
@@ -58,6 +77,7 @@ final class HTTPAPI: Sendable {
             switch parts {
             case ["healthz"]: self = .health
             case ["readyz"]: self = .readiness
+            case ["metrics"]: self = .metrics
             case ["v1", "extensions"]: self = .extensions
             case ["v1", "device"]: self = .device
             case ["v1", "conversations"]: self = .conversations
@@ -74,7 +94,12 @@ final class HTTPAPI: Sendable {
     }
 
     /// Answers one request, now or once its conversation has something to say.
-    func handle(_ request: HTTPRequest, responder: HTTPResponder) {
+    func handle(_ request: HTTPRequest, responder unlabelled: HTTPResponder) {
+        let metrics = self.metrics
+        let label = Route(path: request.path)?.label ?? "none"
+        var labelled = unlabelled
+        labelled.onRespond = { status in metrics.httpResponse(route: label, status: status) }
+        let responder = labelled
         guard let route = Route(path: request.path) else {
             responder.respond(problem(.notFound, "no route \(request.path); the API's routes are in docs/openapi.json (GET /v1/extensions, POST /v1/conversations, …)"))
             return
@@ -85,7 +110,7 @@ final class HTTPAPI: Sendable {
             return
         }
         switch route {
-        case .health, .readiness: break
+        case .health, .readiness, .metrics: break
         default:
             // Rasa's action_endpoint sends its token as the query's `token`.
             if let token, !Self.authorized(request.headers, token: token),
@@ -104,6 +129,9 @@ final class HTTPAPI: Sendable {
                 Thread { responder.respond(rasa.handle(body)) }.start()
             case (.health, _):
                 responder.respond(HTTPResponse(.ok, json: ["status": "ok"]))
+            case (.metrics, _):
+                responder.respond(HTTPResponse(.ok, text: metrics.exposition(openSessions: sessions.count),
+                                               contentType: "text/plain; version=0.0.4; charset=utf-8"))
             case (.readiness, _):
                 responder.respond(readiness())
             case (.extensions, _):

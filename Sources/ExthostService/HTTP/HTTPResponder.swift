@@ -7,6 +7,14 @@ struct HTTPResponse: Sendable {
     var status: HTTPResponseStatus
     var body: Data
     var headers: [(String, String)] = []
+    var contentType = "application/json"
+
+    /// A text response (`GET /metrics`).
+    init(_ status: HTTPResponseStatus, text: String, contentType: String) {
+        self.status = status
+        self.body = Data(text.utf8)
+        self.contentType = contentType
+    }
 
     /// A JSON response: compact, keys sorted, slashes as they are.
     /// An object JSON cannot hold (a number that is not finite) is a 500
@@ -35,6 +43,8 @@ struct HTTPResponder: Sendable {
     let version: HTTPVersion
     /// Whether the connection stays open after the response.
     let keepAlive: Bool
+    /// Told each response's status once it is handed to the connection (metrics).
+    var onRespond: (@Sendable (_ status: UInt) -> Void)?
 
     /// Writes the response.
     ///
@@ -42,9 +52,10 @@ struct HTTPResponder: Sendable {
     @discardableResult
     func respond(_ response: HTTPResponse) -> EventLoopFuture<Void> {
         let (channel, version, keepAlive) = (self.channel, self.version, self.keepAlive)
+        onRespond?(response.status.code)
         return channel.eventLoop.flatSubmit {
             var headers = HTTPHeaders()
-            headers.add(name: "Content-Type", value: "application/json")
+            headers.add(name: "Content-Type", value: response.contentType)
             headers.add(name: "Content-Length", value: String(response.body.count))
             headers.add(name: "Connection", value: keepAlive ? "keep-alive" : "close")
             for (name, value) in response.headers { headers.add(name: name, value: value) }

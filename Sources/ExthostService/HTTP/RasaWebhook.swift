@@ -17,6 +17,7 @@ struct RasaWebhook: Sendable {
     let renderer: any ConversationRendering
     let stageDeadline: Double
     let deviceLocked: @Sendable () -> Bool
+    let metrics: ServiceMetrics?
 
     /// The slot a submit action sets to the response's code (`success`, `failureOffline`, …).
     static let codeSlot = "exthost_response_code"
@@ -137,6 +138,7 @@ struct RasaWebhook: Sendable {
         let prompter = CollectingPrompter(answers: answers)
         do throws(IntentRunner.Failure) {
             let result = try runner.run(request, prompter: prompter)
+            metrics?.conversationEnded(result, channel: "rasa")
             return .success(result, said: prompter.said)
         } catch {
             switch error {

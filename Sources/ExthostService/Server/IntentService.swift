@@ -23,6 +23,7 @@ public final class IntentService: Service {
     private let logger: Logger
     private let listing: ServiceListing
     private let activity = ServiceActivity()
+    private let metrics = ServiceMetrics()
     private let makeRunner: @Sendable (_ stageDeadline: Double) -> IntentRunner
 
     /// A service.
@@ -44,7 +45,7 @@ public final class IntentService: Service {
         self.configuration = configuration
         self.renderer = renderer
         self.logger = logger
-        self.sessions = SessionTable(configuration: configuration, renderer: renderer, makeRunner: makeRunner, logger: logger)
+        self.sessions = SessionTable(configuration: configuration, renderer: renderer, makeRunner: makeRunner, logger: logger, metrics: metrics)
     }
 
     /// Serves until a graceful shutdown (SIGTERM, SIGINT), then shuts down cleanly.
@@ -81,9 +82,9 @@ public final class IntentService: Service {
         let http: (any Channel)?
         if let settings = configuration.http {
             let rasa = RasaWebhook(makeRunner: makeRunner, renderer: renderer, stageDeadline: configuration.stageDeadline,
-                                   deviceLocked: { sessions.deviceLocked })
+                                   deviceLocked: { sessions.deviceLocked }, metrics: metrics)
             let api = HTTPAPI(sessions: sessions, renderer: renderer, listing: listing, token: settings.token,
-                              maximumSessions: configuration.maximumSessions, rasa: rasa, logger: logger)
+                              maximumSessions: configuration.maximumSessions, rasa: rasa, metrics: metrics, logger: logger)
             do {
                 http = try await HTTPServer.bind(settings, api: api, activity: activity)
             } catch {
