@@ -132,6 +132,28 @@ struct RasaWebhookTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("actions and open sessions together stay within --max-sessions: past it an action gets 429, and runs once there is room")
+    func bounded() throws {
+        let service = try RunningService(try ExampleSystem(plugins: ["StudyRecordExtension"]),
+                                         arguments: ["--http", "127.0.0.1:0", "--max-sessions", "1"])
+        let client = HTTPTestClient(base: try service.httpBase())
+        let open = try client.send("POST", "/v1/conversations", json: #"{"intent": "PostStudyRecord", "parameters": {"duration": 2000}}"#)
+        #expect(open.status == 201, "\(open.text)")
+        let action = try Self.request("validate_\(Self.form)", slots: ["duration": 30.0])
+        let refused = try client.send("POST", "/webhook", json: action)
+        #expect(refused.status == 429, "\(refused.text)")
+        #expect((refused.json?["error"] as? String)?.contains("--max-sessions") == true)
+        let session = try #require(open.json?["session"] as? String)
+        #expect(try client.send("DELETE", "/v1/conversations/\(session)").status == 200)
+        var admitted = try client.send("POST", "/webhook", json: action)
+        for _ in 0..<100 where admitted.status == 429 {
+            Thread.sleep(forTimeInterval: 0.02)
+            admitted = try client.send("POST", "/webhook", json: action)
+        }
+        #expect(admitted.status == 200, "\(admitted.text)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("unknown actions get 404 with action_name and error; a request that is not Rasa's gets 400")
     func unknownActions() throws {
         let (service, client) = try start()

@@ -5,6 +5,7 @@ import IntentSystem
 import Logging
 import NIOCore
 import NIOHTTP1
+import Synchronization
 
 /// exthost's own HTTP API (`docs/http-api.md`, `docs/openapi.json`): the
 /// socket protocol's requests as routes, over the same sessions.
@@ -21,6 +22,8 @@ final class HTTPAPI: Sendable {
     private let rasa: RasaWebhook
     private let metrics: ServiceMetrics
     private let logger: Logger
+    /// Rasa actions running now, each on a thread of its own.
+    private let runningActions = Mutex(0)
 
     init(sessions: SessionTable, renderer: any ConversationRendering, listing: @escaping ServiceListing,
          token: String?, maximumSessions: Int, rasa: RasaWebhook, metrics: ServiceMetrics, logger: Logger) {
@@ -123,10 +126,27 @@ final class HTTPAPI: Sendable {
         do throws(ServiceProblem) {
             switch (route, request.method) {
             case (.webhook, _):
-                let rasa = self.rasa
+                // Actions in progress and open sessions together stay
+                // within --max-sessions: each holds a thread.
+                let open = sessions.count
+                let admitted = runningActions.withLock { running in
+                    guard running + open < maximumSessions else { return false }
+                    running += 1
+                    return true
+                }
+                guard admitted else {
+                    responder.respond(HTTPResponse(.tooManyRequests, json: [
+                        "action_name": "", "error": "the service runs \(maximumSessions) conversations at once, its --max-sessions (open sessions and Rasa actions in progress): try again when some end"]))
+                    return
+                }
                 let body = request.body
                 // The conversation blocks: not on the event loop.
-                Thread { responder.respond(rasa.handle(body)) }.start()
+                Thread { [self] in
+                    let response = rasa.handle(body)
+                    // Room again before the client hears back, so its next action is admitted.
+                    runningActions.withLock { $0 -= 1 }
+                    responder.respond(response)
+                }.start()
             case (.health, _):
                 responder.respond(HTTPResponse(.ok, json: ["status": "ok"]))
             case (.metrics, _):
