@@ -33,6 +33,8 @@ let package = Package(
         // MARK: The service (`exthost serve`): event loop and lifecycle
         .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        // MARK: The service's metrics (`GET /metrics`, Prometheus's text format)
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.0"),
     ],
     targets: [
         // MARK: System calls and child processes (every module reaches the OS through here)
@@ -115,14 +117,16 @@ let package = Package(
             name: "IntentSystem",
             dependencies: ["AppHandoff", "AppManifests", "AppWire", "CExthost", "DonationStore", "ExtensionLoading", "ExtensionProcesses", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "SharedContainer"]
         ),
-        // The service: conversations as sessions over a Unix socket (`exthost serve`), and the client's side of its protocol.
+        // The service: conversations as sessions over a Unix socket and HTTP (`exthost serve`), and the client's side of its protocol.
         .target(
             name: "ExthostService",
             dependencies: [
-                "AppWire", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentSystem",
+                "AppWire", "DonationStore", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentSystem",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),

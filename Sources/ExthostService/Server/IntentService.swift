@@ -23,6 +23,8 @@ public final class IntentService: Service {
     private let logger: Logger
     private let listing: ServiceListing
     private let activity = ServiceActivity()
+    private let metrics = ServiceMetrics()
+    private let makeRunner: @Sendable (_ stageDeadline: Double) -> IntentRunner
 
     /// A service.
     ///
@@ -39,10 +41,11 @@ public final class IntentService: Service {
                 listing: @escaping ServiceListing,
                 makeRunner: @escaping @Sendable (_ stageDeadline: Double) -> IntentRunner) {
         self.listing = listing
+        self.makeRunner = makeRunner
         self.configuration = configuration
         self.renderer = renderer
         self.logger = logger
-        self.sessions = SessionTable(configuration: configuration, renderer: renderer, makeRunner: makeRunner, logger: logger)
+        self.sessions = SessionTable(configuration: configuration, renderer: renderer, makeRunner: makeRunner, logger: logger, metrics: metrics)
     }
 
     /// Serves until a graceful shutdown (SIGTERM, SIGINT), then shuts down cleanly.
@@ -75,19 +78,42 @@ public final class IntentService: Service {
         }
         logger.info("exthost serve listening", metadata: ["socket": "\(path)", "pid": "\(Posix.processID)",
                                                          "sessionExpiry": "\(configuration.sessionExpiry)s"])
+        // The HTTP API, over the same sessions (`docs/http-api.md`).
+        let http: (any Channel)?
+        if let settings = configuration.http {
+            let rasa = RasaWebhook(makeRunner: makeRunner, renderer: renderer, stageDeadline: configuration.stageDeadline,
+                                   deviceLocked: { sessions.deviceLocked }, metrics: metrics)
+            let api = HTTPAPI(sessions: sessions, renderer: renderer, listing: listing, token: settings.token,
+                              maximumSessions: configuration.maximumSessions, rasa: rasa, metrics: metrics, logger: logger)
+            do {
+                http = try await HTTPServer.bind(settings, api: api, activity: activity)
+            } catch {
+                server.close(promise: nil)
+                Posix.unlink(path)
+                throw error
+            }
+            let port = http?.localAddress?.port ?? settings.port
+            logger.info("exthost serve listening on HTTP", metadata: ["http": "http://\(settings.hostForURL):\(port)",
+                                                                     "token": "\(settings.token == nil ? "none" : "required")"])
+        } else {
+            http = nil
+        }
         let idleExit = configuration.idleExit.map { idle in
             Task { [logger] in
                 await activity.waitUntilIdle(for: idle, sessions: { sessions.count })
                 guard !Task.isCancelled else { return }
                 logger.info("no client and no session for the idle period; exiting", metadata: ["idleExit": "\(idle)s"])
                 server.close(promise: nil)
+                http?.close(promise: nil)
             }
         }
         await withGracefulShutdownHandler {
             try? await server.closeFuture.get()
         } onGracefulShutdown: {
             server.close(promise: nil)
+            http?.close(promise: nil)
         }
+        http?.close(promise: nil)
         idleExit?.cancel()
         logger.info("shutting down", metadata: ["sessions": "\(sessions.count)"])
         let grace = configuration.shutdownGrace

@@ -25,10 +25,13 @@ public struct ServiceConfiguration: Sendable {
     /// a new request is refused with `tooManySessions`: a client that leaves
     /// sessions open in a loop cannot exhaust the service's threads.
     public var maximumSessions: Int
+    /// Where the HTTP API listens too (`--http`); nil for the socket only.
+    public var http: HTTPConfiguration?
 
     public init(socketPath: String = ServiceConfiguration.defaultSocketPath, sessionExpiry: Double = 300,
                 stageDeadline: Double = 10, shutdownGrace: Double = 2, idleExit: Double? = nil,
-                maximumSessions: Int = 256) {
+                maximumSessions: Int = 256, http: HTTPConfiguration? = nil) {
+        self.http = http
         self.socketPath = socketPath
         self.sessionExpiry = sessionExpiry
         self.stageDeadline = stageDeadline

@@ -23,12 +23,15 @@ final class SessionTable: @unchecked Sendable {
     private let renderer: any ConversationRendering
     private let makeRunner: @Sendable (_ stageDeadline: Double) -> IntentRunner
     private let logger: Logger
+    /// Where conversations are counted; nil counts nothing.
+    private let metrics: ServiceMetrics?
 
     /// How long an ended session's identifier is remembered, in nanoseconds.
     private static let rememberedFor: UInt64 = 3_600 * 1_000_000_000
 
     init(configuration: ServiceConfiguration, renderer: any ConversationRendering,
-         makeRunner: @escaping @Sendable (_ stageDeadline: Double) -> IntentRunner, logger: Logger) {
+         makeRunner: @escaping @Sendable (_ stageDeadline: Double) -> IntentRunner, logger: Logger, metrics: ServiceMetrics? = nil) {
+        self.metrics = metrics
         self.configuration = configuration
         self.renderer = renderer
         self.makeRunner = makeRunner
@@ -40,6 +43,13 @@ final class SessionTable: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return sessions.count
+    }
+
+    /// Whether shutdown has begun: no new conversation is taken.
+    var isShuttingDown: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return shuttingDown
     }
 
     /// The open sessions, oldest first is not kept: sorted by intent, then identifier.
@@ -113,12 +123,14 @@ final class SessionTable: @unchecked Sendable {
             let prompter = SessionPrompter(answers: request.answers, session: session)
             do throws(IntentRunner.Failure) {
                 let result = try runner.run(request, prompter: prompter, requestStart: requestStart)
+                metrics?.conversationEnded(result, channel: "session")
                 session.finish(.result(session: session.identifier, rendered: renderer.render(result), open: false, expiresInSeconds: nil))
                 let outcome = session.endedProblem.map { "ended early: \($0.kind.rawValue)" } ?? result.outcome.rawValue
                 logger.info("conversation ended", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)",
                                                              "outcome": "\(outcome)"])
             } catch {
                 let problem = ServiceProblem(error)
+                metrics?.requestFailed(problem, intent: request.intent, channel: "session")
                 session.finish(.error(session: session.identifier, problem: problem, rendered: renderer.render(problem, intent: request.intent)))
                 logger.info("request failed", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)", "error": "\(problem.message)"])
             }

@@ -32,6 +32,11 @@ public final class ConversationEngine {
         /// Says the response's concise form as its message, where the
         /// definition gives one (a device without a screen).
         public var concise: Bool
+        /// Asked before each stage with its selector (``HandlerSelector``:
+        /// `confirm`, `handle`, a resolve method's): an error ends the
+        /// conversation there, before that stage is called; nil goes on.
+        /// What resolves a request's values without confirming or handling it.
+        public var stopBeforeSelector: (@Sendable (String) -> IntentsError?)?
 
         public init(stageDeadline: Double = 10, requestStart: UInt64? = nil, maximumAttempts: Int = 5,
                     stopBeforeStage: (@Sendable () -> IntentsError?)? = nil, concise: Bool = false) {
@@ -222,7 +227,7 @@ public final class ConversationEngine {
     // MARK: - Calling the plugin
 
     func callStage(_ selector: String, in session: any HandlerConnection, shape: CompletionShape, searchTerm: String?? = nil) -> CallOutcome {
-        if let stop = options.stopBeforeStage?() { return .failed(stop) }
+        if let stop = options.stopBeforeStage?() ?? options.stopBeforeSelector?(selector) { return .failed(stop) }
         let base = firstStage ? options.requestStart : Posix.monotonicNanoseconds()
         firstStage = false
         let deadline = Posix.deadline(after: options.stageDeadline, from: base)

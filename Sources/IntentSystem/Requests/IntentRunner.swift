@@ -40,6 +40,9 @@ public struct IntentRunner {
     /// Asked before each stage; an error ends the conversation there
     /// (``ConversationEngine/Options/stopBeforeStage``).
     public var stopBeforeStage: (@Sendable () -> IntentsError?)?
+    /// Asked before each stage with its selector
+    /// (``ConversationEngine/Options/stopBeforeSelector``).
+    public var stopBeforeSelector: (@Sendable (String) -> IntentsError?)?
 
     public init(extensions: RegistrySource, loader: ExtensionLoader, apps: AppHandoff? = nil, stageDeadline: Double = 10,
                 watchdog: StageWatchdog? = nil, isolation: ExtensionProcessConfiguration? = nil) {
@@ -195,13 +198,16 @@ public struct IntentRunner {
             throw .request(error)
         }
         let engine: ConversationEngine
+        var options = ConversationEngine.Options(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage,
+                                                 concise: request.concise)
+        options.stopBeforeSelector = stopBeforeSelector
         do {
             engine = try ConversationEngine(
                 endpoint: endpoint,
                 intent: request.intent,
                 values: values,
                 prompter: prompter,
-                options: .init(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage, concise: request.concise),
+                options: options,
                 watchdog: watchdog
             )
         } catch {

@@ -24,6 +24,8 @@ struct ServeCommand: AsyncParsableCommand {
             disabled for a while. A spare extension process, already started, takes the first \
             request for an extension that has none (--no-spare to keep none). \
             --in-process loads plugins into the service instead. \
+            --http HOST:PORT serves the HTTP API of docs/http-api.md too, on loopback unless \
+            --http-allow-remote and --http-token-file are given. \
             A conversation that asks a question stays open as a session until \
             --session-expiry seconds pass without an answer. The plugin and app folders are \
             watched: a plugin or app manifest added, changed or removed is picked up by the next \
@@ -72,6 +74,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Each extension process's address-space limit in MiB (0 for none; default 1024).", valueName: "MiB"))
     var memoryLimit: UInt64?
 
+    @Option(help: ArgumentHelp("Also serve the HTTP API (docs/http-api.md) at this address: a loopback address and a port, like 127.0.0.1:8080 (port 0: the system chooses; the log names it).", valueName: "HOST:PORT"))
+    var http: String?
+
+    @Flag(help: "Let --http bind an address other than loopback (needs --http-token-file).")
+    var httpAllowRemote = false
+
+    @Option(help: ArgumentHelp("A file whose first line is the token HTTP clients must send (Authorization: Bearer TOKEN); required with --http-allow-remote.", valueName: "FILE"))
+    var httpTokenFile: String?
+
     func validate() throws {
         try NumericOption.validateSeconds(deadline, "--deadline")
         try NumericOption.validateSeconds(sessionExpiry, "--session-expiry")
@@ -80,13 +91,34 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...100_000).contains(maxSessions) else { throw ValidationError("--max-sessions takes a count from 1 to 100000; got \(maxSessions)") }
         if inProcess && memoryLimit != nil { throw ValidationError("--memory-limit applies to extension processes, not --in-process") }
         if inProcess && noSpare { throw ValidationError("--no-spare applies to extension processes, not --in-process") }
+        if http == nil && (httpAllowRemote || httpTokenFile != nil) {
+            throw ValidationError("--http-allow-remote and --http-token-file go with --http HOST:PORT")
+        }
+        _ = try httpConfiguration()
+    }
+
+    /// The HTTP API's settings, from --http and its token file.
+    private func httpConfiguration() throws -> HTTPConfiguration? {
+        guard let http else { return nil }
+        var token: String?
+        if let httpTokenFile {
+            guard let text = try? String(contentsOfFile: httpTokenFile, encoding: .utf8) else {
+                throw ValidationError("cannot read the token file \(httpTokenFile); write the token on its first line")
+            }
+            token = text.split(separator: "\n", omittingEmptySubsequences: false).first.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        do {
+            return try HTTPConfiguration(address: http, token: token, allowRemote: httpAllowRemote)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     func run() async throws {
         let logger = Logger(label: "exthost.serve")
         let configuration = ServiceConfiguration(socketPath: socket ?? ServiceConfiguration.defaultSocketPath,
                                                  sessionExpiry: sessionExpiry, stageDeadline: deadline, idleExit: idleExit,
-                                                 maximumSessions: maxSessions)
+                                                 maximumSessions: maxSessions, http: try httpConfiguration())
         // One loader for every request: a plugin is loaded once and stays loaded.
         let loader = ExtensionLoader(services: .system)
         // The folders as given (`.standard` resolves them at each scan, so

@@ -1,0 +1,349 @@
+import DonationStore
+import Foundation
+import IntentConversation
+import IntentSystem
+import Logging
+import NIOCore
+import NIOHTTP1
+import Synchronization
+
+/// exthost's own HTTP API (`docs/http-api.md`, `docs/openapi.json`): the
+/// socket protocol's requests as routes, over the same sessions.
+///
+/// Thread safety: ``handle(_:responder:)`` is called on event loops and
+/// never blocks them: conversations run on their own threads, and the
+/// listing (which stats plugins) on a thread of its own.
+final class HTTPAPI: Sendable {
+    private let sessions: SessionTable
+    private let renderer: any ConversationRendering
+    private let listing: ServiceListing
+    private let token: String?
+    private let maximumSessions: Int
+    private let rasa: RasaWebhook
+    private let metrics: ServiceMetrics
+    private let logger: Logger
+    /// Rasa actions running now, each on a thread of its own.
+    private let runningActions = Mutex(0)
+
+    init(sessions: SessionTable, renderer: any ConversationRendering, listing: @escaping ServiceListing,
+         token: String?, maximumSessions: Int, rasa: RasaWebhook, metrics: ServiceMetrics, logger: Logger) {
+        self.sessions = sessions
+        self.metrics = metrics
+        self.rasa = rasa
+        self.renderer = renderer
+        self.listing = listing
+        self.token = token
+        self.maximumSessions = maximumSessions
+        self.logger = logger
+    }
+
+    /// A route: the methods a path takes.
+    private enum Route {
+        case health, readiness, metrics, extensions, device, conversations, donations, phrases, webhook
+        case conversation(String)
+        case answer(String)
+
+        var methods: [HTTPMethod] {
+            switch self {
+            case .health, .readiness, .metrics, .extensions, .donations, .phrases: [.GET]
+            case .device: [.GET, .PUT]
+            case .conversations: [.GET, .POST]
+            case .conversation: [.GET, .DELETE]
+            case .answer, .webhook: [.POST]
+            }
+        }
+
+        /// The route's name in metrics.
+        var label: String {
+            switch self {
+            case .health: "healthz"
+            case .readiness: "readyz"
+            case .metrics: "metrics"
+            case .extensions: "extensions"
+            case .device: "device"
+            case .conversations: "conversations"
+            case .conversation: "conversation"
+            case .answer: "answer"
+            case .donations: "donations"
+            case .phrases: "phrases"
+            case .webhook: "webhook"
+            }
+        }
+
+        var isWebhook: Bool {
+            if case .webhook = self { return true }
+            return false
+        }
+
+        init?(path: String) {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+            switch parts {
+            case ["healthz"]: self = .health
+            case ["readyz"]: self = .readiness
+            case ["metrics"]: self = .metrics
+            case ["v1", "extensions"]: self = .extensions
+            case ["v1", "device"]: self = .device
+            case ["v1", "conversations"]: self = .conversations
+            case ["v1", "donations"]: self = .donations
+            case ["v1", "phrases"]: self = .phrases
+            case ["webhook"]: self = .webhook
+            case let p where p.count == 3 && p[0] == "v1" && p[1] == "conversations" && !p[2].isEmpty:
+                self = .conversation(p[2].removingPercentEncoding ?? p[2])
+            case let p where p.count == 4 && p[0] == "v1" && p[1] == "conversations" && !p[2].isEmpty && p[3] == "answer":
+                self = .answer(p[2].removingPercentEncoding ?? p[2])
+            default: return nil
+            }
+        }
+    }
+
+    /// Answers one request, now or once its conversation has something to say.
+    func handle(_ request: HTTPRequest, responder unlabelled: HTTPResponder) {
+        let metrics = self.metrics
+        let label = Route(path: request.path)?.label ?? "none"
+        var labelled = unlabelled
+        labelled.onRespond = { status in metrics.httpResponse(route: label, status: status) }
+        let responder = labelled
+        guard let route = Route(path: request.path) else {
+            responder.respond(problem(.notFound, "no route \(request.path); the API's routes are in docs/openapi.json (GET /v1/extensions, POST /v1/conversations, …)"))
+            return
+        }
+        guard route.methods.contains(request.method) else {
+            let allowed = route.methods.map(\.rawValue).joined(separator: ", ")
+            responder.respond(problem(.methodNotAllowed, "\(request.path) takes \(allowed), not \(request.method.rawValue)", headers: [("Allow", allowed)]))
+            return
+        }
+        switch route {
+        case .health, .readiness, .metrics: break
+        default:
+            // Rasa's action_endpoint sends its token as the query's `token`.
+            if let token, !Self.authorized(request.headers, token: token),
+               !(route.isWebhook && request.query["token"].map { Self.same($0, token) } == true) {
+                responder.respond(problem(.unauthorized, "this service needs its token: send Authorization: Bearer TOKEN (the token file given to --http-token-file)",
+                                          headers: [("WWW-Authenticate", "Bearer")]))
+                return
+            }
+        }
+        do throws(ServiceProblem) {
+            switch (route, request.method) {
+            case (.webhook, _):
+                // Actions in progress and open sessions together stay
+                // within --max-sessions: each holds a thread.
+                let open = sessions.count
+                let admitted = runningActions.withLock { running in
+                    guard running + open < maximumSessions else { return false }
+                    running += 1
+                    return true
+                }
+                guard admitted else {
+                    responder.respond(HTTPResponse(.tooManyRequests, json: [
+                        "action_name": "", "error": "the service runs \(maximumSessions) conversations at once, its --max-sessions (open sessions and Rasa actions in progress): try again when some end"]))
+                    return
+                }
+                let body = request.body
+                // The conversation blocks: not on the event loop.
+                Thread { [self] in
+                    let response = rasa.handle(body)
+                    // Room again before the client hears back, so its next action is admitted.
+                    runningActions.withLock { $0 -= 1 }
+                    responder.respond(response)
+                }.start()
+            case (.health, _):
+                responder.respond(HTTPResponse(.ok, json: ["status": "ok"]))
+            case (.metrics, _):
+                responder.respond(HTTPResponse(.ok, text: metrics.exposition(openSessions: sessions.count),
+                                               contentType: "text/plain; version=0.0.4; charset=utf-8"))
+            case (.readiness, _):
+                responder.respond(readiness())
+            case (.extensions, _):
+                let notable = try Self.number(request.query, "notableMilliseconds", in: Double.leastNonzeroMagnitude...Double.greatestFiniteMagnitude, "a number more than 0") ?? 100
+                let listing = self.listing
+                // Scanning stats every plugin and may probe one in a process.
+                Thread {
+                    let rendered = listing(notable)
+                    responder.respond(HTTPResponse(.ok, json: ["report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]))
+                }.start()
+            case (.donations, _):
+                // What `exthost donations list --json` prints, from the
+                // store the service's requests donate to.
+                let app = request.query["app"]
+                respondFromStore(responder) { store throws(DonationStoreError) in
+                    ["donations": try store.donations(app: app).map(\.jsonObject)]
+                }
+            case (.phrases, _):
+                // What `exthost shortcuts list --phrases --json` prints.
+                let app = request.query["app"]
+                respondFromStore(responder) { store throws(DonationStoreError) in
+                    ["voiceShortcuts": try store.voiceShortcuts().filter { app == nil || $0.shortcut.app == app }.map(\.jsonObject)]
+                }
+            case (.device, .GET):
+                responder.respond(HTTPResponse(.ok, json: ["locked": sessions.deviceLocked]))
+            case (.device, _):
+                let object = try Self.object(request.body, example: #"{"locked": true}"#)
+                // A JSON boolean, not a number that Foundation would bridge to one.
+                guard let locked = object["locked"] as? NSNumber, locked.isBoolean, object.count == 1 else {
+                    throw ServiceProblem(.badMessage, #"the body is {"locked": true} or {"locked": false}"#)
+                }
+                sessions.deviceLocked = locked.boolValue
+                logger.info(locked.boolValue ? "device locked" : "device unlocked")
+                responder.respond(HTTPResponse(.ok, json: ["locked": locked.boolValue]))
+            case (.conversations, .GET):
+                responder.respond(HTTPResponse(.ok, json: ["sessions": openSummaries().map(\.jsonObject)]))
+            case (.conversations, _):
+                try start(request, responder: responder)
+            case (.conversation(let identifier), .GET):
+                if let ended = try sessions.session(identifier).endedProblem { throw ended }
+                guard let summary = sessions.summaries.first(where: { $0.identifier == identifier }) else {
+                    throw ServiceProblem(.unknownSession, "no session \(identifier): it has ended")
+                }
+                responder.respond(HTTPResponse(.ok, json: summary.jsonObject))
+            case (.conversation(let identifier), _):
+                let link = ClientLink(sink: { _ in responder.done })
+                try sessions.cancel(identifier, from: link)
+                responder.respond(HTTPResponse(.ok, json: ["session": identifier, "cancelled": true]))
+            case (.answer(let identifier), _):
+                let object = try Self.object(request.body, example: #"{"answer": "60"}"#)
+                guard let answer = object["answer"] as? String, object.count == 1 else {
+                    throw ServiceProblem(.badMessage, #"the body is {"answer": TEXT}: a value, a choice's number or title, yes or no"#)
+                }
+                let exchange = HTTPExchange(responder: responder, sessions: sessions, api: self, created: false)
+                try sessions.session(identifier).deliver(.answer(answer), from: exchange.link)
+            }
+        } catch {
+            logger.debug("refused an HTTP request", metadata: ["problem": "\(error.kind.rawValue)", "message": "\(error.message)"])
+            responder.respond(problem(error, intent: nil, session: nil))
+        }
+    }
+
+    /// Reads the donation store (the one `exthost donations` reads:
+    /// `$EXTHOST_DATA_DIR`, …) on a thread of its own, as SQLite blocks.
+    private func respondFromStore(_ responder: HTTPResponder,
+                                  _ read: @escaping @Sendable (DonationStore) throws(DonationStoreError) -> [String: Any]) {
+        Thread { [self] in
+            do throws(DonationStoreError) {
+                let store = try DonationStore(path: StoreLocation.defaultPath())
+                responder.respond(HTTPResponse(.ok, json: try read(store)))
+            } catch {
+                responder.respond(problem(ServiceProblem(.systemError, error.description, error: error), intent: nil, session: nil))
+            }
+        }.start()
+    }
+
+    private func start(_ request: HTTPRequest, responder: HTTPResponder) throws(ServiceProblem) {
+        let deadline = try Self.number(request.query, "deadline", in: Self.deadlines, "seconds from 1 to 86400 (a day)")
+        _ = try Self.object(request.body, example: #"{"intent": "SetLights", "parameters": {"room": "kitchen"}}"#)
+        let parsed: IntentRequest
+        do {
+            parsed = try IntentRequest.parse(request.body, source: request.query["source"] ?? "request")
+        } catch {
+            throw ServiceProblem(.badRequest, error.description)
+        }
+        let exchange = HTTPExchange(responder: responder, sessions: sessions, api: self, created: true)
+        do {
+            try sessions.start(parsed, deadline: deadline, client: exchange.link)
+        } catch {
+            responder.respond(problem(error, intent: parsed.intent, session: nil))
+        }
+    }
+
+    /// The open sessions, without those that ended early (cancelled,
+    /// expired) and are only finishing their stage: they are gone for clients.
+    private func openSummaries() -> [SessionSummary] {
+        sessions.summaries.filter { summary in
+            (try? sessions.session(summary.identifier))?.endedProblem == nil
+        }
+    }
+
+    private func readiness() -> HTTPResponse {
+        let open = sessions.count
+        if sessions.isShuttingDown {
+            return problem(ServiceProblem(.shuttingDown, "the service is shutting down and takes no new requests"), intent: nil, session: nil)
+        }
+        if open >= maximumSessions {
+            return problem(ServiceProblem(.tooManySessions, "the service holds \(open) open sessions, its --max-sessions: it takes no new conversation until some end"), intent: nil, session: nil)
+        }
+        return HTTPResponse(.ok, json: ["ready": true, "sessions": open, "maximumSessions": maximumSessions])
+    }
+
+    // MARK: - Errors
+
+    /// The error body for a problem of the service: the socket protocol's
+    /// `error` message without `type`, with the status of ``HTTPStatusTable``.
+    func problem(_ problem: ServiceProblem, intent: String?, session: String?) -> HTTPResponse {
+        self.problem(problem, rendered: renderer.render(problem, intent: intent), session: session)
+    }
+
+    /// The error body for a problem the session rendered already.
+    func problem(_ problem: ServiceProblem, rendered: RenderedConversation, session: String?) -> HTTPResponse {
+        errorResponse(HTTPStatusTable.status(of: problem), name: problem.kind.rawValue, message: problem.message,
+                             rendered: rendered, session: session)
+    }
+
+    /// The error body for a problem only HTTP has.
+    func problem(_ kind: HTTPOnlyProblem, _ message: String, headers: [(String, String)] = []) -> HTTPResponse {
+        var rendered = renderer.render(ServiceProblem(.badMessage, message), intent: nil)
+        rendered.report["problem"] = kind.rawValue
+        return errorResponse(kind.status, name: kind.rawValue, message: message, rendered: rendered, session: nil, headers: headers)
+    }
+
+    private func errorResponse(_ status: HTTPResponseStatus, name: String, message: String, rendered: RenderedConversation,
+                               session: String?, headers: [(String, String)] = []) -> HTTPResponse {
+        var object: [String: Any] = ["problem": name, "message": message, "report": rendered.report,
+                                     "lines": rendered.lines, "exitStatus": rendered.exitStatus]
+        if let session { object["session"] = session }
+        return HTTPResponse(status, json: object, headers: headers)
+    }
+
+    // MARK: - Reading requests
+
+    /// The body as a JSON object.
+    private static func object(_ body: Data, example: String) throws(ServiceProblem) -> [String: Any] {
+        guard !body.isEmpty else {
+            throw ServiceProblem(.badMessage, "the request has no body; send a JSON object like \(example)")
+        }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: body)
+        } catch {
+            throw ServiceProblem(.badMessage, "the body is not JSON (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")); send a JSON object like \(example)")
+        }
+        guard let object = json as? [String: Any] else {
+            throw ServiceProblem(.badMessage, "the body must be a JSON object, like \(example)")
+        }
+        return object
+    }
+
+    /// The stage deadlines a request may ask for, in seconds. Not less than
+    /// a second: a deadline a client makes too short kills a healthy
+    /// extension's process, and three such kills disable the extension for
+    /// every client (crash back-off).
+    static let deadlines = 1.0...86_400
+
+    /// A query parameter that must be a number in `range`, if present.
+    private static func number(_ query: [String: String], _ name: String, in range: ClosedRange<Double>,
+                               _ what: String) throws(ServiceProblem) -> Double? {
+        guard let text = query[name] else { return nil }
+        guard let value = Double(text), range.contains(value) else {
+            throw ServiceProblem(.badMessage, "the query parameter \(name) takes \(what); got \"\(text)\"")
+        }
+        return value
+    }
+
+    /// Whether the request carries the token, compared in time that does
+    /// not depend on where it differs.
+    private static func authorized(_ headers: HTTPHeaders, token: String) -> Bool {
+        guard let value = headers.first(name: "Authorization"), value.hasPrefix("Bearer ") else { return false }
+        return same(String(value.dropFirst("Bearer ".count)), token)
+    }
+
+    /// Whether `given` is the token, compared in time that does not depend
+    /// on where they differ.
+    private static func same(_ given: String, _ token: String) -> Bool {
+        let given = Array(given.utf8)
+        let expected = Array(token.utf8)
+        var difference = given.count ^ expected.count
+        for index in expected.indices {
+            difference |= Int(expected[index] ^ (index < given.count ? given[index] : 0))
+        }
+        return difference == 0
+    }
+}

@@ -1,0 +1,210 @@
+import ExthostABI
+import Foundation
+import IntentConversation
+import IntentSystem
+import NIOHTTP1
+
+/// Rasa's action-server protocol (`POST /webhook`, `docs/rasa.md`): a Rasa
+/// assistant whose `action_endpoint` is this service gets its form
+/// validation and submit actions run by exthost's extensions.
+///
+/// The mapping, by name: the form `<intent in snake_case>_form` is the
+/// intent, its slots are the intent's parameters (same names);
+/// `validate_<form>` resolves them, `action_<intent in snake_case>` runs the
+/// whole conversation (resolve, confirm, handle).
+struct RasaWebhook: Sendable {
+    let makeRunner: @Sendable (_ stageDeadline: Double) -> IntentRunner
+    let renderer: any ConversationRendering
+    let stageDeadline: Double
+    let deviceLocked: @Sendable () -> Bool
+    let metrics: ServiceMetrics?
+
+    /// The slot a submit action sets to the response's code (`success`, `failureOffline`, …).
+    static let codeSlot = "exthost_response_code"
+
+    private enum Action {
+        case validate(intent: String, form: String)
+        case submit(intent: String)
+    }
+
+    /// What an action name asks for, or nil for a name this server does not run.
+    private static func action(named name: String) -> Action? {
+        if name.hasPrefix("validate_"), name.hasSuffix("_form") {
+            let form = String(name.dropFirst("validate_".count))
+            let snake = form.dropLast("_form".count)
+            return snake.isEmpty ? nil : .validate(intent: intentName(snake), form: form)
+        }
+        if name.hasPrefix("action_"), name.count > "action_".count {
+            return .submit(intent: intentName(name.dropFirst("action_".count)))
+        }
+        return nil
+    }
+
+    /// `post_study_record` → `PostStudyRecord`.
+    static func intentName(_ snake: Substring) -> String {
+        snake.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// Runs one action request. Blocks (the conversation runs here): call
+    /// it on a thread of its own.
+    func handle(_ body: Data) -> HTTPResponse {
+        guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else {
+            return Self.rejected("", "the body is not a JSON object: Rasa sends {\"next_action\", \"tracker\", \"domain\", …}")
+        }
+        guard let name = object["next_action"] as? String else {
+            return Self.rejected("", "the request has no \"next_action\" (the name of the action to run)")
+        }
+        guard let tracker = object["tracker"] as? [String: Any], let slots = tracker["slots"] as? [String: Any] else {
+            return Self.rejected(name, "the request has no \"tracker\" with \"slots\"")
+        }
+        guard let action = Self.action(named: name) else {
+            return Self.unknown(name, "exthost runs validate_<intent>_form and action_<intent> (the intent's name in snake_case) for its extensions' intents; see docs/rasa.md")
+        }
+        switch action {
+        case .validate(let intent, let form):
+            let formSlots = Self.formSlots(form, domain: object["domain"] as? [String: Any], slots: slots)
+            return validate(name, intent: intent, formSlots: formSlots, slots: slots, setThisTurn: Self.setThisTurn(tracker, among: formSlots))
+        case .submit(let intent):
+            let snake = String(name.dropFirst("action_".count))
+            let formSlots = Self.formSlots(snake + "_form", domain: object["domain"] as? [String: Any], slots: slots)
+            return submit(name, intent: intent, formSlots: formSlots, slots: slots)
+        }
+    }
+
+    // MARK: - Actions
+
+    private func validate(_ name: String, intent: String, formSlots: [String], slots: [String: Any], setThisTurn: [String]) -> HTTPResponse {
+        let marker = "all values resolved; a validation calls neither confirm nor handle"
+        var runner = makeRunner(stageDeadline)
+        runner.deviceLocked = deviceLocked()
+        runner.stopBeforeSelector = { selector in
+            selector == HandlerSelector.confirm || selector == HandlerSelector.handle ? IntentsError(.requestTimedOut, marker) : nil
+        }
+        let outcome = run(name, intent: intent, formSlots: formSlots, slots: slots, answers: [:], runner: runner)
+        guard case .success(let result, let said) = outcome else {
+            if case .failure(let response) = outcome { return response }
+            return Self.rejected(name, "no result")
+        }
+        var events: [[String: Any]] = []
+        let refused = result.error?.message == marker ? nil : result.pendingQuestion?.parameter
+        if result.pendingQuestion == nil, result.error?.message != marker {
+            // The conversation ended otherwise: a stage failed or timed out.
+            return HTTPResponse(.internalServerError, json: ["error": result.error?.description ?? result.message])
+        }
+        for slot in setThisTurn where slot != refused {
+            events.append(["event": "slot", "name": slot, "value": slots[slot] ?? NSNull(), "timestamp": NSNull()])
+        }
+        if let refused, formSlots.contains(refused) {
+            events.append(["event": "slot", "name": refused, "value": NSNull(), "timestamp": NSNull()])
+        }
+        return HTTPResponse(.ok, json: ["events": events, "responses": said.map { ["text": $0] }])
+    }
+
+    private func submit(_ name: String, intent: String, formSlots: [String], slots: [String: Any]) -> HTTPResponse {
+        var runner = makeRunner(stageDeadline)
+        runner.deviceLocked = deviceLocked()
+        let outcome = run(name, intent: intent, formSlots: formSlots, slots: slots, answers: ["confirm": ["yes"]], runner: runner)
+        guard case .success(let result, let said) = outcome else {
+            if case .failure(let response) = outcome { return response }
+            return Self.rejected(name, "no result")
+        }
+        let report = renderer.render(result).report
+        var responses: [[String: Any]] = said.map { ["text": $0] }
+        responses.append(["text": result.message])
+        if let activity = report["userActivity"] { responses.append(["custom": ["userActivity": activity]]) }
+        let events: [[String: Any]] = [["event": "slot", "name": Self.codeSlot, "value": report["code"] ?? NSNull(), "timestamp": NSNull()]]
+        return HTTPResponse(.ok, json: ["events": events, "responses": responses])
+    }
+
+    private enum Outcome {
+        case success(ConversationResult, said: [String])
+        case failure(HTTPResponse)
+    }
+
+    /// Runs the intent with the form's filled slots as its parameters.
+    private func run(_ name: String, intent: String, formSlots: [String], slots: [String: Any], answers: [String: [String]],
+                     runner: IntentRunner) -> Outcome {
+        var parameters: [String: Any] = [:]
+        for slot in formSlots { if let value = slots[slot], !(value is NSNull) { parameters[slot] = value } }
+        var file: [String: Any] = ["intent": intent, "parameters": parameters]
+        if !answers.isEmpty { file["answers"] = answers }
+        let request: IntentRequest
+        do {
+            let data = try JSONSerialization.data(withJSONObject: file)
+            request = try IntentRequest.parse(data, source: name)
+        } catch {
+            return .failure(Self.rejected(name, "\(error)"))
+        }
+        let prompter = CollectingPrompter(answers: answers)
+        do throws(IntentRunner.Failure) {
+            let result = try runner.run(request, prompter: prompter)
+            metrics?.conversationEnded(result, channel: "rasa")
+            return .success(result, said: prompter.said)
+        } catch {
+            switch error {
+            case .system(let problem) where problem.code == .invalidIntentName:
+                return .failure(Self.unknown(name, "no extension handles \(intent), the intent \(name) names: \(problem.message)"))
+            case .request(let problem):
+                return .failure(Self.rejected(name, problem.description))
+            default:
+                return .failure(HTTPResponse(.internalServerError, json: ["error": error.description, "request_body": file]))
+            }
+        }
+    }
+
+    // MARK: - Reading Rasa's request
+
+    /// The form's slots: its `required_slots` in the domain Rasa sends, else
+    /// every slot of the tracker but Rasa's own (`requested_slot`, …).
+    private static func formSlots(_ form: String, domain: [String: Any]?, slots: [String: Any]) -> [String] {
+        let forms = domain?["forms"] as? [String: Any]
+        if let required = (forms?[form] as? [String: Any])?["required_slots"] as? [String] { return required }
+        return slots.keys.filter { $0 != "requested_slot" && $0 != codeSlot && !$0.hasPrefix("session_") }.sorted()
+    }
+
+    /// The form's slots set since the user last spoke (the `slot` events
+    /// after the last `user` event), as Rasa's form validation checks only
+    /// those; all filled ones when the tracker carries no events.
+    private static func setThisTurn(_ tracker: [String: Any], among formSlots: [String]) -> [String] {
+        guard let events = tracker["events"] as? [[String: Any]], !events.isEmpty else {
+            let slots = tracker["slots"] as? [String: Any] ?? [:]
+            return formSlots.filter { slots[$0].map { !($0 is NSNull) } ?? false }
+        }
+        let lastUser = events.lastIndex { $0["event"] as? String == "user" } ?? -1
+        var names: [String] = []
+        for event in events[(lastUser + 1)...] where event["event"] as? String == "slot" {
+            if let name = event["name"] as? String, formSlots.contains(name), !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    // MARK: - Rasa's error bodies
+
+    /// 400: the action refused to run (Rasa's `ActionExecutionRejected`).
+    static func rejected(_ action: String, _ error: String) -> HTTPResponse {
+        HTTPResponse(.badRequest, json: ["action_name": action, "error": error])
+    }
+
+    /// 404: no such action.
+    static func unknown(_ action: String, _ error: String) -> HTTPResponse {
+        HTTPResponse(.notFound, json: ["action_name": action, "error": "no action \(action): \(error)"])
+    }
+}
+
+/// Answers only what it was given (`confirm`), and keeps what the system says.
+private final class CollectingPrompter: ConversationPrompter {
+    private let scripted: ScriptedPrompter
+    private(set) var said: [String] = []
+
+    init(answers: [String: [String]]) {
+        scripted = ScriptedPrompter(answers: answers)
+    }
+
+    func answer(_ question: Question) -> String? {
+        scripted.answer(question)
+    }
+
+    func say(_ line: String) {
+        said.append(line)
+    }
+}

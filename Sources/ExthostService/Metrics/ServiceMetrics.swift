@@ -1,0 +1,70 @@
+import IntentConversation
+import Prometheus
+
+/// The service's metrics, in Prometheus's text format at `GET /metrics`
+/// (`docs/http-api.md`, "Metrics"): conversations by intent, outcome and
+/// code, stage latencies, open sessions, HTTP requests by route and status.
+///
+/// Label values are bounded: an intent is named only once an extension
+/// served it (a request for an unknown intent counts under `-`), stages by
+/// their kind, routes by the API's own names.
+///
+/// Thread safety: every method may be called from any thread.
+final class ServiceMetrics: Sendable {
+    let registry = PrometheusCollectorRegistry()
+    private let openSessions: Gauge
+
+    private static let stageBuckets: [Duration] = [
+        .microseconds(100), .milliseconds(1), .milliseconds(5), .milliseconds(10), .milliseconds(50),
+        .milliseconds(100), .milliseconds(500), .seconds(1), .seconds(5), .seconds(10),
+    ]
+
+    init() {
+        openSessions = registry.makeGauge(descriptor: MetricNameDescriptor(
+            namespace: "exthost", metricName: "open_sessions", unitName: "", helpText: "Conversations running or waiting for an answer."))
+    }
+
+    /// A conversation ended with a result (any outcome).
+    func conversationEnded(_ result: ConversationResult, channel: String) {
+        count(intent: result.intent, outcome: result.outcome.rawValue, code: result.error.map { String($0.code.rawValue) } ?? result.code ?? "-", channel: channel)
+        for stage in result.stageMilliseconds {
+            let kind = stage.stage.split(separator: " ").first.map(String.init) ?? stage.stage
+            registry.makeDurationHistogram(
+                descriptor: MetricNameDescriptor(namespace: "exthost", metricName: "stage_duration", unitName: "seconds",
+                                                 helpText: "Time each stage of a conversation took (resolve, confirm, handle, …)."),
+                labels: [("stage", kind)], buckets: Self.stageBuckets
+            ).recordNanoseconds(Int64(stage.milliseconds * 1e6))
+        }
+    }
+
+    /// A request ended with a problem before or instead of a result.
+    func requestFailed(_ problem: ServiceProblem, intent: String?, channel: String) {
+        // Only an intent an extension handles names a series: anyone can send any name.
+        let known = problem.error?.code != .invalidIntentName && problem.kind != .badRequest
+        count(intent: known ? intent ?? "-" : "-", outcome: problem.kind.rawValue,
+              code: problem.error.map { String($0.code.rawValue) } ?? "-", channel: channel)
+    }
+
+    private func count(intent: String, outcome: String, code: String, channel: String) {
+        registry.makeCounter(
+            descriptor: MetricNameDescriptor(namespace: "exthost", metricName: "requests", unitName: "total",
+                                             helpText: "Requests by intent, outcome, response code or iOS error number, and channel (socket, http, rasa)."),
+            labels: [("intent", intent), ("outcome", outcome), ("code", code), ("channel", channel)]
+        ).increment()
+    }
+
+    /// An HTTP response was written.
+    func httpResponse(route: String, status: UInt) {
+        registry.makeCounter(
+            descriptor: MetricNameDescriptor(namespace: "exthost", metricName: "http_requests", unitName: "total",
+                                             helpText: "HTTP requests by route and status."),
+            labels: [("route", route), ("status", String(status))]
+        ).increment()
+    }
+
+    /// The metrics now, in Prometheus's text format.
+    func exposition(openSessions count: Int) -> String {
+        openSessions.set(Int64(count))
+        return registry.emitToString()
+    }
+}

@@ -1,0 +1,287 @@
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// `exthost serve --http`: the HTTP API as a client uses it, a real service
+/// on a port the system chose, every response checked against
+/// `docs/openapi.json`.
+@Suite("The HTTP API")
+struct HTTPAPITests {
+    private static let lights = #"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 150}}"#
+
+    private func start(_ plugins: [String] = ["LightsExtension"], arguments: [String] = []) throws -> (RunningService, HTTPTestClient) {
+        let service = try RunningService(try ExampleSystem(plugins: plugins), arguments: ["--http", "127.0.0.1:0"] + arguments)
+        return (service, HTTPTestClient(base: try service.httpBase()))
+    }
+
+    /// The report without what differs between two runs (times, the session).
+    private static func comparable(_ report: [String: Any]) -> NSDictionary {
+        var report = report
+        report["timings"] = nil
+        report["transcript"] = (report["transcript"] as? [[String: Any]])?.map { $0.filter { $0.key != "milliseconds" } }
+        return report as NSDictionary
+    }
+
+    @Test("a conversation answered over HTTP ends with the --json object exthost run prints for the same answers")
+    func conversationSameAsRun() throws {
+        let (service, client) = try start()
+        let started = try client.send("POST", "/v1/conversations", json: Self.lights)
+        // The session left open is a resource the request created.
+        #expect(started.status == 201, "\(started.text)")
+        #expect(started.json?["open"] as? Bool == true)
+        #expect(started.json?["exitStatus"] as? Int == 3)
+        #expect(started.json?["said"] as? [String] == ["Brightness goes up to 100%."])
+        #expect((started.report["question"] as? [String: Any])?["answerKey"] as? String == "brightness")
+        // Left open, it is what `exthost run --json` prints without the answer.
+        let unanswered = try service.runInProcess(Self.lights)
+        #expect(Self.comparable(started.report) == (try unanswered.jsonWithoutTimings()))
+        let session = try #require(started.json?["session"] as? String)
+        #expect(started.headers["location"] == "/v1/conversations/\(session)")
+        let listed = try client.send("GET", "/v1/conversations")
+        #expect((listed.json?["sessions"] as? [[String: Any]])?.map { $0["session"] as? String } == [session])
+        let one = try client.send("GET", "/v1/conversations/\(session)")
+        #expect(one.json?["question"] as? String == "How bright, in percent?")
+
+        let answered = try client.send("POST", "/v1/conversations/\(session)/answer", json: #"{"answer": "60"}"#)
+        #expect(answered.status == 200, "\(answered.text)")
+        #expect(answered.json?["open"] as? Bool == false)
+        #expect(answered.json?["exitStatus"] as? Int == 0)
+        #expect(answered.report["message"] as? String == "The kitchen lights are at 60%.")
+        let local = try service.runInProcess(Self.lights, answers: ["brightness=60"])
+        #expect(Self.comparable(answered.report) == (try local.jsonWithoutTimings()))
+        // The session is over: nothing left open, and a late answer is told so.
+        #expect((try client.send("GET", "/v1/conversations").json?["sessions"] as? [Any])?.isEmpty == true)
+        let late = try client.send("POST", "/v1/conversations/\(session)/answer", json: #"{"answer": "70"}"#)
+        #expect(late.status == 404)
+        #expect(late.problem == "unknownSession")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("answers in the request are used first, as exthost run --answer: one request, a finished conversation")
+    func answersInRequest() throws {
+        let (service, client) = try start(["SoupChefExtension"])
+        let soup = #"{"intent": "OrderSoup", "parameters": {"soup": "chowder", "orderType": "pickup"}, "answers": {"soup": "2", "confirm": "yes"}}"#
+        let response = try client.send("POST", "/v1/conversations?deadline=5&source=soup.json", json: soup)
+        #expect(response.status == 200, "\(response.text)")
+        #expect(response.json?["open"] as? Bool == false)
+        let local = try service.runInProcess(#"{"intent": "OrderSoup", "parameters": {"soup": "chowder", "orderType": "pickup"}}"#,
+                                             answers: ["soup=2", "confirm=yes"])
+        #expect(Self.comparable(response.report) == (try local.jsonWithoutTimings()))
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("cancel ends an open session: a later answer is told it was cancelled, and no session is left")
+    func cancel() throws {
+        let (service, client) = try start()
+        let started = try client.send("POST", "/v1/conversations", json: Self.lights)
+        let session = try #require(started.json?["session"] as? String)
+        let cancelled = try client.send("DELETE", "/v1/conversations/\(session)")
+        #expect(cancelled.status == 200, "\(cancelled.text)")
+        #expect(cancelled.json?["cancelled"] as? Bool == true)
+        let answer = try client.send("POST", "/v1/conversations/\(session)/answer", json: #"{"answer": "60"}"#)
+        #expect(answer.status == 410)
+        #expect(answer.problem == "sessionCancelled")
+        let again = try client.send("DELETE", "/v1/conversations/\(session)")
+        #expect(again.status == 410)
+        // Gone at once for clients, even while its thread finishes.
+        let shown = try client.send("GET", "/v1/conversations/\(session)")
+        #expect(shown.status == 410 && shown.problem == "sessionCancelled", "\(shown.text)")
+        var open: [Any]? = nil
+        for _ in 0..<100 {
+            open = try client.send("GET", "/v1/conversations").json?["sessions"] as? [Any]
+            if open?.isEmpty == true { break }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        #expect(open?.isEmpty == true, "the cancelled session was left open: \(open ?? [])")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("bad requests get a 4xx with the CLI's message, and the service carries on")
+    func badRequests() throws {
+        let (service, client) = try start()
+        let cases: [(String, String, String?, Data?, Int, String, String)] = [
+            ("POST", "/v1/conversations", #"{"intent": "#, nil, 400, "badMessage", "the body is not JSON"),
+            ("POST", "/v1/conversations", #"["SetLights"]"#, nil, 400, "badMessage", "must be a JSON object"),
+            ("POST", "/v1/conversations", nil, nil, 400, "badMessage", "has no body"),
+            ("POST", "/v1/conversations", #"{"intent": 7}"#, nil, 422, "badRequest", "\"intent\" is missing or not text"),
+            ("POST", "/v1/conversations", #"{"intent": "SetLights", "parameters": "kitchen"}"#, nil, 422, "badRequest", "\"parameters\" must be an object"),
+            ("POST", "/v1/conversations", #"{"intent": "SetLights", "parameters": {"rooom": "kitchen"}}"#, nil, 422, "badRequest", "SetLights has no parameter \"rooom\""),
+            ("POST", "/v1/conversations", #"{"intent": "SetLights", "colour": "red"}"#, nil, 422, "badRequest", "unknown key \"colour\""),
+            ("POST", "/v1/conversations", #"{"intent": "OrderPizza"}"#, nil, 404, "systemError", "no extension handles OrderPizza"),
+            ("POST", "/v1/conversations?deadline=-1", Self.lights, nil, 400, "badMessage", "deadline takes seconds from 1 to 86400"),
+            // Shorter would let a client get a healthy extension killed, and disabled for all.
+            ("POST", "/v1/conversations?deadline=0.001", Self.lights, nil, 400, "badMessage", "deadline takes seconds from 1 to 86400"),
+            ("POST", "/v1/conversations?deadline=1e400", Self.lights, nil, 400, "badMessage", "deadline takes seconds from 1 to 86400"),
+            ("POST", "/v1/conversations", nil, Data(repeating: 0x20, count: (1 << 20) + 1), 413, "bodyTooLarge", "larger than 1048576 bytes"),
+            ("POST", "/v1/conversations/nope/answer", #"{"answer": 60}"#, nil, 400, "badMessage", #"the body is {"answer": TEXT}"#),
+            ("POST", "/v1/conversations/nope/answer", #"{"answer": "60"}"#, nil, 404, "unknownSession", "no session nope"),
+            ("DELETE", "/v1/conversations/nope", nil, nil, 404, "unknownSession", "no session nope"),
+            ("PUT", "/v1/device", #"{"locked": "yes"}"#, nil, 400, "badMessage", #"{"locked": true}"#),
+            ("GET", "/v1/extensions?notableMilliseconds=x", nil, nil, 400, "badMessage", "notableMilliseconds takes a number more than 0"),
+        ]
+        for (method, path, json, body, status, problem, message) in cases {
+            let response = try client.send(method, path, json: json, body: body)
+            #expect(response.status == status, "\(method) \(path) \(json ?? ""): \(response.text)")
+            #expect(response.problem == problem, "\(method) \(path): \(response.text)")
+            #expect((response.json?["message"] as? String)?.contains(message) == true, "\(method) \(path): \(response.text)")
+            #expect(response.json?["lines"] as? [String] == [response.json?["message"] as? String ?? ""])
+        }
+        // An unknown intent carries its iOS number, as `exthost run --json`.
+        let unknown = try client.send("POST", "/v1/conversations", json: #"{"intent": "OrderPizza"}"#)
+        #expect((unknown.report["error"] as? [String: Any])?["code"] as? Int == 2004)
+        #expect(unknown.json?["exitStatus"] as? Int == 4)
+        // Routes HTTP does not have.
+        let nowhere = try client.send("GET", "/v2/conversations")
+        #expect(nowhere.status == 404 && nowhere.problem == "notFound", "\(nowhere.text)")
+        let method = try client.send("PATCH", "/v1/conversations")
+        #expect(method.status == 405 && method.problem == "methodNotAllowed", "\(method.text)")
+        #expect(method.headers["allow"] == "GET, POST")
+        // Nothing was left open, and the service still answers.
+        #expect((try client.send("GET", "/v1/conversations").json?["sessions"] as? [Any])?.isEmpty == true)
+        #expect(try client.send("GET", "/healthz").status == 200)
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("past --max-sessions a new conversation gets 429 and readiness says not ready; cancelling one frees it")
+    func tooManySessions() throws {
+        let (service, client) = try start(arguments: ["--max-sessions", "1"])
+        #expect(try client.send("GET", "/readyz").status == 200)
+        let first = try client.send("POST", "/v1/conversations", json: Self.lights)
+        let session = try #require(first.json?["session"] as? String)
+        let second = try client.send("POST", "/v1/conversations", json: Self.lights)
+        #expect(second.status == 429, "\(second.text)")
+        #expect(second.problem == "tooManySessions")
+        #expect((second.json?["message"] as? String)?.contains("--max-sessions") == true)
+        let ready = try client.send("GET", "/readyz")
+        #expect(ready.status == 429 && ready.problem == "tooManySessions", "\(ready.text)")
+        #expect(try client.send("DELETE", "/v1/conversations/\(session)").status == 200)
+        var again = try client.send("POST", "/v1/conversations", json: Self.lights)
+        for _ in 0..<100 where again.status == 429 {
+            Thread.sleep(forTimeInterval: 0.02)
+            again = try client.send("POST", "/v1/conversations", json: Self.lights)
+        }
+        #expect(again.status == 201, "\(again.text)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("extensions are listed with their intents as exthost list --json lists them; the device lock is the socket's")
+    func extensionsAndDevice() throws {
+        let (service, client) = try start()
+        let listed = try client.send("GET", "/v1/extensions")
+        #expect(listed.status == 200, "\(listed.text)")
+        let records = listed.report["extensions"] as? [[String: Any]] ?? []
+        let intents = records.compactMap { ($0["manifest"] as? [String: Any])?["intentsSupported"] as? [String] }.flatMap { $0 }
+        #expect(intents.contains("SetLights"), "\(listed.text)")
+        #expect((listed.json?["lines"] as? [String])?.first?.hasPrefix("✓ com.example.lights") == true)
+        #expect(try client.send("PUT", "/v1/device", json: #"{"locked": true}"#).json?["locked"] as? Bool == true)
+        // The socket's clients see the same lock state.
+        let sessions = try service.exthost(["unlock", "--socket", service.socket])
+        #expect(sessions.status == 0, "\(sessions.both)")
+        #expect(try client.send("GET", "/v1/device").json?["locked"] as? Bool == false)
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("donations and phrases are listed from the store the service's requests donate to, as the CLI lists them")
+    func donationsAndPhrases() throws {
+        let (service, client) = try start()
+        let none = try client.send("GET", "/v1/donations?app=com.example.lights")
+        #expect(none.status == 200, "\(none.text)")
+        #expect((none.json?["donations"] as? [Any])?.isEmpty == true)
+        let finished = try client.send("POST", "/v1/conversations",
+                                       json: #"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 60}}"#)
+        #expect(finished.status == 200 && finished.json?["open"] as? Bool == false, "\(finished.text)")
+        let recorded = try client.send("GET", "/v1/donations?app=com.example.lights")
+        let donations = recorded.json?["donations"] as? [[String: Any]] ?? []
+        #expect(donations.count == 1, "\(recorded.text)")
+        #expect(donations.first?["source"] as? String == "system")
+        // The CLI reads the same store and prints the same objects.
+        let cli = try service.exthost(["donations", "list", "--json", "--app", "com.example.lights"])
+        let printed = try cli.json()["donations"] as? [[String: Any]] ?? []
+        #expect(printed.map { $0["identifier"] as? String } == donations.map { $0["identifier"] as? String })
+
+        #expect((try client.send("GET", "/v1/phrases").json?["voiceShortcuts"] as? [Any])?.isEmpty == true)
+        let add = try service.exthost(["shortcuts", "add", "Kitchen lights", "--app", "com.example.lights", "--intent", "SetLights",
+                                       "--parameters", #"{"room": "kitchen"}"#, "--plugins", service.system.plugins.path])
+        #expect(add.status == 0, "\(add.both)")
+        let phrases = try client.send("GET", "/v1/phrases?app=com.example.lights").json?["voiceShortcuts"] as? [[String: Any]] ?? []
+        #expect(phrases.map { $0["invocationPhrase"] as? String } == ["Kitchen lights"])
+        #expect((try client.send("GET", "/v1/phrases?app=com.example.other").json?["voiceShortcuts"] as? [Any])?.isEmpty == true)
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("GET /metrics counts conversations by intent, outcome and code, stages, open sessions and HTTP requests")
+    func metrics() throws {
+        let (service, client) = try start()
+        #expect(try client.send("POST", "/v1/conversations", json: #"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 60}}"#).status == 200)
+        #expect(try client.send("POST", "/v1/conversations", json: #"{"intent": "OrderPizza"}"#).status == 404)
+        #expect(try client.send("POST", "/v1/conversations", json: Self.lights).status == 201)
+        // The socket's conversations count too.
+        #expect(try service.run(#"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 60}}"#).status == 0)
+        let response = try client.send("GET", "/metrics")
+        #expect(response.status == 200)
+        #expect(response.headers["content-type"]?.hasPrefix("text/plain; version=0.0.4") == true)
+        let lines = Set(response.text.split(separator: "\n").map(String.init))
+        for expected in [
+            #"exthost_requests_total{intent="SetLights",outcome="success",code="success",channel="session"} 2"#,
+            // An unknown intent names no series of its own: anyone can send any name.
+            #"exthost_requests_total{intent="-",outcome="systemError",code="2004",channel="session"} 1"#,
+            #"exthost_stage_duration_seconds_count{stage="handle"} 2"#,
+            #"exthost_open_sessions 1.0"#,
+            #"exthost_http_requests_total{route="conversations",status="201"} 1"#,
+            #"exthost_http_requests_total{route="conversations",status="404"} 1"#,
+        ] {
+            #expect(lines.contains(expected), "no line \(expected) in:\n\(response.text)")
+        }
+        #expect(!response.text.contains("OrderPizza"))
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("every operation of docs/openapi.json has its route in the server")
+    func everyOperationRouted() throws {
+        let (service, client) = try start()
+        for (path, method) in OpenAPIDocument.api.operations {
+            let concrete = path.replacingOccurrences(of: "{session}", with: "00000000-0000-0000-0000-000000000000")
+            let response = try client.send(method.uppercased(), concrete, json: method == "get" || method == "delete" ? nil : "{}")
+            #expect(response.problem != "notFound" && response.problem != "methodNotAllowed", "\(method) \(path): \(response.text)")
+        }
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("with a token, requests without it get 401 (health and readiness excepted); a remote address needs the flag and a token")
+    func token() throws {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        let tokenFile = try system.file("token", "correct-horse-battery-staple\n")
+        let service = try RunningService(system, arguments: ["--http", "127.0.0.1:0", "--http-token-file", tokenFile])
+        var client = HTTPTestClient(base: try service.httpBase())
+        #expect(try client.send("GET", "/healthz").status == 200)
+        let refused = try client.send("GET", "/v1/conversations")
+        #expect(refused.status == 401 && refused.problem == "unauthorized", "\(refused.text)")
+        #expect(refused.headers["www-authenticate"] == "Bearer")
+        client.token = "correct-horse-battery-stapler"
+        #expect(try client.send("GET", "/v1/conversations").status == 401)
+        client.token = "correct-horse-battery-staple"
+        #expect(try client.send("GET", "/v1/conversations").status == 200)
+        // Rasa's action_endpoint sends its token in the query, on /webhook only.
+        client.token = nil
+        #expect(try client.send("POST", "/webhook?token=correct-horse-battery-staple", json: "{}").status == 400)
+        #expect(try client.send("POST", "/webhook?token=wrong-horse-battery-staple", json: "{}").status == 401)
+        #expect(try client.send("GET", "/v1/conversations?token=correct-horse-battery-staple").status == 401)
+        #expect(service.stop() == 0, "\(service.output)")
+
+        let remote = try system.exthost(["serve", "--socket", system.root.appendingPathComponent("r.sock").path, "--http", "0.0.0.0:0"])
+        #expect(remote.status != 0)
+        #expect(remote.standardError.contains("is not a loopback address"), "\(remote.both)")
+        let noToken = try system.exthost(["serve", "--socket", system.root.appendingPathComponent("r.sock").path, "--http", "0.0.0.0:0", "--http-allow-remote"])
+        #expect(noToken.status != 0)
+        #expect(noToken.standardError.contains("needs a token"), "\(noToken.both)")
+    }
+
+    @Test("a conversation waiting over HTTP when the service stops gets shuttingDown, and the service exits 0")
+    func shutdown() throws {
+        let (service, client) = try start()
+        let started = try client.send("POST", "/v1/conversations", json: Self.lights)
+        #expect(started.json?["open"] as? Bool == true)
+        #expect(service.stop() == 0, "\(service.output)")
+        #expect(throws: (any Error).self) { try client.send("GET", "/healthz") }
+    }
+}

@@ -1,0 +1,184 @@
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// `POST /webhook`, Rasa's action-server protocol, against the study-record
+/// form: requests shaped as Rasa sends them (tracker with its slots,
+/// `latest_message`, `events`, `active_loop`, `requested_slot`, and the
+/// domain), answers checked against `docs/openapi.json` and against what
+/// Rasa reads from them.
+@Suite("Rasa's action server")
+struct RasaWebhookTests {
+    static let form = "post_study_record_form"
+    static let formSlots = ["material", "duration", "amount", "start", "end", "memo"]
+    static var swiftBook: [String: Any] { ["identifier": "book-2", "displayString": "The Swift Programming Language"] }
+
+    /// A request as Rasa 3 sends it while the form is active: the slots the
+    /// user filled this turn are the `slot` events after the `user` event.
+    static func request(_ action: String, slots: [String: Any], requested: String? = nil) throws -> String {
+        var trackerSlots: [String: Any] = ["requested_slot": requested ?? NSNull(), "exthost_response_code": NSNull()]
+        for slot in formSlots { trackerSlots[slot] = slots[slot] ?? NSNull() }
+        var events: [[String: Any]] = [
+            ["event": "action", "timestamp": 1_764_000_000.1, "name": "action_listen", "policy": NSNull(), "confidence": NSNull()],
+            ["event": "user", "timestamp": 1_764_000_001.2, "text": "I studied", "parse_data": [
+                "intent": ["name": "inform", "confidence": 0.98], "entities": [Any](), "text": "I studied"], "input_channel": "rest"],
+        ]
+        for (name, value) in slots.sorted(by: { $0.key < $1.key }) {
+            events.append(["event": "slot", "timestamp": 1_764_000_001.3, "name": name, "value": value])
+        }
+        let body: [String: Any] = [
+            "next_action": action,
+            "sender_id": "user-42",
+            "tracker": [
+                "sender_id": "user-42", "conversation_id": "user-42", "slots": trackerSlots,
+                "latest_message": ["text": "I studied", "intent": ["name": "inform", "confidence": 0.98], "entities": [Any](),
+                                   "intent_ranking": [["name": "inform", "confidence": 0.98]]],
+                "latest_event_time": 1_764_000_001.3, "followup_action": NSNull(), "paused": false, "events": events,
+                "latest_input_channel": "rest", "active_loop": ["name": form], "latest_action": ["action_name": "action_listen"],
+                "latest_action_name": "action_listen",
+            ],
+            "domain": [
+                "config": ["store_entities_as_slots": true], "session_config": ["session_expiration_time": 60, "carry_over_slots_to_new_session": true],
+                "intents": ["inform", "record_study"], "entities": formSlots,
+                "slots": Dictionary(uniqueKeysWithValues: formSlots.map { ($0, ["type": "any", "influence_conversation": false, "mappings": [["type": "from_entity", "entity": $0]]]) }),
+                "responses": ["utter_ask_duration": [["text": "How many minutes did you study?"]]],
+                "actions": ["validate_post_study_record_form", "action_post_study_record"],
+                "forms": [form: ["required_slots": formSlots]],
+                "e2e_actions": [Any](),
+            ],
+            "version": "3.6.21",
+        ]
+        return String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)
+    }
+
+    private func start() throws -> (RunningService, HTTPTestClient) {
+        let service = try RunningService(try ExampleSystem(plugins: ["StudyRecordExtension"]), arguments: ["--http", "127.0.0.1:0"])
+        return (service, HTTPTestClient(base: try service.httpBase()))
+    }
+
+    /// One row of the study-record example's validation matrix
+    /// (Examples/StudyRecord/README.md), Rasa's numbers as floats.
+    struct Row: Sendable, CustomTestStringConvertible {
+        var name: String
+        var slots: [String: Double]
+        var material = true
+        var refused: String?
+        var message: String?
+        var testDescription: String { name }
+    }
+
+    static let rows: [Row] = [
+        Row(name: "material, range 3–8 ✓", slots: ["start": 3, "end": 8]),
+        Row(name: "material, duration ✓", slots: ["duration": 30]),
+        Row(name: "duration only ✓", slots: ["duration": 30], material: false),
+        Row(name: "material, total 12 ✓", slots: ["amount": 12]),
+        Row(name: "nothing at all", slots: [:], material: false, refused: "duration", message: "Tell me the material or how many minutes you studied."),
+        Row(name: "material only", slots: [:], refused: "amount", message: "Tell me how many minutes you studied or how much you did."),
+        Row(name: "a total without material", slots: ["duration": 30, "amount": 12], material: false, refused: "amount", message: "An amount of 12 needs a material to count in."),
+        Row(name: "material, start 3 without end", slots: ["start": 3], refused: "end", message: "Give both the start and the end of the range."),
+        Row(name: "material, end 25 without start", slots: ["duration": 30, "end": 25], refused: "end", message: "A range ending at 25 needs its start."),
+        Row(name: "a range without material", slots: ["duration": 30, "start": 1, "end": 20], material: false, refused: "end", message: "A range needs a material to count in."),
+        Row(name: "material, range 8–3", slots: ["start": 8, "end": 3], refused: "end", message: "The range cannot start at 8, after its end 3."),
+        Row(name: "duration over 1440", slots: ["duration": 2000], refused: "duration", message: "You can record at most 1440 minutes (a whole day) at a time; 2000 minutes is too long."),
+        Row(name: "amount under 0", slots: ["duration": 30, "amount": -1], refused: "amount", message: "An amount cannot be negative; -1 is not one."),
+        Row(name: "range end over 9999", slots: ["duration": 30, "start": 1, "end": 12000], refused: "end", message: "A range can end at 9999 at most; 12000 is past that."),
+    ]
+
+    @Test("validate_post_study_record_form: each row of the matrix comes back as Rasa expects it", arguments: rows)
+    func validation(_ row: Row) throws {
+        let (service, client) = try start()
+        var slots: [String: Any] = row.slots.mapValues { $0 as Any }
+        if row.material { slots["material"] = Self.swiftBook }
+        let response = try client.send("POST", "/webhook", json: try Self.request("validate_\(Self.form)", slots: slots, requested: row.refused))
+        #expect(response.status == 200, "\(response.text)")
+        let events = response.json?["events"] as? [[String: Any]] ?? []
+        var values: [String: Any] = [:]
+        for event in events {
+            #expect(event["event"] as? String == "slot")
+            if let name = event["name"] as? String { values[name] = event["value"] }
+        }
+        let texts = (response.json?["responses"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        if let refused = row.refused {
+            // The refused slot is cleared (Rasa asks it again), with the definition's message.
+            #expect(values[refused] is NSNull, "\(response.text)")
+            #expect(texts == [row.message ?? ""], "\(response.text)")
+        } else {
+            #expect(texts.isEmpty, "\(response.text)")
+        }
+        // The other slots set this turn are kept as they were.
+        for (name, value) in slots where name != row.refused {
+            #expect((values[name] as? NSObject)?.isEqual(value) == true, "\(name): \(response.text)")
+        }
+        // A validation runs neither confirm nor handle: nothing is recorded.
+        #expect((try client.send("GET", "/v1/donations").json?["donations"] as? [Any])?.isEmpty == true)
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("action_post_study_record runs confirm and handle: the response's text, its code as a slot")
+    func submit() throws {
+        let (service, client) = try start()
+        // No backend runs: the example keeps the record and says so (failureOffline).
+        let response = try client.send("POST", "/webhook", json: try Self.request("action_post_study_record",
+                                                                                   slots: ["material": Self.swiftBook, "duration": 30.0]))
+        #expect(response.status == 200, "\(response.text)")
+        let events = response.json?["events"] as? [[String: Any]] ?? []
+        #expect(events.count == 1)
+        #expect(events.first?["name"] as? String == "exthost_response_code")
+        #expect(events.first?["value"] as? String == "failureOffline", "\(response.text)")
+        let texts = (response.json?["responses"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        #expect(texts.last?.contains("offline") == true, "\(response.text)")
+        let metrics = try client.send("GET", "/metrics").text
+        #expect(metrics.contains(#"exthost_requests_total{intent="PostStudyRecord",outcome="failure",code="failureOffline",channel="rasa"} 1"#), "\(metrics)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("actions and open sessions together stay within --max-sessions: past it an action gets 429, and runs once there is room")
+    func bounded() throws {
+        let service = try RunningService(try ExampleSystem(plugins: ["StudyRecordExtension"]),
+                                         arguments: ["--http", "127.0.0.1:0", "--max-sessions", "1"])
+        let client = HTTPTestClient(base: try service.httpBase())
+        let open = try client.send("POST", "/v1/conversations", json: #"{"intent": "PostStudyRecord", "parameters": {"duration": 2000}}"#)
+        #expect(open.status == 201, "\(open.text)")
+        let action = try Self.request("validate_\(Self.form)", slots: ["duration": 30.0])
+        let refused = try client.send("POST", "/webhook", json: action)
+        #expect(refused.status == 429, "\(refused.text)")
+        #expect((refused.json?["error"] as? String)?.contains("--max-sessions") == true)
+        let session = try #require(open.json?["session"] as? String)
+        #expect(try client.send("DELETE", "/v1/conversations/\(session)").status == 200)
+        var admitted = try client.send("POST", "/webhook", json: action)
+        for _ in 0..<100 where admitted.status == 429 {
+            Thread.sleep(forTimeInterval: 0.02)
+            admitted = try client.send("POST", "/webhook", json: action)
+        }
+        #expect(admitted.status == 200, "\(admitted.text)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("unknown actions get 404 with action_name and error; a request that is not Rasa's gets 400")
+    func unknownActions() throws {
+        let (service, client) = try start()
+        for name in ["utter_greet", "action_order_pizza", "validate_order_pizza_form"] {
+            let response = try client.send("POST", "/webhook", json: try Self.request(name, slots: [:]))
+            #expect(response.status == 404, "\(name): \(response.text)")
+            #expect(response.json?["action_name"] as? String == name)
+            #expect((response.json?["error"] as? String)?.hasPrefix("no action \(name)") == true, "\(response.text)")
+        }
+        let notRasa = try client.send("POST", "/webhook", json: #"{"intent": "PostStudyRecord"}"#)
+        #expect(notRasa.status == 400, "\(notRasa.text)")
+        #expect((notRasa.json?["error"] as? String)?.contains("next_action") == true)
+        // A slot that is not a parameter of the intent: the action refuses to run.
+        var odd = try JSONSerialization.jsonObject(with: Data(try Self.request("validate_\(Self.form)", slots: ["duration": 30.0]).utf8)) as? [String: Any] ?? [:]
+        var domain = odd["domain"] as? [String: Any] ?? [:]
+        domain["forms"] = [Self.form: ["required_slots": ["duration", "mood"]]]
+        odd["domain"] = domain
+        var tracker = odd["tracker"] as? [String: Any] ?? [:]
+        var slots = tracker["slots"] as? [String: Any] ?? [:]
+        slots["mood"] = "happy"
+        tracker["slots"] = slots
+        odd["tracker"] = tracker
+        let rejected = try client.send("POST", "/webhook", body: try JSONSerialization.data(withJSONObject: odd))
+        #expect(rejected.status == 400, "\(rejected.text)")
+        #expect((rejected.json?["error"] as? String)?.contains("PostStudyRecord has no parameter \"mood\"") == true, "\(rejected.text)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+}
