@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "MediaExtension", type: .dynamic, targets: ["MediaExtension"]),
         // MARK: Fixture plugins (what no example shows)
         .library(name: "TwoDefinitionsExtension", type: .dynamic, targets: ["TwoDefinitionsExtension"]),
+        .library(name: "SecondMessagingExtension", type: .dynamic, targets: ["SecondMessagingExtension"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -312,6 +313,12 @@ let package = Package(
             name: "ConcurrentQueueWriter",
             dependencies: ["SharedContainer"],
             path: "Tests/Fixtures/ConcurrentQueueWriter"
+        ),
+        // A second app's messaging extension: two apps handle one system intent.
+        .target(
+            name: "SecondMessagingExtension",
+            dependencies: ["Intents"],
+            path: "Tests/Fixtures/SecondMessagingExtension"
         ),
         // An extension whose target has two intent definitions, one beside a source of the same name.
         .target(

@@ -26,12 +26,7 @@ public struct ExtensionRegistry: Sendable {
     ///   - app: Only consider extensions of this app, when given.
     /// - Throws: `IntentsError` 2001, 2002 or 2004.
     public func plugin(for intent: String, extensionIdentifier: String? = nil, app: String? = nil) throws(IntentsError) -> PluginRecord {
-        let candidates = extensions.filter { record in
-            guard let manifest = record.manifest else { return false }
-            if let extensionIdentifier, manifest.identifier != extensionIdentifier { return false }
-            if let app, manifest.app != app { return false }
-            return manifest.intentsSupported.contains(intent) || manifest.intentsRestrictedWhileLocked.contains(intent)
-        }
+        let candidates = self.candidates(for: intent, extensionIdentifier: extensionIdentifier, app: app)
         guard !candidates.isEmpty else {
             if extensionIdentifier == nil && app == nil,
                let failed = records.first(where: { $0.manifest == nil && $0.intentsClaimed.contains(intent) }) {
@@ -71,6 +66,17 @@ public struct ExtensionRegistry: Sendable {
             )
         }
         return record
+    }
+
+    /// The loaded extensions that claim `intent` (supported or restricted
+    /// while locked), narrowed to one extension or one app when given.
+    public func candidates(for intent: String, extensionIdentifier: String? = nil, app: String? = nil) -> [PluginRecord] {
+        extensions.filter { record in
+            guard let manifest = record.manifest else { return false }
+            if let extensionIdentifier, manifest.identifier != extensionIdentifier { return false }
+            if let app, manifest.app != app { return false }
+            return manifest.intentsSupported.contains(intent) || manifest.intentsRestrictedWhileLocked.contains(intent)
+        }
     }
 
     /// Why `record` did not load, without the loader's repeated path.

@@ -167,6 +167,16 @@ public struct ConversationResult: Sendable {
         self.message = message
         self.budgetSeconds = budgetSeconds
     }
+
+    /// A request that stopped at a question of the system's own, before any
+    /// handler was asked (which app, when several handle a system intent):
+    /// `needsInput`, with the question pending, as a conversation that stops
+    /// at a question of its handler.
+    public static func unanswered(_ question: Question, intent: String, budgetSeconds: Double) -> ConversationResult {
+        var result = ConversationResult(intent: intent, outcome: .needsInput, message: question.prompt, budgetSeconds: budgetSeconds)
+        result.pendingQuestion = question
+        return result
+    }
 }
 
 /// The hand-off to the app after `continueInApp` or `failureRequiringAppLaunch`.

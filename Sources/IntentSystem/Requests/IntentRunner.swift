@@ -83,7 +83,22 @@ public struct IntentRunner {
         if request.extensionIdentifier == nil, let apps, let (app, wireName) = inAppHandler(for: request, in: apps) {
             return try runInApp(request, app: app, wireName: wireName, apps: apps, prompter: prompter, start: start)
         }
-        let (record, scanTime) = try extensionRecord(for: request)
+        let record: PluginRecord
+        let scanTime: UInt64
+        do {
+            (record, scanTime) = try extensionRecord(for: request)
+        } catch {
+            guard case .system(let failure) = error, failure.code == .intentSupportedByMultipleExtensions,
+                  let choice = try whichApp(for: request, prompter: prompter) else { throw error }
+            switch choice {
+            case .chosen(let app):
+                var narrowed = request
+                narrowed.app = app
+                return try run(narrowed, prompter: prompter, requestStart: requestStart)
+            case .unanswered(let result):
+                return result
+            }
+        }
         // Probing new plugins (each under its own deadline) is charged to
         // the plugins probed, not to the extension this request loads.
         start += scanTime
@@ -117,6 +132,41 @@ public struct IntentRunner {
         let (endpoint, pooled) = try startExtension(record, start: Posix.monotonicNanoseconds())
         defer { if let pooled { processes?.checkIn(pooled) } }
         return body(endpoint)
+    }
+
+    /// The answer to "which app?".
+    private enum AppChoice {
+        case chosen(String)
+        case unanswered(ConversationResult)
+    }
+
+    /// A system intent (`INSendMessageIntent`) that extensions of several
+    /// apps handle, in a request that names none: iOS asks which app, as
+    /// this does (the question `app`, its choices the apps by name); nil when
+    /// the conflict is not between apps (two extensions of one app), or the
+    /// intent is an app's own, for which it stays error 2001.
+    ///
+    /// - Throws: ``Failure/request(_:)`` for an answer that is none of the apps.
+    private func whichApp(for request: IntentRequest, prompter: ConversationPrompter) throws(Failure) -> AppChoice? {
+        guard request.app == nil, request.extensionIdentifier == nil, SystemIntents.intent(named: request.intent) != nil else { return nil }
+        let identifiers = Set(extensions.current().candidates(for: request.intent).compactMap(\.manifest?.app)).sorted()
+        guard identifiers.count > 1 else { return nil }
+        let choices = identifiers.map { identifier in
+            Question.Choice(title: apps?.catalog.app(identifier: identifier)?.name ?? identifier, subtitle: identifier, identifier: identifier)
+        }
+        let question = Question(kind: .choice, parameter: "app", prompt: "Which app do you want to use?", choices: choices)
+        let unanswered = ConversationResult.unanswered(question, intent: request.intent, budgetSeconds: stageDeadline)
+        guard let answer = prompter.answer(question) ?? (prompter as? SuspendingPrompter)?.suspend(question, pending: unanswered) else {
+            return .unanswered(unanswered)
+        }
+        let spoken = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        if let number = Int(spoken), choices.indices.contains(number - 1) { return .chosen(identifiers[number - 1]) }
+        if let match = choices.first(where: { $0.identifier?.lowercased() == spoken || $0.title.lowercased() == spoken }), let identifier = match.identifier {
+            return .chosen(identifier)
+        }
+        throw .request(IntentRequestError(
+            source: request.source,
+            message: "\"\(answer)\" is none of the apps that handle \(request.intent): \(choices.map { "\($0.title) (\($0.identifier ?? ""))" }.joined(separator: ", "))"))
     }
 
     /// The registry's extension for `request`, refused while the device is
