@@ -47,4 +47,23 @@ struct ServiceDeviceLockTests {
         #expect((try result.json()["error"] as? [String: Any])?["code"] as? Int == 2002)
         #expect(service.stop() == 0, "\(service.output)")
     }
+
+    @Test("the lock outlives the service: the next service on the socket starts locked, and unlock clears it for good")
+    func lockOutlivesTheService() throws {
+        let system = try system("restricts-ping-kept", defines: ["FIXTURE_RESTRICTS_PING"])
+        let first = try RunningService(system)
+        #expect(try first.exthost(["lock", "--socket", first.socket]).status == 0)
+        #expect(first.stop() == 0, "\(first.output)")
+
+        let second = try RunningService(system)
+        let refused = try second.run(#"{"intent": "Ping"}"#)
+        #expect(refused.status == 5, "\(refused.both)")
+        #expect(try second.exthost(["unlock", "--socket", second.socket]).status == 0)
+        #expect(second.stop() == 0, "\(second.output)")
+
+        let third = try RunningService(system)
+        let ran = try third.run(#"{"intent": "Ping"}"#)
+        #expect(ran.status == 0, "\(ran.both)")
+        #expect(third.stop() == 0, "\(third.output)")
+    }
 }

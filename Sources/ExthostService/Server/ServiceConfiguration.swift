@@ -9,6 +9,9 @@ public struct ServiceConfiguration: Sendable {
 
     /// The socket's path.
     public var socketPath: String
+    /// The file whose presence says the device is locked (`exthost lock`):
+    /// beside the socket, so the lock outlives the service.
+    public var deviceLockPath: String { socketPath + ".device-locked" }
     /// Seconds a session waits for an answer before it expires (default
     /// 300: long enough to look something up, short enough that abandoned
     /// conversations do not pile up).

@@ -36,6 +36,8 @@ final class SessionTable: @unchecked Sendable {
         self.renderer = renderer
         self.makeRunner = makeRunner
         self.logger = logger
+        locked = FileManager.default.fileExists(atPath: configuration.deviceLockPath)
+        if locked { logger.info("the device is locked, as it was left", metadata: ["state": "\(configuration.deviceLockPath)"]) }
     }
 
     /// The number of conversations running or waiting.
@@ -71,6 +73,16 @@ final class SessionTable: @unchecked Sendable {
         set {
             lock.lock()
             locked = newValue
+            // Kept beside the socket, so the next service (one the next
+            // command starts after this one ended itself when idle) keeps it.
+            let path = configuration.deviceLockPath
+            if newValue {
+                if !FileManager.default.createFile(atPath: path, contents: Data()) {
+                    logger.error("the lock state could not be kept: the next service starts unlocked", metadata: ["state": "\(path)"])
+                }
+            } else {
+                try? FileManager.default.removeItem(atPath: path)
+            }
             lock.unlock()
         }
     }
