@@ -39,4 +39,28 @@ struct ServiceHandoffTests {
         #expect(try String(contentsOfFile: servedFile, encoding: .utf8) == String(contentsOfFile: localFile, encoding: .utf8))
         #expect(service.stop() == 0)
     }
+
+    @Test("open --service continues an activity in the app with the service's apps, printing what open prints")
+    func openThroughTheService() throws {
+        let service = try service()
+        let activity = try service.system.file("goal.json", #"{"activityType": "com.example.fixture.showGoal", "userInfo": {"minutes": 30}}"#)
+        let served = try service.exthost(["open", "--service", "--socket", service.socket, "--json", activity])
+        #expect(served.status == 0, "\(served.both)")
+        let outcome = try served.json()
+        #expect(outcome["continued"] as? Bool == true)
+        #expect(outcome["activityType"] as? String == "com.example.fixture.showGoal")
+        let text = try service.exthost(["open", "--service", "--socket", service.socket, activity])
+        #expect(text.status == 0, "\(text.both)")
+        #expect(text.standardOutput.contains("Continued com.example.fixture.showGoal in com.example.fixture (pid "), "\(text.standardOutput)")
+
+        // A type no app declares: the service says so, as open here does.
+        let unknown = try service.system.file("nobody.json", #"{"activityType": "com.example.nobody.show"}"#)
+        let refused = try service.exthost(["open", "--service", "--socket", service.socket, unknown])
+        let local = try service.exthost(["open", "--apps", service.system.apps.path, unknown])
+        #expect(refused.status == 1 && local.status == 1, "\(refused.both) \(local.both)")
+        let said = "error: No app available (2005): no app declares the activity type \"com.example.nobody.show\" in NSUserActivityTypes."
+        #expect(refused.standardError.contains(said), "\(refused.standardError)")
+        #expect(local.standardError.contains(said), "\(local.standardError)")
+        #expect(service.stop() == 0)
+    }
 }

@@ -27,6 +27,11 @@ public enum ClientMessage: Sendable {
     /// Lists the open sessions: `{"type": "sessions"}`, answered with a
     /// `sessions` message.
     case sessions
+    /// Continues a user activity in its app, as `exthost open` does:
+    /// `{"type": "open", "activity": {activity file}, "app"?, "deadline"?}`,
+    /// answered with an `opened` message. `activity` is the JSON text of an
+    /// activity file's object.
+    case open(activity: Data, app: String?, deadline: Double?)
 
     /// The message as a line of the protocol.
     public var line: Data {
@@ -54,6 +59,11 @@ public enum ClientMessage: Sendable {
             object["notableMilliseconds"] = notable
         case .sessions:
             object["type"] = "sessions"
+        case .open(let activity, let app, let deadline):
+            object["type"] = "open"
+            object["activity"] = (try? JSONSerialization.jsonObject(with: activity)) ?? [String: Any]()
+            if let app { object["app"] = app }
+            if let deadline { object["deadline"] = deadline }
         }
         return ServiceProtocol.line(object)
     }
@@ -114,8 +124,18 @@ public enum ClientMessage: Sendable {
             return .list(notableMilliseconds: object["notableMilliseconds"] as? Double ?? 100)
         case "sessions":
             return .sessions
+        case "open":
+            guard let activity = object["activity"] as? [String: Any],
+                  let data = try? JSONSerialization.data(withJSONObject: activity) else {
+                throw ServiceProblem(.badMessage, "an \"open\" message carries \"activity\": an activity file's object ({\"activityType\": …})")
+            }
+            let deadline = object["deadline"] as? Double
+            if let deadline, deadline <= 0 {
+                throw ServiceProblem(.badMessage, "\"deadline\" must be more than 0 seconds")
+            }
+            return .open(activity: data, app: object["app"] as? String, deadline: deadline)
         default:
-            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume, cancel, lock, unlock, list or sessions")
+            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume, cancel, lock, unlock, list, sessions or open")
         }
     }
 }

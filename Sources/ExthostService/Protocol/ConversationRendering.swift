@@ -1,3 +1,4 @@
+import Foundation
 import IntentConversation
 
 /// How the end of a conversation is shown: what `exthost run` prints. The
@@ -45,3 +46,9 @@ public struct RenderedConversation {
 /// milliseconds from which linked libraries are shown. Called on a thread
 /// of its own.
 public typealias ServiceListing = @Sendable (_ notableMilliseconds: Double) -> RenderedConversation
+
+/// How the service answers `open`: continues the activity (the JSON of an
+/// activity file) in its app with the service's apps, as `exthost open`
+/// does, and renders the outcome as it prints it; `failed` when it did not
+/// reach the app. Called on a thread of its own.
+public typealias ServiceOpening = @Sendable (_ activity: Data, _ app: String?, _ deadline: Double?) -> (rendered: RenderedConversation, failed: Bool)

@@ -28,6 +28,9 @@ public enum ServiceMessage {
     /// The answer to `sessions`: `{"type": "sessions", "sessions": [{"session",
     /// "intent", "waiting", "attached", "question"?, "expiresInSeconds"?}]}`.
     case sessions([SessionSummary])
+    /// The answer to `open`: what `exthost open` prints, and whether it
+    /// failed before reaching the app (then `lines` are error messages).
+    case opened(RenderedConversation, failed: Bool)
 
     /// The message as a line of the protocol.
     public var line: Data {
@@ -53,6 +56,8 @@ public enum ServiceMessage {
             object = ["type": "extensions", "report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]
         case .sessions(let sessions):
             object = ["type": "sessions", "sessions": sessions.map(\.jsonObject)]
+        case .opened(let rendered, let failed):
+            object = ["type": "opened", "failed": failed, "report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]
         }
         return ServiceProtocol.line(object)
     }
@@ -94,6 +99,8 @@ public enum ServiceMessage {
         case "sessions":
             let entries = object["sessions"] as? [[String: Any]] ?? []
             return .sessions(entries.compactMap(SessionSummary.init(jsonObject:)))
+        case "opened":
+            return .opened(rendered(), failed: object["failed"] as? Bool ?? false)
         default:
             throw ServiceProblem(.badMessage, "the service sent a message of unknown type \"\(type)\": update the client")
         }

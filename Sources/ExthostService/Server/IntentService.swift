@@ -22,6 +22,7 @@ public final class IntentService: Service {
     private let renderer: any ConversationRendering
     private let logger: Logger
     private let listing: ServiceListing
+    private let opening: ServiceOpening?
     private let activity = ServiceActivity()
     private let metrics = ServiceMetrics()
     private let makeRunner: @Sendable (_ stageDeadline: Double) -> IntentRunner
@@ -34,13 +35,16 @@ public final class IntentService: Service {
     ///   - logger: Where the service logs.
     ///   - listing: What a `list` message is answered with (`exthost list`'s
     ///     rendering of the service's plugins), given `notableMilliseconds`.
+    ///   - opening: What an `open` message is answered with (`exthost
+    ///     open`'s, with the service's apps); nil refuses `open`.
     ///   - makeRunner: The runner for one request with the given stage
     ///     deadline; runners share one loader, so a plugin is loaded once and
     ///     stays loaded between requests.
     public init(configuration: ServiceConfiguration, renderer: any ConversationRendering, logger: Logger,
-                listing: @escaping ServiceListing,
+                listing: @escaping ServiceListing, opening: ServiceOpening? = nil,
                 makeRunner: @escaping @Sendable (_ stageDeadline: Double) -> IntentRunner) {
         self.listing = listing
+        self.opening = opening
         self.makeRunner = makeRunner
         self.configuration = configuration
         self.renderer = renderer
@@ -58,6 +62,7 @@ public final class IntentService: Service {
         let renderer = self.renderer
         let logger = self.logger
         let listing = self.listing
+        let opening = self.opening
         let activity = self.activity
         let server: any Channel
         do {
@@ -68,7 +73,7 @@ public final class IntentService: Service {
                         try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
                         try channel.pipeline.syncOperations.addHandler(
                             ServiceConnectionHandler(sessions: sessions, renderer: renderer, listing: listing,
-                                                     activity: activity, logger: logger))
+                                                     opening: opening, activity: activity, logger: logger))
                     }
                 }
                 .bind(unixDomainSocketPath: path)

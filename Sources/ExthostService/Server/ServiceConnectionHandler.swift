@@ -12,11 +12,13 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
     private let renderer: any ConversationRendering
     private let logger: Logger
     private let listing: ServiceListing
+    private let opening: ServiceOpening?
     private let activity: ServiceActivity
     private var link: ClientLink?
 
     init(sessions: SessionTable, renderer: any ConversationRendering, listing: @escaping ServiceListing,
-         activity: ServiceActivity, logger: Logger) {
+         opening: ServiceOpening?, activity: ServiceActivity, logger: Logger) {
+        self.opening = opening
         self.sessions = sessions
         self.activity = activity
         self.renderer = renderer
@@ -42,7 +44,7 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
         let line = Data(buffer.readableBytesView)
         var session: String?
         var intent: String?
-        do {
+        do throws(ServiceProblem) {
             let message = try ClientMessage.parse(line)
             switch message {
             case .run(let request, let deadline):
@@ -69,6 +71,13 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
                 // process: not on the event loop.
                 let listing = self.listing
                 Thread { link.send(.extensions(listing(notable))) }.start()
+            case .open(let activityJSON, let app, let deadline):
+                guard let opening else { throw ServiceProblem(.badMessage, "this service does not open activities") }
+                // Launching an app and waiting for its answer blocks: not on the event loop.
+                Thread {
+                    let opened = opening(activityJSON, app, deadline)
+                    link.send(.opened(opened.rendered, failed: opened.failed))
+                }.start()
             }
         } catch {
             logger.debug("refused a message", metadata: ["problem": "\(error.kind.rawValue)", "message": "\(error.message)"])

@@ -60,13 +60,23 @@ struct ActivityFile: Codable {
     /// - Returns: The activity and its app.
     /// - Throws: ``ActivityFileError`` when the file cannot be read or is not an activity.
     static func load(from path: String) throws(ActivityFileError) -> ActivityFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ActivityFileError(message: "\(path): cannot be read")
+        try parse(FileManager.default.contents(atPath: path), source: path)
+    }
+
+    /// Reads an activity file's bytes.
+    ///
+    /// - Parameters:
+    ///   - data: The bytes, or nil when the file could not be read.
+    ///   - source: The file's name, for messages.
+    /// - Throws: ``ActivityFileError`` when there are none or they are not an activity.
+    static func parse(_ data: Data?, source: String) throws(ActivityFileError) -> ActivityFile {
+        guard let data else {
+            throw ActivityFileError(message: "\(source): cannot be read")
         }
         do {
             return try JSONDecoder().decode(ActivityFile.self, from: data)
         } catch {
-            throw ActivityFileError(message: "\(path): not a user activity (\(describe(error)))")
+            throw ActivityFileError(message: "\(source): not a user activity (\(describe(error)))")
         }
     }
 

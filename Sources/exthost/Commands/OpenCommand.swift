@@ -1,6 +1,9 @@
-import ExthostABI
 import AppHandoff
+import AppManifests
 import ArgumentParser
+import ExthostABI
+import ExthostService
+import IntentConversation
 import Foundation
 
 /// `exthost open activity.json`: continues a user activity in its app, as a
@@ -36,47 +39,88 @@ struct OpenCommand: ParsableCommand {
     @Flag(help: "Print the outcome as JSON.")
     var json = false
 
+    @Flag(help: "Continue it through the running service (exthost serve), with its apps; one is started when none runs.")
+    var service = false
+
+    @OptionGroup var serviceClient: ServiceClientOptions
+
     func validate() throws {
         try NumericOption.validateSeconds(deadline, "--deadline")
+        if service && !appDirectories.isEmpty { throw ValidationError("--apps belongs to the service with --service (exthost serve --apps DIR)") }
+        if serviceClient.isGiven && !service { throw ValidationError("--socket and --no-start apply to --service only") }
     }
 
     func run() throws {
-        let file: ActivityFile
-        do {
-            file = try ActivityFile.load(from: activityFile)
-        } catch {
-            Console.failure(error.message, json: json ? Console.errorObject(error.message) : nil)
-            throw ExitCode(.failure)
+        if service {
+            // The file is read here (a path of the client's, standard input);
+            // the service checks the activity as `open` here does.
+            let file: ActivityFile
+            do {
+                file = try ActivityFile.load(from: activityFile)
+            } catch {
+                Console.failure(error.message, json: json ? Console.errorObject(error.message) : nil)
+                throw ExitCode(.failure)
+            }
+            let ending = ServiceConversation.hold(.open(activity: (try? Console.encodedJSON(file)) ?? Data(), app: appIdentifier, deadline: deadline),
+                                                  service: serviceClient, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
+            throw ExitCode(ServiceConversation.print(ending, json: json))
         }
-        let directories = AppCatalog.directories(given: appDirectories)
+        let opened = OpenRendering.open(try? Data(contentsOf: URL(fileURLWithPath: activityFile)), source: activityFile, app: appIdentifier,
+                                        handoff: Self.handoff(appDirectories: AppCatalog.directories(given: appDirectories), deadline: deadline),
+                                        warn: { Console.warning($0) })
+        throw ExitCode(ServiceConversation.print(ServiceConversation.Ending(rendered: opened.rendered, isProblem: opened.failed, openSession: nil),
+                                                 json: json))
+    }
+
+    /// The system's side of the apps in `directories`, waiting `deadline` seconds for an app.
+    static func handoff(appDirectories directories: [String], deadline: Double) -> AppHandoff {
         var configuration = AppHandoff.Configuration()
         configuration.deadline = .milliseconds(Int64(deadline * 1000))
-        let handoff = AppHandoff(appDirectories: directories, configuration: configuration)
-        for problem in handoff.catalog.problems {
-            Console.warning("\(problem)")
-        }
+        return AppHandoff(appDirectories: directories, configuration: configuration)
+    }
+}
 
+/// What `exthost open` prints, in this process or in the service (its
+/// `open` message): the lines the app showed and whether it continued the
+/// activity, or the failure; the `--json` object is the outcome.
+enum OpenRendering {
+    /// Opens the activity file's `data` with `handoff` and renders the outcome.
+    ///
+    /// - Parameters:
+    ///   - data: The activity file's bytes, or nil when it could not be read.
+    ///   - source: The file's name, for messages.
+    ///   - app: The app given on the command line (overrides the file's).
+    ///   - handoff: The apps.
+    ///   - warn: Told of each app manifest that could not be read.
+    /// - Returns: The rendering, and whether it failed before reaching the app.
+    static func open(_ data: Data?, source: String, app: String?, handoff: AppHandoff,
+                     warn: (String) -> Void) -> (rendered: RenderedConversation, failed: Bool) {
+        let file: ActivityFile
+        do {
+            file = try ActivityFile.parse(data, source: source)
+        } catch {
+            return (failure(error.message), true)
+        }
+        for problem in handoff.catalog.problems { warn("\(problem)") }
         let outcome: ActivityOutcome
         do {
-            outcome = try handoff.open(file.activity, appIdentifier: appIdentifier ?? file.app)
+            outcome = try handoff.open(file.activity, appIdentifier: app ?? file.app)
         } catch {
-            Console.failure(error.description, json: json
-                ? Console.errorObject(error.description, error: error.code.map { IntentsError($0, error.description) })
-                : nil)
-            throw ExitCode(.failure)
+            return (failure(error.description, error: error.code.map { IntentsError($0, error.description) }), true)
         }
-
-        if json {
-            try Console.writeJSON(encoding: outcome)
-            return
-        }
-        let app = handoff.catalog.app(identifier: outcome.status.appIdentifier)
-        let name = app?.name ?? app.map { ($0.executable as NSString).lastPathComponent } ?? outcome.status.appIdentifier
-        for line in outcome.shown { Console.line("[\(name)] \(line)") }
+        let report = (try? Console.encodedJSON(outcome)).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
+        let manifest = handoff.catalog.app(identifier: outcome.status.appIdentifier)
+        let name = manifest?.name ?? manifest.map { ($0.executable as NSString).lastPathComponent } ?? outcome.status.appIdentifier
+        var lines = outcome.shown.map { "[\(name)] \($0)" }
         let where_ = "\(outcome.status.appIdentifier) (pid \(outcome.status.pid), \(outcome.status.state))"
-        Console.line(outcome.continued
+        lines.append(outcome.continued
             ? "Continued \(outcome.activityType) in \(where_)."
             : "\(where_) did not continue \(outcome.activityType): its application(_:continue:restorationHandler:) returned false.")
-        if !outcome.continued { throw ExitCode(.failure) }
+        let status = outcome.continued ? ExitStatus.success : ExitStatus.failure
+        return (RenderedConversation(report: report, lines: lines, exitStatus: status.rawValue), false)
+    }
+
+    private static func failure(_ message: String, error: IntentsError? = nil) -> RenderedConversation {
+        RenderedConversation(report: Console.errorObject(message, error: error), lines: [message], exitStatus: ExitStatus.failure.rawValue)
     }
 }

@@ -157,7 +157,15 @@ struct ServeCommand: AsyncParsableCommand {
             ExtensionListing(registry: reload.registry, directories: PluginDirectories.resolve(explicit: pluginDirectories).directories,
                              disabled: processes?.disabledExtensions() ?? [:], notableMilliseconds: notable).render()
         }
-        let service = IntentService(configuration: configuration, renderer: CommandLineRendering(), logger: logger, listing: listing) { stageDeadline in
+        // `open`: as `exthost open` does, with the service's app folders read
+        // as they are now, and the client's deadline for the app.
+        let opening: ServiceOpening = { activity, app, appDeadline in
+            OpenRendering.open(activity, source: "the activity", app: app,
+                               handoff: OpenCommand.handoff(appDirectories: appFolders, deadline: appDeadline ?? deadline),
+                               warn: { logger.warning("app manifest not used", metadata: ["problem": "\($0)"]) })
+        }
+        let service = IntentService(configuration: configuration, renderer: CommandLineRendering(), logger: logger, listing: listing,
+                                    opening: opening) { stageDeadline in
             var runner = IntentRunner(extensions: reload.extensions, loader: loader, apps: reload.apps, stageDeadline: stageDeadline)
             runner.processes = processes
             return runner

@@ -74,6 +74,8 @@ enum ServiceConversation {
                           isProblem: false, openSession: nil)
         case .extensions(let rendered):
             return Ending(rendered: rendered, isProblem: false, openSession: nil)
+        case .opened(let rendered, let failed):
+            return Ending(rendered: rendered, isProblem: failed, openSession: nil)
         case .sessions(let sessions):
             return Ending(rendered: render(sessions), isProblem: false, openSession: nil)
         case .said, .question:
