@@ -63,4 +63,21 @@ struct ServiceHandoffTests {
         #expect(local.standardError.contains(said), "\(local.standardError)")
         #expect(service.stop() == 0)
     }
+
+    @Test("say --service of an activity's phrase continues it through the service, as say here does")
+    func activityPhraseThroughTheService() throws {
+        let service = try service()
+        let added = try service.exthost(["shortcuts", "add", "show my goal", "--app", FixtureSystem.appIdentifier,
+                                         "--activity-type", "com.example.fixture.showGoal"])
+        #expect(added.status == 0, "\(added.both)")
+        let served = try service.exthost(["say", "--service", "--socket", service.socket, "--json", "show my goal"])
+        #expect(served.status == 0, "\(served.both)")
+        let json = try served.json()
+        #expect(json["outcome"] as? String == "continued")
+        #expect(json["app"] as? String == FixtureSystem.appIdentifier)
+        let local = try service.exthost(["say", "--apps", service.system.apps.path, "--json", "show my goal"])
+        #expect(local.status == 0, "\(local.both)")
+        #expect(Set(try local.json().keys) == Set(json.keys))
+        #expect(service.stop() == 0)
+    }
 }

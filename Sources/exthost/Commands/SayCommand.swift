@@ -71,10 +71,14 @@ struct SayCommand: ParsableCommand {
         let activity = UserActivityPayload(activityType: shortcut.activityType ?? "", title: shortcut.title, userInfo: info,
                                            persistentIdentifier: shortcut.persistentIdentifier)
         let outcome: ActivityOutcome
-        do {
-            outcome = try handoff.open(activity, appIdentifier: shortcut.app)
-        } catch {
-            fail(error.description, error: error.code.map { IntentsError($0, error.description) }, voice: voice)
+        if options.service {
+            outcome = continueThroughService(ActivityFile(activity: activity, app: shortcut.app), voice: voice)
+        } else {
+            do {
+                outcome = try handoff.open(activity, appIdentifier: shortcut.app)
+            } catch {
+                fail(error.description, error: error.code.map { IntentsError($0, error.description) }, voice: voice)
+            }
         }
         if json {
             Console.writeJSON(["outcome": outcome.continued ? "continued" : "notContinued", "voiceShortcut": voice.jsonObject,
@@ -85,6 +89,22 @@ struct SayCommand: ParsableCommand {
                                     : "\(shortcut.app) did not continue \(outcome.activityType).")
         }
         if !outcome.continued { throw ExitCode(.failure) }
+    }
+
+    /// Continues an activity shortcut through the running service (its
+    /// `open` message, with the service's apps).
+    private func continueThroughService(_ file: ActivityFile, voice: VoiceShortcut) -> ActivityOutcome {
+        let ending = ServiceConversation.hold(.open(activity: (try? Console.encodedJSON(file)) ?? Data(), app: file.app, deadline: deadline),
+                                              service: options.serviceClient, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
+        let report = ending.rendered.report
+        guard !ending.isProblem,
+              let data = try? JSONSerialization.data(withJSONObject: report),
+              let outcome = try? JSONDecoder().decode(ActivityOutcome.self, from: data) else {
+            let code = ((report["error"] as? [String: Any])?["code"] as? Int).flatMap { IntentsErrorCode(rawValue: Int32($0)) }
+            let message = ending.rendered.lines.joined(separator: "; ")
+            fail(message, error: code.map { IntentsError($0, message) }, voice: voice)
+        }
+        return outcome
     }
 
     private func runIntent(_ voice: VoiceShortcut) throws {
