@@ -66,4 +66,19 @@ struct ServiceDeviceLockTests {
         #expect(ran.status == 0, "\(ran.both)")
         #expect(third.stop() == 0, "\(third.output)")
     }
+
+    @Test("a request run without the service honours the lock too: the device is locked, not one process")
+    func lockHoldsInProcess() throws {
+        var system = try system("restricts-ping-here", defines: ["FIXTURE_RESTRICTS_PING"])
+        system.environment["EXTHOST_SOCKET"] = system.root.appendingPathComponent("exthost.sock").path
+        let service = try RunningService(system)
+        #expect(try service.exthost(["lock"]).status == 0)
+        let refused = try service.runInProcess(#"{"intent": "Ping"}"#)
+        #expect(refused.status == 5, "\(refused.both)")
+        #expect(refused.both.contains("the device is locked"), "\(refused.both)")
+        #expect(try service.exthost(["unlock"]).status == 0)
+        let ran = try service.runInProcess(#"{"intent": "Ping"}"#)
+        #expect(ran.status == 0, "\(ran.both)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
 }

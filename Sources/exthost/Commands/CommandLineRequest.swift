@@ -6,6 +6,7 @@ import ExtensionLoading
 import ExtensionProcesses
 import IntentConversation
 import IntentSystem
+import ExthostService
 import Foundation
 
 /// What `exthost run` and `exthost say` share: answers from `--answer`, the
@@ -62,10 +63,14 @@ enum CommandLineRequest {
             launchBudget: deadline
         ) : nil
         if isolated == nil { StandardStreams.process.givePluginsStandardOutput(label: "the extension for \(intent)") }
-        return IntentRunner(
+        var runner = IntentRunner(
             extensions: .scanning(.standard(explicit: pluginDirectories, deadline: deadline)), loader: ExtensionLoader(services: .system), apps: apps,
             stageDeadline: deadline, watchdog: isolated == nil ? watchdog : nil, isolation: isolated
         )
+        // The device lock is the system's (`exthost lock`), kept beside the
+        // service's socket: a request run here honours it as the service does.
+        runner.deviceLocked = FileManager.default.fileExists(atPath: ServiceConfiguration().deviceLockPath)
+        return runner
     }
 
     /// Who answers: answers given in advance only, for `--json`; else the
