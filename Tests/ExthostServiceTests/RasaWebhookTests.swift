@@ -114,6 +114,38 @@ struct RasaWebhookTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    /// The Python side of `scripts/bench-rasa` (rasa-sdk's action server
+    /// running `Benchmarks/rasa/actions.py`) decides every row of the matrix
+    /// as exthost does: plain python3, rasa-sdk not needed.
+    @Test("the benchmark's rasa-sdk actions refuse each row of the matrix with exthost's parameter and message",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "python3 is not installed"))
+    func benchmarkRulesAgree() throws {
+        let rows: [[String: Any]] = Self.rows.map { row in
+            var slots: [String: Any] = row.slots.mapValues { $0 as Any }
+            if row.material { slots["material"] = Self.swiftBook }
+            return slots
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [TestPaths.packageRoot.appendingPathComponent("Benchmarks/rasa/study_record.py").path, "--validate"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: rows))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let decided = try #require(try JSONSerialization.jsonObject(with: data) as? [Any], "\(String(decoding: data, as: UTF8.self))")
+        #expect(decided.count == Self.rows.count)
+        for (row, answer) in zip(Self.rows, decided) {
+            let refusal = answer as? [String]
+            #expect(refusal?.first == row.refused, "\(row.name): \(answer)")
+            #expect(refusal?.last == row.message, "\(row.name): \(answer)")
+        }
+    }
+
     @Test("action_post_study_record runs confirm and handle: the response's text, its code as a slot")
     func submit() throws {
         let (service, client) = try start()

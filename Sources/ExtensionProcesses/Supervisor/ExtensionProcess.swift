@@ -43,6 +43,11 @@ final class ExtensionProcess {
     /// stage missed its deadline or it broke the protocol. Nil while it
     /// runs, and when it was ended because it was no longer needed.
     private(set) var failure: IntentsError?
+    /// How it ended when it ended before it was done with: crashed (or
+    /// exited), killed by its supervisor (also a method that returned
+    /// without completing, which sets no ``failure``), or at its memory
+    /// limit.
+    private(set) var ending: ExtensionProcessEvent?
 
     /// The process id, for tests and logs.
     var processID: Int32 { child.pid }
@@ -255,16 +260,19 @@ final class ExtensionProcess {
         case .deadlinePassed:
             _ = reap(killing: true)
             failure = IntentsError(.requestTimedOut, "\(label) did not answer \(stage) before its deadline; its process was killed")
+            ending = .killed
             return .deadlinePassed
         case .ended:
             let ending = reap(killing: false)
-            let error = fault(ending.termination, peakResidentBytes: ending.peakResidentBytes, stage: stage)
+            let (error, atLimit) = fault(ending.termination, peakResidentBytes: ending.peakResidentBytes, stage: stage)
             failure = error
+            self.ending = atLimit ? .memoryLimit : .crashed
             return .ended(error)
         case .broken(let reason):
             _ = reap(killing: true)
             let error = IntentsError(.extensionBringUpFailed, "\(label) broke the extension-process protocol \(stage) (\(reason)); its process was killed")
             failure = error
+            ending = .killed
             return .ended(error)
         }
     }
@@ -294,6 +302,7 @@ final class ExtensionProcess {
     /// Kills the process at once and reaps it: a stage past its deadline.
     func kill() {
         guard isRunning else { return }
+        ending = .killed
         _ = reap(killing: true)
     }
 
@@ -306,19 +315,20 @@ final class ExtensionProcess {
         return ending
     }
 
-    /// The error for a process that ended on its own `stage`.
-    private func fault(_ termination: ProcessTermination, peakResidentBytes peak: UInt64, stage: String) -> IntentsError {
+    /// The error for a process that ended on its own `stage`, and whether
+    /// it ended at its memory limit.
+    private func fault(_ termination: ProcessTermination, peakResidentBytes peak: UInt64, stage: String) -> (IntentsError, atLimit: Bool) {
         let mebibytes = { (bytes: UInt64) in "\(bytes >> 20) MiB" }
         if let limit = configuration.memoryLimit, termination != .exited(0),
            ExtensionMemoryVerdict.reachedLimit(limit, atReady: memoryAtReady, peakResidentBytes: peak) {
-            return IntentsError(.extensionBringUpFailed,
-                                "\(label) reached its memory limit of \(mebibytes(limit)) of address space \(stage) (it \(termination), \(mebibytes(peak)) resident at its peak); its process was ended and the next request starts a new one. Use less memory, or raise the limit (--memory-limit).")
+            return (IntentsError(.extensionBringUpFailed,
+                                "\(label) reached its memory limit of \(mebibytes(limit)) of address space \(stage) (it \(termination), \(mebibytes(peak)) resident at its peak); its process was ended and the next request starts a new one. Use less memory, or raise the limit (--memory-limit)."), true)
         }
         let advice = switch termination {
         case .exited: "an extension must not end its process: return from the method and call its completion"
         default: "look for the fault in the extension's code; its output, if any, is in the log"
         }
-        return IntentsError(.extensionBringUpFailed,
-                            "\(label) \(termination) \(stage); its process ended and the next request starts a new one. \(advice.prefix(1).uppercased() + advice.dropFirst()).")
+        return (IntentsError(.extensionBringUpFailed,
+                             "\(label) \(termination) \(stage); its process ended and the next request starts a new one. \(advice.prefix(1).uppercased() + advice.dropFirst())."), false)
     }
 }

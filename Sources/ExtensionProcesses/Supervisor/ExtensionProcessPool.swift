@@ -46,6 +46,10 @@ public final class ExtensionProcessPool: @unchecked Sendable {
     private let spareCondition = NSCondition()
     private var spare: ExtensionProcess?
     private var spareStopped = false
+    /// Guards ``observer`` and ``events``.
+    private let eventLock = NSLock()
+    private var observer: (@Sendable (ExtensionProcessEvent) -> Void)?
+    private var events: [ExtensionProcessEvent] = []
 
     /// A pool; a thread of its own ends idle processes.
     ///
@@ -71,6 +75,30 @@ public final class ExtensionProcessPool: @unchecked Sendable {
             spares.name = "exthost.spare-process"
             spares.start()
         }
+    }
+
+    /// Calls `observer` for every process started and every one that ended
+    /// before it was done with (crashed, killed, at its memory limit): first
+    /// for those since the pool was made, then as they happen, on the
+    /// thread where they happen.
+    public func observe(_ observer: @escaping @Sendable (ExtensionProcessEvent) -> Void) {
+        eventLock.lock()
+        let past = events
+        events = []
+        self.observer = observer
+        eventLock.unlock()
+        past.forEach(observer)
+    }
+
+    private func note(_ event: ExtensionProcessEvent) {
+        eventLock.lock()
+        guard let observer else {
+            events.append(event)
+            eventLock.unlock()
+            return
+        }
+        eventLock.unlock()
+        observer(event)
     }
 
     /// The spare's process id while one is ready, for tests and logs.
@@ -99,6 +127,7 @@ public final class ExtensionProcessPool: @unchecked Sendable {
                 continue
             }
             failures = 0
+            note(.started)
             spareCondition.lock()
             let keep = !spareStopped
             if keep { spare = started }
@@ -171,6 +200,7 @@ public final class ExtensionProcessPool: @unchecked Sendable {
             return isolated
         }
         let isolated = try IsolatedExtension(path: path, sharedContainer: sharedContainer, configuration: configuration, deadline: deadline)
+        note(.started)
         logger.debug("extension process started", metadata: ["plugin": "\(path)", "pid": "\(isolated.processID ?? 0)"])
         return isolated
     }
@@ -185,6 +215,7 @@ public final class ExtensionProcessPool: @unchecked Sendable {
         var entry = entries[path] ?? Entry(file: file)
         entry.identifier = isolated.manifest.identifier
         var keep = !stopped
+        if let ending = isolated.endingOfLastProcess { note(ending) } else if failure != nil { note(.crashed) }
         if let failure {
             keep = false
             // "extension X was killed by signal 11 (…) during handle of Ping"

@@ -97,6 +97,11 @@ public final class IsolatedExtension {
         process?.failure
     }
 
+    /// How the last process ended, when it ended before it was done with.
+    public var endingOfLastProcess: ExtensionProcessEvent? {
+        process?.ending
+    }
+
     /// Ends the current process, if any (an idle extension); the next
     /// request starts a new one.
     public func shutDown() {

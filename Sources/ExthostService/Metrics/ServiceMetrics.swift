@@ -3,7 +3,8 @@ import Prometheus
 
 /// The service's metrics, in Prometheus's text format at `GET /metrics`
 /// (`docs/http-api.md`, "Metrics"): conversations by intent, outcome and
-/// code, stage latencies, open sessions, HTTP requests by route and status.
+/// code, stage latencies, open sessions, HTTP requests by route and status,
+/// extension processes started, crashed, killed and ended at their memory limit.
 ///
 /// Label values are bounded: an intent is named only once an extension
 /// served it (a request for an unknown intent counts under `-`), stages by
@@ -59,6 +60,16 @@ final class ServiceMetrics: Sendable {
             descriptor: MetricNameDescriptor(namespace: "exthost", metricName: "http_requests", unitName: "total",
                                              helpText: "HTTP requests by route and status."),
             labels: [("route", route), ("status", String(status))]
+        ).increment()
+    }
+
+    /// An extension process started, or ended before it was done with
+    /// (`crashed`, `killed`, `memory_limit`).
+    func extensionProcess(_ event: String) {
+        registry.makeCounter(
+            descriptor: MetricNameDescriptor(namespace: "exthost", metricName: "extension_processes", unitName: "total",
+                                             helpText: "Extension processes started, and ended before they were done with: crashed, killed by the supervisor (a stage past its deadline, a broken protocol), at the memory limit."),
+            labels: [("event", event)]
         ).increment()
     }
 

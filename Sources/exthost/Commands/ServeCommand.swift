@@ -170,6 +170,7 @@ struct ServeCommand: AsyncParsableCommand {
             runner.processes = processes
             return runner
         }
+        processes?.observe { [service] event in service.countExtensionProcess(event.rawValue) }
         // The watchers' threads run until the process ends.
         defer { processes?.shutDown(); _ = watchers }
         let group = ServiceGroup(

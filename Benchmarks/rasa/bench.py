@@ -1,0 +1,330 @@
+"""exthost's POST /webhook against rasa-sdk's own action server, in one run:
+the same study-record form, the same rules, the same Rasa-shaped requests,
+from one client of keep-alive connections (http.client, one process per
+connection). Run by scripts/bench-rasa, which makes the virtualenv and
+builds exthost; see its --help.
+"""
+
+import argparse
+import http.client
+import json
+import multiprocessing
+import os
+import re
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+import study_record
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FORM = "post_study_record_form"
+FORM_SLOTS = study_record.ORDER
+
+
+def rasa_request(action, slots):
+    """A request as Rasa 3 sends it while the form is active: the slots the
+    user filled this turn are the `slot` events after the `user` event."""
+    tracker_slots = {"requested_slot": None, "exthost_response_code": None}
+    tracker_slots.update({name: slots.get(name) for name in FORM_SLOTS})
+    events = [
+        {"event": "action", "timestamp": 1764000000.1, "name": "action_listen", "policy": None, "confidence": None},
+        {"event": "user", "timestamp": 1764000001.2, "text": "I studied", "input_channel": "rest",
+         "parse_data": {"intent": {"name": "inform", "confidence": 0.98}, "entities": [], "text": "I studied"}},
+    ] + [{"event": "slot", "timestamp": 1764000001.3, "name": name, "value": value} for name, value in sorted(slots.items())]
+    return json.dumps({
+        "next_action": action, "sender_id": "user-42", "version": "3.6.21",
+        "tracker": {
+            "sender_id": "user-42", "conversation_id": "user-42", "slots": tracker_slots,
+            "latest_message": {"text": "I studied", "intent": {"name": "inform", "confidence": 0.98}, "entities": [],
+                               "intent_ranking": [{"name": "inform", "confidence": 0.98}]},
+            "latest_event_time": 1764000001.3, "followup_action": None, "paused": False, "events": events,
+            "latest_input_channel": "rest", "active_loop": {"name": FORM}, "latest_action": {"action_name": "action_listen"},
+            "latest_action_name": "action_listen",
+        },
+        "domain": {
+            "config": {"store_entities_as_slots": True},
+            "session_config": {"session_expiration_time": 60, "carry_over_slots_to_new_session": True},
+            "intents": ["inform", "record_study"], "entities": FORM_SLOTS,
+            "slots": {name: {"type": "any", "influence_conversation": False, "mappings": [{"type": "from_entity", "entity": name}]}
+                      for name in FORM_SLOTS},
+            "responses": {"utter_ask_duration": [{"text": "How many minutes did you study?"}]},
+            "actions": ["validate_post_study_record_form", "action_post_study_record"],
+            "forms": {FORM: {"required_slots": FORM_SLOTS}}, "e2e_actions": [],
+        },
+    }).encode()
+
+
+VALIDATIONS = [rasa_request("validate_" + FORM, slots) for slots, _ in study_record.MATRIX]
+SUBMIT = rasa_request("action_post_study_record", {"material": study_record.BOOK, "duration": 30.0})
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def call(port, method, path, body=None):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    try:
+        connection.request(method, path, body=body, headers={"Content-Type": "application/json"} if body else {})
+        response = connection.getresponse()
+        return response.status, response.read()
+    finally:
+        connection.close()
+
+
+def wait_until_up(port, path, pid, within=30.0):
+    start = time.perf_counter()
+    while time.perf_counter() - start < within:
+        if pid.poll() is not None:
+            return None
+        try:
+            if call(port, "GET", path)[0] == 200:
+                return time.perf_counter() - start
+        except OSError:
+            pass
+        time.sleep(0.005)
+    return None
+
+
+def stop(process):
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def start_rasa(python, env, log):
+    port = free_port()
+    start = time.perf_counter()
+    process = subprocess.Popen([python, "-m", "rasa_sdk", "--actions", "actions", "-p", str(port)],
+                               cwd=HERE, env=dict(env, SANIC_HOST="127.0.0.1"), stdout=log, stderr=subprocess.STDOUT)
+    up = wait_until_up(port, "/health", process)
+    if up is None:
+        stop(process)
+        raise SystemExit(f"error: rasa-sdk's action server did not answer GET /health within 30 s; its log: {log.name}")
+    return process, port, time.perf_counter() - start
+
+
+def start_exthost(exthost, work, env, log_path):
+    with open(log_path, "w") as log:
+        start = time.perf_counter()
+        process = subprocess.Popen(
+            [exthost, "serve", "--socket", f"{work}/run/exthost.sock", "--plugins", f"{work}/plugins", "--apps", f"{work}/apps",
+             "--http", "127.0.0.1:0", "--max-sessions", "64"], env=env, stdout=subprocess.DEVNULL, stderr=log)
+    port = None
+    while port is None and time.perf_counter() - start < 30:
+        text = open(log_path).read()
+        found = re.search(r"http=http://127\.0\.0\.1:([0-9]+)", text)
+        if found:
+            port = int(found.group(1))
+        elif process.poll() is not None:
+            raise SystemExit(f"error: exthost serve ended before it listened; its log: {log_path}")
+        else:
+            time.sleep(0.005)
+    if port is None or wait_until_up(port, "/healthz", process) is None:
+        stop(process)
+        raise SystemExit(f"error: exthost serve did not answer GET /healthz within 30 s; its log: {log_path}")
+    return process, port, time.perf_counter() - start
+
+
+def normalized(body):
+    """What Rasa reads from an action's answer: the slots it sets, the texts it says."""
+    answer = json.loads(body)
+    slots = {event["name"]: event.get("value") for event in answer.get("events", []) if event.get("event") == "slot"}
+    texts = [response["text"] for response in answer.get("responses", []) if response.get("text")]
+    return slots, texts
+
+
+# MARK: - Load
+
+def worker(port, kind, seconds, limit, start_at, results):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    latencies, failures, index = [], 0, 0
+
+    def one():
+        nonlocal index, failures
+        if kind == "healthz":
+            connection.request("GET", "/healthz")
+            response = connection.getresponse()
+            response.read()
+            return response.status == 200
+        if kind == "conversation":
+            return conversation(connection)
+        body = SUBMIT if kind == "submit" else VALIDATIONS[index % len(VALIDATIONS)]
+        index += 1
+        connection.request("POST", "/webhook", body=body, headers={"Content-Type": "application/json"})
+        response = connection.getresponse()
+        response.read()
+        return response.status == 200
+
+    for _ in range(10):  # warm-up on this connection, not counted
+        one()
+    while time.perf_counter() < start_at:
+        time.sleep(0.001)
+    deadline = start_at + seconds
+    while len(latencies) < limit:
+        begin = time.perf_counter_ns()
+        if begin / 1e9 >= deadline:
+            break
+        if not one():
+            failures += 1
+        latencies.append(time.perf_counter_ns() - begin)
+    connection.close()
+    results.put((latencies, failures, time.perf_counter()))
+
+
+def conversation(connection):
+    """exthost's own API: Record study, refused (2000 minutes), answered
+    (30), then confirmed and handled: 201, then answers until 200."""
+    body = json.dumps({"intent": "PostStudyRecord", "parameters": {"material": study_record.BOOK, "duration": 2000}})
+    connection.request("POST", "/v1/conversations", body=body, headers={"Content-Type": "application/json"})
+    response = connection.getresponse()
+    answer = json.loads(response.read())
+    for _ in range(5):
+        if response.status != 201:
+            break
+        question = (answer.get("report") or {}).get("question") or {}
+        reply = "30" if question.get("parameter") == "duration" else "yes"
+        connection.request("POST", f"/v1/conversations/{answer['session']}/answer", body=json.dumps({"answer": reply}),
+                           headers={"Content-Type": "application/json"})
+        response = connection.getresponse()
+        answer = json.loads(response.read())
+    return response.status == 200 and (answer.get("report") or {}).get("code") == "failureOffline"
+
+
+def load(port, kind, connections, seconds, limit):
+    results = multiprocessing.Queue()
+    start_at = time.perf_counter() + 0.3 + 0.02 * connections
+    workers = [multiprocessing.Process(target=worker, args=(port, kind, seconds, limit, start_at, results)) for _ in range(connections)]
+    for process in workers:
+        process.start()
+    gathered = [results.get(timeout=seconds + 120) for _ in workers]
+    for process in workers:
+        process.join()
+    latencies = sorted(value for batch, _, _ in gathered for value in batch)
+    failures = sum(failed for _, failed, _ in gathered)
+    elapsed = max(end for _, _, end in gathered) - start_at
+    if not latencies:
+        raise SystemExit(f"error: no {kind} request finished on port {port}")
+    return {
+        "count": len(latencies), "failures": failures,
+        "p50": statistics.median(latencies) / 1e6, "p99": latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] / 1e6,
+        "rps": len(latencies) / elapsed,
+    }
+
+
+def ms(value):
+    """A duration in milliseconds, as µs below one."""
+    return f"{value * 1000:.0f} µs" if value < 1 else f"{value:.2f} ms"
+
+
+def seconds(value):
+    """A duration in seconds, as ms."""
+    return f"{value * 1000:.0f} ms"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--exthost", required=True)
+    parser.add_argument("--plugin", required=True, help="libStudyRecordExtension.so")
+    parser.add_argument("--python", required=True, help="the virtualenv's python, with rasa-sdk")
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--limit", type=int, default=50000, help="requests per connection at most")
+    parser.add_argument("--connections", default="1,4,16,32")
+    parser.add_argument("--starts", type=int, default=3)
+    parser.add_argument("--build", default="?")
+    args = parser.parse_args()
+    levels = [int(value) for value in args.connections.split(",")]
+
+    work = tempfile.mkdtemp(prefix="exthost-bench-rasa.")
+    for folder in ("plugins", "apps", "run", "data", "containers", "cache", "python"):
+        os.makedirs(f"{work}/{folder}")
+    os.symlink(os.path.abspath(args.plugin), f"{work}/plugins/libStudyRecordExtension.so")
+    # Nothing listens on the backend's port: both sides take the offline path (failureOffline).
+    env = dict(os.environ, STUDYRECORD_BACKEND_PORT=str(free_port()), BENCH_RASA_FOLDER=f"{work}/python",
+               EXTHOST_DATA_DIR=f"{work}/data", EXTHOST_RUNTIME_DIR=f"{work}/run", EXTHOST_SHARED_CONTAINERS=f"{work}/containers",
+               EXTHOST_CACHE_DIR=f"{work}/cache", EXTHOST_APP_PATH=f"{work}/apps", PYTHONDONTWRITEBYTECODE="1")
+    print(f"load average at start: {open('/proc/loadavg').read().split()[:3]}; {os.cpu_count()} cores; exthost {args.build} build")
+
+    processes = []
+    try:
+        rasa_log = open(f"{work}/rasa-sdk.log", "w")
+        starts = []
+        for _ in range(args.starts):
+            rasa, rasa_port, took = start_rasa(args.python, env, rasa_log)
+            starts.append(took)
+            if len(starts) < args.starts:
+                stop(rasa)
+        processes.append(rasa)
+        exthost, exthost_port, exthost_start = start_exthost(args.exthost, work, env, f"{work}/exthost.log")
+        processes.append(exthost)
+        version = subprocess.run([args.python, "-c", "import rasa_sdk; print(rasa_sdk.__version__)"], capture_output=True, text=True).stdout.strip()
+        print(f"rasa-sdk {version} (pid {rasa.pid}, port {rasa_port}); exthost serve --http (pid {exthost.pid}, port {exthost_port})")
+        print(f"start-up, spawn to the first answer (GET /health, /healthz): rasa-sdk median {seconds(statistics.median(starts))} "
+              f"of {len(starts)} starts ({', '.join(seconds(s) for s in starts)}); exthost serve {seconds(exthost_start)}")
+
+        # Both must answer alike before anything is timed.
+        for body, (slots, expected) in list(zip(VALIDATIONS, study_record.MATRIX)) + [(SUBMIT, ({}, None))]:
+            answers = []
+            for port in (exthost_port, rasa_port):
+                status, text = call(port, "POST", "/webhook", body)
+                if status != 200:
+                    raise SystemExit(f"error: port {port} answered {status} to {json.loads(body)['next_action']} {slots}: {text[:300]!r}")
+                answers.append(normalized(text))
+            if answers[0] != answers[1]:
+                raise SystemExit(f"error: the servers disagree on {json.loads(body)['next_action']} {json.dumps(slots)}:\n"
+                                 f"  exthost:  {answers[0]}\n  rasa-sdk: {answers[1]}\nnothing was timed")
+        print(f"agreement: both answer the {len(VALIDATIONS)} rows of the study-record matrix and the submit action "
+              f"with the same slot events and texts (checked before timing)")
+
+        rows = []
+        for connections in levels:
+            for name, port, kind in (("exthost", exthost_port, "validate"), ("rasa-sdk", rasa_port, "validate"),
+                                     ("exthost GET /healthz (floor)", exthost_port, "healthz")):
+                rows.append((f"validate_{FORM}" if kind == "validate" else "GET /healthz", name, connections,
+                             load(port, kind, connections, args.seconds, args.limit)))
+        for name, port in (("exthost", exthost_port), ("rasa-sdk", rasa_port)):
+            rows.append(("action_post_study_record (submit)", name, 1, load(port, "submit", 1, args.seconds, args.limit)))
+        rows.append(("own API: Record study conversation", "exthost", 1, load(exthost_port, "conversation", 1, args.seconds, args.limit)))
+        if any(row[3]["failures"] for row in rows):
+            print("WARNING: some requests did not answer 200 (the failures column)")
+
+        print(f"\n{args.seconds:g} s per cell (at most {args.limit} requests per connection), after 10 untimed requests per connection;"
+              " latency is per request, from the client")
+        print(f"{'request':38} {'server':30} {'conns':>5} {'p50':>10} {'p99':>10} {'req/s':>9} {'count':>7} {'fail':>4}")
+        for what, name, connections, figures in rows:
+            print(f"{what:38} {name:30} {connections:>5} {ms(figures['p50']):>10} {ms(figures['p99']):>10} "
+                  f"{figures['rps']:>9.0f} {figures['count']:>7} {figures['failures']:>4}")
+
+        print("\ntargets: exthost's median latency 10× lower than rasa-sdk's (rasa-sdk's median / exthost's ≥ 10),"
+              " and 10× its throughput (exthost's req/s / rasa-sdk's ≥ 10)")
+        figures = {(what, name, c): f for what, name, c, f in rows}
+        pairs = [(f"validate_{FORM}", c) for c in levels] + [("action_post_study_record (submit)", 1)]
+        for what, c in pairs:
+            ours, theirs = figures[(what, "exthost", c)], figures[(what, "rasa-sdk", c)]
+            lower, more = theirs["p50"] / ours["p50"], ours["rps"] / theirs["rps"]
+            print(f"  {what}, {c} connection(s): median {ms(ours['p50'])} vs {ms(theirs['p50'])}, {lower:.2f}× "
+                  f"({'met' if lower >= 10 else 'NOT met'}); throughput {ours['rps']:.0f} vs {theirs['rps']:.0f} req/s, "
+                  f"{more:.2f}× ({'met' if more >= 10 else 'NOT met'})")
+        print(f"load average at end: {open('/proc/loadavg').read().split()[:3]}")
+    finally:
+        for process in processes:
+            stop(process)
+    for process in processes:
+        if process.returncode not in (0, -signal.SIGTERM):
+            print(f"note: pid {process.pid} ended with {process.returncode}")
+
+
+if __name__ == "__main__":
+    main()
