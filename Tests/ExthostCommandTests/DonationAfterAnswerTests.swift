@@ -1,0 +1,150 @@
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// `exthost run` answers first and records the request in the store after:
+/// a store another process is writing does not hold the answer back, and
+/// the record is committed once that writer is done, before `run` exits.
+@Suite("Donations: recorded after the answer", .serialized)
+struct DonationAfterAnswerTests {
+    /// Holds a write transaction on the store (`BEGIN IMMEDIATE`) from
+    /// "locked" until a line arrives on its standard input.
+    static let locker = #"""
+        #include <sqlite3.h>
+        #include <stdio.h>
+
+        int main(int argc, char **argv) {
+            sqlite3 *db;
+            char line[16];
+            if (argc != 2 || sqlite3_open(argv[1], &db) != SQLITE_OK) { fprintf(stderr, "cannot open the store\n"); return 1; }
+            sqlite3_busy_timeout(db, 10000);
+            if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) { fprintf(stderr, "%s\n", sqlite3_errmsg(db)); return 1; }
+            printf("locked\n");
+            fflush(stdout);
+            if (fgets(line, sizeof line, stdin) == NULL) { /* the test ended: let go all the same */ }
+            if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) { fprintf(stderr, "%s\n", sqlite3_errmsg(db)); return 1; }
+            sqlite3_close(db);
+            return 0;
+        }
+        """#
+
+    @Test("a store locked by another writer: the answer is printed at once, the record committed when the lock goes")
+    func answerBeforeRecord() throws {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        defer { system.tearDown() }
+        // The store exists, with its schema, before it is locked.
+        #expect(try system.donations(ofApp: "com.example.lights").isEmpty)
+        let store = system.root.appendingPathComponent("data/donations.sqlite").path
+        #expect(FileManager.default.fileExists(atPath: store))
+
+        let source = try system.file("locker.c", Self.locker)
+        let lockerPath = system.root.appendingPathComponent("locker").path
+        let compiled = try CommandRunner().runExternal("/usr/bin/env", ["cc", "-std=c11", "-Wall", "-Werror", "-o", lockerPath, source, "-lsqlite3"])
+        #expect(compiled.status == 0, "\(compiled.standardError)")
+
+        let locker = try Child(lockerPath, [store])
+        defer { locker.end() }
+        #expect(try locker.readOutput(until: { $0.contains("locked\n") }).contains("locked"))
+
+        let request = try system.file("lights.json", #"{"intent": "SetLights", "identifier": "lights-1", "parameters": {"room": "kitchen", "brightness": 40}}"#)
+        let run = try Child(BuiltProducts.executable("exthost").path, ["run", "--json", "--plugins", system.plugins.path, request],
+                            environment: system.environment, workingDirectory: system.root)
+        defer { run.end() }
+        // The whole answer arrives while the store is still locked…
+        let answer = try run.readOutput(until: { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil })
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
+        #expect(json["message"] as? String == "The kitchen lights are at 40%.")
+        // The store was not tried before the answer (it would have waited for the lock and warned).
+        #expect(!(json["warnings"] as? [String] ?? []).contains { $0.contains("not recorded") }, "\(answer)")
+        // …and run is still there, waiting to commit its record.
+        #expect(run.process.isRunning)
+
+        locker.input.fileHandleForWriting.write(Data("go\n".utf8))
+        locker.process.waitUntilExit()
+        #expect(locker.process.terminationStatus == 0)
+        run.process.waitUntilExit()
+        #expect(run.process.terminationStatus == 0, "\(run.standardError())")
+        #expect(!run.standardError().contains("not recorded"))
+
+        let donations = try system.donations(ofApp: "com.example.lights")
+        #expect(donations.count == 1)
+        #expect(donations.first?["identifier"] as? String == "lights-1")
+        #expect(donations.first?["source"] as? String == "system")
+    }
+
+    @Test("ended by SIGTERM right after its answer, run still commits the record")
+    func terminatedAfterAnswer() throws {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        defer { system.tearDown() }
+        #expect(try system.donations(ofApp: "com.example.lights").isEmpty)
+        let store = system.root.appendingPathComponent("data/donations.sqlite").path
+        let source = try system.file("locker.c", Self.locker)
+        let lockerPath = system.root.appendingPathComponent("locker").path
+        let compiled = try CommandRunner().runExternal("/usr/bin/env", ["cc", "-std=c11", "-Wall", "-Werror", "-o", lockerPath, source, "-lsqlite3"])
+        #expect(compiled.status == 0, "\(compiled.standardError)")
+        // The lock keeps run between its answer and its commit while it is asked to end.
+        let locker = try Child(lockerPath, [store])
+        defer { locker.end() }
+        _ = try locker.readOutput(until: { $0.contains("locked\n") })
+
+        let request = try system.file("lights.json", #"{"intent": "SetLights", "identifier": "lights-2", "parameters": {"room": "kitchen", "brightness": 40}}"#)
+        let run = try Child(BuiltProducts.executable("exthost").path, ["run", "--json", "--plugins", system.plugins.path, request],
+                            environment: system.environment, workingDirectory: system.root)
+        defer { run.end() }
+        _ = try run.readOutput(until: { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil })
+        kill(run.process.processIdentifier, SIGTERM)
+        kill(run.process.processIdentifier, SIGINT)
+
+        locker.input.fileHandleForWriting.write(Data("go\n".utf8))
+        locker.process.waitUntilExit()
+        run.process.waitUntilExit()
+        #expect(run.process.terminationReason == .exit)
+        #expect(run.process.terminationStatus == 0, "\(run.standardError())")
+        let donations = try system.donations(ofApp: "com.example.lights")
+        #expect(donations.map { $0["identifier"] as? String } == ["lights-2"])
+    }
+}
+
+/// A real process with pipes, read as it writes.
+private final class Child {
+    let process = Process()
+    let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+
+    init(_ executable: String, _ arguments: [String], environment: [String: String] = [:], workingDirectory: URL? = nil) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+    }
+
+    /// Standard output from the start until `done` holds for what was read,
+    /// or standard output closes.
+    func readOutput(until done: (String) -> Bool) throws -> String {
+        var read = Data()
+        while !done(String(decoding: read, as: UTF8.self)) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            read += chunk
+        }
+        return String(decoding: read, as: UTF8.self)
+    }
+
+    /// Standard error, once the process has ended.
+    func standardError() -> String {
+        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// Ends the process if it is still running (by its pid) and reaps it.
+    func end() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}
