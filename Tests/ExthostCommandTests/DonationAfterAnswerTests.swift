@@ -28,30 +28,40 @@ struct DonationAfterAnswerTests {
         }
         """#
 
-    @Test("a store locked by another writer: the answer is printed at once, the record committed when the lock goes")
-    func answerBeforeRecord() throws {
+    /// The Lights example installed, its store made (schema included) and
+    /// held in a write transaction by a process of the locker's.
+    private func lockedSystem() throws -> (ExampleSystem, Child) {
         let system = try ExampleSystem(plugins: ["LightsExtension"])
-        defer { system.tearDown() }
-        // The store exists, with its schema, before it is locked.
         #expect(try system.donations(ofApp: "com.example.lights").isEmpty)
         let store = system.root.appendingPathComponent("data/donations.sqlite").path
         #expect(FileManager.default.fileExists(atPath: store))
-
         let source = try system.file("locker.c", Self.locker)
         let lockerPath = system.root.appendingPathComponent("locker").path
         let compiled = try CommandRunner().runExternal("/usr/bin/env", ["cc", "-std=c11", "-Wall", "-Werror", "-o", lockerPath, source, "-lsqlite3"])
         #expect(compiled.status == 0, "\(compiled.standardError)")
-
         let locker = try Child(lockerPath, [store])
-        defer { locker.end() }
         #expect(try locker.readOutput(until: { $0.contains("locked\n") }).contains("locked"))
+        return (system, locker)
+    }
 
-        let request = try system.file("lights.json", #"{"intent": "SetLights", "identifier": "lights-1", "parameters": {"room": "kitchen", "brightness": 40}}"#)
+    /// `exthost run --json` of SetLights with `identifier`, read until its
+    /// whole answer (one JSON object) has arrived.
+    private func answeredRun(in system: ExampleSystem, identifier: String) throws -> (Child, String) {
+        let request = try system.file("lights.json", #"{"intent": "SetLights", "identifier": "\#(identifier)", "parameters": {"room": "kitchen", "brightness": 40}}"#)
         let run = try Child(BuiltProducts.executable("exthost").path, ["run", "--json", "--plugins", system.plugins.path, request],
                             environment: system.environment, workingDirectory: system.root)
-        defer { run.end() }
+        return (run, try run.readOutput(until: { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil }))
+    }
+
+    @Test("a store locked by another writer: the answer is printed at once, the record committed when the lock goes")
+    func answerBeforeRecord() throws {
+        let (system, locker) = try lockedSystem()
+        defer { system.tearDown() }
+        defer { locker.end() }
+
         // The whole answer arrives while the store is still locked…
-        let answer = try run.readOutput(until: { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil })
+        let (run, answer) = try answeredRun(in: system, identifier: "lights-1")
+        defer { run.end() }
         let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
         #expect(json["message"] as? String == "The kitchen lights are at 40%.")
         // The store was not tried before the answer (it would have waited for the lock and warned).
@@ -74,24 +84,13 @@ struct DonationAfterAnswerTests {
 
     @Test("ended by SIGTERM right after its answer, run still commits the record")
     func terminatedAfterAnswer() throws {
-        let system = try ExampleSystem(plugins: ["LightsExtension"])
-        defer { system.tearDown() }
-        #expect(try system.donations(ofApp: "com.example.lights").isEmpty)
-        let store = system.root.appendingPathComponent("data/donations.sqlite").path
-        let source = try system.file("locker.c", Self.locker)
-        let lockerPath = system.root.appendingPathComponent("locker").path
-        let compiled = try CommandRunner().runExternal("/usr/bin/env", ["cc", "-std=c11", "-Wall", "-Werror", "-o", lockerPath, source, "-lsqlite3"])
-        #expect(compiled.status == 0, "\(compiled.standardError)")
         // The lock keeps run between its answer and its commit while it is asked to end.
-        let locker = try Child(lockerPath, [store])
+        let (system, locker) = try lockedSystem()
+        defer { system.tearDown() }
         defer { locker.end() }
-        _ = try locker.readOutput(until: { $0.contains("locked\n") })
 
-        let request = try system.file("lights.json", #"{"intent": "SetLights", "identifier": "lights-2", "parameters": {"room": "kitchen", "brightness": 40}}"#)
-        let run = try Child(BuiltProducts.executable("exthost").path, ["run", "--json", "--plugins", system.plugins.path, request],
-                            environment: system.environment, workingDirectory: system.root)
+        let (run, _) = try answeredRun(in: system, identifier: "lights-2")
         defer { run.end() }
-        _ = try run.readOutput(until: { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil })
         kill(run.process.processIdentifier, SIGTERM)
         kill(run.process.processIdentifier, SIGINT)
 
