@@ -104,6 +104,23 @@ struct DonationAfterAnswerTests {
     }
 }
 
+extension DonationAfterAnswerTests {
+    @Test("an answer nobody reads (a broken pipe): run ends with status 1 and the request is recorded all the same")
+    func brokenPipe() throws {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        defer { system.tearDown() }
+        let request = try system.file("lights.json", #"{"intent": "SetLights", "identifier": "lights-3", "parameters": {"room": "kitchen", "brightness": 40}}"#)
+        // Nobody reads its standard output: the reading end is closed before it starts.
+        let run = try Child(BuiltProducts.executable("exthost").path, ["run", "--json", "--plugins", system.plugins.path, request],
+                            environment: system.environment, workingDirectory: system.root, unreadOutput: true)
+        defer { run.end() }
+        run.process.waitUntilExit()
+        #expect(run.process.terminationStatus == 1)
+        #expect(run.standardError().contains("the result could not be written to standard output"))
+        #expect(try system.donations(ofApp: "com.example.lights").map { $0["identifier"] as? String } == ["lights-3"])
+    }
+}
+
 /// A real process with pipes, read as it writes.
 private final class Child {
     let process = Process()
@@ -111,7 +128,10 @@ private final class Child {
     private let output = Pipe()
     private let errors = Pipe()
 
-    init(_ executable: String, _ arguments: [String], environment: [String: String] = [:], workingDirectory: URL? = nil) throws {
+    /// - Parameter unreadOutput: Closes the only reading end of its standard
+    ///   output before it starts: a write there fails with a broken pipe.
+    init(_ executable: String, _ arguments: [String], environment: [String: String] = [:], workingDirectory: URL? = nil,
+         unreadOutput: Bool = false) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
@@ -119,6 +139,7 @@ private final class Child {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
+        if unreadOutput { try output.fileHandleForReading.close() }
         try process.run()
     }
 
