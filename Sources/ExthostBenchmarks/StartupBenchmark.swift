@@ -10,12 +10,14 @@ import Foundation
 ///
 /// Measures:
 /// - the floor: `dlopen` of an empty C library in a fresh exthost process;
-/// - `/bin/true` and an exthost process that loads nothing, as whole
-///   processes (spawn to reaped);
+/// - `/bin/true`, an exthost process that loads nothing and (when given) a
+///   Swift program that only loads Foundation, as whole processes (spawn to
+///   reaped);
 /// - per plugin, in a fresh `exthost bench-child` process: the load phases,
 ///   the first full request and the median of the warm requests after it;
 /// - per plugin with a request (and `measureRunCommand`): `exthost run` as a
-///   whole process, registry cache warm.
+///   whole process, registry cache warm: spawn to reaped, and spawn to its
+///   answer read.
 public struct StartupBenchmark {
     /// One plugin to measure.
     public struct Target: Sendable {
@@ -61,6 +63,9 @@ public struct StartupBenchmark {
     public var outputDirectory: URL
     /// The empty library of the floor.
     public var emptyLibrary: URL
+    /// A Swift program that only loads Foundation: the floor of a whole
+    /// Swift process; nil leaves that baseline out.
+    public var foundationProgram: URL?
     /// The share of the budget from which a plugin's linked libraries are
     /// pointed at.
     public var notableShare: Double
@@ -93,6 +98,7 @@ public struct StartupBenchmark {
         var warm: [Double] = []
         var warmWithoutHandle: [Double] = []
         var run: [Double] = []
+        var runAnswer: [Double] = []
         var errors: [String] = []
         var outcome: String?
         var stages: Int?
@@ -106,6 +112,7 @@ public struct StartupBenchmark {
         var floor: [Double] = []
         var execTrue: [Double] = []
         var exthostProcess: [Double] = []
+        var foundationProcess: [Double] = []
         var baselineErrors: [String] = []
         let samples = targets.map { _ in PluginSamples() }
 
@@ -134,6 +141,15 @@ public struct StartupBenchmark {
             }
             if record { exthostProcess.append(Double(outcome.nanoseconds)) }
         }))
+        if let foundationProgram {
+            measures.append(("baseline: Swift program, Foundation only", { record in
+                guard let outcome = try? TimedProcess.run(foundationProgram.path, [], environment: environment), outcome.status == 0 else {
+                    baselineErrors.append("the Foundation-only Swift program did not exit with status 0")
+                    return
+                }
+                if record { foundationProcess.append(Double(outcome.nanoseconds)) }
+            }))
+        }
         for (index, target) in targets.enumerated() {
             let store = samples[index]
             let requestFile = target.requestFile
@@ -184,7 +200,9 @@ public struct StartupBenchmark {
                     if outcome.status > 3 {
                         store.note("exthost run ended with status \(outcome.status): \(String(decoding: outcome.standardOutput.prefix(300), as: UTF8.self))")
                     }
-                    if record { store.run.append(Double(outcome.nanoseconds)) }
+                    guard record else { return }
+                    store.run.append(Double(outcome.nanoseconds))
+                    if outcome.standardOutputNanoseconds > 0 { store.runAnswer.append(Double(outcome.standardOutputNanoseconds)) }
                 }))
             }
         }
@@ -221,7 +239,7 @@ public struct StartupBenchmark {
                     .init(intent: $0.intent, parameters: $0.parameterJSON.count, outcome: store.outcome, stages: store.stages)
                 },
                 warmRequest: figure(store.warm), warmRequestWithoutHandle: figure(store.warmWithoutHandle),
-                runCommand: figure(store.run), errors: store.errors
+                runCommand: figure(store.run), runCommandAnswer: figure(store.runAnswer), errors: store.errors
             )
             if let cold = figures.phase("coldLoad") {
                 figures.hint = Self.hint(coldLoad: cold, linked: linked, notableShare: notableShare)
@@ -238,6 +256,7 @@ public struct StartupBenchmark {
                 emptyLibraryDlopen: figure(floor, floor: floorMedian),
                 execTrue: figure(execTrue),
                 exthostProcess: figure(exthostProcess),
+                foundationProcess: figure(foundationProcess),
                 errors: Array(Set(baselineErrors)).sorted()
             ),
             plugins: plugins,

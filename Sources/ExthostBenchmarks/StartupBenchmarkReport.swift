@@ -44,13 +44,19 @@ public struct StartupBenchmarkReport: Codable, Sendable {
         public var execTrue: Figure?
         /// Spawning an exthost process that loads nothing and exits.
         public var exthostProcess: Figure?
+        /// Spawning a Swift program that only loads Foundation and prints a
+        /// line: the floor of any Swift command (nil when `swiftc` could not
+        /// build it).
+        public var foundationProcess: Figure?
         /// Failures of the baselines' processes.
         public var errors: [String]
 
-        public init(emptyLibraryDlopen: Figure?, execTrue: Figure?, exthostProcess: Figure?, errors: [String] = []) {
+        public init(emptyLibraryDlopen: Figure?, execTrue: Figure?, exthostProcess: Figure?, foundationProcess: Figure? = nil,
+                    errors: [String] = []) {
             self.emptyLibraryDlopen = emptyLibraryDlopen
             self.execTrue = execTrue
             self.exthostProcess = exthostProcess
+            self.foundationProcess = foundationProcess
             self.errors = errors
         }
     }
@@ -100,8 +106,13 @@ public struct StartupBenchmarkReport: Codable, Sendable {
         /// confirm), timed in the same processes after the whole ones; nil
         /// when the request does not end in `handle`.
         public var warmRequestWithoutHandle: Figure?
-        /// `exthost run` of the request as a whole process (registry cache warm).
+        /// `exthost run` of the request as a whole process (registry cache
+        /// warm), spawn to reaped.
         public var runCommand: Figure?
+        /// The same processes, spawn to the answer's last byte read from
+        /// their standard output (the record of the request is committed
+        /// after it).
+        public var runCommandAnswer: Figure?
         /// Set when cold load is a notable share of the budget.
         public var hint: String?
         /// Failures seen (first of each kind).

@@ -18,6 +18,9 @@ public struct TimedProcess: Sendable {
     public var standardOutput: Data
     /// Wall time from spawn to reaped, in nanoseconds of the monotonic clock.
     public var nanoseconds: UInt64
+    /// Wall time from spawn to the last bytes of standard output read: when
+    /// a reader had the whole answer of a child that goes on after it.
+    public var standardOutputNanoseconds: UInt64
 
     /// Runs `executable` with `arguments` and waits for it; its standard
     /// error goes to `/dev/null`.
@@ -31,6 +34,7 @@ public struct TimedProcess: Sendable {
         var variables = ProcessInfo.processInfo.environment
         for (key, value) in environment { variables[key] = value }
         let outcome = try ChildProcess.run(executable, arguments: arguments, environment: variables, capturingStandardError: false)
-        return TimedProcess(status: outcome.termination.shellStatus, standardOutput: Data(outcome.standardOutput), nanoseconds: outcome.nanoseconds)
+        return TimedProcess(status: outcome.termination.shellStatus, standardOutput: Data(outcome.standardOutput), nanoseconds: outcome.nanoseconds,
+                     standardOutputNanoseconds: outcome.standardOutputNanoseconds)
     }
 }

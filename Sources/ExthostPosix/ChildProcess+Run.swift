@@ -13,6 +13,11 @@ extension ChildProcess {
         /// `waitpid`: exec, the child's dynamic linking, its run and its exit,
         /// the way a user waiting for a command experiences it.
         package var nanoseconds: UInt64
+        /// Monotonic nanoseconds from just before `posix_spawn` to the last
+        /// read of standard output that brought bytes: when its answer had
+        /// reached the reader, for a child that goes on after it (0 when it
+        /// wrote nothing).
+        package var standardOutputNanoseconds: UInt64 = 0
     }
 
     /// Runs `path` to its end, reading its output as it comes (so a chatty
@@ -39,7 +44,11 @@ extension ChildProcess {
         let end = deadline.map { Posix.deadline(after: $0, from: start) }
         let pipes = [child.standardOutput, child.standardError].compactMap { $0 }
         var output: [[UInt8]] = pipes.map { _ in [] }
-        let timedOut = Posix.drain(pipes, until: end) { index, bytes in output[index] += bytes }
+        var outputEnd: UInt64 = 0
+        let timedOut = Posix.drain(pipes, until: end) { index, bytes in
+            output[index] += bytes
+            if index == 0, !bytes.isEmpty { outputEnd = Posix.monotonicNanoseconds() - start }
+        }
         // A child may close its output and still run: the deadline holds
         // until it has ended.
         let ending = child.wait(until: end)
@@ -50,7 +59,8 @@ extension ChildProcess {
             timedOut: timedOut || ending.killedAtDeadline,
             standardOutput: output.first ?? [],
             standardError: capturingStandardError && output.count > 1 ? output[1] : [],
-            nanoseconds: elapsed
+            nanoseconds: elapsed,
+            standardOutputNanoseconds: outputEnd
         )
     }
 }

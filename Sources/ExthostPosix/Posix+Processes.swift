@@ -41,6 +41,14 @@ extension Posix {
         _ = signal(SIGPIPE, SIG_IGN)
     }
 
+    /// Ignores the signals that ask a process to end (`SIGTERM`, `SIGINT`,
+    /// `SIGHUP`, `SIGQUIT`) from now on: for the last moments of a command
+    /// that has told its caller something and must still write it down.
+    /// `SIGKILL` cannot be ignored.
+    package static func ignoreTerminationRequests() {
+        for request in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] { _ = signal(request, SIG_IGN) }
+    }
+
     /// Writes `text` to standard output at once, unbuffered (so a log file
     /// another process reads has it immediately). A closed standard output
     /// loses the text, nothing more.

@@ -23,7 +23,7 @@ struct BenchmarkCommandTests {
         #expect(report["runs"] as? Int == 3)
 
         let baselines = try #require(report["baselines"] as? [String: Any])
-        for key in ["emptyLibraryDlopen", "execTrue", "exthostProcess"] {
+        for key in ["emptyLibraryDlopen", "execTrue", "exthostProcess", "foundationProcess"] {
             let figure = try #require(baselines[key] as? [String: Any], "no baseline \(key)")
             let summary = try #require(figure["summary"] as? [String: Any])
             #expect(summary["count"] as? Int == 3)
@@ -46,6 +46,8 @@ struct BenchmarkCommandTests {
         // LogWorkout ends in handle: the resolves and confirm are timed apart too.
         #expect(given["warmRequestWithoutHandle"] is [String: Any])
         #expect(given["runCommand"] is [String: Any])
+        // The same runs, until their answer was read (the donation is committed after it).
+        #expect(given["runCommandAnswer"] is [String: Any])
         #expect((given["linkedLibraries"] as? [String])?.contains("libc.so.6") == true)
         #expect((given["errors"] as? [Any])?.isEmpty == true)
         // With a threshold this low every load is notable: the hint names what it links.
@@ -63,6 +65,8 @@ struct BenchmarkCommandTests {
         #expect(targets.contains { ($0["name"] as? String)?.hasPrefix("cold load of good") == true })
         #expect(targets.contains { ($0["name"] as? String)?.hasPrefix("warm 6-parameter conversation") == true })
         #expect(targets.contains { ($0["name"] as? String)?.hasPrefix("warm resolves and confirm, 6 parameters") == true })
+        // The fixture is a C plugin: its whole `exthost run` has the C target.
+        #expect(targets.contains { $0["name"] as? String == "exthost run as a whole process, good" && $0["target"] as? String == "≤ 10 ms (a C plugin)" })
         #expect(targets.allSatisfy { $0["met"] is Bool })
 
         let chart = try #require(report["chart"] as? String)
@@ -79,7 +83,7 @@ struct BenchmarkCommandTests {
             "--output", output.path, "--sources", TestPaths.packageRoot.path, fixture.path,
         ])
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        for text in ["empty C .so dlopen (the floor)", "exec /bin/true", "first handler(for:)", "= cold load",
+        for text in ["empty C .so dlopen (the floor)", "exec /bin/true", "Swift, Foundation only", "until its answer is read", "first handler(for:)", "= cold load",
                      "warm request", "without handle (resolves, confirm)", "exthost run (whole process)", "links: ", "Targets"] {
             #expect(result.standardOutput.contains(text), "missing \(text)")
         }

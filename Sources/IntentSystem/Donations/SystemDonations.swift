@@ -33,13 +33,36 @@ public enum SystemDonations {
         var store: DonationStore?
         /// The apps of the request being served (`--apps`), consulted first.
         var apps: AppCatalog?
+        /// The system's records waiting for ``recordDeferred()``; nil when
+        /// each request is recorded as it ends.
+        var deferred: [(donation: Donation, runStart: Date)]?
     }
 
     private static let state = Mutex(State())
 
     /// Replaces the configuration (before the first request).
     public static func configure(_ configuration: Configuration) {
-        state.withLock { $0 = State(configuration: configuration, store: nil) }
+        state.withLock { $0 = State(configuration: configuration, store: nil, deferred: $0.deferred) }
+    }
+
+    /// From now on, the record of each request (``record(_:app:identifier:since:definition:)``)
+    /// waits in memory until ``recordDeferred()``: `exthost run` prints the
+    /// answer first and then records it, so the store's commit (its fsync)
+    /// is not on the answer's path.
+    public static func deferRecording() {
+        state.withLock { $0.deferred = $0.deferred ?? [] }
+    }
+
+    /// Records what waited since ``deferRecording()``, each in its own
+    /// committed transaction (opening the store if nothing opened it yet).
+    ///
+    /// - Returns: A warning per record the store could not take.
+    public static func recordDeferred() -> [String] {
+        let waiting = state.withLock { state in
+            defer { state.deferred = state.deferred.map { _ in [] } }
+            return state.deferred ?? []
+        }
+        return waiting.compactMap { recordNow($0.donation, since: $0.runStart) }
     }
 
     /// The apps the system serves requests with: their manifests' activity
@@ -136,7 +159,7 @@ public enum SystemDonations {
     /// Records a request handled through the system as an interaction, as
     /// iOS does without a donation call: once, after the conversation, for
     /// a request that reached `handle` (success, failure, or continued in
-    /// the app). An interaction the extension donated itself during the
+    /// the app); after ``deferRecording()``, at ``recordDeferred()``. An interaction the extension donated itself during the
     /// run is the same run and counts once (``DonationStore/recordRun(_:since:)``).
     ///
     /// - Parameters:
@@ -147,7 +170,7 @@ public enum SystemDonations {
     ///   - definition: The intent's definition: the shortcut's title comes
     ///     from it (``ShortcutTitle``).
     /// - Returns: A warning when the store could not take it (the request
-    ///   itself stands).
+    ///   itself stands); nil when it was recorded or waits to be.
     static func record(_ result: ConversationResult, app: String, identifier: String, since runStart: Date,
                        definition: IntentDefinition) -> String? {
         guard let status = handlingStatus(of: result.outcome) else { return nil }
@@ -157,6 +180,15 @@ public enum SystemDonations {
         let title = definition.intent(named: result.intent).flatMap { ShortcutTitle.of($0, values: result.values, in: definition) }
         let shortcut = Shortcut.intent(app: app, intent: result.intent, parameters: CanonicalJSON.render(parameters), title: title)
         let donation = Donation(identifier: identifier, shortcut: shortcut, intentHandlingStatus: status, source: .system)
+        let deferred = state.withLock { state in
+            guard state.deferred != nil else { return false }
+            state.deferred?.append((donation, runStart))
+            return true
+        }
+        return deferred ? nil : recordNow(donation, since: runStart)
+    }
+
+    private static func recordNow(_ donation: Donation, since runStart: Date) -> String? {
         do {
             try store().recordRun(donation, since: runStart)
             return nil

@@ -178,7 +178,7 @@ struct BenchCommand: ParsableCommand {
         for folder in ["data", "containers", "runtime"] {
             try FileManager.default.createDirectory(at: outputURL.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        let benchmark = StartupBenchmark(
+        var benchmark = StartupBenchmark(
             executable: executable, runs: runs, warmRequests: warmRequests, budgetSeconds: budget,
             outputDirectory: outputURL, emptyLibrary: try Self.building { try generator.emptyLibrary() },
             notableShare: notablePercent / 100,
@@ -189,6 +189,12 @@ struct BenchCommand: ParsableCommand {
             ],
             progress: progress.show
         )
+        progress.show("building the Foundation-only Swift program…")
+        do {
+            benchmark.foundationProgram = try generator.foundationProgram()
+        } catch {
+            Console.warning("the Foundation-only baseline is left out: \(error)")
+        }
         var report = benchmark.run(targets)
         progress.clear()
         report.targets = Self.targetChecks(report)
@@ -403,8 +409,19 @@ struct BenchCommand: ParsableCommand {
                                     measured: BenchTable.time(partial.summary.median), met: partial.summary.median <= 5_000))
             }
             if let run = plugin.runCommand {
-                checks.append(.init(name: "exthost run as a whole process, \(plugin.name)", target: "≤ 20 ms",
-                                    measured: BenchTable.time(run.summary.median), met: run.summary.median <= 20e6))
+                // A C plugin brings no Swift of its own: the process is exthost's.
+                // (SwiftPM links libswiftCore into every product, C ones too.)
+                let isC = !plugin.linkedLibraries.contains {
+                    ($0.hasPrefix("libswift") && $0 != "libswiftCore.so") || $0.hasPrefix("libFoundation")
+                }
+                let limit = isC ? 10e6 : 20e6
+                var measured = BenchTable.time(run.summary.median)
+                if let answer = plugin.runCommandAnswer { measured += ", answer read at \(BenchTable.time(answer.summary.median))" }
+                if let floor = report.baselines.foundationProcess {
+                    measured += " (Foundation-only Swift process \(BenchTable.time(floor.summary.median)))"
+                }
+                checks.append(.init(name: "exthost run as a whole process, \(plugin.name)", target: isC ? "≤ 10 ms (a C plugin)" : "≤ 20 ms",
+                                    measured: measured, met: run.summary.median <= limit))
             }
         }
         return checks

@@ -60,6 +60,7 @@ struct BenchTable {
         out += row("empty C .so dlopen (the floor)", report.baselines.emptyLibraryDlopen)
         out += row("exec /bin/true (whole process)", report.baselines.execTrue)
         out += row("exthost, nothing loaded (process)", report.baselines.exthostProcess)
+        if let foundation = report.baselines.foundationProcess { out += row("Swift, Foundation only (process)", foundation) }
         for error in report.baselines.errors { out += "  ✗ \(error)\n" }
 
         for plugin in report.plugins where plugin.origin != "synthetic" || (plugin.libraries == 0 && plugin.initializers == 0) {
@@ -80,6 +81,7 @@ struct BenchTable {
                 }
                 out += "      request: \(what)\n"
                 out += row("exthost run (whole process)", plugin.runCommand)
+                if let answer = plugin.runCommandAnswer { out += row("  until its answer is read", answer) }
             } else {
                 out += "  (no request for its intents: give one with --request FILE to time requests)\n"
             }

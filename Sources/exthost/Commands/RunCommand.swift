@@ -85,6 +85,9 @@ struct RunCommand: ParsableCommand {
         let failureJSON: @Sendable (IntentsError) -> [String: Any]? = { error in
             json ? ConversationReport.failureObject(error.description, intent: intent, error: error) : nil
         }
+        // The system's record of the request is written after the answer
+        // is out (``recordAfterAnswering()``), not on its path.
+        SystemDonations.deferRecording()
         let runner = CommandLineRequest.runner(
             pluginDirectories: options.pluginDirectories, apps: apps, deadline: deadline ?? 10, intent: request.intent,
             isolation: options.isolation, failureJSON: failureJSON)
@@ -103,12 +106,25 @@ struct RunCommand: ParsableCommand {
         }
         let report = ConversationReport(result: result)
         try save(result.userActivity.map { ActivityFile($0, app: result.handoff?.app ?? request.app) }, status: report.exitStatus)
+        // From here the caller is told the request was handled: a request
+        // to end (Ctrl-C, `kill`) no longer ends the command before its
+        // record is committed.
+        Posix.ignoreTerminationRequests()
         if json {
             Console.writeJSON(report.jsonObject)
         } else {
             for line in report.humanLines { Console.line(line) }
         }
+        Self.recordAfterAnswering()
         throw ExitCode(report.exitStatus)
+    }
+
+    /// Commits the system's record of the request, once the answer has been
+    /// written (standard output is unbuffered: it has reached the reader's
+    /// pipe or terminal). The process ends after the commit; a store that
+    /// cannot take the record is a warning, the answer stands.
+    static func recordAfterAnswering() {
+        for warning in SystemDonations.recordDeferred() { Console.warning(warning) }
     }
 
     /// Runs the request through the running service: the answers given here

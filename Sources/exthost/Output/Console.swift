@@ -80,6 +80,8 @@ enum Console {
         }
         guard let failure else { return }
         error("the result could not be written to standard output: \(failure.reason)")
+        // The request was handled all the same: its record is kept.
+        RunCommand.recordAfterAnswering()
         Posix.exitImmediately(ExitStatus.failure.rawValue)
     }
 

@@ -1,0 +1,170 @@
+import ExthostTestSupport
+import Foundation
+import Testing
+
+/// `exthost run` answers first and records the request in the store after:
+/// a store another process is writing does not hold the answer back, and
+/// the record is committed once that writer is done, before `run` exits.
+@Suite("Donations: recorded after the answer", .serialized)
+struct DonationAfterAnswerTests {
+    /// Holds a write transaction on the store (`BEGIN IMMEDIATE`) from
+    /// "locked" until a line arrives on its standard input.
+    static let locker = #"""
+        #include <sqlite3.h>
+        #include <stdio.h>
+
+        int main(int argc, char **argv) {
+            sqlite3 *db;
+            char line[16];
+            if (argc != 2 || sqlite3_open(argv[1], &db) != SQLITE_OK) { fprintf(stderr, "cannot open the store\n"); return 1; }
+            sqlite3_busy_timeout(db, 10000);
+            if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) { fprintf(stderr, "%s\n", sqlite3_errmsg(db)); return 1; }
+            printf("locked\n");
+            fflush(stdout);
+            if (fgets(line, sizeof line, stdin) == NULL) { /* the test ended: let go all the same */ }
+            if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) { fprintf(stderr, "%s\n", sqlite3_errmsg(db)); return 1; }
+            sqlite3_close(db);
+            return 0;
+        }
+        """#
+
+    /// The Lights example installed, its store made (schema included) and
+    /// held in a write transaction by a process of the locker's.
+    private func lockedSystem() throws -> (ExampleSystem, Child) {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        #expect(try system.donations(ofApp: "com.example.lights").isEmpty)
+        let store = system.root.appendingPathComponent("data/donations.sqlite").path
+        #expect(FileManager.default.fileExists(atPath: store))
+        let source = try system.file("locker.c", Self.locker)
+        let lockerPath = system.root.appendingPathComponent("locker").path
+        let compiled = try CommandRunner().runExternal("/usr/bin/env", ["cc", "-std=c11", "-Wall", "-Werror", "-o", lockerPath, source, "-lsqlite3"])
+        #expect(compiled.status == 0, "\(compiled.standardError)")
+        let locker = try Child(lockerPath, [store])
+        #expect(try locker.readOutput(until: { $0.contains("locked\n") }).contains("locked"))
+        return (system, locker)
+    }
+
+    /// `exthost run --json` of SetLights with `identifier`, read until its
+    /// whole answer (one JSON object) has arrived.
+    private func answeredRun(in system: ExampleSystem, identifier: String) throws -> (Child, String) {
+        let request = try system.file("lights.json", #"{"intent": "SetLights", "identifier": "\#(identifier)", "parameters": {"room": "kitchen", "brightness": 40}}"#)
+        let run = try Child(BuiltProducts.executable("exthost").path, ["run", "--json", "--plugins", system.plugins.path, request],
+                            environment: system.environment, workingDirectory: system.root)
+        return (run, try run.readOutput(until: { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil }))
+    }
+
+    @Test("a store locked by another writer: the answer is printed at once, the record committed when the lock goes")
+    func answerBeforeRecord() throws {
+        let (system, locker) = try lockedSystem()
+        defer { system.tearDown() }
+        defer { locker.end() }
+
+        // The whole answer arrives while the store is still locked…
+        let (run, answer) = try answeredRun(in: system, identifier: "lights-1")
+        defer { run.end() }
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
+        #expect(json["message"] as? String == "The kitchen lights are at 40%.")
+        // The store was not tried before the answer (it would have waited for the lock and warned).
+        #expect(!(json["warnings"] as? [String] ?? []).contains { $0.contains("not recorded") }, "\(answer)")
+        // …and run is still there, waiting to commit its record.
+        #expect(run.process.isRunning)
+
+        locker.input.fileHandleForWriting.write(Data("go\n".utf8))
+        locker.process.waitUntilExit()
+        #expect(locker.process.terminationStatus == 0)
+        run.process.waitUntilExit()
+        #expect(run.process.terminationStatus == 0, "\(run.standardError())")
+        #expect(!run.standardError().contains("not recorded"))
+
+        let donations = try system.donations(ofApp: "com.example.lights")
+        #expect(donations.count == 1)
+        #expect(donations.first?["identifier"] as? String == "lights-1")
+        #expect(donations.first?["source"] as? String == "system")
+    }
+
+    @Test("ended by SIGTERM right after its answer, run still commits the record")
+    func terminatedAfterAnswer() throws {
+        // The lock keeps run between its answer and its commit while it is asked to end.
+        let (system, locker) = try lockedSystem()
+        defer { system.tearDown() }
+        defer { locker.end() }
+
+        let (run, _) = try answeredRun(in: system, identifier: "lights-2")
+        defer { run.end() }
+        kill(run.process.processIdentifier, SIGTERM)
+        kill(run.process.processIdentifier, SIGINT)
+
+        locker.input.fileHandleForWriting.write(Data("go\n".utf8))
+        locker.process.waitUntilExit()
+        run.process.waitUntilExit()
+        #expect(run.process.terminationReason == .exit)
+        #expect(run.process.terminationStatus == 0, "\(run.standardError())")
+        let donations = try system.donations(ofApp: "com.example.lights")
+        #expect(donations.map { $0["identifier"] as? String } == ["lights-2"])
+    }
+}
+
+extension DonationAfterAnswerTests {
+    @Test("an answer nobody reads (a broken pipe): run ends with status 1 and the request is recorded all the same")
+    func brokenPipe() throws {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        defer { system.tearDown() }
+        let request = try system.file("lights.json", #"{"intent": "SetLights", "identifier": "lights-3", "parameters": {"room": "kitchen", "brightness": 40}}"#)
+        // Nobody reads its standard output: the reading end is closed before it starts.
+        let run = try Child(BuiltProducts.executable("exthost").path, ["run", "--json", "--plugins", system.plugins.path, request],
+                            environment: system.environment, workingDirectory: system.root, unreadOutput: true)
+        defer { run.end() }
+        run.process.waitUntilExit()
+        #expect(run.process.terminationStatus == 1)
+        #expect(run.standardError().contains("the result could not be written to standard output"))
+        #expect(try system.donations(ofApp: "com.example.lights").map { $0["identifier"] as? String } == ["lights-3"])
+    }
+}
+
+/// A real process with pipes, read as it writes.
+private final class Child {
+    let process = Process()
+    let input = Pipe()
+    private let output = Pipe()
+    private let errors = Pipe()
+
+    /// - Parameter unreadOutput: Closes the only reading end of its standard
+    ///   output before it starts: a write there fails with a broken pipe.
+    init(_ executable: String, _ arguments: [String], environment: [String: String] = [:], workingDirectory: URL? = nil,
+         unreadOutput: Bool = false) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        if unreadOutput { try output.fileHandleForReading.close() }
+        try process.run()
+    }
+
+    /// Standard output from the start until `done` holds for what was read,
+    /// or standard output closes.
+    func readOutput(until done: (String) -> Bool) throws -> String {
+        var read = Data()
+        while !done(String(decoding: read, as: UTF8.self)) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            read += chunk
+        }
+        return String(decoding: read, as: UTF8.self)
+    }
+
+    /// Standard error, once the process has ended.
+    func standardError() -> String {
+        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// Ends the process if it is still running (by its pid) and reaps it.
+    func end() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+    }
+}
