@@ -68,6 +68,18 @@ struct ConversationDialog {
 
     func enumType(of parameter: Parameter) -> EnumType? { enumType(of: parameter.type) }
 
+    /// How a value of `parameter` is offered as a choice: an object by its
+    /// display string, subtitle and image, any other value as it is said.
+    func choice(_ parameter: Parameter) -> (IntentValue) -> Question.Choice {
+        let enumType = enumType(of: parameter)
+        return { item in
+            if case .object(let object) = item {
+                return Question.Choice(title: object.displayString, subtitle: object.subtitle, image: object.image, identifier: object.identifier)
+            }
+            return Question.Choice(title: item.spoken(enumType: enumType), subtitle: nil, image: nil, identifier: nil)
+        }
+    }
+
     func enumType(of type: ParameterType) -> EnumType? {
         if case .enumeration(let name) = type { return definition.enumType(named: name) }
         return nil

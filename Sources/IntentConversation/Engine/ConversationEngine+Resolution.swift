@@ -199,12 +199,7 @@ extension ConversationEngine {
 
     /// How an item is offered in a choice.
     func choice(_ parameter: Parameter) -> (IntentValue) -> Question.Choice {
-        { item in
-            if case .object(let object) = item {
-                return Question.Choice(title: object.displayString, subtitle: object.subtitle, image: object.image, identifier: object.identifier)
-            }
-            return Question.Choice(title: item.spoken(enumType: self.dialog.enumType(of: parameter)), subtitle: nil, image: nil, identifier: nil)
-        }
+        dialog.choice(parameter)
     }
 
     // MARK: - Asking

@@ -75,15 +75,8 @@ public struct ParameterOptions: Sendable {
         case .failed(let error):
             throw error
         case .completed(.options(let items, let error)):
-            let options = items.map { item in
-                let choice = if case .object(let object) = item {
-                    Question.Choice(title: object.displayString, subtitle: object.subtitle, image: object.image, identifier: object.identifier)
-                } else {
-                    Question.Choice(title: item.spoken(enumType: enumType))
-                }
-                return Option(choice: choice, value: item)
-            }
-            return ParameterOptions(options: options, source: .handler, handlerError: error)
+            let choice = dialog.choice(parameter)
+            return ParameterOptions(options: items.map { Option(choice: choice($0), value: $0) }, source: .handler, handlerError: error)
         case .completed:
             throw IntentsError(.extensionBringUpFailed, "\(endpoint.label) completed \(selector) with the wrong kind of result")
         }

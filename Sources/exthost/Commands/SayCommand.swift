@@ -60,9 +60,7 @@ struct SayCommand: ParsableCommand {
     }
 
     private var handoff: AppHandoff {
-        var configuration = AppHandoff.Configuration()
-        configuration.deadline = .milliseconds(Int64(deadline * 1000))
-        return AppHandoff(appDirectories: AppCatalog.directories(given: options.appDirectories), configuration: configuration)
+        OpenCommand.handoff(appDirectories: AppCatalog.directories(given: options.appDirectories), deadline: deadline)
     }
 
     private func continueActivity(_ voice: VoiceShortcut) throws {
