@@ -124,6 +124,7 @@ let package = Package(
             dependencies: [
                 "AppWire", "DonationStore", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentSystem",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -48,6 +48,16 @@ struct ExtensionProcessMetricsTests {
     func spareStarted() throws {
         let service = try RunningService(try ExampleSystem(plugins: ["LightsExtension"]), arguments: ["--http", "127.0.0.1:0"])
         let client = HTTPTestClient(base: try service.httpBase())
+        // Before any request, only the spare can have been started (it may
+        // come up a moment after the service listens).
+        let started = #"exthost_extension_processes_total{event="started"}"#
+        let until = Date().addingTimeInterval(10)
+        var before = try client.send("GET", "/metrics").text
+        while !before.contains(started), Date() < until {
+            Thread.sleep(forTimeInterval: 0.05)
+            before = try client.send("GET", "/metrics").text
+        }
+        #expect(before.contains(started), "\(before)")
         let result = try service.run(#"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 50}}"#)
         #expect(result.status == 0, "\(result.both)")
         let metrics = try client.send("GET", "/metrics").text

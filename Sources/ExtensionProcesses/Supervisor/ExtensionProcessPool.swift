@@ -215,7 +215,7 @@ public final class ExtensionProcessPool: @unchecked Sendable {
         var entry = entries[path] ?? Entry(file: file)
         entry.identifier = isolated.manifest.identifier
         var keep = !stopped
-        if let ending = isolated.endingOfLastProcess { note(ending) } else if failure != nil { note(.crashed) }
+        if let ending = isolated.endingOfLastProcess { note(ending) }
         if let failure {
             keep = false
             // "extension X was killed by signal 11 (…) during handle of Ping"

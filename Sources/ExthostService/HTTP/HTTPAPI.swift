@@ -99,11 +99,12 @@ final class HTTPAPI: Sendable {
     /// Answers one request, now or once its conversation has something to say.
     func handle(_ request: HTTPRequest, responder unlabelled: HTTPResponder) {
         let metrics = self.metrics
-        let label = Route(path: request.path)?.label ?? "none"
+        let found = Route(path: request.path)
+        let label = found?.label ?? "none"
         var labelled = unlabelled
         labelled.onRespond = { status in metrics.httpResponse(route: label, status: status) }
         let responder = labelled
-        guard let route = Route(path: request.path) else {
+        guard let route = found else {
             responder.respond(problem(.notFound, "no route \(request.path); the API's routes are in docs/openapi.json (GET /v1/extensions, POST /v1/conversations, …)"))
             return
         }

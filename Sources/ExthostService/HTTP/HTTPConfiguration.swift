@@ -4,7 +4,7 @@ import NIOCore
 /// Where and for whom `exthost serve --http` listens.
 ///
 /// Loopback only, unless binding elsewhere is asked for explicitly
-/// (``allowRemote``) and a token guards it: anyone who reaches the port can
+/// (`allowRemote` at `init`, `--http-allow-remote`) and a token guards it: anyone who reaches the port can
 /// run the user's extensions, so an address other machines reach without a
 /// secret is refused.
 public struct HTTPConfiguration: Sendable {
@@ -15,9 +15,6 @@ public struct HTTPConfiguration: Sendable {
     /// The bearer token every request but `/healthz` and `/readyz` must
     /// carry (`Authorization: Bearer TOKEN`); nil for none (loopback only).
     public var token: String?
-    /// Whether a non-loopback address may be bound (`--http-allow-remote`).
-    public var allowRemote: Bool
-
     /// The longest request body read, in bytes (as the socket protocol's lines).
     public static let maximumBodyLength = ServiceProtocol.maximumLineLength
 
@@ -61,7 +58,6 @@ public struct HTTPConfiguration: Sendable {
         self.host = host
         self.port = port
         self.token = token
-        self.allowRemote = allowRemote
     }
 
     /// Whether an IP literal is a loopback address; nil when it is not an IP literal.

@@ -2,6 +2,7 @@ import ExthostABI
 import Foundation
 import IntentConversation
 import IntentSystem
+import NIOConcurrencyHelpers
 import NIOHTTP1
 
 /// Rasa's action-server protocol (`POST /webhook`, `docs/rasa.md`): a Rasa
@@ -74,20 +75,25 @@ struct RasaWebhook: Sendable {
     // MARK: - Actions
 
     private func validate(_ name: String, intent: String, formSlots: [String], slots: [String: Any], setThisTurn: [String]) -> HTTPResponse {
-        let marker = "all values resolved; a validation calls neither confirm nor handle"
+        // Set when every value resolved and the conversation reached confirm.
+        let resolvedAll = NIOLockedValueBox(false)
         var runner = makeRunner(stageDeadline)
         runner.deviceLocked = deviceLocked()
         runner.stopBeforeSelector = { selector in
-            selector == HandlerSelector.confirm || selector == HandlerSelector.handle ? IntentsError(.requestTimedOut, marker) : nil
+            guard selector == HandlerSelector.confirm || selector == HandlerSelector.handle else { return nil }
+            resolvedAll.withLockedValue { $0 = true }
+            return IntentsError(.requestTimedOut, "all values resolved; a validation calls neither confirm nor handle")
         }
-        let outcome = run(name, intent: intent, formSlots: formSlots, slots: slots, answers: [:], runner: runner)
+        // A validation is not a conversation that ended: not counted as one.
+        let outcome = run(name, intent: intent, formSlots: formSlots, slots: slots, answers: [:], counted: false, runner: runner)
         guard case .success(let result, let said) = outcome else {
             if case .failure(let response) = outcome { return response }
             return Self.rejected(name, "no result")
         }
         var events: [[String: Any]] = []
-        let refused = result.error?.message == marker ? nil : result.pendingQuestion?.parameter
-        if result.pendingQuestion == nil, result.error?.message != marker {
+        let resolved = resolvedAll.withLockedValue { $0 }
+        let refused = resolved ? nil : result.pendingQuestion?.parameter
+        if result.pendingQuestion == nil, !resolved {
             // The conversation ended otherwise: a stage failed or timed out.
             return HTTPResponse(.internalServerError, json: ["error": result.error?.description ?? result.message])
         }
@@ -122,7 +128,7 @@ struct RasaWebhook: Sendable {
     }
 
     /// Runs the intent with the form's filled slots as its parameters.
-    private func run(_ name: String, intent: String, formSlots: [String], slots: [String: Any], answers: [String: [String]],
+    private func run(_ name: String, intent: String, formSlots: [String], slots: [String: Any], answers: [String: [String]], counted: Bool = true,
                      runner: IntentRunner) -> Outcome {
         var parameters: [String: Any] = [:]
         for slot in formSlots { if let value = slots[slot], !(value is NSNull) { parameters[slot] = value } }
@@ -138,7 +144,7 @@ struct RasaWebhook: Sendable {
         let prompter = CollectingPrompter(answers: answers)
         do throws(IntentRunner.Failure) {
             let result = try runner.run(request, prompter: prompter)
-            metrics?.conversationEnded(result, channel: "rasa")
+            if counted { metrics?.conversationEnded(result, channel: "rasa") }
             return .success(result, said: prompter.said)
         } catch {
             switch error {

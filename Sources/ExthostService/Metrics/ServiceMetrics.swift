@@ -49,7 +49,7 @@ final class ServiceMetrics: Sendable {
     private func count(intent: String, outcome: String, code: String, channel: String) {
         registry.makeCounter(
             descriptor: MetricNameDescriptor(namespace: "exthost", metricName: "requests", unitName: "total",
-                                             helpText: "Requests by intent, outcome, response code or iOS error number, and channel (socket, http, rasa)."),
+                                             helpText: "Requests by intent, outcome, response code or iOS error number, and channel (session, rasa)."),
             labels: [("intent", intent), ("outcome", outcome), ("code", code), ("channel", channel)]
         ).increment()
     }

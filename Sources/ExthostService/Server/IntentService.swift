@@ -40,13 +40,6 @@ public final class IntentService: Service {
     ///   - makeRunner: The runner for one request with the given stage
     ///     deadline; runners share one loader, so a plugin is loaded once and
     ///     stays loaded between requests.
-    /// Counts an extension process event in the metrics
-    /// (`exthost_extension_processes_total{event}`): `started`, `crashed`,
-    /// `killed`, `memory_limit`.
-    public func countExtensionProcess(_ event: String) {
-        metrics.extensionProcess(event)
-    }
-
     public init(configuration: ServiceConfiguration, renderer: any ConversationRendering, logger: Logger,
                 listing: @escaping ServiceListing, opening: ServiceOpening? = nil,
                 makeRunner: @escaping @Sendable (_ stageDeadline: Double) -> IntentRunner) {
@@ -57,6 +50,13 @@ public final class IntentService: Service {
         self.renderer = renderer
         self.logger = logger
         self.sessions = SessionTable(configuration: configuration, renderer: renderer, makeRunner: makeRunner, logger: logger, metrics: metrics)
+    }
+
+    /// Counts an extension process event in the metrics
+    /// (`exthost_extension_processes_total{event}`): `started`, `crashed`,
+    /// `killed`, `memory_limit`.
+    public func countExtensionProcess(_ event: String) {
+        metrics.extensionProcess(event)
     }
 
     /// Serves until a graceful shutdown (SIGTERM, SIGINT), then shuts down cleanly.

@@ -110,7 +110,7 @@ extension ConversationEngine {
             prompter.say(dialog.fill(intro, values: values, extra: ["count": String(items.count), parameter.name: spoken]))
         }
         let prompt = dialog.fill(parameter.prompt(.disambiguationSelection) ?? "Which one?", values: values)
-        let choices = items.map(choice(parameter))
+        let choices = items.map(dialog.choice(parameter))
         let question = Question(kind: .choice, parameter: parameter.name, prompt: prompt, choices: choices)
         guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return pending(question, outcome: .needsInput, message: prompt) }
         let picked = pick(answer, among: items, choices: choices)
@@ -174,7 +174,7 @@ extension ConversationEngine {
                 store(parameter.supportsMultipleValues ? .list(options) : options[0], for: parameter, at: index, in: session)
                 return .picked
             }
-            let choices = options.map(choice(parameter))
+            let choices = options.map(dialog.choice(parameter))
             let question = Question(kind: .choice, parameter: parameter.name, prompt: prompt, choices: choices)
             guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return .stop(pending(question, outcome: .needsInput, message: prompt)) }
             if let picked = pick(answer, among: options, choices: choices) {
@@ -189,18 +189,10 @@ extension ConversationEngine {
 
     /// The item a choice answer names: its number, title or identifier.
     func pick(_ answer: String, among items: [IntentValue], choices: [Question.Choice]) -> IntentValue? {
-        let trimmed = answer.trimmingCharacters(in: .whitespaces)
-        if let number = Int(trimmed), number >= 1, number <= items.count { return items[number - 1] }
-        if let match = choices.firstIndex(where: { $0.title.caseInsensitiveCompare(trimmed) == .orderedSame || $0.identifier == trimmed }) {
-            return items[match]
-        }
-        return nil
+        choices.index(answeredBy: answer).map { items[$0] }
     }
 
     /// How an item is offered in a choice.
-    func choice(_ parameter: Parameter) -> (IntentValue) -> Question.Choice {
-        dialog.choice(parameter)
-    }
 
     // MARK: - Asking
 

@@ -2,6 +2,16 @@ import ExthostABI
 import Foundation
 import IntentDefinition
 
+extension Array where Element == Question.Choice {
+    /// The position of the choice an answer names: its number (from 1), its
+    /// title (any case) or its identifier; nil when it names none.
+    public func index(answeredBy answer: String) -> Int? {
+        let trimmed = answer.trimmingCharacters(in: .whitespaces)
+        if let number = Int(trimmed), number >= 1, number <= count { return number - 1 }
+        return firstIndex { $0.title.caseInsensitiveCompare(trimmed) == .orderedSame || $0.identifier == trimmed }
+    }
+}
+
 /// Something the system asks the user during a conversation.
 public struct Question: Equatable, Sendable {
     /// What kind of answer it wants.

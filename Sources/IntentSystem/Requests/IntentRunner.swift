@@ -159,11 +159,7 @@ public struct IntentRunner {
         guard let answer = prompter.answer(question) ?? (prompter as? SuspendingPrompter)?.suspend(question, pending: unanswered) else {
             return .unanswered(unanswered)
         }
-        let spoken = answer.trimmingCharacters(in: .whitespaces).lowercased()
-        if let number = Int(spoken), choices.indices.contains(number - 1) { return .chosen(identifiers[number - 1]) }
-        if let match = choices.first(where: { $0.identifier?.lowercased() == spoken || $0.title.lowercased() == spoken }), let identifier = match.identifier {
-            return .chosen(identifier)
-        }
+        if let index = choices.index(answeredBy: answer) { return .chosen(identifiers[index]) }
         throw .request(IntentRequestError(
             source: request.source,
             message: "\"\(answer)\" is none of the apps that handle \(request.intent): \(choices.map { "\($0.title) (\($0.identifier ?? ""))" }.joined(separator: ", "))"))

@@ -9,9 +9,10 @@ struct LockCommand: ParsableCommand {
         discussion: """
             While locked, a request for an intent its extension lists in IntentsRestrictedWhileLocked \
             ends with exit status 5 and asks to unlock the device first, as Siri does; other intents \
-            run as before. The state is the running service's (exthost serve; one is started in the \
-            background when none runs, unless --no-start), not kept across its restarts; a service \
-            starts unlocked. `exthost unlock` ends it.
+            run as before. The service keeps the state (exthost serve; one is started in the \
+            background when none runs, unless --no-start) in a file beside its socket, so it \
+            outlives the service, and requests run without the service honour it too. \
+            `exthost unlock` ends it.
             """
     )
 

@@ -88,6 +88,8 @@ struct RunCommand: ParsableCommand {
         // The system's record of the request is written after the answer
         // is out (``recordAfterAnswering()``), not on its path.
         SystemDonations.deferRecording()
+        // The request was handled even if its answer cannot be written: its record is kept.
+        Console.onWriteFailure { RunCommand.recordAfterAnswering() }
         let runner = CommandLineRequest.runner(
             pluginDirectories: options.pluginDirectories, apps: apps, deadline: deadline ?? 10, intent: request.intent,
             isolation: options.isolation, failureJSON: failureJSON)

@@ -1,6 +1,7 @@
 import ExthostABI
 import ExthostPosix
 import Foundation
+import Synchronization
 
 /// Where every exthost command writes what a person or a script reads.
 ///
@@ -80,9 +81,18 @@ enum Console {
         }
         guard let failure else { return }
         error("the result could not be written to standard output: \(failure.reason)")
-        // The request was handled all the same: its record is kept.
-        RunCommand.recordAfterAnswering()
+        // What was handled all the same is finished first (a request's record).
+        beforeWriteFailureExit.withLock { $0 }?()
         Posix.exitImmediately(ExitStatus.failure.rawValue)
+    }
+
+    /// Run before the command ends because its result could not be written.
+    private static let beforeWriteFailureExit = Mutex<(@Sendable () -> Void)?>(nil)
+
+    /// Sets what to finish before the command ends because its result could
+    /// not be written to standard output (``write(_:)``).
+    static func onWriteFailure(_ body: @escaping @Sendable () -> Void) {
+        beforeWriteFailureExit.withLock { $0 = body }
     }
 
     /// Standard input read to its end, for a file given as `-`.
