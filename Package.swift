@@ -218,7 +218,7 @@ let package = Package(
         // The freee app, as far as its extension needs one: its manifest's app group, and the sync request picked up at launch.
         .executableTarget(
             name: "FreeeApp",
-            dependencies: ["AppProcess", "SharedContainer"],
+            dependencies: ["AppProcess", "OurPrivateFramework", "SharedContainer"],
             path: "Examples/StudyRecord/FreeeApp",
             exclude: ["Freee.app.json"]
         ),

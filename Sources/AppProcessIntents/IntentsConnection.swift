@@ -44,8 +44,7 @@ public enum IntentsConnection {
     /// (its manifest's `appGroup`), as an extension of the app is given it;
     /// nil when the app declares none.
     static func launchContainer(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        guard let group = environment[LaunchEnvironment.appGroup], !group.isEmpty else { return nil }
-        return (try? SharedContainer(appGroup: group, baseDirectory: environment[LaunchEnvironment.sharedContainers]))?.url.path
+        SharedContainer.path(appGroup: environment[LaunchEnvironment.appGroup], baseDirectory: environment[LaunchEnvironment.sharedContainers])
     }
 }
 

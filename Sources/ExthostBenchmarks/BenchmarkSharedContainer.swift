@@ -17,7 +17,7 @@ public enum BenchmarkSharedContainer {
     ///   - baseDirectory: The folder of every group's container.
     public static func path(forApp app: String?, appDirectories: [String] = AppCatalog.defaultDirectories,
                             baseDirectory: String) -> String? {
-        guard let app, let group = AppCatalog(directories: appDirectories).app(identifier: app)?.appGroup else { return nil }
-        return (try? SharedContainer(appGroup: group, baseDirectory: baseDirectory))?.url.path
+        guard let app else { return nil }
+        return SharedContainer.path(appGroup: AppCatalog(directories: appDirectories).app(identifier: app)?.appGroup, baseDirectory: baseDirectory)
     }
 }

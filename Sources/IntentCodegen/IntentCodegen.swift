@@ -38,15 +38,6 @@ public enum IntentCodegen {
         return text
     }
 
-    /// The stem of a definition file: `StudyRecord.intentdefinition` →
-    /// `StudyRecord` (also for `.intentdefinition.json` and `.json`).
-    ///
-    /// - Parameter fileName: The file's name.
-    /// - Returns: The stem.
-    public static func stem(of fileName: String) -> String {
-        IntentDefinitionFile.stem(of: fileName)
-    }
-
     /// Generates one language's file for a definition.
     ///
     /// - Parameters:
@@ -63,7 +54,7 @@ public enum IntentCodegen {
         fileName: String,
         classPrefix: String? = nil
     ) throws -> GeneratedFile {
-        let stem = stem(of: fileName)
+        let stem = IntentDefinitionFile.stem(of: fileName)
         switch language {
         case .swift:
             let text = SwiftRenderer.render(

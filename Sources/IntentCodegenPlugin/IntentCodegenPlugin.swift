@@ -35,8 +35,13 @@ struct IntentCodegenPlugin: BuildToolPlugin {
             }
     }
 
+    /// The `.strings` tables `intentgen` embeds: the plugin cannot link
+    /// IntentDefinition, so this is `IntentDefinitionFile.translationFiles`
+    /// again, kept in step with it (a definition in `Base.lproj` has its
+    /// tables in the folder above).
     private func translations(of stem: String, besides input: URL) -> [URL] {
-        let folder = input.deletingLastPathComponent()
+        var folder = input.deletingLastPathComponent()
+        if folder.lastPathComponent == "Base.lproj" { folder = folder.deletingLastPathComponent() }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path())) ?? []
         return names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.sorted()
             .map { folder.appending(path: $0).appending(path: stem + ".strings") }

@@ -47,6 +47,18 @@ public struct SharedContainer: Hashable, Sendable {
         }
     }
 
+    /// The folder of `appGroup`'s container, made when missing: what the
+    /// system gives an extension and its app; nil for no group, and for a
+    /// name or folder that cannot be a container.
+    ///
+    /// - Parameters:
+    ///   - appGroup: The group, as an app's manifest declares it.
+    ///   - baseDirectory: The folder holding every group's container; nil for the default.
+    public static func path(appGroup: String?, baseDirectory: String?) -> String? {
+        guard let appGroup, !appGroup.isEmpty else { return nil }
+        return (try? SharedContainer(appGroup: appGroup, baseDirectory: baseDirectory))?.url.path
+    }
+
     /// The folder holding every app group's container, from the environment.
     public static var defaultBaseDirectory: String {
         let environment = ProcessInfo.processInfo.environment

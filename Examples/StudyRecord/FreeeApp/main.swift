@@ -8,12 +8,13 @@
 //                                           asks for the app
 import AppProcess
 import Foundation
+import OurPrivateFramework
 import SharedContainer
 
 @MainActor
 final class FreeeAppDelegate: AppDelegate {
-    /// The file `APIClient.callTheAPI` writes (in OurPrivateFramework).
-    static let syncRequestFile = "sync-requested"
+    /// The file `APIClient.callTheAPI` writes.
+    static let syncRequestFile = APIClient.syncRequestFile
 
     func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
         // Launched for an activity, it picks the request up as it continues it.

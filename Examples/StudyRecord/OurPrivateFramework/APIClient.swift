@@ -6,6 +6,10 @@ import Intents
 /// wallet sync" is writing a sync request into the app group's shared
 /// container, which the app picks up when it next runs.
 public enum APIClient {
+    /// The file in the app group's container a sync request is written to,
+    /// which the app picks up.
+    public static let syncRequestFile = "sync-requested"
+
     /// Requests a sync of every wallet's transactions.
     ///
     /// - Parameter completion: Called once, with whether the request was
@@ -16,7 +20,7 @@ public enum APIClient {
             completion(false)
             return
         }
-        let request = URL(fileURLWithPath: container).appendingPathComponent("sync-requested")
+        let request = URL(fileURLWithPath: container).appendingPathComponent(syncRequestFile)
         let stamp = ISO8601DateFormatter().string(from: Date())
         completion((try? Data(stamp.utf8).write(to: request, options: .atomic)) != nil)
     }

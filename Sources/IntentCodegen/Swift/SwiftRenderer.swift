@@ -44,11 +44,7 @@ public struct SwiftRenderer {
         /// `<Stem>IntentDefinition`, or the name given.
         public var resolvedDefinitionTypeName: String {
             if let definitionTypeName { return definitionTypeName }
-            var stem = fileName
-            for suffix in [".json", ".intentdefinition"] where stem.hasSuffix(suffix) {
-                stem = String(stem.dropLast(suffix.count))
-            }
-            return SwiftNames.typeName(fromStem: stem) + "IntentDefinition"
+            return SwiftNames.typeName(fromStem: IntentDefinitionFile.stem(of: fileName)) + "IntentDefinition"
         }
     }
 

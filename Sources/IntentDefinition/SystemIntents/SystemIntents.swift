@@ -56,7 +56,10 @@ public enum SystemIntents {
 
 extension IntentDefinition {
     /// This definition with the system intents among `names` that it does
-    /// not define itself, and the enums and custom types they use.
+    /// not define itself, and the system's enums and custom types: all of
+    /// them, since a type's own properties name more (`INTaskList` holds
+    /// `INTask`s, which have an `INTaskStatus`), and only the ones this
+    /// definition does not define itself.
     ///
     /// - Parameter names: Intent names, e.g. an extension's supported intents.
     /// - Returns: The merged definition; unchanged when no name is a system intent.
@@ -65,17 +68,10 @@ extension IntentDefinition {
         for name in names where merged.intent(named: name) == nil {
             guard let intent = SystemIntents.intent(named: name) else { continue }
             merged.intents.append(intent)
-            for type in intent.parameters.map(\.type) + intent.response.parameters.map(\.type) {
-                switch type {
-                case .enumeration(let enumName) where merged.enumType(named: enumName) == nil:
-                    if let found = SystemIntents.definition.enumType(named: enumName) { merged.enums.append(found) }
-                case .custom(let typeName) where merged.customType(named: typeName) == nil:
-                    if let found = SystemIntents.definition.customType(named: typeName) { merged.types.append(found) }
-                default:
-                    break
-                }
-            }
         }
+        guard merged.intents.count > intents.count else { return self }
+        merged.enums += SystemIntents.definition.enums.filter { enumType(named: $0.name) == nil }
+        merged.types += SystemIntents.definition.types.filter { customType(named: $0.name) == nil }
         return merged
     }
 }

@@ -366,7 +366,7 @@ public struct IntentRunner {
 
     /// The shared container of an app's group, when the app declares one.
     private func sharedContainer(ofApp identifier: String?) -> String? {
-        guard let identifier, let apps, let group = apps.catalog.app(identifier: identifier)?.appGroup else { return nil }
-        return (try? SharedContainer(appGroup: group, baseDirectory: apps.configuration.sharedContainersPath))?.url.path
+        guard let identifier, let apps else { return nil }
+        return SharedContainer.path(appGroup: apps.catalog.app(identifier: identifier)?.appGroup, baseDirectory: apps.configuration.sharedContainersPath)
     }
 }

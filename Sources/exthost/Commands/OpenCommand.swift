@@ -61,7 +61,7 @@ struct OpenCommand: ParsableCommand {
                 Console.failure(error.message, json: json ? Console.errorObject(error.message) : nil)
                 throw ExitCode(.failure)
             }
-            let ending = ServiceConversation.hold(.open(activity: (try? Console.encodedJSON(file)) ?? Data(), app: appIdentifier, deadline: deadline),
+            let ending = ServiceConversation.hold(Self.message(file, app: appIdentifier, deadline: deadline),
                                                   service: serviceClient, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
             throw ExitCode(ServiceConversation.print(ending, json: json))
         }
@@ -70,6 +70,11 @@ struct OpenCommand: ParsableCommand {
                                         warn: { Console.warning($0) })
         throw ExitCode(ServiceConversation.print(ServiceConversation.Ending(rendered: opened.rendered, isProblem: opened.failed, openSession: nil),
                                                  json: json))
+    }
+
+    /// The service's `open` message for an activity file.
+    static func message(_ file: ActivityFile, app: String?, deadline: Double) -> ClientMessage {
+        .open(activity: (try? Console.encodedJSON(file)) ?? Data(), app: app, deadline: deadline)
     }
 
     /// The system's side of the apps in `directories`, waiting `deadline` seconds for an app.

@@ -92,7 +92,7 @@ struct SayCommand: ParsableCommand {
     /// Continues an activity shortcut through the running service (its
     /// `open` message, with the service's apps).
     private func continueThroughService(_ file: ActivityFile, voice: VoiceShortcut) -> ActivityOutcome {
-        let ending = ServiceConversation.hold(.open(activity: (try? Console.encodedJSON(file)) ?? Data(), app: file.app, deadline: deadline),
+        let ending = ServiceConversation.hold(OpenCommand.message(file, app: file.app, deadline: deadline),
                                               service: options.serviceClient, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
         let report = ending.rendered.report
         guard !ending.isProblem,
