@@ -26,6 +26,15 @@ struct SystemIntentsSDKTests {
         #expect(otherCopy.aliases == [INPersonHandle(value: "ada2@example.com", type: .emailAddress)])
         #expect(otherCopy.suggestionType == .socialProfile && !otherCopy.isMe)
         #expect(otherCopy.displayName == "ada@example.com")
+
+        // An alias's label crosses as the handle's does.
+        let labelled = INPerson(
+            personHandle: INPersonHandle(value: "ada@example.com", type: .emailAddress),
+            nameComponents: nil, displayName: nil, image: nil, contactIdentifier: nil, customIdentifier: nil,
+            aliases: [INPersonHandle(value: "+1 555 0100", type: .phoneNumber, label: .mobile)], suggestionType: .none
+        )
+        let labelledCopy = try #require(INPerson._exthostObject(fromJSON: labelled.jsonObject))
+        #expect(labelledCopy.aliases == [INPersonHandle(value: "+1 555 0100", type: .phoneNumber, label: .mobile)])
     }
 
     @Test("INSpeakableString has Apple's initialisers and properties")

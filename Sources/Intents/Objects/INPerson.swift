@@ -195,18 +195,8 @@ open class INPerson: INObject, @unchecked Sendable {
     /// The handle, name parts and identifiers as JSON values.
     open override func _exthostProperties() -> [String: Any] {
         var properties: [String: Any] = [:]
-        if let handle = personHandle {
-            properties["handle"] = handle.value
-            properties["handleType"] = handle.type.rawValue
-            if let label = handle.label { properties["handleLabel"] = label.rawValue }
-        }
-        if let aliases, !aliases.isEmpty {
-            properties["aliases"] = aliases.map { alias -> [String: Any] in
-                var entry: [String: Any] = ["handleType": alias.type.rawValue]
-                if let value = alias.value { entry["handle"] = value }
-                return entry
-            }
-        }
+        if let handle = personHandle { properties.merge(Self.fields(of: handle)) { _, new in new } }
+        if let aliases, !aliases.isEmpty { properties["aliases"] = aliases.map(Self.fields(of:)) }
         if suggestionType != .none { properties["suggestionType"] = suggestionType.rawValue }
         if isMe { properties["isMe"] = true }
         if let givenName = nameComponents?.givenName { properties["givenName"] = givenName }
@@ -216,14 +206,28 @@ open class INPerson: INObject, @unchecked Sendable {
         return properties
     }
 
+    /// A handle as JSON values (`handle`, `handleType`, `handleLabel`): the
+    /// person's own, at the top of its properties, and each alias's.
+    static func fields(of handle: INPersonHandle) -> [String: Any] {
+        var fields: [String: Any] = ["handleType": handle.type.rawValue]
+        if let value = handle.value { fields["handle"] = value }
+        if let label = handle.label { fields["handleLabel"] = label.rawValue }
+        return fields
+    }
+
+    /// The handle ``fields(of:)`` wrote.
+    static func handle(from fields: [String: Any]) -> INPersonHandle {
+        INPersonHandle(
+            value: fields["handle"] as? String,
+            type: (fields["handleType"] as? String).flatMap(INPersonHandleType.init(rawValue:)) ?? .unknown,
+            label: (fields["handleLabel"] as? String).map(INPersonHandleLabel.init(rawValue:))
+        )
+    }
+
     /// Sets the handle, name parts and identifiers from their JSON values.
     open override func _exthostApplyProperties(_ properties: [String: Any]) {
         if properties["handle"] != nil || properties["handleType"] != nil {
-            personHandle = INPersonHandle(
-                value: properties["handle"] as? String,
-                type: (properties["handleType"] as? String).flatMap(INPersonHandleType.init(rawValue:)) ?? .unknown,
-                label: (properties["handleLabel"] as? String).map(INPersonHandleLabel.init(rawValue:))
-            )
+            personHandle = Self.handle(from: properties)
         }
         if properties["givenName"] != nil || properties["familyName"] != nil {
             var components = PersonNameComponents()
@@ -231,9 +235,7 @@ open class INPerson: INObject, @unchecked Sendable {
             components.familyName = properties["familyName"] as? String
             nameComponents = components
         }
-        aliases = (properties["aliases"] as? [[String: Any]])?.map {
-            INPersonHandle(value: $0["handle"] as? String, type: ($0["handleType"] as? String).flatMap(INPersonHandleType.init(rawValue:)) ?? .unknown)
-        }
+        aliases = (properties["aliases"] as? [[String: Any]])?.map(Self.handle(from:))
         suggestionType = (properties["suggestionType"] as? Int).flatMap(INPersonSuggestionType.init(rawValue:)) ?? .none
         isMe = properties["isMe"] as? Bool ?? false
         contactIdentifier = properties["contactIdentifier"] as? String
