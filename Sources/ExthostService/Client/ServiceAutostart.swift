@@ -64,18 +64,38 @@ public enum ServiceAutostart {
         } catch {
             throw failure(path, "cannot start \(executable) serve: \(error)")
         }
-        let deadline = Posix.deadline(after: startBudget)
+        switch awaitListening(at: path, startedAs: child, budget: startBudget) {
+        case .listening(let client):
+            started(Started(processID: child.pid, logPath: log))
+            return client
+        case .ended(let ending):
+            throw failure(path, "`exthost serve`, started for this request, ended at once (\(ending.termination)); \(lastLine(of: log))")
+        case .silent:
+            throw failure(path, "`exthost serve` (pid \(child.pid)), started for this request, did not listen within \(Int(startBudget)) s; \(lastLine(of: log))")
+        }
+    }
+
+    /// How a service just started came up.
+    package enum Startup {
+        /// It listens: connected.
+        case listening(ServiceClient)
+        /// Its process ended first.
+        case ended(ChildProcess.Ending)
+        /// It did not listen within the budget.
+        case silent
+    }
+
+    /// Waits until the service `child` runs listens at `path`, or ends, or
+    /// `budget` seconds pass; the one wait of every process that starts a
+    /// service (a client, the service benchmark).
+    package static func awaitListening(at path: String, startedAs child: ChildProcess, budget: Double) -> Startup {
+        let deadline = Posix.deadline(after: budget)
         while Posix.monotonicNanoseconds() < deadline {
-            if let client = try? ServiceClient.connect(to: path) {
-                started(Started(processID: child.pid, logPath: log))
-                return client
-            }
-            if let ending = child.reapIfEnded() {
-                throw failure(path, "`exthost serve`, started for this request, ended at once (\(ending.termination)); \(lastLine(of: log))")
-            }
+            if let client = try? ServiceClient.connect(to: path) { return .listening(client) }
+            if let ending = child.reapIfEnded() { return .ended(ending) }
             Posix.sleep(milliseconds: 10)
         }
-        throw failure(path, "`exthost serve` (pid \(child.pid)), started for this request, did not listen within \(Int(startBudget)) s; \(lastLine(of: log))")
+        return .silent
     }
 
     private static func failure(_ path: String, _ message: String) -> ServiceClientError {

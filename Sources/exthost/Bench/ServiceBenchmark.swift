@@ -150,15 +150,11 @@ struct ServiceBenchmark {
 
     /// Connects to the service just started, waiting until it listens.
     private func connect(_ socket: String, service: ChildProcess) throws -> ServiceClient {
-        let deadline = Posix.deadline(after: 20)
-        while Posix.monotonicNanoseconds() < deadline {
-            if let client = try? ServiceClient.connect(to: socket) { return client }
-            if let ending = service.reapIfEnded() {
-                throw BenchmarkFailure("exthost serve ended before it listened (\(ending.termination))")
-            }
-            Posix.sleep(milliseconds: 10)
+        switch ServiceAutostart.awaitListening(at: socket, startedAs: service, budget: 20) {
+        case .listening(let client): return client
+        case .ended(let ending): throw BenchmarkFailure("exthost serve ended before it listened (\(ending.termination))")
+        case .silent: throw BenchmarkFailure("exthost serve did not listen on \(socket) within 20 s")
         }
-        throw BenchmarkFailure("exthost serve did not listen on \(socket) within 20 s")
     }
 
     /// One whole conversation; a problem or a conversation that did not
