@@ -112,15 +112,15 @@ public enum ColdStartProbe {
             return ColdStartSample(timings: loaded.timings, error: error.description)
         }
 
-        /// Runs one conversation; `calls` counts the stages it calls, and
-        /// `stop` (a stage's number, from 1) ends it before that stage.
-        /// Without either, the engine asks nothing before a stage.
-        func converse(calls: StageCounter? = nil, stoppingAtCall stop: Int? = nil) -> (UInt64, ConversationResult)? {
+        /// Runs one conversation, stopped before `handle` when asked.
+        /// Otherwise the engine asks nothing before a stage.
+        func converse(stoppingBeforeHandle: Bool = false) -> (UInt64, ConversationResult)? {
             let start = Posix.monotonicNanoseconds()
-            var stopBeforeStage: (@Sendable () -> IntentsError?)?
-            if calls != nil || stop != nil {
-                let counter = calls ?? StageCounter()
-                stopBeforeStage = { counter.next() == stop ? IntentsError(.requestTimedOut, "stopped before handle (bench)") : nil }
+            var stopBeforeStage: (@Sendable (String) -> IntentsError?)?
+            if stoppingBeforeHandle {
+                stopBeforeStage = { selector in
+                    selector == HandlerSelector.handle ? IntentsError(.requestTimedOut, "stopped before handle (bench)") : nil
+                }
             }
             guard let engine = try? ConversationEngine(
                 endpoint: .plugin(loaded), intent: request.intent, values: values,
@@ -131,8 +131,7 @@ public enum ColdStartProbe {
             return (Posix.monotonicNanoseconds() - start, result)
         }
 
-        let firstCalls = StageCounter()
-        guard let (first, result) = converse(calls: firstCalls) else {
+        guard let (first, result) = converse() else {
             return ColdStartSample(timings: loaded.timings, error: "the conversation could not start")
         }
         var sample = ColdStartSample(
@@ -144,18 +143,14 @@ public enum ColdStartProbe {
         )
         // Without handle: the warm requests stop before the call of
         // handle, the last stage the first request called.
-        var stopAt: Int?
-        if withoutHandle {
-            guard result.transcript.last?.stage == .handle else {
-                sample.error = "the request does not end in handle, so it cannot be measured without it"
-                return sample
-            }
-            stopAt = firstCalls.count
+        if withoutHandle, result.transcript.last?.stage != .handle {
+            sample.error = "the request does not end in handle, so it cannot be measured without it"
+            return sample
         }
         var warm: [Double] = []
         warm.reserveCapacity(warmRequests)
         for _ in 0..<warmRequests {
-            guard let (elapsed, _) = converse(stoppingAtCall: stopAt) else { break }
+            guard let (elapsed, _) = converse(stoppingBeforeHandle: withoutHandle) else { break }
             warm.append(Double(elapsed))
         }
         sample.warmRequests = warm.count
@@ -164,23 +159,12 @@ public enum ColdStartProbe {
             var partial: [Double] = []
             partial.reserveCapacity(warmRequests)
             for _ in 0..<warmRequests {
-                guard let (elapsed, _) = converse(stoppingAtCall: firstCalls.count) else { break }
+                guard let (elapsed, _) = converse(stoppingBeforeHandle: true) else { break }
                 partial.append(Double(elapsed))
             }
             sample.warmWithoutHandleMedian = SampleSummary(partial)?.median
         }
         return sample
-    }
-
-    /// Counts the stages a conversation calls, for stopping at one.
-    private final class StageCounter: @unchecked Sendable {
-        /// Stages called so far (a conversation runs on one thread).
-        private(set) var count = 0
-        /// The number of the stage about to be called, from 1.
-        func next() -> Int {
-            count += 1
-            return count
-        }
     }
 
     /// Times `dlopen` of the library at `path`, the way the loader times it.

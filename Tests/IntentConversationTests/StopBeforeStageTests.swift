@@ -18,7 +18,7 @@ struct StopBeforeStageTests {
             endpoint: handler.endpoint, intent: "LogWorkout",
             values: ["activity": .enumeration(1), "minutes": .integer(30)],
             prompter: ScriptedPrompter(answers: ["confirm": ["yes"]]),
-            options: .init(stageDeadline: 1, stopBeforeStage: { stopped })
+            options: .init(stageDeadline: 1, stopBeforeStage: { _ in stopped })
         )
         let result = engine.run()
         #expect(result.outcome == .error)

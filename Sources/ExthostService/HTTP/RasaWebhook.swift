@@ -79,7 +79,7 @@ struct RasaWebhook: Sendable {
         let resolvedAll = NIOLockedValueBox(false)
         var runner = makeRunner(stageDeadline)
         runner.deviceLocked = deviceLocked()
-        runner.stopBeforeSelector = { selector in
+        runner.stopBeforeStage = { selector in
             guard selector == HandlerSelector.confirm || selector == HandlerSelector.handle else { return nil }
             resolvedAll.withLockedValue { $0 = true }
             return IntentsError(.requestTimedOut, "all values resolved; a validation calls neither confirm nor handle")

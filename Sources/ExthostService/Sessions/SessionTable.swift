@@ -129,7 +129,7 @@ final class SessionTable: @unchecked Sendable {
             runner.deviceLocked = deviceLocked
             // A session cancelled or shut down while inside a stage calls
             // no further stage: its client was told it ended.
-            runner.stopBeforeStage = {
+            runner.stopBeforeStage = { _ in
                 session.endedProblem.map { IntentsError(.requestTimedOut, "the session ended (\($0.kind.rawValue)) before the next stage") }
             }
             let prompter = SessionPrompter(answers: request.answers, session: session)

@@ -25,21 +25,19 @@ public final class ConversationEngine {
         public var requestStart: UInt64
         /// How many times one parameter may be asked again before giving up.
         public var maximumAttempts: Int
-        /// Asked before each stage: an error ends the conversation there,
-        /// before the handler is called again (a session that was cancelled,
-        /// a service shutting down); nil goes on.
-        public var stopBeforeStage: (@Sendable () -> IntentsError?)?
+        /// Asked before each stage with its selector (``HandlerSelector``:
+        /// `confirm`, `handle`, a resolve method's): an error ends the
+        /// conversation there, before that stage is called; nil goes on. A
+        /// session that was cancelled or a service shutting down stops
+        /// before any stage; a validation resolves the values and stops
+        /// before `confirm`.
+        public var stopBeforeStage: (@Sendable (_ selector: String) -> IntentsError?)?
         /// Says the response's concise form as its message, where the
         /// definition gives one (a device without a screen).
         public var concise: Bool
-        /// Asked before each stage with its selector (``HandlerSelector``:
-        /// `confirm`, `handle`, a resolve method's): an error ends the
-        /// conversation there, before that stage is called; nil goes on.
-        /// What resolves a request's values without confirming or handling it.
-        public var stopBeforeSelector: (@Sendable (String) -> IntentsError?)?
 
         public init(stageDeadline: Double = 10, requestStart: UInt64? = nil, maximumAttempts: Int = 5,
-                    stopBeforeStage: (@Sendable () -> IntentsError?)? = nil, concise: Bool = false) {
+                    stopBeforeStage: (@Sendable (_ selector: String) -> IntentsError?)? = nil, concise: Bool = false) {
             self.stageDeadline = stageDeadline
             self.requestStart = requestStart ?? Posix.monotonicNanoseconds()
             self.maximumAttempts = maximumAttempts
@@ -227,7 +225,7 @@ public final class ConversationEngine {
     // MARK: - Calling the plugin
 
     func callStage(_ selector: String, in session: any HandlerConnection, shape: CompletionShape, searchTerm: String?? = nil) -> CallOutcome {
-        if let stop = options.stopBeforeStage?() ?? options.stopBeforeSelector?(selector) { return .failed(stop) }
+        if let stop = options.stopBeforeStage?(selector) { return .failed(stop) }
         let base = firstStage ? options.requestStart : Posix.monotonicNanoseconds()
         firstStage = false
         let deadline = Posix.deadline(after: options.stageDeadline, from: base)

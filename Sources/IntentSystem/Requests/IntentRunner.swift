@@ -37,12 +37,9 @@ public struct IntentRunner {
     /// extension lists in `IntentsRestrictedWhileLocked` are then refused.
     public var deviceLocked = false
 
-    /// Asked before each stage; an error ends the conversation there
-    /// (``ConversationEngine/Options/stopBeforeStage``).
-    public var stopBeforeStage: (@Sendable () -> IntentsError?)?
-    /// Asked before each stage with its selector
-    /// (``ConversationEngine/Options/stopBeforeSelector``).
-    public var stopBeforeSelector: (@Sendable (String) -> IntentsError?)?
+    /// Asked before each stage with its selector; an error ends the
+    /// conversation there (``ConversationEngine/Options/stopBeforeStage``).
+    public var stopBeforeStage: (@Sendable (_ selector: String) -> IntentsError?)?
 
     public init(extensions: RegistrySource, loader: ExtensionLoader, apps: AppHandoff? = nil, stageDeadline: Double = 10,
                 watchdog: StageWatchdog? = nil, isolation: ExtensionProcessConfiguration? = nil) {
@@ -244,9 +241,8 @@ public struct IntentRunner {
             throw .request(error)
         }
         let engine: ConversationEngine
-        var options = ConversationEngine.Options(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage,
+        let options = ConversationEngine.Options(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage,
                                                  concise: request.concise)
-        options.stopBeforeSelector = stopBeforeSelector
         do {
             engine = try ConversationEngine(
                 endpoint: endpoint,
