@@ -188,15 +188,13 @@ final class HTTPAPI: Sendable {
                 logger.info(locked.boolValue ? "device locked" : "device unlocked")
                 responder.respond(HTTPResponse(.ok, json: ["locked": locked.boolValue]))
             case (.conversations, .GET):
-                responder.respond(HTTPResponse(.ok, json: ["sessions": openSummaries().map(\.jsonObject)]))
+                responder.respond(HTTPResponse(.ok, json: ["sessions": sessions.summaries.map(\.jsonObject)]))
             case (.conversations, _):
                 try start(request, responder: responder)
             case (.conversation(let identifier), .GET):
-                if let ended = try sessions.session(identifier).endedProblem { throw ended }
-                guard let summary = sessions.summaries.first(where: { $0.identifier == identifier }) else {
-                    throw ServiceProblem(.unknownSession, "no session \(identifier): it has ended")
-                }
-                responder.respond(HTTPResponse(.ok, json: summary.jsonObject))
+                let session = try sessions.session(identifier)
+                if let ended = session.endedProblem { throw ended }
+                responder.respond(HTTPResponse(.ok, json: session.summary.jsonObject))
             case (.conversation(let identifier), _):
                 let link = ClientLink(sink: { _ in responder.done })
                 try sessions.cancel(identifier, from: link)
@@ -243,14 +241,6 @@ final class HTTPAPI: Sendable {
             try sessions.start(parsed, deadline: deadline, client: exchange.link)
         } catch {
             responder.respond(problem(error, intent: parsed.intent, session: nil))
-        }
-    }
-
-    /// The open sessions, without those that ended early (cancelled,
-    /// expired) and are only finishing their stage: they are gone for clients.
-    private func openSummaries() -> [SessionSummary] {
-        sessions.summaries.filter { summary in
-            (try? sessions.session(summary.identifier))?.endedProblem == nil
         }
     }
 

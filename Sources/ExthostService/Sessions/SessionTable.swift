@@ -55,11 +55,13 @@ final class SessionTable: @unchecked Sendable {
     }
 
     /// The open sessions, oldest first is not kept: sorted by intent, then identifier.
+    /// Those that ended early (cancelled, expired) and are only finishing
+    /// their stage are left out: they are gone for clients.
     var summaries: [SessionSummary] {
         lock.lock()
         let all = Array(sessions.values)
         lock.unlock()
-        return all.map(\.summary).sorted { ($0.intent, $0.identifier) < ($1.intent, $1.identifier) }
+        return all.filter { $0.endedProblem == nil }.map(\.summary).sorted { ($0.intent, $0.identifier) < ($1.intent, $1.identifier) }
     }
 
     /// Whether the device is locked: conversations started meanwhile refuse
