@@ -175,6 +175,8 @@ final class SessionTable: @unchecked Sendable {
     /// - Throws: ``ServiceProblem`` when there is no such open session.
     func cancel(_ identifier: String, from link: ClientLink) throws(ServiceProblem) {
         let session = try session(identifier)
+        // Ended already, its thread only finishing its stage: gone for clients.
+        if let ended = session.endedProblem { throw ended }
         let problem = ServiceProblem(.sessionCancelled, "session \(identifier) (\(session.intent)) was cancelled")
         if let told = session.end(problem), told !== link {
             told.send(.error(session: identifier, problem: problem, rendered: renderer.render(problem, intent: session.intent)))
