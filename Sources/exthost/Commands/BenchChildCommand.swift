@@ -3,6 +3,7 @@ import ExtensionLoading
 import ExthostBenchmarks
 import IntentConversation
 import IntentSystem
+import RequestWire
 import Foundation
 
 /// `exthost bench-child`: one measurement in this fresh process, printed as
