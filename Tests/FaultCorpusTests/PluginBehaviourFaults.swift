@@ -34,6 +34,8 @@ struct PluginBehaviourFaults {
                   status: 1, message: "\"startDate\" must be a date from the year 1 to 9999"),
         FaultCase(name: "in-process: a forked child that prints: the JSON is whole", plugins: mode(24),
                   script: json, status: 0, message: #""code" : "success""#),
+        FaultCase(name: "in-process: a forked child that prints after exthost ended: the JSON is whole, its early line logged", plugins: mode(29),
+                  script: json, status: 0, message: "wrote on stdout: early line from a forked child"),
         FaultCase(name: "in-process: a donation for another app of the same app group: 1901, the group shares no donations", plugins: mode(11),
                   script: sameGroup, status: 1, message: "share the app group group.corpus, which shares a container, not donations"),
         FaultCase(name: "in-process: deleting another app's donations within the app group: 1902", plugins: mode(12),
