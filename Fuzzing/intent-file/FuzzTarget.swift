@@ -2,13 +2,6 @@ import Foundation
 import IntentDefinition
 import RequestWire
 
-/// The definition with a parameter of every type (`Tests/CorpusIntents`).
-let allTypes: IntentDefinition = {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Tests/CorpusIntents/AllTypes.intentdefinition.json")
-    return try! IntentDefinitionFile.parseJSON(Data(contentsOf: file), file: file.path)
-}()
-
 /// libFuzzer's entry: a whole intent file, as `exthost run FILE` reads it
 /// (`IntentRequest.parse`), must be read or refused, never trap. What was
 /// read is written again as the service's `run` message carries it and
