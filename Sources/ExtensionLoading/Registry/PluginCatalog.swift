@@ -37,8 +37,10 @@ public struct PluginCatalog {
                 var refused = PluginRecord(path: resolved, size: identity.size, modified: identity.modified)
                 refused.error = ExtensionLoadError(path: resolved, reason: .unsafePermissions(problem)).description
                 refused.failure = .permission
-                if let earlier = cached[resolved] { refused.remember(wouldServe: earlier.intentsClaimed, as: earlier.identityClaimed) }
-                if let earlier = cached[resolved] { kept.append(earlier) }
+                if let earlier = cached[resolved] {
+                    refused.remember(wouldServe: earlier.intentsClaimed, as: earlier.identityClaimed)
+                    kept.append(earlier)
+                }
                 refusals.append(refused)
                 continue
             }

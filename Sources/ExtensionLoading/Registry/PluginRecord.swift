@@ -19,7 +19,8 @@ public struct PluginRecord: Codable, Equatable, Sendable {
     public var wouldServe: [String]?
     /// The extension and app it would have served as, for a plugin that did
     /// not load, when that is known (as for ``wouldServe``): a request that
-    /// names that extension (`--extension`) or app (`--app`) then learns why.
+    /// names that extension or app (an intent file's `extension`, `app`)
+    /// then learns why.
     public var wouldServeAs: ExtensionIdentity?
     /// The intents its definition defines, with whether each asks the user
     /// to confirm.
@@ -78,9 +79,10 @@ public struct PluginRecord: Codable, Equatable, Sendable {
         return true
     }
 
-    /// Takes what a plugin that did not load would have served from `manifest`
-    /// (its descriptor, read before init failed, or the manifest it loaded
-    /// with before).
+    /// Keeps what this plugin, which did not load, would have served and as
+    /// whom (from its descriptor, read before init failed, or from its
+    /// record of when it last loaded); nothing for a plugin that loaded or
+    /// for no intents.
     mutating func remember(wouldServe intents: [String], as identity: ExtensionIdentity?) {
         guard manifest == nil, !intents.isEmpty else { return }
         wouldServe = intents
