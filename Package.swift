@@ -113,16 +113,18 @@ let package = Package(
             name: "ExtensionProcesses",
             dependencies: ["CExthost", "ExtensionLoading", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", .product(name: "Logging", package: "swift-log")]
         ),
+        // What a client asks the system: the intent file and the service's protocol lines.
+        .target(name: "RequestWire", dependencies: ["ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition"]),
         // The system: one request end to end (extension or app), hand-off, donations.
         .target(
             name: "IntentSystem",
-            dependencies: ["AppHandoff", "AppManifests", "AppWire", "CExthost", "DonationStore", "ExtensionLoading", "ExtensionProcesses", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "SharedContainer"]
+            dependencies: ["AppHandoff", "AppManifests", "AppWire", "CExthost", "DonationStore", "ExtensionLoading", "ExtensionProcesses", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "RequestWire", "SharedContainer"]
         ),
         // The service: conversations as sessions over a Unix socket and HTTP (`exthost serve`), and the client's side of its protocol.
         .target(
             name: "ExthostService",
             dependencies: [
-                "AppWire", "DonationStore", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentSystem",
+                "AppWire", "DonationStore", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentSystem", "RequestWire",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -135,7 +137,7 @@ let package = Package(
         // Startup-latency benchmarks, used only by `exthost bench`.
         .target(
             name: "ExthostBenchmarks",
-            dependencies: ["ExtensionLoading", "ExthostPosix", "IntentCodegen", "IntentConversation", "IntentDefinition", "IntentSystem", "SharedContainer"]
+            dependencies: ["ExtensionLoading", "ExthostPosix", "IntentCodegen", "IntentConversation", "IntentDefinition", "IntentSystem", "RequestWire", "SharedContainer"]
         ),
         .executableTarget(
             name: "exthost",
@@ -151,6 +153,7 @@ let package = Package(
                 "ExthostService",
                 "IntentConversation",
                 "IntentSystem",
+                "RequestWire",
                 "DonationStore",
                 "IntentCodegen",
                 "IntentCodegenCommand",
@@ -371,7 +374,7 @@ let package = Package(
         // each case a real `exthost` run with its documented exit status and message.
         .testTarget(name: "FaultCorpusTests", dependencies: ["ExthostTestSupport"]),
         // The service as users run it: `exthost serve` as a real process, its clients, sessions and shutdown.
-        .testTarget(name: "ExthostServiceTests", dependencies: ["DonationStore", "ExthostPosix", "ExthostService", "ExthostTestSupport"]),
+        .testTarget(name: "ExthostServiceTests", dependencies: ["DonationStore", "ExthostPosix", "ExthostService", "ExthostTestSupport", "RequestWire"]),
         // Each example end to end (exthost, the example's plugins, apps and backend), and the examples' own code.
         .testTarget(
             name: "ExamplesTests",

@@ -2,13 +2,6 @@ import Foundation
 import IntentConversation
 import IntentDefinition
 
-/// The definition with a parameter of every type (`Tests/CorpusIntents`).
-let allTypes: IntentDefinition = {
-    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Tests/CorpusIntents/AllTypes.intentdefinition.json")
-    return try! IntentDefinitionFile.parseJSON(Data(contentsOf: file), file: file.path)
-}()
-
 /// libFuzzer's entry: the values of an intent file (its `parameters`, or
 /// the whole object) and typed answers, read by `IntentValueReader` for
 /// every parameter of every type, must be read or refused, never trap.

@@ -4,6 +4,7 @@ import IntentConversation
 import ExtensionLoading
 import ExthostPosix
 import Foundation
+import RequestWire
 
 /// What one fresh process measured about one plugin: the load phases, the
 /// first full request, and the warm request repeated in the loaded plugin.

@@ -2,6 +2,7 @@ import IntentSystem
 import IntentConversation
 import ExtensionLoading
 import Foundation
+import RequestWire
 
 /// Runs the startup-latency benchmark: every measure in fresh processes,
 /// `runs` times, interleaved (run 1 of every measure, then run 2, …) so a

@@ -5,6 +5,7 @@ import ExtensionLoading
 import ExthostPosix
 import Foundation
 import IntentDefinition
+import RequestWire
 
 /// Generates and builds synthetic plugins that link `K` extra shared
 /// libraries and run `M` static initializers, so the benchmark can show how

@@ -13,10 +13,21 @@ struct DonationAppIsolationTests {
         var run: RunCommandTests.Setup
         var data: URL
 
-        init(mode: Int) throws {
+        /// - Parameter appGroup: The app group both apps' manifests
+        ///   declare (the fixture's and the other), or nil for no manifests.
+        init(mode: Int, appGroup: String? = nil) throws {
             run = try RunCommandTests.Setup([try FixturePlugins.build("ping-donates-\(mode)", defines: ["FIXTURE_PING_MODE=\(mode)"])])
             data = run.work.appendingPathComponent("data")
             run.runner.environment["EXTHOST_DATA_DIR"] = data.path
+            if let appGroup {
+                let apps = run.work.appendingPathComponent("apps")
+                try FileManager.default.createDirectory(at: apps, withIntermediateDirectories: true)
+                for app in ["com.example.fixture", "com.example.other"] {
+                    try #"{"identifier": "\#(app)", "executable": "/bin/true", "appGroup": "\#(appGroup)"}"#
+                        .write(to: apps.appendingPathComponent("\(app).json"), atomically: true, encoding: .utf8)
+                }
+                run.runner.environment["EXTHOST_APP_PATH"] = apps.path
+            }
             let theirs = try run.intentFile(#"{"app": "com.example.other", "intent": "Ping", "identifier": "theirs"}"#)
             let added = try run.runner.run(["donations", "add", theirs])
             #expect(added.status == 0, "\(added.standardError)")
@@ -50,6 +61,18 @@ struct DonationAppIsolationTests {
         #expect(result.status == 1)
         #expect(result.standardError.contains("donations answered 1902: com.example.fixture.intents belongs to com.example.fixture and asked to change the donations of com.example.other"),
                 "\(result.standardError)")
+        #expect(try setup.identifiers(ofApp: "com.example.other") == ["theirs"])
+    }
+
+    @Test("another app of the same app group: still another app's donations, refused with 1901 and 1902, saying the group shares a container, not donations",
+          arguments: [(11, 1901), (12, 1902)])
+    func sameAppGroupIsAnotherApp(mode: Int, code: Int) throws {
+        let setup = try Setup(mode: mode, appGroup: "group.com.example.shared")
+        let result = try setup.run.run(#"{"intent": "Ping"}"#)
+        #expect(result.status == 1, "\(result.both)")
+        let refusal = "com.example.fixture.intents belongs to com.example.fixture and asked to change the donations of com.example.other; an extension donates and deletes for its own app only (com.example.fixture and com.example.other share the app group group.com.example.shared, which shares a container, not donations)"
+        #expect(result.standardError.contains("donations answered \(code): \(refusal)"), "\(result.standardError)")
+        #expect(result.standardError.contains("[donations warning] refused a donation request: error \(code) "), "\(result.standardError)")
         #expect(try setup.identifiers(ofApp: "com.example.other") == ["theirs"])
     }
 

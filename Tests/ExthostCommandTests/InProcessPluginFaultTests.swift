@@ -29,6 +29,29 @@ struct InProcessPluginFaultTests {
                 "\(result.standardError)")
     }
 
+    @Test("a plugin's forked child that prints after exthost ended: what it printed during the request is logged, the later line is lost, the JSON is whole")
+    func forkedChildOutlivesExthost() throws {
+        let setup = try Setup([try FixturePlugins.build("ping-forks-late", defines: ["FIXTURE_PING_MODE=29"])])
+        let report = setup.work.appendingPathComponent("late-report.txt")
+        var runner = setup.runner
+        runner.environment["FIXTURE_LATE_REPORT"] = report.path
+        let result = try runner.run(["run", "--json", "--plugins", setup.plugins.path, try setup.intentFile(#"{"intent": "Ping"}"#)])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try result.json()["code"] as? String == "success")
+        #expect(result.standardError.contains("[extension info] the extension for Ping wrote on stdout: early line from a forked child"),
+                "\(result.standardError)")
+        // The child wrote its second line once exthost had ended: it reaches
+        // neither exthost's output nor its log.
+        var said = ""
+        for _ in 0..<3000 where said.isEmpty {
+            said = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
+            if said.isEmpty { usleep(10_000) }
+        }
+        #expect(said.hasPrefix("parent ended: yes; late write returned "), "\(said)")
+        #expect(!result.standardOutput.contains("late line"))
+        #expect(!result.standardError.contains("late line"))
+    }
+
     @Test("a plugin that calls exit(0): exit 4, error 5001 in the JSON, not a silent success")
     func exitingPlugin() throws {
         let setup = try Setup([try FixturePlugins.build("ping-exits", defines: ["FIXTURE_PING_MODE=7"])])

@@ -113,6 +113,49 @@ struct PluginFailureMemoryTests {
         #expect(records.first?["failure"] as? String == "initFailed")
     }
 
+    @Test("a plugin whose init fails, asked for by its extension or app: 5001 with the cause; by another app: 2004 that does not name it")
+    func initFailsNamedByExtensionOrApp() throws {
+        let setup = try Setup([try FixturePlugins.build("init-fails", defines: ["FIXTURE_INIT_FAILS"])])
+        for request in [#"{"intent": "Ping", "extension": "com.example.fixture.intents"}"#, #"{"intent": "Ping", "app": "com.example.fixture"}"#] {
+            let result = try setup.run(request)
+            #expect(result.status == 4)
+            let error = try #require(try result.json()["error"] as? [String: Any])
+            #expect(error["code"] as? Int == 5001, "\(request): \(error)")
+            #expect((error["message"] as? String)?.contains("init-fails.so) failed to load: the extension failed to start: init returned 7.") == true, "\(error)")
+        }
+        // Its descriptor says whose it is: it cannot be another app's.
+        let other = try setup.run(#"{"intent": "Ping", "app": "com.example.other"}"#)
+        #expect(other.status == 4)
+        let error = try #require(try other.json()["error"] as? [String: Any])
+        #expect(error["code"] as? Int == 2004)
+        let message = try #require(error["message"] as? String)
+        #expect(message.hasPrefix("no extension handles Ping for app com.example.other."), "\(message)")
+        #expect(!message.contains("init-fails.so"), "\(message)")
+    }
+
+    @Test("a plugin that loaded, then lost a library, asked for by its extension: 5001 with the cause from the record of when it loaded")
+    func missingLibraryAfterLoadingNamedByExtension() throws {
+        let dependent = try DependentPlugin("needs-throwaway-named")
+        let setup = try Setup([dependent.plugin])
+        let request = #"{"intent": "Ping", "extension": "com.example.fixture.intents", "app": "com.example.fixture"}"#
+        #expect(try setup.run(request).status == 0)
+        let cache = setup.work.appendingPathComponent("cache/registry.json")
+        var records = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: cache)) as? [[String: Any]])
+        records[0]["modified"] = 1
+        try JSONSerialization.data(withJSONObject: records).write(to: cache)
+        try dependent.removeLibrary()
+        for _ in 0..<2 {
+            // The second time from the failed record the first one cached.
+            let failed = try setup.run(request)
+            #expect(failed.status == 4)
+            let error = try #require(try failed.json()["error"] as? [String: Any])
+            #expect(error["code"] as? Int == 5001, "\(error)")
+            #expect((error["message"] as? String)?.contains("libthrowaway_needs-throwaway-named.so: cannot open shared object file") == true, "\(error)")
+        }
+        try dependent.restoreLibrary()
+        #expect(try setup.run(request).status == 0)
+    }
+
     @Test("a plugin that loaded, then refused for its folder's mode: 5001 with the refusal, on every request until fixed")
     func refusedAfterLoading() throws {
         let setup = try Setup([try FixturePlugins.build("good")])

@@ -3,6 +3,7 @@ import ExthostPosix
 import ExthostService
 import ExthostTestSupport
 import Foundation
+import RequestWire
 import Testing
 
 /// What the service answers to lines that are not messages of its protocol,

@@ -2,6 +2,7 @@ import ExthostService
 import ExthostTestSupport
 import Foundation
 import IntentSystem
+import RequestWire
 import Testing
 
 /// Conversations as sessions: left open at a question, continued by a

@@ -2,6 +2,7 @@ import ExthostService
 import ExthostTestSupport
 import Foundation
 import IntentSystem
+import RequestWire
 import Testing
 
 /// Stopping the service: SIGTERM or SIGINT ends it cleanly.

@@ -11,6 +11,12 @@ struct PluginBehaviourFaults {
 
     static let isolated = #""$EXTHOST" run --isolated --plugins "$PLUGINS" "$INTENT""#
     static let json = #""$EXTHOST" run --json --plugins "$PLUGINS" "$INTENT""#
+    /// The fixture's app and com.example.other, both of one app group.
+    static let sameGroup = #"""
+        mkdir -p "$WORK/Apps" && for app in com.example.fixture com.example.other; do
+            printf '{"identifier": "%s", "executable": "/bin/true", "appGroup": "group.corpus"}' "$app" > "$WORK/Apps/$app.json"
+        done && "$EXTHOST" run --plugins "$PLUGINS" "$INTENT" 2>&1
+        """#
 
     static let cases: [FaultCase] = [
         FaultCase(name: "in-process: a response code the intent does not have: a failure", plugins: mode(17),
@@ -28,6 +34,16 @@ struct PluginBehaviourFaults {
                   status: 1, message: "\"startDate\" must be a date from the year 1 to 9999"),
         FaultCase(name: "in-process: a forked child that prints: the JSON is whole", plugins: mode(24),
                   script: json, status: 0, message: #""code" : "success""#),
+        FaultCase(name: "in-process: a forked child that prints after exthost ended: the JSON is whole, its early line logged", plugins: mode(29),
+                  script: json, status: 0, message: "wrote on stdout: early line from a forked child"),
+        FaultCase(name: "in-process: a donation for another app of the same app group: 1901, the group shares no donations", plugins: mode(11),
+                  script: sameGroup, status: 1, message: "share the app group group.corpus, which shares a container, not donations"),
+        FaultCase(name: "in-process: deleting another app's donations within the app group: 1902", plugins: mode(12),
+                  script: sameGroup, status: 1,
+                  message: "donations answered 1902: com.example.fixture.intents belongs to com.example.fixture and asked to change the donations of com.example.other; an extension donates and deletes for its own app only (com.example.fixture and com.example.other share the app group group.corpus"),
+        FaultCase(name: "bench-child: a plugin's line left in C's buffer: the sample is still the last line", plugins: mode(27),
+                  script: #""$EXTHOST" bench-child plugin "$PLUGINS"/*.so --request "$INTENT" --warm 1 > "$WORK/out" && tail -n 1 "$WORK/out""#,
+                  status: 0, message: #""outcome":"success""#),
         FaultCase(name: "in-process: a plugin that closes standard error: the request runs", plugins: mode(25),
                   status: 0, message: "response: success"),
         FaultCase(name: "in-process: a NULL log message", plugins: mode(26),

@@ -43,9 +43,14 @@
  *                        line to standard output without flushing it and
  *                        completes; 28 donates a LogWorkout whose response code
  *                        is failure though its status says success, and
- *                        completes as 11–13 do
+ *                        completes as 11–13 do; 29 forks a child that prints
+ *                        a line at once (the request waits for it), then
+ *                        waits until the process that forked it has ended,
+ *                        prints a second line and writes what that write
+ *                        returned to the file $FIXTURE_LATE_REPORT
  */
 #define _DEFAULT_SOURCE
+#include <errno.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -322,6 +327,41 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
             fflush(stdout);
             _exit(0);
         }
+        completion(PingIntentResponseCodeSuccess, NULL);
+        break;
+    }
+    case 29: { /* a child that outlives the process that forked it */
+        int ready[2];
+        if (pipe(ready) != 0) {
+            completion(PingIntentResponseCodeFailure, NULL);
+            break;
+        }
+        fflush(stdout);
+        pid_t parent = getpid();
+        pid_t child = fork();
+        if (child == 0) {
+            close(ready[0]);
+            printf("early line from a forked child\n");
+            fflush(stdout);
+            (void)!write(ready[1], "r", 1);
+            close(ready[1]);
+            for (int waited = 0; getppid() == parent && waited < 2000; waited++) usleep(10000);
+            static const char late[] = "late line from a forked child\n";
+            ssize_t wrote = write(STDOUT_FILENO, late, sizeof late - 1);
+            int error = errno;
+            const char *report = getenv("FIXTURE_LATE_REPORT");
+            FILE *file = report != NULL ? fopen(report, "w") : NULL;
+            if (file != NULL) {
+                fprintf(file, "parent ended: %s; late write returned %zd (errno %d)\n",
+                        getppid() == parent ? "no" : "yes", wrote, wrote < 0 ? error : 0);
+                fclose(file);
+            }
+            _exit(0);
+        }
+        close(ready[1]);
+        char byte;
+        (void)!read(ready[0], &byte, 1);
+        close(ready[0]);
         completion(PingIntentResponseCodeSuccess, NULL);
         break;
     }

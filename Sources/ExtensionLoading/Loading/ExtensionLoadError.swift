@@ -29,14 +29,15 @@ public struct ExtensionLoadError: Error, CustomStringConvertible, Sendable {
     /// The plugin's path.
     public var path: String
     public var reason: Reason
-    /// The intents the extension would have served, when its descriptor was
-    /// read before the failure (init failed).
-    public var intents: [String]
+    /// The extension's manifest, when its descriptor was read before the
+    /// failure (init failed): which intents, extension and app it would
+    /// have served.
+    public var manifest: ExtensionManifest?
 
-    public init(path: String, reason: Reason, intents: [String] = []) {
+    public init(path: String, reason: Reason, manifest: ExtensionManifest? = nil) {
         self.path = path
         self.reason = reason
-        self.intents = intents
+        self.manifest = manifest
     }
 
     /// The iOS error this maps to: an extension that cannot be brought up.

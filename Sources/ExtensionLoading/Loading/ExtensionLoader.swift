@@ -114,7 +114,7 @@ public final class ExtensionLoader: @unchecked Sendable {
         let hostAPI = HostAPI.make(sharedContainer: sharedContainer, caller: caller, services: services, logger: extensionLogger)
         let status = descriptor.pointee.`init`(hostAPI, &context)
         guard status == 0 else {
-            throw ExtensionLoadError(path: resolved, reason: .initFailed(status: status), intents: manifest.intentsSupported)
+            throw ExtensionLoadError(path: resolved, reason: .initFailed(status: status), manifest: manifest)
         }
         timings.initialize = Posix.monotonicNanoseconds() - start
 

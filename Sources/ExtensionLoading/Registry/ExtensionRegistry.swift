@@ -28,8 +28,8 @@ public struct ExtensionRegistry: Sendable {
     public func plugin(for intent: String, extensionIdentifier: String? = nil, app: String? = nil) throws(IntentsError) -> PluginRecord {
         let candidates = self.candidates(for: intent, extensionIdentifier: extensionIdentifier, app: app)
         guard !candidates.isEmpty else {
-            if extensionIdentifier == nil && app == nil,
-               let failed = records.first(where: { $0.manifest == nil && $0.intentsClaimed.contains(intent) }) {
+            let failures = records.filter { $0.manifest == nil }
+            if let failed = failures.first(where: { $0.mayServe(intent, extensionIdentifier: extensionIdentifier, app: app) == true }) {
                 // Its only extension failed to load: say why, not that none exists.
                 throw IntentsError(
                     .extensionBringUpFailed,
@@ -44,7 +44,7 @@ public struct ExtensionRegistry: Sendable {
             message += known.isEmpty
                 ? ". No extension is installed: put plugin .so files in Plugins/ (or pass --plugins DIR)."
                 : ". Installed extensions handle: \(known.joined(separator: ", "))."
-            let broken = records.filter { $0.manifest == nil }
+            let broken = failures.filter { $0.mayServe(intent, extensionIdentifier: extensionIdentifier, app: app) == nil }
             if !broken.isEmpty {
                 message += " \(broken.count) plugin(s) failed to load and may handle it: \(broken.map(\.path).joined(separator: ", ")) (see `exthost list`)."
             }

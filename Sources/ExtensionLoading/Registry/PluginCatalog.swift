@@ -37,8 +37,10 @@ public struct PluginCatalog {
                 var refused = PluginRecord(path: resolved, size: identity.size, modified: identity.modified)
                 refused.error = ExtensionLoadError(path: resolved, reason: .unsafePermissions(problem)).description
                 refused.failure = .permission
-                refused.wouldServe = cached[resolved]?.intentsClaimed
-                if let earlier = cached[resolved] { kept.append(earlier) }
+                if let earlier = cached[resolved] {
+                    refused.remember(wouldServe: earlier.intentsClaimed, as: earlier.identityClaimed)
+                    kept.append(earlier)
+                }
                 refusals.append(refused)
                 continue
             }
@@ -50,10 +52,10 @@ public struct PluginCatalog {
             record.path = resolved
             record.size = identity.size
             record.modified = identity.modified
-            if record.manifest == nil, (record.wouldServe ?? []).isEmpty, let previous = cached[resolved]?.intentsClaimed, !previous.isEmpty {
+            if (record.wouldServe ?? []).isEmpty, let previous = cached[resolved] {
                 // What it served when it last loaded: a request for one of
                 // those intents is told why it no longer can.
-                record.wouldServe = previous
+                record.remember(wouldServe: previous.intentsClaimed, as: previous.identityClaimed)
             }
             records.append(record)
             probed += 1
@@ -91,7 +93,9 @@ public struct PluginCatalog {
         } catch {
             record.error = error.description
             record.failure = PluginFailure(error)
-            if !error.intents.isEmpty { record.wouldServe = error.intents }
+            if let manifest = error.manifest {
+                record.remember(wouldServe: manifest.intentsSupported + manifest.intentsRestrictedWhileLocked, as: ExtensionIdentity(manifest))
+            }
         }
         return record
     }

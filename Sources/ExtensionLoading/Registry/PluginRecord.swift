@@ -17,6 +17,11 @@ public struct PluginRecord: Codable, Equatable, Sendable {
     /// when that is known (its descriptor was read before init failed, or
     /// it loaded before): a request for one of them then learns why.
     public var wouldServe: [String]?
+    /// The extension and app it would have served as, for a plugin that did
+    /// not load, when that is known (as for ``wouldServe``): a request that
+    /// names that extension or app (an intent file's `extension`, `app`)
+    /// then learns why.
+    public var wouldServeAs: ExtensionIdentity?
     /// The intents its definition defines, with whether each asks the user
     /// to confirm.
     public var definedIntents: [String]
@@ -53,5 +58,51 @@ public struct PluginRecord: Codable, Equatable, Sendable {
     var intentsClaimed: [String] {
         if let manifest { return manifest.intentsSupported + manifest.intentsRestrictedWhileLocked }
         return wouldServe ?? []
+    }
+
+    /// The extension and app this plugin is, or would be had it loaded.
+    var identityClaimed: ExtensionIdentity? {
+        manifest.map(ExtensionIdentity.init) ?? wouldServeAs
+    }
+
+    /// Whether this plugin, which did not load, would have served `intent`
+    /// (narrowed to an extension or an app when given): nil when that is
+    /// not known.
+    func mayServe(_ intent: String, extensionIdentifier: String?, app: String?) -> Bool? {
+        let intents = wouldServe ?? []
+        guard !intents.isEmpty else { return nil }
+        guard intents.contains(intent) else { return false }
+        if extensionIdentifier == nil && app == nil { return true }
+        guard let wouldServeAs else { return nil }
+        if let extensionIdentifier, wouldServeAs.identifier != extensionIdentifier { return false }
+        if let app, wouldServeAs.app != app { return false }
+        return true
+    }
+
+    /// Keeps what this plugin, which did not load, would have served and as
+    /// whom (from its descriptor, read before init failed, or from its
+    /// record of when it last loaded); nothing for a plugin that loaded or
+    /// for no intents.
+    mutating func remember(wouldServe intents: [String], as identity: ExtensionIdentity?) {
+        guard manifest == nil, !intents.isEmpty else { return }
+        wouldServe = intents
+        wouldServeAs = identity
+    }
+}
+
+/// Which extension a plugin is and whose app it belongs to.
+public struct ExtensionIdentity: Codable, Equatable, Sendable {
+    /// The extension's identifier (`com.example.studyrecord.intents`).
+    public var identifier: String
+    /// The containing app's identifier.
+    public var app: String
+
+    public init(identifier: String, app: String) {
+        self.identifier = identifier
+        self.app = app
+    }
+
+    init(_ manifest: ExtensionManifest) {
+        self.init(identifier: manifest.identifier, app: manifest.app)
     }
 }

@@ -2,6 +2,7 @@ import AppWire
 import ExthostPosix
 import Foundation
 import IntentConversation
+import RequestWire
 
 /// A client of `exthost serve`: one connection, used from one thread,
 /// blocking on each reply. What `exthost run --service` uses.

@@ -5,6 +5,7 @@ import IntentSystem
 import Logging
 import NIOCore
 import NIOHTTP1
+import RequestWire
 import Synchronization
 
 /// exthost's own HTTP API (`docs/http-api.md`, `docs/openapi.json`): the

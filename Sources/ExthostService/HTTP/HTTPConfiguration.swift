@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import RequestWire
 
 /// Where and for whom `exthost serve --http` listens.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import RequestWire
 import Synchronization
 
 /// One HTTP request that starts or continues a conversation, as the

@@ -1,5 +1,6 @@
 import ExthostABI
 import NIOHTTP1
+import RequestWire
 
 /// The one table from a problem to an HTTP status (`docs/http-api.md`,
 /// "Errors"). The body is the same whatever the status: the `error` message

@@ -4,6 +4,7 @@ import IntentConversation
 import IntentSystem
 import NIOConcurrencyHelpers
 import NIOHTTP1
+import RequestWire
 
 /// Rasa's action-server protocol (`POST /webhook`, `docs/rasa.md`): a Rasa
 /// assistant whose `action_endpoint` is this service gets its form

@@ -1,5 +1,6 @@
 import IntentConversation
 import Prometheus
+import RequestWire
 
 /// The service's metrics, in Prometheus's text format at `GET /metrics`
 /// (`docs/http-api.md`, "Metrics"): conversations by intent, outcome and

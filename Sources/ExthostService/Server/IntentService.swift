@@ -5,6 +5,7 @@ import IntentSystem
 import Logging
 import NIOCore
 import NIOPosix
+import RequestWire
 import ServiceLifecycle
 
 /// The system as a long-running process: `exthost serve`.

@@ -1,4 +1,5 @@
 import NIOCore
+import RequestWire
 
 /// Splits a connection's bytes into lines (without the newline): the
 /// protocol's frames. A line longer than ``ServiceProtocol/maximumLineLength``

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NIOCore
+import RequestWire
 
 /// One client connection: reads its messages and acts on them. Runs on the
 /// connection's event loop and never blocks: conversations run on their own

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import RequestWire
 
 /// One client, as a session sees it: where its messages go. A connection
 /// of the socket protocol, or one HTTP exchange (``HTTPExchange``).

@@ -2,6 +2,7 @@ import ExthostPosix
 import Foundation
 import IntentConversation
 import NIOCore
+import RequestWire
 
 /// One conversation held by the service, under an identifier a client can
 /// come back with.

@@ -5,6 +5,7 @@ import IntentConversation
 import IntentSystem
 import Logging
 import NIOCore
+import RequestWire
 
 /// The service's open conversations, by session identifier: starts each on
 /// a thread of its own, routes answers to it, and ends them all at shutdown.

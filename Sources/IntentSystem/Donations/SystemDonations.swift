@@ -79,6 +79,13 @@ public enum SystemDonations {
         return AppCatalog(directories: configuration.appDirectories).declaredActivityTypes(app: app)
     }
 
+    /// The app group an app's manifest declares, or nil when none does.
+    static func appGroup(app: String) -> String? {
+        let apps = state.withLock { $0.apps }
+        if let manifest = apps?.app(identifier: app) { return manifest.appGroup }
+        return AppCatalog(directories: configuration.appDirectories).app(identifier: app)?.appGroup
+    }
+
     static var configuration: Configuration {
         state.withLock { state in
             if let configuration = state.configuration { return configuration }
@@ -200,8 +207,9 @@ public enum SystemDonations {
 
 extension HostServices {
     /// The system's services: donations go to the store ``SystemDonations``
-    /// opens, each checked against the calling extension's own app and
-    /// definition; what is refused is logged.
+    /// opens, each checked against the calling extension's own app (another
+    /// app of its app group included) and definition; what is refused is
+    /// logged.
     public static let system = HostServices(donations: hostDonations)
 }
 
@@ -219,7 +227,8 @@ func hostDonations(caller: DonatingExtension, operation: Int32, request: UnsafeP
             titleOfInteraction: { SystemDonations.title(intent: $0, parameters: $1, in: caller.definition) },
             statusOfResponse: { intent, code in
                 caller.definition.intent(named: intent).flatMap { SystemDonations.handlingStatus(of: ConversationOutcome(responseCode: code, of: $0)) }
-            }
+            },
+            appGroupOfApp: { SystemDonations.appGroup(app: $0) }
         ),
         refused: { error in
             SystemDonations.logger.warning("refused a donation request: \(error.description)",

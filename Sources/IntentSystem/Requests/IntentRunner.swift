@@ -7,6 +7,7 @@ import AppHandoff
 import AppWire
 import Foundation
 import IntentDefinition
+import RequestWire
 import SharedContainer
 
 /// Runs one request the way the system does: find who handles the intent

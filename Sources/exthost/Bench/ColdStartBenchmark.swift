@@ -5,6 +5,7 @@ import Foundation
 import IntentConversation
 import IntentSystem
 import Logging
+import RequestWire
 
 /// The isolated cold start: no extension process yet → the plugin loaded in
 /// a process of its own → the first response, as the service's pool does it

@@ -4,6 +4,7 @@ import ExthostService
 import Foundation
 import IntentConversation
 import IntentSystem
+import RequestWire
 
 /// `exthost bench --service`: what the service costs and saves, side by side
 /// with the in-process path and the floors, in one run.

@@ -3,6 +3,7 @@ import ExtensionLoading
 import ExthostBenchmarks
 import IntentConversation
 import IntentSystem
+import RequestWire
 import Foundation
 
 /// `exthost bench-child`: one measurement in this fresh process, printed as
@@ -59,6 +60,9 @@ struct BenchChildCommand: ParsableCommand {
             Console.write(Data("\n".utf8) + (try encoder.encode(sample)) + Data("\n".utf8))
         case .plugin:
             guard let path else { throw ValidationError("plugin needs the plugin's path") }
+            // As `run` does: what the plugin prints is logged, and the
+            // sample, the last line of standard output, stays whole.
+            StandardStreams.process.givePluginsStandardOutput(label: "the plugin \(path)")
             var parsed: IntentRequest?
             if let request {
                 do {

@@ -5,6 +5,7 @@ import ExthostBenchmarks
 import IntentConversation
 import IntentSystem
 import Foundation
+import RequestWire
 
 /// `exthost bench`: startup latency. How long an extension takes to be
 /// ready, against the 10 s budget, and what makes it slow.

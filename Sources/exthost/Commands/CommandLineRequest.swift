@@ -8,6 +8,7 @@ import IntentConversation
 import IntentSystem
 import ExthostService
 import Foundation
+import RequestWire
 
 /// What `exthost run` and `exthost say` share: answers from `--answer`, the
 /// runner with its watchdog, and who answers the conversation's questions.

@@ -5,6 +5,7 @@ import ExthostABI
 import ExthostService
 import IntentConversation
 import Foundation
+import RequestWire
 
 /// `exthost open activity.json`: continues a user activity in its app, as a
 /// shortcut that opens a screen does.

@@ -6,6 +6,7 @@ import ExtensionLoading
 import IntentConversation
 import IntentSystem
 import Foundation
+import RequestWire
 
 /// `exthost run intent.json`: one request, through the extension that handles it.
 struct RunCommand: ParsableCommand {

@@ -7,6 +7,7 @@ import ExtensionLoading
 import IntentConversation
 import IntentSystem
 import Foundation
+import RequestWire
 
 /// `exthost say "PHRASE"`: runs the voice shortcut a phrase was given to.
 struct SayCommand: ParsableCommand {

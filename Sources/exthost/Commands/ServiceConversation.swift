@@ -3,6 +3,7 @@ import ExthostPosix
 import ExthostService
 import Foundation
 import IntentConversation
+import RequestWire
 
 /// What `exthost run --service` and `exthost session` share: a conversation
 /// held by a running service, asked in this terminal, and printed exactly

@@ -2,6 +2,7 @@ import ArgumentParser
 import ExthostService
 import IntentConversation
 import IntentSystem
+import RequestWire
 
 /// `exthost session`: the open sessions of a running service.
 struct SessionCommand: ParsableCommand {

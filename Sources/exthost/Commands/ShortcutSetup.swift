@@ -6,6 +6,7 @@ import Foundation
 import IntentConversation
 import IntentDefinition
 import IntentSystem
+import RequestWire
 
 /// Setting up an intent shortcut, as the Shortcuts app's editor does: the
 /// extension (or the app's in-app handler) that runs the intent, found and

@@ -1,6 +1,7 @@
 import ExthostABI
 import ExthostService
 import IntentConversation
+import RequestWire
 
 /// What `exthost run` prints, for the service to send its clients: the
 /// same ``ConversationReport`` and failure objects as the in-process path,

@@ -2,6 +2,7 @@ import ExtensionLoading
 import ExthostService
 import Foundation
 import IntentDefinition
+import RequestWire
 
 /// What `exthost list` shows: the plugins found, what each handles, its
 /// load time, and (through the service) which are disabled after repeated

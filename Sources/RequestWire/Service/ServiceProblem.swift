@@ -1,5 +1,4 @@
 import ExthostABI
-import IntentSystem
 
 /// Why the service could not do what a message asked: the `problem` of an
 /// `error` message.
@@ -48,15 +47,6 @@ public struct ServiceProblem: Error, CustomStringConvertible, Sendable {
         self.kind = kind
         self.message = message
         self.error = error
-    }
-
-    /// A runner's failure before the conversation started.
-    init(_ failure: IntentRunner.Failure) {
-        switch failure {
-        case .request(let problem): self.init(.badRequest, problem.description)
-        case .system(let problem): self.init(.systemError, problem.description, error: problem)
-        case .deviceLocked(let message): self.init(.deviceLocked, message)
-        }
     }
 
     public var description: String { message }

@@ -1,5 +1,4 @@
 import Foundation
-import IntentSystem
 
 /// A message a client sends to the service (`docs/service-protocol.md`).
 public enum ClientMessage: Sendable {
@@ -142,7 +141,7 @@ public enum ClientMessage: Sendable {
 
 extension IntentRequest {
     /// The request as an intent file's object, as ``IntentRequest/parse(_:source:)`` reads it.
-    var intentFileObject: [String: Any] {
+    public var intentFileObject: [String: Any] {
         var object: [String: Any] = ["intent": intent]
         if let app { object["app"] = app }
         if let extensionIdentifier { object["extension"] = extensionIdentifier }

@@ -1,5 +1,4 @@
 import IntentConversation
-import ExtensionLoading
 import ExthostPosix
 import Foundation
 import IntentDefinition
@@ -163,6 +162,11 @@ public struct IntentRequest: Sendable {
 public struct IntentRequestError: Error, CustomStringConvertible, Sendable {
     public var source: String
     public var message: String
+
+    public init(source: String, message: String) {
+        self.source = source
+        self.message = message
+    }
 
     public var description: String { "\(source): \(message)" }
 }

@@ -40,15 +40,3 @@ public struct RenderedConversation {
         self.exitStatus = exitStatus
     }
 }
-
-/// How the service answers `list`: `exthost list`'s rendering of its
-/// plugins (the `--json` object and the lines), given the load time in
-/// milliseconds from which linked libraries are shown. Called on a thread
-/// of its own.
-public typealias ServiceListing = @Sendable (_ notableMilliseconds: Double) -> RenderedConversation
-
-/// How the service answers `open`: continues the activity (the JSON of an
-/// activity file) in its app with the service's apps, as `exthost open`
-/// does, and renders the outcome as it prints it; `failed` when it did not
-/// reach the app. Called on a thread of its own.
-public typealias ServiceOpening = @Sendable (_ activity: Data, _ app: String?, _ deadline: Double?) -> (rendered: RenderedConversation, failed: Bool)
