@@ -22,6 +22,10 @@ extension SwiftRenderer {
                 out.line("func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
                 out.doc("Resolves `\(parameter.name)`.")
                 out.line("func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result)")
+                if let label = intent.formerNames?.resolveLabel(of: parameter.name) {
+                    out.doc("Resolves `\(parameter.name)`: the older name of `resolve\(capitalized)(for:with:)`.")
+                    out.line("func resolve\(capitalized)(\(label) intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
+                }
                 if parameter.supportsDynamicEnumeration {
                     let element = names.propertyElement(parameter.type)
                     let object = names.optionsElement(parameter.type)
@@ -48,6 +52,12 @@ extension SwiftRenderer {
             out.line("func handle(intent: \(intentClass), completion: @escaping (\(response)) -> Void)")
             out.doc("Handles the intent.")
             out.line("func handle(intent: \(intentClass)) async -> \(response)")
+            if let label = intent.formerNames?.label {
+                out.doc("Confirms the intent: the older name of `confirm(intent:completion:)`.")
+                out.line("func confirm(\(label) intent: \(intentClass), completion: @escaping (\(response)) -> Void)")
+                out.doc("Handles the intent: the older name of `handle(intent:completion:)`.")
+                out.line("func handle(\(label) intent: \(intentClass), completion: @escaping (\(response)) -> Void)")
+            }
         }
         out.line()
         out.doc("The defaults: each form of a method calls the other; a handler that implements")
@@ -59,18 +69,40 @@ extension SwiftRenderer {
                 let capitalized = SwiftNames.capitalized(parameter.name)
                 let result = resultSignature(intent, parameter)
                 let selector = "\(protocolName).resolve\(capitalized)".swiftLiteral
-                out.doc("Calls `resolve\(capitalized)(for:) async`.")
-                out.block("public func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void) {") { out in
-                    out.line("_HandlerDefaults.completionForm(\(selector), handler: Self.self, fallback: \(defaultResolution(intent, parameter)), operation: { await self.resolve\(capitalized)(for: intent) }, completion: completion)")
+                let missing = parameter.supportsMultipleValues ? "success for each value" : "success with the value, or notRequired"
+                if let label = intent.formerNames?.resolveLabel(of: parameter.name) {
+                    let former = "self.resolve\(capitalized)(\(label): intent, with: $0)"
+                    out.doc("Calls `resolve\(capitalized)(for:) async`; without it: `resolve\(capitalized)(\(label):with:)`.")
+                    out.block("public func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void) {") { out in
+                        out.line("_HandlerDefaults.completionForm(\(selector), handler: Self.self, fallbackForm: { \(former) }, operation: { await self.resolve\(capitalized)(for: intent) }, completion: completion)")
+                    }
+                    out.line()
+                    out.doc("Calls `resolve\(capitalized)(for:with:)`; without it: `resolve\(capitalized)(\(label):with:)`.")
+                    out.block("public func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result) {") { out in
+                        out.line("await _HandlerDefaults.asyncForm(\(selector), handler: Self.self, asyncFallback: { await _HandlerDefaults.completed { \(former) } }) { completion in")
+                        out.line("    self.resolve\(capitalized)(for: intent, with: completion)")
+                        out.line("}")
+                    }
+                    out.line()
+                    out.doc("The older name; without any of the three forms: \(missing).")
+                    out.block("public func resolve\(capitalized)(\(label) intent: \(intentClass), with completion: @escaping (\(result)) -> Void) {") { out in
+                        out.line("completion(\(defaultResolution(intent, parameter)))")
+                    }
+                    out.line()
+                } else {
+                    out.doc("Calls `resolve\(capitalized)(for:) async`.")
+                    out.block("public func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void) {") { out in
+                        out.line("_HandlerDefaults.completionForm(\(selector), handler: Self.self, fallback: \(defaultResolution(intent, parameter)), operation: { await self.resolve\(capitalized)(for: intent) }, completion: completion)")
+                    }
+                    out.line()
+                    out.doc("Calls `resolve\(capitalized)(for:with:)`; without either: \(missing).")
+                    out.block("public func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result) {") { out in
+                        out.line("await _HandlerDefaults.asyncForm(\(selector), handler: Self.self, fallback: \(defaultResolution(intent, parameter))) { completion in")
+                        out.line("    self.resolve\(capitalized)(for: intent, with: completion)")
+                        out.line("}")
+                    }
+                    out.line()
                 }
-                out.line()
-                out.doc("Calls `resolve\(capitalized)(for:with:)`; without either: \(parameter.supportsMultipleValues ? "success for each value" : "success with the value, or notRequired").")
-                out.block("public func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result) {") { out in
-                    out.line("await _HandlerDefaults.asyncForm(\(selector), handler: Self.self, fallback: \(defaultResolution(intent, parameter))) { completion in")
-                    out.line("    self.resolve\(capitalized)(for: intent, with: completion)")
-                    out.line("}")
-                }
-                out.line()
                 if parameter.supportsDynamicEnumeration {
                     let element = names.propertyElement(parameter.type)
                     let object = names.optionsElement(parameter.type)
@@ -131,6 +163,11 @@ extension SwiftRenderer {
             }
             for (method, fallback) in [("confirm", "ready"), ("handle", "failure")] {
                 let selector = "\(protocolName).\(method)".swiftLiteral
+                if let label = intent.formerNames?.label {
+                    renderFormerResponseMethod(method, label: label, fallback: fallback, intent, &out)
+                    if method == "confirm" { out.line() }
+                    continue
+                }
                 out.doc("Calls `\(method)(intent:) async`.")
                 out.block("public func \(method)(intent: \(intentClass), completion: @escaping (\(response)) -> Void) {") { out in
                     out.line("_HandlerDefaults.completionForm(\(selector), handler: Self.self, fallback: \(response)(code: .\(fallback), userActivity: nil), operation: { await self.\(method)(intent: intent) }, completion: completion)")
@@ -144,6 +181,37 @@ extension SwiftRenderer {
                 }
                 if method == "confirm" { out.line() }
             }
+        }
+    }
+
+    /// `confirm` or `handle` in three forms: today's two, whose defaults
+    /// call each other and then the older name, and the older name, whose
+    /// default is what a missing method answers (for `handle`, `.failure`
+    /// and a log line).
+    func renderFormerResponseMethod(_ method: String, label: String, fallback: String, _ intent: Intent, _ out: inout SwiftWriter) {
+        let protocolName = names.handlingProtocol(intent)
+        let intentClass = names.intentClass(intent)
+        let response = names.responseClass(intent)
+        let selector = "\(protocolName).\(method)".swiftLiteral
+        let former = "self.\(method)(\(label): intent, completion: $0)"
+        out.doc("Calls `\(method)(intent:) async`; without it: `\(method)(\(label):completion:)`.")
+        out.block("public func \(method)(intent: \(intentClass), completion: @escaping (\(response)) -> Void) {") { out in
+            out.line("_HandlerDefaults.completionForm(\(selector), handler: Self.self, fallbackForm: { \(former) }, operation: { await self.\(method)(intent: intent) }, completion: completion)")
+        }
+        out.line()
+        out.doc("Calls `\(method)(intent:completion:)`; without it: `\(method)(\(label):completion:)`.")
+        out.block("public func \(method)(intent: \(intentClass)) async -> \(response) {") { out in
+            out.line("await _HandlerDefaults.asyncForm(\(selector), handler: Self.self, asyncFallback: { await _HandlerDefaults.completed { \(former) } }) { completion in")
+            out.line("    self.\(method)(intent: intent, completion: completion)")
+            out.line("}")
+        }
+        out.line()
+        out.doc("The older name; without any of the three forms: `.\(fallback)`.")
+        out.block("public func \(method)(\(label) intent: \(intentClass), completion: @escaping (\(response)) -> Void) {") { out in
+            if method == "handle" {
+                out.line("_HandlerDefaults.reportMissing(\(selector), handler: Self.self, forms: \("`handle(intent:completion:)`, its async form or `handle(\(label):completion:)`".swiftLiteral))")
+            }
+            out.line("completion(\(response)(code: .\(fallback), userActivity: nil))")
         }
     }
 
@@ -162,6 +230,9 @@ extension SwiftRenderer {
         }
         if case .enumeration = parameter.type {
             return "intent.\(id) == .unknown ? \(result).notRequired() : \(result).success(with: intent.\(id))"
+        }
+        if refinedNumberType(intent, parameter) != nil {
+            return "intent.\(id).map { \(result).success(with: $0) } ?? \(result).notRequired()"
         }
         return "intent.\(id).map { \(result).success(with: \(names.resultValue(parameter.type, "$0"))) } ?? \(result).notRequired()"
     }
