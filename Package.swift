@@ -383,7 +383,7 @@ let package = Package(
         // Every handler of the porting suite reached through the plugin ABI, as the host reaches it.
         .testTarget(
             name: "PortingSuiteTests",
-            dependencies: ["ExtensionLoading", "ExthostABI", "ExthostPosix", "ExthostTestSupport", "IntentConversation", "IntentDefinition"]
+            dependencies: ["ExtensionLoading", "ExtensionProcesses", "ExthostABI", "ExthostPosix", "ExthostTestSupport", "IntentConversation", "IntentDefinition"]
         ),
         .testTarget(name: "ExthostLoggingTests", dependencies: ["ExthostLogging", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "AppManifestsTests", dependencies: ["AppManifests"]),

@@ -1,4 +1,5 @@
 import ExtensionLoading
+import ExtensionProcesses
 import ExthostABI
 import ExthostPosix
 import ExthostTestSupport
@@ -8,10 +9,14 @@ import IntentDefinition
 import Testing
 
 /// The porting suite's plugins (`Tests/PortingSuite`), driven as the host
-/// drives an extension: the exported descriptor, `handler(for:)`, and each
-/// method looked up by selector and called through libffi, which reaches
-/// the generated protocol's dispatch and then the handler's own method (or
-/// a default).
+/// drives an extension run with `--isolated`: each plugin in an extension
+/// process of the built `exthost` (the exported descriptor, its
+/// `handler(for:)`, each method looked up by selector and called through
+/// libffi there), reached over the extension-process protocol. The handlers'
+/// `async` methods run in that process's own tasks: in this process the
+/// cooperative pool is shared with every other suite, whose blocking tests
+/// can hold all of its threads (two on a two-core machine) for longer than a
+/// stage's deadline.
 ///
 /// The probe: every handler method of the suite, given an intent with no
 /// values, answers what no generated default answers (a default resolve
@@ -23,27 +28,61 @@ import Testing
 struct PortingSuiteTests {
     static let products = ["PortingCustomIntents", "PortingSystemIntents"]
 
+    /// A plugin loaded in this process: its manifest and definition.
     static func load(_ product: String) throws -> LoadedExtension {
         try ExtensionLoader().load(path: BuiltProducts.plugin(product).path)
     }
 
-    /// A handler for one request, as `handler(for:)` gave it.
-    static func session(_ loaded: LoadedExtension, _ name: String) throws -> (IntentHandlerSession, Intent) {
-        let intent = try #require(loaded.definition.intents.first { $0.name == name }, "\(name) is in the extension's definition")
-        return (try IntentHandlerSession(extension: loaded, intent: intent, identifier: "porting-\(name)"), intent)
+    /// A plugin in an extension process of its own, ended (by its process)
+    /// when the test is done with it.
+    final class Plugin: @unchecked Sendable {
+        let isolated: IsolatedExtension
+
+        init(_ product: String) throws {
+            let configuration = ExtensionProcessConfiguration(executable: BuiltProducts.executable("exthost").path, launchBudget: 20)
+            isolated = try IsolatedExtension(path: BuiltProducts.plugin(product).path, configuration: configuration)
+        }
+
+        deinit { isolated.shutDown() }
+
+        var supported: [String] { isolated.manifest.intentsSupported }
+        var definition: IntentDefinition { isolated.definition }
+
+        /// A handler for one request, as `handler(for:)` gave it.
+        func session(_ name: String) throws -> (Session, Intent) {
+            let intent = try #require(definition.intents.first { $0.name == name }, "\(name) is in the extension's definition")
+            return (Session(connection: try isolated.endpoint.connect(intent, "porting-\(name)")), intent)
+        }
+    }
+
+    /// One request's connection, handed to the thread that calls it; one
+    /// call at a time uses it.
+    struct Session: @unchecked Sendable {
+        let connection: any HandlerConnection
+    }
+
+    /// A session lent to the calling thread for one call.
+    final class Handoff: @unchecked Sendable {
+        var session: Session?
+        init(_ session: Session) { self.session = session }
+    }
+
+    /// A call's outcome handed back from the calling thread.
+    struct Outcome: @unchecked Sendable {
+        let value: CallOutcome
     }
 
     /// Calls a method as the host does, from a thread of the caller's own
-    /// (the host's conversation thread), never from the cooperative pool:
-    /// a handler's `async` method runs in a task on that pool, which a
-    /// caller blocked on one of its threads (two on a two-core machine)
-    /// could starve.
-    static func call(_ session: IntentHandlerSession, _ selector: String, _ shape: CompletionShape, searchTerm: String?? = nil) async throws -> CompletionPayload {
-        let request = Request(session: session)
+    /// (the host's conversation thread), not from the cooperative pool.
+    static func call(_ session: Session, _ selector: String, _ shape: CompletionShape, searchTerm: String?? = nil) async throws -> CompletionPayload {
+        // The thread lets go of the connection before it answers: a request
+        // ends when its connection is released, and the next may open at once.
+        let handoff = Handoff(session)
         let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
             Thread {
-                let outcome = request.session.call(selector, searchTerm: searchTerm, completion: shape, deadline: Posix.monotonicNanoseconds() + 20_000_000_000)
-                continuation.resume(returning: Outcome(outcome))
+                let outcome = handoff.session?.connection.call(selector, searchTerm: searchTerm, completion: shape, deadline: Posix.monotonicNanoseconds() + 20_000_000_000)
+                handoff.session = nil
+                continuation.resume(returning: Outcome(value: outcome ?? .notImplemented))
             }.start()
         }
         switch outcome.value {
@@ -52,17 +91,6 @@ struct PortingSuiteTests {
         case .timedOut: throw Failure("\(selector) never called its completion")
         case .failed(let error): throw Failure("\(selector) failed: \(error)")
         }
-    }
-
-    /// A session handed to the calling thread; one call at a time uses it.
-    struct Request: @unchecked Sendable {
-        let session: IntentHandlerSession
-    }
-
-    /// A call's outcome handed back from the calling thread.
-    struct Outcome: @unchecked Sendable {
-        let value: CallOutcome
-        init(_ value: CallOutcome) { self.value = value }
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -89,11 +117,11 @@ struct PortingSuiteTests {
 
     @Test("every resolve method is the handler's own, whichever form or name it has", arguments: products)
     func everyResolveIsReached(product: String) async throws {
-        let loaded = try Self.load(product)
-        #expect(!loaded.manifest.intentsSupported.isEmpty)
+        let plugin = try Plugin(product)
+        #expect(!plugin.supported.isEmpty)
         var reached = 0
-        for name in loaded.manifest.intentsSupported {
-            let (session, intent) = try Self.session(loaded, name)
+        for name in plugin.supported {
+            let (session, intent) = try plugin.session(name)
             for parameter in Self.resolved(intent) {
                 let selector = HandlerSelector.resolve(parameter.name)
                 let payload = try await Self.call(session, selector, .resolve(ValueShape(parameter)))
@@ -106,9 +134,9 @@ struct PortingSuiteTests {
 
     @Test("confirm and handle are the handler's own, in either form or the older name", arguments: products)
     func confirmAndHandleAreReached(product: String) async throws {
-        let loaded = try Self.load(product)
-        for name in loaded.manifest.intentsSupported {
-            let (session, intent) = try Self.session(loaded, name)
+        let plugin = try Plugin(product)
+        for name in plugin.supported {
+            let (session, intent) = try plugin.session(name)
             let shape = CompletionShape.response(intent.response.parameters.map(ValueShape.init))
             let confirm = try await Self.call(session, HandlerSelector.confirm, shape)
             guard case .response(let code, let activity, _) = confirm else { throw Self.Failure("confirm answered \(confirm)") }
@@ -121,11 +149,11 @@ struct PortingSuiteTests {
     }
 
     /// The options a provider gave, as spoken.
-    static func options(_ loaded: LoadedExtension, _ intentName: String, _ parameterName: String, searchTerm: String? = nil) async throws -> [String] {
-        let (session, intent) = try session(loaded, intentName)
+    static func options(_ plugin: Plugin, _ intentName: String, _ parameterName: String, searchTerm: String? = nil) async throws -> [String] {
+        let (session, intent) = try plugin.session(intentName)
         let parameter = try #require(intent.parameter(named: parameterName))
         var enumType: EnumType?
-        if case .enumeration(let name) = parameter.type { enumType = loaded.definition.enumType(named: name) }
+        if case .enumeration(let name) = parameter.type { enumType = plugin.definition.enumType(named: name) }
         let payload = try await call(session, HandlerSelector.options(parameter.name), .options(ValueShape(kind: parameter.type.valueKind, multiple: false)),
                                searchTerm: .some(searchTerm))
         guard case .options(let values, let error) = payload else { throw Self.Failure("\(parameterName) options answered \(payload)") }
@@ -135,21 +163,21 @@ struct PortingSuiteTests {
 
     @Test("every options provider is reached through the generated protocol, in each form it is written in")
     func everyOptionsProviderIsReached() async throws {
-        let loaded = try Self.load("PortingCustomIntents")
+        let plugin = try Plugin("PortingCustomIntents")
         // Completion form, Xcode's INObjectCollection<NSString>.
-        #expect(try await Self.options(loaded, "PlanTrip", "airline") == ["Porting Air", "Probe Airways"])
+        #expect(try await Self.options(plugin, "PlanTrip", "airline") == ["Porting Air", "Probe Airways"])
         // An enum's options in the older provide…Options form.
-        #expect(try await Self.options(loaded, "PlanTrip", "cabin") == ["Business", "Economy"])
+        #expect(try await Self.options(plugin, "PlanTrip", "cabin") == ["Business", "Economy"])
         // A custom type's options with a search term, and without.
-        #expect(try await Self.options(loaded, "PlanTrip", "hotel", searchTerm: "kyoto") == ["Kamo River Inn", "Gion Lodge"])
-        #expect(try await Self.options(loaded, "PlanTrip", "hotel").count == 3)
+        #expect(try await Self.options(plugin, "PlanTrip", "hotel", searchTerm: "kyoto") == ["Kamo River Inn", "Gion Lodge"])
+        #expect(try await Self.options(plugin, "PlanTrip", "hotel").count == 3)
         // The async forms: String (in sections), custom type, enum; and the older form of a String.
-        #expect(try await Self.options(loaded, "ShowBoard", "station") == ["Central", "Harbour", "Airport"])
-        #expect(try await Self.options(loaded, "ShowBoard", "line") == ["Blue Line", "Red Line"])
-        #expect(try await Self.options(loaded, "ShowBoard", "direction") == ["Outbound"])
-        #expect(try await Self.options(loaded, "ShowBoard", "platform") == ["Platform 9", "Platform 10"])
+        #expect(try await Self.options(plugin, "ShowBoard", "station") == ["Central", "Harbour", "Airport"])
+        #expect(try await Self.options(plugin, "ShowBoard", "line") == ["Blue Line", "Red Line"])
+        #expect(try await Self.options(plugin, "ShowBoard", "direction") == ["Outbound"])
+        #expect(try await Self.options(plugin, "ShowBoard", "platform") == ["Platform 9", "Platform 10"])
         // Every dynamic parameter of the suite is among those above.
-        let dynamic = loaded.definition.intents.flatMap { intent in intent.parameters.filter(\.supportsDynamicEnumeration).map { "\(intent.name).\($0.name)" } }
+        let dynamic = plugin.definition.intents.flatMap { intent in intent.parameters.filter(\.supportsDynamicEnumeration).map { "\(intent.name).\($0.name)" } }
         #expect(Set(dynamic) == ["PlanTrip.airline", "PlanTrip.cabin", "PlanTrip.hotel", "ShowBoard.station", "ShowBoard.line", "ShowBoard.direction", "ShowBoard.platform"])
     }
 
@@ -167,9 +195,9 @@ struct PortingSuiteTests {
 
     @Test("response convenience constructors take the placeholders of both format strings")
     func responseConstructors() async throws {
-        let loaded = try Self.load("PortingCustomIntents")
+        let plugin = try Plugin("PortingCustomIntents")
         for (name, expected) in [("PlanTrip", ["Your trip", "3"]), ("ShowBoard", ["Harbour", "Platform 9", "4"])] {
-            let (session, intent) = try Self.session(loaded, name)
+            let (session, intent) = try plugin.session(name)
             let payload = try await Self.call(session, HandlerSelector.handle, .response(intent.response.parameters.map(ValueShape.init)))
             guard case .response(let code, _, let properties) = payload else { throw Self.Failure("handle answered \(payload)") }
             #expect(code == SystemResponseCode.success.rawValue)
