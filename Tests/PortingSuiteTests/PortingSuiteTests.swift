@@ -205,3 +205,20 @@ struct PortingSuiteTests {
         }
     }
 }
+
+/// The suite's plugins as a user runs them: `exthost run --json`, in
+/// process and isolated.
+@Suite("The porting suite, through exthost run")
+struct PortingSuiteRunTests {
+    @Test("a notes handler written with iOS 11's method names creates the note", arguments: [[], ["--isolated"]])
+    func olderNamesEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let result = try system.run(#"{"intent": "INCreateNoteIntent", "parameters": {"title": "Groceries"}}"#, options: options)
+        #expect(result.status == 0, "\(result.both)")
+        let json = try result.json()
+        #expect(json["message"] as? String == "Created the note Groceries.", "\(result.both)")
+        let note = (json["response"] as? [String: Any])?["createdNote"] as? [String: Any]
+        #expect(note?["identifier"] as? String == "n1", "the note handle(createNote:completion:) made")
+    }
+}
