@@ -24,6 +24,9 @@ let package = Package(
         // MARK: Fixture plugins (what no example shows)
         .library(name: "TwoDefinitionsExtension", type: .dynamic, targets: ["TwoDefinitionsExtension"]),
         .library(name: "SecondMessagingExtension", type: .dynamic, targets: ["SecondMessagingExtension"]),
+        // MARK: The porting suite (handlers in the shapes iOS extensions have, built as a user's package builds them)
+        .library(name: "PortingCustomIntents", type: .dynamic, targets: ["PortingCustomIntents"]),
+        .library(name: "PortingSystemIntents", type: .dynamic, targets: ["PortingSystemIntents"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -331,6 +334,22 @@ let package = Package(
             path: "Tests/Fixtures/TwoDefinitionsExtension",
             plugins: ["IntentCodegenPlugin"]
         ),
+        // The porting suite: the project's own handler files in the shapes iOS extensions have, each target
+        // built as a user's package builds one (Swift 5 mode, the Intents product only, the build-tool plugin
+        // on its own .intentdefinition files); PortingSuiteTests loads each as a plugin.
+        .target(
+            name: "PortingCustomIntents",
+            dependencies: ["Intents"],
+            path: "Tests/PortingSuite/CustomIntents",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["IntentCodegenPlugin"]
+        ),
+        .target(
+            name: "PortingSystemIntents",
+            dependencies: ["Intents"],
+            path: "Tests/PortingSuite/SystemIntents",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .target(
             name: "ExthostTestSupport",
             dependencies: ["AppHandoff", "IntentCodegen", "IntentDefinition", .product(name: "Logging", package: "swift-log")],
@@ -364,6 +383,11 @@ let package = Package(
             dependencies: ["ExtensionLoading", "ExtensionProcesses", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "ExthostTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "ExthostBenchmarksTests", dependencies: ["ExtensionLoading", "ExthostBenchmarks", "IntentConversation", "IntentDefinition", "ExthostTestSupport"]),
+        // Every handler of the porting suite reached through the plugin ABI, as the host reaches it.
+        .testTarget(
+            name: "PortingSuiteTests",
+            dependencies: ["ExtensionLoading", "ExtensionProcesses", "ExthostABI", "ExthostPosix", "ExthostTestSupport", "IntentConversation", "IntentDefinition"]
+        ),
         .testTarget(name: "ExthostLoggingTests", dependencies: ["ExthostLogging", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "AppManifestsTests", dependencies: ["AppManifests"]),
         // The app-process module and the host's side of apps, against the lifecycle probe app.

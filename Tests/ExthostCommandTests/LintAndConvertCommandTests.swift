@@ -46,6 +46,32 @@ import Testing
             """)
     }
 
+    @Test func lintHandlersFindsNearMisses() throws {
+        let definition = try Self.temporaryFile("Tea.json", """
+            {"intents": [{"name": "OrderTea", "title": "Order Tea",
+              "parameters": [{"name": "flavour", "displayName": "Flavour", "type": "String", "supportsDynamicEnumeration": true}],
+              "parameterCombinations": [{"parameters": ["flavour"], "title": "Order ${flavour} tea", "isPrimary": true}],
+              "response": {"codes": [{"name": "success", "success": true}]}}]}
+            """)
+        let handler = try Self.temporaryFile("TeaHandler.swift", """
+            import Intents
+
+            class TeaHandler: NSObject, OrderTeaIntentHandling {
+                func provideFlavourOptionsCollection(for intent: OrderTeaIntent, with completion: @escaping (INObjectCollection<String>?, Error?) -> Void) {
+                    completion(INObjectCollection(items: ["green"]), nil)
+                }
+            }
+            """)
+        let outcome = try Self.run(["lint", definition.path, "--handlers", handler.deletingLastPathComponent().path])
+        #expect(outcome.status == 1)
+        #expect(outcome.standardOutput.contains("""
+            \(handler.path):4: error: OrderTea: provideFlavourOptionsCollection gives INObjectCollection<String> where OrderTeaIntentHandling has INObjectCollection<NSString>
+            """))
+        let missing = try Self.run(["lint", "--handlers", "/nonexistent/Handlers"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("/nonexistent/Handlers: error: no such file or folder"))
+    }
+
     @Test func lintUnloadableFileExitsTwo() throws {
         let file = try Self.temporaryFile("notes.intentdefinition", "just some notes")
         let outcome = try Self.run(["lint", file.path])

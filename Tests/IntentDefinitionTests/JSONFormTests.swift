@@ -112,6 +112,19 @@ import Testing
         #expect(parentFailure.message.hasPrefix("relationship parent 'nope' is not a parameter of A"))
     }
 
+    @Test func formerNamesNameParametersOfTheIntent() throws {
+        let json = #"{"intents": [{"name": "A", "formerNames": {"label": "makeA", "parameters": ["b"]}, "parameters": [{"name": "b", "type": "String"}]}]}"#
+        let definition = try IntentDefinitionFile.parseJSON(Data(json.utf8), file: "soup.json")
+        #expect(definition.intents[0].formerNames == FormerHandlerNames(label: "makeA", parameters: ["b"]))
+        #expect(definition.intents[0].formerNames?.resolveLabel(of: "b") == "forMakeA")
+        #expect(definition.intents[0].formerNames?.resolveLabel(of: "c") == nil)
+        let reread = try IntentDefinitionFile.parseJSON(try IntentDefinitionFile.encodeJSON(definition), file: "soup.json")
+        #expect(reread == definition)
+        let failure = try #require(error(#"{"intents": [{"name": "A", "formerNames": {"label": "makeA", "parameters": ["c"]}, "parameters": [{"name": "b", "type": "String"}]}]}"#))
+        #expect(failure.kind == .danglingReference)
+        #expect(failure.description == "soup.json: intents[0] (A) › formerNames: names 'c', which is not a parameter of A (known: b); name an existing parameter.")
+    }
+
     @Test func missingRequiredKey() throws {
         let failure = try #require(error(#"{"intents": [{"title": "Nameless"}]}"#))
         #expect(failure.kind == .missingKey)

@@ -39,4 +39,19 @@ struct SystemIntentsTests {
         #expect(merged.customType(named: "INSpeakableString") != nil)
         #expect(app.addingSystemIntents(["OrderTea"]) == app)
     }
+
+    @Test("the lists-and-notes intents of iOS 11 keep their older method names, for the parameters they had then")
+    func formerNames() throws {
+        let createNote = try #require(SystemIntents.intent(named: "INCreateNoteIntent"))
+        #expect(createNote.formerNames == FormerHandlerNames(label: "createNote", parameters: ["title", "content", "groupName"]))
+        let addTasks = try #require(SystemIntents.intent(named: "INAddTasksIntent"))
+        #expect(addTasks.formerNames?.resolveLabel(of: "taskTitles") == "forAddTasks")
+        #expect(addTasks.formerNames?.resolveLabel(of: "priority") == nil, "priority came in iOS 13, with today's names only")
+        #expect(SystemIntents.intent(named: "INDeleteTasksIntent")?.formerNames == nil)
+        for intent in SystemIntents.definition.intents {
+            for name in intent.formerNames?.parameters ?? [] {
+                #expect(intent.parameter(named: name)?.supportsResolution == true, "\(intent.name).\(name)")
+            }
+        }
+    }
 }

@@ -100,4 +100,54 @@ struct SystemIntentsSDKTests {
         let response = await handler.handle(intent: intent)
         #expect(response.code == .failureMessageServiceNotAvailable)
     }
+
+    /// A notes handler written with the older Swift names only.
+    final class FormerNamesHandler: NSObject, INCreateNoteIntentHandling {
+        var reached: [String] = []
+
+        func resolveTitle(forCreateNote intent: INCreateNoteIntent, with completion: @escaping (INSpeakableStringResolutionResult) -> Void) {
+            reached.append("resolveTitle(forCreateNote:with:)")
+            completion(.success(with: INSpeakableString(spokenPhrase: "Groceries")))
+        }
+
+        func handle(createNote intent: INCreateNoteIntent, completion: @escaping (INCreateNoteIntentResponse) -> Void) {
+            reached.append("handle(createNote:completion:)")
+            completion(INCreateNoteIntentResponse(code: .success, userActivity: nil))
+        }
+    }
+
+    @Test("a handler with only the older method names is reached through today's, in both forms")
+    func formerNamesAreReached() async {
+        let handler = FormerNamesHandler()
+        let intent = INCreateNoteIntent()
+        let title = await handler.resolveTitle(for: intent)
+        #expect(title.outcome == .success)
+        let response = await withCheckedContinuation { continuation in
+            handler.handle(intent: intent) { continuation.resume(returning: $0) }
+        }
+        #expect(response.code == .success)
+        #expect(handler.reached == ["resolveTitle(forCreateNote:with:)", "handle(createNote:completion:)"])
+        // Not implemented in any form: the defaults, without looping.
+        let group = await handler.resolveGroupName(for: intent)
+        #expect(group.outcome == .notRequired)
+        let confirmed = await handler.confirm(intent: intent)
+        #expect(confirmed.code == .ready)
+    }
+
+    @Test("a handler implementing no form of handle answers failure, as before")
+    func noHandleAtAll() async {
+        final class Empty: NSObject, INAddTasksIntentHandling {}
+        let response = await Empty().handle(intent: INAddTasksIntent())
+        #expect(response.code == .failure)
+    }
+
+    @Test("a system intent's optional numbers are Double? and Bool?, as Apple's Swift overlay has them")
+    func refinedNumbers() {
+        let start = INStartWorkoutIntent(goalValue: 2.5, isOpenEnded: false)
+        let goal: Double? = start.goalValue
+        let openEnded: Bool? = start.isOpenEnded
+        #expect(goal == 2.5 && openEnded == false)
+        let play = INPlayMediaIntent(playShuffled: true, playbackSpeed: 1.5)
+        #expect(play.playShuffled == true && play.playbackSpeed == 1.5 && play.resumePlayback == nil)
+    }
 }

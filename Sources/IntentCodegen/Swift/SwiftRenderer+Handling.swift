@@ -22,6 +22,10 @@ extension SwiftRenderer {
                 out.line("func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
                 out.doc("Resolves `\(parameter.name)`.")
                 out.line("func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result)")
+                if let label = intent.formerNames?.resolveLabel(of: parameter.name) {
+                    out.doc("Resolves `\(parameter.name)`: the older name of `resolve\(capitalized)(for:with:)`.")
+                    out.line("func resolve\(capitalized)(\(label) intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
+                }
                 if parameter.supportsDynamicEnumeration {
                     let element = names.propertyElement(parameter.type)
                     let object = names.optionsElement(parameter.type)
@@ -48,6 +52,12 @@ extension SwiftRenderer {
             out.line("func handle(intent: \(intentClass), completion: @escaping (\(response)) -> Void)")
             out.doc("Handles the intent.")
             out.line("func handle(intent: \(intentClass)) async -> \(response)")
+            if let label = intent.formerNames?.label {
+                out.doc("Confirms the intent: the older name of `confirm(intent:completion:)`.")
+                out.line("func confirm(\(label) intent: \(intentClass), completion: @escaping (\(response)) -> Void)")
+                out.doc("Handles the intent: the older name of `handle(intent:completion:)`.")
+                out.line("func handle(\(label) intent: \(intentClass), completion: @escaping (\(response)) -> Void)")
+            }
         }
         out.line()
         out.doc("The defaults: each form of a method calls the other; a handler that implements")
@@ -59,17 +69,12 @@ extension SwiftRenderer {
                 let capitalized = SwiftNames.capitalized(parameter.name)
                 let result = resultSignature(intent, parameter)
                 let selector = "\(protocolName).resolve\(capitalized)".swiftLiteral
-                out.doc("Calls `resolve\(capitalized)(for:) async`.")
-                out.block("public func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void) {") { out in
-                    out.line("_HandlerDefaults.completionForm(\(selector), handler: Self.self, fallback: \(defaultResolution(intent, parameter)), operation: { await self.resolve\(capitalized)(for: intent) }, completion: completion)")
-                }
-                out.line()
-                out.doc("Calls `resolve\(capitalized)(for:with:)`; without either: \(parameter.supportsMultipleValues ? "success for each value" : "success with the value, or notRequired").")
-                out.block("public func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result) {") { out in
-                    out.line("await _HandlerDefaults.asyncForm(\(selector), handler: Self.self, fallback: \(defaultResolution(intent, parameter))) { completion in")
-                    out.line("    self.resolve\(capitalized)(for: intent, with: completion)")
-                    out.line("}")
-                }
+                let missing = parameter.supportsMultipleValues ? "success for each value" : "success with the value, or notRequired"
+                renderForms(
+                    MethodForms(name: "resolve\(capitalized)", intentLabel: "for", completionLabel: "with", result: result, selector: selector),
+                    intentClass: intentClass, formerLabel: intent.formerNames?.resolveLabel(of: parameter.name),
+                    fallback: defaultResolution(intent, parameter), missing: missing, &out
+                )
                 out.line()
                 if parameter.supportsDynamicEnumeration {
                     let element = names.propertyElement(parameter.type)
@@ -131,18 +136,69 @@ extension SwiftRenderer {
             }
             for (method, fallback) in [("confirm", "ready"), ("handle", "failure")] {
                 let selector = "\(protocolName).\(method)".swiftLiteral
-                out.doc("Calls `\(method)(intent:) async`.")
-                out.block("public func \(method)(intent: \(intentClass), completion: @escaping (\(response)) -> Void) {") { out in
-                    out.line("_HandlerDefaults.completionForm(\(selector), handler: Self.self, fallback: \(response)(code: .\(fallback), userActivity: nil), operation: { await self.\(method)(intent: intent) }, completion: completion)")
-                }
-                out.line()
-                out.doc("Calls `\(method)(intent:completion:)`; without either: `.\(fallback)`.")
-                out.block("public func \(method)(intent: \(intentClass)) async -> \(response) {") { out in
-                    out.line("await _HandlerDefaults.asyncForm(\(selector), handler: Self.self\(method == "handle" ? ", required: true" : ""), fallback: \(response)(code: .\(fallback), userActivity: nil)) { completion in")
-                    out.line("    self.\(method)(intent: intent, completion: completion)")
-                    out.line("}")
-                }
+                renderForms(
+                    MethodForms(name: method, intentLabel: "intent", completionLabel: "completion", result: response, selector: selector, required: method == "handle"),
+                    intentClass: intentClass, formerLabel: intent.formerNames?.label,
+                    fallback: "\(response)(code: .\(fallback), userActivity: nil)", missing: "`.\(fallback)`", &out
+                )
                 if method == "confirm" { out.line() }
+            }
+        }
+    }
+
+    /// One method of a handling protocol, as its defaults see it.
+    struct MethodForms {
+        /// `resolveTitle`, `confirm`.
+        let name: String
+        /// The intent's argument label today: `for`, `intent`.
+        let intentLabel: String
+        /// The completion's argument label: `with`, `completion`.
+        let completionLabel: String
+        /// What the method answers.
+        let result: String
+        /// The method in `_HandlerDefaults`' messages, as a literal.
+        let selector: String
+        /// Whether the method is required (`handle`): a missing one is logged.
+        var required = false
+    }
+
+    /// The defaults of a method: today's completion and `async` forms, each
+    /// calling the other. Where neither is implemented they answer
+    /// `fallback`, or, when the method has an older name (`formerLabel`:
+    /// `resolveTitle(forCreateNote:with:)`), call that name, whose own
+    /// default answers `fallback`: the two-way cycle stays two-way, and the
+    /// older name is its way out.
+    func renderForms(_ method: MethodForms, intentClass: String, formerLabel: String?, fallback: String, missing: String, _ out: inout SwiftWriter) {
+        let name = method.name
+        /// `for intent`, or `intent` alone when the label is the name.
+        func argument(_ label: String, _ name: String) -> String { label == name ? name : "\(label) \(name)" }
+        let completion = "\(argument(method.completionLabel, "completion")): @escaping (\(method.result)) -> Void"
+        let completionSignature = "(\(argument(method.intentLabel, "intent")): \(intentClass), \(completion))"
+        let former = formerLabel.map { "self.\(name)(\($0): intent, \(method.completionLabel): $0)" }
+        let olderName = formerLabel.map { "; without it: `\(name)(\($0):\(method.completionLabel):)`" }
+        out.doc("Calls `\(name)(\(method.intentLabel):) async`\(olderName ?? "").")
+        out.block("public func \(name)\(completionSignature) {") { out in
+            let otherwise = former.map { "fallbackForm: { \($0) }" } ?? "fallback: \(fallback)"
+            out.line("_HandlerDefaults.completionForm(\(method.selector), handler: Self.self, \(otherwise), operation: { await self.\(name)(\(method.intentLabel): intent) }, completion: completion)")
+        }
+        out.line()
+        out.doc("Calls `\(name)(\(method.intentLabel):\(method.completionLabel):)`\(olderName ?? "; without either: \(missing)").")
+        out.block("public func \(name)(\(argument(method.intentLabel, "intent")): \(intentClass)) async -> \(method.result) {") { out in
+            let otherwise = former.map { "asyncFallback: { await _HandlerDefaults.completed { \($0) } }" }
+                ?? "\(method.required ? "required: true, " : "")fallback: \(fallback)"
+            out.line("await _HandlerDefaults.asyncForm(\(method.selector), handler: Self.self, \(otherwise)) { completion in")
+            out.line("    self.\(name)(\(method.intentLabel): intent, \(method.completionLabel): completion)")
+            out.line("}")
+        }
+        if let formerLabel {
+            out.line()
+            out.doc("The older name; without any of the three forms: \(missing).")
+            out.block("public func \(name)(\(formerLabel) intent: \(intentClass), \(completion)) {") { out in
+                if method.required {
+                    let forms = "`\(name)(\(method.intentLabel):\(method.completionLabel):)`, its async form or `\(name)(\(formerLabel):\(method.completionLabel):)`"
+                    out.line("_HandlerDefaults.reportMissing(\(method.selector), handler: Self.self, forms: \(forms.swiftLiteral))")
+                }
+                out.line("completion(\(fallback))")
             }
         }
     }
@@ -162,6 +218,9 @@ extension SwiftRenderer {
         }
         if case .enumeration = parameter.type {
             return "intent.\(id) == .unknown ? \(result).notRequired() : \(result).success(with: intent.\(id))"
+        }
+        if refinedNumberType(intent, parameter) != nil {
+            return "intent.\(id).map { \(result).success(with: $0) } ?? \(result).notRequired()"
         }
         return "intent.\(id).map { \(result).success(with: \(names.resultValue(parameter.type, "$0"))) } ?? \(result).notRequired()"
     }

@@ -142,7 +142,13 @@ extension SwiftRenderer {
                 let (swiftType, initial) = names.propertyType(parameter.type, multiple: parameter.supportsMultipleValues)
                 let id = SwiftNames.identifier(parameter.name)
                 out.doc("\(parameter.displayName ?? parameter.name).".docLine)
-                if lazyNumberKind(parameter) != nil {
+                if let refined = refinedNumberType(intent, parameter) {
+                    out.block("public var \(id): \(refined)? {") { out in
+                        out.line("get { _\(parameter.name).number.map { $0.\(refined.prefix(1).lowercased() + refined.dropFirst())Value } }")
+                        out.line("set { _\(parameter.name).number = newValue.map { NSNumber(value: $0) } }")
+                    }
+                    out.line("var _\(parameter.name) = _LazyNumber()")
+                } else if lazyNumberKind(parameter) != nil {
                     out.block("public var \(id): \(swiftType) {") { out in
                         out.line("get { _\(parameter.name).number }")
                         out.line("set { _\(parameter.name).number = newValue }")
@@ -264,6 +270,19 @@ extension SwiftRenderer {
                 }
                 out.line("]")
             }
+        }
+    }
+
+    /// The Swift type of a system intent's optional number, as Apple's
+    /// Swift overlay refines it (`INStartWorkoutIntent.goalValue: Double?`,
+    /// `isOpenEnded: Bool?`), where the Objective-C property and an app's
+    /// generated intent have `NSNumber?`; nil for every other parameter.
+    func refinedNumberType(_ intent: Intent, _ parameter: Parameter) -> String? {
+        guard intent.isSystem, !parameter.supportsMultipleValues else { return nil }
+        switch parameter.type {
+        case .decimal: return "Double"
+        case .boolean: return "Bool"
+        default: return nil
         }
     }
 

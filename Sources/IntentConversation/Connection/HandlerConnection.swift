@@ -39,7 +39,7 @@ public struct IntentHandlerEndpoint {
     public var appIdentifier: String
     /// Opens a connection for one request (a handler object of an
     /// extension, an app's in-app handler).
-    let connect: (_ intent: Intent, _ requestIdentifier: String) throws(IntentsError) -> any HandlerConnection
+    package let connect: (_ intent: Intent, _ requestIdentifier: String) throws(IntentsError) -> any HandlerConnection
     /// Opens a connection to the app that handles the intent when `handle`
     /// answers ``ResponseCode/handleInAppName`` (the handler's containing
     /// app, launched in the background); nil when no app can be reached.

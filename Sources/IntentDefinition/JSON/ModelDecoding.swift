@@ -62,7 +62,7 @@ extension Intent: JSONFormDecodable {
         try c.rejectUnknownKeys([
             "name", "title", "description", "category", "verb", "kind", "defaultImageName", "configurable",
             "ineligibleForSuggestions", "deprecated", "userConfirmationRequired", "eligibleForWidgets", "restrictions",
-            "keyParameter", "inputParameter", "parameters", "parameterCombinations", "response",
+            "keyParameter", "inputParameter", "parameters", "parameterCombinations", "response", "formerNames",
         ])
         var parameters = try c.list("parameters", Parameter.init(form:))
         for index in parameters.indices where parameters[index].displayPriority == Parameter.unsetPriority {
@@ -87,8 +87,17 @@ extension Intent: JSONFormDecodable {
             parameters: PropertyListReader.stableSorted(parameters) { $0.displayPriority },
             parameterCombinations: ParameterCombination.canonicalOrder(combinations),
             response: try c.node("response").map(Response.init(form:)) ?? Response(),
-            eligibleForWidgets: try c.bool("eligibleForWidgets")
+            eligibleForWidgets: try c.bool("eligibleForWidgets"),
+            formerNames: try c.node("formerNames").map(FormerHandlerNames.init(form:))
         )
+    }
+}
+
+extension FormerHandlerNames: JSONFormDecodable {
+    init(form node: FormNode) throws {
+        let c = try node.object()
+        try c.rejectUnknownKeys(["label", "parameters"])
+        self.init(label: try c.string("label"), parameters: try c.strings("parameters"))
     }
 }
 

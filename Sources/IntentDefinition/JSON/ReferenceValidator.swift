@@ -49,6 +49,12 @@ enum ReferenceValidator {
                     )
                 }
             }
+            if let former = intent.formerNames, let unknown = former.parameters.first(where: { intent.parameter(named: $0) == nil }) {
+                throw IntentDefinitionError(
+                    .danglingReference, file: file, element: "\(intentElement()) › formerNames",
+                    message: "names '\(unknown)', which is not a parameter of \(intent.name)\(known(intent.parameters.map(\.name))); name an existing parameter."
+                )
+            }
             for (index, parameter) in intent.response.parameters.enumerated() {
                 try check(parameter.type, element: "\(intentElement()) › \(Names.responseParameters)[\(index)] (\(parameter.name))")
             }

@@ -37,6 +37,9 @@ public struct Intent: Codable, Equatable, Sendable {
     public var parameterCombinations: [ParameterCombination]
     /// `INIntentResponse`.
     public var response: Response
+    /// The older Swift names of a system intent's handling methods, which
+    /// handlers written against earlier SDKs implement. JSON form only.
+    public var formerNames: FormerHandlerNames?
 
     /// Creates an intent; everything but the name defaults to absent, false or empty.
     public init(
@@ -57,7 +60,8 @@ public struct Intent: Codable, Equatable, Sendable {
         parameters: [Parameter] = [],
         parameterCombinations: [ParameterCombination] = [],
         response: Response = Response(),
-        eligibleForWidgets: Bool = false
+        eligibleForWidgets: Bool = false,
+        formerNames: FormerHandlerNames? = nil
     ) {
         self.name = name
         self.title = title
@@ -77,6 +81,7 @@ public struct Intent: Codable, Equatable, Sendable {
         self.parameters = parameters
         self.parameterCombinations = parameterCombinations
         self.response = response
+        self.formerNames = formerNames
     }
 
     /// A system intent: one exthost defines (``SystemIntents``) instead of an

@@ -7,7 +7,9 @@ extension SystemIntents {
     /// Names and numbers are Apple's (`INTaskStatus`, `INTaskType`,
     /// `INTaskPriority`, `INNotebookItemType`, `INSpatialEvent`, `INSortType`
     /// keep their raw values; unsupported reasons number from 1 in Apple's
-    /// order). `INNote`, `INTask` and `INTaskList` are custom types whose
+    /// order). `formerNames` are the Swift names of iOS 11's handling methods
+    /// (`resolveTitle(forCreateNote:with:)`), for the parameters Apple had
+    /// then. `INNote`, `INTask` and `INTaskList` are custom types whose
     /// initialisers are hand-written in the SDK; a note's content is text
     /// (`INTextNoteContent`, whose display string is the text). Templates do
     /// not branch, so the search's success says no count. Each intent's response codes are Apple's;
@@ -136,6 +138,7 @@ extension SystemIntents {
           "category": "create",
           "verb": "Create",
           "kind": "System",
+          "formerNames": { "label": "createNote", "parameters": ["title", "content", "groupName"] },
           "keyParameter": "title",
           "parameters": [
             {
@@ -161,6 +164,7 @@ extension SystemIntents {
           "category": "update",
           "verb": "Add",
           "kind": "System",
+          "formerNames": { "label": "appendToNote", "parameters": ["targetNote", "content"] },
           "keyParameter": "targetNote",
           "parameters": [
             {
@@ -189,6 +193,7 @@ extension SystemIntents {
           "category": "create",
           "verb": "Add",
           "kind": "System",
+          "formerNames": { "label": "addTasks", "parameters": ["targetTaskList", "taskTitles", "spatialEventTrigger", "temporalEventTrigger"] },
           "keyParameter": "taskTitles",
           "parameters": [
             { "name": "targetTaskList", "displayName": "List", "type": "type:INTaskList", "supportsResolution": true },
@@ -226,6 +231,7 @@ extension SystemIntents {
           "category": "create",
           "verb": "Create",
           "kind": "System",
+          "formerNames": { "label": "createTaskList", "parameters": ["title", "taskTitles", "groupName"] },
           "keyParameter": "title",
           "parameters": [
             {
@@ -251,6 +257,7 @@ extension SystemIntents {
           "category": "update",
           "verb": "Set",
           "kind": "System",
+          "formerNames": { "label": "setTaskAttribute", "parameters": ["targetTask", "status", "spatialEventTrigger", "temporalEventTrigger"] },
           "keyParameter": "targetTask",
           "parameters": [
             {
@@ -286,6 +293,7 @@ extension SystemIntents {
           "category": "search",
           "verb": "Search",
           "kind": "System",
+          "formerNames": { "label": "searchForNotebookItems", "parameters": ["title", "content", "itemType", "status"] },
           "parameters": [
             { "name": "title", "displayName": "Title", "type": "type:INSpeakableString", "supportsResolution": true },
             { "name": "content", "displayName": "Content", "type": "String", "supportsResolution": true },

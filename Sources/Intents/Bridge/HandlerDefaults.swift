@@ -13,7 +13,7 @@ public enum _HandlerDefaults {
 
     /// Handler methods known to be implemented in neither form, by
     /// handler type and selector.
-    private static let missing = Locked<Set<String>>([])
+    fileprivate static let missing = Locked<Set<String>>([])
 
     static func key(_ selector: String, _ handler: Any.Type) -> String {
         "\(ObjectIdentifier(handler).hashValue)|\(selector)"
@@ -131,6 +131,34 @@ public enum _HandlerDefaults {
         return await withCheckedContinuation { (continuation: CheckedContinuation<UncheckedSendable<R>, Never>) in
             box.value { continuation.resume(returning: UncheckedSendable($0)) }
         }.value
+    }
+}
+
+extension _HandlerDefaults {
+    /// The answer a completion-form method gives, awaited: how an `async`
+    /// default reaches a method that has only a completion form (the older
+    /// names of system intents' methods).
+    ///
+    /// - Parameter operation: Calls the method with the completion.
+    /// - Returns: What the method handed its completion.
+    public static func completed<R>(_ operation: (@escaping (R) -> Void) -> Void) async -> R {
+        await withCheckedContinuation { (continuation: CheckedContinuation<UncheckedSendable<R>, Never>) in
+            operation { continuation.resume(returning: UncheckedSendable($0)) }
+        }.value
+    }
+
+    /// Logs, once per handler type, that a required method is implemented
+    /// in none of its forms (the default answers for it).
+    ///
+    /// - Parameters:
+    ///   - selector: The method (e.g. `"INCreateNoteIntentHandling.handle"`).
+    ///   - handler: The handler's type.
+    ///   - forms: The forms looked for, for the message.
+    public static func reportMissing(_ selector: String, handler: Any.Type, forms: String) {
+        let first = missing.withLock { $0.insert(key(selector, handler) + "|reported").inserted }
+        if first {
+            ExtensionHost.log("\(handler) implements none of \(forms); answering the default", level: .error)
+        }
     }
 }
 

@@ -74,7 +74,7 @@ extension INDeleteTasksIntent {
         self.init()
         self.taskList = taskList
         self.tasks = tasks
-        self.all = all.map(NSNumber.init(value:))
+        self.all = all
     }
 }
 
@@ -84,6 +84,6 @@ extension INSnoozeTasksIntent {
         self.init()
         self.tasks = tasks
         self.nextTriggerTime = nextTriggerTime
-        self.all = all.map(NSNumber.init(value:))
+        self.all = all
     }
 }

@@ -47,14 +47,14 @@ extension INPlayMediaIntent {
     ///   - playbackSpeed: The rate, 1 being normal.
     ///   - mediaSearch: What was asked for, to find the items.
     public convenience init(
-        mediaItems: [INMediaItem]?,
-        mediaContainer: INMediaItem?,
-        playShuffled: NSNumber?,
-        playbackRepeatMode: INPlaybackRepeatMode,
-        resumePlayback: NSNumber?,
-        playbackQueueLocation: INPlaybackQueueLocation,
-        playbackSpeed: NSNumber?,
-        mediaSearch: INMediaSearch?
+        mediaItems: [INMediaItem]? = nil,
+        mediaContainer: INMediaItem? = nil,
+        playShuffled: Bool? = nil,
+        playbackRepeatMode: INPlaybackRepeatMode = .unknown,
+        resumePlayback: Bool? = nil,
+        playbackQueueLocation: INPlaybackQueueLocation = .unknown,
+        playbackSpeed: Double? = nil,
+        mediaSearch: INMediaSearch? = nil
     ) {
         self.init()
         self.mediaItems = mediaItems

@@ -13,11 +13,11 @@ extension INStartWorkoutIntent {
     ///   - workoutLocationType: Indoor or outdoor.
     ///   - isOpenEnded: Whether the workout has no goal.
     public convenience init(
-        workoutName: INSpeakableString?,
-        goalValue: NSNumber?,
-        workoutGoalUnitType: INWorkoutGoalUnitType,
-        workoutLocationType: INWorkoutLocationType,
-        isOpenEnded: NSNumber?
+        workoutName: INSpeakableString? = nil,
+        goalValue: Double? = nil,
+        workoutGoalUnitType: INWorkoutGoalUnitType = .unknown,
+        workoutLocationType: INWorkoutLocationType = .unknown,
+        isOpenEnded: Bool? = nil
     ) {
         self.init()
         self.workoutName = workoutName

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntentCodegen
 import IntentDefinition
 
 /// `exthost lint FILE...`: checks intent definitions for what Xcode would refuse.
@@ -20,13 +21,22 @@ struct LintCommand: ParsableCommand {
             locked but not supported. Warnings are legal but suspect: no title, no display \
             name, no success response code, no primary parameter combination, deprecated.
 
+            With --handlers, also reads the extension's Swift sources (files, or folders searched \
+            for *.swift) for handler methods that almost match a requirement of a generated \
+            …IntentHandling protocol, of the definitions given or of a system intent: a misspelt \
+            name, other argument labels, INObjectCollection<String> where the protocol has \
+            <NSString>. Each compiles as a method of its own and is never called; each is an error.
+
             Exit status: 0 when there are no errors (warnings allowed), 1 when there are \
             errors, 2 when a file cannot be loaded at all, 64 when the command line is wrong.
             """
     )
 
     @Argument(help: "The .intentdefinition or .json files to check.")
-    var files: [String]
+    var files: [String] = []
+
+    @Option(name: .customLong("handlers"), help: "A Swift source file or folder of the extension's handlers to check against the definitions' protocols; repeat for several.")
+    var handlers: [String] = []
 
     @Flag(help: "Print the findings as JSON, for scripts.")
     var json = false
@@ -52,6 +62,12 @@ struct LintCommand: ParsableCommand {
         var warnings: Int
     }
 
+    func validate() throws {
+        if files.isEmpty, handlers.isEmpty {
+            throw ValidationError("Name at least one definition file, or --handlers with the extension's sources.")
+        }
+    }
+
     func run() throws {
         let linter = IntentDefinitionLinter(
             intentsSupported: intentsSupported.isEmpty ? nil : intentsSupported,
@@ -72,6 +88,19 @@ struct LintCommand: ParsableCommand {
                 if !json { Console.error("cannot load: \(error.description)", at: path) }
             }
         }
+        if !handlers.isEmpty {
+            let definitions = files.compactMap { try? IntentDefinitionFile.load(contentsOf: URL(fileURLWithPath: $0)) }
+            let handlerLinter = HandlerLinter(definitions: definitions)
+            for source in try swiftSources(handlers) {
+                guard let text = try? String(contentsOfFile: source, encoding: .utf8) else {
+                    Console.error("cannot read the handler source; check the path and that it is UTF-8 text", at: source)
+                    throw ExitCode(.badInput)
+                }
+                let found = handlerLinter.lint(source: text, file: source)
+                diagnostics += found
+                if !json { found.forEach { Console.line($0.description) } }
+            }
+        }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         let unloadable = reports.filter { !$0.loaded }.count
@@ -84,5 +113,24 @@ struct LintCommand: ParsableCommand {
         }
         if unloadable > 0 { throw ExitCode(.badInput) }
         if errors > 0 { throw ExitCode(.failure) }
+    }
+
+    /// The `.swift` files of the paths given: a file as is, a folder searched, sorted.
+    private func swiftSources(_ paths: [String]) throws -> [String] {
+        var sources: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                Console.error("no such file or folder; give the extension's handler sources", at: path)
+                throw ExitCode(.badInput)
+            }
+            guard isFolder.boolValue else {
+                sources.append(path)
+                continue
+            }
+            let found = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+            sources += found.sorted().map { (path as NSString).appendingPathComponent($0) }
+        }
+        return sources
     }
 }

@@ -1,0 +1,50 @@
+import Intents
+
+/// The handler of `ShowBoard` (the target's second definition), in the
+/// `async` form: options of a String, a custom type and an enum parameter
+/// as `async throws` collections, and a String's in the older
+/// `provide…Options` form.
+class ShowBoardHandler: NSObject, ShowBoardIntentHandling {
+    func resolveStation(for intent: ShowBoardIntent) async -> INStringResolutionResult {
+        intent.station.map { .success(with: $0) } ?? .disambiguation(with: ["Central", "Harbour"])
+    }
+
+    func resolveLine(for intent: ShowBoardIntent) async -> TransitLineResolutionResult {
+        intent.line.map { .success(with: $0) } ?? .success(with: TransitLine(identifier: "blue", display: "Blue Line"))
+    }
+
+    func resolveDirection(for intent: ShowBoardIntent) async -> DirectionResolutionResult {
+        intent.direction == .unknown ? .disambiguation(with: [.inbound, .outbound]) : .success(with: intent.direction)
+    }
+
+    func resolvePlatform(for intent: ShowBoardIntent) async -> INStringResolutionResult {
+        .unsupported()
+    }
+
+    func provideStationOptionsCollection(for intent: ShowBoardIntent) async throws -> INObjectCollection<NSString> {
+        INObjectCollection(sections: [
+            INObjectSection(title: "Nearby", items: ["Central" as NSString]),
+            INObjectSection(title: "Favourites", items: ["Harbour" as NSString, "Airport" as NSString]),
+        ])
+    }
+
+    func provideLineOptionsCollection(for intent: ShowBoardIntent) async throws -> INObjectCollection<TransitLine> {
+        INObjectCollection(items: [TransitLine(identifier: "blue", display: "Blue Line"), TransitLine(identifier: "red", display: "Red Line")])
+    }
+
+    func provideDirectionOptionsCollection(for intent: ShowBoardIntent) async throws -> INObjectCollection<Direction> {
+        INObjectCollection(items: [.outbound])
+    }
+
+    func providePlatformOptions(for intent: ShowBoardIntent) async throws -> [String] {
+        ["Platform 9", "Platform 10"]
+    }
+
+    func confirm(intent: ShowBoardIntent) async -> ShowBoardIntentResponse {
+        ShowBoardIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.boards.confirm"))
+    }
+
+    func handle(intent: ShowBoardIntent) async -> ShowBoardIntentResponse {
+        .success(destination: intent.station ?? "Harbour", platform: "Platform 9", minutes: 4)
+    }
+}

@@ -1,0 +1,69 @@
+import Intents
+
+/// The principal class of a system-intent extension: an `INExtension`
+/// subclass with its own designated initialiser that handles the workout
+/// intent itself and hands the others to their handlers, `handler(for:)`
+/// returning `Any`.
+class IntentHandler: INExtension, INStartWorkoutIntentHandling {
+    let accountName: String
+
+    init(accountName: String) {
+        self.accountName = accountName
+        super.init()
+    }
+
+    override func handler(for intent: INIntent) -> Any {
+        switch intent {
+        case is INSendMessageIntent, is INStartCallIntent:
+            return CommunicationHandler(accountName: accountName)
+        case is INCreateNoteIntent, is INAddTasksIntent:
+            return NotebookHandler()
+        case is INPlayMediaIntent:
+            return MediaHandler()
+        default:
+            return self
+        }
+    }
+
+    // MARK: INStartWorkoutIntentHandling, completion and async forms side by side
+
+    func resolveWorkoutName(for intent: INStartWorkoutIntent, with completion: @escaping (INSpeakableStringResolutionResult) -> Void) {
+        guard let name = intent.workoutName else {
+            completion(.disambiguation(with: [INSpeakableString(spokenPhrase: "Outdoor Run"), INSpeakableString(spokenPhrase: "Indoor Cycle")]))
+            return
+        }
+        completion(.success(with: name))
+    }
+
+    func resolveGoalValue(for intent: INStartWorkoutIntent) async -> INDoubleResolutionResult {
+        intent.goalValue.map { .success(with: $0) } ?? .needsValue()
+    }
+
+    func resolveWorkoutGoalUnitType(for intent: INStartWorkoutIntent, with completion: @escaping (INWorkoutGoalUnitTypeResolutionResult) -> Void) {
+        completion(intent.workoutGoalUnitType == .unknown ? .success(with: .minute) : .success(with: intent.workoutGoalUnitType))
+    }
+
+    func resolveWorkoutLocationType(for intent: INStartWorkoutIntent) async -> INWorkoutLocationTypeResolutionResult {
+        intent.workoutLocationType == .unknown ? .confirmationRequired(with: .outdoor) : .success(with: intent.workoutLocationType)
+    }
+
+    func resolveIsOpenEnded(for intent: INStartWorkoutIntent, with completion: @escaping (INBooleanResolutionResult) -> Void) {
+        completion(.success(with: intent.isOpenEnded ?? (intent.goalValue == nil)))
+    }
+
+    func confirm(intent: INStartWorkoutIntent) async -> INStartWorkoutIntentResponse {
+        INStartWorkoutIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm"))
+    }
+
+    func handle(intent: INStartWorkoutIntent, completion: @escaping (INStartWorkoutIntentResponse) -> Void) {
+        completion(INStartWorkoutIntentResponse(code: .handleInApp, userActivity: nil))
+    }
+}
+
+@_cdecl("exthost_extension_entry")
+public func exthostExtensionEntry() -> UnsafeRawPointer {
+    ExtensionExport.descriptor(
+        IntentHandler(accountName: "ada"), identifier: "com.example.porting.system.intents", app: "com.example.porting.system",
+        intentsSupported: ["INSendMessageIntent", "INStartCallIntent", "INCreateNoteIntent", "INAddTasksIntent", "INStartWorkoutIntent", "INPlayMediaIntent"]
+    )
+}

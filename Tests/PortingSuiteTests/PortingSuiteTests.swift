@@ -1,0 +1,224 @@
+import ExtensionLoading
+import ExtensionProcesses
+import ExthostABI
+import ExthostPosix
+import ExthostTestSupport
+import Foundation
+import IntentConversation
+import IntentDefinition
+import Testing
+
+/// The porting suite's plugins (`Tests/PortingSuite`), driven as the host
+/// drives an extension run with `--isolated`: each plugin in an extension
+/// process of the built `exthost` (the exported descriptor, its
+/// `handler(for:)`, each method looked up by selector and called through
+/// libffi there), reached over the extension-process protocol. The handlers'
+/// `async` methods run in that process's own tasks: in this process the
+/// cooperative pool is shared with every other suite, whose blocking tests
+/// can hold all of its threads (two on a two-core machine) for longer than a
+/// stage's deadline.
+///
+/// The probe: every handler method of the suite, given an intent with no
+/// values, answers what no generated default answers (a default resolve
+/// answers `notRequired`, or success with no values; default options are
+/// none; a default `confirm` has no user activity; a default `handle`
+/// fails). So an answer that is not the default's was the handler's own
+/// method, in whichever form or name it was written.
+@Suite("The porting suite, through the plugin ABI")
+struct PortingSuiteTests {
+    static let products = ["PortingCustomIntents", "PortingSystemIntents"]
+
+    /// A plugin loaded in this process: its manifest and definition.
+    static func load(_ product: String) throws -> LoadedExtension {
+        try ExtensionLoader().load(path: BuiltProducts.plugin(product).path)
+    }
+
+    /// A plugin in an extension process of its own, ended (by its process)
+    /// when the test is done with it.
+    final class Plugin: @unchecked Sendable {
+        let isolated: IsolatedExtension
+
+        init(_ product: String) throws {
+            let configuration = ExtensionProcessConfiguration(executable: BuiltProducts.executable("exthost").path, launchBudget: 20)
+            isolated = try IsolatedExtension(path: BuiltProducts.plugin(product).path, configuration: configuration)
+        }
+
+        deinit { isolated.shutDown() }
+
+        var supported: [String] { isolated.manifest.intentsSupported }
+        var definition: IntentDefinition { isolated.definition }
+
+        /// A handler for one request, as `handler(for:)` gave it.
+        func session(_ name: String) throws -> (Session, Intent) {
+            let intent = try #require(definition.intents.first { $0.name == name }, "\(name) is in the extension's definition")
+            return (Session(connection: try isolated.endpoint.connect(intent, "porting-\(name)")), intent)
+        }
+    }
+
+    /// One request's connection, handed to the thread that calls it; one
+    /// call at a time uses it.
+    struct Session: @unchecked Sendable {
+        let connection: any HandlerConnection
+    }
+
+    /// A session lent to the calling thread for one call.
+    final class Handoff: @unchecked Sendable {
+        var session: Session?
+        init(_ session: Session) { self.session = session }
+    }
+
+    /// A call's outcome handed back from the calling thread.
+    struct Outcome: @unchecked Sendable {
+        let value: CallOutcome
+    }
+
+    /// Calls a method as the host does, from a thread of the caller's own
+    /// (the host's conversation thread), not from the cooperative pool.
+    static func call(_ session: Session, _ selector: String, _ shape: CompletionShape, searchTerm: String?? = nil) async throws -> CompletionPayload {
+        // The thread lets go of the connection before it answers: a request
+        // ends when its connection is released, and the next may open at once.
+        let handoff = Handoff(session)
+        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+            Thread {
+                let outcome = handoff.session?.connection.call(selector, searchTerm: searchTerm, completion: shape, deadline: Posix.monotonicNanoseconds() + 20_000_000_000)
+                handoff.session = nil
+                continuation.resume(returning: Outcome(value: outcome ?? .notImplemented))
+            }.start()
+        }
+        switch outcome.value {
+        case .completed(let payload): return payload
+        case .notImplemented: throw Failure("\(selector) has no method in the handler's box: the generated protocol lacks it")
+        case .timedOut: throw Failure("\(selector) never called its completion")
+        case .failed(let error): throw Failure("\(selector) failed: \(error)")
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// The parameters whose resolve method the generated protocol has.
+    static func resolved(_ intent: Intent) -> [Parameter] {
+        intent.isSystem ? intent.parameters.filter(\.supportsResolution) : intent.parameters
+    }
+
+    /// Whether a resolution is what a default resolve answers for a parameter with no value.
+    static func isDefault(_ payload: CompletionPayload) -> Bool {
+        guard case .resolution(let kind, let value, _, let reason) = payload else { return false }
+        switch ResolutionKind(rawValue: kind) {
+        case .notRequired: return true
+        case .success:
+            if case .list(let items)? = value { return items.isEmpty && reason == 0 }
+            return value == nil
+        default: return false
+        }
+    }
+
+    @Test("every resolve method is the handler's own, whichever form or name it has", arguments: products)
+    func everyResolveIsReached(product: String) async throws {
+        let plugin = try Plugin(product)
+        #expect(!plugin.supported.isEmpty)
+        var reached = 0
+        for name in plugin.supported {
+            let (session, intent) = try plugin.session(name)
+            for parameter in Self.resolved(intent) {
+                let selector = HandlerSelector.resolve(parameter.name)
+                let payload = try await Self.call(session, selector, .resolve(ValueShape(parameter)))
+                #expect(!Self.isDefault(payload), "\(name).\(selector) answered the default \(payload): the handler's method was not reached")
+                reached += 1
+            }
+        }
+        #expect(reached >= (product == "PortingCustomIntents" ? 12 : 27), "\(reached) resolve methods called")
+    }
+
+    @Test("confirm and handle are the handler's own, in either form or the older name", arguments: products)
+    func confirmAndHandleAreReached(product: String) async throws {
+        let plugin = try Plugin(product)
+        for name in plugin.supported {
+            let (session, intent) = try plugin.session(name)
+            let shape = CompletionShape.response(intent.response.parameters.map(ValueShape.init))
+            let confirm = try await Self.call(session, HandlerSelector.confirm, shape)
+            guard case .response(let code, let activity, _) = confirm else { throw Self.Failure("confirm answered \(confirm)") }
+            #expect(code == SystemResponseCode.ready.rawValue, "\(name).confirm")
+            #expect(activity?.activityType.hasSuffix(".confirm") == true, "\(name).confirm answered the default: no activity")
+            let handle = try await Self.call(session, HandlerSelector.handle, shape)
+            guard case .response(let handled, _, _) = handle else { throw Self.Failure("handle answered \(handle)") }
+            #expect(handled != SystemResponseCode.failure.rawValue, "\(name).handle answered the default failure")
+        }
+    }
+
+    /// The options a provider gave, as spoken.
+    static func options(_ plugin: Plugin, _ intentName: String, _ parameterName: String, searchTerm: String? = nil) async throws -> [String] {
+        let (session, intent) = try plugin.session(intentName)
+        let parameter = try #require(intent.parameter(named: parameterName))
+        var enumType: EnumType?
+        if case .enumeration(let name) = parameter.type { enumType = plugin.definition.enumType(named: name) }
+        let payload = try await call(session, HandlerSelector.options(parameter.name), .options(ValueShape(kind: parameter.type.valueKind, multiple: false)),
+                               searchTerm: .some(searchTerm))
+        guard case .options(let values, let error) = payload else { throw Self.Failure("\(parameterName) options answered \(payload)") }
+        #expect(error == nil)
+        return values.map { $0.spoken(enumType: enumType) }
+    }
+
+    @Test("every options provider is reached through the generated protocol, in each form it is written in")
+    func everyOptionsProviderIsReached() async throws {
+        let plugin = try Plugin("PortingCustomIntents")
+        // Completion form, Xcode's INObjectCollection<NSString>.
+        #expect(try await Self.options(plugin, "PlanTrip", "airline") == ["Porting Air", "Probe Airways"])
+        // An enum's options in the older provide…Options form.
+        #expect(try await Self.options(plugin, "PlanTrip", "cabin") == ["Business", "Economy"])
+        // A custom type's options with a search term, and without.
+        #expect(try await Self.options(plugin, "PlanTrip", "hotel", searchTerm: "kyoto") == ["Kamo River Inn", "Gion Lodge"])
+        #expect(try await Self.options(plugin, "PlanTrip", "hotel").count == 3)
+        // The async forms: String (in sections), custom type, enum; and the older form of a String.
+        #expect(try await Self.options(plugin, "ShowBoard", "station") == ["Central", "Harbour", "Airport"])
+        #expect(try await Self.options(plugin, "ShowBoard", "line") == ["Blue Line", "Red Line"])
+        #expect(try await Self.options(plugin, "ShowBoard", "direction") == ["Outbound"])
+        #expect(try await Self.options(plugin, "ShowBoard", "platform") == ["Platform 9", "Platform 10"])
+        // Every dynamic parameter of the suite is among those above.
+        let dynamic = plugin.definition.intents.flatMap { intent in intent.parameters.filter(\.supportsDynamicEnumeration).map { "\(intent.name).\($0.name)" } }
+        #expect(Set(dynamic) == ["PlanTrip.airline", "PlanTrip.cabin", "PlanTrip.hotel", "ShowBoard.station", "ShowBoard.line", "ShowBoard.direction", "ShowBoard.platform"])
+    }
+
+    @Test("the definitions in Xcode's shapes load: empty <data> number, Custom UTIs as dictionaries, two files merged")
+    func definitionsInXcodesShapes() throws {
+        let loaded = try Self.load("PortingCustomIntents")
+        #expect(loaded.definition.intents.map(\.name).sorted() == ["PlanTrip", "ShowBoard"])
+        let trip = try #require(loaded.definition.intents.first { $0.name == "PlanTrip" })
+        #expect(trip.parameters.map(\.type) == [.placemark, .currencyAmount, .person, .file, .integer, .string, .enumeration("Cabin"), .custom("Hotel")])
+        let travellers = try #require(trip.parameter(named: "travellers"))
+        #expect(travellers.metadata.maximum == nil && travellers.metadata.minimum == 1)
+        let itinerary = try #require(trip.parameter(named: "itinerary"))
+        #expect(itinerary.metadata.uninterpreted["CustomUTIs"] != nil)
+    }
+
+    @Test("response convenience constructors take the placeholders of both format strings")
+    func responseConstructors() async throws {
+        let plugin = try Plugin("PortingCustomIntents")
+        for (name, expected) in [("PlanTrip", ["Your trip", "3"]), ("ShowBoard", ["Harbour", "Platform 9", "4"])] {
+            let (session, intent) = try plugin.session(name)
+            let payload = try await Self.call(session, HandlerSelector.handle, .response(intent.response.parameters.map(ValueShape.init)))
+            guard case .response(let code, _, let properties) = payload else { throw Self.Failure("handle answered \(payload)") }
+            #expect(code == SystemResponseCode.success.rawValue)
+            #expect(properties.map { $0?.spoken() ?? "-" } == expected, "\(name)")
+        }
+    }
+}
+
+/// The suite's plugins as a user runs them: `exthost run --json`, in
+/// process and isolated.
+@Suite("The porting suite, through exthost run")
+struct PortingSuiteRunTests {
+    @Test("a notes handler written with iOS 11's method names creates the note", arguments: [[], ["--isolated"]])
+    func olderNamesEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let result = try system.run(#"{"intent": "INCreateNoteIntent", "parameters": {"title": "Groceries"}}"#, options: options)
+        #expect(result.status == 0, "\(result.both)")
+        let json = try result.json()
+        #expect(json["message"] as? String == "Created the note Groceries.", "\(result.both)")
+        let note = (json["response"] as? [String: Any])?["createdNote"] as? [String: Any]
+        #expect(note?["identifier"] as? String == "n1", "the note handle(createNote:completion:) made")
+    }
+}
