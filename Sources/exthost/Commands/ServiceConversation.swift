@@ -26,7 +26,8 @@ enum ServiceConversation {
         hold(message, at: options.socket, starting: !options.noStart, prompter: prompter, json: json, intent: intent)
     }
 
-    /// Sends `message` to the service at `socket` and holds the
+    /// Sends `message` to the service at `socket` (default: the service of
+    /// the environment's folders, ``ServiceSocket``) and holds the
     /// conversation, asking `prompter`.
     ///
     /// - Parameter starting: Whether to start a service when none runs
@@ -35,25 +36,52 @@ enum ServiceConversation {
     ///   no service runs there (or cannot be started) or the connection fails.
     static func hold(_ message: ClientMessage, at socket: String?, starting: Bool = false, prompter: any ConversationPrompter,
                      json: Bool, intent: String?) -> Ending {
-        let path = socket ?? ServiceConfiguration.defaultSocketPath
+        let client: ServiceClient
+        do {
+            client = try connect(to: socket ?? ServiceSocket.path(plugins: [], apps: []), starting: starting)
+        } catch {
+            fail(error, json: json, intent: intent)
+        }
+        return hold(message, through: client, prompter: prompter, json: json, intent: intent)
+    }
+
+    /// Connects to the service at `path`, starting one there (with
+    /// `serveArguments`) when none runs and `starting` says so; a service
+    /// started here is announced on standard error.
+    static func connect(to path: String, starting: Bool, serveArguments: [String] = []) throws(ServiceClientError) -> ServiceClient {
+        guard starting else { return try ServiceClient.connect(to: path) }
+        return try ServiceAutostart.connect(to: path, executable: Posix.executablePath() ?? CommandLine.arguments[0],
+                                            serveArguments: serveArguments) { started in
+            Console.note("started exthost serve in the background (pid \(started.processID), log \(started.logPath)); it ends after \(Int(ServiceAutostart.idleExit)) s unused")
+        }
+    }
+
+    /// Ends the command (status 4) for a service that could not be reached
+    /// or whose connection failed, with the problem in `--json`.
+    static func fail(_ error: ServiceClientError, json: Bool, intent: String?) -> Never {
+        var object = ConversationReport.failureObject(error.message, intent: intent, error: nil)
+        object["problem"] = switch error.kind {
+        case .notRunning: "serviceNotRunning"
+        case .startFailed: "serviceStartFailed"
+        case .connectionLost, .badReply: "connectionLost"
+        }
+        Console.failure(error.message, json: json ? object : nil)
+        Foundation.exit(ExitStatus.systemError.rawValue)
+    }
+
+    /// Sends `message` through `client` (closed after) and holds the
+    /// conversation, asking `prompter`.
+    ///
+    /// - Returns: How the exchange ended. Ends the process (status 4) when
+    ///   the connection fails.
+    static func hold(_ message: ClientMessage, through client: ServiceClient, prompter: any ConversationPrompter,
+                     json: Bool, intent: String?) -> Ending {
+        defer { client.close() }
         let reply: ServiceMessage
         do {
-            let client = starting
-                ? try ServiceAutostart.connect(to: path, executable: Posix.executablePath() ?? CommandLine.arguments[0]) { started in
-                    Console.note("started exthost serve in the background (pid \(started.processID), log \(started.logPath)); it ends after \(Int(ServiceAutostart.idleExit)) s unused")
-                }
-                : try ServiceClient.connect(to: path)
-            defer { client.close() }
             reply = try client.converse(message, prompter: prompter)
         } catch {
-            var object = ConversationReport.failureObject(error.message, intent: intent, error: nil)
-            object["problem"] = switch error.kind {
-            case .notRunning: "serviceNotRunning"
-            case .startFailed: "serviceStartFailed"
-            case .connectionLost, .badReply: "connectionLost"
-            }
-            Console.failure(error.message, json: json ? object : nil)
-            Foundation.exit(ExitStatus.systemError.rawValue)
+            fail(error, json: json, intent: intent)
         }
         switch reply {
         case .result(let session, let rendered, let open, let expiry):
