@@ -63,6 +63,40 @@ struct ServiceDefaultPathTests {
         #expect(listed.standardOutput.contains("com.example.lights"), "\(listed.standardOutput)")
     }
 
+    @Test("say with no service: the shortcut's intent runs in a service it started, printed as in-process")
+    func sayStartsTheService() throws {
+        var system = try system()
+        defer { system.tearDown() }
+        system.environment["EXTHOST_PLUGIN_PATH"] = system.plugins.path
+        let added = try system.exthost(["shortcuts", "add", "Kitchen lights", "--app", "com.example.lights", "--intent", "SetLights",
+                                        "--parameters", #"{"room": "kitchen", "brightness": 60, "color": "warm"}"#])
+        #expect(added.status == 0, "\(added.standardError)")
+        let said = try system.exthost(["say", "kitchen lights", "--json"])
+        let pid = try #require(StartedService.processID(in: said), "\(said.standardError)")
+        defer { #expect(StartedService.stop(pid)) }
+        #expect(said.status == 0, "\(said.standardError)")
+        let here = try system.exthost(["say", "kitchen lights", "--json", "--in-process"])
+        #expect(try said.jsonWithoutTimings() == here.jsonWithoutTimings())
+    }
+
+    @Test("a session left open by run --plugins DIR: the hint names the socket, and continuing there finishes it")
+    func sessionOfAnotherConfiguration() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let file = try system.file("lights.json", #"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 150, "color": "purple"}}"#)
+        let open = try system.exthost(["run", "--plugins", system.plugins.path, file, "--answer", "brightness=60"])
+        let pid = try #require(StartedService.processID(in: open), "\(open.standardError)")
+        defer { #expect(StartedService.stop(pid)) }
+        #expect(open.status == 3, "\(open.standardError)")
+        let socket = system.runtimeDirectory + "/" + (try #require(sockets(in: system).first))
+        let hint = try #require(open.standardOutput.split(separator: "\n").first { $0.contains("session: ") }, "\(open.standardOutput)")
+        let session = try #require(hint.split(separator: " ").dropFirst().first).trimmingCharacters(in: CharacterSet(charactersIn: ","))
+        #expect(hint.contains("(exthost session continue \(session) --socket \(socket) --answer KEY=VALUE)"), "\(hint)")
+        let continued = try system.exthost(["session", "continue", session, "--socket", socket, "--json", "--answer", "color=warm"])
+        #expect(continued.status == 0, "\(continued.standardError)")
+        #expect(try continued.json()["code"] as? String == "success")
+    }
+
     @Test("another plugin folder is another service: a client never reaches one configured differently")
     func socketPerConfiguration() throws {
         let system = try system()

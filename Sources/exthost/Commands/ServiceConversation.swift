@@ -16,6 +16,9 @@ enum ServiceConversation {
         var isProblem: Bool
         /// The session left open at a question, if any, and for how long.
         var openSession: (identifier: String, expiresInSeconds: Double)?
+        /// The socket to name when taking the session up: nil when it is the
+        /// one `exthost session` finds by default.
+        var sessionSocket: String?
     }
 
     /// Sends `message` to the service `options` name, started in the
@@ -85,7 +88,9 @@ enum ServiceConversation {
         }
         switch reply {
         case .result(let session, let rendered, let open, let expiry):
-            return Ending(rendered: rendered, isProblem: false, openSession: open ? (session, expiry ?? 0) : nil)
+            let socket = client.socketPath == ServiceSocket.path(plugins: [], apps: []) ? nil : client.socketPath
+            return Ending(rendered: rendered, isProblem: false, openSession: open ? (session, expiry ?? 0) : nil,
+                          sessionSocket: open ? socket : nil)
         case .error(_, _, let rendered):
             return Ending(rendered: rendered, isProblem: true, openSession: nil)
         case .cancelled(let session):
@@ -138,7 +143,8 @@ enum ServiceConversation {
         } else {
             for line in ending.rendered.lines { Console.line(line) }
             if let open = ending.openSession {
-                Console.line("  session: \(open.identifier), open for \(String(format: "%.0f", open.expiresInSeconds)) s (exthost session continue \(open.identifier) --answer KEY=VALUE)")
+                let socket = ending.sessionSocket.map { " --socket \($0)" } ?? ""
+                Console.line("  session: \(open.identifier), open for \(String(format: "%.0f", open.expiresInSeconds)) s (exthost session continue \(open.identifier)\(socket) --answer KEY=VALUE)")
             }
         }
         return ExitStatus(rawValue: ending.rendered.exitStatus) ?? .failure
