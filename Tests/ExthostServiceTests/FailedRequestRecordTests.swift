@@ -22,12 +22,12 @@ struct FailedRequestRecordTests {
     }
 
     /// Runs Ping, stopping a service the run started; checks 5001 and the record.
-    private func expectRecordedFailure(_ system: ExampleSystem, options: [String] = [], message: String) throws {
+    private func expectRecordedFailure(_ system: ExampleSystem, options: [String] = [], code: Int = 5001, message: String) throws {
         let result = try system.run(Self.ping, options: options)
         if let pid = StartedService.processID(in: result) { #expect(StartedService.stop(pid)) }
         #expect(result.status == 4, "\(result.standardError)")
         let error = try #require(try result.json()["error"] as? [String: Any], "\(result.standardOutput)")
-        #expect(error["code"] as? Int == 5001)
+        #expect(error["code"] as? Int == code)
         #expect((error["message"] as? String)?.contains(message) == true, "\(error)")
         let listed = try system.donations(ofApp: FixtureSystem.appIdentifier)
         let recorded = try #require(listed.first { $0["identifier"] as? String == "ping-1" }, "\(listed)")
@@ -47,6 +47,20 @@ struct FailedRequestRecordTests {
         let system = try system("exits-quietly", mode: 29)
         defer { system.tearDown() }
         try expectRecordedFailure(system, message: "during handle of Ping")
+    }
+
+    @Test("exit(0) in handle through the default path: 5001, and a failed interaction")
+    func exitThroughService() throws {
+        let system = try system("ping-exits", mode: 7)
+        defer { system.tearDown() }
+        try expectRecordedFailure(system, message: "during handle of Ping")
+    }
+
+    @Test("a method that never returns, killed at its deadline by the service: 3001, and a failed interaction")
+    func hangThroughService() throws {
+        let system = try system("ping-blocks", mode: 4)
+        defer { system.tearDown() }
+        try expectRecordedFailure(system, options: ["--deadline", "0.3"], code: 3001, message: "did not call its completion within 0.3 s")
     }
 
     @Test("a crash and _exit(0) with --isolated: recorded as failed too")

@@ -79,6 +79,20 @@ struct ServiceDefaultPathTests {
         #expect(try said.jsonWithoutTimings() == here.jsonWithoutTimings())
     }
 
+    @Test("open with no service: the activity is continued by a service it started, in the app")
+    func openStartsTheService() throws {
+        let system = try system(plugins: [], fixtures: [try FixturePlugins.build("good")])
+        defer { system.tearDown() }
+        try FixtureSystem.installApp(into: system.apps)
+        let activity = try system.file("goal.json", #"{"activityType": "com.example.fixture.showGoal", "userInfo": {"minutes": 30}}"#)
+        let opened = try system.exthost(["open", "--json", activity])
+        let pid = try #require(StartedService.processID(in: opened), "\(opened.standardError)")
+        defer { #expect(StartedService.stop(pid)) }
+        #expect(opened.status == 0, "\(opened.standardError)")
+        #expect(try opened.json()["continued"] as? Bool == true)
+        #expect(try opened.json()["activityType"] as? String == "com.example.fixture.showGoal")
+    }
+
     @Test("a session left open by run --plugins DIR: the hint names the socket, and continuing there finishes it")
     func sessionOfAnotherConfiguration() throws {
         let system = try system()
