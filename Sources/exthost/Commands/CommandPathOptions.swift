@@ -73,7 +73,7 @@ struct CommandPathOptions: ParsableArguments {
         do {
             return try ServiceConversation.connect(to: path, starting: !serviceClient.noStart, serveArguments: serve)
         } catch {
-            if service || serviceClient.isGiven || ServiceSocket.isGiven() { ServiceConversation.fail(error, json: json, intent: intent) }
+            if service || serviceClient.isGiven || socketIsGiven { ServiceConversation.fail(error, json: json, intent: intent) }
             Console.note("\(error.message); \(fallback)")
             return nil
         }
