@@ -140,6 +140,21 @@ struct ServiceDefaultPathTests {
         #expect(third.status == 0, "\(third.standardError)")
     }
 
+    @Test("the same folder named relatively and absolutely is one configuration: one service")
+    func relativeFolderIsTheSame() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let file = try system.file("lights.json", Self.lights)
+        let relative = try system.exthost(["run", "--json", "--plugins", "Plugins", file])
+        let pid = try #require(StartedService.processID(in: relative), "\(relative.standardError)")
+        defer { #expect(StartedService.stop(pid)) }
+        #expect(relative.status == 0, "\(relative.standardError)")
+        let absolute = try system.exthost(["run", "--json", "--plugins", system.plugins.path + "/.", file])
+        #expect(absolute.status == 0, "\(absolute.standardError)")
+        #expect(StartedService.processID(in: absolute) == nil, "\(absolute.standardError)")
+        #expect(sockets(in: system).count == 1, "\(sockets(in: system))")
+    }
+
     @Test("a runtime folder that cannot be used: one line says so and the request runs in an extension process")
     func fallsBackToIsolated() throws {
         var system = try system()
