@@ -19,20 +19,9 @@ struct ServiceAutostartTests {
         return system
     }
 
-    /// The pid in the client's note that it started the service.
-    private func startedProcess(_ result: CommandRunner.Result) -> Int32? {
-        guard let range = result.standardError.range(of: #"note: started exthost serve in the background \(pid (\d+),"#, options: .regularExpression)
-        else { return nil }
-        return Int32(result.standardError[range].filter(\.isNumber))
-    }
+    private func startedProcess(_ result: CommandRunner.Result) -> Int32? { StartedService.processID(in: result) }
 
-    /// Stops a service by its pid and waits until it is gone.
-    private func stop(_ pid: Int32) -> Bool {
-        kill(pid, SIGTERM)
-        let gone = Date().addingTimeInterval(10)
-        while kill(pid, 0) == 0 && Date() < gone { Thread.sleep(forTimeInterval: 0.05) }
-        return kill(pid, 0) == -1
-    }
+    private func stop(_ pid: Int32) -> Bool { StartedService.stop(pid) }
 
     @Test("run --service with no service: one is started in the background, says so once, and serves the next client too")
     func startsOnce() throws {

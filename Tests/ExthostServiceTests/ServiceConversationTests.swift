@@ -122,5 +122,10 @@ struct ServiceConversationTests {
         #expect(result.status == 4)
         #expect(result.standardError.contains("no exthost service is running at \(socket)"))
         #expect(result.standardError.contains("exthost serve"))
+        #expect(result.standardError.contains("or leave out --no-start to have one started in the background"), "\(result.standardError)")
+        // Without --service, --no-start still asks for the service: the same error, not the fallback.
+        let defaultPath = try system.exthost(["run", "--no-start", "--socket", socket, file])
+        #expect(defaultPath.status == 4)
+        #expect(defaultPath.standardError.contains("no exthost service is running at \(socket)"), "\(defaultPath.standardError)")
     }
 }

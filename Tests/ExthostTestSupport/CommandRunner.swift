@@ -57,6 +57,10 @@ public struct CommandRunner {
         // Requests the system handles are recorded as donations: a test that
         // names no store gets one of its own, never the user's.
         if inherited["EXTHOST_DATA_DIR"] == nil { inherited["EXTHOST_DATA_DIR"] = Self.scratchDataDirectory }
+        // Commands work in their own process unless a test is about the
+        // service (``Self/defaultPath``): a service started by a command
+        // would outlive the test.
+        if inherited[Self.inProcessVariable] == nil { inherited[Self.inProcessVariable] = "1" }
         process.environment = inherited.merging(environment) { _, new in new }
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         let output = Pipe()
@@ -85,6 +89,15 @@ public struct CommandRunner {
             standardError: String(decoding: collected.error, as: UTF8.self)
         )
     }
+
+    /// The variable that makes `exthost run`, `say`, `open` and `list` work
+    /// in their own process rather than through the service.
+    public static let inProcessVariable = "EXTHOST_IN_PROCESS"
+
+    /// The environment for a command that takes the default path, through
+    /// the service, started in the background when none runs: the test
+    /// must stop that service (``ServicePidFile``).
+    public static let defaultPath = [inProcessVariable: "0"]
 
     /// The donation store folder of commands run without one, one per test process.
     static let scratchDataDirectory = FileManager.default.temporaryDirectory

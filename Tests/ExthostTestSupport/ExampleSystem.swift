@@ -38,6 +38,8 @@ public struct ExampleSystem {
             "EXTHOST_SHARED_CONTAINERS": root.appendingPathComponent("containers").path,
             "EXTHOST_APP_PATH": self.apps.path,
             "EXTHOST_DATA_DIR": root.appendingPathComponent("data").path,
+            // In-process unless the test asks for the service (as CommandRunner does).
+            CommandRunner.inProcessVariable: "1",
         ].merging(environment) { _, given in given }
         for plugin in pluginNames.map(BuiltProducts.plugin) + fixtures {
             try installPlugin(plugin)

@@ -13,11 +13,15 @@ public struct RuntimeDirectory: Hashable, Sendable {
     }
 
     /// The default location, from the environment.
-    public static var `default`: RuntimeDirectory {
-        if let explicit = Posix.environment(LaunchEnvironment.runtimeDirectory), !explicit.isEmpty {
+    public static var `default`: RuntimeDirectory { from { Posix.environment($0) } }
+
+    /// The default location for the environment `variable` reads (a child's
+    /// environment, not this process's).
+    public static func from(_ variable: (String) -> String?) -> RuntimeDirectory {
+        if let explicit = variable(LaunchEnvironment.runtimeDirectory), !explicit.isEmpty {
             return RuntimeDirectory(path: explicit)
         }
-        if let xdg = Posix.environment("XDG_RUNTIME_DIR"), !xdg.isEmpty {
+        if let xdg = variable("XDG_RUNTIME_DIR"), !xdg.isEmpty {
             return RuntimeDirectory(path: xdg + "/exthost")
         }
         return RuntimeDirectory(path: "/tmp/exthost-\(Posix.userID)")

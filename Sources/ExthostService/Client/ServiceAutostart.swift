@@ -33,11 +33,13 @@ public enum ServiceAutostart {
     /// - Parameters:
     ///   - path: The socket.
     ///   - executable: The `exthost` executable to start.
+    ///   - serveArguments: More options for the `exthost serve` it starts
+    ///     (the client's `--plugins` and `--apps`).
     ///   - started: Called once the service this call started listens.
     /// - Throws: ``ServiceClientError`` `startFailed` when the service could
     ///   not be started or did not listen within ``startBudget`` (its log
     ///   says why).
-    public static func connect(to path: String, executable: String,
+    public static func connect(to path: String, executable: String, serveArguments: [String] = [],
                                started: (Started) -> Void) throws(ServiceClientError) -> ServiceClient {
         if let client = try? ServiceClient.connect(to: path) { return client }
         let folder = (path as NSString).deletingLastPathComponent
@@ -58,7 +60,7 @@ public enum ServiceAutostart {
         let log = path + ".log"
         let child: ChildProcess
         do {
-            child = try ChildProcess.spawn(executable, arguments: ["serve", "--socket", path, "--idle-exit", "\(Int(idleExit))"],
+            child = try ChildProcess.spawn(executable, arguments: ["serve", "--socket", path, "--idle-exit", "\(Int(idleExit))"] + serveArguments,
                                            standardOutput: .appending(toFile: log), standardError: .standardOutput,
                                            newSession: true)
         } catch {

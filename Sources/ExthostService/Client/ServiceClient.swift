@@ -25,7 +25,7 @@ public final class ServiceClient {
         } catch {
             throw ServiceClientError(
                 kind: .notRunning, socketPath: path,
-                message: "no exthost service is running at \(path) (\(error.reason)): start one with `exthost serve` (--socket or $\(ServiceConfiguration.socketVariable) to choose the socket), or run without --service"
+                message: "no exthost service is running at \(path) (\(error.reason)): start one with `exthost serve` (--socket or $\(ServiceConfiguration.socketVariable) to choose the socket), or leave out --no-start to have one started in the background"
             )
         }
     }

@@ -31,7 +31,7 @@ public struct ServiceConfiguration: Sendable {
     /// Where the HTTP API listens too (`--http`); nil for the socket only.
     public var http: HTTPConfiguration?
 
-    public init(socketPath: String = ServiceConfiguration.defaultSocketPath, sessionExpiry: Double = 300,
+    public init(socketPath: String, sessionExpiry: Double = 300,
                 stageDeadline: Double = 10, shutdownGrace: Double = 2, idleExit: Double? = nil,
                 maximumSessions: Int = 256, http: HTTPConfiguration? = nil) {
         self.http = http
@@ -41,14 +41,5 @@ public struct ServiceConfiguration: Sendable {
         self.shutdownGrace = shutdownGrace
         self.idleExit = idleExit
         self.maximumSessions = maximumSessions
-    }
-
-    /// The socket a service listens on and a client connects to unless told
-    /// otherwise: `$EXTHOST_SOCKET`, else `exthost.sock` in the runtime
-    /// directory (`$EXTHOST_RUNTIME_DIR`, `$XDG_RUNTIME_DIR/exthost`,
-    /// `/tmp/exthost-<uid>`).
-    public static var defaultSocketPath: String {
-        if let explicit = Posix.environment(socketVariable), !explicit.isEmpty { return explicit }
-        return RuntimeDirectory.default.path + "/exthost.sock"
     }
 }

@@ -225,7 +225,10 @@ public final class ConversationEngine {
     // MARK: - Calling the plugin
 
     func callStage(_ selector: String, in session: any HandlerConnection, shape: CompletionShape, searchTerm: String?? = nil) -> CallOutcome {
-        if let stop = options.stopBeforeStage?(selector) { return .failed(stop) }
+        if let stop = options.stopBeforeStage?(selector) {
+            result.stoppedBeforeStage = true
+            return .failed(stop)
+        }
         let base = firstStage ? options.requestStart : Posix.monotonicNanoseconds()
         firstStage = false
         let deadline = Posix.deadline(after: options.stageDeadline, from: base)

@@ -157,6 +157,10 @@ public struct ConversationResult: Sendable {
     public var userActivity: UserActivityValue?
     public var pendingQuestion: Question?
     public var error: IntentsError?
+    /// Whether `error` is the caller's stop before a stage
+    /// (``ConversationEngine/Options/stopBeforeStage``: a session cancelled
+    /// or shut down, a validation done), not the extension's failure.
+    public var stoppedBeforeStage = false
     public var warnings: [String] = []
     public var loadTimings: LoadTimings?
     /// Per-stage time in milliseconds, in order: the calls into the handler

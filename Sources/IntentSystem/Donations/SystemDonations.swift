@@ -163,10 +163,28 @@ public enum SystemDonations {
         }
     }
 
+    /// The handling status a request's record is kept with: its outcome's
+    /// (`handlingStatus(of:)`) for a conversation that
+    /// reached a response code; `failure` for one whose extension failed it
+    /// mid-conversation (ended unexpectedly, 5001: a crash, `abort`, `exit`;
+    /// or past a stage's deadline, 3001, killed there when it ran in a
+    /// process of its own); nil for one not to record (a question left
+    /// open, a refusal before any stage).
+    static func handlingStatus(of result: ConversationResult) -> String? {
+        if result.outcome == .error {
+            guard !result.stoppedBeforeStage, let code = result.error?.code,
+                  code == .extensionBringUpFailed || code == .requestTimedOut else { return nil }
+            return "failure"
+        }
+        guard result.code != nil else { return nil }
+        return handlingStatus(of: result.outcome)
+    }
+
     /// Records a request handled through the system as an interaction, as
     /// iOS does without a donation call: once, after the conversation, for
     /// a request that reached `handle` (success, failure, or continued in
-    /// the app); after ``deferRecording()``, at ``recordDeferred()``. An interaction the extension donated itself during the
+    /// the app) or whose extension failed it (`handlingStatus(of:)`);
+    /// after ``deferRecording()``, at ``recordDeferred()``. An interaction the extension donated itself during the
     /// run is the same run and counts once (``DonationStore/recordRun(_:since:)``).
     ///
     /// - Parameters:
@@ -180,8 +198,8 @@ public enum SystemDonations {
     ///   itself stands); nil when it was recorded or waits to be.
     static func record(_ result: ConversationResult, app: String, identifier: String, since runStart: Date,
                        definition: IntentDefinition) -> String? {
-        guard let status = handlingStatus(of: result.outcome) else { return nil }
-        guard configuration.recordsInteractions, result.code != nil else { return nil }
+        guard let status = handlingStatus(of: result) else { return nil }
+        guard configuration.recordsInteractions else { return nil }
         var parameters: [String: Any] = [:]
         for (name, value) in result.values { parameters[name] = value.jsonObject }
         let title = definition.intent(named: result.intent).flatMap { ShortcutTitle.of($0, values: result.values, in: definition) }

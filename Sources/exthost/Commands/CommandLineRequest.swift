@@ -69,8 +69,10 @@ enum CommandLineRequest {
             stageDeadline: deadline, watchdog: isolated == nil ? watchdog : nil, isolation: isolated
         )
         // The device lock is the system's (`exthost lock`), kept beside the
-        // service's socket: a request run here honours it as the service does.
-        runner.deviceLocked = FileManager.default.fileExists(atPath: ServiceConfiguration().deviceLockPath)
+        // socket of the service of these folders: a request run here honours
+        // it as that service does.
+        let socket = ServiceSocket.path(plugins: pluginDirectories, apps: apps.searchedDirectories)
+        runner.deviceLocked = FileManager.default.fileExists(atPath: ServiceConfiguration(socketPath: socket).deviceLockPath)
         return runner
     }
 

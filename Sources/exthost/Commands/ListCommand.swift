@@ -19,7 +19,8 @@ struct ListCommand: ParsableCommand {
             10 s budget, the libraries the plugin links are listed: link only what the \
             extension needs.
 
-            With --service, the running service's plugins are listed the same way, and an \
+            The list comes from the service (started when none runs, as for `exthost run`; \
+            --in-process lists here): its plugins are listed the same way, and an \
             extension it has disabled after repeated crashes says until when and why \
             (`disabled` in --json).
             """
@@ -34,20 +35,16 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
-    @Flag(help: "Ask the running service (exthost serve): its plugins, and which are disabled after repeated crashes.")
-    var service = false
-
-    @OptionGroup var serviceClient: ServiceClientOptions
+    @OptionGroup var path: CommandPathOptions
 
     func validate() throws {
         try NumericOption.validate(notableMilliseconds, "--notable-milliseconds", in: 0...NumericOption.maximumSeconds * 1000, unit: "milliseconds")
-        if service && !pluginDirectories.isEmpty { throw ValidationError("--plugins belongs to the service with --service (exthost serve --plugins DIR)") }
-        if serviceClient.isGiven && !service { throw ValidationError("--socket and --no-start apply to --service only") }
+        try path.validate(folders: pluginDirectories, flags: "--plugins")
     }
 
     func run() throws {
-        if service {
-            let ending = ServiceConversation.hold(.list(notableMilliseconds: notableMilliseconds), service: serviceClient,
+        if let service = path.connect(plugins: pluginDirectories, json: json, intent: nil, fallback: "listing the plugins here instead") {
+            let ending = ServiceConversation.hold(.list(notableMilliseconds: notableMilliseconds), through: service,
                                                   prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
             throw ExitCode(ServiceConversation.print(ending, json: json))
         }

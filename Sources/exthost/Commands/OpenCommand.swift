@@ -40,19 +40,15 @@ struct OpenCommand: ParsableCommand {
     @Flag(help: "Print the outcome as JSON.")
     var json = false
 
-    @Flag(help: "Continue it through the running service (exthost serve), with its apps; one is started when none runs.")
-    var service = false
-
-    @OptionGroup var serviceClient: ServiceClientOptions
+    @OptionGroup var path: CommandPathOptions
 
     func validate() throws {
         try NumericOption.validateSeconds(deadline, "--deadline")
-        if service && !appDirectories.isEmpty { throw ValidationError("--apps belongs to the service with --service (exthost serve --apps DIR)") }
-        if serviceClient.isGiven && !service { throw ValidationError("--socket and --no-start apply to --service only") }
+        try path.validate(folders: appDirectories, flags: "--apps")
     }
 
     func run() throws {
-        if service {
+        if path.usesService {
             // The file is read here (a path of the client's, standard input);
             // the service checks the activity as `open` here does.
             let file: ActivityFile
@@ -62,9 +58,11 @@ struct OpenCommand: ParsableCommand {
                 Console.failure(error.message, json: json ? Console.errorObject(error.message) : nil)
                 throw ExitCode(.failure)
             }
-            let ending = ServiceConversation.hold(Self.message(file, app: appIdentifier, deadline: deadline),
-                                                  service: serviceClient, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
-            throw ExitCode(ServiceConversation.print(ending, json: json))
+            if let service = path.connect(apps: appDirectories, json: json, intent: nil, fallback: "continuing the activity here instead") {
+                let ending = ServiceConversation.hold(Self.message(file, app: appIdentifier, deadline: deadline),
+                                                      through: service, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
+                throw ExitCode(ServiceConversation.print(ending, json: json))
+            }
         }
         let opened = OpenRendering.open(try? Data(contentsOf: URL(fileURLWithPath: activityFile)), source: activityFile, app: appIdentifier,
                                         handoff: Self.handoff(appDirectories: AppCatalog.directories(given: appDirectories), deadline: deadline),

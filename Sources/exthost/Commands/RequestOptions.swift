@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExthostService
 
 /// What `exthost run` and `exthost say` share about a request: answers
 /// given in advance, the plugin and app folders and isolation when it runs
@@ -21,27 +22,43 @@ struct RequestOptions: ParsableArguments {
 
     @OptionGroup var isolation: IsolationOptions
 
-    @Flag(help: "Send the request to the running service (`exthost serve`) instead of running it here.")
-    var service = false
-
-    @OptionGroup var serviceClient: ServiceClientOptions
+    @OptionGroup var path: CommandPathOptions
 
     /// Checks the answers, and that the options of a request sent to the
-    /// service (`--service`) and of one run here do not mix.
+    /// service and of one run here do not mix.
     ///
     /// - Throws: `ValidationError` for an answer without `=`; for
-    ///   `--isolated`, `--plugins` or `--apps` with `--service` (the service
-    ///   has its own), and `--socket` or `--no-start` without it.
+    ///   `--isolated` with `--service` or `--in-process` (the service runs
+    ///   extensions itself; one of two places), and for `--plugins` or
+    ///   `--apps` with a named socket, whose service has its own.
     func validate() throws {
         try CommandLineRequest.validate(answers: answers)
-        if service, isolation.isolated {
+        if path.service || path.serviceClient.isGiven, isolation.isolated {
             throw ValidationError("--isolated runs the extension in a process of its own here; the service runs extensions itself")
         }
-        if service, !pluginDirectories.isEmpty || !appDirectories.isEmpty {
-            throw ValidationError("--plugins and --apps belong to the service with --service: give them to `exthost serve`")
+        if path.inProcess, isolation.isolated {
+            throw ValidationError("--isolated and --in-process are two places to run the extension: give one")
         }
-        if !service, serviceClient.isGiven {
-            throw ValidationError("--socket and --no-start are about the service: use them with --service")
+        if !isolation.isolated {
+            try path.validate(folders: pluginDirectories + appDirectories, flags: "--plugins and --apps")
         }
+    }
+
+    /// The service to send the request to, connected; nil to run it here:
+    /// with `--in-process` or `--isolated`, or when the service cannot be
+    /// used (then in an extension process: ``isolationHere``).
+    func service(json: Bool, intent: String?) -> ServiceClient? {
+        guard !isolation.isolated else { return nil }
+        return path.connect(plugins: pluginDirectories, apps: appDirectories, json: json, intent: intent,
+                            fallback: "running the request in an extension process of its own instead (as --isolated)")
+    }
+
+    /// How a request run here runs its extension: as asked, or in an
+    /// extension process when it was meant for the service (the fallback
+    /// ``service(json:intent:)`` announces).
+    var isolationHere: IsolationOptions {
+        var isolation = self.isolation
+        if path.usesService { isolation.isolated = true }
+        return isolation
     }
 }

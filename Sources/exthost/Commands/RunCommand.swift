@@ -1,5 +1,6 @@
 import ExthostABI
 import ExthostPosix
+import ExthostService
 import AppHandoff
 import ArgumentParser
 import ExtensionLoading
@@ -35,10 +36,16 @@ struct RunCommand: ParsableCommand {
             or reached and continues the response's user activity; what it shows is printed. \
             An intent that an app lists in INIntentsSupported runs in the app itself.
 
-            With --service the request goes to a running `exthost serve` (--socket, else \
-            $EXTHOST_SOCKET, else exthost.sock in the runtime directory), which keeps its plugins \
-            loaded; the output is the same. A question left unanswered keeps the conversation open \
-            there as a session: `exthost session continue ID` takes it up.
+            The request goes to the service (`exthost serve`), which keeps extensions warm in \
+            processes of their own; when none runs for these plugin and app folders, one is \
+            started in the background (it ends after 300 s unused). Its socket is --socket, else \
+            $EXTHOST_SOCKET, else exthost-<hash>.sock in the runtime directory, the hash naming \
+            the folders, so a service configured differently is never reached. The output is \
+            the same as in-process. A question left unanswered keeps the conversation open there \
+            as a session: `exthost session continue ID` takes it up. When the service cannot be \
+            used, one line says why and the request runs in an extension process (--isolated); \
+            --service makes that an error. --in-process runs it in this process, without the \
+            service ($EXTHOST_IN_PROCESS=1 makes that the default).
 
             Exit status: 0 handled with success (or continued in the app); 1 handled with an \
             error response, or cancelled; 2 bad input; 3 a question is open; 4 the system \
@@ -80,7 +87,7 @@ struct RunCommand: ParsableCommand {
         CommandLineRequest.add(answers: options.answers, to: &request)
         CommandLineRequest.chooseLocale(for: &request, given: options.locale)
         if options.concise { request.concise = true }
-        if options.service { try runThroughService(request) }
+        if let service = options.service(json: json, intent: request.intent) { try runThroughService(request, service: service) }
         let apps = AppHandoff(appDirectories: AppCatalog.directories(given: options.appDirectories))
         let (json, intent) = (self.json, request.intent)
         let failureJSON: @Sendable (IntentsError) -> [String: Any]? = { error in
@@ -93,7 +100,7 @@ struct RunCommand: ParsableCommand {
         Console.onWriteFailure { RunCommand.recordAfterAnswering() }
         let runner = CommandLineRequest.runner(
             pluginDirectories: options.pluginDirectories, apps: apps, deadline: deadline ?? 10, intent: request.intent,
-            isolation: options.isolation, failureJSON: failureJSON)
+            isolation: options.isolationHere, failureJSON: failureJSON)
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {
@@ -133,11 +140,11 @@ struct RunCommand: ParsableCommand {
     /// Runs the request through the running service: the answers given here
     /// stay here (shown as typed, as in-process), and the terminal answers
     /// the rest.
-    private func runThroughService(_ request: IntentRequest) throws -> Never {
+    private func runThroughService(_ request: IntentRequest, service: ServiceClient) throws -> Never {
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         var sent = request
         sent.answers = [:]
-        let ending = ServiceConversation.hold(.run(sent, deadline: deadline), service: options.serviceClient, prompter: prompter, json: json, intent: request.intent)
+        let ending = ServiceConversation.hold(.run(sent, deadline: deadline), through: service, prompter: prompter, json: json, intent: request.intent)
         if !ending.isProblem {
             let report = ending.rendered.report
             let activity = (report["userActivity"] as? [String: Any]).flatMap { object in

@@ -70,8 +70,9 @@ struct SayCommand: ParsableCommand {
         let activity = UserActivityPayload(activityType: shortcut.activityType ?? "", title: shortcut.title, userInfo: info,
                                            persistentIdentifier: shortcut.persistentIdentifier)
         let outcome: ActivityOutcome
-        if options.service {
-            outcome = continueThroughService(ActivityFile(activity: activity, app: shortcut.app), voice: voice)
+        if !options.isolation.isolated, let service = options.path.connect(apps: options.appDirectories, json: json, intent: nil,
+                                                                           fallback: "continuing the activity here instead") {
+            outcome = continueThroughService(ActivityFile(activity: activity, app: shortcut.app), voice: voice, service: service)
         } else {
             do {
                 outcome = try handoff.open(activity, appIdentifier: shortcut.app)
@@ -92,9 +93,9 @@ struct SayCommand: ParsableCommand {
 
     /// Continues an activity shortcut through the running service (its
     /// `open` message, with the service's apps).
-    private func continueThroughService(_ file: ActivityFile, voice: VoiceShortcut) -> ActivityOutcome {
+    private func continueThroughService(_ file: ActivityFile, voice: VoiceShortcut, service: ServiceClient) -> ActivityOutcome {
         let ending = ServiceConversation.hold(OpenCommand.message(file, app: file.app, deadline: deadline),
-                                              service: options.serviceClient, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
+                                              through: service, prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
         let report = ending.rendered.report
         guard !ending.isProblem,
               let data = try? JSONSerialization.data(withJSONObject: report),
@@ -121,7 +122,7 @@ struct SayCommand: ParsableCommand {
         CommandLineRequest.add(answers: options.answers, to: &request)
         CommandLineRequest.chooseLocale(for: &request, given: options.locale)
         if options.concise { request.concise = true }
-        if options.service { try runThroughService(request, voice: voice) }
+        if let service = options.service(json: json, intent: request.intent) { try runThroughService(request, voice: voice, service: service) }
         // The runner picks the app when it lists the intent in INIntentsSupported
         // (as on iOS 14), else the extension, and continues in the app when asked.
         let json = self.json
@@ -130,7 +131,7 @@ struct SayCommand: ParsableCommand {
         }
         let runner = CommandLineRequest.runner(
             pluginDirectories: options.pluginDirectories, apps: handoff, deadline: deadline, intent: intentName,
-            isolation: options.isolation, failureJSON: failureJSON)
+            isolation: options.isolationHere, failureJSON: failureJSON)
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         let result: ConversationResult
         do {
@@ -157,11 +158,11 @@ struct SayCommand: ParsableCommand {
 
     /// Runs the shortcut's request through the running service, printing
     /// what the in-process path prints.
-    private func runThroughService(_ request: IntentRequest, voice: VoiceShortcut) throws -> Never {
+    private func runThroughService(_ request: IntentRequest, voice: VoiceShortcut, service: ServiceClient) throws -> Never {
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         var sent = request
         sent.answers = [:]
-        var ending = ServiceConversation.hold(.run(sent, deadline: deadline), service: options.serviceClient, prompter: prompter, json: json, intent: request.intent)
+        var ending = ServiceConversation.hold(.run(sent, deadline: deadline), through: service, prompter: prompter, json: json, intent: request.intent)
         let status = ExitStatus(rawValue: ending.rendered.exitStatus) ?? .failure
         if ending.isProblem {
             let reported = ending.rendered.report["error"] as? [String: Any]

@@ -15,9 +15,10 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Runs the system as a service: conversations as sessions over a Unix socket.",
         discussion: """
-            Listens on --socket (default $EXTHOST_SOCKET, else exthost.sock in the runtime \
-            directory: $EXTHOST_RUNTIME_DIR, $XDG_RUNTIME_DIR/exthost or /tmp/exthost-<uid>) \
-            and serves `exthost run --service` and any client of the protocol in \
+            Listens on --socket (default $EXTHOST_SOCKET, else exthost-<hash>.sock in the runtime \
+            directory: $EXTHOST_RUNTIME_DIR, $XDG_RUNTIME_DIR/exthost or /tmp/exthost-<uid>; the \
+            hash names the plugin, app, data and cache folders, so clients of other folders \
+            never reach it) and serves `exthost run` and any client of the protocol in \
             docs/service-protocol.md, many at once. Each extension runs in processes of its own \
             (exthost extension-process), started on the first request for it, kept warm between \
             requests and ended after --extension-idle seconds unused; one that keeps crashing is \
@@ -35,7 +36,7 @@ struct ServeCommand: AsyncParsableCommand {
             Runs in the foreground and logs to standard error. SIGTERM or SIGINT stops it \
             cleanly: conversations in progress get an error answer, the socket is removed, \
             and it exits with 0; so does --idle-exit once no client has been connected and no \
-            session open for that long. `exthost run --service` (and say, list, lock, unlock) \
+            session open for that long. `exthost run` (and say, open, list, lock, unlock) \
             start one in the background when none runs (unless --no-start), with --idle-exit 300 \
             and its log in <socket>.log.
             """
@@ -116,7 +117,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let logger = Logger(label: "exthost.serve")
-        let configuration = ServiceConfiguration(socketPath: socket ?? ServiceConfiguration.defaultSocketPath,
+        let configuration = ServiceConfiguration(socketPath: socket ?? ServiceSocket.path(plugins: pluginDirectories, apps: appDirectories),
                                                  sessionExpiry: sessionExpiry, stageDeadline: deadline, idleExit: idleExit,
                                                  maximumSessions: maxSessions, http: try httpConfiguration())
         // One loader for every request: a plugin is loaded once and stays loaded.

@@ -17,6 +17,9 @@ enum ServiceConversation {
         var isProblem: Bool
         /// The session left open at a question, if any, and for how long.
         var openSession: (identifier: String, expiresInSeconds: Double)?
+        /// The socket to name when taking the session up: nil when it is the
+        /// one `exthost session` finds by default.
+        var sessionSocket: String?
     }
 
     /// Sends `message` to the service `options` name, started in the
@@ -27,7 +30,8 @@ enum ServiceConversation {
         hold(message, at: options.socket, starting: !options.noStart, prompter: prompter, json: json, intent: intent)
     }
 
-    /// Sends `message` to the service at `socket` and holds the
+    /// Sends `message` to the service at `socket` (default: the service of
+    /// the environment's folders, ``ServiceSocket``) and holds the
     /// conversation, asking `prompter`.
     ///
     /// - Parameter starting: Whether to start a service when none runs
@@ -36,29 +40,58 @@ enum ServiceConversation {
     ///   no service runs there (or cannot be started) or the connection fails.
     static func hold(_ message: ClientMessage, at socket: String?, starting: Bool = false, prompter: any ConversationPrompter,
                      json: Bool, intent: String?) -> Ending {
-        let path = socket ?? ServiceConfiguration.defaultSocketPath
+        let client: ServiceClient
+        do {
+            client = try connect(to: socket ?? ServiceSocket.path(plugins: [], apps: []), starting: starting)
+        } catch {
+            fail(error, json: json, intent: intent)
+        }
+        return hold(message, through: client, prompter: prompter, json: json, intent: intent)
+    }
+
+    /// Connects to the service at `path`, starting one there (with
+    /// `serveArguments`) when none runs and `starting` says so; a service
+    /// started here is announced on standard error.
+    static func connect(to path: String, starting: Bool, serveArguments: [String] = []) throws(ServiceClientError) -> ServiceClient {
+        guard starting else { return try ServiceClient.connect(to: path) }
+        return try ServiceAutostart.connect(to: path, executable: Posix.executablePath() ?? CommandLine.arguments[0],
+                                            serveArguments: serveArguments) { started in
+            Console.note("started exthost serve in the background (pid \(started.processID), log \(started.logPath)); it ends after \(Int(ServiceAutostart.idleExit)) s unused")
+        }
+    }
+
+    /// Ends the command (status 4) for a service that could not be reached
+    /// or whose connection failed, with the problem in `--json`.
+    static func fail(_ error: ServiceClientError, json: Bool, intent: String?) -> Never {
+        var object = ConversationReport.failureObject(error.message, intent: intent, error: nil)
+        object["problem"] = switch error.kind {
+        case .notRunning: "serviceNotRunning"
+        case .startFailed: "serviceStartFailed"
+        case .connectionLost, .badReply: "connectionLost"
+        }
+        Console.failure(error.message, json: json ? object : nil)
+        Foundation.exit(ExitStatus.systemError.rawValue)
+    }
+
+    /// Sends `message` through `client` (closed after) and holds the
+    /// conversation, asking `prompter`.
+    ///
+    /// - Returns: How the exchange ended. Ends the process (status 4) when
+    ///   the connection fails.
+    static func hold(_ message: ClientMessage, through client: ServiceClient, prompter: any ConversationPrompter,
+                     json: Bool, intent: String?) -> Ending {
+        defer { client.close() }
         let reply: ServiceMessage
         do {
-            let client = starting
-                ? try ServiceAutostart.connect(to: path, executable: Posix.executablePath() ?? CommandLine.arguments[0]) { started in
-                    Console.note("started exthost serve in the background (pid \(started.processID), log \(started.logPath)); it ends after \(Int(ServiceAutostart.idleExit)) s unused")
-                }
-                : try ServiceClient.connect(to: path)
-            defer { client.close() }
             reply = try client.converse(message, prompter: prompter)
         } catch {
-            var object = ConversationReport.failureObject(error.message, intent: intent, error: nil)
-            object["problem"] = switch error.kind {
-            case .notRunning: "serviceNotRunning"
-            case .startFailed: "serviceStartFailed"
-            case .connectionLost, .badReply: "connectionLost"
-            }
-            Console.failure(error.message, json: json ? object : nil)
-            Foundation.exit(ExitStatus.systemError.rawValue)
+            fail(error, json: json, intent: intent)
         }
         switch reply {
         case .result(let session, let rendered, let open, let expiry):
-            return Ending(rendered: rendered, isProblem: false, openSession: open ? (session, expiry ?? 0) : nil)
+            let socket = client.socketPath == ServiceSocket.path(plugins: [], apps: []) ? nil : client.socketPath
+            return Ending(rendered: rendered, isProblem: false, openSession: open ? (session, expiry ?? 0) : nil,
+                          sessionSocket: open ? socket : nil)
         case .error(_, _, let rendered):
             return Ending(rendered: rendered, isProblem: true, openSession: nil)
         case .cancelled(let session):
@@ -111,7 +144,8 @@ enum ServiceConversation {
         } else {
             for line in ending.rendered.lines { Console.line(line) }
             if let open = ending.openSession {
-                Console.line("  session: \(open.identifier), open for \(String(format: "%.0f", open.expiresInSeconds)) s (exthost session continue \(open.identifier) --answer KEY=VALUE)")
+                let socket = ending.sessionSocket.map { " --socket \($0)" } ?? ""
+                Console.line("  session: \(open.identifier), open for \(String(format: "%.0f", open.expiresInSeconds)) s (exthost session continue \(open.identifier)\(socket) --answer KEY=VALUE)")
             }
         }
         return ExitStatus(rawValue: ending.rendered.exitStatus) ?? .failure
