@@ -148,6 +148,9 @@ extension SystemIntents {
           "response": {
             "parameters": [{ "name": "createdNote", "displayName": "Note", "type": "type:INNote" }],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Created the note ${createdNote}.", "success": true },
               { "name": "failure", "formatString": "The note could not be created." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to create the note." }
@@ -175,6 +178,9 @@ extension SystemIntents {
           "response": {
             "parameters": [{ "name": "note", "displayName": "Note", "type": "type:INNote" }],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Added to ${note}.", "success": true },
               { "name": "failure", "formatString": "Nothing could be added to the note." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to change the note." },
@@ -213,6 +219,9 @@ extension SystemIntents {
               { "name": "addedTasks", "displayName": "Added", "type": "type:INTask", "supportsMultipleValues": true }
             ],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Added ${addedTasks} to ${modifiedTaskList}.", "success": true },
               { "name": "failure", "formatString": "The tasks could not be added." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to add the tasks." }
@@ -238,6 +247,9 @@ extension SystemIntents {
           "response": {
             "parameters": [{ "name": "createdTaskList", "displayName": "List", "type": "type:INTaskList" }],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Created the list ${createdTaskList}.", "success": true },
               { "name": "failure", "formatString": "The list could not be created." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to create the list." }
@@ -273,6 +285,9 @@ extension SystemIntents {
           "response": {
             "parameters": [{ "name": "modifiedTask", "displayName": "Task", "type": "type:INTask" }],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Updated ${modifiedTask}.", "success": true },
               { "name": "failure", "formatString": "The task could not be changed." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to change the task." }
@@ -302,6 +317,9 @@ extension SystemIntents {
               { "name": "sortType", "displayName": "Sort", "type": "enum:INSortType" }
             ],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Here is what the notebook has.", "success": true },
               { "name": "failure", "formatString": "The notebook could not be searched." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to search it." }
@@ -333,6 +351,9 @@ extension SystemIntents {
           "response": {
             "parameters": [{ "name": "deletedTasks", "displayName": "Deleted", "type": "type:INTask", "supportsMultipleValues": true }],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Deleted ${deletedTasks}.", "success": true },
               { "name": "failure", "formatString": "The tasks could not be deleted." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to delete the tasks." }
@@ -358,6 +379,9 @@ extension SystemIntents {
           "response": {
             "parameters": [{ "name": "snoozedTasks", "displayName": "Snoozed", "type": "type:INTask", "supportsMultipleValues": true }],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Snoozed ${snoozedTasks}.", "success": true },
               { "name": "failure", "formatString": "The tasks could not be snoozed." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to snooze the tasks." }

@@ -109,6 +109,9 @@ extension SystemIntents {
           ],
           "response": {
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Your message is sent.", "success": true },
               { "name": "failure", "formatString": "The message could not be sent." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to send the message." },
@@ -156,11 +159,15 @@ extension SystemIntents {
               { "name": "messages", "displayName": "Messages", "type": "type:INMessage", "supportsMultipleValues": true }
             ],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Found: ${messages}", "success": true },
               { "name": "failure", "formatString": "The messages could not be searched." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to search the messages." },
               { "name": "failureMessageServiceNotAvailable", "formatString": "The messages can't be searched: the messaging service is not available." },
-              { "name": "failureMessageTooManyResults", "formatString": "Too many messages match; say more about the one you want." }
+              { "name": "failureMessageTooManyResults", "formatString": "Too many messages match; say more about the one you want." },
+              { "name": "failureRequiringInAppAuthentication" }
             ]
           }
         },
@@ -186,6 +193,9 @@ extension SystemIntents {
           ],
           "response": {
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "The messages are marked.", "success": true },
               { "name": "failure", "formatString": "The messages could not be changed." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to change the messages." },
