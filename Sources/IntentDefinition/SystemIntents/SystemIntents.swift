@@ -48,6 +48,20 @@ public enum SystemIntents {
         return merged
     }()
 
+    /// The system intents the system does not run while the device is
+    /// locked, whatever the extension lists in `IntentsRestrictedWhileLocked`
+    /// (which adds to these): the ones that read or change what the person
+    /// keeps in an app — messages read or marked, the call history, notes
+    /// and lists searched, tasks deleted. Starting something (sending a
+    /// message, a call, a workout, playback) and adding a note or a task
+    /// stay allowed, as Siri does them hands-free from the lock screen.
+    /// Apple publishes no such list; this is exthost's rule (README,
+    /// "System intents").
+    public static let restrictedWhileLocked: Set<String> = [
+        "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INSearchCallHistoryIntent",
+        "INSearchForNotebookItemsIntent", "INDeleteTasksIntent",
+    ]
+
     /// The system intent named `name` (Apple's class name), if any.
     public static func intent(named name: String) -> Intent? {
         definition.intent(named: name)

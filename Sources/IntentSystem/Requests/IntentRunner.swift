@@ -77,6 +77,9 @@ public struct IntentRunner {
     public func run(_ request: IntentRequest, prompter: ConversationPrompter, requestStart: UInt64? = nil) throws(Failure) -> ConversationResult {
         var start = requestStart ?? Posix.monotonicNanoseconds()
         if let apps { SystemDonations.use(apps: apps.catalog) }
+        if deviceLocked, SystemIntents.restrictedWhileLocked.contains(request.intent) {
+            throw .deviceLocked(Self.lockedMessage(request.intent, restrictedBy: "the system"))
+        }
         if request.extensionIdentifier == nil, let apps, let (app, wireName) = inAppHandler(for: request, in: apps) {
             return try runInApp(request, app: app, wireName: wireName, apps: apps, prompter: prompter, start: start)
         }
@@ -177,11 +180,14 @@ public struct IntentRunner {
         // After the registry's checks: an extension that restricts an intent
         // it does not support is error 2002, locked or not.
         if deviceLocked, let manifest = record.manifest, manifest.intentsRestrictedWhileLocked.contains(request.intent) {
-            throw .deviceLocked(
-                "the device is locked, and extension \(manifest.identifier) does not run \(request.intent) while it is (IntentsRestrictedWhileLocked): unlock the device (exthost unlock) and ask again"
-            )
+            throw .deviceLocked(Self.lockedMessage(request.intent, restrictedBy: "extension \(manifest.identifier) (IntentsRestrictedWhileLocked)"))
         }
         return (record, scanTime)
+    }
+
+    /// Why a request is refused while the device is locked, and what to do.
+    static func lockedMessage(_ intent: String, restrictedBy who: String) -> String {
+        "the device is locked, and \(who) does not run \(intent) while it is: unlock the device (exthost unlock) and ask again"
     }
 
     /// Starts the extension of `record`: from the pool (checked out: give
