@@ -141,4 +141,24 @@ struct MessagingTests {
         let extensions = try #require(json["extensions"] as? [[String: Any]])
         #expect(extensions.map { $0["systemIntents"] as? [String] } == [["INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent"]])
     }
+
+    @Test("an app the person denied Siri is handed no system intent, with what to do; authorized again, it is")
+    func siriDenied() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let denied = try system.exthost(["siri", "deny", "com.example.messaging", "--json"])
+        #expect(denied.status == 0, "\(denied.both)")
+        #expect(try denied.json()["status"] as? String == "denied")
+        let refused = try system.run(exampleRequest: "Examples/Messaging/Requests/send-to-bruno.json")
+        #expect(refused.status == 4, "\(refused.both)")
+        #expect(refused.both.contains("Siri is denied for com.example.messaging"), "\(refused.both)")
+        #expect(refused.both.contains("exthost siri authorize com.example.messaging"), "\(refused.both)")
+        #expect(refused.both.contains("1913"), "\(refused.both)")
+        #expect(!refused.both.contains("sent to Bruno"), "\(refused.both)")
+        #expect(try system.exthost(["siri", "authorize", "com.example.messaging"]).status == 0)
+        let shown = try system.exthost(["siri"])
+        #expect(shown.standardOutput.contains("com.example.messaging: authorized"), "\(shown.both)")
+        let sent = try system.run(exampleRequest: "Examples/Messaging/Requests/send-to-bruno.json")
+        #expect(sent.status == 0, "\(sent.both)")
+    }
 }

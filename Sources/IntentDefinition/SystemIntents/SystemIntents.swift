@@ -62,6 +62,28 @@ public enum SystemIntents {
         "INSearchForNotebookItemsIntent", "INDeleteTasksIntent",
     ]
 
+    /// Which of an app's vocabulary (`INVocabularyStringType`, by Apple's
+    /// number) the system matches a system intent's parameter against,
+    /// before the extension sees the value: intent name, then parameter
+    /// name. Names of people are contact names (1), group names contact
+    /// group names (2), workout names workout activity names (200), note
+    /// titles notebook item titles (500) and note groups notebook item
+    /// group names (501).
+    public static let vocabularyTypes: [String: [String: Int]] = {
+        var types: [String: [String: Int]] = [
+            "INSendMessageIntent": ["recipients": 1, "speakableGroupName": 2],
+            "INSearchForMessagesIntent": ["recipients": 1, "senders": 1, "speakableGroupNames": 2],
+            "INStartCallIntent": ["contacts": 1],
+            "INSearchCallHistoryIntent": ["recipient": 1],
+            "INCreateNoteIntent": ["title": 500, "groupName": 501],
+            "INSearchForNotebookItemsIntent": ["title": 500],
+        ]
+        for workout in ["INStartWorkoutIntent", "INPauseWorkoutIntent", "INResumeWorkoutIntent", "INEndWorkoutIntent", "INCancelWorkoutIntent"] {
+            types[workout] = ["workoutName": 200]
+        }
+        return types
+    }()
+
     /// The system intent named `name` (Apple's class name), if any.
     public static func intent(named name: String) -> Intent? {
         definition.intent(named: name)

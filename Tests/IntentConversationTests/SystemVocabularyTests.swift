@@ -1,0 +1,38 @@
+import IntentConversation
+import IntentDefinition
+@testable import IntentSystem
+import Testing
+
+/// The rule by which what was said meets an app's `INVocabulary`.
+struct SystemVocabularyTests {
+    static let contacts = ["Ana Souza", "Ana Lima", "Bruno Costa", "ANA SOUZA"]
+
+    func match(_ intent: String, _ values: [String: IntentValue], strings: [Int: [String]]) throws -> [String: IntentValue] {
+        let definition = try #require(SystemIntents.intent(named: intent))
+        return SystemVocabulary.match(values, intent: definition, app: "com.example.messaging") { strings[$0] ?? [] }
+    }
+
+    static func text(_ said: String) -> IntentValue { .object(ObjectValue(identifier: said, displayString: said)) }
+
+    @Test("case, accents, width and runs of spaces are ignored; the first registered spelling wins")
+    func foldedEquality() throws {
+        let matched = try match("INSendMessageIntent", [
+            "recipients": .list([Self.text("ana  souza"), Self.text("BRUNO CÓSTA"), Self.text("Ana")]),
+            "content": .string("ana souza"),
+        ], strings: [1: Self.contacts])
+        #expect(matched["recipients"] == .list([Self.text("Ana Souza"), Self.text("Bruno Costa"), Self.text("Ana")]))
+        // Only the parameters of a vocabulary type are matched.
+        #expect(matched["content"] == .string("ana souza"))
+    }
+
+    @Test("a value with an identifier of its own, another type's strings and an app's own intent are left as they are")
+    func leftAlone() throws {
+        let chosen = IntentValue.object(ObjectValue(identifier: "contact-7", displayString: "ana souza"))
+        let matched = try match("INSendMessageIntent", ["recipients": .list([chosen])], strings: [200: Self.contacts])
+        #expect(matched["recipients"] == .list([chosen]))
+        let workout = try match("INStartWorkoutIntent", ["workoutName": Self.text("pool swim")], strings: [1: ["Pool Swim"]])
+        #expect(workout["workoutName"] == Self.text("pool swim"))
+        let own = Intent(name: "OrderSoup")
+        #expect(SystemVocabulary.match(["soup": .string("tomato")], intent: own, app: "a") { _ in ["Tomato"] } == ["soup": .string("tomato")])
+    }
+}
