@@ -68,14 +68,7 @@ extension SystemIntents {
       "types": [
         { "name": "INSpeakableString", "displayName": "Speakable String", "properties": [] },
         { "name": "INTextNoteContent", "displayName": "Note Content", "properties": [] },
-        {
-          "name": "INDateComponentsRange",
-          "displayName": "Date Range",
-          "properties": [
-            { "name": "startDateComponents", "displayName": "Start", "type": "DateComponents" },
-            { "name": "endDateComponents", "displayName": "End", "type": "DateComponents" }
-          ]
-        },
+        \#(dateComponentsRangeType),
         {
           "name": "INTemporalEventTrigger",
           "displayName": "Time Trigger",

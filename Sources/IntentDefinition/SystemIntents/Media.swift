@@ -125,10 +125,12 @@ extension SystemIntents {
             { "name": "albumName", "displayName": "Album", "type": "String" },
             { "name": "genreNames", "displayName": "Genres", "type": "String", "supportsMultipleValues": true },
             { "name": "moodNames", "displayName": "Moods", "type": "String", "supportsMultipleValues": true },
+            { "name": "releaseDate", "displayName": "Released", "type": "type:INDateComponentsRange" },
             { "name": "reference", "displayName": "Reference", "type": "enum:INMediaReference" },
             { "name": "mediaIdentifier", "displayName": "Identifier", "type": "String" }
           ]
-        }
+        },
+        \#(dateComponentsRangeType)
       ],
       "intents": [
         {

@@ -28,6 +28,20 @@ public enum SystemIntents {
         ("Media", mediaJSON),
     ]
 
+    /// `INDateComponentsRange`, a custom type of several domains (a task's
+    /// reminder, a media search's release date): each domain's JSON
+    /// declares it with this text, and the merged definition keeps one.
+    static let dateComponentsRangeType = #"""
+        {
+          "name": "INDateComponentsRange",
+          "displayName": "Date Range",
+          "properties": [
+            { "name": "startDateComponents", "displayName": "Start", "type": "DateComponents" },
+            { "name": "endDateComponents", "displayName": "End", "type": "DateComponents" }
+          ]
+        }
+    """#
+
     /// Every system intent, enum and custom type in one definition.
     ///
     /// A domain that does not parse is a bug in exthost itself, caught by
