@@ -56,4 +56,15 @@ struct MediaTests {
         #expect(try fast.json()["message"] as? String == "That speed is too fast.", "\(fast.both)")
         #expect(!system.output(ofApp: Self.app).contains("playing"))
     }
+
+    @Test("an app handling a system intent in-app is refused it too while the person denies it Siri; the app is not launched")
+    func siriDeniedInApp() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        #expect(try system.exthost(["siri", "deny", Self.app]).status == 0)
+        let refused = try system.run(exampleRequest: "Examples/Media/Requests/play-morning-mix.json")
+        #expect(refused.status == 4, "\(refused.both)")
+        #expect(refused.both.contains("Siri is denied for \(Self.app)"), "\(refused.both)")
+        #expect(!system.output(ofApp: Self.app).contains("playing"), "\(system.output(ofApp: Self.app))")
+    }
 }
