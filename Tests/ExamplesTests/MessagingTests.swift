@@ -161,4 +161,19 @@ struct MessagingTests {
         let sent = try system.run(exampleRequest: "Examples/Messaging/Requests/send-to-bruno.json")
         #expect(sent.status == 0, "\(sent.both)")
     }
+
+    @Test("INSearchForMessagesIntent's dateTimeRange reaches the handler, which finds the messages sent in it")
+    func searchByDate() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        func found(from start: String, to end: String) throws -> [String?] {
+            let result = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"dateTimeRange": {"displayString": "then", "properties": {"startDateComponents": "\#(start)", "endDateComponents": "\#(end)"}}}}"#)
+            #expect(result.status == 0, "\(result.both)")
+            let response = try result.json()["response"] as? [String: Any]
+            return (response?["messages"] as? [[String: Any]] ?? []).map { $0["identifier"] as? String }
+        }
+        // The inbox's messages were sent on 1 January 2026 (UTC): in any time zone, the days around it.
+        #expect(try found(from: "2025-12-31", to: "2026-01-02") == ["msg-1", "msg-2", "msg-3"])
+        #expect(try found(from: "2025-12-01", to: "2025-12-30").isEmpty)
+    }
 }

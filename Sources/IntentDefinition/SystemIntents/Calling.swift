@@ -56,6 +56,7 @@ extension SystemIntents {
         }
       ],
       "types": [
+        \#(dateComponentsRangeType),
         {
           "name": "INCallRecord",
           "displayName": "Call Record",
@@ -155,6 +156,7 @@ extension SystemIntents {
           "verb": "Search",
           "kind": "System",
           "parameters": [
+            { "name": "dateCreated", "displayName": "When", "type": "type:INDateComponentsRange", "supportsResolution": true },
             {
               "name": "recipient",
               "displayName": "Recipient",

@@ -300,6 +300,7 @@ extension SystemIntents {
             { "name": "itemType", "displayName": "Item Type", "type": "enum:INNotebookItemType", "supportsResolution": true },
             { "name": "status", "displayName": "Status", "type": "enum:INTaskStatus", "supportsResolution": true },
             { "name": "taskPriority", "displayName": "Priority", "type": "enum:INTaskPriority", "supportsResolution": true },
+            { "name": "dateTime", "displayName": "When", "type": "type:INDateComponentsRange", "supportsResolution": true },
             { "name": "notebookItemIdentifier", "displayName": "Item", "type": "String" }
           ],
           "response": {

@@ -34,6 +34,7 @@ extension SystemIntents {
       ],
       "types": [
         { "name": "INSpeakableString", "displayName": "Speakable String", "properties": [] },
+        \#(dateComponentsRangeType),
         {
           "name": "INMessage",
           "displayName": "Message",
@@ -149,6 +150,7 @@ extension SystemIntents {
               "supportsMultipleValues": true,
               "supportsResolution": true
             },
+            { "name": "dateTimeRange", "displayName": "When", "type": "type:INDateComponentsRange", "supportsResolution": true },
             { "name": "searchTerms", "displayName": "Search Terms", "type": "String", "supportsMultipleValues": true },
             { "name": "identifiers", "displayName": "Messages", "type": "String", "supportsMultipleValues": true },
             { "name": "notificationIdentifiers", "displayName": "Notifications", "type": "String", "supportsMultipleValues": true },
