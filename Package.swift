@@ -289,7 +289,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "MediaApp",
-            dependencies: ["AppProcess"],
+            dependencies: ["AppProcess", "AppProcessIntents", "Intents"],
             path: "Examples/Media/App"
         ),
         // Recipe assistant: ShowDirections handled in the app, no extension.

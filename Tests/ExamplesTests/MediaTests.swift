@@ -67,4 +67,19 @@ struct MediaTests {
         #expect(refused.both.contains("Siri is denied for \(Self.app)"), "\(refused.both)")
         #expect(!system.output(ofApp: Self.app).contains("playing"), "\(system.output(ofApp: Self.app))")
     }
+
+    @Test("a playlist's name in the media search is matched against the app's INVocabulary before the app sees it")
+    func vocabularyMatchesThePlaylist() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let spoken = #"{"mediaSearch": {"displayString": "manha de domingo", "properties": {"mediaName": "manha de domingo"}}}"#
+        // The app's first launch is for this request: nothing is registered
+        // before it, and the app does not know the name without its accent.
+        let first = try play(spoken, in: system)
+        #expect(try first.json()["outcome"] as? String == "unsupported", "\(first.both)")
+        // Launched, the app has told the system its playlists.
+        let matched = try play(spoken, in: system)
+        #expect(matched.status == 0, "\(matched.both)")
+        #expect(system.output(ofApp: Self.app).contains("[Media] playing Manhã de Domingo"), "\(system.output(ofApp: Self.app))")
+    }
 }

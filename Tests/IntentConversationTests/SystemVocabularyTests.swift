@@ -35,4 +35,16 @@ struct SystemVocabularyTests {
         let own = Intent(name: "OrderSoup")
         #expect(SystemVocabulary.match(["soup": .string("tomato")], intent: own, app: "a") { _ in ["Tomato"] } == ["soup": .string("tomato")])
     }
+
+    @Test("a media search's name and artist are matched against playlist, audiobook and show titles and artist names, in that order")
+    func mediaSearchProperties() throws {
+        let search = IntentValue.object(ObjectValue(displayString: "manha de domingo",
+                                                    properties: #"{"artistName":"CAETANO","mediaName":"manha de domingo","mediaType":5}"#))
+        let matched = try match("INPlayMediaIntent", ["mediaSearch": search],
+                                strings: [702: ["Manhã de Domingo (audiobook)"], 704: ["Manhã de Domingo"], 701: ["Caetano"]])
+        guard case .object(let object) = matched["mediaSearch"] else { Issue.record("not an object"); return }
+        #expect(object.displayString == "Manhã de Domingo")
+        #expect(object.properties == #"{"artistName":"Caetano","mediaName":"Manhã de Domingo","mediaType":5}"#)
+        #expect(try match("INPlayMediaIntent", ["mediaSearch": search], strings: [1: ["Caetano"]])["mediaSearch"] == search)
+    }
 }

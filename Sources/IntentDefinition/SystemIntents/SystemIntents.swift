@@ -98,6 +98,16 @@ public enum SystemIntents {
         return types
     }()
 
+    /// Which of an app's vocabulary the system matches a system custom
+    /// type's text property against, wherever a parameter of that type
+    /// appears: type name, then property name, then the vocabulary types
+    /// in the order they are tried. A media search's name is a playlist
+    /// (700), audiobook (702) or show (704) title, its artist a music
+    /// artist (701) or an audiobook's author (703).
+    public static let vocabularyProperties: [String: [String: [Int]]] = [
+        "INMediaSearch": ["mediaName": [700, 702, 704], "artistName": [701, 703]],
+    ]
+
     /// The system intent named `name` (Apple's class name), if any.
     public static func intent(named name: String) -> Intent? {
         definition.intent(named: name)
