@@ -283,7 +283,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "WorkoutsApp",
-            dependencies: ["AppProcess", "Intents"],
+            dependencies: ["AppProcess", "AppProcessIntents", "Intents"],
             path: "Examples/Workouts/App"
         ),
         // Media: INPlayMediaIntent handled in the app, no extension.
@@ -295,7 +295,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "MediaApp",
-            dependencies: ["AppProcess"],
+            dependencies: ["AppProcess", "AppProcessIntents", "Intents"],
             path: "Examples/Media/App"
         ),
         // Recipe assistant: ShowDirections handled in the app, no extension.
@@ -369,10 +369,10 @@ let package = Package(
         .target(name: "CorpusIntents", dependencies: ["Intents"], path: "Tests/CorpusIntents", plugins: ["IntentCodegenPlugin", "CorpusCodegenPlugin"]),
         .testTarget(
             name: "IntentsTests",
-            dependencies: ["Intents", "IntentConversation", "IntentDefinition", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport", "UserNotifications"]
+            dependencies: ["Intents", "IntentConversation", "IntentDefinition", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport", "UserNotifications", "DonationStore"]
         ),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostABI", "ExthostTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "IntentConversationTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentConversation", "IntentConversationEmbedded", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "IntentConversationTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentConversation", "IntentConversationEmbedded", "IntentDefinition", "IntentSystem", "ExthostTestSupport"]),
         .testTarget(
             name: "ExtensionLoadingTests",
             dependencies: ["ExthostABI", "ExtensionLoading", "IntentDefinition", "ExthostTestSupport", .product(name: "Logging", package: "swift-log")]

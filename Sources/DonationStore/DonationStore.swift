@@ -343,6 +343,73 @@ public final class DonationStore: Sendable {
         }
     }
 
+    // MARK: Vocabulary
+
+    /// Replaces `app`'s vocabulary strings of `type` (`INVocabularyStringType`'s
+    /// number), most important first; an empty list removes them. A string
+    /// given twice is kept once, at its first place.
+    public func setVocabulary(app: String, type: Int, strings: [String], date: Date = Date()) throws(DonationStoreError) {
+        try write(.donatingInteraction, "cannot set the vocabulary of \(app)") { db in
+            try db.execute(sql: "DELETE FROM vocabulary WHERE app = ? AND type = ?", arguments: [app, type])
+            var seen = Set<String>()
+            for (position, string) in strings.enumerated() where seen.insert(string).inserted {
+                try db.execute(sql: "INSERT INTO vocabulary (app, type, position, string, changed) VALUES (?, ?, ?, ?, ?)",
+                               arguments: [app, type, position, string, date.timeIntervalSince1970])
+            }
+        }
+    }
+
+    /// Removes every vocabulary string of `app`.
+    ///
+    /// - Returns: How many were removed.
+    @discardableResult
+    public func removeAllVocabulary(app: String) throws(DonationStoreError) -> Int {
+        try write(.donatingInteraction, "cannot remove the vocabulary of \(app)") { db in
+            try db.execute(sql: "DELETE FROM vocabulary WHERE app = ?", arguments: [app])
+            return db.changesCount
+        }
+    }
+
+    /// `app`'s vocabulary strings of `type`, most important first.
+    public func vocabulary(app: String, type: Int) throws(DonationStoreError) -> [String] {
+        try read { db in
+            try String.fetchAll(db, sql: "SELECT string FROM vocabulary WHERE app = ? AND type = ? ORDER BY position",
+                                arguments: [app, type])
+        }
+    }
+
+    // MARK: Siri authorization
+
+    /// What the person decided about Siri for `app`; ``SiriAuthorization/notDetermined``
+    /// when nothing is recorded.
+    public func siriAuthorization(app: String) throws(DonationStoreError) -> SiriAuthorization {
+        try read { db in
+            let raw = try Int.fetchOne(db, sql: "SELECT status FROM siriAuthorization WHERE app = ?", arguments: [app])
+            return raw.flatMap(SiriAuthorization.init(rawValue:)) ?? .notDetermined
+        }
+    }
+
+    /// Every app with a recorded decision, by identifier.
+    public func siriAuthorizations() throws(DonationStoreError) -> [(app: String, status: SiriAuthorization)] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT app, status FROM siriAuthorization ORDER BY app").map { row in
+                (row["app"] as String, SiriAuthorization(rawValue: row["status"] as Int) ?? .notDetermined)
+            }
+        }
+    }
+
+    /// Records the person's decision for `app`; `notDetermined` forgets it.
+    public func setSiriAuthorization(_ status: SiriAuthorization, app: String, date: Date = Date()) throws(DonationStoreError) {
+        try write(.donatingInteraction, "cannot record Siri's authorization of \(app)") { db in
+            if status == .notDetermined {
+                try db.execute(sql: "DELETE FROM siriAuthorization WHERE app = ?", arguments: [app])
+            } else {
+                try db.execute(sql: "INSERT OR REPLACE INTO siriAuthorization (app, status, changed) VALUES (?, ?, ?)",
+                               arguments: [app, status.rawValue, date.timeIntervalSince1970])
+            }
+        }
+    }
+
     /// Ranked suggestions (see ``SuggestionRanker``).
     ///
     /// - Parameters:
@@ -480,6 +547,29 @@ public final class DonationStore: Sendable {
                     threadIdentifier TEXT NOT NULL,
                     postedAt DOUBLE NOT NULL,
                     UNIQUE (app, identifier)
+                );
+                """)
+        }
+        // INPreferences: the person's Siri decision per app.
+        migrator.registerMigration("v4 siri authorization") { db in
+            try db.execute(sql: """
+                CREATE TABLE siriAuthorization (
+                    app TEXT PRIMARY KEY NOT NULL,
+                    status INTEGER NOT NULL,
+                    changed DOUBLE NOT NULL
+                );
+                """)
+        }
+        // INVocabulary: each app's strings per type, in its order.
+        migrator.registerMigration("v5 vocabulary") { db in
+            try db.execute(sql: """
+                CREATE TABLE vocabulary (
+                    app TEXT NOT NULL,
+                    type INTEGER NOT NULL,
+                    position INTEGER NOT NULL,
+                    string TEXT NOT NULL,
+                    changed DOUBLE NOT NULL,
+                    PRIMARY KEY (app, type, position)
                 );
                 """)
         }

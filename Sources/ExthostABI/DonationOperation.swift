@@ -21,4 +21,10 @@ public enum DonationOperation: Int32, CaseIterable, Sendable {
     case setRelevantShortcuts = 9
     /// `EXTHOST_DONATION_POST_NOTIFICATION`: `UNUserNotificationCenter.add`.
     case postNotification = 10
+    /// `EXTHOST_DONATION_SIRI_AUTHORIZATION`: `INPreferences`'s
+    /// `siriAuthorizationStatus()` and `requestSiriAuthorization(_:)`.
+    case siriAuthorization = 11
+    /// `EXTHOST_DONATION_SET_VOCABULARY`: `INVocabulary`'s
+    /// `setVocabularyStrings(_:of:)` and `removeAllVocabularyStrings()`.
+    case setVocabulary = 12
 }

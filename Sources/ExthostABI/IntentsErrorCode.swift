@@ -19,6 +19,9 @@ public enum IntentsErrorCode: Int32, CaseIterable, Codable, Sendable {
     case notFound = 1911
     /// The donation store cannot be opened or is not a store (exthost's own).
     case storeUnavailable = 1912
+    /// The person denied (or restricted) Siri for the app that handles a
+    /// system intent (`exthost siri deny`; exthost's own).
+    case siriNotAuthorized = 1913
     /// Two or more extensions claim the intent.
     case intentSupportedByMultipleExtensions = 2001
     /// The intent is restricted while locked but the extension does not support it.
@@ -47,6 +50,7 @@ public enum IntentsErrorCode: Int32, CaseIterable, Codable, Sendable {
         case .phraseConflict: "ExthostErrorPhraseConflict"
         case .notFound: "ExthostErrorNotFound"
         case .storeUnavailable: "ExthostErrorStoreUnavailable"
+        case .siriNotAuthorized: "ExthostErrorSiriNotAuthorized"
         case .intentSupportedByMultipleExtensions: "INIntentErrorIntentSupportedByMultipleExtension"
         case .restrictedIntentsNotSupportedByExtension: "INIntentErrorRestrictedIntentsNotSupportedByExtension"
         case .noHandlerProvidedForIntent: "INIntentErrorNoHandlerProvidedForIntent"

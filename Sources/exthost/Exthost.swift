@@ -37,6 +37,7 @@ struct Exthost: AsyncParsableCommand {
         SayCommand.self,
         SuggestCommand.self,
         NotificationsCommand.self,
+        SiriCommand.self,
         OpenCommand.self,
         ServeCommand.self,
         SessionCommand.self,

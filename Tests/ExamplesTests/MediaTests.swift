@@ -56,4 +56,30 @@ struct MediaTests {
         #expect(try fast.json()["message"] as? String == "That speed is too fast.", "\(fast.both)")
         #expect(!system.output(ofApp: Self.app).contains("playing"))
     }
+
+    @Test("an app handling a system intent in-app is refused it too while the person denies it Siri; the app is not launched")
+    func siriDeniedInApp() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        #expect(try system.exthost(["siri", "deny", Self.app]).status == 0)
+        let refused = try system.run(exampleRequest: "Examples/Media/Requests/play-morning-mix.json")
+        #expect(refused.status == 4, "\(refused.both)")
+        #expect(refused.both.contains("Siri is denied for \(Self.app)"), "\(refused.both)")
+        #expect(!system.output(ofApp: Self.app).contains("playing"), "\(system.output(ofApp: Self.app))")
+    }
+
+    @Test("a playlist's name in the media search is matched against the app's INVocabulary before the app sees it")
+    func vocabularyMatchesThePlaylist() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let spoken = #"{"mediaSearch": {"displayString": "manha de domingo", "properties": {"mediaName": "manha de domingo"}}}"#
+        // The app's first launch is for this request: nothing is registered
+        // before it, and the app does not know the name without its accent.
+        let first = try play(spoken, in: system)
+        #expect(try first.json()["outcome"] as? String == "unsupported", "\(first.both)")
+        // Launched, the app has told the system its playlists.
+        let matched = try play(spoken, in: system)
+        #expect(matched.status == 0, "\(matched.both)")
+        #expect(system.output(ofApp: Self.app).contains("[Media] playing Manhã de Domingo"), "\(system.output(ofApp: Self.app))")
+    }
 }

@@ -141,4 +141,39 @@ struct MessagingTests {
         let extensions = try #require(json["extensions"] as? [[String: Any]])
         #expect(extensions.map { $0["systemIntents"] as? [String] } == [["INSendMessageIntent", "INSearchForMessagesIntent", "INSetMessageAttributeIntent"]])
     }
+
+    @Test("an app the person denied Siri is handed no system intent, with what to do; authorized again, it is")
+    func siriDenied() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let denied = try system.exthost(["siri", "deny", "com.example.messaging", "--json"])
+        #expect(denied.status == 0, "\(denied.both)")
+        #expect(try denied.json()["status"] as? String == "denied")
+        let refused = try system.run(exampleRequest: "Examples/Messaging/Requests/send-to-bruno.json")
+        #expect(refused.status == 4, "\(refused.both)")
+        #expect(refused.both.contains("Siri is denied for com.example.messaging"), "\(refused.both)")
+        #expect(refused.both.contains("exthost siri authorize com.example.messaging"), "\(refused.both)")
+        #expect(refused.both.contains("1913"), "\(refused.both)")
+        #expect(!refused.both.contains("sent to Bruno"), "\(refused.both)")
+        #expect(try system.exthost(["siri", "authorize", "com.example.messaging"]).status == 0)
+        let shown = try system.exthost(["siri"])
+        #expect(shown.standardOutput.contains("com.example.messaging: authorized"), "\(shown.both)")
+        let sent = try system.run(exampleRequest: "Examples/Messaging/Requests/send-to-bruno.json")
+        #expect(sent.status == 0, "\(sent.both)")
+    }
+
+    @Test("INSearchForMessagesIntent's dateTimeRange reaches the handler, which finds the messages sent in it")
+    func searchByDate() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        func found(from start: String, to end: String) throws -> [String?] {
+            let result = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"dateTimeRange": {"displayString": "then", "properties": {"startDateComponents": "\#(start)", "endDateComponents": "\#(end)"}}}}"#)
+            #expect(result.status == 0, "\(result.both)")
+            let response = try result.json()["response"] as? [String: Any]
+            return (response?["messages"] as? [[String: Any]] ?? []).map { $0["identifier"] as? String }
+        }
+        // The inbox's messages were sent on 1 January 2026 (UTC): in any time zone, the days around it.
+        #expect(try found(from: "2025-12-31", to: "2026-01-02") == ["msg-1", "msg-2", "msg-3"])
+        #expect(try found(from: "2025-12-01", to: "2025-12-30").isEmpty)
+    }
 }

@@ -182,4 +182,14 @@ struct SoupChefTests {
         #expect(result.status == 3)
         #expect(try result.question()?["prompt"] as? String == "Which soup would you like?")
     }
+
+    @Test("an app's own intent needs no Siri authorization: denied, SoupChef still takes an order, as shortcuts of custom intents do on iOS")
+    func customIntentsNeedNoAuthorization() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        #expect(try system.exthost(["siri", "deny", "com.example.soupchef"]).status == 0)
+        let result = try system.run(#"{"intent": "OrderSoup", "parameters": {"soup": "chowder", "orderType": "pickup"}}"#)
+        #expect(result.status == 3, "\(result.both)")
+        #expect(try result.question()?["answerKey"] as? String == "soup")
+    }
 }

@@ -71,4 +71,27 @@ struct WorkoutsTests {
         #expect(try answered.json()["message"] as? String == "Started the workout.", "\(answered.both)")
         #expect(system.output(ofApp: Self.app).contains("[Workouts] started Outdoor Run (goal 30 minute, unknown)"))
     }
+
+    @Test("a workout name is matched against the app's INVocabulary before the extension sees it, ignoring case and accents")
+    func vocabularyMatchesTheSpokenName() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let spoken = #"{"intent": "INStartWorkoutIntent", "parameters": {"workoutName": "CORRIDA na praca"}}"#
+        // Before the app ever ran, it has registered nothing: the extension
+        // gets the name as said, which is not how its catalogue spells it.
+        let unknown = try system.run(spoken)
+        #expect(unknown.status != 0, "\(unknown.both)")
+        #expect(try unknown.json()["outcome"] as? String == "unsupported", "\(unknown.both)")
+
+        // Launched for a first workout, the app registers its workouts' names.
+        #expect(try system.run(exampleRequest: "Examples/Workouts/Requests/start-run.json").status == 0)
+        #expect(try system.run(#"{"intent": "INEndWorkoutIntent", "parameters": {"workoutName": "run"}}"#).status == 0)
+
+        let matched = try system.run(spoken)
+        #expect(matched.status == 0, "\(matched.both)")
+        let values = try #require(try matched.json()["values"] as? [String: Any])
+        let name = try #require(values["workoutName"] as? [String: Any])
+        #expect(name["displayString"] as? String == "Corrida na Praça")
+        #expect(system.output(ofApp: Self.app).contains("[Workouts] started Corrida na Praça"), "\(system.output(ofApp: Self.app))")
+    }
 }

@@ -142,6 +142,19 @@ struct HTTPAPITests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("a system intent for an app the person denied Siri gets 403 with error 1913 and what to do")
+    func siriDenied() throws {
+        let (service, client) = try start(["MessagingExtension"])
+        #expect(try service.exthost(["siri", "deny", "com.example.messaging"]).status == 0)
+        let refused = try client.send("POST", "/v1/conversations",
+                                      json: #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno"], "content": "Hi"}}"#)
+        #expect(refused.status == 403, "\(refused.text)")
+        #expect(refused.problem == "systemError", "\(refused.text)")
+        #expect((refused.report["error"] as? [String: Any])?["code"] as? Int == 1913, "\(refused.text)")
+        #expect((refused.json?["message"] as? String)?.contains("exthost siri authorize com.example.messaging") == true, "\(refused.text)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("past --max-sessions a new conversation gets 429 and readiness says not ready; cancelling one frees it")
     func tooManySessions() throws {
         let (service, client) = try start(arguments: ["--max-sessions", "1"])

@@ -20,4 +20,20 @@ struct ServiceSystemIntentTests {
         #expect(service.output.contains("sent to Bruno Costa <bruno@example.com>: Dinner?"), "\(service.output)")
         #expect(service.output.contains("sent to Ana Souza <+55 11 5550-0142>: Dinner?"), "\(service.output)")
     }
+
+    @Test("while the device is locked the system refuses searching messages, which the extension does not restrict, and still sends one")
+    func restrictedWhileLockedByDefault() throws {
+        let service = try RunningService(try ExampleSystem(plugins: ["MessagingExtension"]))
+        let search = #"{"intent": "INSearchForMessagesIntent", "parameters": {"searchTerms": ["late"]}}"#
+        #expect(try service.exthost(["lock", "--socket", service.socket]).status == 0)
+        let refused = try service.run(search)
+        #expect(refused.status == 5, "\(refused.both)")
+        #expect(refused.both.contains("the system does not run INSearchForMessagesIntent while it is"), "\(refused.both)")
+        let sent = try service.run(#"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno"], "content": "On my way"}}"#)
+        #expect(sent.status == 0, "\(sent.both)")
+        #expect(try service.exthost(["unlock", "--socket", service.socket]).status == 0)
+        let found = try service.run(search)
+        #expect(found.status == 0, "\(found.both)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
 }

@@ -15,6 +15,22 @@ struct SystemIntentsTests {
         }
     }
 
+    @Test("every system intent lists Apple's full code set: unspecified first, one raw value per code, each code one ABI number")
+    func fullCodeSets() {
+        for intent in SystemIntents.definition.intents {
+            let numbered = intent.response.appleNumberedCodes
+            #expect(numbered.first?.code.name == "unspecified" && numbered.first?.rawValue == 0, "\(intent.name)")
+            #expect(Set(numbered.map(\.rawValue)).count == numbered.count, "\(intent.name)")
+            let abi = intent.response.codes.compactMap { intent.response.abiCode(named: $0.name) }
+            #expect(abi.count == numbered.count && Set(abi).count == abi.count, "\(intent.name)")
+            #expect(intent.response.codes.contains { $0.name == "success" || $0.name == "continueInApp" }, "\(intent.name)")
+        }
+        let send = SystemIntents.intent(named: "INSendMessageIntent")?.response.codes.map(\.name)
+        #expect(send?.contains("continueInApp") == false)
+        let call = SystemIntents.intent(named: "INStartCallIntent")?.response.codes.map(\.name) ?? []
+        #expect(!call.contains("success") && !call.contains("inProgress"))
+    }
+
     @Test("INSendMessageIntent resolves recipients, content, group name and message type, in Apple's order, and carries the rest")
     func sendMessageShape() throws {
         let intent = try #require(SystemIntents.intent(named: "INSendMessageIntent"))

@@ -30,6 +30,7 @@ final class PlayMediaHandler: InAppIntentHandling {
         Item(identifier: "album-1", title: "Blue Train", artist: "John Coltrane", premium: false),
         Item(identifier: "playlist-1", title: "Morning Mix", artist: "Various", premium: false),
         Item(identifier: "playlist-2", title: "Premium Hits", artist: "Various", premium: true),
+        Item(identifier: "playlist-3", title: "Manhã de Domingo", artist: "Various", premium: false),
     ]
 
     let application: Application

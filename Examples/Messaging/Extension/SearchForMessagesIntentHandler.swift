@@ -1,6 +1,7 @@
 import Intents
 
-/// Finds messages of the app's inbox by sender and by words of their content.
+/// Finds messages of the app's inbox by sender, by words of their content
+/// and by when they were sent (whole days, both ends included).
 final class SearchForMessagesIntentHandler: NSObject, INSearchForMessagesIntentHandling {
     func resolveSenders(for intent: INSearchForMessagesIntent, with completion: @escaping ([INPersonResolutionResult]) -> Void) {
         let results = (intent.senders ?? []).map { sender -> INPersonResolutionResult in
@@ -17,12 +18,24 @@ final class SearchForMessagesIntentHandler: NSObject, INSearchForMessagesIntentH
     func handle(intent: INSearchForMessagesIntent, completion: @escaping (INSearchForMessagesIntentResponse) -> Void) {
         let senders = Set((intent.senders ?? []).compactMap(\.customIdentifier))
         let terms = (intent.searchTerms ?? []).map { $0.lowercased() }
+        let sent = Self.days(intent.dateTimeRange)
         let found = Inbox.messages.filter { message in
             (senders.isEmpty || senders.contains(message.sender?.customIdentifier ?? ""))
                 && terms.allSatisfy { (message.content ?? "").lowercased().contains($0) }
+                && message.dateSent.map(sent.contains) ?? true
         }
         let response = INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
         response.messages = found
         completion(response)
+    }
+
+    /// The dates a range covers, from the start of its first day to the end
+    /// of its last; an open end is open.
+    private static func days(_ range: INDateComponentsRange?) -> Range<Date> {
+        let calendar = Calendar.current
+        let start = range?.startDateComponents.flatMap(calendar.date(from:)).map(calendar.startOfDay(for:)) ?? .distantPast
+        let end = range?.endDateComponents.flatMap(calendar.date(from:))
+            .flatMap { calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: $0)) } ?? .distantFuture
+        return start..<max(start, end)
     }
 }

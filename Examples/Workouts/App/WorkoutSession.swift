@@ -76,20 +76,20 @@ final class WorkoutIntentHandler: InAppIntentHandling {
         return .success
     }
 
-    private func change(from: WorkoutSession.State, to: WorkoutSession.State, noMatch: some RawRepresentable<Int>) -> InAppResponseCode {
+    private func change(from: WorkoutSession.State, to: WorkoutSession.State, noMatch: some _ExthostResponseCode) -> InAppResponseCode {
         guard session.move(from: from, to: to), let name = session.name else { return Self.code(noMatch) }
         application.show("\(to.rawValue) \(name)")
         return .success
     }
 
-    private func stop(saving: Bool, noMatch: some RawRepresentable<Int>) -> InAppResponseCode {
+    private func stop(saving: Bool, noMatch: some _ExthostResponseCode) -> InAppResponseCode {
         guard let name = session.stop() else { return Self.code(noMatch) }
         application.show(saving ? "ended \(name), saved" : "cancelled \(name), discarded")
         return .success
     }
 
     /// A code of the SDK's response-code enum, as it crosses to the system.
-    private static func code(_ code: some RawRepresentable<Int>) -> InAppResponseCode {
-        InAppResponseCode(value: code.rawValue, name: "\(code)")
+    private static func code(_ code: some _ExthostResponseCode) -> InAppResponseCode {
+        InAppResponseCode(value: Int(code._exthostCode), name: "\(code)")
     }
 }

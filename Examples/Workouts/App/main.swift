@@ -3,7 +3,9 @@
 // then launches the app in the background and sends the intent to the
 // handler application(_:handlerFor:) returns, as iOS does for workouts.
 import AppProcess
+import AppProcessIntents
 import Foundation
+import Intents
 
 @MainActor
 final class WorkoutsAppDelegate: AppDelegate {
@@ -12,6 +14,21 @@ final class WorkoutsAppDelegate: AppDelegate {
     ]
 
     let session = WorkoutSession()
+
+    /// The workouts the app offers, as the person names them.
+    static let workouts = ["Outdoor Run", "Indoor Cycle", "Pool Swim", "Corrida na Praça"]
+
+    func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
+        // As an iOS workout app does: tell Siri the names of its workouts,
+        // so that "corrida na praca" reaches the extension as the app spells it.
+        do {
+            try IntentsConnection.connect(app: application.identifier)
+            INVocabulary.shared().setVocabularyStrings(NSOrderedSet(array: Self.workouts), of: .workoutActivityName)
+        } catch {
+            application.show("the system's store is unavailable: \(error)")
+        }
+        return true
+    }
 
     func application(_ application: Application, handlerFor intent: InAppIntentRequest) -> (any InAppIntentHandling)? {
         Self.intents.contains(intent.intentName) ? WorkoutIntentHandler(application: application, session: session) : nil

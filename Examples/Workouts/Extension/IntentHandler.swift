@@ -8,7 +8,7 @@ import Intents
 class IntentHandler: INExtension, INStartWorkoutIntentHandling, INPauseWorkoutIntentHandling,
     INResumeWorkoutIntentHandling, INEndWorkoutIntentHandling, INCancelWorkoutIntentHandling {
     /// The workouts the app offers.
-    static let workouts = ["Outdoor Run", "Indoor Cycle", "Pool Swim"]
+    static let workouts = ["Outdoor Run", "Indoor Cycle", "Pool Swim", "Corrida na Praça"]
 
     override func handler(for intent: INIntent) -> Any { self }
 

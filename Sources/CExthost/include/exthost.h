@@ -203,6 +203,9 @@ enum {
     EXTHOST_ERROR_NOT_FOUND = 1911,
     /** The donation store cannot be opened or is not a store. */
     EXTHOST_ERROR_STORE_UNAVAILABLE = 1912,
+    /** Siri is denied for the app that handles a system intent
+     *  (INPreferences; `exthost siri deny`). */
+    EXTHOST_ERROR_SIRI_NOT_AUTHORIZED = 1913,
     EXTHOST_ERROR_INTENT_SUPPORTED_BY_MULTIPLE_EXTENSIONS = 2001,
     EXTHOST_ERROR_RESTRICTED_INTENTS_NOT_SUPPORTED_BY_EXTENSION = 2002,
     EXTHOST_ERROR_NO_HANDLER_PROVIDED_FOR_INTENT = 2003,
@@ -328,6 +331,29 @@ enum {
      *  Linux has no notification centre a plugin could post to; the
      *  system's store is where the system keeps what it tells the person. */
     EXTHOST_DONATION_POST_NOTIFICATION = 10,
+    /** {"request": true or false}: INPreferences. Answers with 0 and writes
+     *  the app's INSiriAuthorizationStatus as a decimal number into
+     *  `message` (0 not determined, 1 restricted, 2 denied, 3 authorized).
+     *  With "request": true and the status not determined, the status
+     *  becomes authorized first (requestSiriAuthorization: Linux has no
+     *  prompt to show; the person decides with `exthost siri`).
+     *  Rationale (version 1, from this revision): the authorization is the
+     *  system's record of the person's choice, kept per app beside the
+     *  donations; it is the one operation that answers, so the answer
+     *  uses the buffer that otherwise carries a failure's message. A host
+     *  that predates it refuses the operation (1901, "unknown donation
+     *  operation"). */
+    EXTHOST_DONATION_SIRI_AUTHORIZATION = 11,
+    /** {"type": INVocabularyStringType's number, "strings": [...]}:
+     *  INVocabulary.setVocabularyStrings, replacing the app's strings of
+     *  that type, most important first; strings over 1024 bytes in UTF-16
+     *  are dropped, as on iOS. Without "type": removeAllVocabularyStrings,
+     *  every type. The system matches what is said for a system intent's
+     *  parameter against them before the extension sees it (README,
+     *  "System intents"). Rationale (version 1, from this revision): the
+     *  vocabulary is the person's, kept by the system per app beside the
+     *  donations; a host that predates it refuses the operation (1901). */
+    EXTHOST_DONATION_SET_VOCABULARY = 12,
 };
 
 /** A handler method, as returned by `method`: cast it to the signature that

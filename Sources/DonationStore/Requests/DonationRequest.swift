@@ -8,7 +8,9 @@ extension DonationOperation {
     /// The error code iOS gives when this operation fails.
     public var failureCode: DonationStoreError.Code {
         switch self {
-        case .donateInteraction, .donateActivity, .setShortcutSuggestions, .setRelevantShortcuts, .postNotification: .donatingInteraction
+        case .donateInteraction, .donateActivity, .setShortcutSuggestions, .setRelevantShortcuts, .postNotification, .siriAuthorization,
+             .setVocabulary:
+            .donatingInteraction
         case .deleteInteractions, .deleteActivities: .deletingInteractionWithIdentifiers
         case .deleteInteractionGroup: .deletingInteractionWithGroupIdentifier
         case .deleteAllInteractions, .deleteAllActivities: .deletingAllInteractions
@@ -50,19 +52,25 @@ public enum DonationRequest {
             guard let request else {
                 throw DonationStoreError(known.failureCode, "the donation request is NULL")
             }
-            try perform(known, json: String(cString: request), store: store, declaredActivityTypes: declaredActivityTypes,
-                        requester: requester)
+            let answer = try perform(known, json: String(cString: request), store: store, declaredActivityTypes: declaredActivityTypes,
+                                     requester: requester)
+            // The one operation that answers: the status's number, in the buffer.
+            if known == .siriAuthorization { write("\(answer)", to: message, capacity: capacity) }
             return 0
         } catch {
             refused(error)
             // The code is the return value; the buffer gets what went wrong.
-            if let message, capacity > 0 {
-                let bytes = Array(error.message.utf8.prefix(capacity - 1))
-                for (index, byte) in bytes.enumerated() { message[index] = CChar(bitPattern: byte) }
-                message[bytes.count] = 0
-            }
+            write(error.message, to: message, capacity: capacity)
             return error.code.rawValue
         }
+    }
+
+    /// Writes `text` NUL-terminated into the caller's buffer, cut to fit.
+    private static func write(_ text: String, to message: UnsafeMutablePointer<CChar>?, capacity: Int) {
+        guard let message, capacity > 0 else { return }
+        let bytes = Array(text.utf8.prefix(capacity - 1))
+        for (index, byte) in bytes.enumerated() { message[index] = CChar(bitPattern: byte) }
+        message[bytes.count] = 0
     }
 
     /// Performs one request.
@@ -74,7 +82,8 @@ public enum DonationRequest {
     ///   - declaredActivityTypes: An app's `NSUserActivityTypes`, or `nil` when
     ///     no manifest declares the app.
     ///   - source: How the donation reached the system.
-    /// - Returns: How many records were written or deleted.
+    /// - Returns: How many records were written or deleted; for
+    ///   ``DonationOperation/siriAuthorization``, the app's status's raw value.
     /// - Throws: ``DonationStoreError`` with the operation's iOS code (1901–1904).
     @discardableResult
     public static func perform(_ operation: DonationOperation, json: String, store: DonationStore,
@@ -148,6 +157,24 @@ public enum DonationRequest {
         case .postNotification:
             try store.post(try notification(object, app: app))
             return 1
+        case .setVocabulary:
+            guard let type = object["type"] else {
+                return try store.removeAllVocabulary(app: app)
+            }
+            guard let number = type as? Int else {
+                throw DonationStoreError(code, "the vocabulary's \"type\" must be an INVocabularyStringType number (1 contact names, 200 workout names, …), not \(type)")
+            }
+            let given = try strings(object, "strings", code)
+            // As iOS: a string over 1024 bytes in UTF-16 is dropped.
+            try store.setVocabulary(app: app, type: number, strings: given.filter { $0.utf16.count * 2 <= 1024 })
+            return given.count
+        case .siriAuthorization:
+            var status = try store.siriAuthorization(app: app)
+            if object["request"] as? Bool == true, status == .notDetermined {
+                status = .authorized
+                try store.setSiriAuthorization(status, app: app)
+            }
+            return status.rawValue
         }
     }
 

@@ -36,6 +36,8 @@ enum HTTPStatusTable {
         case .extensionLaunchingTimeout, .requestTimedOut: .gatewayTimeout
         // The donation store cannot be opened (damaged, not writable).
         case .storeUnavailable: .serviceUnavailable
+        // The person denied Siri for the app (exthost siri deny).
+        case .siriNotAuthorized: .forbidden
         default: .internalServerError
         }
     }

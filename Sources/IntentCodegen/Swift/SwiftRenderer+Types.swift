@@ -189,6 +189,7 @@ extension SwiftRenderer {
     }
 
     func renderResponseCode(_ intent: Intent, _ out: inout SwiftWriter) {
+        if intent.isSystem { return renderSystemResponseCode(intent, &out) }
         out.doc("The response codes of \(intent.name): the system's, then the definition's own from 100.")
         out.block("public enum \(names.responseCode(intent)): Int, Sendable {") { out in
             out.line("case unspecified = 0")
@@ -201,6 +202,28 @@ extension SwiftRenderer {
             for (index, code) in intent.response.customCodes.enumerated() {
                 if let text = code.formatString, !text.isEmpty { out.doc("\"\(text.docLine)\"") }
                 out.line("case \(SwiftNames.identifier(code.name))\(index == 0 ? " = 100" : "")")
+            }
+        }
+    }
+
+    /// A system intent's codes as Apple's enum has them: exactly its cases,
+    /// with Apple's raw values. They cross the ABI by name, as the host
+    /// numbers them (``Response/abiCode(named:)``).
+    func renderSystemResponseCode(_ intent: Intent, _ out: inout SwiftWriter) {
+        out.doc("The response codes of \(intent.name), with Apple's raw values.")
+        out.block("public enum \(names.responseCode(intent)): Int, Sendable, _ExthostResponseCode {") { out in
+            for (code, rawValue) in intent.response.appleNumberedCodes {
+                if let text = code.formatString, !text.isEmpty { out.doc("\"\(text.docLine)\"") }
+                out.line("case \(SwiftNames.identifier(code.name)) = \(rawValue)")
+            }
+            out.line()
+            out.doc("The code's number across the plugin ABI.")
+            out.block("public var _exthostCode: Int32 {") { out in
+                out.block("switch self {") { out in
+                    for code in intent.response.codes {
+                        out.line("case .\(SwiftNames.identifier(code.name)): \(intent.response.abiCode(named: code.name) ?? 0)")
+                    }
+                }
             }
         }
     }
@@ -248,7 +271,7 @@ extension SwiftRenderer {
             }
             out.line()
             out.doc("The code's raw value across the plugin ABI.")
-            out.line("public override var _exthostCode: Int32 { Int32(code.rawValue) }")
+            out.line(intent.isSystem ? "public override var _exthostCode: Int32 { code._exthostCode }" : "public override var _exthostCode: Int32 { Int32(code.rawValue) }")
             out.line()
             out.doc("The response parameters as fields of the `\(intent.name)IntentResponse` struct, in order.")
             out.block("func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {") { out in

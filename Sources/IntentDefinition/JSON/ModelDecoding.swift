@@ -283,14 +283,15 @@ extension ResponseParameter: JSONFormDecodable {
 extension ResponseCode: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "formatString", "formatStringID", "conciseFormatString", "conciseFormatStringID", "success"])
+        try c.rejectUnknownKeys(["name", "formatString", "formatStringID", "conciseFormatString", "conciseFormatStringID", "success", "value"])
         self.init(
             name: try c.string("name"),
             formatString: try c.optionalString("formatString"),
             conciseFormatString: try c.optionalString("conciseFormatString"),
             success: try c.bool("success"),
             formatStringID: try c.optionalString("formatStringID"),
-            conciseFormatStringID: try c.optionalString("conciseFormatStringID")
+            conciseFormatStringID: try c.optionalString("conciseFormatStringID"),
+            value: try c.optionalInt("value")
         )
     }
 }

@@ -22,12 +22,18 @@ public struct ResponseCode: Codable, Equatable, Sendable {
     public var conciseFormatStringID: String?
     /// `INIntentResponseCodeSuccess`: false marks an error template.
     public var success: Bool
+    /// A system intent's raw value for the code when it is not the code's
+    /// position in the list (Apple skips a number where a case is not
+    /// available on iOS); nil for an app's codes, which Xcode numbers
+    /// itself. See ``Response/sdkCodes(system:)``.
+    public var value: Int?
 
     /// Creates a response code.
     public init(
         name: String, formatString: String? = nil, conciseFormatString: String? = nil, success: Bool = false,
-        formatStringID: String? = nil, conciseFormatStringID: String? = nil
+        formatStringID: String? = nil, conciseFormatStringID: String? = nil, value: Int? = nil
     ) {
+        self.value = value
         self.name = name
         self.formatStringID = formatStringID
         self.conciseFormatStringID = conciseFormatStringID

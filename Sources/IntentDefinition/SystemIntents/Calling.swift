@@ -56,6 +56,7 @@ extension SystemIntents {
         }
       ],
       "types": [
+        \#(dateComponentsRangeType),
         {
           "name": "INCallRecord",
           "displayName": "Call Record",
@@ -131,6 +132,7 @@ extension SystemIntents {
           ],
           "response": {
             "codes": [
+              { "name": "unspecified" },
               { "name": "ready", "formatString": "Ready to call." },
               { "name": "continueInApp", "formatString": "Calling in the app." },
               { "name": "userConfirmationRequired", "formatString": "Do you want to make the call?" },
@@ -142,8 +144,7 @@ extension SystemIntents {
               { "name": "failureUnableToHandOff", "formatString": "The call could not be handed to the app." },
               { "name": "failureAppConfigurationRequired", "formatString": "Set up the app before making calls." },
               { "name": "failureCallInProgress", "formatString": "There is a call in progress." },
-              { "name": "failureCallRinging", "formatString": "A call is ringing." },
-              { "name": "failureRequiringInAppAuthentication", "formatString": "Sign in to the app to make calls." }
+              { "name": "failureRequiringInAppAuthentication", "formatString": "Sign in to the app to make calls.", "value": 13 }
             ]
           }
         },
@@ -155,6 +156,7 @@ extension SystemIntents {
           "verb": "Search",
           "kind": "System",
           "parameters": [
+            { "name": "dateCreated", "displayName": "When", "type": "type:INDateComponentsRange", "supportsResolution": true },
             {
               "name": "recipient",
               "displayName": "Recipient",
@@ -183,11 +185,14 @@ extension SystemIntents {
               { "name": "callRecords", "displayName": "Calls", "type": "type:INCallRecord", "supportsMultipleValues": true }
             ],
             "codes": [
-              { "name": "success", "formatString": "Found: ${callRecords}", "success": true },
+              { "name": "unspecified" },
+              { "name": "ready" },
               { "name": "continueInApp", "formatString": "Showing the calls in the app." },
               { "name": "failure", "formatString": "The call history could not be searched." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to see the calls." },
-              { "name": "failureAppConfigurationRequired", "formatString": "Set up the app before searching its calls." }
+              { "name": "failureAppConfigurationRequired", "formatString": "Set up the app before searching its calls." },
+              { "name": "inProgress" },
+              { "name": "success", "formatString": "Found: ${callRecords}", "success": true }
             ]
           }
         }

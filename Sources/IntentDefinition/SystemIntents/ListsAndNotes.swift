@@ -70,14 +70,7 @@ extension SystemIntents {
       "types": [
         { "name": "INSpeakableString", "displayName": "Speakable String", "properties": [] },
         { "name": "INTextNoteContent", "displayName": "Note Content", "properties": [] },
-        {
-          "name": "INDateComponentsRange",
-          "displayName": "Date Range",
-          "properties": [
-            { "name": "startDateComponents", "displayName": "Start", "type": "DateComponents" },
-            { "name": "endDateComponents", "displayName": "End", "type": "DateComponents" }
-          ]
-        },
+        \#(dateComponentsRangeType),
         {
           "name": "INTemporalEventTrigger",
           "displayName": "Time Trigger",
@@ -151,6 +144,9 @@ extension SystemIntents {
           "response": {
             "parameters": [{ "name": "createdNote", "displayName": "Note", "type": "type:INNote" }],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Created the note ${createdNote}.", "success": true },
               { "name": "failure", "formatString": "The note could not be created." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to create the note." }
@@ -179,6 +175,9 @@ extension SystemIntents {
           "response": {
             "parameters": [{ "name": "note", "displayName": "Note", "type": "type:INNote" }],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Added to ${note}.", "success": true },
               { "name": "failure", "formatString": "Nothing could be added to the note." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to change the note." },
@@ -218,6 +217,9 @@ extension SystemIntents {
               { "name": "addedTasks", "displayName": "Added", "type": "type:INTask", "supportsMultipleValues": true }
             ],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Added ${addedTasks} to ${modifiedTaskList}.", "success": true },
               { "name": "failure", "formatString": "The tasks could not be added." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to add the tasks." }
@@ -244,6 +246,9 @@ extension SystemIntents {
           "response": {
             "parameters": [{ "name": "createdTaskList", "displayName": "List", "type": "type:INTaskList" }],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Created the list ${createdTaskList}.", "success": true },
               { "name": "failure", "formatString": "The list could not be created." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to create the list." }
@@ -280,6 +285,9 @@ extension SystemIntents {
           "response": {
             "parameters": [{ "name": "modifiedTask", "displayName": "Task", "type": "type:INTask" }],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Updated ${modifiedTask}.", "success": true },
               { "name": "failure", "formatString": "The task could not be changed." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to change the task." }
@@ -300,6 +308,7 @@ extension SystemIntents {
             { "name": "itemType", "displayName": "Item Type", "type": "enum:INNotebookItemType", "supportsResolution": true },
             { "name": "status", "displayName": "Status", "type": "enum:INTaskStatus", "supportsResolution": true },
             { "name": "taskPriority", "displayName": "Priority", "type": "enum:INTaskPriority", "supportsResolution": true },
+            { "name": "dateTime", "displayName": "When", "type": "type:INDateComponentsRange", "supportsResolution": true },
             { "name": "notebookItemIdentifier", "displayName": "Item", "type": "String" }
           ],
           "response": {
@@ -310,6 +319,9 @@ extension SystemIntents {
               { "name": "sortType", "displayName": "Sort", "type": "enum:INSortType" }
             ],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Here is what the notebook has.", "success": true },
               { "name": "failure", "formatString": "The notebook could not be searched." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to search it." }
@@ -341,6 +353,9 @@ extension SystemIntents {
           "response": {
             "parameters": [{ "name": "deletedTasks", "displayName": "Deleted", "type": "type:INTask", "supportsMultipleValues": true }],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Deleted ${deletedTasks}.", "success": true },
               { "name": "failure", "formatString": "The tasks could not be deleted." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to delete the tasks." }
@@ -366,6 +381,9 @@ extension SystemIntents {
           "response": {
             "parameters": [{ "name": "snoozedTasks", "displayName": "Snoozed", "type": "type:INTask", "supportsMultipleValues": true }],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Snoozed ${snoozedTasks}.", "success": true },
               { "name": "failure", "formatString": "The tasks could not be snoozed." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to snooze the tasks." }

@@ -125,10 +125,12 @@ extension SystemIntents {
             { "name": "albumName", "displayName": "Album", "type": "String" },
             { "name": "genreNames", "displayName": "Genres", "type": "String", "supportsMultipleValues": true },
             { "name": "moodNames", "displayName": "Moods", "type": "String", "supportsMultipleValues": true },
+            { "name": "releaseDate", "displayName": "Released", "type": "type:INDateComponentsRange" },
             { "name": "reference", "displayName": "Reference", "type": "enum:INMediaReference" },
             { "name": "mediaIdentifier", "displayName": "Identifier", "type": "String" }
           ]
-        }
+        },
+        \#(dateComponentsRangeType)
       ],
       "intents": [
         {
@@ -175,9 +177,11 @@ extension SystemIntents {
           ],
           "response": {
             "codes": [
-              { "name": "success", "formatString": "Playing.", "success": true },
+              { "name": "unspecified" },
+              { "name": "ready" },
               { "name": "continueInApp", "formatString": "Playing in the app." },
               { "name": "inProgress", "formatString": "Starting playback." },
+              { "name": "success", "formatString": "Playing.", "success": true },
               { "name": "handleInApp", "formatString": "The app is starting playback." },
               { "name": "failure", "formatString": "That could not be played." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to play that." },
@@ -213,8 +217,10 @@ extension SystemIntents {
           ],
           "response": {
             "codes": [
-              { "name": "success", "formatString": "Added.", "success": true },
+              { "name": "unspecified" },
+              { "name": "ready" },
               { "name": "inProgress", "formatString": "Adding it." },
+              { "name": "success", "formatString": "Added.", "success": true },
               { "name": "handleInApp", "formatString": "The app is adding it." },
               { "name": "failure", "formatString": "That could not be added." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to add that." }
@@ -238,9 +244,11 @@ extension SystemIntents {
               { "name": "mediaItems", "displayName": "Media", "type": "type:INMediaItem", "supportsMultipleValues": true }
             ],
             "codes": [
-              { "name": "success", "formatString": "Found: ${mediaItems}", "success": true },
+              { "name": "unspecified" },
+              { "name": "ready" },
               { "name": "continueInApp", "formatString": "Showing it in the app." },
               { "name": "inProgress", "formatString": "Searching." },
+              { "name": "success", "formatString": "Found: ${mediaItems}", "success": true },
               { "name": "failure", "formatString": "The search failed." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to search." }
             ]
@@ -266,8 +274,10 @@ extension SystemIntents {
           ],
           "response": {
             "codes": [
-              { "name": "success", "formatString": "Noted.", "success": true },
+              { "name": "unspecified" },
+              { "name": "ready" },
               { "name": "inProgress", "formatString": "Saving that." },
+              { "name": "success", "formatString": "Noted.", "success": true },
               { "name": "failure", "formatString": "That could not be saved." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to do that." }
             ]

@@ -34,6 +34,7 @@ extension SystemIntents {
       ],
       "types": [
         { "name": "INSpeakableString", "displayName": "Speakable String", "properties": [] },
+        \#(dateComponentsRangeType),
         {
           "name": "INMessage",
           "displayName": "Message",
@@ -109,6 +110,9 @@ extension SystemIntents {
           ],
           "response": {
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Your message is sent.", "success": true },
               { "name": "failure", "formatString": "The message could not be sent." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to send the message." },
@@ -146,6 +150,7 @@ extension SystemIntents {
               "supportsMultipleValues": true,
               "supportsResolution": true
             },
+            { "name": "dateTimeRange", "displayName": "When", "type": "type:INDateComponentsRange", "supportsResolution": true },
             { "name": "searchTerms", "displayName": "Search Terms", "type": "String", "supportsMultipleValues": true },
             { "name": "identifiers", "displayName": "Messages", "type": "String", "supportsMultipleValues": true },
             { "name": "notificationIdentifiers", "displayName": "Notifications", "type": "String", "supportsMultipleValues": true },
@@ -156,11 +161,15 @@ extension SystemIntents {
               { "name": "messages", "displayName": "Messages", "type": "type:INMessage", "supportsMultipleValues": true }
             ],
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "Found: ${messages}", "success": true },
               { "name": "failure", "formatString": "The messages could not be searched." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to search the messages." },
               { "name": "failureMessageServiceNotAvailable", "formatString": "The messages can't be searched: the messaging service is not available." },
-              { "name": "failureMessageTooManyResults", "formatString": "Too many messages match; say more about the one you want." }
+              { "name": "failureMessageTooManyResults", "formatString": "Too many messages match; say more about the one you want." },
+              { "name": "failureRequiringInAppAuthentication" }
             ]
           }
         },
@@ -186,6 +195,9 @@ extension SystemIntents {
           ],
           "response": {
             "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
               { "name": "success", "formatString": "The messages are marked.", "success": true },
               { "name": "failure", "formatString": "The messages could not be changed." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to change the messages." },

@@ -28,6 +28,20 @@ public enum SystemIntents {
         ("Media", mediaJSON),
     ]
 
+    /// `INDateComponentsRange`, a custom type of several domains (a task's
+    /// reminder, a media search's release date): each domain's JSON
+    /// declares it with this text, and the merged definition keeps one.
+    static let dateComponentsRangeType = #"""
+        {
+          "name": "INDateComponentsRange",
+          "displayName": "Date Range",
+          "properties": [
+            { "name": "startDateComponents", "displayName": "Start", "type": "DateComponents" },
+            { "name": "endDateComponents", "displayName": "End", "type": "DateComponents" }
+          ]
+        }
+    """#
+
     /// Every system intent, enum and custom type in one definition.
     ///
     /// A domain that does not parse is a bug in exthost itself, caught by
@@ -47,6 +61,52 @@ public enum SystemIntents {
         }
         return merged
     }()
+
+    /// The system intents the system does not run while the device is
+    /// locked, whatever the extension lists in `IntentsRestrictedWhileLocked`
+    /// (which adds to these): the ones that read or change what the person
+    /// keeps in an app — messages read or marked, the call history, notes
+    /// and lists searched, tasks deleted. Starting something (sending a
+    /// message, a call, a workout, playback) and adding a note or a task
+    /// stay allowed, as Siri does them hands-free from the lock screen.
+    /// Apple publishes no such list; this is exthost's rule (README,
+    /// "System intents").
+    public static let restrictedWhileLocked: Set<String> = [
+        "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INSearchCallHistoryIntent",
+        "INSearchForNotebookItemsIntent", "INDeleteTasksIntent",
+    ]
+
+    /// Which of an app's vocabulary (`INVocabularyStringType`, by Apple's
+    /// number) the system matches a system intent's parameter against,
+    /// before the extension sees the value: intent name, then parameter
+    /// name. Names of people are contact names (1), group names contact
+    /// group names (2), workout names workout activity names (200), note
+    /// titles notebook item titles (500) and note groups notebook item
+    /// group names (501).
+    public static let vocabularyTypes: [String: [String: Int]] = {
+        var types: [String: [String: Int]] = [
+            "INSendMessageIntent": ["recipients": 1, "speakableGroupName": 2],
+            "INSearchForMessagesIntent": ["recipients": 1, "senders": 1, "speakableGroupNames": 2],
+            "INStartCallIntent": ["contacts": 1],
+            "INSearchCallHistoryIntent": ["recipient": 1],
+            "INCreateNoteIntent": ["title": 500, "groupName": 501],
+            "INSearchForNotebookItemsIntent": ["title": 500],
+        ]
+        for workout in ["INStartWorkoutIntent", "INPauseWorkoutIntent", "INResumeWorkoutIntent", "INEndWorkoutIntent", "INCancelWorkoutIntent"] {
+            types[workout] = ["workoutName": 200]
+        }
+        return types
+    }()
+
+    /// Which of an app's vocabulary the system matches a system custom
+    /// type's text property against, wherever a parameter of that type
+    /// appears: type name, then property name, then the vocabulary types
+    /// in the order they are tried. A media search's name is a playlist
+    /// (700), audiobook (702) or show (704) title, its artist a music
+    /// artist (701) or an audiobook's author (703).
+    public static let vocabularyProperties: [String: [String: [Int]]] = [
+        "INMediaSearch": ["mediaName": [700, 702, 704], "artistName": [701, 703]],
+    ]
 
     /// The system intent named `name` (Apple's class name), if any.
     public static func intent(named name: String) -> Intent? {

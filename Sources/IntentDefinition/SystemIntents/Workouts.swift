@@ -63,13 +63,15 @@ extension SystemIntents {
           ],
           "response": {
             "codes": [
-              { "name": "success", "formatString": "Started the workout.", "success": true },
+              { "name": "unspecified" },
+              { "name": "ready" },
               { "name": "continueInApp", "formatString": "Starting the workout in the app." },
-              { "name": "handleInApp", "formatString": "The app is starting the workout." },
               { "name": "failure", "formatString": "The workout could not be started." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to start the workout." },
               { "name": "failureOngoingWorkout", "formatString": "A workout is already in progress." },
-              { "name": "failureNoMatchingWorkout", "formatString": "The app has no such workout." }
+              { "name": "failureNoMatchingWorkout", "formatString": "The app has no such workout." },
+              { "name": "handleInApp", "formatString": "The app is starting the workout." },
+              { "name": "success", "formatString": "Started the workout.", "success": true }
             ]
           }
         },
@@ -85,12 +87,14 @@ extension SystemIntents {
           ],
           "response": {
             "codes": [
-              { "name": "success", "formatString": "Paused the workout.", "success": true },
+              { "name": "unspecified" },
+              { "name": "ready" },
               { "name": "continueInApp", "formatString": "Pausing the workout in the app." },
-              { "name": "handleInApp", "formatString": "The app is pausing the workout." },
               { "name": "failure", "formatString": "The workout could not be paused." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to pause the workout." },
-              { "name": "failureNoMatchingWorkout", "formatString": "There is no workout in progress to pause." }
+              { "name": "failureNoMatchingWorkout", "formatString": "There is no workout in progress to pause." },
+              { "name": "handleInApp", "formatString": "The app is pausing the workout." },
+              { "name": "success", "formatString": "Paused the workout.", "success": true }
             ]
           }
         },
@@ -106,12 +110,14 @@ extension SystemIntents {
           ],
           "response": {
             "codes": [
-              { "name": "success", "formatString": "Resumed the workout.", "success": true },
+              { "name": "unspecified" },
+              { "name": "ready" },
               { "name": "continueInApp", "formatString": "Resuming the workout in the app." },
-              { "name": "handleInApp", "formatString": "The app is resuming the workout." },
               { "name": "failure", "formatString": "The workout could not be resumed." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to resume the workout." },
-              { "name": "failureNoMatchingWorkout", "formatString": "There is no paused workout to resume." }
+              { "name": "failureNoMatchingWorkout", "formatString": "There is no paused workout to resume." },
+              { "name": "handleInApp", "formatString": "The app is resuming the workout." },
+              { "name": "success", "formatString": "Resumed the workout.", "success": true }
             ]
           }
         },
@@ -127,12 +133,14 @@ extension SystemIntents {
           ],
           "response": {
             "codes": [
-              { "name": "success", "formatString": "Ended the workout.", "success": true },
+              { "name": "unspecified" },
+              { "name": "ready" },
               { "name": "continueInApp", "formatString": "Ending the workout in the app." },
-              { "name": "handleInApp", "formatString": "The app is ending the workout." },
               { "name": "failure", "formatString": "The workout could not be ended." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to end the workout." },
-              { "name": "failureNoMatchingWorkout", "formatString": "There is no workout in progress to end." }
+              { "name": "failureNoMatchingWorkout", "formatString": "There is no workout in progress to end." },
+              { "name": "handleInApp", "formatString": "The app is ending the workout." },
+              { "name": "success", "formatString": "Ended the workout.", "success": true }
             ]
           }
         },
@@ -148,12 +156,14 @@ extension SystemIntents {
           ],
           "response": {
             "codes": [
-              { "name": "success", "formatString": "Cancelled the workout.", "success": true },
+              { "name": "unspecified" },
+              { "name": "ready" },
               { "name": "continueInApp", "formatString": "Cancelling the workout in the app." },
-              { "name": "handleInApp", "formatString": "The app is cancelling the workout." },
               { "name": "failure", "formatString": "The workout could not be cancelled." },
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to cancel the workout." },
-              { "name": "failureNoMatchingWorkout", "formatString": "There is no workout in progress to cancel." }
+              { "name": "failureNoMatchingWorkout", "formatString": "There is no workout in progress to cancel." },
+              { "name": "handleInApp", "formatString": "The app is cancelling the workout." },
+              { "name": "success", "formatString": "Cancelled the workout.", "success": true }
             ]
           }
         }

@@ -151,6 +151,20 @@ public enum SystemDonations {
         return store
     }
 
+    /// What the person decided about Siri for `app` (INPreferences;
+    /// `exthost siri`). A store that does not exist yet holds no decision,
+    /// so it is not created for this; one that cannot be read is logged and
+    /// taken as undecided: the request is served, as before any decision.
+    static func siriAuthorization(app: String) -> SiriAuthorization {
+        guard FileManager.default.fileExists(atPath: configuration.storePath) else { return .notDetermined }
+        do {
+            return try store().siriAuthorization(app: app)
+        } catch {
+            logger.error("Siri's authorization of \(app) could not be read; serving the request as undecided: \(error.message)")
+            return .notDetermined
+        }
+    }
+
     /// The handling status (`INIntentHandlingStatus`, by name) an interaction
     /// that ended with `outcome` is kept with; nil for a conversation that
     /// never reached `handle`.

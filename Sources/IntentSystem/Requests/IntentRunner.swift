@@ -1,3 +1,4 @@
+import DonationStore
 import ExthostABI
 import IntentConversation
 import ExtensionLoading
@@ -78,7 +79,11 @@ public struct IntentRunner {
     public func run(_ request: IntentRequest, prompter: ConversationPrompter, requestStart: UInt64? = nil) throws(Failure) -> ConversationResult {
         var start = requestStart ?? Posix.monotonicNanoseconds()
         if let apps { SystemDonations.use(apps: apps.catalog) }
+        if deviceLocked, SystemIntents.restrictedWhileLocked.contains(request.intent) {
+            throw .deviceLocked(Self.lockedMessage(request.intent, restrictedBy: "the system"))
+        }
         if request.extensionIdentifier == nil, let apps, let (app, wireName) = inAppHandler(for: request, in: apps) {
+            try checkSiriAuthorization(request.intent, app: app.identifier)
             return try runInApp(request, app: app, wireName: wireName, apps: apps, prompter: prompter, start: start)
         }
         let record: PluginRecord
@@ -97,6 +102,7 @@ public struct IntentRunner {
                 return result
             }
         }
+        if let app = record.manifest?.app { try checkSiriAuthorization(request.intent, app: app) }
         // Probing new plugins (each under its own deadline) is charged to
         // the plugins probed, not to the extension this request loads.
         start += scanTime
@@ -178,11 +184,28 @@ public struct IntentRunner {
         // After the registry's checks: an extension that restricts an intent
         // it does not support is error 2002, locked or not.
         if deviceLocked, let manifest = record.manifest, manifest.intentsRestrictedWhileLocked.contains(request.intent) {
-            throw .deviceLocked(
-                "the device is locked, and extension \(manifest.identifier) does not run \(request.intent) while it is (IntentsRestrictedWhileLocked): unlock the device (exthost unlock) and ask again"
-            )
+            throw .deviceLocked(Self.lockedMessage(request.intent, restrictedBy: "extension \(manifest.identifier) (IntentsRestrictedWhileLocked)"))
         }
         return (record, scanTime)
+    }
+
+    /// Refuses a system intent for an app the person denied Siri (or a
+    /// policy restricts), before its extension or the app is reached, as
+    /// Siri does not talk to such an app. An app's own intents need no
+    /// authorization (on iOS, shortcuts of custom intents run without it).
+    private func checkSiriAuthorization(_ intent: String, app: String) throws(Failure) {
+        guard SystemIntents.intent(named: intent) != nil else { return }
+        let status = SystemDonations.siriAuthorization(app: app)
+        guard !status.allowsSystemIntents else { return }
+        throw .system(IntentsError(
+            .siriNotAuthorized,
+            "Siri is \(status.name) for \(app), so the system does not hand it \(intent): allow it with exthost siri authorize \(app) (on iOS, in Settings)"
+        ))
+    }
+
+    /// Why a request is refused while the device is locked, and what to do.
+    static func lockedMessage(_ intent: String, restrictedBy who: String) -> String {
+        "the device is locked, and \(who) does not run \(intent) while it is: unlock the device (exthost unlock) and ask again"
     }
 
     /// Starts the extension of `record`: from the pool (checked out: give
@@ -235,12 +258,15 @@ public struct IntentRunner {
         guard let intent = endpoint.definition.intent(named: request.intent) else {
             throw .system(IntentsError(.invalidIntentName, "\(endpoint.label) claims \(request.intent) but its definition does not define it"))
         }
-        let values: [String: IntentValue]
+        var values: [String: IntentValue]
         do {
             values = try request.values(for: intent, in: endpoint.definition)
         } catch {
             throw .request(error)
         }
+        // What was said, matched against the app's INVocabulary, as Siri does.
+        values = SystemVocabulary.match(values, intent: intent, app: endpoint.appIdentifier,
+                                        strings: SystemVocabulary.storeStrings(app: endpoint.appIdentifier))
         let engine: ConversationEngine
         let options = ConversationEngine.Options(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage,
                                                  concise: request.concise)

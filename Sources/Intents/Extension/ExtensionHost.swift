@@ -47,6 +47,16 @@ public enum ExtensionHost {
     ///
     /// - Returns: `nil` on success, else the INIntentErrorCode and message.
     package static func donations(_ operation: DonationOperation, _ request: [String: Any]) -> (code: Int32, message: String)? {
+        let (code, message) = ask(operation, request)
+        return code == 0 ? nil : (code, message.isEmpty ? "the system refused the donation" : message)
+    }
+
+    /// Asks the system something through `exthost_host_api.donations` and
+    /// reads its answer: what the host wrote into the message buffer
+    /// (`EXTHOST_DONATION_SIRI_AUTHORIZATION` answers there on success).
+    ///
+    /// - Returns: 0 and the answer, or the INIntentErrorCode and message.
+    package static func ask(_ operation: DonationOperation, _ request: [String: Any]) -> (code: Int32, message: String) {
         guard let host = api.withLock({ $0 }) else {
             return (-1, "this extension was not started by exthost (no host API), so there is no donation store to reach")
         }
@@ -64,9 +74,7 @@ public enum ExtensionHost {
         let code = text.withCString { pointer in
             buffer.withUnsafeMutableBufferPointer { donations(operation.rawValue, pointer, $0.baseAddress, $0.count) }
         }
-        if code == 0 { return nil }
-        let message = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        return (code, message.isEmpty ? "the system refused the donation" : message)
+        return (code, buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     }
 
     /// Writes a line to the host's log.

@@ -16,3 +16,12 @@ open class INIntentResponse: @unchecked Sendable {
     /// generated subclasses override it.
     open var _exthostCode: Int32 { 0 }
 }
+
+/// A system intent's response-code enum (`INStartWorkoutIntentResponseCode`,
+/// …): Apple's cases and raw values, and the number each crosses the plugin
+/// ABI as, which the host gives the same code whatever Apple numbers it.
+/// An app answering a system intent in its own process sends this number.
+public protocol _ExthostResponseCode: RawRepresentable<Int>, Sendable {
+    /// The code's number across the plugin ABI (`exthost_response_code`).
+    var _exthostCode: Int32 { get }
+}

@@ -68,6 +68,37 @@ extension INPlayMediaIntent {
     }
 }
 
+extension INMediaSearch {
+    /// What the person asked to play, add or find, as Siri understood it.
+    ///
+    /// - Parameters:
+    ///   - mediaType: What kind of media.
+    ///   - sortOrder: Newest, most popular, …
+    ///   - mediaName: The title said.
+    ///   - artistName: The artist said.
+    ///   - albumName: The album said.
+    ///   - genreNames: Genres said.
+    ///   - moodNames: Moods said.
+    ///   - releaseDate: When it came out.
+    ///   - reference: "this" or "my" media.
+    ///   - mediaIdentifier: The app's identifier, when known.
+    public convenience init(mediaType: INMediaItemType, sortOrder: INMediaSortOrder, mediaName: String?, artistName: String?,
+                            albumName: String?, genreNames: [String]?, moodNames: [String]?, releaseDate: INDateComponentsRange?,
+                            reference: INMediaReference, mediaIdentifier: String?) {
+        self.init(identifier: mediaIdentifier, display: mediaName ?? artistName ?? albumName ?? "", pronunciationHint: nil)
+        self.mediaType = mediaType
+        self.sortOrder = sortOrder
+        self.mediaName = mediaName
+        self.artistName = artistName
+        self.albumName = albumName
+        self.genreNames = genreNames
+        self.moodNames = moodNames
+        self.releaseDate = releaseDate
+        self.reference = reference
+        self.mediaIdentifier = mediaIdentifier
+    }
+}
+
 extension INMediaItemResolutionResult {
     /// A success for each item, each a result of `type`.
     fileprivate static func successes<Result: INMediaItemResolutionResult>(_ type: Result.Type, _ items: [INMediaItem]) -> [Result] {

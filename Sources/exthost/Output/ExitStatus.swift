@@ -23,11 +23,13 @@ enum ExitStatus: Int32 {
     /// was unsupported): answer it with `--answer` and run again.
     case needsInput = 3
     /// The system failed: no extension, a load failure, a timeout, the store
-    /// refused or failed; the message carries the iOS error number.
+    /// refused or failed, Siri denied for the app (1913); the message
+    /// carries the iOS error number.
     case systemError = 4
     /// The device is locked (`exthost lock`, in the service) and the
-    /// extension restricts the intent while locked: `exthost unlock`, then
-    /// run again (Siri asks to unlock the device first).
+    /// extension, or the system for one of its own intents, restricts the
+    /// intent while locked: `exthost unlock`, then run again (Siri asks to
+    /// unlock the device first).
     case deviceLocked = 5
     /// The command line is wrong: an unknown option, a missing argument, an
     /// option's value refused (the argument parser's `EX_USAGE`, with the

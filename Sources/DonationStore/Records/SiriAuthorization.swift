@@ -1,0 +1,30 @@
+/// What the person decided about Siri for an app (`INSiriAuthorizationStatus`,
+/// with Apple's raw values), as the system keeps it per app.
+public enum SiriAuthorization: Int, CaseIterable, Sendable {
+    /// Nobody decided yet: the app has not asked and the person has not
+    /// said (`exthost siri reset`).
+    case notDetermined = 0
+    /// Not the person's to decide (a device policy).
+    case restricted = 1
+    /// The person said no (`exthost siri deny`).
+    case denied = 2
+    /// The person said yes, or the app asked (`exthost siri authorize`,
+    /// `INPreferences.requestSiriAuthorization`).
+    case authorized = 3
+
+    /// The status's name, as Apple's Swift enum spells it.
+    public var name: String {
+        switch self {
+        case .notDetermined: "notDetermined"
+        case .restricted: "restricted"
+        case .denied: "denied"
+        case .authorized: "authorized"
+        }
+    }
+
+    /// Whether Siri may hand the app's extension or the app a system
+    /// intent: not when the person denied it or a policy restricts it.
+    /// An undecided app is served: a request given at the command line is
+    /// the person's own act (there is no prompt to show on Linux).
+    public var allowsSystemIntents: Bool { self == .notDetermined || self == .authorized }
+}

@@ -1,0 +1,129 @@
+import DonationStore
+import Foundation
+import IntentConversation
+import IntentDefinition
+
+/// What Siri does with an app's `INVocabulary` before the extension sees a
+/// request: what was said for a system intent's parameter is matched
+/// against the strings the app registered for that kind of value
+/// (``SystemIntents/vocabularyTypes``), and a match replaces it, so the
+/// extension receives the app's own spelling.
+///
+/// The rule: two texts match when they are equal once case, diacritics
+/// and character width are ignored and runs of white space count as one
+/// ("corrida na praca" matches "Corrida na Praça", "ANA  SOUZA" matches
+/// "Ana Souza"). No partial or approximate matching: a name the app did not
+/// register reaches the extension as said, for it to resolve. When several
+/// registered strings match, the first (the most important, as the app
+/// ordered them) wins. Only a value given as text is matched: a person or
+/// phrase given with an identifier of its own is the app's already. Text
+/// properties of the system's custom types are matched the same way
+/// (``SystemIntents/vocabularyProperties``: a media search's name and
+/// artist).
+enum SystemVocabulary {
+    /// `values` with each matching value replaced by the app's string.
+    ///
+    /// - Parameters:
+    ///   - values: The request's values, by parameter name.
+    ///   - intent: The intent (only system intents are matched).
+    ///   - app: The app whose vocabulary applies.
+    ///   - strings: The app's strings of a type; the store's by default.
+    static func match(_ values: [String: IntentValue], intent: Intent, app: String,
+                      strings: @escaping (Int) -> [String] = { _ in [] }) -> [String: IntentValue] {
+        guard intent.isSystem else { return values }
+        var matched = values
+        for (parameter, type) in SystemIntents.vocabularyTypes[intent.name] ?? [:] {
+            guard let value = values[parameter] else { continue }
+            let lookup = lookup(in: [type], strings)
+            matched[parameter] = replacing(value) { lookup($0) }
+        }
+        // Text properties of the system's custom types (a media search's name).
+        for parameter in intent.parameters {
+            guard case .custom(let typeName) = parameter.type, let properties = SystemIntents.vocabularyProperties[typeName],
+                  let value = matched[parameter.name] else { continue }
+            matched[parameter.name] = replacingProperties(value, properties.mapValues { lookup(in: $0, strings) })
+        }
+        return matched
+    }
+
+    /// Finds what was said among the app's strings of `types`, tried in
+    /// order; each type's strings are read once, when first needed.
+    private static func lookup(in types: [Int], _ strings: @escaping (Int) -> [String]) -> (String) -> String? {
+        var read: [Int: (registered: [String], keys: [String])] = [:]
+        return { said in
+            let wanted = key(said)
+            for type in types {
+                let list = read[type] ?? { let registered = strings(type); return (registered, registered.map(key)) }()
+                read[type] = list
+                if let index = list.keys.firstIndex(of: wanted) { return list.registered[index] }
+            }
+            return nil
+        }
+    }
+
+    /// `value`'s properties (an object's JSON) with each text property in
+    /// `lookups` replaced where its lookup finds a string; the display
+    /// string follows a property it showed.
+    private static func replacingProperties(_ value: IntentValue, _ lookups: [String: (String) -> String?]) -> IntentValue {
+        switch value {
+        case .object(var object):
+            guard let text = object.properties, var properties = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+            else { return value }
+            var changed = false
+            for (name, lookup) in lookups {
+                guard let said = properties[name] as? String, let registered = lookup(said), registered != said else { continue }
+                properties[name] = registered
+                if object.displayString == said { object.displayString = registered }
+                changed = true
+            }
+            guard changed, let data = try? JSONSerialization.data(withJSONObject: properties, options: [.sortedKeys]) else { return value }
+            object.properties = String(decoding: data, as: UTF8.self)
+            return .object(object)
+        case .list(let items):
+            return .list(items.map { replacingProperties($0, lookups) })
+        default:
+            return value
+        }
+    }
+
+    /// The app's strings of `type` from the system's store; none when there
+    /// is no store yet, or it cannot be read (logged: the request goes on
+    /// with what was said).
+    static func storeStrings(app: String) -> (Int) -> [String] {
+        { type in
+            guard FileManager.default.fileExists(atPath: SystemDonations.configuration.storePath) else { return [] }
+            do {
+                return try SystemDonations.store().vocabulary(app: app, type: type)
+            } catch {
+                SystemDonations.logger.error("the vocabulary of \(app) could not be read; matching nothing: \(error)")
+                return []
+            }
+        }
+    }
+
+    /// How a text is compared: case, diacritics and width folded, white
+    /// space runs collapsed, ends trimmed.
+    static func key(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// `value` with its said text replaced where `lookup` finds a string.
+    private static func replacing(_ value: IntentValue, _ lookup: (String) -> String?) -> IntentValue {
+        switch value {
+        case .string(let said):
+            return lookup(said).map(IntentValue.string) ?? value
+        case .object(var object) where object.identifier == nil || object.identifier == object.displayString:
+            // Given as text (an intent file's "Ana" is read with the text as
+            // its identifier too): both become the app's string.
+            guard let registered = lookup(object.displayString) else { return value }
+            if object.identifier != nil { object.identifier = registered }
+            object.displayString = registered
+            return .object(object)
+        case .list(let items):
+            return .list(items.map { replacing($0, lookup) })
+        default:
+            return value
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import DonationStore
+
+/// `exthost siri`: the person's Siri decision per app, as Settings keeps it
+/// on iOS (INPreferences). A denied app is handed no system intent.
+struct SiriCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "siri",
+        abstract: "Shows or changes whether Siri may talk to an app (INPreferences).",
+        discussion: """
+            The system keeps, per app, what the person decided about Siri \
+            (INSiriAuthorizationStatus). While an app is denied, a request for a system intent \
+            (INSendMessageIntent, …) its extension or the app handles is refused before it \
+            reaches them (error 1913, exit status 4); an app's own intents need no authorization, \
+            as on iOS. An undecided app is served. INPreferences.requestSiriAuthorization in the \
+            app authorizes an undecided app (Linux has no prompt to show); a decision made here \
+            stays until changed here.
+            """,
+        subcommands: [Show.self, Authorize.self, Deny.self, Reset.self],
+        defaultSubcommand: Show.self
+    )
+
+    /// `exthost siri show [APP]`.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Lists the apps with a decision, or one app's status.")
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The app's identifier; every decided app without it.") var app: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            try reportingDonationErrors(json: json) {
+                let opened = try store.open(json: json)
+                let rows: [(app: String, status: SiriAuthorization)] = if let app {
+                    [(app, try opened.siriAuthorization(app: app))]
+                } else {
+                    try opened.siriAuthorizations()
+                }
+                if json {
+                    Console.writeJSON(["apps": rows.map { ["app": $0.app, "status": $0.status.name, "value": $0.status.rawValue] as [String: Any] }])
+                } else if rows.isEmpty {
+                    Console.line("No app has a Siri decision yet: every app is notDetermined, and served.")
+                } else {
+                    rows.forEach { Console.line("\($0.app): \($0.status.name)") }
+                }
+            }
+        }
+    }
+
+    /// `exthost siri authorize APP`.
+    struct Authorize: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "authorize", abstract: "Lets Siri hand the app's extension and the app system intents.")
+        @OptionGroup var change: Change
+        func run() throws { try change.set(.authorized) }
+    }
+
+    /// `exthost siri deny APP`.
+    struct Deny: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "deny", abstract: "Refuses the app's system intents until it is authorized again.")
+        @OptionGroup var change: Change
+        func run() throws { try change.set(.denied) }
+    }
+
+    /// `exthost siri reset APP`.
+    struct Reset: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forgets the decision: the app is notDetermined again.")
+        @OptionGroup var change: Change
+        func run() throws { try change.set(.notDetermined) }
+    }
+
+    /// What the three changes share: the app, the store, `--json`.
+    struct Change: ParsableArguments {
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The app's identifier, e.g. com.example.messaging.") var app: String
+        @Flag(help: "Print JSON.") var json = false
+
+        func set(_ status: SiriAuthorization) throws {
+            try reportingDonationErrors(json: json) {
+                guard !app.isEmpty else { throw DonationCommandError.usage("the app's identifier is empty; give it as its manifest names it") }
+                try store.open(json: json).setSiriAuthorization(status, app: app)
+                if json {
+                    Console.writeJSON(["app": app, "status": status.name, "value": status.rawValue])
+                } else {
+                    Console.line("\(app): \(status.name)")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import IntentConversation
+import IntentDefinition
+@testable import IntentSystem
+import Testing
+
+/// The rule by which what was said meets an app's `INVocabulary`.
+struct SystemVocabularyTests {
+    static let contacts = ["Ana Souza", "Ana Lima", "Bruno Costa", "ANA SOUZA"]
+
+    func match(_ intent: String, _ values: [String: IntentValue], strings: [Int: [String]]) throws -> [String: IntentValue] {
+        let definition = try #require(SystemIntents.intent(named: intent))
+        return SystemVocabulary.match(values, intent: definition, app: "com.example.messaging") { strings[$0] ?? [] }
+    }
+
+    static func text(_ said: String) -> IntentValue { .object(ObjectValue(identifier: said, displayString: said)) }
+
+    @Test("case, accents, width and runs of spaces are ignored; the first registered spelling wins")
+    func foldedEquality() throws {
+        let matched = try match("INSendMessageIntent", [
+            "recipients": .list([Self.text("ana  souza"), Self.text("BRUNO CÓSTA"), Self.text("Ana")]),
+            "content": .string("ana souza"),
+        ], strings: [1: Self.contacts])
+        #expect(matched["recipients"] == .list([Self.text("Ana Souza"), Self.text("Bruno Costa"), Self.text("Ana")]))
+        // Only the parameters of a vocabulary type are matched.
+        #expect(matched["content"] == .string("ana souza"))
+    }
+
+    @Test("a value with an identifier of its own, another type's strings and an app's own intent are left as they are")
+    func leftAlone() throws {
+        let chosen = IntentValue.object(ObjectValue(identifier: "contact-7", displayString: "ana souza"))
+        let matched = try match("INSendMessageIntent", ["recipients": .list([chosen])], strings: [200: Self.contacts])
+        #expect(matched["recipients"] == .list([chosen]))
+        let workout = try match("INStartWorkoutIntent", ["workoutName": Self.text("pool swim")], strings: [1: ["Pool Swim"]])
+        #expect(workout["workoutName"] == Self.text("pool swim"))
+        let own = Intent(name: "OrderSoup")
+        #expect(SystemVocabulary.match(["soup": .string("tomato")], intent: own, app: "a") { _ in ["Tomato"] } == ["soup": .string("tomato")])
+    }
+
+    @Test("a media search's name and artist are matched against playlist, audiobook and show titles and artist names, in that order")
+    func mediaSearchProperties() throws {
+        let search = IntentValue.object(ObjectValue(displayString: "manha de domingo",
+                                                    properties: #"{"artistName":"CAETANO","mediaName":"manha de domingo","mediaType":5}"#))
+        let matched = try match("INPlayMediaIntent", ["mediaSearch": search],
+                                strings: [702: ["Manhã de Domingo (audiobook)"], 704: ["Manhã de Domingo"], 701: ["Caetano"]])
+        guard case .object(let object) = matched["mediaSearch"] else { Issue.record("not an object"); return }
+        #expect(object.displayString == "Manhã de Domingo")
+        #expect(object.properties == #"{"artistName":"Caetano","mediaName":"Manhã de Domingo","mediaType":5}"#)
+        #expect(try match("INPlayMediaIntent", ["mediaSearch": search], strings: [1: ["Caetano"]])["mediaSearch"] == search)
+    }
+}
