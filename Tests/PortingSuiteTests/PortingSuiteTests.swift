@@ -39,11 +39,17 @@ struct PortingSuiteTests {
         let isolated: IsolatedExtension
 
         init(_ product: String) throws {
-            let configuration = ExtensionProcessConfiguration(executable: BuiltProducts.executable("exthost").path, launchBudget: 20)
+            var configuration = ExtensionProcessConfiguration(executable: BuiltProducts.executable("exthost").path, launchBudget: 20)
+            // Started from a thread of the test's own that lives as long as
+            // the run: an extension process is killed when the thread that
+            // spawned it ends, and the cooperative pool's threads end when idle.
+            configuration.launcher = Self.launcher
             isolated = try IsolatedExtension(path: BuiltProducts.plugin(product).path, configuration: configuration)
         }
 
         deinit { isolated.shutDown() }
+
+        private static let launcher = LauncherThread()
 
         var supported: [String] { isolated.manifest.intentsSupported }
         var definition: IntentDefinition { isolated.definition }
