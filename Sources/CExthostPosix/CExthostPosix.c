@@ -2,6 +2,7 @@
 #include "CExthostPosix.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,4 +124,39 @@ void cexthostposix_disarm_fatal_signals(void) {
         free(fatal_reports[signal].report);
         fatal_reports[signal].report = NULL;
     }
+}
+
+int cexthostposix_exec_beside_self(const char *name, char *const argv[], char *path, size_t size) {
+    if (size == 0) return EINVAL;
+    ssize_t length = readlink("/proc/self/exe", path, size - 1);
+    if (length < 0) {
+        int code = errno;
+        snprintf(path, size, "/proc/self/exe");
+        return code;
+    }
+    path[length] = 0;
+    char *slash = strrchr(path, '/');
+    size_t folder = slash ? (size_t)(slash - path) + 1 : 0;
+    size_t needed = folder + strlen(name) + 1;
+    if (needed > size) return ENAMETOOLONG;
+    memcpy(path + folder, name, strlen(name) + 1);
+    execv(path, argv);
+    return errno;
+}
+
+const char *cexthostposix_error_text(int code) {
+    return strerror(code);
+}
+
+int cexthostposix_write_all(int fd, const char *bytes, size_t length) {
+    while (length > 0) {
+        ssize_t written = write(fd, bytes, length);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        bytes += written;
+        length -= (size_t)written;
+    }
+    return 0;
 }

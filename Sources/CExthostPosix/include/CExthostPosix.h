@@ -58,4 +58,19 @@ int cexthostposix_arm_fatal_signal(int signal, int fd, const char *report, size_
 /* Restores the handlers the armed signals had before and forgets the reports. */
 void cexthostposix_disarm_fatal_signals(void);
 
+/* execv of the executable `name` in the folder of this process's own
+   executable (/proc/self/exe, symbolic links resolved), with `argv` and the
+   environment unchanged. Returns only when it could not: the errno value,
+   with the path tried in `path` (at most `size` bytes, NUL-terminated). For
+   the `exthost` front, which links neither Foundation nor the Swift runtime
+   dynamically, so calls nothing above this module. */
+int cexthostposix_exec_beside_self(const char *name, char *const argv[], char *path, size_t size);
+
+/* strerror(code), for a module that does not import ExthostPosix. */
+const char *cexthostposix_error_text(int code);
+
+/* write(2) of all `length` bytes to `fd`, EINTR retried. Returns 0, or -1
+   with errno set. For the `exthost` front, as the two above. */
+int cexthostposix_write_all(int fd, const char *bytes, size_t length);
+
 #endif
