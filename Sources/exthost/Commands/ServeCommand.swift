@@ -142,7 +142,7 @@ struct ServeCommand: AsyncParsableCommand {
         // picked up by the next request, without a restart. The registry it
         // keeps is the one every request and listing is answered from.
         let appFolders = AppCatalog.directories(given: appDirectories)
-        let reload = ServiceReload(catalog: { .standard(explicit: pluginDirectories, deadline: deadline) }, processes: processes,
+        let reload = ServiceReload(catalog: { .standard(explicit: pluginDirectories, deadline: deadline, apps: appFolders) }, processes: processes,
                                    appDirectories: appFolders, logger: logger)
         let watchers: [DirectoryWatcher]
         do {
