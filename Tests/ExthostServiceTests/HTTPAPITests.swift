@@ -222,6 +222,68 @@ struct HTTPAPITests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("donations are added and deleted over HTTP as `exthost donations add|delete --json` do: the same store, messages and iOS numbers")
+    func donationWrites() throws {
+        let (service, client) = try start()
+        let kitchen = #"{"app": "com.example.lights", "intent": "SetLights", "parameters": {"room": "kitchen"}, "identifier": "kitchen-1", "groupIdentifier": "rooms"}"#
+        let added = try client.send("POST", "/v1/donations", json: kitchen)
+        #expect(added.status == 201, "\(added.text)")
+        #expect(added.json?["donated"] as? [String] == ["kitchen-1"])
+        let copies = try client.send("POST", "/v1/donations?count=3", json: #"{"app": "com.example.lights", "intent": "SetLights", "parameters": {"room": "hall"}}"#)
+        #expect((copies.json?["donated"] as? [String]).map { Set($0).count } == 3, "\(copies.text)")
+        // The CLI reads what HTTP wrote.
+        let cli = try service.exthost(["donations", "list", "--json", "--app", "com.example.lights"])
+        #expect((try cli.json()["donations"] as? [[String: Any]])?.count == 4, "\(cli.both)")
+
+        // Refusals: the CLI's message and number, 422.
+        let bad = #"{"intent": "SetLights", "parameters": {"room": "kitchen"}}"#
+        let file = service.system.root.appendingPathComponent("bad-donation.json")
+        try bad.write(to: file, atomically: true, encoding: .utf8)
+        let refusedByCLI = try service.exthost(["donations", "add", "--json", file.path])
+        let cliError = try refusedByCLI.json()
+        let refused = try client.send("POST", "/v1/donations", json: bad)
+        #expect(refused.status == 422 && refused.problem == "systemError", "\(refused.text)")
+        #expect((refused.report["error"] as? [String: Any])?["code"] as? Int == 1901, "\(refused.text)")
+        #expect((cliError["error"] as? [String: Any])?["code"] as? Int == 1901, "\(refusedByCLI.both)")
+        // The error itself is the CLI's (its message, name, number); the
+        // body's message is the service's form of it, as for a conversation.
+        let httpError = refused.report["error"] as? [String: Any] ?? [:], shown = cliError["error"] as? [String: Any] ?? [:]
+        #expect(httpError["message"] as? String == shown["message"] as? String && httpError["name"] as? String == shown["name"] as? String,
+                "\(refused.text) \(refusedByCLI.standardOutput)")
+        #expect((refused.json?["message"] as? String)?.contains(#"the donation request names no "app""#) == true)
+        let activity = try client.send("POST", "/v1/donations", json: #"{"app": "com.example.lights", "activityType": "com.example.lights.undeclared", "title": "x"}"#)
+        #expect(activity.status == 422, "\(activity.text)")
+        for (path, json, message) in [
+            ("/v1/donations?count=0", kitchen, "count takes copies, a whole number from 1 to 100000"),
+            ("/v1/donations?count=1.5", kitchen, "count takes copies, a whole number from 1 to 100000"),
+            ("/v1/donations", "[1]", "must be a JSON object"),
+        ] {
+            let response = try client.send("POST", path, json: json)
+            #expect(response.status == 400 && response.problem == "badMessage", "\(path): \(response.text)")
+            #expect((response.json?["message"] as? String)?.contains(message) == true, "\(path): \(response.text)")
+        }
+        for (path, message) in [
+            ("/v1/donations", "give one of identifier, group, persistentIdentifier, all=true"),
+            ("/v1/donations?app=com.example.lights&group=rooms&all=true", "give one of identifier, group, persistentIdentifier, all=true"),
+            ("/v1/donations?all=true", "group, persistentIdentifier and all=true need app"),
+            ("/v1/donations?app=com.example.lights&all=yes", "all takes true"),
+            ("/v1/donations?app=com.example.lights&colour=red", "no query parameter colour"),
+        ] {
+            let response = try client.send("DELETE", path)
+            #expect(response.status == 400 && response.problem == "badMessage", "\(path): \(response.text)")
+            #expect((response.json?["message"] as? String)?.contains(message) == true, "\(path): \(response.text)")
+        }
+        // As the app would: by group, then by identifiers of another app (none), then all.
+        let byGroup = try client.send("DELETE", "/v1/donations?app=com.example.lights&group=rooms")
+        #expect(byGroup.status == 200 && byGroup.json?["deleted"] as? Int == 1, "\(byGroup.text)")
+        let theirs = try client.send("DELETE", "/v1/donations?app=com.example.other&identifier=\((copies.json?["donated"] as? [String] ?? []).joined(separator: ","))")
+        #expect(theirs.json?["deleted"] as? Int == 0, "\(theirs.text)")
+        let all = try client.send("DELETE", "/v1/donations?app=com.example.lights&all=true")
+        #expect(all.json?["deleted"] as? Int == 3, "\(all.text)")
+        #expect((try client.send("GET", "/v1/donations?app=com.example.lights").json?["donations"] as? [Any])?.isEmpty == true)
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("GET /metrics counts conversations by intent, outcome and code, stages, open sessions and HTTP requests")
     func metrics() throws {
         let (service, client) = try start()

@@ -1,3 +1,4 @@
+import ExthostABI
 import DonationStore
 import Foundation
 import IntentConversation
@@ -23,11 +24,15 @@ final class HTTPAPI: Sendable {
     private let rasa: RasaWebhook
     private let metrics: ServiceMetrics
     private let logger: Logger
+    /// Where a donated activity's type is checked (`--apps`; empty: the default folders).
+    private let appDirectories: [String]
     /// Rasa actions running now, each on a thread of its own.
     private let runningActions = Mutex(0)
 
     init(sessions: SessionTable, renderer: any ConversationRendering, listing: @escaping ServiceListing,
-         token: String?, maximumSessions: Int, rasa: RasaWebhook, metrics: ServiceMetrics, logger: Logger) {
+         token: String?, maximumSessions: Int, rasa: RasaWebhook, metrics: ServiceMetrics, logger: Logger,
+         appDirectories: [String] = []) {
+        self.appDirectories = appDirectories
         self.sessions = sessions
         self.metrics = metrics
         self.rasa = rasa
@@ -46,7 +51,8 @@ final class HTTPAPI: Sendable {
 
         var methods: [HTTPMethod] {
             switch self {
-            case .health, .readiness, .metrics, .extensions, .donations, .phrases: [.GET]
+            case .health, .readiness, .metrics, .extensions, .phrases: [.GET]
+            case .donations: [.GET, .POST, .DELETE]
             case .device: [.GET, .PUT]
             case .conversations: [.GET, .POST]
             case .conversation: [.GET, .DELETE]
@@ -164,6 +170,10 @@ final class HTTPAPI: Sendable {
                     let rendered = listing(notable)
                     responder.respond(HTTPResponse(.ok, json: ["report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]))
                 }.start()
+            case (.donations, .POST):
+                try donate(request, responder: responder)
+            case (.donations, .DELETE):
+                try deleteDonations(request.query, responder: responder)
             case (.donations, _):
                 // What `exthost donations list --json` prints, from the
                 // store the service's requests donate to.
@@ -214,14 +224,73 @@ final class HTTPAPI: Sendable {
         }
     }
 
-    /// Reads the donation store (the one `exthost donations` reads:
-    /// `$EXTHOST_DATA_DIR`, …) on a thread of its own, as SQLite blocks.
-    private func respondFromStore(_ responder: HTTPResponder,
+    /// `exthost donations add --json`: the body is the donation (the
+    /// request of `exthost_host_api.donations` with `app`); `?count=N`
+    /// donates N copies, each with a new identifier. 201 with `donated`.
+    private func donate(_ request: HTTPRequest, responder: HTTPResponder) throws(ServiceProblem) {
+        let object = try Self.object(request.body, example: #"{"app": "com.example.accounts", "intent": "SyncAccounts", "parameters": {}}"#)
+        let count = try request.query["count"].map { text throws(ServiceProblem) in
+            guard let count = Int(text), (1...100_000).contains(count) else {
+                throw ServiceProblem(.badMessage, "the query parameter count takes copies, a whole number from 1 to 100000; got \"\(text)\"")
+            }
+            return count
+        } ?? 1
+        let operation: DonationOperation = object["activityType"] != nil ? .donateActivity : .donateInteraction
+        // Checked and written as JSON before the thread: `Any` is not Sendable.
+        var requests: [(identifier: String, json: String)] = []
+        for _ in 0..<count {
+            var copy = object
+            if count > 1 || copy["identifier"] == nil { copy["identifier"] = UUID().uuidString }
+            guard let json = CanonicalJSON.render(copy) else {
+                throw ServiceProblem(.badMessage, "the donation cannot be written back as JSON")
+            }
+            requests.append((copy["identifier"] as? String ?? "?", json))
+        }
+        let (directories, copies) = (appDirectories, requests)
+        respondFromStore(responder, status: .created) { store throws(DonationStoreError) in
+            for request in copies {
+                try DonationRequest.perform(operation, json: request.json, store: store,
+                                            declaredActivityTypes: { AppDonations.declaredActivityTypes(app: $0, in: directories) })
+            }
+            return ["donated": copies.map(\.identifier)]
+        }
+    }
+
+    /// `exthost donations delete --json`, its options as the query:
+    /// `identifier` (repeatable, comma-separated), `group`,
+    /// `persistentIdentifier`, `all=true`; all but `identifier` need `app`.
+    private func deleteDonations(_ query: [String: String], responder: HTTPResponder) throws(ServiceProblem) {
+        func list(_ name: String) -> [String] {
+            (query[name] ?? "").split(separator: ",").map(String.init).filter { !$0.isEmpty }
+        }
+        if let unknown = query.keys.sorted().first(where: { !["app", "identifier", "group", "persistentIdentifier", "all"].contains($0) }) {
+            throw ServiceProblem(.badMessage, "no query parameter \(unknown); give one of identifier, group, persistentIdentifier, all=true (and app)")
+        }
+        guard query["all"] == nil || query["all"] == "true" else {
+            throw ServiceProblem(.badMessage, "the query parameter all takes true; got \"\(query["all"]!)\"")
+        }
+        let deletion: DonationDeletion
+        do {
+            deletion = try DonationDeletion(app: query["app"], identifiers: list("identifier"), group: query["group"],
+                                            persistentIdentifiers: list("persistentIdentifier"), all: query["all"] == "true",
+                                            names: ("identifier", "group", "persistentIdentifier", "all=true", "app"))
+        } catch {
+            throw ServiceProblem(.badMessage, error.message)
+        }
+        respondFromStore(responder) { store throws(DonationStoreError) in
+            let deleted = try store.delete(deletion)
+            return ["deleted": deleted]
+        }
+    }
+
+    /// Reads or writes the donation store (the one `exthost donations`
+    /// reads: `$EXTHOST_DATA_DIR`, …) on a thread of its own, as SQLite blocks.
+    private func respondFromStore(_ responder: HTTPResponder, status: HTTPResponseStatus = .ok,
                                   _ read: @escaping @Sendable (DonationStore) throws(DonationStoreError) -> [String: Any]) {
         Thread { [self] in
             do throws(DonationStoreError) {
                 let store = try DonationStore(path: StoreLocation.defaultPath())
-                responder.respond(HTTPResponse(.ok, json: try read(store)))
+                responder.respond(HTTPResponse(status, json: try read(store)))
             } catch {
                 responder.respond(problem(ServiceProblem(.systemError, error.description, error: error), intent: nil, session: nil))
             }

@@ -34,6 +34,9 @@ enum HTTPStatusTable {
         case .extensionBringUpFailed, .noHandlerProvidedForIntent, .restrictedIntentsNotSupportedByExtension: .badGateway
         // It did not answer in time.
         case .extensionLaunchingTimeout, .requestTimedOut: .gatewayTimeout
+        // A donation or deletion the store refuses: the request's content.
+        case .donatingInteraction, .deletingAllInteractions, .deletingInteractionWithIdentifiers,
+             .deletingInteractionWithGroupIdentifier: .unprocessableEntity
         // The donation store cannot be opened (damaged, not writable).
         case .storeUnavailable: .serviceUnavailable
         // The person denied Siri for the app (exthost siri deny).

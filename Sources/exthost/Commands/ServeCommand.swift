@@ -109,7 +109,9 @@ struct ServeCommand: AsyncParsableCommand {
             token = text.split(separator: "\n", omittingEmptySubsequences: false).first.map { $0.trimmingCharacters(in: .whitespaces) }
         }
         do {
-            return try HTTPConfiguration(address: http, token: token, allowRemote: httpAllowRemote)
+            var configuration = try HTTPConfiguration(address: http, token: token, allowRemote: httpAllowRemote)
+            configuration.appDirectories = appDirectories
+            return configuration
         } catch {
             throw ValidationError(error.description)
         }
