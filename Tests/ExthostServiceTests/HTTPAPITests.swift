@@ -284,6 +284,33 @@ struct HTTPAPITests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("suggestions over HTTP are `exthost suggest --json`'s for the same date; bad dates and limits are 400")
+    func suggestions() throws {
+        let (service, client) = try start()
+        for (identifier, date) in [("morning-1", "2026-11-20T08:00:00Z"), ("morning-2", "2026-11-19T08:10:00Z"), ("evening", "2026-11-20T20:00:00Z")] {
+            let room = identifier == "evening" ? "hall" : "kitchen"
+            let added = try client.send("POST", "/v1/donations", json: #"{"app": "com.example.lights", "intent": "SetLights", "parameters": {"room": "\#(room)"}, "identifier": "\#(identifier)", "startDate": "\#(date)"}"#)
+            #expect(added.status == 201, "\(added.text)")
+        }
+        let at = "2026-11-21T08:00:00Z"
+        let response = try client.send("GET", "/v1/suggestions?app=com.example.lights&at=\(at)")
+        #expect(response.status == 200, "\(response.text)")
+        let suggested = try #require(response.json?["suggestions"] as? [[String: Any]])
+        #expect(suggested.count == 2)
+        let cli = try service.exthost(["suggest", "--json", "--app", "com.example.lights", "--at", at])
+        #expect(NSDictionary(dictionary: response.json ?? [:]) == NSDictionary(dictionary: try cli.json()), "\(response.text)\n\(cli.standardOutput)")
+        #expect(((suggested.first?["shortcut"] as? [String: Any])?["parameters"] as? [String: Any])?["room"] as? String == "kitchen", "\(suggested)")
+        let one = try client.send("GET", "/v1/suggestions?at=\(at)&limit=1")
+        #expect((one.json?["suggestions"] as? [Any])?.count == 1, "\(one.text)")
+        for (query, message) in [("at=yesterday", "at takes an ISO 8601 date"), ("at=5828963-01-01T00:00:00Z", "at takes an ISO 8601 date"),
+                                 ("limit=0", "limit takes suggestions"), ("limit=x", "limit takes suggestions")] {
+            let bad = try client.send("GET", "/v1/suggestions?\(query)")
+            #expect(bad.status == 400 && bad.problem == "badMessage", "\(query): \(bad.text)")
+            #expect((bad.json?["message"] as? String)?.contains(message) == true, "\(query): \(bad.text)")
+        }
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("GET /metrics counts conversations by intent, outcome and code, stages, open sessions and HTTP requests")
     func metrics() throws {
         let (service, client) = try start()

@@ -45,13 +45,13 @@ final class HTTPAPI: Sendable {
 
     /// A route: the methods a path takes.
     private enum Route {
-        case health, readiness, metrics, extensions, device, conversations, donations, phrases, webhook
+        case health, readiness, metrics, extensions, device, conversations, donations, phrases, suggestions, webhook
         case conversation(String)
         case answer(String)
 
         var methods: [HTTPMethod] {
             switch self {
-            case .health, .readiness, .metrics, .extensions, .phrases: [.GET]
+            case .health, .readiness, .metrics, .extensions, .phrases, .suggestions: [.GET]
             case .donations: [.GET, .POST, .DELETE]
             case .device: [.GET, .PUT]
             case .conversations: [.GET, .POST]
@@ -73,6 +73,7 @@ final class HTTPAPI: Sendable {
             case .answer: "answer"
             case .donations: "donations"
             case .phrases: "phrases"
+            case .suggestions: "suggestions"
             case .webhook: "webhook"
             }
         }
@@ -93,6 +94,7 @@ final class HTTPAPI: Sendable {
             case ["v1", "conversations"]: self = .conversations
             case ["v1", "donations"]: self = .donations
             case ["v1", "phrases"]: self = .phrases
+            case ["v1", "suggestions"]: self = .suggestions
             case ["webhook"]: self = .webhook
             case let p where p.count == 3 && p[0] == "v1" && p[1] == "conversations" && !p[2].isEmpty:
                 self = .conversation(p[2].removingPercentEncoding ?? p[2])
@@ -187,6 +189,19 @@ final class HTTPAPI: Sendable {
                 respondFromStore(responder) { store throws(DonationStoreError) in
                     ["voiceShortcuts": try store.voiceShortcuts().filter { app == nil || $0.shortcut.app == app }.map(\.jsonObject)]
                 }
+            case (.suggestions, _):
+                // What `exthost suggest --json` prints.
+                let (app, date) = (request.query["app"], try Self.suggestionDate(request.query["at"]))
+                let limit = try request.query["limit"].map { text throws(ServiceProblem) in
+                    guard let limit = Int(text), (1...10_000).contains(limit) else {
+                        throw ServiceProblem(.badMessage, "the query parameter limit takes suggestions, a whole number from 1 to 10000; got \"\(text)\"")
+                    }
+                    return limit
+                } ?? 10
+                respondFromStore(responder) { store throws(DonationStoreError) in
+                    ["at": ISO8601DateFormatter().string(from: date),
+                     "suggestions": Array(try store.suggestions(app: app, at: date).prefix(limit)).map(\.jsonObject)]
+                }
             case (.device, .GET):
                 responder.respond(HTTPResponse(.ok, json: ["locked": sessions.deviceLocked]))
             case (.device, _):
@@ -222,6 +237,16 @@ final class HTTPAPI: Sendable {
             logger.debug("refused an HTTP request", metadata: ["problem": "\(error.kind.rawValue)", "message": "\(error.message)"])
             responder.respond(problem(error, intent: nil, session: nil))
         }
+    }
+
+    /// The date suggestions are ranked for: `at` as `exthost suggest --at`
+    /// takes it, else now.
+    private static func suggestionDate(_ at: String?) throws(ServiceProblem) -> Date {
+        guard let at else { return Date() }
+        guard let date = DonationRequest.date(at) else {
+            throw ServiceProblem(.badMessage, "the query parameter at takes an ISO 8601 date and time from the year 1 to 9999, such as 2026-11-21T08:00:00Z; got \"\(at)\"")
+        }
+        return date
     }
 
     /// `exthost donations add --json`: the body is the donation (the
