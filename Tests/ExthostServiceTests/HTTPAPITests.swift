@@ -311,6 +311,38 @@ struct HTTPAPITests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("a phrase is changed and deleted over HTTP as `exthost shortcuts edit|delete --json` do: by identifier or a prefix, 409 for a phrase taken, 404 for none")
+    func phraseWrites() throws {
+        let (service, client) = try start()
+        var identifiers: [String] = []
+        for (phrase, room) in [("Kitchen lights", "kitchen"), ("Bedroom lights", "bedroom")] {
+            let add = try service.exthost(["shortcuts", "add", phrase, "--json", "--app", "com.example.lights", "--intent", "SetLights",
+                                           "--parameters", #"{"room": "\#(room)"}"#, "--plugins", service.system.plugins.path])
+            identifiers.append(try #require(try add.json()["identifier"] as? String, "\(add.both)"))
+        }
+        let prefix = String(identifiers[0].prefix(8))
+        let changed = try client.send("PUT", "/v1/phrases/\(prefix)", json: #"{"phrase": "Cooking lights"}"#)
+        #expect(changed.status == 200, "\(changed.text)")
+        #expect(changed.json?["identifier"] as? String == identifiers[0] && changed.json?["invocationPhrase"] as? String == "Cooking lights")
+        let listed = try service.exthost(["shortcuts", "list", "--phrases", "--json"])
+        #expect(listed.standardOutput.contains("Cooking lights") && !listed.standardOutput.contains("Kitchen lights"), "\(listed.both)")
+
+        let taken = try client.send("PUT", "/v1/phrases/\(identifiers[1])", json: #"{"phrase": "cooking lights"}"#)
+        #expect(taken.status == 409 && (taken.report["error"] as? [String: Any])?["code"] as? Int == 1910, "\(taken.text)")
+        let byCLI = try service.exthost(["shortcuts", "edit", identifiers[1], "--phrase", "cooking lights", "--json"])
+        #expect(((try byCLI.json()["error"] as? [String: Any])?["message"] as? String) == (taken.report["error"] as? [String: Any])?["message"] as? String,
+                "\(byCLI.standardOutput) \(taken.text)")
+        #expect(try client.send("PUT", "/v1/phrases/\(prefix)", json: #"{"phrase": 7}"#).status == 400)
+
+        let deleted = try client.send("DELETE", "/v1/phrases/\(identifiers[1])")
+        #expect(deleted.status == 200 && deleted.json?["deleted"] as? String == identifiers[1], "\(deleted.text)")
+        let again = try client.send("DELETE", "/v1/phrases/\(identifiers[1])")
+        #expect(again.status == 404 && (again.report["error"] as? [String: Any])?["code"] as? Int == 1911, "\(again.text)")
+        let phrases = try client.send("GET", "/v1/phrases").json?["voiceShortcuts"] as? [[String: Any]] ?? []
+        #expect(phrases.map { $0["invocationPhrase"] as? String } == ["Cooking lights"])
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("GET /metrics counts conversations by intent, outcome and code, stages, open sessions and HTTP requests")
     func metrics() throws {
         let (service, client) = try start()

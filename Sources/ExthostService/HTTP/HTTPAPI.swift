@@ -48,6 +48,7 @@ final class HTTPAPI: Sendable {
         case health, readiness, metrics, extensions, device, conversations, donations, phrases, suggestions, webhook
         case conversation(String)
         case answer(String)
+        case phrase(String)
 
         var methods: [HTTPMethod] {
             switch self {
@@ -56,6 +57,7 @@ final class HTTPAPI: Sendable {
             case .device: [.GET, .PUT]
             case .conversations: [.GET, .POST]
             case .conversation: [.GET, .DELETE]
+            case .phrase: [.PUT, .DELETE]
             case .answer, .webhook: [.POST]
             }
         }
@@ -73,6 +75,7 @@ final class HTTPAPI: Sendable {
             case .answer: "answer"
             case .donations: "donations"
             case .phrases: "phrases"
+            case .phrase: "phrase"
             case .suggestions: "suggestions"
             case .webhook: "webhook"
             }
@@ -95,6 +98,7 @@ final class HTTPAPI: Sendable {
             case ["v1", "donations"]: self = .donations
             case ["v1", "phrases"]: self = .phrases
             case ["v1", "suggestions"]: self = .suggestions
+            case let parts where parts.count == 3 && parts[0] == "v1" && parts[1] == "phrases" && !parts[2].isEmpty: self = .phrase(parts[2])
             case ["webhook"]: self = .webhook
             case let p where p.count == 3 && p[0] == "v1" && p[1] == "conversations" && !p[2].isEmpty:
                 self = .conversation(p[2].removingPercentEncoding ?? p[2])
@@ -201,6 +205,25 @@ final class HTTPAPI: Sendable {
                 respondFromStore(responder) { store throws(DonationStoreError) in
                     ["at": ISO8601DateFormatter().string(from: date),
                      "suggestions": Array(try store.suggestions(app: app, at: date).prefix(limit)).map(\.jsonObject)]
+                }
+            case (.phrase(let identifier), .PUT):
+                // `exthost shortcuts edit ID --phrase P --json`.
+                let object = try Self.object(request.body, example: #"{"phrase": "Kitchen lights"}"#)
+                guard let phrase = object["phrase"] as? String, object.count == 1 else {
+                    throw ServiceProblem(.badMessage, #"the body is {"phrase": TEXT}: the voice shortcut's new phrase"#)
+                }
+                respondFromStore(responder) { store throws(DonationStoreError) in
+                    let result = try store.editVoiceShortcut(identifier: try store.voiceShortcutIdentifier(prefix: identifier), phrase: phrase)
+                    var object = result.voiceShortcut.jsonObject
+                    object["warnings"] = result.warnings
+                    return object
+                }
+            case (.phrase(let identifier), _):
+                // `exthost shortcuts delete ID --json`: the shortcut and its donations stay.
+                respondFromStore(responder) { store throws(DonationStoreError) in
+                    let full = try store.voiceShortcutIdentifier(prefix: identifier)
+                    try store.deleteVoiceShortcut(identifier: full)
+                    return ["deleted": full]
                 }
             case (.device, .GET):
                 responder.respond(HTTPResponse(.ok, json: ["locked": sessions.deviceLocked]))

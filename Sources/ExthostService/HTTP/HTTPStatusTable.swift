@@ -37,6 +37,9 @@ enum HTTPStatusTable {
         // A donation or deletion the store refuses: the request's content.
         case .donatingInteraction, .deletingAllInteractions, .deletingInteractionWithIdentifiers,
              .deletingInteractionWithGroupIdentifier: .unprocessableEntity
+        // Another voice shortcut has the phrase; no voice shortcut has the identifier.
+        case .phraseConflict: .conflict
+        case .notFound: .notFound
         // The donation store cannot be opened (damaged, not writable).
         case .storeUnavailable: .serviceUnavailable
         // The person denied Siri for the app (exthost siri deny).
