@@ -225,6 +225,20 @@ public final class DonationStore: Sendable {
         return try writePhrase(existing, replacing: identifier)
     }
 
+    /// The identifier of the one voice shortcut whose identifier begins
+    /// with `prefix` (case aside), as `shortcuts edit|delete` take it.
+    ///
+    /// - Throws: `notFound` when none or several do.
+    public func voiceShortcutIdentifier(prefix: String) throws(DonationStoreError) -> String {
+        let matches = try voiceShortcuts().filter { $0.identifier.lowercased().hasPrefix(prefix.lowercased()) }
+        guard matches.count == 1 else {
+            throw DonationStoreError(.notFound, matches.isEmpty
+                ? "no voice shortcut \(prefix); `exthost shortcuts list --phrases` lists them"
+                : "\(prefix) names \(matches.count) voice shortcuts; give more of the identifier")
+        }
+        return matches[0].identifier
+    }
+
     /// Deletes a voice shortcut.
     ///
     /// - Throws: `notFound` when there is none with that identifier.

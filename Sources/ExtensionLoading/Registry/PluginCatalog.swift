@@ -2,6 +2,7 @@ import ExthostABI
 import IntentConversation
 import ExthostPosix
 import Foundation
+import Logging
 
 /// Builds the registry from the plugins on disk, probing only the plugins
 /// that are new or changed since the cache was written.
@@ -12,11 +13,18 @@ public struct PluginCatalog {
     public var directories: PluginDirectories
     public var cache: RegistryCache?
     public var probe: Prober
+    /// Checks each loaded plugin's claim to its app against the installed
+    /// apps, on every scan (never cached: manifests change); nil checks nothing.
+    public var appClaims: AppClaimCheck?
+    public var logger: Logger
 
-    public init(directories: PluginDirectories, cache: RegistryCache?, probe: @escaping Prober) {
+    public init(directories: PluginDirectories, cache: RegistryCache?, probe: @escaping Prober,
+                appClaims: AppClaimCheck? = nil, logger: Logger = Logger(label: "exthost.registry")) {
         self.directories = directories
         self.cache = cache
         self.probe = probe
+        self.appClaims = appClaims
+        self.logger = logger
     }
 
     /// Every plugin with its record, and how many were probed anew.
@@ -62,6 +70,9 @@ public struct PluginCatalog {
         }
         if probed > 0 || records.count + kept.count != cached.count {
             cache?.write(records + kept)
+        }
+        if let appClaims {
+            records = records.map { $0.checkingAppClaim(appClaims, logger: logger) }
         }
         return (ExtensionRegistry(records: records + refusals), probed)
     }

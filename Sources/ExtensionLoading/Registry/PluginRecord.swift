@@ -22,6 +22,9 @@ public struct PluginRecord: Codable, Equatable, Sendable {
     /// names that extension or app (an intent file's `extension`, `app`)
     /// then learns why.
     public var wouldServeAs: ExtensionIdentity?
+    /// Whether its claim to its app is corroborated by the app's installed
+    /// manifest (``AppClaim``); set on every scan, for a plugin that loaded.
+    public var appClaim: AppClaim?
     /// The intents its definition defines, with whether each asks the user
     /// to confirm.
     public var definedIntents: [String]
