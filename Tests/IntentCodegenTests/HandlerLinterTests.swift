@@ -10,9 +10,9 @@ import Testing
     static let definition: IntentDefinition = {
         let json = #"""
             {"intents": [{"name": "OrderTea", "parameters": [
-              {"name": "flavour", "type": "String", "supportsDynamicEnumeration": true},
-              {"name": "size", "type": "enum:Size", "supportsDynamicEnumeration": true},
-              {"name": "shop", "type": "type:Shop", "supportsDynamicEnumeration": true, "supportsSearch": true}
+              {"name": "flavour", "type": "String", "supportsResolution": true, "supportsDynamicEnumeration": true},
+              {"name": "size", "type": "enum:Size", "supportsResolution": true, "supportsDynamicEnumeration": true},
+              {"name": "shop", "type": "type:Shop", "supportsResolution": true, "supportsDynamicEnumeration": true, "supportsSearch": true}
             ], "response": {"codes": [{"name": "success", "success": true}]}}],
              "enums": [{"name": "Size", "cases": [{"name": "small", "value": 1}]}],
              "types": [{"name": "Shop", "properties": []}]}

@@ -53,11 +53,13 @@ public struct HandlerLinter {
     func requirements(_ intent: Intent) -> [String: Requirement] {
         var result: [String: Requirement] = [:]
         let system = intent.isSystem ? SwiftNames(prefix: "") : names
-        for parameter in SwiftNames.resolvedParameters(intent) {
+        for parameter in intent.parameters {
             let capitalized = SwiftNames.capitalized(parameter.name)
-            var resolve = [["for", "with"], ["for"]]
-            if let label = intent.formerNames?.resolveLabel(of: parameter.name) { resolve.append([label, "with"]) }
-            result["resolve\(capitalized)"] = Requirement(forms: resolve, element: nil, collection: false)
+            if parameter.supportsResolution {
+                var resolve = [["for", "with"], ["for"]]
+                if let label = intent.formerNames?.resolveLabel(of: parameter.name) { resolve.append([label, "with"]) }
+                result["resolve\(capitalized)"] = Requirement(forms: resolve, element: nil, collection: false)
+            }
             guard parameter.supportsDynamicEnumeration else { continue }
             let search = parameter.supportsSearch ? ["searchTerm"] : []
             result["provide\(capitalized)OptionsCollection"] = Requirement(

@@ -28,14 +28,6 @@ struct SwiftNames {
         "\(prefix)\(base(intent))\(parameter.resultName ?? Self.capitalized(parameter.name))UnsupportedReason"
     }
 
-    /// The parameters with a resolve method. Every parameter of an app's
-    /// intent has one; a system intent's parameters that Apple does not
-    /// resolve (`supportsResolution` false, e.g. `serviceName`) have none,
-    /// and the host treats them as a missing optional method.
-    static func resolvedParameters(_ intent: Intent) -> [Parameter] {
-        intent.isSystem ? intent.parameters.filter(\.supportsResolution) : intent.parameters
-    }
-
     /// `rangeStart` → `RangeStart`.
     static func capitalized(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()

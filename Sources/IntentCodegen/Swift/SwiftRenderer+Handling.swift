@@ -10,21 +10,23 @@ extension SwiftRenderer {
         out.doc("(defaulted below, as Xcode's optional methods behave when not implemented).")
         out.doc("Implement the completion form or the `async` form of each method.")
         out.block("public protocol \(protocolName): AnyObject {") { out in
-            for parameter in SwiftNames.resolvedParameters(intent) {
+            for parameter in intent.parameters {
                 let capitalized = SwiftNames.capitalized(parameter.name)
-                let result = resultSignature(intent, parameter)
-                if parameter.supportsMultipleValues {
-                    out.doc("Resolves `\(parameter.name)`: one result per value. The host sees one result:")
-                    out.doc("success with every value when all succeed, else the first other result.")
-                } else {
+                if parameter.supportsResolution {
+                    let result = resultSignature(intent, parameter)
+                    if parameter.supportsMultipleValues {
+                        out.doc("Resolves `\(parameter.name)`: one result per value. The host sees one result:")
+                        out.doc("success with every value when all succeed, else the first other result.")
+                    } else {
+                        out.doc("Resolves `\(parameter.name)`.")
+                    }
+                    out.line("func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
                     out.doc("Resolves `\(parameter.name)`.")
-                }
-                out.line("func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
-                out.doc("Resolves `\(parameter.name)`.")
-                out.line("func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result)")
-                if let label = intent.formerNames?.resolveLabel(of: parameter.name) {
-                    out.doc("Resolves `\(parameter.name)`: the older name of `resolve\(capitalized)(for:with:)`.")
-                    out.line("func resolve\(capitalized)(\(label) intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
+                    out.line("func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result)")
+                    if let label = intent.formerNames?.resolveLabel(of: parameter.name) {
+                        out.doc("Resolves `\(parameter.name)`: the older name of `resolve\(capitalized)(for:with:)`.")
+                        out.line("func resolve\(capitalized)(\(label) intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
+                    }
                 }
                 if parameter.supportsDynamicEnumeration {
                     let element = names.propertyElement(parameter.type)
@@ -65,17 +67,19 @@ extension SwiftRenderer {
         out.doc("the value given, or is not required without one; confirm answers `.ready`;")
         out.doc("options are empty), and a missing `handle` answers `.failure` with a log line.")
         out.block("extension \(protocolName) {") { out in
-            for parameter in SwiftNames.resolvedParameters(intent) {
+            for parameter in intent.parameters {
                 let capitalized = SwiftNames.capitalized(parameter.name)
-                let result = resultSignature(intent, parameter)
-                let selector = "\(protocolName).resolve\(capitalized)".swiftLiteral
-                let missing = parameter.supportsMultipleValues ? "success for each value" : "success with the value, or notRequired"
-                renderForms(
-                    MethodForms(name: "resolve\(capitalized)", intentLabel: "for", completionLabel: "with", result: result, selector: selector),
-                    intentClass: intentClass, formerLabel: intent.formerNames?.resolveLabel(of: parameter.name),
-                    fallback: defaultResolution(intent, parameter), missing: missing, &out
-                )
-                out.line()
+                if parameter.supportsResolution {
+                    let result = resultSignature(intent, parameter)
+                    let selector = "\(protocolName).resolve\(capitalized)".swiftLiteral
+                    let missing = parameter.supportsMultipleValues ? "success for each value" : "success with the value, or notRequired"
+                    renderForms(
+                        MethodForms(name: "resolve\(capitalized)", intentLabel: "for", completionLabel: "with", result: result, selector: selector),
+                        intentClass: intentClass, formerLabel: intent.formerNames?.resolveLabel(of: parameter.name),
+                        fallback: defaultResolution(intent, parameter), missing: missing, &out
+                    )
+                    out.line()
+                }
                 if parameter.supportsDynamicEnumeration {
                     let element = names.propertyElement(parameter.type)
                     let object = names.optionsElement(parameter.type)
@@ -247,18 +251,20 @@ extension SwiftRenderer {
             out.line()
             out.block("override func method(_ selector: String) -> exthost_method? {") { out in
                 out.line("switch selector {")
-                for parameter in SwiftNames.resolvedParameters(intent) {
+                for parameter in intent.parameters {
                     let capitalized = SwiftNames.capitalized(parameter.name)
-                    out.line("case \("resolve\(capitalized)".swiftLiteral):")
-                    let methodType = parameter.supportsMultipleValues ? "_ResolveListMethod" : resolveMethodType(parameter.type.valueKind)
-                    let bridge = parameter.supportsMultipleValues ? "resolveMultiple" : "resolve"
-                    out.line("    let method: \(methodType) = { box, intent, completion in")
-                    out.line("        guard let handler = \(box).handler(box) else { return }")
-                    out.line("        handler.resolve\(capitalized)(for: \(intentClass)._exthostDecode(intent)) { result in")
-                    out.line("            _CompletionBridge.\(bridge)(result, codec: \(names.resultCodec(parameter.type))) { completion($0, $1, $2, $3) }")
-                    out.line("        }")
-                    out.line("    }")
-                    out.line("    return unsafeBitCast(method, to: exthost_method.self)")
+                    if parameter.supportsResolution {
+                        out.line("case \("resolve\(capitalized)".swiftLiteral):")
+                        let methodType = parameter.supportsMultipleValues ? "_ResolveListMethod" : resolveMethodType(parameter.type.valueKind)
+                        let bridge = parameter.supportsMultipleValues ? "resolveMultiple" : "resolve"
+                        out.line("    let method: \(methodType) = { box, intent, completion in")
+                        out.line("        guard let handler = \(box).handler(box) else { return }")
+                        out.line("        handler.resolve\(capitalized)(for: \(intentClass)._exthostDecode(intent)) { result in")
+                        out.line("            _CompletionBridge.\(bridge)(result, codec: \(names.resultCodec(parameter.type))) { completion($0, $1, $2, $3) }")
+                        out.line("        }")
+                        out.line("    }")
+                        out.line("    return unsafeBitCast(method, to: exthost_method.self)")
+                    }
                     if parameter.supportsDynamicEnumeration {
                         let search = parameter.supportsSearch ? ", searchTerm: searchTerm.map { String(cString: $0) }" : ""
                         out.line("case \("provide\(capitalized)OptionsCollection".swiftLiteral):")

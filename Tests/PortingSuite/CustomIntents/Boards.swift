@@ -48,3 +48,22 @@ class ShowBoardHandler: NSObject, ShowBoardIntentHandling {
         .success(destination: intent.station ?? "Harbour", platform: "Platform 9", minutes: 4)
     }
 }
+
+/// The handler of `WatchBoard`, whose `refreshMinutes` is configurable but
+/// not resolvable (Xcode's "Siri can ask for value when run" unchecked): the
+/// generated protocol has no `resolveRefreshMinutes`, so the handler has
+/// none either, and the value is what the shortcut was set up with.
+class WatchBoardHandler: NSObject, WatchBoardIntentHandling {
+    func resolveStation(for intent: WatchBoardIntent, with completion: @escaping (INStringResolutionResult) -> Void) {
+        completion(intent.station.map { .success(with: $0) } ?? .needsValue())
+    }
+
+    func confirm(intent: WatchBoardIntent, completion: @escaping (WatchBoardIntentResponse) -> Void) {
+        completion(WatchBoardIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.boards.watch.confirm")))
+    }
+
+    func handle(intent: WatchBoardIntent, completion: @escaping (WatchBoardIntentResponse) -> Void) {
+        let refresh = intent.refreshMinutes.map { "every \($0.intValue) minutes" } ?? "when asked"
+        completion(.success(station: intent.station ?? "Central", refresh: refresh))
+    }
+}

@@ -42,6 +42,8 @@ class IntentHandler: INExtension {
             return PlanTripHandler(catalogue: catalogue)
         case is ShowBoardIntent:
             return ShowBoardHandler()
+        case is WatchBoardIntent:
+            return WatchBoardHandler()
         default:
             return nil
         }
