@@ -191,7 +191,7 @@ struct PortingSuiteTests {
     @Test("the definitions in Xcode's shapes load: empty <data> number, Custom UTIs as dictionaries, two files merged")
     func definitionsInXcodesShapes() throws {
         let loaded = try Self.load("PortingCustomIntents")
-        #expect(loaded.definition.intents.map(\.name).sorted() == ["PlanTrip", "ShowBoard", "WatchBoard"])
+        #expect(loaded.definition.intents.map(\.name).sorted() == ["PlanTrip", "ShowBoard", "ShowTimetable", "WatchBoard"])
         let trip = try #require(loaded.definition.intents.first { $0.name == "PlanTrip" })
         #expect(trip.parameters.map(\.type) == [.placemark, .currencyAmount, .person, .file, .integer, .string, .enumeration("Cabin"), .custom("Hotel")])
         let travellers = try #require(trip.parameter(named: "travellers"))
@@ -277,5 +277,55 @@ struct PortingSuiteRunTests {
         let configured = Self.steps(saidJSON, "refreshMinutes")
         #expect(configured.count == 1 && configured.first?["result"] as? String == "notResolvable", "\(configured)")
         #expect("\(configured.first?["value"] ?? "none")" == "10", "\(configured)")
+    }
+
+    @Test("a deprecated intent still runs when asked, and is not offered for new shortcuts")
+    func deprecatedIntent() throws {
+        var system = try ExampleSystem(plugins: ["PortingCustomIntents"])
+        system.environment["EXTHOST_PLUGIN_PATH"] = system.plugins.path
+        defer { system.tearDown() }
+        // Not in the catalogue of what can be set up (before any run donates it).
+        let listed = try system.exthost(["shortcuts", "list", "--app", "com.example.porting.trips", "--json"])
+        #expect(listed.status == 0, "\(listed.both)")
+        let intents = ((try listed.json()["shortcuts"] as? [[String: Any]]) ?? []).compactMap { $0["intent"] as? String }
+        #expect(intents.contains("ShowBoard") && !intents.contains("ShowTimetable"), "\(listed.standardOutput)")
+
+        let added = try system.exthost(["shortcuts", "add", "timetable", "--app", "com.example.porting.trips", "--intent", "ShowTimetable"])
+        #expect(added.status == 2, "\(added.both)")
+        #expect(added.standardError.contains("ShowTimetable is deprecated in the definition of"), "\(added.standardError)")
+        #expect(added.standardError.contains("not offered for new shortcuts"), "\(added.standardError)")
+
+        // Asked for, it still runs.
+        let run = try system.run(#"{"intent": "ShowTimetable", "parameters": {}}"#)
+        #expect(run.status == 0, "\(run.both)")
+        #expect(try run.json()["message"] as? String == "Timetables are now departure boards.", "\(run.both)")
+    }
+
+    @Test("generated code of a deprecated intent compiles without a warning; a handler's uses of its classes warn")
+    func deprecatedIntentWarnsOnlyInUserCode() throws {
+        let folder = try makeTemporaryDirectory("deprecated")
+        let definition = TestPaths.packageRoot.appendingPathComponent("Tests/PortingSuite/CustomIntents/Boards.intentdefinition")
+        let generated = try CommandRunner().run(["generate", definition.path, "--output", folder.path, "--language", "swift"])
+        #expect(generated.status == 0, "\(generated.both)")
+        let handler = folder.appendingPathComponent("Handler.swift")
+        try """
+            import Intents
+            class TimetableHandler: NSObject, ShowTimetableIntentHandling {
+                func handle(intent: ShowTimetableIntent, completion: @escaping (ShowTimetableIntentResponse) -> Void) {}
+            }
+            """.write(to: handler, atomically: true, encoding: .utf8)
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
+        let build = BuiltProducts.directory
+        let typecheck = try CommandRunner().runExternal("/usr/bin/env", [
+            "swiftc", "-typecheck", "-swift-version", "5", "-I", build.appendingPathComponent("Modules").path,
+            "-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("CExthost.build/module.modulemap").path)",
+        ] + sources)
+        #expect(typecheck.status == 0, "\(typecheck.both)")
+        let warnings = typecheck.both.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(!warnings.contains { $0.contains(".intentdefinition.swift:") }, "\(warnings)")
+        for name in ["ShowTimetableIntentHandling", "ShowTimetableIntent", "ShowTimetableIntentResponse"] {
+            #expect(warnings.contains { $0.contains("Handler.swift:") && $0.contains("'\(name)' is deprecated: ShowTimetable is deprecated in its definition") },
+                    "\(name): \(warnings)")
+        }
     }
 }

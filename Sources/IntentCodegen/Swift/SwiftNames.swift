@@ -19,6 +19,7 @@ struct SwiftNames {
     func responseCode(_ intent: Intent) -> String { "\(prefix)\(base(intent))IntentResponseCode" }
     func handlingProtocol(_ intent: Intent) -> String { "\(prefix)\(base(intent))IntentHandling" }
     func handlerBox(_ intent: Intent) -> String { "_\(prefix)\(base(intent))HandlerBox" }
+    func deprecatedFactory(_ intent: Intent) -> String { "_\(prefix)\(base(intent))IntentFactory" }
     func enumType(_ name: String) -> String { "\(prefix)\(name)" }
     func customType(_ name: String) -> String { "\(prefix)\(name)" }
     func parameterResult(_ intent: Intent, _ parameter: Parameter) -> String {

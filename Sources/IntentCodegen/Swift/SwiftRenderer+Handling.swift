@@ -9,6 +9,7 @@ extension SwiftRenderer {
         out.doc("The handler of \(intent.name): `handle` is required; the others are optional")
         out.doc("(defaulted below, as Xcode's optional methods behave when not implemented).")
         out.doc("Implement the completion form or the `async` form of each method.")
+        deprecation(intent, &out)
         out.block("public protocol \(protocolName): AnyObject {") { out in
             for parameter in intent.parameters {
                 let capitalized = SwiftNames.capitalized(parameter.name)
@@ -66,6 +67,7 @@ extension SwiftRenderer {
         out.doc("neither gets the behaviour of a missing optional method (a resolve succeeds with")
         out.doc("the value given, or is not required without one; confirm answers `.ready`;")
         out.doc("options are empty), and a missing `handle` answers `.failure` with a log line.")
+        deprecation(intent, &out)
         out.block("extension \(protocolName) {") { out in
             for parameter in intent.parameters {
                 let capitalized = SwiftNames.capitalized(parameter.name)
@@ -229,11 +231,35 @@ extension SwiftRenderer {
         return "intent.\(id).map { \(result).success(with: \(names.resultValue(parameter.type, "$0"))) } ?? \(result).notRequired()"
     }
 
+    /// `@available(*, deprecated, …)` before a declaration of a deprecated
+    /// intent's (`INIntentDeprecated`); nothing for the others.
+    func deprecation(_ intent: Intent, _ out: inout SwiftWriter) {
+        guard intent.deprecated else { return }
+        let message = "\(intent.name) is deprecated in its definition: it is not offered for new shortcuts; existing ones still run it."
+        out.line("@available(*, deprecated, message: \(message.swiftLiteral))")
+    }
+
+    /// How the definition type makes a deprecated intent's classes without
+    /// naming them outside a deprecated declaration (``_DeprecatedIntentFactory``).
+    func renderDeprecatedFactory(_ intent: Intent, _ out: inout SwiftWriter) {
+        out.doc("Makes \(intent.name)'s classes for the definition type, through `_DeprecatedIntentFactory`.")
+        out.block("enum \(names.deprecatedFactory(intent)): _DeprecatedIntentFactory {") { out in
+            out.line("@available(*, deprecated)")
+            out.line("static func makeIntent() -> INIntent { \(names.intentClass(intent))() }")
+            out.line()
+            out.line("@available(*, deprecated)")
+            out.block("static func makeHandlerBox(handler: Any) -> _HandlerBox? {") { out in
+                out.line("(handler as? any \(names.handlingProtocol(intent))).map(\(names.handlerBox(intent)).init)")
+            }
+        }
+    }
+
     func renderHandlerBox(_ intent: Intent, _ out: inout SwiftWriter) {
         let box = names.handlerBox(intent)
         let protocolName = names.handlingProtocol(intent)
         let intentClass = names.intentClass(intent)
         out.doc("A \(intent.name) handler and its C methods (exthost.h, \"Methods\").")
+        deprecation(intent, &out)
         out.block("final class \(box): _HandlerBox {") { out in
             out.line("let handler: any \(protocolName)")
             out.line()
@@ -324,7 +350,11 @@ extension SwiftRenderer {
             out.block("public static func makeIntent(named name: String) -> INIntent? {") { out in
                 out.line("switch name {")
                 for intent in definition.intents {
-                    out.line("case \(intent.name.swiftLiteral): \(names.intentClass(intent))()")
+                    if intent.deprecated {
+                        out.line("case \(intent.name.swiftLiteral): _makeDeprecatedIntent(\(names.deprecatedFactory(intent)).self)")
+                    } else {
+                        out.line("case \(intent.name.swiftLiteral): \(names.intentClass(intent))()")
+                    }
                 }
                 out.line("default: nil")
                 out.line("}")
@@ -334,7 +364,11 @@ extension SwiftRenderer {
             out.block("public static func makeHandlerBox(intentNamed name: String, handler: Any) -> _HandlerBox? {") { out in
                 out.line("switch name {")
                 for intent in definition.intents {
-                    out.line("case \(intent.name.swiftLiteral): (handler as? any \(names.handlingProtocol(intent))).map(\(names.handlerBox(intent)).init)")
+                    if intent.deprecated {
+                        out.line("case \(intent.name.swiftLiteral): _makeDeprecatedHandlerBox(\(names.deprecatedFactory(intent)).self, handler: handler)")
+                    } else {
+                        out.line("case \(intent.name.swiftLiteral): (handler as? any \(names.handlingProtocol(intent))).map(\(names.handlerBox(intent)).init)")
+                    }
                 }
                 out.line("default: nil")
                 out.line("}")

@@ -67,3 +67,37 @@ class WatchBoardHandler: NSObject, WatchBoardIntentHandling {
         completion(.success(station: intent.station ?? "Central", refresh: refresh))
     }
 }
+
+/// The handler of `ShowTimetable`, an intent the definition marks deprecated
+/// (`INIntentDeprecated`): its generated classes are deprecated, so the
+/// handler is too, and the principal class reaches it through
+/// `DeprecatedHandlers` (below) without a warning.
+@available(*, deprecated, message: "ShowTimetable is kept for shortcuts made before Show Departures")
+class ShowTimetableHandler: NSObject, ShowTimetableIntentHandling {
+    func confirm(intent: ShowTimetableIntent, completion: @escaping (ShowTimetableIntentResponse) -> Void) {
+        completion(ShowTimetableIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.boards.timetable.confirm")))
+    }
+
+    func handle(intent: ShowTimetableIntent, completion: @escaping (ShowTimetableIntentResponse) -> Void) {
+        completion(ShowTimetableIntentResponse(code: .success, userActivity: nil))
+    }
+}
+
+/// Handlers of deprecated intents, made through a protocol whose requirement
+/// is not deprecated: a class that is not deprecated (the principal class)
+/// can name this type without a warning, as it could not name the handler.
+protocol DeprecatedHandlerMaking {
+    static func handler(for intent: INIntent) -> Any?
+}
+
+enum DeprecatedHandlers: DeprecatedHandlerMaking {
+    @available(*, deprecated)
+    static func handler(for intent: INIntent) -> Any? {
+        intent is ShowTimetableIntent ? ShowTimetableHandler() : nil
+    }
+}
+
+/// The handler of a deprecated intent, or nil.
+func deprecatedHandler<Maker: DeprecatedHandlerMaking>(for intent: INIntent, from maker: Maker.Type) -> Any? {
+    Maker.handler(for: intent)
+}

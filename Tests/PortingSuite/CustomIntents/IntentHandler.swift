@@ -45,7 +45,7 @@ class IntentHandler: INExtension {
         case is WatchBoardIntent:
             return WatchBoardHandler()
         default:
-            return nil
+            return deprecatedHandler(for: intent, from: DeprecatedHandlers.self)
         }
     }
 }
