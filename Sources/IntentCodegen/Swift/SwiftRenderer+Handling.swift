@@ -249,9 +249,14 @@ extension SwiftRenderer {
             out.line()
             out.line("@available(*, deprecated)")
             out.block("static func makeHandlerBox(handler: Any) -> _HandlerBox? {") { out in
-                out.line("(handler as? any \(names.handlingProtocol(intent))).map(\(names.handlerBox(intent)).init)")
+                out.line(boxing(intent))
             }
         }
+    }
+
+    /// `handler` in the intent's box when it conforms to the handling protocol.
+    func boxing(_ intent: Intent) -> String {
+        "(handler as? any \(names.handlingProtocol(intent))).map(\(names.handlerBox(intent)).init)"
     }
 
     func renderHandlerBox(_ intent: Intent, _ out: inout SwiftWriter) {
@@ -367,7 +372,7 @@ extension SwiftRenderer {
                     if intent.deprecated {
                         out.line("case \(intent.name.swiftLiteral): _makeDeprecatedHandlerBox(\(names.deprecatedFactory(intent)).self, handler: handler)")
                     } else {
-                        out.line("case \(intent.name.swiftLiteral): (handler as? any \(names.handlingProtocol(intent))).map(\(names.handlerBox(intent)).init)")
+                        out.line("case \(intent.name.swiftLiteral): \(boxing(intent))")
                     }
                 }
                 out.line("default: nil")
