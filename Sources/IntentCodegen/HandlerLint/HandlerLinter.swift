@@ -99,7 +99,9 @@ public struct HandlerLinter {
             }
             guard let requirement = requirements[function.name] else {
                 let candidates = requirements.keys.sorted()
-                if let searched = intent.parameters.first(where: { $0.supportsSearch && function.name == "provide\(SwiftNames.capitalized($0.name))Options" }) {
+                if let unresolved = intent.parameters.first(where: { !$0.supportsResolution && function.name == "resolve\(SwiftNames.capitalized($0.name))" }) {
+                    error("\(function.name)(\(signature(labels))) is not a requirement of \(protocolName): `\(unresolved.name)` does not support resolution (INIntentParameterSupportsResolution is absent or false; Xcode's \"Siri can ask for value when run\"), so it is never called. Remove it, or let Siri ask for the value in the definition.")
+                } else if let searched = intent.parameters.first(where: { $0.supportsSearch && function.name == "provide\(SwiftNames.capitalized($0.name))Options" }) {
                     let collection = "provide\(SwiftNames.capitalized(searched.name))OptionsCollection"
                     error("\(function.name)(\(signature(labels))) is not a requirement of \(protocolName): `\(searched.name)` supports search, so its options come only from \(collection)(for:searchTerm:with:) or its async form. As written it is never called.")
                 } else if let near = candidates.min(by: { distance($0, function.name) < distance($1, function.name) }),
