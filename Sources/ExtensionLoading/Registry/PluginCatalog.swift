@@ -95,6 +95,7 @@ public struct PluginCatalog {
             for name in loaded.manifest.intentsSupported + loaded.manifest.intentsRestrictedWhileLocked {
                 guard let intent = loaded.definition.intent(named: name) else { continue }
                 record.intentTitles[name] = ShortcutTitle.of(intent, values: [:], in: loaded.definition)
+                if intent.deprecated { record.deprecatedIntents.append(name) }
             }
             record.timings = loaded.timings
             if let first = loaded.manifest.intentsSupported.first {

@@ -251,7 +251,9 @@ enum ShortcutCatalog {
         let registry = PluginCatalog.standard(explicit: pluginDirectories).scan().registry
         for record in registry.extensions {
             guard let manifest = record.manifest, app == nil || manifest.app == app else { continue }
-            for intent in manifest.intentsSupported {
+            // A deprecated intent is not offered for new shortcuts; donated
+            // ones (above) and existing shortcuts still run it.
+            for intent in manifest.intentsSupported where !record.deprecatedIntents.contains(intent) {
                 let shortcut = Shortcut.intent(app: manifest.app, intent: intent, title: record.intentTitles[intent])
                 guard seen.insert(shortcut.key).inserted else { continue }
                 items.append(Item(shortcut: shortcut, origin: "intent of \(manifest.identifier)", count: 0))
