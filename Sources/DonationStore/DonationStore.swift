@@ -347,15 +347,22 @@ public final class DonationStore: Sendable {
 
     /// Replaces `app`'s vocabulary strings of `type` (`INVocabularyStringType`'s
     /// number), most important first; an empty list removes them. A string
-    /// given twice is kept once, at its first place.
-    public func setVocabulary(app: String, type: Int, strings: [String], date: Date = Date()) throws(DonationStoreError) {
+    /// given twice is kept once, at its first place. While Siri is turned
+    /// off for `app` (denied or restricted) nothing is kept, as on iOS.
+    ///
+    /// - Returns: How many strings were kept.
+    @discardableResult
+    public func setVocabulary(app: String, type: Int, strings: [String], date: Date = Date()) throws(DonationStoreError) -> Int {
         try write(.donatingInteraction, "cannot set the vocabulary of \(app)") { db in
             try db.execute(sql: "DELETE FROM vocabulary WHERE app = ? AND type = ?", arguments: [app, type])
+            let raw = try Int.fetchOne(db, sql: "SELECT status FROM siriAuthorization WHERE app = ?", arguments: [app])
+            guard raw.flatMap(SiriAuthorization.init(rawValue:))?.allowsSystemIntents ?? true else { return 0 }
             var seen = Set<String>()
             for (position, string) in strings.enumerated() where seen.insert(string).inserted {
                 try db.execute(sql: "INSERT INTO vocabulary (app, type, position, string, changed) VALUES (?, ?, ?, ?, ?)",
                                arguments: [app, type, position, string, date.timeIntervalSince1970])
             }
+            return seen.count
         }
     }
 
@@ -399,8 +406,14 @@ public final class DonationStore: Sendable {
     }
 
     /// Records the person's decision for `app`; `notDetermined` forgets it.
+    /// Any decision but `authorized` also drops the app's vocabulary, as iOS
+    /// drops it when Siri is turned off for the app: a reset app registers
+    /// it again once authorized.
     public func setSiriAuthorization(_ status: SiriAuthorization, app: String, date: Date = Date()) throws(DonationStoreError) {
         try write(.donatingInteraction, "cannot record Siri's authorization of \(app)") { db in
+            if status != .authorized {
+                try db.execute(sql: "DELETE FROM vocabulary WHERE app = ?", arguments: [app])
+            }
             if status == .notDetermined {
                 try db.execute(sql: "DELETE FROM siriAuthorization WHERE app = ?", arguments: [app])
             } else {

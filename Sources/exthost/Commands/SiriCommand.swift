@@ -14,7 +14,9 @@ struct SiriCommand: ParsableCommand {
             reaches them (error 1913, exit status 4); an app's own intents need no authorization, \
             as on iOS. An undecided app is served. INPreferences.requestSiriAuthorization in the \
             app authorizes an undecided app (Linux has no prompt to show); a decision made here \
-            stays until changed here.
+            stays until changed here. Denying or resetting an app drops its INVocabulary, as iOS \
+            drops it when Siri is turned off for the app; while denied, the app's vocabulary is \
+            not kept, and once served again it registers it anew.
             """,
         subcommands: [Show.self, Authorize.self, Deny.self, Reset.self],
         defaultSubcommand: Show.self
@@ -55,14 +57,14 @@ struct SiriCommand: ParsableCommand {
 
     /// `exthost siri deny APP`.
     struct Deny: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "deny", abstract: "Refuses the app's system intents until it is authorized again.")
+        static let configuration = CommandConfiguration(commandName: "deny", abstract: "Refuses the app's system intents until it is authorized again; drops its vocabulary.")
         @OptionGroup var change: Change
         func run() throws { try change.set(.denied) }
     }
 
     /// `exthost siri reset APP`.
     struct Reset: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forgets the decision: the app is notDetermined again.")
+        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forgets the decision and the app's vocabulary: the app is notDetermined again.")
         @OptionGroup var change: Change
         func run() throws { try change.set(.notDetermined) }
     }
