@@ -385,6 +385,48 @@ public final class DonationStore: Sendable {
         }
     }
 
+    // MARK: The app picked per domain
+
+    /// The app the person picked for `domain`'s system intents (a domain's
+    /// name, `Messaging`, …), when several apps handle them.
+    public func pickedApp(domain: String) throws(DonationStoreError) -> String? {
+        try read { db in
+            try String.fetchOne(db, sql: "SELECT app FROM pickedApp WHERE domain = ?", arguments: [domain])
+        }
+    }
+
+    /// Every domain with a picked app, by domain.
+    public func pickedApps() throws(DonationStoreError) -> [(domain: String, app: String)] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT domain, app FROM pickedApp ORDER BY domain").map { row in
+                (row["domain"] as String, row["app"] as String)
+            }
+        }
+    }
+
+    /// Remembers `app` as the one picked for `domain`.
+    public func setPickedApp(_ app: String, domain: String, date: Date = Date()) throws(DonationStoreError) {
+        try write(.donatingInteraction, "cannot remember \(app) for \(domain)") { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO pickedApp (domain, app, changed) VALUES (?, ?, ?)",
+                           arguments: [domain, app, date.timeIntervalSince1970])
+        }
+    }
+
+    /// Forgets the app picked for `domain`, or for every domain when nil.
+    ///
+    /// - Returns: How many domains had one.
+    @discardableResult
+    public func forgetPickedApp(domain: String?) throws(DonationStoreError) -> Int {
+        try write(.donatingInteraction, "cannot forget the app picked for \(domain ?? "any domain")") { db in
+            if let domain {
+                try db.execute(sql: "DELETE FROM pickedApp WHERE domain = ?", arguments: [domain])
+            } else {
+                try db.execute(sql: "DELETE FROM pickedApp")
+            }
+            return db.changesCount
+        }
+    }
+
     // MARK: Siri authorization
 
     /// What the person decided about Siri for `app`; ``SiriAuthorization/notDetermined``
@@ -583,6 +625,16 @@ public final class DonationStore: Sendable {
                     string TEXT NOT NULL,
                     changed DOUBLE NOT NULL,
                     PRIMARY KEY (app, type, position)
+                );
+                """)
+        }
+        // The app picked for a domain's system intents when several handle them.
+        migrator.registerMigration("v6 picked app") { db in
+            try db.execute(sql: """
+                CREATE TABLE pickedApp (
+                    domain TEXT PRIMARY KEY NOT NULL,
+                    app TEXT NOT NULL,
+                    changed DOUBLE NOT NULL
                 );
                 """)
         }
