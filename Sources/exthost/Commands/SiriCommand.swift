@@ -43,13 +43,8 @@ struct SiriCommand: ParsableCommand {
                 } else {
                     try opened.siriAuthorizations()
                 }
-                if json {
-                    Console.writeJSON(["apps": rows.map { ["app": $0.app, "status": $0.status.name, "value": $0.status.rawValue] as [String: Any] }])
-                } else if rows.isEmpty {
-                    Console.line("No app has a Siri decision yet: every app is notDetermined, and served.")
-                } else {
-                    rows.forEach { Console.line("\($0.app): \($0.status.name)") }
-                }
+                SiriCommand.list(rows, json: json, key: "apps", none: "No app has a Siri decision yet: every app is notDetermined, and served.",
+                                 object: { ["app": $0.app, "status": $0.status.name, "value": $0.status.rawValue] }, line: { "\($0.app): \($0.status.name)" })
             }
         }
     }
@@ -75,6 +70,17 @@ struct SiriCommand: ParsableCommand {
         func run() throws { try change.set(.notDetermined) }
     }
 
+    /// Prints `rows`: as JSON under `key`, else one line each, or `none`.
+    static func list<Row>(_ rows: [Row], json: Bool, key: String, none: String, object: (Row) -> [String: Any], line: (Row) -> String) {
+        if json {
+            Console.writeJSON([key: rows.map(object)])
+        } else if rows.isEmpty {
+            Console.line(none)
+        } else {
+            rows.forEach { Console.line(line($0)) }
+        }
+    }
+
     /// `exthost siri apps`: the app picked per domain.
     struct Apps: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "apps", abstract: "Lists the app picked for each domain, when several apps handle it.")
@@ -83,14 +89,9 @@ struct SiriCommand: ParsableCommand {
 
         func run() throws {
             try reportingDonationErrors(json: json) {
-                let rows = try store.open(json: json).pickedApps()
-                if json {
-                    Console.writeJSON(["domains": rows.map { ["domain": $0.domain, "app": $0.app] }])
-                } else if rows.isEmpty {
-                    Console.line("No app picked for any domain: when several apps handle a system intent, the system asks which.")
-                } else {
-                    rows.forEach { Console.line("\($0.domain): \($0.app)") }
-                }
+                SiriCommand.list(try store.open(json: json).pickedApps(), json: json, key: "domains",
+                                 none: "No app picked for any domain: when several apps handle a system intent, the system asks which.",
+                                 object: { ["domain": $0.domain, "app": $0.app] }, line: { "\($0.domain): \($0.app)" })
             }
         }
     }
