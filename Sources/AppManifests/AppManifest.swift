@@ -11,9 +11,14 @@ import Foundation
 ///   "NSUserActivityTypes": ["com.example.studyrecord.showGoal", "PostStudyRecordIntent"],
 ///   "INIntentsSupported": ["ShowDirectionsIntent"],
 ///   "appGroup": "group.com.example.studyrecord",
-///   "intentDefinition": "StudyRecord.intentdefinition"
+///   "intentDefinition": "StudyRecord.intentdefinition",
+///   "extensions": ["com.example.studyrecord.intents"]
 /// }
 /// ```
+///
+/// `extensions` names the app's extensions by identifier, as an iOS app
+/// contains its extensions in its bundle: an installed plugin that claims
+/// this app and is not named here is refused (``claim(byExtension:)``).
 ///
 /// A relative `executable` is found from the manifest's folder.
 public struct AppManifest: Codable, Hashable, Sendable {
@@ -34,6 +39,12 @@ public struct AppManifest: Codable, Hashable, Sendable {
     /// The intent definition of the intents it handles in-app, relative to
     /// the manifest's folder: how the system learns their shape.
     public var intentDefinition: String?
+    /// The identifiers of the app's extensions, when the manifest names
+    /// them: only these may claim the app. Without the key, an extension
+    /// whose identifier is the app's followed by a dot and more may
+    /// (`com.example.studyrecord.intents`), as iOS requires of an
+    /// extension's bundle identifier.
+    public var extensions: [String]?
     /// The manifest file this was loaded from, if any (not part of the JSON).
     public var manifestPath: String?
 
@@ -46,6 +57,7 @@ public struct AppManifest: Codable, Hashable, Sendable {
         intentsSupported: [String] = [],
         appGroup: String? = nil,
         intentDefinition: String? = nil,
+        extensions: [String]? = nil,
         manifestPath: String? = nil
     ) {
         self.identifier = identifier
@@ -56,11 +68,12 @@ public struct AppManifest: Codable, Hashable, Sendable {
         self.intentsSupported = intentsSupported
         self.appGroup = appGroup
         self.intentDefinition = intentDefinition
+        self.extensions = extensions
         self.manifestPath = manifestPath
     }
 
     enum CodingKeys: String, CodingKey {
-        case identifier, name, executable, arguments, appGroup, intentDefinition
+        case identifier, name, executable, arguments, appGroup, intentDefinition, extensions
         case userActivityTypes = "NSUserActivityTypes"
         case intentsSupported = "INIntentsSupported"
     }
@@ -75,6 +88,7 @@ public struct AppManifest: Codable, Hashable, Sendable {
         intentsSupported = try container.decodeIfPresent([String].self, forKey: .intentsSupported) ?? []
         appGroup = try container.decodeIfPresent(String.self, forKey: .appGroup)
         intentDefinition = try container.decodeIfPresent(String.self, forKey: .intentDefinition)
+        extensions = try container.decodeIfPresent([String].self, forKey: .extensions)
         manifestPath = nil
     }
 
@@ -100,6 +114,14 @@ public struct AppManifest: Codable, Hashable, Sendable {
     /// (`ShowDirectionsIntent`); nil when the app does not list it.
     public func listedName(ofIntent name: String) -> String? {
         [name, name + "Intent"].first { intentsSupported.contains($0) }
+    }
+
+    /// Whether the extension `identifier` may claim this app as its own:
+    /// named in ``extensions``, or, when the manifest names none, its
+    /// identifier the app's followed by a dot and more.
+    public func admits(extension identifier: String) -> Bool {
+        if let extensions { return extensions.contains(identifier) }
+        return identifier.hasPrefix(self.identifier + ".") && identifier.count > self.identifier.count + 1
     }
 
     /// Whether the app declares `activityType` in `NSUserActivityTypes`.
@@ -136,7 +158,7 @@ public struct AppManifest: Codable, Hashable, Sendable {
         if executable.isEmpty {
             throw AppManifestError(file: file, key: "executable", problem: "must name the app's executable")
         }
-        for (key, list) in [(CodingKeys.userActivityTypes, userActivityTypes), (.intentsSupported, intentsSupported)] {
+        for (key, list) in [(CodingKeys.userActivityTypes, userActivityTypes), (.intentsSupported, intentsSupported), (.extensions, extensions ?? [])] {
             if let empty = list.firstIndex(of: "") {
                 throw AppManifestError(file: file, key: "\(key.rawValue)[\(empty)]", problem: "is empty")
             }

@@ -225,6 +225,20 @@ public final class DonationStore: Sendable {
         return try writePhrase(existing, replacing: identifier)
     }
 
+    /// The identifier of the one voice shortcut whose identifier begins
+    /// with `prefix` (case aside), as `shortcuts edit|delete` take it.
+    ///
+    /// - Throws: `notFound` when none or several do.
+    public func voiceShortcutIdentifier(prefix: String) throws(DonationStoreError) -> String {
+        let matches = try voiceShortcuts().filter { $0.identifier.lowercased().hasPrefix(prefix.lowercased()) }
+        guard matches.count == 1 else {
+            throw DonationStoreError(.notFound, matches.isEmpty
+                ? "no voice shortcut \(prefix); `exthost shortcuts list --phrases` lists them"
+                : "\(prefix) names \(matches.count) voice shortcuts; give more of the identifier")
+        }
+        return matches[0].identifier
+    }
+
     /// Deletes a voice shortcut.
     ///
     /// - Throws: `notFound` when there is none with that identifier.
@@ -347,15 +361,22 @@ public final class DonationStore: Sendable {
 
     /// Replaces `app`'s vocabulary strings of `type` (`INVocabularyStringType`'s
     /// number), most important first; an empty list removes them. A string
-    /// given twice is kept once, at its first place.
-    public func setVocabulary(app: String, type: Int, strings: [String], date: Date = Date()) throws(DonationStoreError) {
+    /// given twice is kept once, at its first place. While Siri is turned
+    /// off for `app` (denied or restricted) nothing is kept, as on iOS.
+    ///
+    /// - Returns: How many strings were kept.
+    @discardableResult
+    public func setVocabulary(app: String, type: Int, strings: [String], date: Date = Date()) throws(DonationStoreError) -> Int {
         try write(.donatingInteraction, "cannot set the vocabulary of \(app)") { db in
             try db.execute(sql: "DELETE FROM vocabulary WHERE app = ? AND type = ?", arguments: [app, type])
+            let raw = try Int.fetchOne(db, sql: "SELECT status FROM siriAuthorization WHERE app = ?", arguments: [app])
+            guard raw.flatMap(SiriAuthorization.init(rawValue:))?.allowsSystemIntents ?? true else { return 0 }
             var seen = Set<String>()
             for (position, string) in strings.enumerated() where seen.insert(string).inserted {
                 try db.execute(sql: "INSERT INTO vocabulary (app, type, position, string, changed) VALUES (?, ?, ?, ?, ?)",
                                arguments: [app, type, position, string, date.timeIntervalSince1970])
             }
+            return seen.count
         }
     }
 
@@ -375,6 +396,48 @@ public final class DonationStore: Sendable {
         try read { db in
             try String.fetchAll(db, sql: "SELECT string FROM vocabulary WHERE app = ? AND type = ? ORDER BY position",
                                 arguments: [app, type])
+        }
+    }
+
+    // MARK: The app picked per domain
+
+    /// The app the person picked for `domain`'s system intents (a domain's
+    /// name, `Messaging`, …), when several apps handle them.
+    public func pickedApp(domain: String) throws(DonationStoreError) -> String? {
+        try read { db in
+            try String.fetchOne(db, sql: "SELECT app FROM pickedApp WHERE domain = ?", arguments: [domain])
+        }
+    }
+
+    /// Every domain with a picked app, by domain.
+    public func pickedApps() throws(DonationStoreError) -> [(domain: String, app: String)] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT domain, app FROM pickedApp ORDER BY domain").map { row in
+                (row["domain"] as String, row["app"] as String)
+            }
+        }
+    }
+
+    /// Remembers `app` as the one picked for `domain`.
+    public func setPickedApp(_ app: String, domain: String, date: Date = Date()) throws(DonationStoreError) {
+        try write(.donatingInteraction, "cannot remember \(app) for \(domain)") { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO pickedApp (domain, app, changed) VALUES (?, ?, ?)",
+                           arguments: [domain, app, date.timeIntervalSince1970])
+        }
+    }
+
+    /// Forgets the app picked for `domain`, or for every domain when nil.
+    ///
+    /// - Returns: How many domains had one.
+    @discardableResult
+    public func forgetPickedApp(domain: String?) throws(DonationStoreError) -> Int {
+        try write(.donatingInteraction, "cannot forget the app picked for \(domain ?? "any domain")") { db in
+            if let domain {
+                try db.execute(sql: "DELETE FROM pickedApp WHERE domain = ?", arguments: [domain])
+            } else {
+                try db.execute(sql: "DELETE FROM pickedApp")
+            }
+            return db.changesCount
         }
     }
 
@@ -399,8 +462,14 @@ public final class DonationStore: Sendable {
     }
 
     /// Records the person's decision for `app`; `notDetermined` forgets it.
+    /// Any decision but `authorized` also drops the app's vocabulary, as iOS
+    /// drops it when Siri is turned off for the app: a reset app registers
+    /// it again once authorized.
     public func setSiriAuthorization(_ status: SiriAuthorization, app: String, date: Date = Date()) throws(DonationStoreError) {
         try write(.donatingInteraction, "cannot record Siri's authorization of \(app)") { db in
+            if status != .authorized {
+                try db.execute(sql: "DELETE FROM vocabulary WHERE app = ?", arguments: [app])
+            }
             if status == .notDetermined {
                 try db.execute(sql: "DELETE FROM siriAuthorization WHERE app = ?", arguments: [app])
             } else {
@@ -570,6 +639,16 @@ public final class DonationStore: Sendable {
                     string TEXT NOT NULL,
                     changed DOUBLE NOT NULL,
                     PRIMARY KEY (app, type, position)
+                );
+                """)
+        }
+        // The app picked for a domain's system intents when several handle them.
+        migrator.registerMigration("v6 picked app") { db in
+            try db.execute(sql: """
+                CREATE TABLE pickedApp (
+                    domain TEXT PRIMARY KEY NOT NULL,
+                    app TEXT NOT NULL,
+                    changed DOUBLE NOT NULL
                 );
                 """)
         }

@@ -63,4 +63,30 @@ struct AppManifestTests {
             try AppManifest.load(from: file)
         }
     }
+
+    @Test("the extensions it names are the ones it admits; naming none, those its identifier prefixes")
+    func admitsExtensions() throws {
+        let (directory, file) = try write(#"{"identifier": "com.example.a", "executable": "a", "extensions": ["com.example.a.intents", "org.other.x"]}"#)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let named = try AppManifest.load(from: file)
+        #expect(named.admits(extension: "org.other.x"))
+        #expect(named.admits(extension: "com.example.a.intents"))
+        #expect(!named.admits(extension: "com.example.a.other"))
+
+        let unnamed = AppManifest(identifier: "com.example.a", executable: "a")
+        #expect(unnamed.admits(extension: "com.example.a.intents"))
+        #expect(!unnamed.admits(extension: "com.example.a"))
+        #expect(!unnamed.admits(extension: "com.example.a."))
+        #expect(!unnamed.admits(extension: "com.example.ab.intents"))
+        #expect(!AppManifest(identifier: "com.example.a", executable: "a", extensions: []).admits(extension: "com.example.a.intents"))
+    }
+
+    @Test("an extension named twice or empty is refused")
+    func extensionsChecked() throws {
+        let (directory, file) = try write(#"{"identifier": "com.example.a", "executable": "a", "extensions": ["x", "x"]}"#)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(throws: AppManifestError(file: file, key: "extensions", problem: "lists \"x\" twice")) {
+            try AppManifest.load(from: file)
+        }
+    }
 }

@@ -38,6 +38,29 @@ struct SiriPreferencesStoreTests {
         }
     }
 
+    @Test("denying or resetting an app drops its vocabulary; while denied it keeps none; authorizing keeps it; other apps keep theirs")
+    func vocabularyFollowsAuthorization() throws {
+        let store = try store()
+        let other = "com.example.other"
+        func register() throws {
+            _ = try perform(.setVocabulary, #"{"app": "\#(app)", "type": 200, "strings": ["Pool Swim"]}"#, store)
+        }
+        _ = try perform(.setVocabulary, #"{"app": "\#(other)", "type": 200, "strings": ["Hot Yoga"]}"#, store)
+        try register()
+        try store.setSiriAuthorization(.authorized, app: app)
+        #expect(try store.vocabulary(app: app, type: 200) == ["Pool Swim"])
+        try store.setSiriAuthorization(.denied, app: app)
+        #expect(try store.vocabulary(app: app, type: 200).isEmpty)
+        try register()
+        #expect(try store.vocabulary(app: app, type: 200).isEmpty, "a denied app's strings were kept")
+        try store.setSiriAuthorization(.notDetermined, app: app)
+        try register()
+        #expect(try store.vocabulary(app: app, type: 200) == ["Pool Swim"])
+        try store.setSiriAuthorization(.notDetermined, app: app)
+        #expect(try store.vocabulary(app: app, type: 200).isEmpty, "a reset app's strings were kept")
+        #expect(try store.vocabulary(app: other, type: 200) == ["Hot Yoga"])
+    }
+
     @Test("asking authorizes an undecided app and answers its status; a decision stands; reset forgets it")
     func authorization() throws {
         let store = try store()

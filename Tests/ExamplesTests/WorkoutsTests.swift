@@ -72,7 +72,7 @@ struct WorkoutsTests {
         #expect(system.output(ofApp: Self.app).contains("[Workouts] started Outdoor Run (goal 30 minute, unknown)"))
     }
 
-    @Test("a workout name is matched against the app's INVocabulary before the extension sees it, ignoring case and accents")
+    @Test("a workout name is matched against the app's INVocabulary before the extension sees it, ignoring case and accents, until Siri is turned off for the app")
     func vocabularyMatchesTheSpokenName() throws {
         let system = try system()
         defer { system.tearDown() }
@@ -93,5 +93,13 @@ struct WorkoutsTests {
         let name = try #require(values["workoutName"] as? [String: Any])
         #expect(name["displayString"] as? String == "Corrida na Praça")
         #expect(system.output(ofApp: Self.app).contains("[Workouts] started Corrida na Praça"), "\(system.output(ofApp: Self.app))")
+        #expect(try system.run(#"{"intent": "INEndWorkoutIntent", "parameters": {"workoutName": "Corrida na Praça"}}"#).status == 0)
+
+        // Siri turned off for the app drops its vocabulary, as iOS does:
+        // authorized again, the name is as unknown as before the app ran.
+        #expect(try system.exthost(["siri", "deny", Self.app]).status == 0)
+        #expect(try system.exthost(["siri", "authorize", Self.app]).status == 0)
+        let dropped = try system.run(spoken)
+        #expect(try dropped.json()["outcome"] as? String == "unsupported", "\(dropped.both)")
     }
 }

@@ -49,7 +49,7 @@ import Testing
     @Test func lintHandlersFindsNearMisses() throws {
         let definition = try Self.temporaryFile("Tea.json", """
             {"intents": [{"name": "OrderTea", "title": "Order Tea",
-              "parameters": [{"name": "flavour", "displayName": "Flavour", "type": "String", "supportsDynamicEnumeration": true}],
+              "parameters": [{"name": "flavour", "displayName": "Flavour", "type": "String", "supportsResolution": true, "supportsDynamicEnumeration": true}],
               "parameterCombinations": [{"parameters": ["flavour"], "title": "Order ${flavour} tea", "isPrimary": true}],
               "response": {"codes": [{"name": "success", "success": true}]}}]}
             """)

@@ -222,6 +222,127 @@ struct HTTPAPITests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("donations are added and deleted over HTTP as `exthost donations add|delete --json` do: the same store, messages and iOS numbers")
+    func donationWrites() throws {
+        let (service, client) = try start()
+        let kitchen = #"{"app": "com.example.lights", "intent": "SetLights", "parameters": {"room": "kitchen"}, "identifier": "kitchen-1", "groupIdentifier": "rooms"}"#
+        let added = try client.send("POST", "/v1/donations", json: kitchen)
+        #expect(added.status == 201, "\(added.text)")
+        #expect(added.json?["donated"] as? [String] == ["kitchen-1"])
+        let copies = try client.send("POST", "/v1/donations?count=3", json: #"{"app": "com.example.lights", "intent": "SetLights", "parameters": {"room": "hall"}}"#)
+        #expect((copies.json?["donated"] as? [String]).map { Set($0).count } == 3, "\(copies.text)")
+        // The CLI reads what HTTP wrote.
+        let cli = try service.exthost(["donations", "list", "--json", "--app", "com.example.lights"])
+        #expect((try cli.json()["donations"] as? [[String: Any]])?.count == 4, "\(cli.both)")
+
+        // Refusals: the CLI's message and number, 422.
+        let bad = #"{"intent": "SetLights", "parameters": {"room": "kitchen"}}"#
+        let file = service.system.root.appendingPathComponent("bad-donation.json")
+        try bad.write(to: file, atomically: true, encoding: .utf8)
+        let refusedByCLI = try service.exthost(["donations", "add", "--json", file.path])
+        let cliError = try refusedByCLI.json()
+        let refused = try client.send("POST", "/v1/donations", json: bad)
+        #expect(refused.status == 422 && refused.problem == "systemError", "\(refused.text)")
+        #expect((refused.report["error"] as? [String: Any])?["code"] as? Int == 1901, "\(refused.text)")
+        #expect((cliError["error"] as? [String: Any])?["code"] as? Int == 1901, "\(refusedByCLI.both)")
+        // The error itself is the CLI's (its message, name, number); the
+        // body's message is the service's form of it, as for a conversation.
+        let httpError = refused.report["error"] as? [String: Any] ?? [:], shown = cliError["error"] as? [String: Any] ?? [:]
+        #expect(httpError["message"] as? String == shown["message"] as? String && httpError["name"] as? String == shown["name"] as? String,
+                "\(refused.text) \(refusedByCLI.standardOutput)")
+        #expect((refused.json?["message"] as? String)?.contains(#"the donation request names no "app""#) == true)
+        let activity = try client.send("POST", "/v1/donations", json: #"{"app": "com.example.lights", "activityType": "com.example.lights.undeclared", "title": "x"}"#)
+        #expect(activity.status == 422, "\(activity.text)")
+        for (path, json, message) in [
+            ("/v1/donations?count=0", kitchen, "count takes copies, a whole number from 1 to 100000"),
+            ("/v1/donations?count=1.5", kitchen, "count takes copies, a whole number from 1 to 100000"),
+            ("/v1/donations", "[1]", "must be a JSON object"),
+        ] {
+            let response = try client.send("POST", path, json: json)
+            #expect(response.status == 400 && response.problem == "badMessage", "\(path): \(response.text)")
+            #expect((response.json?["message"] as? String)?.contains(message) == true, "\(path): \(response.text)")
+        }
+        for (path, message) in [
+            ("/v1/donations", "give one of identifier, group, persistentIdentifier, all=true"),
+            ("/v1/donations?app=com.example.lights&group=rooms&all=true", "give one of identifier, group, persistentIdentifier, all=true"),
+            ("/v1/donations?all=true", "group, persistentIdentifier and all=true need app"),
+            ("/v1/donations?app=com.example.lights&all=yes", "all takes true"),
+            ("/v1/donations?app=com.example.lights&colour=red", "no query parameter colour"),
+        ] {
+            let response = try client.send("DELETE", path)
+            #expect(response.status == 400 && response.problem == "badMessage", "\(path): \(response.text)")
+            #expect((response.json?["message"] as? String)?.contains(message) == true, "\(path): \(response.text)")
+        }
+        // As the app would: by group, then by identifiers of another app (none), then all.
+        let byGroup = try client.send("DELETE", "/v1/donations?app=com.example.lights&group=rooms")
+        #expect(byGroup.status == 200 && byGroup.json?["deleted"] as? Int == 1, "\(byGroup.text)")
+        let theirs = try client.send("DELETE", "/v1/donations?app=com.example.other&identifier=\((copies.json?["donated"] as? [String] ?? []).joined(separator: ","))")
+        #expect(theirs.json?["deleted"] as? Int == 0, "\(theirs.text)")
+        let all = try client.send("DELETE", "/v1/donations?app=com.example.lights&all=true")
+        #expect(all.json?["deleted"] as? Int == 3, "\(all.text)")
+        #expect((try client.send("GET", "/v1/donations?app=com.example.lights").json?["donations"] as? [Any])?.isEmpty == true)
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("suggestions over HTTP are `exthost suggest --json`'s for the same date; bad dates and limits are 400")
+    func suggestions() throws {
+        let (service, client) = try start()
+        for (identifier, date) in [("morning-1", "2026-11-20T08:00:00Z"), ("morning-2", "2026-11-19T08:10:00Z"), ("evening", "2026-11-20T20:00:00Z")] {
+            let room = identifier == "evening" ? "hall" : "kitchen"
+            let added = try client.send("POST", "/v1/donations", json: #"{"app": "com.example.lights", "intent": "SetLights", "parameters": {"room": "\#(room)"}, "identifier": "\#(identifier)", "startDate": "\#(date)"}"#)
+            #expect(added.status == 201, "\(added.text)")
+        }
+        let at = "2026-11-21T08:00:00Z"
+        let response = try client.send("GET", "/v1/suggestions?app=com.example.lights&at=\(at)")
+        #expect(response.status == 200, "\(response.text)")
+        let suggested = try #require(response.json?["suggestions"] as? [[String: Any]])
+        #expect(suggested.count == 2)
+        let cli = try service.exthost(["suggest", "--json", "--app", "com.example.lights", "--at", at])
+        #expect(NSDictionary(dictionary: response.json ?? [:]) == NSDictionary(dictionary: try cli.json()), "\(response.text)\n\(cli.standardOutput)")
+        #expect(((suggested.first?["shortcut"] as? [String: Any])?["parameters"] as? [String: Any])?["room"] as? String == "kitchen", "\(suggested)")
+        let one = try client.send("GET", "/v1/suggestions?at=\(at)&limit=1")
+        #expect((one.json?["suggestions"] as? [Any])?.count == 1, "\(one.text)")
+        for (query, message) in [("at=yesterday", "at takes an ISO 8601 date"), ("at=5828963-01-01T00:00:00Z", "at takes an ISO 8601 date"),
+                                 ("limit=0", "limit takes suggestions"), ("limit=x", "limit takes suggestions")] {
+            let bad = try client.send("GET", "/v1/suggestions?\(query)")
+            #expect(bad.status == 400 && bad.problem == "badMessage", "\(query): \(bad.text)")
+            #expect((bad.json?["message"] as? String)?.contains(message) == true, "\(query): \(bad.text)")
+        }
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("a phrase is changed and deleted over HTTP as `exthost shortcuts edit|delete --json` do: by identifier or a prefix, 409 for a phrase taken, 404 for none")
+    func phraseWrites() throws {
+        let (service, client) = try start()
+        var identifiers: [String] = []
+        for (phrase, room) in [("Kitchen lights", "kitchen"), ("Bedroom lights", "bedroom")] {
+            let add = try service.exthost(["shortcuts", "add", phrase, "--json", "--app", "com.example.lights", "--intent", "SetLights",
+                                           "--parameters", #"{"room": "\#(room)"}"#, "--plugins", service.system.plugins.path])
+            identifiers.append(try #require(try add.json()["identifier"] as? String, "\(add.both)"))
+        }
+        let prefix = String(identifiers[0].prefix(8))
+        let changed = try client.send("PUT", "/v1/phrases/\(prefix)", json: #"{"phrase": "Cooking lights"}"#)
+        #expect(changed.status == 200, "\(changed.text)")
+        #expect(changed.json?["identifier"] as? String == identifiers[0] && changed.json?["invocationPhrase"] as? String == "Cooking lights")
+        let listed = try service.exthost(["shortcuts", "list", "--phrases", "--json"])
+        #expect(listed.standardOutput.contains("Cooking lights") && !listed.standardOutput.contains("Kitchen lights"), "\(listed.both)")
+
+        let taken = try client.send("PUT", "/v1/phrases/\(identifiers[1])", json: #"{"phrase": "cooking lights"}"#)
+        #expect(taken.status == 409 && (taken.report["error"] as? [String: Any])?["code"] as? Int == 1910, "\(taken.text)")
+        let byCLI = try service.exthost(["shortcuts", "edit", identifiers[1], "--phrase", "cooking lights", "--json"])
+        #expect(((try byCLI.json()["error"] as? [String: Any])?["message"] as? String) == (taken.report["error"] as? [String: Any])?["message"] as? String,
+                "\(byCLI.standardOutput) \(taken.text)")
+        #expect(try client.send("PUT", "/v1/phrases/\(prefix)", json: #"{"phrase": 7}"#).status == 400)
+
+        let deleted = try client.send("DELETE", "/v1/phrases/\(identifiers[1])")
+        #expect(deleted.status == 200 && deleted.json?["deleted"] as? String == identifiers[1], "\(deleted.text)")
+        let again = try client.send("DELETE", "/v1/phrases/\(identifiers[1])")
+        #expect(again.status == 404 && (again.report["error"] as? [String: Any])?["code"] as? Int == 1911, "\(again.text)")
+        let phrases = try client.send("GET", "/v1/phrases").json?["voiceShortcuts"] as? [[String: Any]] ?? []
+        #expect(phrases.map { $0["invocationPhrase"] as? String } == ["Cooking lights"])
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("GET /metrics counts conversations by intent, outcome and code, stages, open sessions and HTTP requests")
     func metrics() throws {
         let (service, client) = try start()

@@ -19,7 +19,7 @@ public struct FixtureSystem {
     /// installed beside its manifest as `Directions.json`.
     public static let directionsDefinition = """
         {"intents": [{"name": "ShowDirections", "title": "Show Directions",
-          "parameters": [{"name": "recipe", "displayName": "Recipe", "type": "String",
+          "parameters": [{"name": "recipe", "displayName": "Recipe", "type": "String", "supportsResolution": true,
                           "prompts": [{"kind": "Primary", "formatString": "Which recipe?"}]}],
           "response": {"parameters": [{"name": "step", "type": "Integer"}],
                        "codes": [{"name": "success", "formatString": "Step ${step}.", "success": true},

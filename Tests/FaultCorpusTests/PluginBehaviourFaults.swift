@@ -41,6 +41,13 @@ struct PluginBehaviourFaults {
         FaultCase(name: "in-process: deleting another app's donations within the app group: 1902", plugins: mode(12),
                   script: sameGroup, status: 1,
                   message: "donations answered 1902: com.example.fixture.intents belongs to com.example.fixture and asked to change the donations of com.example.other; an extension donates and deletes for its own app only (com.example.fixture and com.example.other share the app group group.corpus"),
+        FaultCase(name: "a plugin claiming an installed app whose manifest does not name it: refused at load, 5001 with the cause",
+                  plugins: [.fixture("claims-other-app", defines: ["FIXTURE_PING_MODE=12", #"FIXTURE_APP="com.example.other""#])],
+                  script: #"""
+                      mkdir -p "$WORK/Apps" && printf '{"identifier": "com.example.other", "executable": "/bin/true", "extensions": ["com.example.other.intents"]}' \
+                          > "$WORK/Apps/other.json" && "$EXTHOST" run --plugins "$PLUGINS" "$INTENT" 2>&1
+                      """#, status: 4,
+                  message: "extension com.example.fixture.intents claims app com.example.other, but the manifest"),
         FaultCase(name: "bench-child: a plugin's line left in C's buffer: the sample is still the last line", plugins: mode(27),
                   script: #""$EXTHOST" bench-child plugin "$PLUGINS"/*.so --request "$INTENT" --warm 1 > "$WORK/out" && tail -n 1 "$WORK/out""#,
                   status: 0, message: #""outcome":"success""#),

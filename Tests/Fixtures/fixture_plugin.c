@@ -5,6 +5,7 @@
  * into the misbehaving plugins the host must survive.
  *
  *   FIXTURE_IDENTIFIER   the extension identifier (two plugins may claim one intent)
+ *   FIXTURE_APP          the app it claims as its own (default com.example.fixture)
  *   FIXTURE_ABI_VERSION  the ABI version it claims
  *   FIXTURE_MAGIC        the magic it claims
  *   FIXTURE_TOOLCHAIN    the toolchain it claims
@@ -63,6 +64,9 @@
 
 #ifndef FIXTURE_IDENTIFIER
 #define FIXTURE_IDENTIFIER "com.example.fixture.intents"
+#endif
+#ifndef FIXTURE_APP
+#define FIXTURE_APP "com.example.fixture"
 #endif
 #ifndef FIXTURE_ABI_VERSION
 #define FIXTURE_ABI_VERSION EXTHOST_ABI_VERSION
@@ -476,7 +480,7 @@ static const exthost_extension descriptor = {
     .abi_version = FIXTURE_ABI_VERSION,
     .toolchain = FIXTURE_TOOLCHAIN,
     .identifier = FIXTURE_IDENTIFIER,
-    .app = "com.example.fixture",
+    .app = FIXTURE_APP,
     .intents_supported = supported,
     .intents_restricted_while_locked = restricted,
     .definition = FixtureIntentDefinitionJSON,

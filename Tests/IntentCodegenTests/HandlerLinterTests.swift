@@ -10,9 +10,10 @@ import Testing
     static let definition: IntentDefinition = {
         let json = #"""
             {"intents": [{"name": "OrderTea", "parameters": [
-              {"name": "flavour", "type": "String", "supportsDynamicEnumeration": true},
-              {"name": "size", "type": "enum:Size", "supportsDynamicEnumeration": true},
-              {"name": "shop", "type": "type:Shop", "supportsDynamicEnumeration": true, "supportsSearch": true}
+              {"name": "flavour", "type": "String", "supportsResolution": true, "supportsDynamicEnumeration": true},
+              {"name": "size", "type": "enum:Size", "supportsResolution": true, "supportsDynamicEnumeration": true},
+              {"name": "shop", "type": "type:Shop", "supportsResolution": true, "supportsDynamicEnumeration": true, "supportsSearch": true},
+              {"name": "note", "type": "String", "configurable": true}
             ], "response": {"codes": [{"name": "success", "success": true}]}}],
              "enums": [{"name": "Size", "cases": [{"name": "small", "value": 1}]}],
              "types": [{"name": "Shop", "properties": []}]}
@@ -71,6 +72,16 @@ import Testing
         #expect(found[1].message == "resolveSize(forOrderTea:with:) has other argument labels than OrderTeaIntentHandling's resolveSize(for:with:) or resolveSize(for:), so it is never called.")
         #expect(found[2].message.hasPrefix("provideSizeOptions gives [NSNumber] where OrderTeaIntentHandling has [Size]"))
         #expect(found[3].message == "provideShopOptions(for:with:) is not a requirement of OrderTeaIntentHandling: `shop` supports search, so its options come only from provideShopOptionsCollection(for:searchTerm:with:) or its async form. As written it is never called.")
+    }
+
+    @Test func aResolveMethodOfAParameterWithoutResolutionIsAnError() throws {
+        let found = lint("""
+            func resolveNote(for intent: OrderTeaIntent, with completion: @escaping (INStringResolutionResult) -> Void) {}
+            """)
+        let diagnostic = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(diagnostic.file == "TeaHandler.swift:1")
+        #expect(diagnostic.message.hasPrefix("resolveNote(for:with:) is not a requirement of OrderTeaIntentHandling: `note` does not support resolution"), "\(diagnostic.message)")
     }
 
     @Test func systemIntentsAndTheirOlderNamesAreKnown() {

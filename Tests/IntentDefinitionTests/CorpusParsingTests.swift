@@ -21,6 +21,42 @@ import Testing
         #expect(!definition.intents.isEmpty, "\(file)")
     }
 
+    /// The paths of a property list's leaves (`INIntents[OrderSoup]/INIntentTitleID`)
+    /// with their values as text; an array of dictionaries is entered by each
+    /// element's name, or its position when it has none.
+    static func leaves(_ value: Any, _ path: String = "", into result: inout [String: String]) {
+        if let dictionary = value as? [String: Any] {
+            for (key, member) in dictionary { leaves(member, path + "/" + key, into: &result) }
+        } else if let elements = value as? [[String: Any]], !elements.isEmpty {
+            for (index, element) in elements.enumerated() {
+                let name = ["INIntentName", "INIntentParameterName", "INIntentResponseParameterName", "INIntentResponseCodeName", "INEnumName",
+                            "INEnumValueName", "INTypeName", "INTypePropertyName", "INIntentParameterPromptDialogType"]
+                    .lazy.compactMap { element[$0] as? String }.first ?? "#\(index)"
+                leaves(element, path + "[\(name)]", into: &result)
+            }
+        } else {
+            result[path] = "\(value)"
+        }
+    }
+
+    /// Xcode's file → model → property list keeps every key of the file with
+    /// its value, the ones the model does not describe (string IDs, tags,
+    /// tools versions, array sizes) included.
+    @Test(.needsCorpus, arguments: CorpusFolder.files)
+    func everyCorpusFileRoundTripsWithEveryKey(_ file: String) throws {
+        let data = try Data(contentsOf: CorpusFolder.url(of: file))
+        let definition = try IntentDefinitionFile.parsePropertyList(data, file: file)
+        #expect(!definition.keptPropertyListKeys.isEmpty, "\(file): Xcode's files have keys the model does not describe")
+        let written = try IntentDefinitionFile.encodePropertyList(definition)
+        var before: [String: String] = [:]
+        var after: [String: String] = [:]
+        Self.leaves(try PropertyListSerialization.propertyList(from: data, format: nil), into: &before)
+        Self.leaves(try PropertyListSerialization.propertyList(from: written, format: nil), into: &after)
+        let lost = before.filter { after[$0.key] != $0.value }.keys.sorted()
+        #expect(lost.isEmpty, "\(file): \(lost.count) keys lost or changed: \(lost.prefix(12))")
+        #expect(try IntentDefinitionFile.parsePropertyList(written, file: file) == definition, "\(file)")
+    }
+
     @Test(.needsCorpusFiles("soupchef.intentdefinition")) func soupChef() throws {
         let definition = try Self.load("soupchef.intentdefinition")
         #expect(definition.modelVersion == "1.0")

@@ -104,9 +104,10 @@ struct PortingSuiteTests {
         init(_ description: String) { self.description = description }
     }
 
-    /// The parameters whose resolve method the generated protocol has.
+    /// The parameters whose resolve method the generated protocol has: those
+    /// that support resolution.
     static func resolved(_ intent: Intent) -> [Parameter] {
-        intent.isSystem ? intent.parameters.filter(\.supportsResolution) : intent.parameters
+        intent.parameters.filter(\.supportsResolution)
     }
 
     /// Whether a resolution is what a default resolve answers for a parameter with no value.
@@ -125,6 +126,10 @@ struct PortingSuiteTests {
     func everyResolveIsReached(product: String) async throws {
         let plugin = try Plugin(product)
         #expect(!plugin.supported.isEmpty)
+        if product == "PortingSystemIntents" {
+            // Every intent of every domain the system defines.
+            #expect(Set(plugin.supported) == Set(SystemIntents.definition.intents.map(\.name)))
+        }
         var reached = 0
         for name in plugin.supported {
             let (session, intent) = try plugin.session(name)
@@ -135,7 +140,7 @@ struct PortingSuiteTests {
                 reached += 1
             }
         }
-        #expect(reached >= (product == "PortingCustomIntents" ? 12 : 27), "\(reached) resolve methods called")
+        #expect(reached >= (product == "PortingCustomIntents" ? 12 : 67), "\(reached) resolve methods called")
     }
 
     @Test("confirm and handle are the handler's own, in either form or the older name", arguments: products)
@@ -190,13 +195,27 @@ struct PortingSuiteTests {
     @Test("the definitions in Xcode's shapes load: empty <data> number, Custom UTIs as dictionaries, two files merged")
     func definitionsInXcodesShapes() throws {
         let loaded = try Self.load("PortingCustomIntents")
-        #expect(loaded.definition.intents.map(\.name).sorted() == ["PlanTrip", "ShowBoard"])
+        #expect(loaded.definition.intents.map(\.name).sorted() == ["PlanTrip", "ShowBoard", "ShowTimetable", "WatchBoard"])
         let trip = try #require(loaded.definition.intents.first { $0.name == "PlanTrip" })
         #expect(trip.parameters.map(\.type) == [.placemark, .currencyAmount, .person, .file, .integer, .string, .enumeration("Cabin"), .custom("Hotel")])
         let travellers = try #require(trip.parameter(named: "travellers"))
         #expect(travellers.metadata.maximum == nil && travellers.metadata.minimum == 1)
         let itinerary = try #require(trip.parameter(named: "itinerary"))
         #expect(itinerary.metadata.uninterpreted["CustomUTIs"] != nil)
+    }
+
+    @Test("a parameter without INIntentParameterSupportsResolution has no resolve method in the generated protocol")
+    func notResolvableHasNoResolveMethod() async throws {
+        let watch = try #require(try Self.load("PortingCustomIntents").definition.intents.first { $0.name == "WatchBoard" })
+        #expect(watch.parameter(named: "station")?.supportsResolution == true)
+        #expect(watch.parameter(named: "refreshMinutes")?.supportsResolution == false, "Xcode leaves the key out when Siri cannot ask")
+        let plugin = try Plugin("PortingCustomIntents")
+        let (session, intent) = try plugin.session("WatchBoard")
+        let refresh = try #require(intent.parameter(named: "refreshMinutes"))
+        let outcome = await #expect(throws: Failure.self) {
+            _ = try await Self.call(session, HandlerSelector.resolve("refreshMinutes"), .resolve(ValueShape(refresh)))
+        }
+        #expect(outcome?.description.contains("has no method") == true, "\(String(describing: outcome))")
     }
 
     @Test("response convenience constructors take the placeholders of both format strings")
@@ -226,5 +245,91 @@ struct PortingSuiteRunTests {
         #expect(json["message"] as? String == "Created the note Groceries.", "\(result.both)")
         let note = (json["response"] as? [String: Any])?["createdNote"] as? [String: Any]
         #expect(note?["identifier"] as? String == "n1", "the note handle(createNote:completion:) made")
+    }
+
+    /// The transcript's steps about one parameter.
+    static func steps(_ json: [String: Any], _ parameter: String) -> [[String: Any]] {
+        ((json["transcript"] as? [[String: Any]]) ?? []).filter { $0["parameter"] as? String == parameter }
+    }
+
+    @Test("a configurable parameter that does not support resolution is never asked for: a shortcut's configuration sets it")
+    func configurableNotResolvable() throws {
+        var system = try ExampleSystem(plugins: ["PortingCustomIntents"])
+        system.environment["EXTHOST_PLUGIN_PATH"] = system.plugins.path
+        defer { system.tearDown() }
+
+        // Without a value it is not asked for (the resolvable station is).
+        let asked = try system.question(#"{"intent": "WatchBoard", "parameters": {}}"#)
+        #expect(asked["prompt"] as? String == "Which station should I watch?", "\(asked)")
+        let bare = try system.run(#"{"intent": "WatchBoard", "parameters": {"station": "Harbour"}}"#)
+        #expect(bare.status == 0, "\(bare.both)")
+        let bareJSON = try bare.json()
+        #expect(bareJSON["message"] as? String == "Watching Harbour, refreshed when asked.", "\(bare.both)")
+        let skipped = Self.steps(bareJSON, "refreshMinutes")
+        #expect(skipped.count == 1 && skipped.first?["stage"] as? String == "skip" && skipped.first?["result"] as? String == "notResolvable",
+                "\(skipped)")
+
+        // Set up as a shortcut, its value is the configuration's.
+        let added = try system.exthost(["shortcuts", "add", "watch the harbour", "--app", "com.example.porting.trips", "--intent", "WatchBoard",
+                                        "--parameters", #"{"station": "Harbour", "refreshMinutes": 10}"#, "--json"])
+        #expect(added.status == 0, "\(added.both)")
+        #expect((try added.json()["shortcut"] as? [String: Any])?["title"] as? String == "Watch Harbour every 10 minutes", "\(added.both)")
+        let said = try system.exthost(["say", "--json", "watch the harbour"])
+        #expect(said.status == 0, "\(said.both)")
+        let saidJSON = try said.json()
+        #expect(saidJSON["message"] as? String == "Watching Harbour, refreshed every 10 minutes.", "\(said.both)")
+        let configured = Self.steps(saidJSON, "refreshMinutes")
+        #expect(configured.count == 1 && configured.first?["result"] as? String == "notResolvable", "\(configured)")
+        #expect("\(configured.first?["value"] ?? "none")" == "10", "\(configured)")
+    }
+
+    @Test("a deprecated intent still runs when asked, and is not offered for new shortcuts")
+    func deprecatedIntent() throws {
+        var system = try ExampleSystem(plugins: ["PortingCustomIntents"])
+        system.environment["EXTHOST_PLUGIN_PATH"] = system.plugins.path
+        defer { system.tearDown() }
+        // Not in the catalogue of what can be set up (before any run donates it).
+        let listed = try system.exthost(["shortcuts", "list", "--app", "com.example.porting.trips", "--json"])
+        #expect(listed.status == 0, "\(listed.both)")
+        let intents = ((try listed.json()["shortcuts"] as? [[String: Any]]) ?? []).compactMap { $0["intent"] as? String }
+        #expect(intents.contains("ShowBoard") && !intents.contains("ShowTimetable"), "\(listed.standardOutput)")
+
+        let added = try system.exthost(["shortcuts", "add", "timetable", "--app", "com.example.porting.trips", "--intent", "ShowTimetable"])
+        #expect(added.status == 2, "\(added.both)")
+        #expect(added.standardError.contains("ShowTimetable is deprecated in the definition of"), "\(added.standardError)")
+        #expect(added.standardError.contains("not offered for new shortcuts"), "\(added.standardError)")
+
+        // Asked for, it still runs.
+        let run = try system.run(#"{"intent": "ShowTimetable", "parameters": {}}"#)
+        #expect(run.status == 0, "\(run.both)")
+        #expect(try run.json()["message"] as? String == "Timetables are now departure boards.", "\(run.both)")
+    }
+
+    @Test("generated code of a deprecated intent compiles without a warning; a handler's uses of its classes warn")
+    func deprecatedIntentWarnsOnlyInUserCode() throws {
+        let folder = try makeTemporaryDirectory("deprecated")
+        let definition = TestPaths.packageRoot.appendingPathComponent("Tests/PortingSuite/CustomIntents/Boards.intentdefinition")
+        let generated = try CommandRunner().run(["generate", definition.path, "--output", folder.path, "--language", "swift"])
+        #expect(generated.status == 0, "\(generated.both)")
+        let handler = folder.appendingPathComponent("Handler.swift")
+        try """
+            import Intents
+            class TimetableHandler: NSObject, ShowTimetableIntentHandling {
+                func handle(intent: ShowTimetableIntent, completion: @escaping (ShowTimetableIntentResponse) -> Void) {}
+            }
+            """.write(to: handler, atomically: true, encoding: .utf8)
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
+        let build = BuiltProducts.directory
+        let typecheck = try CommandRunner().runExternal("/usr/bin/env", [
+            "swiftc", "-typecheck", "-swift-version", "5", "-I", build.appendingPathComponent("Modules").path,
+            "-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("CExthost.build/module.modulemap").path)",
+        ] + sources)
+        #expect(typecheck.status == 0, "\(typecheck.both)")
+        let warnings = typecheck.both.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(!warnings.contains { $0.contains(".intentdefinition.swift:") }, "\(warnings)")
+        for name in ["ShowTimetableIntentHandling", "ShowTimetableIntent", "ShowTimetableIntentResponse"] {
+            #expect(warnings.contains { $0.contains("Handler.swift:") && $0.contains("'\(name)' is deprecated: ShowTimetable is deprecated in its definition") },
+                    "\(name): \(warnings)")
+        }
     }
 }

@@ -35,7 +35,13 @@ public struct AppDonations: Sendable {
     /// The `NSUserActivityTypes` of an app in ``appDirectories``, or `nil`
     /// when no manifest there has its identifier.
     public func declaredActivityTypes(app identifier: String) -> [String]? {
-        AppCatalog(directories: appDirectories).declaredActivityTypes(app: identifier)
+        Self.declaredActivityTypes(app: identifier, in: appDirectories)
+    }
+
+    /// The `NSUserActivityTypes` of an app in `directories` (the default
+    /// ones when empty), or `nil` when no manifest there has its identifier.
+    public static func declaredActivityTypes(app identifier: String, in directories: [String]) -> [String]? {
+        AppCatalog(directories: AppCatalog.directories(given: directories)).declaredActivityTypes(app: identifier)
     }
 
     /// Performs a request (the JSON of `exthost_host_api.donations`; `app` is set to this app).

@@ -2,6 +2,7 @@ import ExthostABI
 import IntentConversation
 import ExthostPosix
 import Foundation
+import Logging
 
 /// Builds the registry from the plugins on disk, probing only the plugins
 /// that are new or changed since the cache was written.
@@ -12,11 +13,18 @@ public struct PluginCatalog {
     public var directories: PluginDirectories
     public var cache: RegistryCache?
     public var probe: Prober
+    /// Checks each loaded plugin's claim to its app against the installed
+    /// apps, on every scan (never cached: manifests change); nil checks nothing.
+    public var appClaims: AppClaimCheck?
+    public var logger: Logger
 
-    public init(directories: PluginDirectories, cache: RegistryCache?, probe: @escaping Prober) {
+    public init(directories: PluginDirectories, cache: RegistryCache?, probe: @escaping Prober,
+                appClaims: AppClaimCheck? = nil, logger: Logger = Logger(label: "exthost.registry")) {
         self.directories = directories
         self.cache = cache
         self.probe = probe
+        self.appClaims = appClaims
+        self.logger = logger
     }
 
     /// Every plugin with its record, and how many were probed anew.
@@ -63,6 +71,9 @@ public struct PluginCatalog {
         if probed > 0 || records.count + kept.count != cached.count {
             cache?.write(records + kept)
         }
+        if let appClaims {
+            records = records.map { $0.checkingAppClaim(appClaims, logger: logger) }
+        }
         return (ExtensionRegistry(records: records + refusals), probed)
     }
 
@@ -84,6 +95,7 @@ public struct PluginCatalog {
             for name in loaded.manifest.intentsSupported + loaded.manifest.intentsRestrictedWhileLocked {
                 guard let intent = loaded.definition.intent(named: name) else { continue }
                 record.intentTitles[name] = ShortcutTitle.of(intent, values: [:], in: loaded.definition)
+                if intent.deprecated { record.deprecatedIntents.append(name) }
             }
             record.timings = loaded.timings
             if let first = loaded.manifest.intentsSupported.first {

@@ -20,6 +20,9 @@ public enum PluginFailure: String, Codable, Sendable, CaseIterable {
     case incompatible
     /// The extension's init returned an error.
     case initFailed
+    /// It claims an app whose installed manifest does not name it
+    /// (``AppClaim``): checked on every scan, as manifests change.
+    case appClaim
     /// Anything else.
     case other
 
@@ -27,7 +30,7 @@ public enum PluginFailure: String, Codable, Sendable, CaseIterable {
     /// failure is probed again on every scan.
     public var mayPass: Bool {
         switch self {
-        case .permission, .missingLibrary, .resourceShortage, .probeNotStarted: true
+        case .permission, .missingLibrary, .resourceShortage, .probeNotStarted, .appClaim: true
         case .timedOut, .crashed, .notAPlugin, .incompatible, .initFailed, .other: false
         }
     }

@@ -22,6 +22,9 @@ public struct PluginRecord: Codable, Equatable, Sendable {
     /// names that extension or app (an intent file's `extension`, `app`)
     /// then learns why.
     public var wouldServeAs: ExtensionIdentity?
+    /// Whether its claim to its app is corroborated by the app's installed
+    /// manifest (``AppClaim``); set on every scan, for a plugin that loaded.
+    public var appClaim: AppClaim?
     /// The intents its definition defines, with whether each asks the user
     /// to confirm.
     public var definedIntents: [String]
@@ -30,6 +33,11 @@ public struct PluginRecord: Codable, Equatable, Sendable {
     /// definition gives none is absent. A cache written before this field
     /// existed does not decode, so every plugin is probed again once.
     public var intentTitles: [String: String]
+    /// The intents it handles that its definition marks deprecated
+    /// (`INIntentDeprecated`): run when asked, not offered for new
+    /// shortcuts. A cache written before this field existed does not
+    /// decode, so every plugin is probed again once.
+    public var deprecatedIntents: [String]
     /// The load timings measured when it was last loaded (fresh process).
     public var timings: LoadTimings?
     /// The shared libraries it links (ELF `DT_NEEDED`).
@@ -44,6 +52,7 @@ public struct PluginRecord: Codable, Equatable, Sendable {
         self.error = error
         self.definedIntents = definedIntents
         self.intentTitles = [:]
+        self.deprecatedIntents = []
         self.timings = timings
         self.linkedLibraries = linkedLibraries
     }

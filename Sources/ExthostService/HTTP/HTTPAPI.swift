@@ -1,3 +1,4 @@
+import ExthostABI
 import DonationStore
 import Foundation
 import IntentConversation
@@ -23,11 +24,15 @@ final class HTTPAPI: Sendable {
     private let rasa: RasaWebhook
     private let metrics: ServiceMetrics
     private let logger: Logger
+    /// Where a donated activity's type is checked (`--apps`; empty: the default folders).
+    private let appDirectories: [String]
     /// Rasa actions running now, each on a thread of its own.
     private let runningActions = Mutex(0)
 
     init(sessions: SessionTable, renderer: any ConversationRendering, listing: @escaping ServiceListing,
-         token: String?, maximumSessions: Int, rasa: RasaWebhook, metrics: ServiceMetrics, logger: Logger) {
+         token: String?, maximumSessions: Int, rasa: RasaWebhook, metrics: ServiceMetrics, logger: Logger,
+         appDirectories: [String] = []) {
+        self.appDirectories = appDirectories
         self.sessions = sessions
         self.metrics = metrics
         self.rasa = rasa
@@ -40,16 +45,19 @@ final class HTTPAPI: Sendable {
 
     /// A route: the methods a path takes.
     private enum Route {
-        case health, readiness, metrics, extensions, device, conversations, donations, phrases, webhook
+        case health, readiness, metrics, extensions, device, conversations, donations, phrases, suggestions, webhook
         case conversation(String)
         case answer(String)
+        case phrase(String)
 
         var methods: [HTTPMethod] {
             switch self {
-            case .health, .readiness, .metrics, .extensions, .donations, .phrases: [.GET]
+            case .health, .readiness, .metrics, .extensions, .phrases, .suggestions: [.GET]
+            case .donations: [.GET, .POST, .DELETE]
             case .device: [.GET, .PUT]
             case .conversations: [.GET, .POST]
             case .conversation: [.GET, .DELETE]
+            case .phrase: [.PUT, .DELETE]
             case .answer, .webhook: [.POST]
             }
         }
@@ -67,6 +75,8 @@ final class HTTPAPI: Sendable {
             case .answer: "answer"
             case .donations: "donations"
             case .phrases: "phrases"
+            case .phrase: "phrase"
+            case .suggestions: "suggestions"
             case .webhook: "webhook"
             }
         }
@@ -87,6 +97,8 @@ final class HTTPAPI: Sendable {
             case ["v1", "conversations"]: self = .conversations
             case ["v1", "donations"]: self = .donations
             case ["v1", "phrases"]: self = .phrases
+            case ["v1", "suggestions"]: self = .suggestions
+            case let parts where parts.count == 3 && parts[0] == "v1" && parts[1] == "phrases" && !parts[2].isEmpty: self = .phrase(parts[2])
             case ["webhook"]: self = .webhook
             case let p where p.count == 3 && p[0] == "v1" && p[1] == "conversations" && !p[2].isEmpty:
                 self = .conversation(p[2].removingPercentEncoding ?? p[2])
@@ -164,6 +176,10 @@ final class HTTPAPI: Sendable {
                     let rendered = listing(notable)
                     responder.respond(HTTPResponse(.ok, json: ["report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]))
                 }.start()
+            case (.donations, .POST):
+                try donate(request, responder: responder)
+            case (.donations, .DELETE):
+                try deleteDonations(request.query, responder: responder)
             case (.donations, _):
                 // What `exthost donations list --json` prints, from the
                 // store the service's requests donate to.
@@ -176,6 +192,38 @@ final class HTTPAPI: Sendable {
                 let app = request.query["app"]
                 respondFromStore(responder) { store throws(DonationStoreError) in
                     ["voiceShortcuts": try store.voiceShortcuts().filter { app == nil || $0.shortcut.app == app }.map(\.jsonObject)]
+                }
+            case (.suggestions, _):
+                // What `exthost suggest --json` prints.
+                let (app, date) = (request.query["app"], try Self.suggestionDate(request.query["at"]))
+                let limit = try request.query["limit"].map { text throws(ServiceProblem) in
+                    guard let limit = Int(text), (1...10_000).contains(limit) else {
+                        throw ServiceProblem(.badMessage, "the query parameter limit takes suggestions, a whole number from 1 to 10000; got \"\(text)\"")
+                    }
+                    return limit
+                } ?? 10
+                respondFromStore(responder) { store throws(DonationStoreError) in
+                    ["at": ISO8601DateFormatter().string(from: date),
+                     "suggestions": Array(try store.suggestions(app: app, at: date).prefix(limit)).map(\.jsonObject)]
+                }
+            case (.phrase(let identifier), .PUT):
+                // `exthost shortcuts edit ID --phrase P --json`.
+                let object = try Self.object(request.body, example: #"{"phrase": "Kitchen lights"}"#)
+                guard let phrase = object["phrase"] as? String, object.count == 1 else {
+                    throw ServiceProblem(.badMessage, #"the body is {"phrase": TEXT}: the voice shortcut's new phrase"#)
+                }
+                respondFromStore(responder) { store throws(DonationStoreError) in
+                    let result = try store.editVoiceShortcut(identifier: try store.voiceShortcutIdentifier(prefix: identifier), phrase: phrase)
+                    var object = result.voiceShortcut.jsonObject
+                    object["warnings"] = result.warnings
+                    return object
+                }
+            case (.phrase(let identifier), _):
+                // `exthost shortcuts delete ID --json`: the shortcut and its donations stay.
+                respondFromStore(responder) { store throws(DonationStoreError) in
+                    let full = try store.voiceShortcutIdentifier(prefix: identifier)
+                    try store.deleteVoiceShortcut(identifier: full)
+                    return ["deleted": full]
                 }
             case (.device, .GET):
                 responder.respond(HTTPResponse(.ok, json: ["locked": sessions.deviceLocked]))
@@ -214,14 +262,83 @@ final class HTTPAPI: Sendable {
         }
     }
 
-    /// Reads the donation store (the one `exthost donations` reads:
-    /// `$EXTHOST_DATA_DIR`, …) on a thread of its own, as SQLite blocks.
-    private func respondFromStore(_ responder: HTTPResponder,
+    /// The date suggestions are ranked for: `at` as `exthost suggest --at`
+    /// takes it, else now.
+    private static func suggestionDate(_ at: String?) throws(ServiceProblem) -> Date {
+        guard let at else { return Date() }
+        guard let date = DonationRequest.date(at) else {
+            throw ServiceProblem(.badMessage, "the query parameter at takes an ISO 8601 date and time from the year 1 to 9999, such as 2026-11-21T08:00:00Z; got \"\(at)\"")
+        }
+        return date
+    }
+
+    /// `exthost donations add --json`: the body is the donation (the
+    /// request of `exthost_host_api.donations` with `app`); `?count=N`
+    /// donates N copies, each with a new identifier. 201 with `donated`.
+    private func donate(_ request: HTTPRequest, responder: HTTPResponder) throws(ServiceProblem) {
+        let object = try Self.object(request.body, example: #"{"app": "com.example.accounts", "intent": "SyncAccounts", "parameters": {}}"#)
+        let count = try request.query["count"].map { text throws(ServiceProblem) in
+            guard let count = Int(text), (1...100_000).contains(count) else {
+                throw ServiceProblem(.badMessage, "the query parameter count takes copies, a whole number from 1 to 100000; got \"\(text)\"")
+            }
+            return count
+        } ?? 1
+        let operation: DonationOperation = object["activityType"] != nil ? .donateActivity : .donateInteraction
+        // Checked and written as JSON before the thread: `Any` is not Sendable.
+        var requests: [(identifier: String, json: String)] = []
+        for _ in 0..<count {
+            var copy = object
+            if count > 1 || copy["identifier"] == nil { copy["identifier"] = UUID().uuidString }
+            guard let json = CanonicalJSON.render(copy) else {
+                throw ServiceProblem(.badMessage, "the donation cannot be written back as JSON")
+            }
+            requests.append((copy["identifier"] as? String ?? "?", json))
+        }
+        let (directories, copies) = (appDirectories, requests)
+        respondFromStore(responder, status: .created) { store throws(DonationStoreError) in
+            for request in copies {
+                try DonationRequest.perform(operation, json: request.json, store: store,
+                                            declaredActivityTypes: { AppDonations.declaredActivityTypes(app: $0, in: directories) })
+            }
+            return ["donated": copies.map(\.identifier)]
+        }
+    }
+
+    /// `exthost donations delete --json`, its options as the query:
+    /// `identifier` (repeatable, comma-separated), `group`,
+    /// `persistentIdentifier`, `all=true`; all but `identifier` need `app`.
+    private func deleteDonations(_ query: [String: String], responder: HTTPResponder) throws(ServiceProblem) {
+        func list(_ name: String) -> [String] {
+            (query[name] ?? "").split(separator: ",").map(String.init).filter { !$0.isEmpty }
+        }
+        if let unknown = query.keys.sorted().first(where: { !["app", "identifier", "group", "persistentIdentifier", "all"].contains($0) }) {
+            throw ServiceProblem(.badMessage, "no query parameter \(unknown); give one of identifier, group, persistentIdentifier, all=true (and app)")
+        }
+        guard query["all"] == nil || query["all"] == "true" else {
+            throw ServiceProblem(.badMessage, "the query parameter all takes true; got \"\(query["all"]!)\"")
+        }
+        let deletion: DonationDeletion
+        do {
+            deletion = try DonationDeletion(app: query["app"], identifiers: list("identifier"), group: query["group"],
+                                            persistentIdentifiers: list("persistentIdentifier"), all: query["all"] == "true",
+                                            names: ("identifier", "group", "persistentIdentifier", "all=true", "app"))
+        } catch {
+            throw ServiceProblem(.badMessage, error.message)
+        }
+        respondFromStore(responder) { store throws(DonationStoreError) in
+            let deleted = try store.delete(deletion)
+            return ["deleted": deleted]
+        }
+    }
+
+    /// Reads or writes the donation store (the one `exthost donations`
+    /// reads: `$EXTHOST_DATA_DIR`, …) on a thread of its own, as SQLite blocks.
+    private func respondFromStore(_ responder: HTTPResponder, status: HTTPResponseStatus = .ok,
                                   _ read: @escaping @Sendable (DonationStore) throws(DonationStoreError) -> [String: Any]) {
         Thread { [self] in
             do throws(DonationStoreError) {
                 let store = try DonationStore(path: StoreLocation.defaultPath())
-                responder.respond(HTTPResponse(.ok, json: try read(store)))
+                responder.respond(HTTPResponse(status, json: try read(store)))
             } catch {
                 responder.respond(problem(ServiceProblem(.systemError, error.description, error: error), intent: nil, session: nil))
             }

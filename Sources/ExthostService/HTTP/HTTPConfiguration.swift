@@ -16,6 +16,9 @@ public struct HTTPConfiguration: Sendable {
     /// The bearer token every request but `/healthz` and `/readyz` must
     /// carry (`Authorization: Bearer TOKEN`); nil for none (loopback only).
     public var token: String?
+    /// The folders of app manifests a donation's activity type is checked
+    /// against (`--apps`); empty for the default ones.
+    public var appDirectories: [String] = []
     /// The longest request body read, in bytes (as the socket protocol's lines).
     public static let maximumBodyLength = ServiceProtocol.maximumLineLength
 

@@ -34,6 +34,12 @@ enum HTTPStatusTable {
         case .extensionBringUpFailed, .noHandlerProvidedForIntent, .restrictedIntentsNotSupportedByExtension: .badGateway
         // It did not answer in time.
         case .extensionLaunchingTimeout, .requestTimedOut: .gatewayTimeout
+        // A donation or deletion the store refuses: the request's content.
+        case .donatingInteraction, .deletingAllInteractions, .deletingInteractionWithIdentifiers,
+             .deletingInteractionWithGroupIdentifier: .unprocessableEntity
+        // Another voice shortcut has the phrase; no voice shortcut has the identifier.
+        case .phraseConflict: .conflict
+        case .notFound: .notFound
         // The donation store cannot be opened (damaged, not writable).
         case .storeUnavailable: .serviceUnavailable
         // The person denied Siri for the app (exthost siri deny).

@@ -97,7 +97,8 @@ public final class IntentService: Service {
             let rasa = RasaWebhook(makeRunner: makeRunner, renderer: renderer, stageDeadline: configuration.stageDeadline,
                                    deviceLocked: { sessions.deviceLocked }, metrics: metrics)
             let api = HTTPAPI(sessions: sessions, renderer: renderer, listing: listing, token: settings.token,
-                              maximumSessions: configuration.maximumSessions, rasa: rasa, metrics: metrics, logger: logger)
+                              maximumSessions: configuration.maximumSessions, rasa: rasa, metrics: metrics, logger: logger,
+                              appDirectories: settings.appDirectories)
             do {
                 http = try await HTTPServer.bind(settings, api: api, activity: activity)
             } catch {

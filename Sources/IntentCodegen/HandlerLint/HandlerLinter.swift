@@ -53,11 +53,13 @@ public struct HandlerLinter {
     func requirements(_ intent: Intent) -> [String: Requirement] {
         var result: [String: Requirement] = [:]
         let system = intent.isSystem ? SwiftNames(prefix: "") : names
-        for parameter in SwiftNames.resolvedParameters(intent) {
+        for parameter in intent.parameters {
             let capitalized = SwiftNames.capitalized(parameter.name)
-            var resolve = [["for", "with"], ["for"]]
-            if let label = intent.formerNames?.resolveLabel(of: parameter.name) { resolve.append([label, "with"]) }
-            result["resolve\(capitalized)"] = Requirement(forms: resolve, element: nil, collection: false)
+            if parameter.supportsResolution {
+                var resolve = [["for", "with"], ["for"]]
+                if let label = intent.formerNames?.resolveLabel(of: parameter.name) { resolve.append([label, "with"]) }
+                result["resolve\(capitalized)"] = Requirement(forms: resolve, element: nil, collection: false)
+            }
             guard parameter.supportsDynamicEnumeration else { continue }
             let search = parameter.supportsSearch ? ["searchTerm"] : []
             result["provide\(capitalized)OptionsCollection"] = Requirement(
@@ -97,7 +99,9 @@ public struct HandlerLinter {
             }
             guard let requirement = requirements[function.name] else {
                 let candidates = requirements.keys.sorted()
-                if let searched = intent.parameters.first(where: { $0.supportsSearch && function.name == "provide\(SwiftNames.capitalized($0.name))Options" }) {
+                if let unresolved = intent.parameters.first(where: { !$0.supportsResolution && function.name == "resolve\(SwiftNames.capitalized($0.name))" }) {
+                    error("\(function.name)(\(signature(labels))) is not a requirement of \(protocolName): `\(unresolved.name)` does not support resolution (INIntentParameterSupportsResolution is absent or false; Xcode's \"Siri can ask for value when run\"), so it is never called. Remove it, or let Siri ask for the value in the definition.")
+                } else if let searched = intent.parameters.first(where: { $0.supportsSearch && function.name == "provide\(SwiftNames.capitalized($0.name))Options" }) {
                     let collection = "provide\(SwiftNames.capitalized(searched.name))OptionsCollection"
                     error("\(function.name)(\(signature(labels))) is not a requirement of \(protocolName): `\(searched.name)` supports search, so its options come only from \(collection)(for:searchTerm:with:) or its async form. As written it is never called.")
                 } else if let near = candidates.min(by: { distance($0, function.name) < distance($1, function.name) }),

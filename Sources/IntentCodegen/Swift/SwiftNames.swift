@@ -19,6 +19,7 @@ struct SwiftNames {
     func responseCode(_ intent: Intent) -> String { "\(prefix)\(base(intent))IntentResponseCode" }
     func handlingProtocol(_ intent: Intent) -> String { "\(prefix)\(base(intent))IntentHandling" }
     func handlerBox(_ intent: Intent) -> String { "_\(prefix)\(base(intent))HandlerBox" }
+    func deprecatedFactory(_ intent: Intent) -> String { "_\(prefix)\(base(intent))IntentFactory" }
     func enumType(_ name: String) -> String { "\(prefix)\(name)" }
     func customType(_ name: String) -> String { "\(prefix)\(name)" }
     func parameterResult(_ intent: Intent, _ parameter: Parameter) -> String {
@@ -26,14 +27,6 @@ struct SwiftNames {
     }
     func unsupportedReason(_ intent: Intent, _ parameter: Parameter) -> String {
         "\(prefix)\(base(intent))\(parameter.resultName ?? Self.capitalized(parameter.name))UnsupportedReason"
-    }
-
-    /// The parameters with a resolve method. Every parameter of an app's
-    /// intent has one; a system intent's parameters that Apple does not
-    /// resolve (`supportsResolution` false, e.g. `serviceName`) have none,
-    /// and the host treats them as a missing optional method.
-    static func resolvedParameters(_ intent: Intent) -> [Parameter] {
-        intent.isSystem ? intent.parameters.filter(\.supportsResolution) : intent.parameters
     }
 
     /// `rangeStart` → `RangeStart`.

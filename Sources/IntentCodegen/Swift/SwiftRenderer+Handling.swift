@@ -9,22 +9,25 @@ extension SwiftRenderer {
         out.doc("The handler of \(intent.name): `handle` is required; the others are optional")
         out.doc("(defaulted below, as Xcode's optional methods behave when not implemented).")
         out.doc("Implement the completion form or the `async` form of each method.")
+        deprecation(intent, &out)
         out.block("public protocol \(protocolName): AnyObject {") { out in
-            for parameter in SwiftNames.resolvedParameters(intent) {
+            for parameter in intent.parameters {
                 let capitalized = SwiftNames.capitalized(parameter.name)
-                let result = resultSignature(intent, parameter)
-                if parameter.supportsMultipleValues {
-                    out.doc("Resolves `\(parameter.name)`: one result per value. The host sees one result:")
-                    out.doc("success with every value when all succeed, else the first other result.")
-                } else {
+                if parameter.supportsResolution {
+                    let result = resultSignature(intent, parameter)
+                    if parameter.supportsMultipleValues {
+                        out.doc("Resolves `\(parameter.name)`: one result per value. The host sees one result:")
+                        out.doc("success with every value when all succeed, else the first other result.")
+                    } else {
+                        out.doc("Resolves `\(parameter.name)`.")
+                    }
+                    out.line("func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
                     out.doc("Resolves `\(parameter.name)`.")
-                }
-                out.line("func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
-                out.doc("Resolves `\(parameter.name)`.")
-                out.line("func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result)")
-                if let label = intent.formerNames?.resolveLabel(of: parameter.name) {
-                    out.doc("Resolves `\(parameter.name)`: the older name of `resolve\(capitalized)(for:with:)`.")
-                    out.line("func resolve\(capitalized)(\(label) intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
+                    out.line("func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result)")
+                    if let label = intent.formerNames?.resolveLabel(of: parameter.name) {
+                        out.doc("Resolves `\(parameter.name)`: the older name of `resolve\(capitalized)(for:with:)`.")
+                        out.line("func resolve\(capitalized)(\(label) intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
+                    }
                 }
                 if parameter.supportsDynamicEnumeration {
                     let element = names.propertyElement(parameter.type)
@@ -64,18 +67,21 @@ extension SwiftRenderer {
         out.doc("neither gets the behaviour of a missing optional method (a resolve succeeds with")
         out.doc("the value given, or is not required without one; confirm answers `.ready`;")
         out.doc("options are empty), and a missing `handle` answers `.failure` with a log line.")
+        deprecation(intent, &out)
         out.block("extension \(protocolName) {") { out in
-            for parameter in SwiftNames.resolvedParameters(intent) {
+            for parameter in intent.parameters {
                 let capitalized = SwiftNames.capitalized(parameter.name)
-                let result = resultSignature(intent, parameter)
-                let selector = "\(protocolName).resolve\(capitalized)".swiftLiteral
-                let missing = parameter.supportsMultipleValues ? "success for each value" : "success with the value, or notRequired"
-                renderForms(
-                    MethodForms(name: "resolve\(capitalized)", intentLabel: "for", completionLabel: "with", result: result, selector: selector),
-                    intentClass: intentClass, formerLabel: intent.formerNames?.resolveLabel(of: parameter.name),
-                    fallback: defaultResolution(intent, parameter), missing: missing, &out
-                )
-                out.line()
+                if parameter.supportsResolution {
+                    let result = resultSignature(intent, parameter)
+                    let selector = "\(protocolName).resolve\(capitalized)".swiftLiteral
+                    let missing = parameter.supportsMultipleValues ? "success for each value" : "success with the value, or notRequired"
+                    renderForms(
+                        MethodForms(name: "resolve\(capitalized)", intentLabel: "for", completionLabel: "with", result: result, selector: selector),
+                        intentClass: intentClass, formerLabel: intent.formerNames?.resolveLabel(of: parameter.name),
+                        fallback: defaultResolution(intent, parameter), missing: missing, &out
+                    )
+                    out.line()
+                }
                 if parameter.supportsDynamicEnumeration {
                     let element = names.propertyElement(parameter.type)
                     let object = names.optionsElement(parameter.type)
@@ -225,11 +231,40 @@ extension SwiftRenderer {
         return "intent.\(id).map { \(result).success(with: \(names.resultValue(parameter.type, "$0"))) } ?? \(result).notRequired()"
     }
 
+    /// `@available(*, deprecated, …)` before a declaration of a deprecated
+    /// intent's (`INIntentDeprecated`); nothing for the others.
+    func deprecation(_ intent: Intent, _ out: inout SwiftWriter) {
+        guard intent.deprecated else { return }
+        let message = "\(intent.name) is deprecated in its definition: it is not offered for new shortcuts; existing ones still run it."
+        out.line("@available(*, deprecated, message: \(message.swiftLiteral))")
+    }
+
+    /// How the definition type makes a deprecated intent's classes without
+    /// naming them outside a deprecated declaration (``_DeprecatedIntentFactory``).
+    func renderDeprecatedFactory(_ intent: Intent, _ out: inout SwiftWriter) {
+        out.doc("Makes \(intent.name)'s classes for the definition type, through `_DeprecatedIntentFactory`.")
+        out.block("enum \(names.deprecatedFactory(intent)): _DeprecatedIntentFactory {") { out in
+            out.line("@available(*, deprecated)")
+            out.line("static func makeIntent() -> INIntent { \(names.intentClass(intent))() }")
+            out.line()
+            out.line("@available(*, deprecated)")
+            out.block("static func makeHandlerBox(handler: Any) -> _HandlerBox? {") { out in
+                out.line(boxing(intent))
+            }
+        }
+    }
+
+    /// `handler` in the intent's box when it conforms to the handling protocol.
+    func boxing(_ intent: Intent) -> String {
+        "(handler as? any \(names.handlingProtocol(intent))).map(\(names.handlerBox(intent)).init)"
+    }
+
     func renderHandlerBox(_ intent: Intent, _ out: inout SwiftWriter) {
         let box = names.handlerBox(intent)
         let protocolName = names.handlingProtocol(intent)
         let intentClass = names.intentClass(intent)
         out.doc("A \(intent.name) handler and its C methods (exthost.h, \"Methods\").")
+        deprecation(intent, &out)
         out.block("final class \(box): _HandlerBox {") { out in
             out.line("let handler: any \(protocolName)")
             out.line()
@@ -247,18 +282,20 @@ extension SwiftRenderer {
             out.line()
             out.block("override func method(_ selector: String) -> exthost_method? {") { out in
                 out.line("switch selector {")
-                for parameter in SwiftNames.resolvedParameters(intent) {
+                for parameter in intent.parameters {
                     let capitalized = SwiftNames.capitalized(parameter.name)
-                    out.line("case \("resolve\(capitalized)".swiftLiteral):")
-                    let methodType = parameter.supportsMultipleValues ? "_ResolveListMethod" : resolveMethodType(parameter.type.valueKind)
-                    let bridge = parameter.supportsMultipleValues ? "resolveMultiple" : "resolve"
-                    out.line("    let method: \(methodType) = { box, intent, completion in")
-                    out.line("        guard let handler = \(box).handler(box) else { return }")
-                    out.line("        handler.resolve\(capitalized)(for: \(intentClass)._exthostDecode(intent)) { result in")
-                    out.line("            _CompletionBridge.\(bridge)(result, codec: \(names.resultCodec(parameter.type))) { completion($0, $1, $2, $3) }")
-                    out.line("        }")
-                    out.line("    }")
-                    out.line("    return unsafeBitCast(method, to: exthost_method.self)")
+                    if parameter.supportsResolution {
+                        out.line("case \("resolve\(capitalized)".swiftLiteral):")
+                        let methodType = parameter.supportsMultipleValues ? "_ResolveListMethod" : resolveMethodType(parameter.type.valueKind)
+                        let bridge = parameter.supportsMultipleValues ? "resolveMultiple" : "resolve"
+                        out.line("    let method: \(methodType) = { box, intent, completion in")
+                        out.line("        guard let handler = \(box).handler(box) else { return }")
+                        out.line("        handler.resolve\(capitalized)(for: \(intentClass)._exthostDecode(intent)) { result in")
+                        out.line("            _CompletionBridge.\(bridge)(result, codec: \(names.resultCodec(parameter.type))) { completion($0, $1, $2, $3) }")
+                        out.line("        }")
+                        out.line("    }")
+                        out.line("    return unsafeBitCast(method, to: exthost_method.self)")
+                    }
                     if parameter.supportsDynamicEnumeration {
                         let search = parameter.supportsSearch ? ", searchTerm: searchTerm.map { String(cString: $0) }" : ""
                         out.line("case \("provide\(capitalized)OptionsCollection".swiftLiteral):")
@@ -318,7 +355,11 @@ extension SwiftRenderer {
             out.block("public static func makeIntent(named name: String) -> INIntent? {") { out in
                 out.line("switch name {")
                 for intent in definition.intents {
-                    out.line("case \(intent.name.swiftLiteral): \(names.intentClass(intent))()")
+                    if intent.deprecated {
+                        out.line("case \(intent.name.swiftLiteral): _makeDeprecatedIntent(\(names.deprecatedFactory(intent)).self)")
+                    } else {
+                        out.line("case \(intent.name.swiftLiteral): \(names.intentClass(intent))()")
+                    }
                 }
                 out.line("default: nil")
                 out.line("}")
@@ -328,7 +369,11 @@ extension SwiftRenderer {
             out.block("public static func makeHandlerBox(intentNamed name: String, handler: Any) -> _HandlerBox? {") { out in
                 out.line("switch name {")
                 for intent in definition.intents {
-                    out.line("case \(intent.name.swiftLiteral): (handler as? any \(names.handlingProtocol(intent))).map(\(names.handlerBox(intent)).init)")
+                    if intent.deprecated {
+                        out.line("case \(intent.name.swiftLiteral): _makeDeprecatedHandlerBox(\(names.deprecatedFactory(intent)).self, handler: handler)")
+                    } else {
+                        out.line("case \(intent.name.swiftLiteral): \(boxing(intent))")
+                    }
                 }
                 out.line("default: nil")
                 out.line("}")

@@ -137,6 +137,7 @@ extension SwiftRenderer {
     func renderIntent(_ intent: Intent, _ out: inout SwiftWriter) {
         let name = names.intentClass(intent)
         out.doc("\(intent.title ?? intent.name)\(intent.description.map { ": \($0)" } ?? "")".docLine)
+        deprecation(intent, &out)
         out.block("public class \(name): INIntent, @unchecked Sendable {") { out in
             for parameter in intent.parameters {
                 let (swiftType, initial) = names.propertyType(parameter.type, multiple: parameter.supportsMultipleValues)
@@ -191,6 +192,7 @@ extension SwiftRenderer {
     func renderResponseCode(_ intent: Intent, _ out: inout SwiftWriter) {
         if intent.isSystem { return renderSystemResponseCode(intent, &out) }
         out.doc("The response codes of \(intent.name): the system's, then the definition's own from 100.")
+        deprecation(intent, &out)
         out.block("public enum \(names.responseCode(intent)): Int, Sendable {") { out in
             out.line("case unspecified = 0")
             out.line("case ready")
@@ -232,6 +234,7 @@ extension SwiftRenderer {
         let name = names.responseClass(intent)
         let codeType = names.responseCode(intent)
         out.doc("The response of \(intent.name)'s `confirm` and `handle`.")
+        deprecation(intent, &out)
         out.block("public class \(name): INIntentResponse, @unchecked Sendable {") { out in
             for parameter in intent.response.parameters {
                 let (swiftType, initial) = names.propertyType(parameter.type, multiple: parameter.supportsMultipleValues)

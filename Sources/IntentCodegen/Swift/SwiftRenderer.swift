@@ -92,6 +92,7 @@ public struct SwiftRenderer {
             out.line(); renderResponseCode(intent, &out)
             out.line(); renderResponse(intent, &out)
             out.line(); renderHandlerBox(intent, &out)
+            if intent.deprecated { out.line(); renderDeprecatedFactory(intent, &out) }
         }
         out.line()
         renderDefinitionType(&out)

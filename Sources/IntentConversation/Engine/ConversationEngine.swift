@@ -126,6 +126,14 @@ public final class ConversationEngine {
                        message: relationship.summary)
                 continue
             }
+            guard parameter.supportsResolution else {
+                // iOS 14's configurable-but-not-resolvable parameters: no
+                // resolve method exists and Siri never asks; the value is
+                // the configuration's (or the request's), or none.
+                record(stage: .skip, parameter: parameter.name, result: .notResolvable, value: values[parameter.name],
+                       since: Posix.monotonicNanoseconds())
+                continue
+            }
             if let stop = resolve(parameter, at: index, in: session) { return stop }
         }
         if let stop = confirm(session) { return stop }

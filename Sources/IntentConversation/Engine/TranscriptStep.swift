@@ -16,7 +16,8 @@ public struct TranscriptStep: Sendable {
         case confirm
         /// `handle`.
         case handle
-        /// A parameter whose relationship to its parent does not hold.
+        /// A parameter not resolved: its relationship to its parent does not
+        /// hold, or it does not support resolution.
         case skip
     }
 
@@ -36,6 +37,10 @@ public struct TranscriptStep: Sendable {
         case response(code: String)
         /// The relationship did not hold, so the parameter was skipped.
         case relationshipNotMet
+        /// The parameter does not support resolution (`supportsResolution`
+        /// false): its value is what a shortcut's configuration or the
+        /// request gave, never asked for.
+        case notResolvable
         /// The stage's completion was not called before its deadline.
         case timedOut
 
@@ -49,6 +54,7 @@ public struct TranscriptStep: Sendable {
             case .answered: "answered"
             case .response(let code): code
             case .relationshipNotMet: "relationshipNotMet"
+            case .notResolvable: "notResolvable"
             case .timedOut: "timeout"
             }
         }

@@ -24,6 +24,21 @@ public struct IntentDefinition: Codable, Equatable, Sendable {
     /// `<lang>.lproj/<Name>.strings` are; nil when the definition has none.
     /// The texts in the model itself are the base (`Base.lproj`) ones.
     public var localizations: [String: [String: String]]?
+    /// Keys of the `.intentdefinition` the model does not describe (string
+    /// IDs, tags, tools versions, keys of a newer Xcode), by the path of
+    /// their element, written back by ``IntentDefinitionFile/encodePropertyList(_:)``
+    /// so a round trip keeps them. Not part of the JSON form, and not
+    /// compared by `==`: they change nothing exthost does.
+    public var keptPropertyListKeys: [String: PropertyListValue] = [:]
+
+    private enum CodingKeys: String, CodingKey {
+        case modelVersion, namespace, classPrefix, intents, enums, types, localizations
+    }
+
+    public static func == (lhs: IntentDefinition, rhs: IntentDefinition) -> Bool {
+        lhs.modelVersion == rhs.modelVersion && lhs.namespace == rhs.namespace && lhs.classPrefix == rhs.classPrefix
+            && lhs.intents == rhs.intents && lhs.enums == rhs.enums && lhs.types == rhs.types && lhs.localizations == rhs.localizations
+    }
 
     /// Creates a definition; every part defaults to empty.
     public init(

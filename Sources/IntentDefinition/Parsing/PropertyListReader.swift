@@ -2,9 +2,10 @@ import Foundation
 
 /// Reads Xcode's `.intentdefinition` property list into the model.
 ///
-/// Keys that only matter to Xcode's editor and localization (`…ID`, `…Tag`,
-/// `INIntentLastParameterTag`, tools versions, namespaces of references) are
-/// read past; every key that changes behaviour or generated code is mapped.
+/// Every key that changes behaviour or generated code is mapped; the keys
+/// that only matter to Xcode's editor and localization (`…ID`, `…Tag`,
+/// `INIntentLastParameterTag`, tools versions, namespaces of references) and
+/// any other are kept as they are (``KeptPropertyListKeys``).
 enum PropertyListReader {
     /// Parses `data` (an XML or binary property list) into a definition.
     ///
@@ -58,7 +59,7 @@ enum PropertyListReader {
             enums: enums.map(\.name),
             types: try typeNodes.map { try $0.requiredString("INTypeName") }
         )
-        return IntentDefinition(
+        var definition = IntentDefinition(
             modelVersion: try top.string("INIntentDefinitionModelVersion"),
             namespace: try top.string("INIntentDefinitionNamespace"),
             classPrefix: classPrefix,
@@ -66,6 +67,8 @@ enum PropertyListReader {
             enums: enums,
             types: try typeNodes.map { try customType($0, known: known) }
         )
+        definition.keptPropertyListKeys = KeptPropertyListKeys.missing(from: PropertyListWriter.dictionary(definition), original: dictionary)
+        return definition
     }
 
     // MARK: Intents

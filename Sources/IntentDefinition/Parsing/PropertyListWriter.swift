@@ -2,7 +2,9 @@ import Foundation
 
 /// Writes the model as Xcode's `.intentdefinition` property list (XML).
 ///
-/// Only keys that carry meaning are written: no localization IDs or tags.
+/// The model's keys, then the keys it does not describe that the file it
+/// was read from had (``IntentDefinition/keptPropertyListKeys``: string IDs,
+/// tags, tools versions), each back in its element.
 /// Booleans are written when true (Xcode's own habit), except
 /// `…SupportsMultipleValues` and `…SupportsResolution`, which are always
 /// written because their absence reads as false. Enums get Xcode's implicit
@@ -12,6 +14,17 @@ enum PropertyListWriter {
     ///
     /// - Throws: `IntentDefinitionError` when serialization fails.
     static func write(_ definition: IntentDefinition) throws -> Data {
+        let root = KeptPropertyListKeys.restore(definition.keptPropertyListKeys, into: dictionary(definition))
+        do {
+            return try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
+        } catch {
+            throw IntentDefinitionError(.cannotEncode, file: "", message: "cannot write the property list: \(error.localizedDescription)")
+        }
+    }
+
+    /// The definition as the property list's top-level dictionary, without
+    /// the kept keys.
+    static func dictionary(_ definition: IntentDefinition) -> [String: Any] {
         var root: [String: Any] = [
             "INIntents": definition.intents.map { intent($0, classPrefix: definition.classPrefix, in: definition) },
             "INEnums": definition.enums.map(enumType),
@@ -19,11 +32,7 @@ enum PropertyListWriter {
         ]
         root["INIntentDefinitionModelVersion"] = definition.modelVersion
         root["INIntentDefinitionNamespace"] = definition.namespace
-        do {
-            return try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
-        } catch {
-            throw IntentDefinitionError(.cannotEncode, file: "", message: "cannot write the property list: \(error.localizedDescription)")
-        }
+        return root
     }
 
     private static func setTrue(_ dictionary: inout [String: Any], _ key: String, _ value: Bool) {

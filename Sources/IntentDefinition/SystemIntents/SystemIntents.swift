@@ -42,19 +42,22 @@ public enum SystemIntents {
         }
     """#
 
-    /// Every system intent, enum and custom type in one definition.
+    /// Each domain's name and its definition, parsed once.
     ///
     /// A domain that does not parse is a bug in exthost itself, caught by
     /// the tests; it stops the process with the reader's message.
+    private static let parsedDomains: [(name: String, definition: IntentDefinition)] = domains.map { domain in
+        do {
+            return (domain.name, try IntentDefinitionFile.parseJSON(Data(domain.json.utf8), file: "system domain \(domain.name)"))
+        } catch {
+            fatalError("exthost's \(domain.name) domain does not parse: \(error)")
+        }
+    }
+
+    /// Every system intent, enum and custom type in one definition.
     public static let definition: IntentDefinition = {
         var merged = IntentDefinition()
-        for domain in domains {
-            let part: IntentDefinition
-            do {
-                part = try IntentDefinitionFile.parseJSON(Data(domain.json.utf8), file: "system domain \(domain.name)")
-            } catch {
-                fatalError("exthost's \(domain.name) domain does not parse: \(error)")
-            }
+        for (_, part) in parsedDomains {
             merged.intents += part.intents
             merged.enums += part.enums.filter { merged.enumType(named: $0.name) == nil }
             merged.types += part.types.filter { merged.customType(named: $0.name) == nil }
@@ -107,6 +110,17 @@ public enum SystemIntents {
     public static let vocabularyProperties: [String: [String: [Int]]] = [
         "INMediaSearch": ["mediaName": [700, 702, 704], "artistName": [701, 703]],
     ]
+
+    /// The name of the domain (as ``domains`` names it: `Messaging`, …)
+    /// of the system intent named `intent`; nil for any other intent.
+    public static func domain(of intent: String) -> String? {
+        parsedDomains.first { $0.definition.intent(named: intent) != nil }?.name
+    }
+
+    /// The domain among ``domains`` named `name`, ignoring case.
+    public static func domain(named name: String) -> String? {
+        domains.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.name
+    }
 
     /// The system intent named `name` (Apple's class name), if any.
     public static func intent(named name: String) -> Intent? {

@@ -165,6 +165,29 @@ public enum SystemDonations {
         }
     }
 
+    /// The app the person picked for `domain` (`exthost siri apps`); nil
+    /// when none was, the store does not exist yet, or cannot be read
+    /// (logged: the system asks again).
+    static func pickedApp(domain: String) -> String? {
+        guard FileManager.default.fileExists(atPath: configuration.storePath) else { return nil }
+        do {
+            return try store().pickedApp(domain: domain)
+        } catch {
+            logger.error("the app picked for \(domain) could not be read; asking again: \(error.message)")
+            return nil
+        }
+    }
+
+    /// Remembers `app` as picked for `domain`; a store that cannot be
+    /// written is logged, and the system asks again next time.
+    static func rememberPickedApp(_ app: String, domain: String) {
+        do {
+            try store().setPickedApp(app, domain: domain)
+        } catch {
+            logger.error("the app picked for \(domain) could not be remembered: \(error.message)")
+        }
+    }
+
     /// The handling status (`INIntentHandlingStatus`, by name) an interaction
     /// that ended with `outcome` is kept with; nil for a conversation that
     /// never reached `handle`.

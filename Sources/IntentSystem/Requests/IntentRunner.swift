@@ -146,15 +146,23 @@ public struct IntentRunner {
 
     /// A system intent (`INSendMessageIntent`) that extensions of several
     /// apps handle, in a request that names none: iOS asks which app, as
-    /// this does (the question `app`, its choices the apps by name); nil when
-    /// the conflict is not between apps (two extensions of one app), or the
-    /// intent is an app's own, for which it stays error 2001.
+    /// this does (the question `app`, its choices the apps by name), and
+    /// remembers the app picked for the intent's domain (in the store), so
+    /// the domain's next request goes to it unasked while it still handles
+    /// the intent and Siri may talk to it (`exthost siri forget-app`
+    /// forgets it). Nil when the conflict is not between apps (two
+    /// extensions of one app), or the intent is an app's own, for which it
+    /// stays error 2001.
     ///
     /// - Throws: ``Failure/request(_:)`` for an answer that is none of the apps.
     private func whichApp(for request: IntentRequest, prompter: ConversationPrompter) throws(Failure) -> AppChoice? {
-        guard request.app == nil, request.extensionIdentifier == nil, SystemIntents.intent(named: request.intent) != nil else { return nil }
+        guard request.app == nil, request.extensionIdentifier == nil, let domain = SystemIntents.domain(of: request.intent) else { return nil }
         let identifiers = Set(extensions.current().candidates(for: request.intent).compactMap(\.manifest?.app)).sorted()
         guard identifiers.count > 1 else { return nil }
+        if let picked = SystemDonations.pickedApp(domain: domain), identifiers.contains(picked),
+           SystemDonations.siriAuthorization(app: picked).allowsSystemIntents {
+            return .chosen(picked)
+        }
         let choices = identifiers.map { identifier in
             Question.Choice(title: apps?.catalog.app(identifier: identifier)?.name ?? identifier, subtitle: identifier, identifier: identifier)
         }
@@ -163,7 +171,10 @@ public struct IntentRunner {
         guard let answer = prompter.answer(question) ?? (prompter as? SuspendingPrompter)?.suspend(question, pending: unanswered) else {
             return .unanswered(unanswered)
         }
-        if let index = choices.index(answeredBy: answer) { return .chosen(identifiers[index]) }
+        if let index = choices.index(answeredBy: answer) {
+            SystemDonations.rememberPickedApp(identifiers[index], domain: domain)
+            return .chosen(identifiers[index])
+        }
         throw .request(IntentRequestError(
             source: request.source,
             message: "\"\(answer)\" is none of the apps that handle \(request.intent): \(choices.map { "\($0.title) (\($0.identifier ?? ""))" }.joined(separator: ", "))"))

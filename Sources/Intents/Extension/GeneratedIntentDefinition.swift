@@ -19,6 +19,32 @@ public protocol GeneratedIntentDefinition {
     static func makeHandlerBox(intentNamed name: String, handler: Any) -> _HandlerBox?
 }
 
+/// Makes the classes of an intent its definition marks deprecated
+/// (`INIntentDeprecated`). Generated code marks the intent's classes
+/// `@available(*, deprecated)` and names them only inside declarations that
+/// are deprecated too; the generated definition type, which is not, reaches
+/// them through this protocol, whose requirements are not deprecated, so the
+/// generated file compiles without a warning and only a user's own uses of
+/// the deprecated classes warn.
+///
+/// Implementation requirements: generated code only.
+public protocol _DeprecatedIntentFactory {
+    /// A new, empty intent of the class generated for the intent.
+    static func makeIntent() -> INIntent
+    /// A box holding `handler` when it conforms to the intent's handling protocol.
+    static func makeHandlerBox(handler: Any) -> _HandlerBox?
+}
+
+/// ``_DeprecatedIntentFactory/makeIntent()`` called through the protocol.
+public func _makeDeprecatedIntent<Factory: _DeprecatedIntentFactory>(_ factory: Factory.Type) -> INIntent {
+    Factory.makeIntent()
+}
+
+/// ``_DeprecatedIntentFactory/makeHandlerBox(handler:)`` called through the protocol.
+public func _makeDeprecatedHandlerBox<Factory: _DeprecatedIntentFactory>(_ factory: Factory.Type, handler: Any) -> _HandlerBox? {
+    Factory.makeHandlerBox(handler: handler)
+}
+
 /// A handler object with the C methods of one intent's handling protocol:
 /// what `handler_for_intent` returns (retained) and `method` looks in.
 /// Generated code subclasses it per intent.

@@ -1,3 +1,4 @@
+import AppManifests
 import ExthostABI
 import ExthostPosix
 import AppHandoff
@@ -65,7 +66,7 @@ enum CommandLineRequest {
         ) : nil
         if isolated == nil { StandardStreams.process.givePluginsStandardOutput(label: "the extension for \(intent)") }
         var runner = IntentRunner(
-            extensions: .scanning(.standard(explicit: pluginDirectories, deadline: deadline)), loader: ExtensionLoader(services: .system), apps: apps,
+            extensions: .scanning(.standard(explicit: pluginDirectories, deadline: deadline, apps: apps.searchedDirectories)), loader: ExtensionLoader(services: .system), apps: apps,
             stageDeadline: deadline, watchdog: isolated == nil ? watchdog : nil, isolation: isolated
         )
         // The device lock is the system's (`exthost lock`), kept beside the
@@ -91,11 +92,29 @@ extension PluginCatalog {
     /// The catalog for a command: default or given directories, the
     /// standard cache, plugins probed in fresh `exthost probe` processes,
     /// each with `deadline` seconds to load (the extension launch budget).
-    static func standard(explicit: [String], deadline: Double = 10) -> PluginCatalog {
+    /// Each plugin's claim to its app is checked against the manifests in
+    /// `apps` (default: ``AppCatalog/defaultDirectories``), read now.
+    static func standard(explicit: [String], deadline: Double = 10, apps: [String] = []) -> PluginCatalog {
         PluginCatalog(
             directories: PluginDirectories.resolve(explicit: explicit),
             cache: RegistryCache.standard(),
-            probe: PluginCatalog.subprocessProber(executable: Posix.executablePath() ?? CommandLine.arguments[0], deadline: deadline)
+            probe: PluginCatalog.subprocessProber(executable: Posix.executablePath() ?? CommandLine.arguments[0], deadline: deadline),
+            appClaims: appClaims(AppCatalog(directories: AppCatalog.directories(given: apps)))
         )
+    }
+
+    /// A claim checked against `catalog`: its app's manifest must admit
+    /// the extension (``AppManifest/admits(extension:)``); an app with no
+    /// manifest there is claimed unverified.
+    static func appClaims(_ catalog: AppCatalog) -> AppClaimCheck {
+        { claim in
+            guard let app = catalog.app(identifier: claim.app) else { return .unverified }
+            if app.admits(extension: claim.identifier) { return .verified }
+            let manifest = app.manifestPath ?? "its manifest"
+            let why = app.extensions.map { named in
+                "the manifest \(manifest) names its extensions in \"extensions\" (\(named.isEmpty ? "none" : named.joined(separator: ", "))) and not this one"
+            } ?? "the manifest \(manifest) names no extensions (\"extensions\"), and the identifier does not begin with \"\(claim.app).\""
+            return .refused("extension \(claim.identifier) claims app \(claim.app), but \(why). An extension belongs to the app that names it: add \"\(claim.identifier)\" to that manifest's \"extensions\" if it is the app's, else the plugin is not that app's and is not loaded.")
+        }
     }
 }

@@ -148,10 +148,15 @@ struct DonationsCommand: ParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func validate() throws {
-            let ways = [!identifiers.isEmpty, group != nil, !persistentIdentifiers.isEmpty, all].filter { $0 }.count
-            guard ways == 1 else { throw ValidationError("give one of --identifier, --group, --persistent-identifier, --all") }
-            if (group != nil || all || !persistentIdentifiers.isEmpty) && app == nil {
-                throw ValidationError("--group, --persistent-identifier and --all need --app")
+            _ = try deletion()
+        }
+
+        private func deletion() throws(ValidationError) -> DonationDeletion {
+            do {
+                return try DonationDeletion(app: app, identifiers: identifiers, group: group, persistentIdentifiers: persistentIdentifiers, all: all,
+                                            names: ("--identifier", "--group", "--persistent-identifier", "--all", "--app"))
+            } catch {
+                throw ValidationError(error.message)
             }
         }
 
@@ -161,20 +166,7 @@ struct DonationsCommand: ParsableCommand {
 
         private func delete() throws {
             let opened = try store.open(json: json)
-            let deleted: Int
-            if let app, !identifiers.isEmpty {
-                deleted = try opened.deleteInteractions(app: app, identifiers: identifiers)
-            } else if !identifiers.isEmpty {
-                deleted = try opened.deleteDonations(identifiers: identifiers)
-            } else if let app, let group {
-                deleted = try opened.deleteInteractions(app: app, groupIdentifier: group)
-            } else if let app, !persistentIdentifiers.isEmpty {
-                deleted = try opened.deleteActivities(app: app, persistentIdentifiers: persistentIdentifiers)
-            } else if let app {
-                deleted = try opened.deleteAllInteractions(app: app) + opened.deleteAllActivities(app: app)
-            } else {
-                deleted = 0
-            }
+            let deleted = try opened.delete(try deletion())
             if json {
                 Console.writeJSON(["deleted": deleted])
             } else {

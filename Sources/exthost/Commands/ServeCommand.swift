@@ -109,7 +109,9 @@ struct ServeCommand: AsyncParsableCommand {
             token = text.split(separator: "\n", omittingEmptySubsequences: false).first.map { $0.trimmingCharacters(in: .whitespaces) }
         }
         do {
-            return try HTTPConfiguration(address: http, token: token, allowRemote: httpAllowRemote)
+            var configuration = try HTTPConfiguration(address: http, token: token, allowRemote: httpAllowRemote)
+            configuration.appDirectories = appDirectories
+            return configuration
         } catch {
             throw ValidationError(error.description)
         }
@@ -142,7 +144,7 @@ struct ServeCommand: AsyncParsableCommand {
         // picked up by the next request, without a restart. The registry it
         // keeps is the one every request and listing is answered from.
         let appFolders = AppCatalog.directories(given: appDirectories)
-        let reload = ServiceReload(catalog: { .standard(explicit: pluginDirectories, deadline: deadline) }, processes: processes,
+        let reload = ServiceReload(catalog: { .standard(explicit: pluginDirectories, deadline: deadline, apps: appFolders) }, processes: processes,
                                    appDirectories: appFolders, logger: logger)
         let watchers: [DirectoryWatcher]
         do {

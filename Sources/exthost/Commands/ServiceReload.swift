@@ -105,6 +105,9 @@ final class ServiceReload: Sendable {
         for problem in after.problems where !before.problems.contains(problem) {
             logger.info("app manifest not used", metadata: ["problem": "\(problem)"])
         }
+        // A manifest names the extensions that may claim its app: a claim
+        // admitted or refused before may not be now.
+        pluginsChanged()
     }
 
     private static func byPath(_ registry: ExtensionRegistry) -> [String: PluginRecord] {

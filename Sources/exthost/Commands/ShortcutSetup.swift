@@ -96,7 +96,11 @@ struct ShortcutSetup {
     /// The shortcut: the intent with its values, titled by its definition.
     func shortcut() throws(DonationCommandError) -> Shortcut {
         try withIntent { endpoint, intent, values throws(DonationCommandError) in
-            .intent(app: request.app ?? endpoint.appIdentifier, intent: request.intent, parameters: parameters,
+            guard !intent.deprecated else {
+                throw .usage("\(intent.name) is deprecated in the definition of \(endpoint.label): it is not offered for new shortcuts "
+                    + "(shortcuts made before still run it, and so does exthost run); use the intent that replaces it")
+            }
+            return .intent(app: request.app ?? endpoint.appIdentifier, intent: request.intent, parameters: parameters,
                     title: ShortcutTitle.of(intent, values: values, in: endpoint.definition))
         }
     }

@@ -197,7 +197,7 @@ struct ShortcutsCommand: ParsableCommand {
         func run() throws {
             try reportingDonationErrors(json: json) {
                 let opened = try store.open(json: json)
-                let full = try ShortcutCatalog.voiceShortcutIdentifier(identifier, store: opened)
+                let full = try opened.voiceShortcutIdentifier(prefix: identifier)
                 ShortcutCatalog.print(try opened.editVoiceShortcut(identifier: full, phrase: phrase), verb: "Changed", json: json)
             }
         }
@@ -216,7 +216,7 @@ struct ShortcutsCommand: ParsableCommand {
         func run() throws {
             try reportingDonationErrors(json: json) {
                 let opened = try store.open(json: json)
-                let full = try ShortcutCatalog.voiceShortcutIdentifier(identifier, store: opened)
+                let full = try opened.voiceShortcutIdentifier(prefix: identifier)
                 try opened.deleteVoiceShortcut(identifier: full)
                 if json { Console.writeJSON(["deleted": full]) } else { Console.line("Deleted voice shortcut \(full).") }
             }
@@ -251,7 +251,9 @@ enum ShortcutCatalog {
         let registry = PluginCatalog.standard(explicit: pluginDirectories).scan().registry
         for record in registry.extensions {
             guard let manifest = record.manifest, app == nil || manifest.app == app else { continue }
-            for intent in manifest.intentsSupported {
+            // A deprecated intent is not offered for new shortcuts; donated
+            // ones (above) and existing shortcuts still run it.
+            for intent in manifest.intentsSupported where !record.deprecatedIntents.contains(intent) {
                 let shortcut = Shortcut.intent(app: manifest.app, intent: intent, title: record.intentTitles[intent])
                 guard seen.insert(shortcut.key).inserted else { continue }
                 items.append(Item(shortcut: shortcut, origin: "intent of \(manifest.identifier)", count: 0))
@@ -283,16 +285,6 @@ enum ShortcutCatalog {
             return donated?.shortcut ?? .userActivity(app: app, activityType: activityType)
         }
         throw DonationCommandError.usage("name the shortcut: --intent or --activity-type with --app")
-    }
-
-    static func voiceShortcutIdentifier(_ prefix: String, store: DonationStore) throws(DonationStoreError) -> String {
-        let matches = try store.voiceShortcuts().filter { $0.identifier.lowercased().hasPrefix(prefix.lowercased()) }
-        guard matches.count == 1 else {
-            throw DonationStoreError(.notFound, matches.isEmpty
-                ? "no voice shortcut \(prefix); `exthost shortcuts list --phrases` lists them"
-                : "\(prefix) names \(matches.count) voice shortcuts; give more of the identifier")
-        }
-        return matches[0].identifier
     }
 
     static func print(_ result: DonationStore.PhraseResult, verb: String, json: Bool) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DonationStore
+import IntentDefinition
 
 /// `exthost siri`: the person's Siri decision per app, as Settings keeps it
 /// on iOS (INPreferences). A denied app is handed no system intent.
@@ -14,9 +15,16 @@ struct SiriCommand: ParsableCommand {
             reaches them (error 1913, exit status 4); an app's own intents need no authorization, \
             as on iOS. An undecided app is served. INPreferences.requestSiriAuthorization in the \
             app authorizes an undecided app (Linux has no prompt to show); a decision made here \
-            stays until changed here.
+            stays until changed here. Denying or resetting an app drops its INVocabulary, as iOS \
+            drops it when Siri is turned off for the app; while denied, the app's vocabulary is \
+            not kept, and once served again it registers it anew.
+
+            When several apps handle a system intent and a request names none, the system asks \
+            which app, and remembers the one picked for the intent's domain (Messaging, Calling, \
+            …): the domain's next requests go to it unasked. `exthost siri apps` lists them; \
+            `exthost siri forget-app DOMAIN` (or without a domain, every one) asks again.
             """,
-        subcommands: [Show.self, Authorize.self, Deny.self, Reset.self],
+        subcommands: [Show.self, Authorize.self, Deny.self, Reset.self, Apps.self, ForgetApp.self],
         defaultSubcommand: Show.self
     )
 
@@ -35,13 +43,8 @@ struct SiriCommand: ParsableCommand {
                 } else {
                     try opened.siriAuthorizations()
                 }
-                if json {
-                    Console.writeJSON(["apps": rows.map { ["app": $0.app, "status": $0.status.name, "value": $0.status.rawValue] as [String: Any] }])
-                } else if rows.isEmpty {
-                    Console.line("No app has a Siri decision yet: every app is notDetermined, and served.")
-                } else {
-                    rows.forEach { Console.line("\($0.app): \($0.status.name)") }
-                }
+                SiriCommand.list(rows, json: json, key: "apps", none: "No app has a Siri decision yet: every app is notDetermined, and served.",
+                                 object: { ["app": $0.app, "status": $0.status.name, "value": $0.status.rawValue] }, line: { "\($0.app): \($0.status.name)" })
             }
         }
     }
@@ -55,16 +58,68 @@ struct SiriCommand: ParsableCommand {
 
     /// `exthost siri deny APP`.
     struct Deny: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "deny", abstract: "Refuses the app's system intents until it is authorized again.")
+        static let configuration = CommandConfiguration(commandName: "deny", abstract: "Refuses the app's system intents until it is authorized again; drops its vocabulary.")
         @OptionGroup var change: Change
         func run() throws { try change.set(.denied) }
     }
 
     /// `exthost siri reset APP`.
     struct Reset: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forgets the decision: the app is notDetermined again.")
+        static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forgets the decision and the app's vocabulary: the app is notDetermined again.")
         @OptionGroup var change: Change
         func run() throws { try change.set(.notDetermined) }
+    }
+
+    /// Prints `rows`: as JSON under `key`, else one line each, or `none`.
+    static func list<Row>(_ rows: [Row], json: Bool, key: String, none: String, object: (Row) -> [String: Any], line: (Row) -> String) {
+        if json {
+            Console.writeJSON([key: rows.map(object)])
+        } else if rows.isEmpty {
+            Console.line(none)
+        } else {
+            rows.forEach { Console.line(line($0)) }
+        }
+    }
+
+    /// `exthost siri apps`: the app picked per domain.
+    struct Apps: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "apps", abstract: "Lists the app picked for each domain, when several apps handle it.")
+        @OptionGroup var store: StoreOptions
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            try reportingDonationErrors(json: json) {
+                SiriCommand.list(try store.open(json: json).pickedApps(), json: json, key: "domains",
+                                 none: "No app picked for any domain: when several apps handle a system intent, the system asks which.",
+                                 object: { ["domain": $0.domain, "app": $0.app] }, line: { "\($0.domain): \($0.app)" })
+            }
+        }
+    }
+
+    /// `exthost siri forget-app [DOMAIN]`.
+    struct ForgetApp: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "forget-app", abstract: "Forgets the app picked for a domain, or for every domain: the system asks again.")
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The domain: \(SystemIntents.domains.map(\.name).joined(separator: ", ")); every domain without it.") var domain: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            try reportingDonationErrors(json: json) {
+                var named: String?
+                if let domain {
+                    guard let known = SystemIntents.domain(named: domain) else {
+                        throw DonationCommandError.usage("no domain is named \"\(domain)\"; give one of \(SystemIntents.domains.map(\.name).joined(separator: ", "))")
+                    }
+                    named = known
+                }
+                let forgotten = try store.open(json: json).forgetPickedApp(domain: named)
+                if json {
+                    Console.writeJSON(["forgotten": forgotten])
+                } else {
+                    Console.line(forgotten == 0 ? "No app was picked for \(named ?? "any domain")." : "Forgot the app picked for \(named ?? "\(forgotten) domain(s)").")
+                }
+            }
+        }
     }
 
     /// What the three changes share: the app, the store, `--json`.

@@ -51,7 +51,11 @@ struct ExtensionListing {
             if let state = disabled[record.path] {
                 lines.append("    disabled: until \(state.until.formatted(.iso8601)), after repeated crashes (the last: \(state.lastCrash)); a new .so enables it at once")
             }
-            lines.append("    app:      \(manifest.app)")
+            switch record.appClaim {
+            case .verified: lines.append("    app:      \(manifest.app) (its installed manifest names this extension)")
+            case .unverified: lines.append("    app:      \(manifest.app) (unverified: no manifest of this app is installed)")
+            case nil: lines.append("    app:      \(manifest.app)")
+            }
             let system = manifest.intentsSupported.filter { SystemIntents.intent(named: $0) != nil }
             let own = manifest.intentsSupported.filter { !system.contains($0) }
             if !own.isEmpty || system.isEmpty { lines.append("    intents:  \(own.joined(separator: ", "))") }

@@ -878,7 +878,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : true,
               "supportsMultipleValues" : false,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "type:Drink",
               "unsupportedReasons" : [
@@ -900,7 +900,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : false,
               "supportsMultipleValues" : false,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "enum:Temperature",
               "unsupportedReasons" : [
@@ -926,7 +926,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : false,
               "supportsMultipleValues" : false,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "Decimal",
               "unsupportedReasons" : [
@@ -948,7 +948,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : false,
               "supportsMultipleValues" : false,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "Boolean",
               "unsupportedReasons" : [
@@ -970,7 +970,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : false,
               "supportsMultipleValues" : false,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "DateComponents",
               "unsupportedReasons" : [
@@ -992,7 +992,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : false,
               "supportsMultipleValues" : false,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "Duration",
               "unsupportedReasons" : [
@@ -1014,7 +1014,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : false,
               "supportsMultipleValues" : false,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "URL",
               "unsupportedReasons" : [
@@ -1036,7 +1036,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : false,
               "supportsMultipleValues" : false,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "Person",
               "unsupportedReasons" : [
@@ -1058,7 +1058,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : false,
               "supportsMultipleValues" : false,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "Placemark",
               "unsupportedReasons" : [
@@ -1080,7 +1080,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : false,
               "supportsMultipleValues" : false,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "CurrencyAmount",
               "unsupportedReasons" : [
@@ -1102,7 +1102,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : false,
               "supportsMultipleValues" : false,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "File",
               "unsupportedReasons" : [
@@ -1124,7 +1124,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : false,
               "supportsMultipleValues" : true,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "enum:Temperature",
               "unsupportedReasons" : [
@@ -1146,7 +1146,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : true,
               "supportsMultipleValues" : true,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "String",
               "unsupportedReasons" : [
@@ -1168,7 +1168,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsDynamicEnumeration" : false,
               "supportsMultipleValues" : false,
-              "supportsResolution" : false,
+              "supportsResolution" : true,
               "supportsSearch" : false,
               "type" : "String",
               "unsupportedReasons" : [

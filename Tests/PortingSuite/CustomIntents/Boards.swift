@@ -48,3 +48,56 @@ class ShowBoardHandler: NSObject, ShowBoardIntentHandling {
         .success(destination: intent.station ?? "Harbour", platform: "Platform 9", minutes: 4)
     }
 }
+
+/// The handler of `WatchBoard`, whose `refreshMinutes` is configurable but
+/// not resolvable (Xcode's "Siri can ask for value when run" unchecked): the
+/// generated protocol has no `resolveRefreshMinutes`, so the handler has
+/// none either, and the value is what the shortcut was set up with.
+class WatchBoardHandler: NSObject, WatchBoardIntentHandling {
+    func resolveStation(for intent: WatchBoardIntent, with completion: @escaping (INStringResolutionResult) -> Void) {
+        completion(intent.station.map { .success(with: $0) } ?? .needsValue())
+    }
+
+    func confirm(intent: WatchBoardIntent, completion: @escaping (WatchBoardIntentResponse) -> Void) {
+        completion(WatchBoardIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.boards.watch.confirm")))
+    }
+
+    func handle(intent: WatchBoardIntent, completion: @escaping (WatchBoardIntentResponse) -> Void) {
+        let refresh = intent.refreshMinutes.map { "every \($0.intValue) minutes" } ?? "when asked"
+        completion(.success(station: intent.station ?? "Central", refresh: refresh))
+    }
+}
+
+/// The handler of `ShowTimetable`, an intent the definition marks deprecated
+/// (`INIntentDeprecated`): its generated classes are deprecated, so the
+/// handler is too, and the principal class reaches it through
+/// `DeprecatedHandlers` (below) without a warning.
+@available(*, deprecated, message: "ShowTimetable is kept for shortcuts made before Show Departures")
+class ShowTimetableHandler: NSObject, ShowTimetableIntentHandling {
+    func confirm(intent: ShowTimetableIntent, completion: @escaping (ShowTimetableIntentResponse) -> Void) {
+        completion(ShowTimetableIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.boards.timetable.confirm")))
+    }
+
+    func handle(intent: ShowTimetableIntent, completion: @escaping (ShowTimetableIntentResponse) -> Void) {
+        completion(ShowTimetableIntentResponse(code: .success, userActivity: nil))
+    }
+}
+
+/// Handlers of deprecated intents, made through a protocol whose requirement
+/// is not deprecated: a class that is not deprecated (the principal class)
+/// can name this type without a warning, as it could not name the handler.
+protocol DeprecatedHandlerMaking {
+    static func handler(for intent: INIntent) -> Any?
+}
+
+enum DeprecatedHandlers: DeprecatedHandlerMaking {
+    @available(*, deprecated)
+    static func handler(for intent: INIntent) -> Any? {
+        intent is ShowTimetableIntent ? ShowTimetableHandler() : nil
+    }
+}
+
+/// The handler of a deprecated intent, or nil.
+func deprecatedHandler<Maker: DeprecatedHandlerMaking>(for intent: INIntent, from maker: Maker.Type) -> Any? {
+    Maker.handler(for: intent)
+}

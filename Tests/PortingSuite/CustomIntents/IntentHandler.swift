@@ -42,8 +42,10 @@ class IntentHandler: INExtension {
             return PlanTripHandler(catalogue: catalogue)
         case is ShowBoardIntent:
             return ShowBoardHandler()
+        case is WatchBoardIntent:
+            return WatchBoardHandler()
         default:
-            return nil
+            return deprecatedHandler(for: intent, from: DeprecatedHandlers.self)
         }
     }
 }

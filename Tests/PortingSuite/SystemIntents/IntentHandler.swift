@@ -20,6 +20,15 @@ class IntentHandler: INExtension, INStartWorkoutIntentHandling {
             return NotebookHandler()
         case is INPlayMediaIntent:
             return MediaHandler()
+        case is INSearchForMessagesIntent, is INSetMessageAttributeIntent, is INSearchCallHistoryIntent:
+            return InboxHandler()
+        case is INAppendToNoteIntent, is INCreateTaskListIntent, is INSetTaskAttributeIntent, is INSearchForNotebookItemsIntent,
+             is INDeleteTasksIntent, is INSnoozeTasksIntent:
+            return TaskBoardHandler()
+        case is INPauseWorkoutIntent, is INResumeWorkoutIntent, is INEndWorkoutIntent, is INCancelWorkoutIntent:
+            return WorkoutSessionHandler()
+        case is INAddMediaIntent, is INSearchForMediaIntent, is INUpdateMediaAffinityIntent:
+            return MediaLibraryHandler()
         default:
             return self
         }
@@ -64,6 +73,13 @@ class IntentHandler: INExtension, INStartWorkoutIntentHandling {
 public func exthostExtensionEntry() -> UnsafeRawPointer {
     ExtensionExport.descriptor(
         IntentHandler(accountName: "ada"), identifier: "com.example.porting.system.intents", app: "com.example.porting.system",
-        intentsSupported: ["INSendMessageIntent", "INStartCallIntent", "INCreateNoteIntent", "INAddTasksIntent", "INStartWorkoutIntent", "INPlayMediaIntent"]
+        intentsSupported: [
+            "INSendMessageIntent", "INStartCallIntent", "INCreateNoteIntent", "INAddTasksIntent", "INStartWorkoutIntent", "INPlayMediaIntent",
+            "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INSearchCallHistoryIntent",
+            "INAppendToNoteIntent", "INCreateTaskListIntent", "INSetTaskAttributeIntent", "INSearchForNotebookItemsIntent",
+            "INDeleteTasksIntent", "INSnoozeTasksIntent",
+            "INPauseWorkoutIntent", "INResumeWorkoutIntent", "INEndWorkoutIntent", "INCancelWorkoutIntent",
+            "INAddMediaIntent", "INSearchForMediaIntent", "INUpdateMediaAffinityIntent",
+        ]
     )
 }

@@ -1,0 +1,59 @@
+import Intents
+
+/// Adding to the library, searching it and liking what plays: a plain
+/// `NSObject` conforming to the other three media protocols.
+class MediaLibraryHandler: NSObject, INAddMediaIntentHandling, INSearchForMediaIntentHandling, INUpdateMediaAffinityIntentHandling {
+    let nowPlaying = INMediaItem(identifier: "s1", title: "Slow Morning", type: .song, artwork: nil, artist: "The Probes")
+
+    func resolveMediaItems(for intent: INAddMediaIntent, with completion: @escaping ([INAddMediaMediaItemResolutionResult]) -> Void) {
+        guard intent.mediaSearch != nil else {
+            completion(INAddMediaMediaItemResolutionResult.successes(with: [nowPlaying]))
+            return
+        }
+        completion([.unsupported(forReason: .unsupportedMediaType)])
+    }
+
+    func resolveMediaDestination(for intent: INAddMediaIntent) async -> INAddMediaMediaDestinationResolutionResult {
+        guard let destination = intent.mediaDestination else { return .success(with: .libraryDestination()) }
+        return destination.playlistName == "Favourites" ? .success(with: destination) : .unsupported(forReason: .playlistNotEditable)
+    }
+
+    func resolveMediaItems(for intent: INSearchForMediaIntent) async -> [INSearchForMediaMediaItemResolutionResult] {
+        guard let name = intent.mediaSearch?.mediaName else { return [.unsupported(forReason: .loginRequired)] }
+        return INSearchForMediaMediaItemResolutionResult.successes(with: [INMediaItem(identifier: name, title: name, type: .music, artwork: nil)])
+    }
+
+    func resolveMediaItems(for intent: INUpdateMediaAffinityIntent, with completion: @escaping ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void) {
+        completion(INUpdateMediaAffinityMediaItemResolutionResult.successes(with: intent.mediaItems ?? [nowPlaying]))
+    }
+
+    func resolveAffinityType(for intent: INUpdateMediaAffinityIntent, with completion: @escaping (INMediaAffinityTypeResolutionResult) -> Void) {
+        completion(intent.affinityType == .unknown ? .confirmationRequired(with: .like) : .success(with: intent.affinityType))
+    }
+
+    func confirm(intent: INAddMediaIntent, completion: @escaping (INAddMediaIntentResponse) -> Void) {
+        completion(INAddMediaIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm")))
+    }
+
+    func confirm(intent: INSearchForMediaIntent) async -> INSearchForMediaIntentResponse {
+        INSearchForMediaIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm"))
+    }
+
+    func confirm(intent: INUpdateMediaAffinityIntent, completion: @escaping (INUpdateMediaAffinityIntentResponse) -> Void) {
+        completion(INUpdateMediaAffinityIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm")))
+    }
+
+    func handle(intent: INAddMediaIntent) async -> INAddMediaIntentResponse {
+        INAddMediaIntentResponse(code: .success, userActivity: nil)
+    }
+
+    func handle(intent: INSearchForMediaIntent, completion: @escaping (INSearchForMediaIntentResponse) -> Void) {
+        let response = INSearchForMediaIntentResponse(code: .continueInApp, userActivity: nil)
+        response.mediaItems = [nowPlaying]
+        completion(response)
+    }
+
+    func handle(intent: INUpdateMediaAffinityIntent, completion: @escaping (INUpdateMediaAffinityIntentResponse) -> Void) {
+        completion(INUpdateMediaAffinityIntentResponse(code: .success, userActivity: nil))
+    }
+}
