@@ -21,10 +21,10 @@ struct BenchmarkServiceCommandTests {
         ])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let text = result.standardOutput
-        for figure in ["exthost run (the default path: the service, running), good", "exthost run --in-process, good",
+        for figure in ["exthost run (the default path: the front's fast path, service running), good", "exthost run --in-process, good",
                        "exthost run --isolated, good", "exthost run, the first: starts the service, good",
-                       "exthost --help (the client's start), good",
-                       "exthost-system run (the full program without the front, service running), good",
+                       "exthost --help (the full program's start), good",
+                       "exthost-system run (the full program as the client, service running), good",
                        "a static Swift program printing one line, good",
                        "/bin/true (the floor), good", "one request, connected client, warm, good",
                        "1 client at once, good (", "2 clients at once, good (",

@@ -9,11 +9,12 @@ import RequestWire
 /// `exthost bench --service`: what the service costs and saves, side by side
 /// with the in-process path and the floors, in one run.
 ///
-/// A real `exthost serve` is started on a socket of its own with the
-/// plugins measured, and stopped (SIGTERM) at the end. Figures:
-/// - a whole `exthost run --service` process, beside `exthost run` in
-///   process, `exthost-system run` (the full program without the front
-///   users run as `exthost`), `exthost --help` (the client's own start),
+/// A real `exthost serve` is started with the plugins measured, at the
+/// default socket of the benchmark's folder (its working directory for the
+/// run), and stopped (SIGTERM) at the end. Figures:
+/// - a whole `exthost run` process through the service (the front's fast
+///   path), beside `exthost run` in process, `exthost-system run` (the full
+///   program as the client), `exthost --help` (the full program's start),
 ///   `/bin/true` and a static Swift program printing one line, interleaved
 ///   round by round so a busy moment touches all alike;
 /// - one request from a connected client, warm (the service's own time);
@@ -65,16 +66,26 @@ struct ServiceBenchmark {
         for plugin in targets.map(\.plugin) + [faultPlugins?.crashing, faultPlugins?.hanging].compactMap({ $0 }) {
             try FileManager.default.copyItem(at: plugin, to: plugins.appendingPathComponent(plugin.lastPathComponent))
         }
+        // The service is the default one of the benchmark's folder: its
+        // plugins come from $EXTHOST_PLUGIN_PATH and the working directory
+        // is the benchmark's own (its ./Plugins does not exist), so a plain
+        // `exthost run FILE` there reaches it, and the front can take its
+        // fast path, as a user's would.
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        guard FileManager.default.changeCurrentDirectoryPath(directory.path) else {
+            throw BenchmarkFailure("cannot work in \(directory.path): the service's default socket is named after the working directory")
+        }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(workingDirectory) }
         let environment = ["EXTHOST_DATA_DIR": directory.appendingPathComponent("data").path,
-                           "EXTHOST_RUNTIME_DIR": directory.appendingPathComponent("runtime").path]
+                           "EXTHOST_RUNTIME_DIR": directory.appendingPathComponent("runtime").path,
+                           "EXTHOST_PLUGIN_PATH": plugins.path]
         var variables = ProcessInfo.processInfo.environment
         for (key, value) in environment { variables[key] = value }
-        // Where `exthost run --plugins DIR` on the default path looks for
-        // the service of these plugins: the service started here names its
-        // socket the same way.
-        let socket = ServiceSocket.path(plugins: [plugins.path], apps: [], environment: variables)
+        // Where `exthost run` on the default path looks for the service of
+        // these plugins: the service started here names its socket the same way.
+        let socket = ServiceSocket.path(plugins: [], apps: [], environment: variables)
         progress("starting exthost serve…")
-        let service = try ChildProcess.spawn(executable, arguments: ["serve", "--plugins", plugins.path],
+        let service = try ChildProcess.spawn(executable, arguments: ["serve"],
                                              environment: variables, standardOutput: .null, standardError: .null)
         defer {
             Posix.sendSignal(SIGTERM, to: service.pid)
@@ -102,15 +113,21 @@ struct ServiceBenchmark {
             // The default path, whatever this process's environment says.
             let defaultPath = environment.merging([CommandPathOptions.inProcessVariable: "0"]) { _, new in new }
             let request = ["--json", "--plugins", plugins.path, target.requestFile.path]
+            let plainRequest = ["--json", target.requestFile.path]
+            // The full program on the default path records where the service
+            // is, for the front (its index); from then on the front's `run`
+            // takes its fast path.
+            let recorded = try TimedProcess.run(executable, ["run"] + plainRequest, environment: defaultPath)
+            guard recorded.status == 0 else { throw BenchmarkFailure("exthost-system run of \(target.name) ended with status \(recorded.status)") }
             // What users run is the front (`exthost`); `exthost-system` is the
-            // full program it execs, timed alone to show what the front adds.
+            // full program, timed alone as the client the front replaces.
             var runs: [(name: String, program: String, arguments: [String], environment: [String: String])] = [
-                ("exthost run (the default path: the service, running)", front, ["run"] + request, defaultPath),
+                ("exthost run (the default path: the front's fast path, service running)", front, ["run"] + plainRequest, defaultPath),
                 ("exthost run --in-process", front, ["run", "--in-process"] + request, environment),
                 ("exthost run --isolated", front, ["run", "--isolated"] + request, environment),
                 ("exthost run, the first: starts the service", front, ["run"] + request, defaultPath),
-                ("exthost-system run (the full program without the front, service running)", executable, ["run"] + request, defaultPath),
-                ("exthost --help (the client's start)", front, ["--help"], environment),
+                ("exthost-system run (the full program as the client, service running)", executable, ["run"] + plainRequest, defaultPath),
+                ("exthost --help (the full program's start)", front, ["--help"], environment),
                 ("/bin/true (the floor)", "/bin/true", [], environment),
             ]
             let (startsService, floorRow) = (3, 6)

@@ -167,8 +167,12 @@ struct ServeCommand: AsyncParsableCommand {
                                handoff: OpenCommand.handoff(appDirectories: appFolders, deadline: appDeadline ?? deadline),
                                warn: { logger.warning("app manifest not used", metadata: ["problem": "\($0)"]) })
         }
+        // `command`: the front's `exthost run FILE`, run as the full program
+        // would through this service, its output captured.
+        let socketPath = configuration.socketPath
+        let commanding: ServiceCommanding = { invocation in RunCommand.runForFront(invocation, socket: socketPath) }
         let service = IntentService(configuration: configuration, renderer: CommandLineRendering(), logger: logger, listing: listing,
-                                    opening: opening) { stageDeadline in
+                                    opening: opening, commanding: commanding) { stageDeadline in
             var runner = IntentRunner(extensions: reload.extensions, loader: loader, apps: reload.apps, stageDeadline: stageDeadline)
             runner.processes = processes
             return runner
