@@ -21,10 +21,11 @@ extension RunCommand {
     static func runForFront(_ invocation: CommandInvocation, socket: String) -> CommandOutcome {
         let command: RunCommand
         do {
-            guard let parsed = try Exthost.parseAsRoot(invocation.arguments) as? RunCommand else {
+            // `run`'s own arguments, as the root hands them to it.
+            guard invocation.arguments.first == configuration.commandName else {
                 return .declined(reason: "only run takes the fast path")
             }
-            command = parsed
+            command = try parse(Array(invocation.arguments.dropFirst()))
         } catch {
             return .declined(reason: "the full program parses this command line")
         }
