@@ -73,6 +73,41 @@ struct FrontFastPathTests {
         }
     }
 
+    @Test("a question left open by the fast path is a session `exthost session continue` takes up; two fronts at once get their own answers")
+    func openSessionAndConcurrentFronts() throws {
+        let service = try start(["LightsExtension"])
+        defer { #expect(service.stop() == 0) }
+        let system = service.system
+        _ = try system.file("lights.json", Self.lights)
+        _ = try command("exthost-system", ["run", "lights.json", "--answer", "brightness=60", "--answer", "color=warm"], in: system)
+        let open = try command("exthost", ["run", "lights.json", "--json", "--answer", "brightness=60"], in: system)
+        #expect(open.status == 3, "\(open.both)")
+        #expect(frontCommands(service) == 1)
+        let session = try #require(try open.json()["session"] as? String, "\(open.standardOutput)")
+        let continued = try command("exthost", ["session", "continue", session, "--answer", "color=warm", "--json"], in: system)
+        #expect(continued.status == 0, "\(continued.both)")
+        #expect(try continued.json()["outcome"] as? String == "success", "\(continued.standardOutput)")
+        // Two requests at once: each front prints its own answer.
+        let levels = [40, 70]
+        for level in levels {
+            _ = try system.file("\(level).json", #"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": \#(level), "color": "warm"}}"#)
+        }
+        // Each thread writes its own slot, under the lock; the system is only read.
+        nonisolated(unsafe) var results = [CommandRunner.Result?](repeating: nil, count: levels.count)
+        nonisolated(unsafe) let shared = system
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: levels.count) { index in
+            let result = try? command("exthost", ["run", "\(levels[index]).json"], in: shared)
+            lock.withLock { results[index] = result }
+        }
+        for (index, level) in levels.enumerated() {
+            let result = try #require(results[index])
+            #expect(result.status == 0, "\(result.both)")
+            #expect(result.standardOutput.hasPrefix("» The kitchen lights are at \(level)%.\n"), "\(result.standardOutput)")
+        }
+        #expect(frontCommands(service) == 3, "\(service.output)")
+    }
+
     @Test("errors the service reports are the full program's: no extension for the intent, a bad parameter")
     func sameErrors() throws {
         let service = try start(["LightsExtension"])
