@@ -88,8 +88,9 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
                 }
                 // The command holds a conversation (blocking): not on the event loop.
                 let logger = self.logger
+                let conversations = LocalConversations(sessions: sessions, renderer: renderer)
                 Thread {
-                    switch commanding(invocation) {
+                    switch commanding(invocation, conversations) {
                     case .declined(let reason):
                         logger.debug("command line left to the full program", metadata: ["reason": "\(reason)"])
                         link.send(.declined(reason: reason))

@@ -6,8 +6,8 @@ import RequestWire
 extension RunCommand {
     /// `exthost run FILE` for the `exthost` front (the service's `command`
     /// message): parsed with the full program's own types and run as
-    /// ``RunCommand`` runs it through the service at `socket` (this
-    /// service: the conversation is a session of its own, as a client's),
+    /// ``RunCommand`` runs it through the service (the conversation is a
+    /// session of its own, as a client's, held through `conversations`),
     /// with what it writes captured, so the front's output, `--json` and
     /// exit status are the full program's.
     ///
@@ -18,7 +18,7 @@ extension RunCommand {
     /// `--socket`, `--no-start`), `--save-activity` (a file to write where
     /// the front is), a terminal to ask questions in (without `--json`), a
     /// file that cannot be read or parsed.
-    static func runForFront(_ invocation: CommandInvocation, socket: String) -> CommandOutcome {
+    static func runForFront(_ invocation: CommandInvocation, through conversations: LocalConversations) -> CommandOutcome {
         let command: RunCommand
         do {
             // `run`'s own arguments, as the root hands them to it.
@@ -40,13 +40,7 @@ extension RunCommand {
         CommandLineRequest.add(answers: command.options.answers, to: &request)
         CommandLineRequest.chooseLocale(for: &request, given: command.options.locale, environment: invocation.environment)
         if command.options.concise { request.concise = true }
-        let client: ServiceClient
-        do {
-            client = try ServiceClient.connect(to: socket)
-        } catch {
-            return .declined(reason: "the service's own socket cannot be reached")
-        }
-        let (status, output) = ConsoleCapture.capturing { command.runThroughService(request, client: client) }
+        let (status, output) = ConsoleCapture.capturing { command.runThroughService(request, conversations: conversations) }
         return .ran(output: output, status: status.rawValue)
     }
 
@@ -62,21 +56,15 @@ extension RunCommand {
         return nil
     }
 
-    /// The conversation through `client`, printed as ``run()`` prints it
-    /// through the service; the answers are the command's, none is read.
-    private func runThroughService(_ request: IntentRequest, client: ServiceClient) -> ExitStatus {
+    /// The conversation held through `conversations`, printed as ``run()``
+    /// prints it through the service; the answers are the command's, none
+    /// is read. The front reached the service of its default socket: a
+    /// session left open is taken up without naming it.
+    private func runThroughService(_ request: IntentRequest, conversations: LocalConversations) -> ExitStatus {
         let prompter = CommandLineRequest.prompter(for: request, json: json, readsInput: false)
         var sent = request
         sent.answers = [:]
-        var ending: ServiceConversation.Ending
-        do {
-            ending = try ServiceConversation.exchange(.run(sent, deadline: deadline), through: client, prompter: prompter)
-        } catch {
-            return ServiceConversation.report(error, json: json, intent: request.intent)
-        }
-        // The front reached the service of its default socket: a session
-        // left open is taken up without naming it.
-        ending.sessionSocket = nil
-        return ServiceConversation.print(ending, json: json)
+        let reply = conversations.converse(sent, deadline: deadline, prompter: prompter)
+        return ServiceConversation.print(ServiceConversation.ending(of: reply, socket: nil), json: json)
     }
 }

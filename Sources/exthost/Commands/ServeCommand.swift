@@ -169,8 +169,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         // `command`: the front's `exthost run FILE`, run as the full program
         // would through this service, its output captured.
-        let socketPath = configuration.socketPath
-        let commanding: ServiceCommanding = { invocation in RunCommand.runForFront(invocation, socket: socketPath) }
+        let commanding: ServiceCommanding = { invocation, conversations in RunCommand.runForFront(invocation, through: conversations) }
         let service = IntentService(configuration: configuration, renderer: CommandLineRendering(), logger: logger, listing: listing,
                                     opening: opening, commanding: commanding) { stageDeadline in
             var runner = IntentRunner(extensions: reload.extensions, loader: loader, apps: reload.apps, stageDeadline: stageDeadline)

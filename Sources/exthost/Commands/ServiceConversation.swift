@@ -101,9 +101,17 @@ enum ServiceConversation {
                          prompter: any ConversationPrompter) throws(ServiceClientError) -> Ending {
         defer { client.close() }
         let reply = try client.converse(message, prompter: prompter)
+        let socket = client.socketPath == ServiceSocket.path(plugins: [], apps: []) ? nil : client.socketPath
+        return ending(of: reply, socket: socket)
+    }
+
+    /// How the command shows the service's ending message.
+    ///
+    /// - Parameter socket: The socket to name when taking up a session left
+    ///   open, or nil when it is the one `exthost session` finds by default.
+    static func ending(of reply: ServiceMessage, socket: String?) -> Ending {
         switch reply {
         case .result(let session, let rendered, let open, let expiry):
-            let socket = client.socketPath == ServiceSocket.path(plugins: [], apps: []) ? nil : client.socketPath
             return Ending(rendered: rendered, isProblem: false, openSession: open ? (session, expiry ?? 0) : nil,
                           sessionSocket: open ? socket : nil)
         case .error(_, _, let rendered):
