@@ -57,6 +57,33 @@ struct HTTPAPITests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("a long choice over HTTP: “more” answers with the next page, sections and page as the schema says, then a number picks")
+    func pagedChoice() throws {
+        let system = try ExampleSystem(fixtures: [try FixturePlugins.build("route-sections", defines: ["FIXTURE_ROUTE_SECTIONS"])])
+        let service = try RunningService(system, arguments: ["--http", "127.0.0.1:0"])
+        let client = HTTPTestClient(base: try service.httpBase())
+        let request = #"{"intent": "LogWorkout", "parameters": {"activity": "run", "minutes": 30}}"#
+        let started = try client.send("POST", "/v1/conversations", json: request)
+        #expect(started.status == 201, "\(started.text)")
+        let session = try #require(started.json?["session"] as? String)
+        #expect(((started.report["question"] as? [String: Any])?["page"] as? [String: Any])?["number"] as? Int == 1)
+
+        let more = try client.send("POST", "/v1/conversations/\(session)/answer", json: #"{"answer": "more"}"#)
+        #expect(more.status == 200, "\(more.text)")
+        let question = try #require(more.report["question"] as? [String: Any])
+        let choices = question["choices"] as? [[String: Any]] ?? []
+        #expect(choices.compactMap { $0["number"] as? Int } == [6, 7, 8, 9, 10], "\(question)")
+        #expect(choices.compactMap { $0["section"] as? String } == Array(repeating: "Saved", count: 5))
+
+        _ = try client.send("POST", "/v1/conversations/\(session)/answer", json: #"{"answer": "8"}"#)
+        let confirmed = try client.send("POST", "/v1/conversations/\(session)/answer", json: #"{"answer": "yes"}"#)
+        #expect(confirmed.json?["exitStatus"] as? Int == 0, "\(confirmed.text)")
+        #expect(confirmed.report["message"] as? String == "Logged 30 min run on Castle Loop: 300 kcal.")
+        let local = try service.runInProcess(request, answers: ["route=more", "route=8", "confirm=yes"])
+        #expect(Self.comparable(confirmed.report) == (try local.jsonWithoutTimings()))
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("answers in the request are used first, as exthost run --answer: one request, a finished conversation")
     func answersInRequest() throws {
         let (service, client) = try start(["SoupChefExtension"])

@@ -298,14 +298,18 @@ extension SwiftRenderer {
                     }
                     if parameter.supportsDynamicEnumeration {
                         let search = parameter.supportsSearch ? ", searchTerm: searchTerm.map { String(cString: $0) }" : ""
-                        out.line("case \("provide\(capitalized)OptionsCollection".swiftLiteral):")
-                        out.line("    let method: _OptionsMethod = { box, intent, searchTerm, completion in")
-                        out.line("        guard let handler = \(box).handler(box) else { return }")
-                        out.line("        handler.provide\(capitalized)OptionsCollection(for: \(intentClass)._exthostDecode(intent)\(search)) { collection, error in")
-                        out.line("            _CompletionBridge.options(collection, error: error, codec: \(names.optionsCodec(parameter.type))) { completion($0, $1) }")
-                        out.line("        }")
-                        out.line("    }")
-                        out.line("    return unsafeBitCast(method, to: exthost_method.self)")
+                        // Sections with their titles, and the flat list a
+                        // host that predates sections asks for (exthost.h).
+                        for (selector, bridge) in [("OptionsSections", "optionSections"), ("OptionsCollection", "options")] {
+                            out.line("case \("provide\(capitalized)\(selector)".swiftLiteral):")
+                            out.line("    let method: _OptionsMethod = { box, intent, searchTerm, completion in")
+                            out.line("        guard let handler = \(box).handler(box) else { return }")
+                            out.line("        handler.provide\(capitalized)OptionsCollection(for: \(intentClass)._exthostDecode(intent)\(search)) { collection, error in")
+                            out.line("            _CompletionBridge.\(bridge)(collection, error: error, codec: \(names.optionsCodec(parameter.type))) { completion($0, $1) }")
+                            out.line("        }")
+                            out.line("    }")
+                            out.line("    return unsafeBitCast(method, to: exthost_method.self)")
+                        }
                     }
                 }
                 for method in ["confirm", "handle"] {

@@ -157,6 +157,7 @@ struct ShortcutsCommand: ParsableCommand {
                             var item: [String: Any] = ["title": option.choice.title, "value": option.jsonValue, "parameters": setting(option)]
                             if let subtitle = option.choice.subtitle { item["subtitle"] = subtitle }
                             if let identifier = option.choice.identifier { item["identifier"] = identifier }
+                            if let section = option.choice.section { item["section"] = section }
                             return item
                         },
                     ]
@@ -176,6 +177,9 @@ struct ShortcutsCommand: ParsableCommand {
                 }
                 if listed.options.isEmpty { Console.line("  none") }
                 for (index, option) in listed.options.enumerated() {
+                    if let section = option.choice.section, index == 0 || listed.options[index - 1].choice.section != section {
+                        Console.line("  \(section)")
+                    }
                     let subtitle = option.choice.subtitle.map { " — \($0)" } ?? ""
                     Console.line("  \(index + 1). \(option.choice.title)\(subtitle)    --parameters '\(setting(option))'")
                 }

@@ -686,6 +686,14 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)
+        case "provideDrinkOptionsSections":
+            let method: _OptionsMethod = { box, intent, searchTerm, completion in
+                guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
+                handler.provideDrinkOptionsCollection(for: ATOrderDrinkIntent._exthostDecode(intent)) { collection, error in
+                    _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.object(ATDrink.self)) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
         case "provideDrinkOptionsCollection":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
@@ -787,6 +795,14 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
                 handler.resolveNotes(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
                     _CompletionBridge.resolveMultiple(result, codec: _Codecs.string) { completion($0, $1, $2, $3) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "provideNotesOptionsSections":
+            let method: _OptionsMethod = { box, intent, searchTerm, completion in
+                guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
+                handler.provideNotesOptionsCollection(for: ATOrderDrinkIntent._exthostDecode(intent)) { collection, error in
+                    _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.stringObject) { completion($0, $1) }
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)

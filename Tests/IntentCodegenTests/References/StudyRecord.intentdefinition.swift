@@ -464,6 +464,14 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)
+        case "provideMaterialOptionsSections":
+            let method: _OptionsMethod = { box, intent, searchTerm, completion in
+                guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
+                handler.provideMaterialOptionsCollection(for: PostStudyRecordIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                    _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
         case "provideMaterialOptionsCollection":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
@@ -717,6 +725,14 @@ final class _StartStopwatchHandlerBox: _HandlerBox {
                 guard let handler = _StartStopwatchHandlerBox.handler(box) else { return }
                 handler.resolveMaterial(for: StartStopwatchIntent._exthostDecode(intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "provideMaterialOptionsSections":
+            let method: _OptionsMethod = { box, intent, searchTerm, completion in
+                guard let handler = _StartStopwatchHandlerBox.handler(box) else { return }
+                handler.provideMaterialOptionsCollection(for: StartStopwatchIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                    _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)
@@ -983,6 +999,14 @@ final class _StartTimerHandlerBox: _HandlerBox {
                 guard let handler = _StartTimerHandlerBox.handler(box) else { return }
                 handler.resolveMaterial(for: StartTimerIntent._exthostDecode(intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "provideMaterialOptionsSections":
+            let method: _OptionsMethod = { box, intent, searchTerm, completion in
+                guard let handler = _StartTimerHandlerBox.handler(box) else { return }
+                handler.provideMaterialOptionsCollection(for: StartTimerIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                    _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)
