@@ -302,6 +302,9 @@ struct HTTPAPITests {
         #expect(((suggested.first?["shortcut"] as? [String: Any])?["parameters"] as? [String: Any])?["room"] as? String == "kitchen", "\(suggested)")
         let one = try client.send("GET", "/v1/suggestions?at=\(at)&limit=1")
         #expect((one.json?["suggestions"] as? [Any])?.count == 1, "\(one.text)")
+        // An empty `at`, as a form leaves it, is now (found by scripts/api-check).
+        let empty = try client.send("GET", "/v1/suggestions?app=com.example.lights&at=")
+        #expect(empty.status == 200 && empty.json?["at"] is String, "\(empty.text)")
         for (query, message) in [("at=yesterday", "at takes an ISO 8601 date"), ("at=5828963-01-01T00:00:00Z", "at takes an ISO 8601 date"),
                                  ("limit=0", "limit takes suggestions"), ("limit=x", "limit takes suggestions")] {
             let bad = try client.send("GET", "/v1/suggestions?\(query)")
@@ -376,6 +379,9 @@ struct HTTPAPITests {
         #expect(taken.status == 409 && (taken.report["error"] as? [String: Any])?["code"] as? Int == 1910, "\(taken.text)")
         let none = try client.send("POST", "/v1/phrases", json: #"{"app": "com.example.lights", "intent": "OrderPizza", "phrase": "Pizza"}"#)
         #expect(none.status == 404 && (none.report["error"] as? [String: Any])?["code"] as? Int == 2004, "\(none.text)")
+        // Empty "parameters" are no values, as in an intent file (found by scripts/api-check).
+        let noValues = try client.send("POST", "/v1/phrases", json: #"{"app": "com.example.lights", "intent": "SetLights", "parameters": {}, "phrase": "Lights"}"#)
+        #expect(noValues.status == 201 && (noValues.json?["shortcut"] as? [String: Any])?["parameters"] == nil, "\(noValues.text)")
         let unnamed = try client.send("POST", "/v1/phrases", json: #"{"phrase": "Anything"}"#)
         #expect(unnamed.status == 422 && unnamed.json?["message"] as? String == #"name the shortcut: "shortcut" (a reference), or "app" with "intent" or "activityType""#,
                 "\(unnamed.text)")
@@ -390,7 +396,7 @@ struct HTTPAPITests {
         let cliCatalogue = try service.exthost(["shortcuts", "list", "--json", "--app", "com.example.lights", "--plugins", service.system.plugins.path])
         let cliShortcuts = try #require(try cliCatalogue.json()["shortcuts"] as? [[String: Any]], "\(cliCatalogue.both)")
         #expect(NSArray(array: shortcuts) == NSArray(array: cliShortcuts), "\(catalogue.text)\n\(cliCatalogue.standardOutput)")
-        #expect((catalogue.json?["voiceShortcuts"] as? [[String: Any]])?.count == 2, "\(catalogue.text)")
+        #expect((catalogue.json?["voiceShortcuts"] as? [[String: Any]])?.count == 3, "\(catalogue.text)")
         let offered = try #require(shortcuts.first { $0["origin"] as? String == "intent of com.example.lights.intents" && $0["intent"] as? String == "SetLights" },
                                    "\(catalogue.text)")
         let reference = try #require(offered["reference"] as? String)

@@ -282,9 +282,9 @@ final class HTTPAPI: Sendable {
     }
 
     /// The date suggestions are ranked for: `at` as `exthost suggest --at`
-    /// takes it, else now.
+    /// takes it, else now (`at` absent or empty, as a form leaves it).
     private static func suggestionDate(_ at: String?) throws(ServiceProblem) -> Date {
-        guard let at else { return Date() }
+        guard let at, !at.isEmpty else { return Date() }
         guard let date = DonationRequest.date(at) else {
             throw ServiceProblem(.badMessage, "the query parameter at takes an ISO 8601 date and time from the year 1 to 9999, such as 2026-11-21T08:00:00Z; got \"\(at)\"")
         }
@@ -343,9 +343,14 @@ final class HTTPAPI: Sendable {
             return text
         }
         let (phrase, reference, app, intent, activityType) = (try text("phrase"), try text("shortcut"), try text("app"), try text("intent"), try text("activityType"))
-        let parameters = try object["parameters"].map { values throws(ServiceProblem) in
-            guard let values = values as? [String: Any], let rendered = CanonicalJSON.render(values) else {
+        let parameters = try object["parameters"].flatMap { values throws(ServiceProblem) -> String? in
+            guard let values = values as? [String: Any] else {
                 throw ServiceProblem(.badMessage, #""parameters" must be a JSON object, as an intent file's "parameters""#)
+            }
+            // {} gives no values, as an intent file's empty "parameters".
+            guard !values.isEmpty else { return nil }
+            guard let rendered = CanonicalJSON.render(values) else {
+                throw ServiceProblem(.badMessage, #""parameters" cannot be written back as JSON"#)
             }
             return rendered
         }
