@@ -47,6 +47,14 @@ struct AppClaimTests {
             return donations.compactMap { $0["identifier"] as? String }
         }
 
+        /// Runs Ping, which must succeed, and checks the extension that
+        /// served it acted for the app: the app's donation is gone.
+        func expectPingActsForApp(_ comment: Comment) throws {
+            let result = try run.run(#"{"intent": "Ping"}"#)
+            #expect(result.status == 0, "\(result.both)")
+            #expect(!(try donations().contains("theirs")), comment)
+        }
+
         func list() throws -> CommandRunner.Result {
             try run.runner.run(["list", "--in-process", "--plugins", run.plugins.path])
         }
@@ -90,9 +98,7 @@ struct AppClaimTests {
         let listed = try setup.list()
         #expect(listed.standardOutput.contains("✓ \(AppClaimTests.forger)"), "\(listed.standardOutput)")
         #expect(listed.standardOutput.contains("app:      com.example.other (its installed manifest names this extension)"), "\(listed.standardOutput)")
-        let result = try setup.run.run(#"{"intent": "Ping"}"#)
-        #expect(result.status == 0, "\(result.both)")
-        #expect(!(try setup.donations().contains("theirs")), "deleted by the app's own extension")
+        try setup.expectPingActsForApp("deleted by the app's own extension")
     }
 
     @Test("no manifest of the app installed: the claim stands, shown as unverified")
@@ -124,9 +130,7 @@ struct AppClaimTests {
         #expect(error["code"] as? Int == 5001)
         #expect((error["message"] as? String)?.contains(cause) == true, "\(error)")
         #expect(try setup.donations() == ["theirs"])
-        let served = try setup.run.run(#"{"intent": "Ping"}"#)
-        #expect(served.status == 0, "\(served.both)")
-        #expect(!(try setup.donations().contains("theirs")), "deleted by the extension in the app's namespace")
+        try setup.expectPingActsForApp("deleted by the extension in the app's namespace")
     }
 
     @Test("two plugins claiming one app, neither in its namespace, no manifest: neither is loaded (5001 naming both) until the manifest names one")
@@ -156,9 +160,7 @@ struct AppClaimTests {
         let settled = try setup.list()
         #expect(settled.standardOutput.contains("✓ \(second)"), "\(settled.standardOutput)")
         #expect(settled.standardOutput.contains("extension \(AppClaimTests.forger) claims app com.example.other, but the manifest"), "\(settled.standardOutput)")
-        let served = try setup.run.run(#"{"intent": "Ping"}"#)
-        #expect(served.status == 0, "\(served.both)")
-        #expect(!(try setup.donations().contains("theirs")), "deleted by the extension the manifest names")
+        try setup.expectPingActsForApp("deleted by the extension the manifest names")
     }
 
     @Test("the app's manifest installed while the service runs: its next request is refused, the donations kept")
