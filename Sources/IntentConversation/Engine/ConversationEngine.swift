@@ -102,6 +102,11 @@ public final class ConversationEngine {
         self.responseShapes = intent.response.parameters.map(ValueShape.init)
     }
 
+    /// The parameter values as they stand now: the request's, with what
+    /// the stages resolved so far (what a request whose extension ended
+    /// under it is recorded with).
+    public var valuesSoFar: [String: IntentValue] { values }
+
     /// Runs the conversation to its end, or until a question has no answer.
     public func run(identifier: String = UUID().uuidString) -> ConversationResult {
         let session: any HandlerConnection
