@@ -295,8 +295,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "MediaApp",
-            dependencies: ["AppProcess", "AppProcessIntents", "Intents"],
-            path: "Examples/Media/App"
+            dependencies: ["AppProcessIntents", "Intents"],
+            path: "Examples/Media/App",
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Recipe assistant: ShowDirections handled in the app, no extension,
         // written as an iOS app is (app delegate, generated handling protocol).

@@ -80,6 +80,12 @@ final class UIKitDelegateAdapter: AppDelegate {
 
     func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
         let app = uiApplication(application)
+        // The SDK reaches the system as on iOS (donations, vocabulary, the app group's container).
+        do {
+            try IntentsConnection.connect(app: application.identifier)
+        } catch {
+            log("the system's donation store is unavailable, so donations and vocabulary will fail: \(error)")
+        }
         var launchOptions: [UIApplication.LaunchOptionsKey: Any]?
         if let first = options.userActivities.first {
             let activity = UserActivities.activity(first, classes: classes)

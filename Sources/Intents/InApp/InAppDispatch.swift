@@ -90,12 +90,20 @@ public struct _InAppIntentClasses: @unchecked Sendable {
 
     /// The definition that owns `name` and the intent's name in it: a
     /// definition's name (`ShowDirections`), or its class name
-    /// (`ShowDirectionsIntent`, `INPlayMediaIntent`).
+    /// (`ShowDirectionsIntent`, `INPlayMediaIntent`, with the definition's
+    /// class prefix: `ATOrderDrinkIntent`).
     private func owner(of name: String) -> (definition: any GeneratedIntentDefinition.Type, name: String)? {
         let candidates = name.hasSuffix("Intent") && name.count > 6 ? [name, String(name.dropLast(6))] : [name]
         for candidate in candidates {
             if let definition = definitions.first(where: { $0.intentNames.contains(candidate) }) {
                 return (definition, candidate)
+            }
+        }
+        for definition in definitions {
+            for intentName in definition.intentNames {
+                if let intent = definition.makeIntent(named: intentName), String(describing: type(of: intent)) == name {
+                    return (definition, intentName)
+                }
             }
         }
         return nil
