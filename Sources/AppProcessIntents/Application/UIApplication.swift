@@ -7,8 +7,9 @@ import Intents
 /// `NSObject` subclass that restores state from user activities.
 @preconcurrency @MainActor
 open class UIResponder: NSObject, UIUserActivityRestoring {
-    /// Creates a responder; subclasses may declare their own initialisers.
-    public required nonisolated override init() {
+    /// Creates a responder; subclasses override it or declare their own
+    /// initialisers, as UIKit's allow.
+    public nonisolated override init() {
         super.init()
     }
 
@@ -104,8 +105,10 @@ public protocol UIApplicationDelegate: AnyObject {
     /// intent's generated `…IntentHandling` protocol, or nil.
     func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any?
 
-    /// The configuration of a scene being connected; its `delegateClass`
-    /// makes the scene's delegate (else the class given to `UIApplicationMain`).
+    /// The configuration of a scene being connected. The scene's delegate is
+    /// the one `UIApplicationMain`'s `sceneDelegate` makes (Swift cannot make
+    /// an object of a class named at run time, as UIKit does from
+    /// `delegateClass`).
     func application(
         _ application: UIApplication,
         configurationForConnecting connectingSceneSession: UISceneSession,

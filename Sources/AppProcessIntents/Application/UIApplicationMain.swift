@@ -10,15 +10,15 @@ import Intents
 /// ```swift
 /// // main.swift: what Info.plist and @main say on iOS
 /// import AppProcessIntents
-/// UIApplicationMain(AppDelegate(), sceneDelegateClass: SceneDelegate.self,
+/// UIApplicationMain(AppDelegate(), sceneDelegate: { SceneDelegate() },
 ///                   intentDefinitions: [RecipesIntentDefinition.self])
 /// ```
 ///
 /// - Parameters:
 ///   - delegate: The app delegate; kept for the life of the process.
-///   - sceneDelegateClass: The scene delegate's class (Info.plist's
-///     `UISceneDelegateClassName`), or nil for an app without scenes;
-///     `application(_:configurationForConnecting:options:)` may name another.
+///   - sceneDelegate: Makes the scene delegate when the scene connects
+///     (what Info.plist's `UISceneDelegateClassName` says on iOS), or nil
+///     for an app without scenes.
 ///   - intentDefinitions: The types generated from the app's definitions
 ///     (the build-tool plugin's `<Stem>IntentDefinition`): the classes of
 ///     the intents it handles in-app and of the interactions it receives.
@@ -28,16 +28,16 @@ import Intents
 /// Call it from the main thread (`main.swift`'s top level), as iOS's.
 public func UIApplicationMain(
     _ delegate: some UIApplicationDelegate,
-    sceneDelegateClass: (any (UIResponder & UISceneDelegate).Type)? = nil,
+    sceneDelegate: (@MainActor () -> any UISceneDelegate)? = nil,
     intentDefinitions: [any GeneratedIntentDefinition.Type] = [],
     name: String? = nil
 ) -> Never {
-    let arguments = UncheckedArguments(delegate: delegate, sceneDelegateClass: sceneDelegateClass,
+    let arguments = UncheckedArguments(delegate: delegate, sceneDelegate: sceneDelegate,
                                        classes: _InAppIntentClasses(definitions: intentDefinitions))
     MainActor.assumeIsolated {
         let adapter = UIKitDelegateAdapter(
             delegate: arguments.delegate,
-            sceneDelegateClass: arguments.sceneDelegateClass,
+            sceneDelegate: arguments.sceneDelegate,
             classes: arguments.classes
         )
         AppMain.run(name: name, delegate: adapter)
@@ -48,7 +48,7 @@ public func UIApplicationMain(
 /// What `UIApplicationMain` was given, made on the main thread and used only there.
 private struct UncheckedArguments: @unchecked Sendable {
     let delegate: any UIApplicationDelegate
-    let sceneDelegateClass: (any (UIResponder & UISceneDelegate).Type)?
+    let sceneDelegate: (@MainActor () -> any UISceneDelegate)?
     let classes: _InAppIntentClasses
 }
 
@@ -59,14 +59,14 @@ private struct UncheckedArguments: @unchecked Sendable {
 @MainActor
 final class UIKitDelegateAdapter: AppDelegate {
     let delegate: any UIApplicationDelegate
-    let sceneDelegateClass: (any (UIResponder & UISceneDelegate).Type)?
+    let makeSceneDelegate: (@MainActor () -> any UISceneDelegate)?
     let classes: _InAppIntentClasses
     private var application: UIApplication?
     private var scene: UIScene?
 
-    init(delegate: any UIApplicationDelegate, sceneDelegateClass: (any (UIResponder & UISceneDelegate).Type)?, classes: _InAppIntentClasses) {
+    init(delegate: any UIApplicationDelegate, sceneDelegate: (@MainActor () -> any UISceneDelegate)?, classes: _InAppIntentClasses) {
         self.delegate = delegate
-        self.sceneDelegateClass = sceneDelegateClass
+        self.makeSceneDelegate = sceneDelegate
         self.classes = classes
     }
 
@@ -107,7 +107,7 @@ final class UIKitDelegateAdapter: AppDelegate {
     ) -> Bool {
         let app = uiApplication(application)
         let activity = UserActivities.activity(userActivity, classes: classes)
-        if sceneDelegateClass != nil || scene != nil {
+        if makeSceneDelegate != nil || scene != nil {
             guard let scene else {
                 // The scene connects to continue it: iOS hands it over in the connection options.
                 return connectScene(app, activities: [activity]) != nil
@@ -146,7 +146,7 @@ final class UIKitDelegateAdapter: AppDelegate {
         if let scene {
             scene.activationState = .foregroundActive
             scene.delegate?.sceneWillEnterForeground(scene)
-        } else if sceneDelegateClass != nil {
+        } else if makeSceneDelegate != nil {
             // Brought to the foreground to continue an activity, the scene
             // connects with it, in the same turn (as iOS hands it to
             // `scene(_:willConnectTo:options:)`); else it connects after.
@@ -172,20 +172,15 @@ final class UIKitDelegateAdapter: AppDelegate {
     }
 
     /// Connects the app's scene: its configuration from the app delegate,
-    /// its delegate made from the configuration's class, then
+    /// its delegate made by `UIApplicationMain`'s `sceneDelegate`, then
     /// `scene(_:willConnectTo:options:)` with `activities`.
     private func connectScene(_ app: UIApplication, activities: [NSUserActivity]) -> UIScene? {
         let options = UIScene.ConnectionOptions(userActivities: Set(activities))
         let provisional = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication))
-        let configuration = delegate.application(app, configurationForConnecting: provisional, options: options)
-        let delegateType = (configuration.delegateClass as? any (UIResponder & UISceneDelegate).Type) ?? sceneDelegateClass
-        guard let delegateType else {
-            log("no scene delegate: the configuration names no delegateClass and UIApplicationMain was given no sceneDelegateClass")
-            return nil
-        }
-        provisional.configuration = configuration
+        provisional.configuration = delegate.application(app, configurationForConnecting: provisional, options: options)
+        guard let makeSceneDelegate else { return nil }
         let scene = UIScene(session: provisional)
-        let sceneDelegate = delegateType.init()
+        let sceneDelegate = makeSceneDelegate()
         scene.delegate = sceneDelegate
         scene.activationState = app.applicationState == .active ? .foregroundActive : .background
         self.scene = scene

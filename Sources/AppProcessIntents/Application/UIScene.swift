@@ -63,8 +63,10 @@ public final class UISceneSession: Hashable {
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// How a scene is made: its delegate's class (on iOS also read from the
-/// app's Info.plist; here `UIApplicationMain`'s `sceneDelegateClass`).
+/// How a scene is made. On iOS its `delegateClass` (or Info.plist's
+/// `UISceneDelegateClassName`) names the scene delegate's class; here the
+/// delegate is the one `UIApplicationMain`'s `sceneDelegate` makes, and
+/// `delegateClass` is kept for code that reads it.
 @preconcurrency @MainActor
 public final class UISceneConfiguration {
     public let name: String?

@@ -4,7 +4,12 @@ import AppProcessIntents
 import Intents
 
 class AppDelegate: UIResponder, UIApplicationDelegate {
-    let journal = Journal()
+    let journal: Journal
+
+    override init() {
+        journal = Journal()
+        super.init()
+    }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         if let type = launchOptions?[.userActivityType] as? String {

@@ -5,11 +5,18 @@ import AppProcessIntents
 import Intents
 
 class SceneDelegate: UIResponder, UISceneDelegate {
+    private let greeting: String
+
+    init(greeting: String = "today's entries") {
+        self.greeting = greeting
+        super.init()
+    }
+
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         if let userActivity = connectionOptions.userActivities.first {
             open(userActivity)
         } else {
-            UIApplication.shared.show("today's entries")
+            UIApplication.shared.show(greeting)
         }
     }
 
