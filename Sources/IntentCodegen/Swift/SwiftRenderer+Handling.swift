@@ -326,6 +326,24 @@ extension SwiftRenderer {
                 out.line("    return nil")
                 out.line("}")
             }
+            out.line()
+            out.block("override func _callInApp(_ stage: _InAppStage, intent: INIntent, completion: @escaping (_InAppAnswer) -> Void) -> Bool {") { out in
+                out.line("guard let intent = intent as? \(intentClass) else { return false }")
+                out.line("switch stage {")
+                for parameter in intent.parameters where parameter.supportsResolution {
+                    let answer = parameter.supportsMultipleValues ? "resolutions" : "resolution"
+                    out.line("case .resolve(\(parameter.name.swiftLiteral)):")
+                    out.line("    handler.resolve\(SwiftNames.capitalized(parameter.name))(for: intent) { completion(.\(answer)($0)) }")
+                }
+                out.line("case .confirm:")
+                out.line("    handler.confirm(intent: intent) { completion(.response($0)) }")
+                out.line("case .handle:")
+                out.line("    handler.handle(intent: intent) { completion(.response($0)) }")
+                out.line("default:")
+                out.line("    return false")
+                out.line("}")
+                out.line("return true")
+            }
         }
     }
 
@@ -364,6 +382,16 @@ extension SwiftRenderer {
                     } else {
                         out.line("case \(intent.name.swiftLiteral): \(names.intentClass(intent))()")
                     }
+                }
+                out.line("default: nil")
+                out.line("}")
+            }
+            out.line()
+            out.doc("A new response of the class generated for `name`'s intent (not for a deprecated intent).")
+            out.block("public static func makeResponse(intentNamed name: String) -> INIntentResponse? {") { out in
+                out.line("switch name {")
+                for intent in definition.intents where !intent.deprecated {
+                    out.line("case \(intent.name.swiftLiteral): \(names.responseClass(intent))()")
                 }
                 out.line("default: nil")
                 out.line("}")
