@@ -5,7 +5,10 @@ let package = Package(
     name: "exthost",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "exthost", targets: ["exthost"]),
+        // `exthost` is the small static front (`ExthostFront`); the full command
+        // line, which it runs for what it does not do itself, is `exthost-system`.
+        .executable(name: "exthost", targets: ["ExthostFront"]),
+        .executable(name: "exthost-system", targets: ["exthost"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "IntentDefinition", targets: ["IntentDefinition"]),
@@ -141,6 +144,18 @@ let package = Package(
         .target(
             name: "ExthostBenchmarks",
             dependencies: ["ExtensionLoading", "ExthostPosix", "IntentCodegen", "IntentConversation", "IntentDefinition", "IntentSystem", "RequestWire", "SharedContainer"]
+        ),
+        // The front users run as `exthost`: linked statically (no Foundation, no
+        // shared Swift runtime) so that it starts as fast as `/bin/true`; it
+        // execs `exthost-system` for everything it does not do itself. Linked
+        // with GNU ld and its warnings off: the static Swift runtime references
+        // `dlopen` (an optional lookup of prespecialised metadata), and glibc's
+        // link-time notice about `dlopen` in static programs is the only
+        // warning such a link gives; the front itself loads nothing.
+        .executableTarget(
+            name: "ExthostFront",
+            dependencies: ["CExthostPosix"],
+            linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=bfd", "-Xlinker", "--no-warnings"])]
         ),
         .executableTarget(
             name: "exthost",

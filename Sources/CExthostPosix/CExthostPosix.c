@@ -2,6 +2,7 @@
 #include "CExthostPosix.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,8 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <sys/un.h>
+#include <stdint.h>
 
 short cexthostposix_spawn_setsid_flag(void) {
     return POSIX_SPAWN_SETSID;
@@ -123,4 +126,152 @@ void cexthostposix_disarm_fatal_signals(void) {
         free(fatal_reports[signal].report);
         fatal_reports[signal].report = NULL;
     }
+}
+
+int cexthostposix_exec_beside_self(const char *name, char *const argv[], char *path, size_t size) {
+    if (size == 0) return EINVAL;
+    ssize_t length = readlink("/proc/self/exe", path, size - 1);
+    if (length < 0) {
+        int code = errno;
+        snprintf(path, size, "/proc/self/exe");
+        return code;
+    }
+    path[length] = 0;
+    char *slash = strrchr(path, '/');
+    size_t folder = slash ? (size_t)(slash - path) + 1 : 0;
+    size_t needed = folder + strlen(name) + 1;
+    if (needed > size) return ENAMETOOLONG;
+    memcpy(path + folder, name, strlen(name) + 1);
+    execv(path, argv);
+    return errno;
+}
+
+const char *cexthostposix_error_text(int code) {
+    return strerror(code);
+}
+
+int cexthostposix_write_all(int fd, const char *bytes, size_t length) {
+    while (length > 0) {
+        ssize_t written = write(fd, bytes, length);
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        bytes += written;
+        length -= (size_t)written;
+    }
+    return 0;
+}
+
+extern char **environ;
+
+/* Whether an environment entry is one the service's socket may depend on. */
+static int front_index_input(const char *entry) {
+    return strncmp(entry, "EXTHOST_", 8) == 0 || strncmp(entry, "XDG_", 4) == 0
+        || strncmp(entry, "HOME=", 5) == 0 || strncmp(entry, "TMPDIR=", 7) == 0;
+}
+
+static int compare_entries(const void *left, const void *right) {
+    return strcmp(*(const char *const *)left, *(const char *const *)right);
+}
+
+static uint64_t fnv1a(uint64_t value, const char *bytes, size_t length) {
+    for (size_t index = 0; index < length; index++) {
+        value ^= (unsigned char)bytes[index];
+        value *= 0x00000100000001b3ULL;
+    }
+    return value;
+}
+
+/* The value of `name` in the environment when it is set and not empty. */
+static const char *nonempty_variable(const char *name) {
+    const char *value = getenv(name);
+    return value && *value ? value : NULL;
+}
+
+int cexthostposix_front_index_path(char *path, size_t size) {
+    char folder[4096], directory[4096];
+    ssize_t length = readlink("/proc/self/exe", folder, sizeof folder - 1);
+    if (length < 0) return errno;
+    folder[length] = 0;
+    char *slash = strrchr(folder, '/');
+    if (slash) *slash = 0;
+    if (!getcwd(directory, sizeof directory)) return errno;
+
+    size_t count = 0;
+    for (char **entry = environ; entry && *entry; entry++) count += front_index_input(*entry);
+    const char **entries = malloc((count + 1) * sizeof *entries);
+    if (!entries) return ENOMEM;
+    size_t taken = 0;
+    for (char **entry = environ; entry && *entry && taken < count; entry++) {
+        if (front_index_input(*entry)) entries[taken++] = *entry;
+    }
+    qsort(entries, taken, sizeof *entries, compare_entries);
+
+    uint64_t hash = 0xcbf29ce484222325ULL;
+    hash = fnv1a(hash, "cwd=", 4);
+    hash = fnv1a(hash, directory, strlen(directory) + 1);
+    hash = fnv1a(hash, "exe=", 4);
+    hash = fnv1a(hash, folder, strlen(folder) + 1);
+    for (size_t index = 0; index < taken; index++) hash = fnv1a(hash, entries[index], strlen(entries[index]) + 1);
+    free(entries);
+
+    const char *runtime = nonempty_variable("EXTHOST_RUNTIME_DIR");
+    const char *xdg = nonempty_variable("XDG_RUNTIME_DIR");
+    int written;
+    if (runtime) {
+        written = snprintf(path, size, "%s/front-%016llx.index", runtime, (unsigned long long)hash);
+    } else if (xdg) {
+        written = snprintf(path, size, "%s/exthost/front-%016llx.index", xdg, (unsigned long long)hash);
+    } else {
+        written = snprintf(path, size, "/tmp/exthost-%u/front-%016llx.index", (unsigned)getuid(), (unsigned long long)hash);
+    }
+    if (written < 0) return EINVAL;
+    return (size_t)written < size ? 0 : ENAMETOOLONG;
+}
+
+int cexthostposix_connect_unix(const char *path) {
+    struct sockaddr_un address = { .sun_family = AF_UNIX };
+    if (strlen(path) >= sizeof address.sun_path) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    strcpy(address.sun_path, path);
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -1;
+    if (connect(fd, (struct sockaddr *)&address, sizeof address) != 0) {
+        int code = errno;
+        close(fd);
+        errno = code;
+        return -1;
+    }
+    return fd;
+}
+
+long cexthostposix_read(int fd, char *bytes, size_t size) {
+    while (1) {
+        ssize_t count = read(fd, bytes, size);
+        if (count >= 0 || errno != EINTR) return (long)count;
+    }
+}
+
+int cexthostposix_is_terminal(int fd) {
+    return isatty(fd) ? 1 : 0;
+}
+
+int cexthostposix_send_all(int fd, const char *bytes, size_t length) {
+    while (length > 0) {
+        ssize_t sent = send(fd, bytes, length, MSG_NOSIGNAL);
+        if (sent < 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        bytes += sent;
+        length -= (size_t)sent;
+    }
+    return 0;
+}
+
+int cexthostposix_is_open(int fd) {
+    return fcntl(fd, F_GETFD) != -1 ? 1 : 0;
 }

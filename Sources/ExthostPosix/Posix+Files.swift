@@ -72,6 +72,17 @@ extension Posix {
         }
     }
 
+    /// The file where the service socket resolved from this process's raw
+    /// inputs (working directory, executable folder, the `EXTHOST_*`,
+    /// `XDG_*`, `HOME` and `TMPDIR` variables) is recorded for the `exthost`
+    /// front (`cexthostposix_front_index_path`, which the front calls too).
+    /// Nil when the working directory or the executable cannot be read.
+    package static func frontIndexPath() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard cexthostposix_front_index_path(&buffer, buffer.count) == 0 else { return nil }
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
     /// Whether `fd` is a terminal (a person may be reading or typing there).
     package static func isTerminal(_ fd: Int32) -> Bool {
         isatty(fd) == 1

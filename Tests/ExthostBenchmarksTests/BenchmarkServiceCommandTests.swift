@@ -21,9 +21,11 @@ struct BenchmarkServiceCommandTests {
         ])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let text = result.standardOutput
-        for figure in ["exthost run (the default path: the service, running), good", "exthost run --in-process, good",
+        for figure in ["exthost run (the default path: the front's fast path, service running), good", "exthost run --in-process, good",
                        "exthost run --isolated, good", "exthost run, the first: starts the service, good",
-                       "exthost --help (the client's start), good",
+                       "exthost --help (the full program's start), good",
+                       "exthost-system run (the full program as the client, service running), good",
+                       "a static Swift program printing one line, good",
                        "/bin/true (the floor), good", "one request, connected client, warm, good",
                        "1 client at once, good (", "2 clients at once, good (",
                        "isolated cold start with the spare, good", "of which the plugin loaded into the spare (check-out), good", "isolated cold start, process started for it (--no-spare), good",
@@ -31,7 +33,8 @@ struct BenchmarkServiceCommandTests {
                        "healthy requests under faults, 2 clients, good ("] {
             #expect(text.contains(figure), "no \(figure) in:\n\(text)")
         }
-        for target in ["exthost run through the service as a whole process, good", "warm request from a connected client, good",
+        for target in ["exthost run through the service as a whole process, good",
+                       "exthost run through the service against a static Swift program, good", "warm request from a connected client, good",
                        "conversations per second, 2 clients, good", "isolated cold start, good (C)", "(target ≤ 2 ms)"] {
             #expect(text.contains(target), "no target check \(target) in:\n\(text)")
         }

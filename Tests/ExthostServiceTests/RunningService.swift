@@ -5,7 +5,7 @@ import Foundation
 /// ``ExampleSystem``: started by the test, stopped by its pid.
 final class RunningService {
     let system: ExampleSystem
-    let socket: String
+    private(set) var socket = ""
     let process = Process()
     private let log: URL
 
@@ -14,13 +14,17 @@ final class RunningService {
     /// - Parameters:
     ///   - system: The plugins, apps and private folders it serves.
     ///   - arguments: More options for `exthost serve` (`--session-expiry 1`).
-    init(_ system: ExampleSystem, arguments: [String] = []) throws {
+    ///   - defaultSocket: Whether it listens where commands of the system
+    ///     find it by default (no `--socket` nor `--plugins`: the socket
+    ///     named after the system's folders, its plugins `./Plugins`),
+    ///     rather than at a socket of its own.
+    init(_ system: ExampleSystem, arguments: [String] = [], defaultSocket: Bool = false) throws {
         self.system = system
-        socket = system.root.appendingPathComponent("exthost.sock").path
+        let ownSocket = system.root.appendingPathComponent("exthost.sock").path
         log = system.root.appendingPathComponent("serve.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.executableURL = BuiltProducts.executable("exthost")
-        process.arguments = ["serve", "--socket", socket, "--plugins", system.plugins.path] + arguments
+        process.arguments = ["serve"] + (defaultSocket ? [] : ["--socket", ownSocket, "--plugins", system.plugins.path]) + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(system.environment) { _, new in new }
         process.currentDirectoryURL = system.root
         process.standardError = try FileHandle(forWritingTo: log)
@@ -29,12 +33,17 @@ final class RunningService {
         let deadline = Date().addingTimeInterval(20)
         // The socket file exists from bind; the service says it listens once
         // it accepts connections.
-        while !FileManager.default.fileExists(atPath: socket) || !output.contains("exthost serve listening") {
+        var listening: String?
+        repeat {
             guard process.isRunning, Date() < deadline else {
-                throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "exthost serve did not listen: \(self.log)"])
+                throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "exthost serve did not listen: \(log)"])
             }
             Thread.sleep(forTimeInterval: 0.02)
-        }
+            let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            listening = said.split(separator: "\n").first { $0.contains("exthost serve listening") }
+                .flatMap { $0.split(separator: " ").first { $0.hasPrefix("socket=") } }.map { String($0.dropFirst("socket=".count)) }
+        } while listening.map { !FileManager.default.fileExists(atPath: $0) } ?? true
+        socket = listening ?? ownSocket
     }
 
     /// `exthost ARGUMENTS` in the system, talking to this service.
@@ -90,3 +99,4 @@ final class RunningService {
         system.tearDown()
     }
 }
+

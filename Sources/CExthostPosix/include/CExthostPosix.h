@@ -58,4 +58,52 @@ int cexthostposix_arm_fatal_signal(int signal, int fd, const char *report, size_
 /* Restores the handlers the armed signals had before and forgets the reports. */
 void cexthostposix_disarm_fatal_signals(void);
 
+/* execv of the executable `name` in the folder of this process's own
+   executable (/proc/self/exe, symbolic links resolved), with `argv` and the
+   environment unchanged. Returns only when it could not: the errno value,
+   with the path tried in `path` (at most `size` bytes, NUL-terminated). For
+   the `exthost` front, which links neither Foundation nor the Swift runtime
+   dynamically, so calls nothing above this module. */
+int cexthostposix_exec_beside_self(const char *name, char *const argv[], char *path, size_t size);
+
+/* strerror(code), for a module that does not import ExthostPosix. */
+const char *cexthostposix_error_text(int code);
+
+/* write(2) of all `length` bytes to `fd`, EINTR retried. Returns 0, or -1
+   with errno set. For the `exthost` front, as the two above. */
+int cexthostposix_write_all(int fd, const char *bytes, size_t length);
+
+/* The file where the full program records, for the `exthost` front, the
+   service socket it resolved from this process's raw inputs, so that the
+   front reaches that service without the full program's defaults:
+   <runtime directory>/front-<hash>.index. The runtime directory is
+   $EXTHOST_RUNTIME_DIR, else $XDG_RUNTIME_DIR/exthost, else
+   /tmp/exthost-<uid> (as RuntimeDirectory); the hash (64-bit FNV-1a, 16 hex
+   digits) is over the working directory, this executable's folder
+   (/proc/self/exe) and the environment entries named EXTHOST_*, XDG_*, HOME
+   and TMPDIR, sorted: every input the service's socket is derived from, so
+   equal inputs name the same socket. The front and the full program both
+   call this one function, so the two never disagree. Returns 0, or an errno
+   value (ENAMETOOLONG when `size` is too small). */
+int cexthostposix_front_index_path(char *path, size_t size);
+
+/* socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC) connected to `path`: the
+   descriptor, or -1 with errno set. For the front, as the ones above. */
+int cexthostposix_connect_unix(const char *path);
+
+/* send(2) of all `length` bytes to the socket `fd` with MSG_NOSIGNAL (a
+   peer gone is EPIPE, not SIGPIPE), EINTR retried. Returns 0, or -1 with
+   errno set. For the front. */
+int cexthostposix_send_all(int fd, const char *bytes, size_t length);
+
+/* Whether descriptor `fd` is open (fcntl F_GETFD succeeds): 1 or 0. For the front. */
+int cexthostposix_is_open(int fd);
+
+/* read(2) of at most `size` bytes, EINTR retried: the count (0 at the end),
+   or -1 with errno set. For the front. */
+long cexthostposix_read(int fd, char *bytes, size_t size);
+
+/* isatty(fd): 1 when `fd` is a terminal, else 0. For the front. */
+int cexthostposix_is_terminal(int fd);
+
 #endif

@@ -24,6 +24,7 @@ public final class IntentService: Service {
     private let logger: Logger
     private let listing: ServiceListing
     private let opening: ServiceOpening?
+    private let commanding: ServiceCommanding?
     private let activity = ServiceActivity()
     private let metrics = ServiceMetrics()
     private let makeRunner: @Sendable (_ stageDeadline: Double) -> IntentRunner
@@ -38,14 +39,17 @@ public final class IntentService: Service {
     ///     rendering of the service's plugins), given `notableMilliseconds`.
     ///   - opening: What an `open` message is answered with (`exthost
     ///     open`'s, with the service's apps); nil refuses `open`.
+    ///   - commanding: How a `command` message is run (the front's fast
+    ///     path); nil declines every one.
     ///   - makeRunner: The runner for one request with the given stage
     ///     deadline; runners share one loader, so a plugin is loaded once and
     ///     stays loaded between requests.
     public init(configuration: ServiceConfiguration, renderer: any ConversationRendering, logger: Logger,
-                listing: @escaping ServiceListing, opening: ServiceOpening? = nil,
+                listing: @escaping ServiceListing, opening: ServiceOpening? = nil, commanding: ServiceCommanding? = nil,
                 makeRunner: @escaping @Sendable (_ stageDeadline: Double) -> IntentRunner) {
         self.listing = listing
         self.opening = opening
+        self.commanding = commanding
         self.makeRunner = makeRunner
         self.configuration = configuration
         self.renderer = renderer
@@ -71,6 +75,7 @@ public final class IntentService: Service {
         let logger = self.logger
         let listing = self.listing
         let opening = self.opening
+        let commanding = self.commanding
         let activity = self.activity
         let server: any Channel
         do {
@@ -81,7 +86,7 @@ public final class IntentService: Service {
                         try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
                         try channel.pipeline.syncOperations.addHandler(
                             ServiceConnectionHandler(sessions: sessions, renderer: renderer, listing: listing,
-                                                     opening: opening, activity: activity, logger: logger))
+                                                     opening: opening, commanding: commanding, activity: activity, logger: logger))
                     }
                 }
                 .bind(unixDomainSocketPath: path)

@@ -24,3 +24,10 @@ extension ServiceProblem {
         }
     }
 }
+
+/// How the service answers `command` (the `exthost` front's fast path):
+/// runs the command line as the full program would through this service,
+/// its conversation held through the `LocalConversations` given, capturing
+/// what it writes, or declines it before anything ran. Called on a thread
+/// of its own.
+public typealias ServiceCommanding = @Sendable (CommandInvocation, LocalConversations) -> CommandOutcome

@@ -14,12 +14,14 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
     private let logger: Logger
     private let listing: ServiceListing
     private let opening: ServiceOpening?
+    private let commanding: ServiceCommanding?
     private let activity: ServiceActivity
     private var link: ClientLink?
 
     init(sessions: SessionTable, renderer: any ConversationRendering, listing: @escaping ServiceListing,
-         opening: ServiceOpening?, activity: ServiceActivity, logger: Logger) {
+         opening: ServiceOpening?, commanding: ServiceCommanding?, activity: ServiceActivity, logger: Logger) {
         self.opening = opening
+        self.commanding = commanding
         self.sessions = sessions
         self.activity = activity
         self.renderer = renderer
@@ -78,6 +80,25 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
                 Thread {
                     let opened = opening(activityJSON, app, deadline)
                     link.send(.opened(opened.rendered, failed: opened.failed))
+                }.start()
+            case .command(let invocation):
+                guard let commanding else {
+                    link.send(.declined(reason: "this service runs no command lines"))
+                    return
+                }
+                // The command holds a conversation (blocking): not on the event loop.
+                let logger = self.logger
+                let conversations = LocalConversations(sessions: sessions, renderer: renderer)
+                Thread {
+                    switch commanding(invocation, conversations) {
+                    case .declined(let reason):
+                        logger.debug("command line left to the full program", metadata: ["reason": "\(reason)"])
+                        link.send(.declined(reason: reason))
+                    case .ran(let output, let status):
+                        logger.info("command line run for the exthost front", metadata: ["command": "\(invocation.arguments.first ?? "")", "status": "\(status)"])
+                        for chunk in output { link.send(.output(chunk)) }
+                        link.send(.exit(status: status))
+                    }
                 }.start()
             }
         } catch {

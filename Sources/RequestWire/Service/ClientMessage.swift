@@ -31,6 +31,11 @@ public enum ClientMessage: Sendable {
     /// answered with an `opened` message. `activity` is the JSON text of an
     /// activity file's object.
     case open(activity: Data, app: String?, deadline: Double?)
+    /// Runs a command line as the full program would through this service,
+    /// for the `exthost` front: `{"type": "command", "arguments",
+    /// "directory", "environment", "terminal"}`, answered with `output`
+    /// messages and an `exit`, or `declined` when nothing ran.
+    case command(CommandInvocation)
 
     /// The message as a line of the protocol.
     public var line: Data {
@@ -63,6 +68,12 @@ public enum ClientMessage: Sendable {
             object["activity"] = (try? JSONSerialization.jsonObject(with: activity)) ?? [String: Any]()
             if let app { object["app"] = app }
             if let deadline { object["deadline"] = deadline }
+        case .command(let invocation):
+            object["type"] = "command"
+            object["arguments"] = invocation.arguments
+            object["directory"] = invocation.directory
+            object["environment"] = invocation.environment
+            object["terminal"] = invocation.terminal
         }
         return ServiceProtocol.line(object)
     }
@@ -133,8 +144,15 @@ public enum ClientMessage: Sendable {
                 throw ServiceProblem(.badMessage, "\"deadline\" must be more than 0 seconds")
             }
             return .open(activity: data, app: object["app"] as? String, deadline: deadline)
+        case "command":
+            guard let arguments = object["arguments"] as? [String], let directory = object["directory"] as? String else {
+                throw ServiceProblem(.badMessage, "a \"command\" message carries \"arguments\" (the command line after exthost) and \"directory\" (the working directory)")
+            }
+            return .command(CommandInvocation(arguments: arguments, directory: directory,
+                                              environment: object["environment"] as? [String: String] ?? [:],
+                                              terminal: object["terminal"] as? Bool ?? false))
         default:
-            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume, cancel, lock, unlock, list, sessions or open")
+            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume, cancel, lock, unlock, list, sessions, open or command")
         }
     }
 }
@@ -158,5 +176,43 @@ extension IntentRequest {
         if !parameters.isEmpty { object["parameters"] = parameters }
         if !answers.isEmpty { object["answers"] = answers }
         return object
+    }
+}
+
+/// A command line the `exthost` front asks the service to run for it.
+public struct CommandInvocation: Sendable, Equatable {
+    /// The command line after `exthost` (`["run", "lights.json", "--json"]`).
+    public var arguments: [String]
+    /// The front's working directory: relative paths are taken from it.
+    public var directory: String
+    /// The front's variables the command reads (its locale).
+    public var environment: [String: String]
+    /// Whether the front's standard input is a terminal (questions could be asked there).
+    public var terminal: Bool
+
+    public init(arguments: [String], directory: String, environment: [String: String], terminal: Bool) {
+        self.arguments = arguments
+        self.directory = directory
+        self.environment = environment
+        self.terminal = terminal
+    }
+}
+
+/// How the service ran a ``CommandInvocation``.
+public enum CommandOutcome: Sendable, Equatable {
+    /// Nothing ran: the front hands the command line to the full program.
+    case declined(reason: String)
+    /// It ran: what it wrote, in order (descriptor 1 or 2, and the text), and its exit status.
+    case ran(output: [CommandOutput], status: Int32)
+}
+
+/// One write of a command the service ran: to standard output (1) or error (2).
+public struct CommandOutput: Sendable, Equatable {
+    public var stream: Int32
+    public var text: String
+
+    public init(stream: Int32, text: String) {
+        self.stream = stream
+        self.text = text
     }
 }

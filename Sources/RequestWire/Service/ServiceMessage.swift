@@ -31,6 +31,12 @@ public enum ServiceMessage {
     /// The answer to `open`: what `exthost open` prints, and whether it
     /// failed before reaching the app (then `lines` are error messages).
     case opened(RenderedConversation, failed: Bool)
+    /// What a `command` wrote: `{"type": "output", "stream": 1 or 2, "text"}`.
+    case output(CommandOutput)
+    /// The end of a `command`: `{"type": "exit", "status"}`.
+    case exit(status: Int32)
+    /// A `command` the service did not run: `{"type": "declined", "reason"}`.
+    case declined(reason: String)
 
     /// The message as a line of the protocol.
     public var line: Data {
@@ -58,6 +64,12 @@ public enum ServiceMessage {
             object = ["type": "sessions", "sessions": sessions.map(\.jsonObject)]
         case .opened(let rendered, let failed):
             object = ["type": "opened", "failed": failed, "report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]
+        case .output(let output):
+            object = ["type": "output", "stream": output.stream, "text": output.text]
+        case .exit(let status):
+            object = ["type": "exit", "status": status]
+        case .declined(let reason):
+            object = ["type": "declined", "reason": reason]
         }
         return ServiceProtocol.line(object)
     }
@@ -101,6 +113,12 @@ public enum ServiceMessage {
             return .sessions(entries.compactMap(SessionSummary.init(jsonObject:)))
         case "opened":
             return .opened(rendered(), failed: object["failed"] as? Bool ?? false)
+        case "output":
+            return .output(CommandOutput(stream: Int32(object["stream"] as? Int ?? 1), text: object["text"] as? String ?? ""))
+        case "exit":
+            return .exit(status: Int32(object["status"] as? Int ?? 1))
+        case "declined":
+            return .declined(reason: object["reason"] as? String ?? "")
         default:
             throw ServiceProblem(.badMessage, "the service sent a message of unknown type \"\(type)\": update the client")
         }

@@ -9,11 +9,14 @@ import RequestWire
 /// `exthost bench --service`: what the service costs and saves, side by side
 /// with the in-process path and the floors, in one run.
 ///
-/// A real `exthost serve` is started on a socket of its own with the
-/// plugins measured, and stopped (SIGTERM) at the end. Figures:
-/// - a whole `exthost run --service` process, beside `exthost run` in
-///   process, `exthost --help` (the client's own start) and `/bin/true`,
-///   interleaved round by round so a busy moment touches all alike;
+/// A real `exthost serve` is started with the plugins measured, at the
+/// default socket of the benchmark's folder (its working directory for the
+/// run), and stopped (SIGTERM) at the end. Figures:
+/// - a whole `exthost run` process through the service (the front's fast
+///   path), beside `exthost run` in process, `exthost-system run` (the full
+///   program as the client), `exthost --help` (the full program's start),
+///   `/bin/true` and a static Swift program printing one line, interleaved
+///   round by round so a busy moment touches all alike;
 /// - one request from a connected client, warm (the service's own time);
 /// - conversations per second with several clients at once;
 /// - the isolated cold start, with the spare and without
@@ -63,16 +66,26 @@ struct ServiceBenchmark {
         for plugin in targets.map(\.plugin) + [faultPlugins?.crashing, faultPlugins?.hanging].compactMap({ $0 }) {
             try FileManager.default.copyItem(at: plugin, to: plugins.appendingPathComponent(plugin.lastPathComponent))
         }
+        // The service is the default one of the benchmark's folder: its
+        // plugins come from $EXTHOST_PLUGIN_PATH and the working directory
+        // is the benchmark's own (its ./Plugins does not exist), so a plain
+        // `exthost run FILE` there reaches it, and the front can take its
+        // fast path, as a user's would.
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        guard FileManager.default.changeCurrentDirectoryPath(directory.path) else {
+            throw BenchmarkFailure("cannot work in \(directory.path): the service's default socket is named after the working directory")
+        }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(workingDirectory) }
         let environment = ["EXTHOST_DATA_DIR": directory.appendingPathComponent("data").path,
-                           "EXTHOST_RUNTIME_DIR": directory.appendingPathComponent("runtime").path]
+                           "EXTHOST_RUNTIME_DIR": directory.appendingPathComponent("runtime").path,
+                           "EXTHOST_PLUGIN_PATH": plugins.path]
         var variables = ProcessInfo.processInfo.environment
         for (key, value) in environment { variables[key] = value }
-        // Where `exthost run --plugins DIR` on the default path looks for
-        // the service of these plugins: the service started here names its
-        // socket the same way.
-        let socket = ServiceSocket.path(plugins: [plugins.path], apps: [], environment: variables)
+        // Where `exthost run` on the default path looks for the service of
+        // these plugins: the service started here names its socket the same way.
+        let socket = ServiceSocket.path(plugins: [], apps: [], environment: variables)
         progress("starting exthost serve…")
-        let service = try ChildProcess.spawn(executable, arguments: ["serve", "--plugins", plugins.path],
+        let service = try ChildProcess.spawn(executable, arguments: ["serve"],
                                              environment: variables, standardOutput: .null, standardError: .null)
         defer {
             Posix.sendSignal(SIGTERM, to: service.pid)
@@ -80,6 +93,11 @@ struct ServiceBenchmark {
         }
         let client = try connect(socket, service: service)
         defer { client.close() }
+        let front = Self.front(beside: executable) ?? executable
+        if front == executable { warn("no exthost front beside \(executable): its rows time the full program") }
+        progress("building a static Swift program that prints one line…")
+        let staticHello = Self.staticHello(in: directory)
+        if staticHello == nil { warn("swiftc -static-executable failed: no static Swift program to compare with") }
 
         var figures: [Figure] = []
         var checks: [(String, String, String, Bool)] = []
@@ -95,15 +113,25 @@ struct ServiceBenchmark {
             // The default path, whatever this process's environment says.
             let defaultPath = environment.merging([CommandPathOptions.inProcessVariable: "0"]) { _, new in new }
             let request = ["--json", "--plugins", plugins.path, target.requestFile.path]
-            let runs: [(name: String, program: String, arguments: [String], environment: [String: String])] = [
-                ("exthost run (the default path: the service, running)", executable, ["run"] + request, defaultPath),
-                ("exthost run --in-process", executable, ["run", "--in-process"] + request, environment),
-                ("exthost run --isolated", executable, ["run", "--isolated"] + request, environment),
-                ("exthost run, the first: starts the service", executable, ["run"] + request, defaultPath),
-                ("exthost --help (the client's start)", executable, ["--help"], environment),
+            let plainRequest = ["--json", target.requestFile.path]
+            // The full program on the default path records where the service
+            // is, for the front (its index); from then on the front's `run`
+            // takes its fast path.
+            let recorded = try TimedProcess.run(executable, ["run"] + plainRequest, environment: defaultPath)
+            guard recorded.status == 0 else { throw BenchmarkFailure("exthost-system run of \(target.name) ended with status \(recorded.status)") }
+            // What users run is the front (`exthost`); `exthost-system` is the
+            // full program, timed alone as the client the front replaces.
+            var runs: [(name: String, program: String, arguments: [String], environment: [String: String])] = [
+                ("exthost run (the default path: the front's fast path, service running)", front, ["run"] + plainRequest, defaultPath),
+                ("exthost run --in-process", front, ["run", "--in-process"] + request, environment),
+                ("exthost run --isolated", front, ["run", "--isolated"] + request, environment),
+                ("exthost run, the first: starts the service", front, ["run"] + request, defaultPath),
+                ("exthost-system run (the full program as the client, service running)", executable, ["run"] + plainRequest, defaultPath),
+                ("exthost --help (the full program's start)", front, ["--help"], environment),
                 ("/bin/true (the floor)", "/bin/true", [], environment),
             ]
-            let (startsService, floorRow) = (3, 5)
+            let (startsService, floorRow) = (3, 6)
+            if let staticHello { runs.append(("a static Swift program printing one line", staticHello, [], environment)) }
             var samples = runs.map { _ in [Double]() }
             for round in 0..<rounds {
                 progress("\(target.name): whole processes, round \(round + 1) of \(rounds)…")
@@ -126,6 +154,11 @@ struct ServiceBenchmark {
                 checks.append(("exthost run through the service as a whole process, \(target.name)", "≤ 3 ms",
                                String(format: "%@ (%.0f× /bin/true)", BenchTable.time(service.median), service.median / Swift.max(floor.median, 1)),
                                service.median <= 3e6))
+                if staticHello != nil, let hello = SampleSummary(samples[runs.count - 1]) {
+                    checks.append(("exthost run through the service against a static Swift program, \(target.name)", "≤ 2×",
+                                   String(format: "%.1f× (%@)", service.median / Swift.max(hello.median, 1), BenchTable.time(hello.median)),
+                                   service.median <= 2 * hello.median))
+                }
             }
 
             progress("\(target.name): \(warmRequests) warm requests on one connection…")
@@ -187,6 +220,27 @@ struct ServiceBenchmark {
     }
 
     /// Connects to the service just started, waiting until it listens.
+    /// The front users run as `exthost`, beside the full program
+    /// (`exthost-system`) this benchmark runs in; nil when it is not there.
+    static func front(beside executable: String) -> String? {
+        let path = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("exthost").path
+        return path != executable && FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+
+    /// A Swift program that prints one line, linked with
+    /// `-static-executable` (`swiftc -O` from `PATH`): the floor the
+    /// design's target for a whole `exthost run` is set against. Nil when
+    /// it cannot be built here.
+    static func staticHello(in directory: URL) -> String? {
+        let source = directory.appendingPathComponent("static-hello.swift")
+        let program = directory.appendingPathComponent("static-hello")
+        guard (try? Data("print(\"hello\")\n".utf8).write(to: source)) != nil,
+              let built = try? TimedProcess.run("/usr/bin/env", ["swiftc", "-O", "-static-executable", "-use-ld=bfd", "-Xlinker", "--no-warnings",
+                                                                 source.path, "-o", program.path]),
+              built.status == 0 else { return nil }
+        return program.path
+    }
+
     private func connect(_ socket: String, service: ChildProcess) throws -> ServiceClient {
         switch ServiceAutostart.awaitListening(at: socket, startedAs: service, budget: 20) {
         case .listening(let client): return client

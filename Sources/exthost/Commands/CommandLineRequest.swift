@@ -80,10 +80,11 @@ enum CommandLineRequest {
     /// Who answers: answers given in advance only, for `--json`; else the
     /// terminal, which shows the conversation as it happens and reads what
     /// is still unanswered when standard input is a terminal.
-    static func prompter(for request: IntentRequest, json: Bool) -> ConversationPrompter {
+    static func prompter(for request: IntentRequest, json: Bool,
+                         readsInput: Bool = Posix.isTerminal(STDIN_FILENO)) -> ConversationPrompter {
         json
             ? ScriptedPrompter(answers: request.answers)
-            : TerminalPrompter(answers: request.answers, readsInput: Posix.isTerminal(STDIN_FILENO),
+            : TerminalPrompter(answers: request.answers, readsInput: readsInput,
                                write: Console.line, writePrompt: { Console.write(Data($0.utf8)) })
     }
 }

@@ -71,7 +71,9 @@ struct CommandPathOptions: ParsableArguments {
         let path = serviceClient.socket ?? ServiceSocket.path(plugins: plugins, apps: apps)
         let serve = plugins.flatMap { ["--plugins", absolute($0)] } + apps.flatMap { ["--apps", absolute($0)] }
         do {
-            return try ServiceConversation.connect(to: path, starting: !serviceClient.noStart, serveArguments: serve)
+            let client = try ServiceConversation.connect(to: path, starting: !serviceClient.noStart, serveArguments: serve)
+            if plugins.isEmpty, apps.isEmpty, !socketIsGiven { FrontIndex.record(socket: path) }
+            return client
         } catch {
             if service || serviceClient.isGiven || socketIsGiven { ServiceConversation.fail(error, json: json, intent: intent) }
             Console.note("\(error.message); \(fallback)")

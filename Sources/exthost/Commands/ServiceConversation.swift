@@ -63,6 +63,11 @@ enum ServiceConversation {
     /// Ends the command (status 4) for a service that could not be reached
     /// or whose connection failed, with the problem in `--json`.
     static func fail(_ error: ServiceClientError, json: Bool, intent: String?) -> Never {
+        Foundation.exit(report(error, json: json, intent: intent).rawValue)
+    }
+
+    /// Writes what ``fail(_:json:intent:)`` writes, and returns its status.
+    static func report(_ error: ServiceClientError, json: Bool, intent: String?) -> ExitStatus {
         var object = ConversationReport.failureObject(error.message, intent: intent, error: nil)
         object["problem"] = switch error.kind {
         case .notRunning: "serviceNotRunning"
@@ -70,7 +75,7 @@ enum ServiceConversation {
         case .connectionLost, .badReply: "connectionLost"
         }
         Console.failure(error.message, json: json ? object : nil)
-        Foundation.exit(ExitStatus.systemError.rawValue)
+        return .systemError
     }
 
     /// Sends `message` through `client` (closed after) and holds the
@@ -80,16 +85,33 @@ enum ServiceConversation {
     ///   the connection fails.
     static func hold(_ message: ClientMessage, through client: ServiceClient, prompter: any ConversationPrompter,
                      json: Bool, intent: String?) -> Ending {
-        defer { client.close() }
-        let reply: ServiceMessage
         do {
-            reply = try client.converse(message, prompter: prompter)
+            return try exchange(message, through: client, prompter: prompter)
         } catch {
             fail(error, json: json, intent: intent)
         }
+    }
+
+    /// Sends `message` through `client` (closed after) and holds the
+    /// conversation, asking `prompter`.
+    ///
+    /// - Returns: How the exchange ended.
+    /// - Throws: ``ServiceClientError`` when the connection fails.
+    static func exchange(_ message: ClientMessage, through client: ServiceClient,
+                         prompter: any ConversationPrompter) throws(ServiceClientError) -> Ending {
+        defer { client.close() }
+        let reply = try client.converse(message, prompter: prompter)
+        let socket = client.socketPath == ServiceSocket.path(plugins: [], apps: []) ? nil : client.socketPath
+        return ending(of: reply, socket: socket)
+    }
+
+    /// How the command shows the service's ending message.
+    ///
+    /// - Parameter socket: The socket to name when taking up a session left
+    ///   open, or nil when it is the one `exthost session` finds by default.
+    static func ending(of reply: ServiceMessage, socket: String?) -> Ending {
         switch reply {
         case .result(let session, let rendered, let open, let expiry):
-            let socket = client.socketPath == ServiceSocket.path(plugins: [], apps: []) ? nil : client.socketPath
             return Ending(rendered: rendered, isProblem: false, openSession: open ? (session, expiry ?? 0) : nil,
                           sessionSocket: open ? socket : nil)
         case .error(_, _, let rendered):
@@ -112,8 +134,8 @@ enum ServiceConversation {
             return Ending(rendered: rendered, isProblem: failed, openSession: nil)
         case .sessions(let sessions):
             return Ending(rendered: render(sessions), isProblem: false, openSession: nil)
-        case .said, .question:
-            // `converse` returns only an ending message.
+        case .said, .question, .output, .exit, .declined:
+            // `converse` returns only an ending message, and a `run` gets no command's.
             return Ending(rendered: RenderedConversation(report: [:], lines: [], exitStatus: ExitStatus.failure.rawValue), isProblem: true, openSession: nil)
         }
     }

@@ -1,6 +1,7 @@
 import ExthostABI
 import ExthostPosix
 import Foundation
+import RequestWire
 import Synchronization
 
 /// Where every exthost command writes what a person or a script reads.
@@ -71,6 +72,10 @@ enum Console {
     ///
     /// - Parameter data: The bytes.
     static func write(_ data: Data) {
+        if let capture = ConsoleCapture.current {
+            capture.append(data, to: STDOUT_FILENO)
+            return
+        }
         let failure: SystemCallError? = data.withUnsafeBytes { bytes in
             do throws(SystemCallError) {
                 try Posix.write(StandardStreams.process.output, bytes, path: "standard output")
@@ -215,9 +220,47 @@ enum Console {
     /// Standard error takes what it can: a closed or broken standard error
     /// loses the text, and the exit status still says how the command ended.
     private static func writeStandardError(_ text: String) {
+        if let capture = ConsoleCapture.current {
+            capture.append(Data(text.utf8), to: STDERR_FILENO)
+            return
+        }
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBytes { buffer in
             _ = try? Posix.write(STDERR_FILENO, UnsafeRawBufferPointer(buffer))
+        }
+    }
+}
+
+/// What a command run on this thread writes, kept instead of written: the
+/// service runs the front's `exthost run` (``RunCommand/runForFront(_:socket:)``)
+/// on a thread of its own and sends the front what it wrote.
+final class ConsoleCapture {
+    private static let key = "exthost.console.capture"
+    private var output: [CommandOutput] = []
+
+    /// The capture of this thread, if it captures.
+    static var current: ConsoleCapture? {
+        Thread.current.threadDictionary[key] as? ConsoleCapture
+    }
+
+    /// Runs `body`, capturing what ``Console`` writes on this thread.
+    ///
+    /// - Returns: What `body` returned, and what it wrote, in order; writes
+    ///   to one stream in a row are joined.
+    static func capturing<Result>(_ body: () -> Result) -> (Result, [CommandOutput]) {
+        let capture = ConsoleCapture()
+        Thread.current.threadDictionary[key] = capture
+        defer { Thread.current.threadDictionary.removeObject(forKey: key) }
+        let result = body()
+        return (result, capture.output)
+    }
+
+    func append(_ data: Data, to stream: Int32) {
+        let text = String(decoding: data, as: UTF8.self)
+        if let last = output.indices.last, output[last].stream == stream {
+            output[last].text += text
+        } else {
+            output.append(CommandOutput(stream: stream, text: text))
         }
     }
 }
