@@ -44,6 +44,10 @@ enum FastPath {
         let fd = cexthostposix_connect_unix(socket)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        // A reader that went away makes a write fail with EPIPE, reported
+        // below as the full program reports it, rather than kill the front.
+        // (Ignored stays ignored across exec; the full program ignores it too.)
+        _ = signal(SIGPIPE, SIG_IGN)
 
         var environment: [(String, String)] = []
         for name in sentVariables {
@@ -61,6 +65,10 @@ enum FastPath {
 
         var reader = LineReader(fd: fd)
         var answered = false
+        // The errno of a failed write to standard output: the rest of the
+        // result is dropped, and the command ends with 1 once the service
+        // has finished it (its record is the service's to write).
+        var outputFailure: Int32?
         while let line = reader.next() {
             guard let object = FrontJSON.flatObject(line) else {
                 return lost("the service sent a line that is not a message")
@@ -71,9 +79,18 @@ enum FastPath {
                 guard case .string(let text)? = object["text"], case .number(let stream)? = object["stream"] else {
                     return lost("the service sent output without its text")
                 }
-                FrontText.write(text, to: stream == 2 ? 2 : 1)
+                if stream == 2 {
+                    FrontText.write(text, to: 2)
+                } else if outputFailure == nil, !FrontText.write(text, to: 1) {
+                    outputFailure = errno
+                }
             case .string("exit")?:
                 guard case .number(let status)? = object["status"] else { return lost("the service sent an exit without its status") }
+                if let failure = outputFailure {
+                    let reason = FrontText.of(cexthostposix_error_text(failure)) ?? "error \(failure)"
+                    FrontText.write("error: the result could not be written to standard output: \(reason)\n", to: 2)
+                    return 1
+                }
                 return Int32(status)
             case .string("declined")?, .string("error")?:
                 // Nothing ran: the full program does it (and says what is wrong).

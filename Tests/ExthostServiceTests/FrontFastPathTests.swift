@@ -108,6 +108,30 @@ struct FrontFastPathTests {
         #expect(frontCommands(service) == 3, "\(service.output)")
     }
 
+    @Test("a reader that went away (SIGPIPE): the front ends with 1 and says so, as the full program does")
+    func brokenPipe() throws {
+        let service = try start(["LightsExtension"])
+        defer { #expect(service.stop() == 0) }
+        let system = service.system
+        _ = try system.file("request.json", Self.lights)
+        // The full program first, to record the index (and to compare with).
+        var outcomes: [String: (status: Int32, error: String)] = [:]
+        for program in ["exthost-system", "exthost"] {
+            var runner = CommandRunner(program, environment: system.environment.merging(
+                ["PROGRAM": BuiltProducts.directory.appendingPathComponent(program).path]) { _, new in new },
+                workingDirectory: system.root)
+            runner.executable = BuiltProducts.directory.appendingPathComponent(program)
+            // `true` has ended, and the pipe's read end with it, before the result is written.
+            let result = try runner.runExternal("/bin/sh", ["-c", #"{ sleep 0.3; "$PROGRAM" run request.json; echo $? > status; } | true; exit $(cat status)"#])
+            outcomes[program] = (result.status, result.standardError)
+        }
+        #expect(frontCommands(service) == 1, "the front did not take the fast path")
+        #expect(outcomes["exthost"]?.status == 1)
+        #expect(outcomes["exthost"]?.error == "error: the result could not be written to standard output: Broken pipe\n")
+        #expect(outcomes["exthost"]?.status == outcomes["exthost-system"]?.status)
+        #expect(outcomes["exthost"]?.error == outcomes["exthost-system"]?.error)
+    }
+
     @Test("errors the service reports are the full program's: no extension for the intent, a bad parameter")
     func sameErrors() throws {
         let service = try start(["LightsExtension"])
