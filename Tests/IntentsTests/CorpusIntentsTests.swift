@@ -32,7 +32,7 @@ extension CThunkTests {
             try IntentDefinitionFile.parseJSON(Data(corpus.definition.definitionJSON.utf8), file: corpus.file)
         }
 
-        /// Forgets earlier signals, runs `call`, and waits up to five seconds
+        /// Forgets earlier signals, runs `call`, and waits up to thirty seconds
         /// for its completion.
         ///
         /// - Returns: What the completion recorded (no calls when it never came).
