@@ -6,6 +6,21 @@ import IntentDefinition
 struct SwiftNames {
     /// The class prefix (Xcode's "Intent Class Prefix"), possibly empty.
     let prefix: String
+    /// The names of the definition's option sets (``EnumType/isOptionSet``),
+    /// generated as `OptionSet` structs where an enum is a Swift enum.
+    var optionSets: Set<String> = []
+
+    /// Whether `type` is one of the definition's option sets.
+    func isOptionSet(_ type: ParameterType) -> Bool {
+        if case .enumeration(let name) = type { return optionSets.contains(name) }
+        return false
+    }
+
+    /// What an enum or option set property holds when it has no value:
+    /// `.unknown`, or the empty set.
+    func noValue(_ type: ParameterType) -> String {
+        isOptionSet(type) ? "[]" : ".unknown"
+    }
 
     /// The base of an intent's generated names: its name, or for a system
     /// intent (named by Apple's class name) the name without `Intent`:
@@ -123,7 +138,7 @@ struct SwiftNames {
     func propertyType(_ type: ParameterType, multiple: Bool) -> (type: String, initial: String?) {
         let element = propertyElement(type)
         if multiple { return ("[\(element)]?", nil) }
-        if case .enumeration = type { return (element, ".unknown") }
+        if case .enumeration = type { return (element, noValue(type)) }
         return ("\(element)?", nil)
     }
 
@@ -175,6 +190,7 @@ struct SwiftNames {
         case .integer: "_Codecs.integerNumber"
         case .decimal, .duration: "_Codecs.decimalNumber"
         case .boolean: "_Codecs.booleanNumber"
+        case .enumeration(let name) where optionSets.contains(name): "_Codecs.optionSet(\(enumType(name)).self)"
         case .enumeration(let name): "_Codecs.enumeration(\(enumType(name)).self, unknown: .unknown)"
         case .placemark, .currencyAmount, .person, .file, .object: "_Codecs.object(\(propertyElement(type)).self)"
         case .custom(let name): "_Codecs.object(\(customType(name)).self)"
@@ -213,6 +229,7 @@ struct SwiftNames {
         case .integer, .decimal, .boolean, .duration: value
         case .url: "\(value).absoluteString"
         case .dateComponents: "ISO8601DateComponents.string(from: \(value))"
+        case .enumeration(let name) where optionSets.contains(name): "\(value)._exthostNames"
         case .enumeration: "\(value).rawValue"
         case .placemark, .currencyAmount, .person, .file, .object, .custom: "\(value).jsonObject"
         }
@@ -225,6 +242,7 @@ struct SwiftNames {
         case .integer, .decimal, .boolean, .duration: "\(json) as? NSNumber"
         case .url: "(\(json) as? String).flatMap { URL(string: $0) }"
         case .dateComponents: "(\(json) as? String).flatMap { ISO8601DateComponents.components(from: $0) }"
+        case .enumeration(let name) where optionSets.contains(name): "\(enumType(name))._exthostValue(fromJSON: \(json))"
         case .enumeration(let name): "(\(json) as? Int).flatMap { \(enumType(name))(rawValue: $0) }"
         case .placemark, .currencyAmount, .person, .file, .object: "\(propertyElement(type))._exthostObject(fromJSON: \(json))"
         case .custom(let name): "\(customType(name))._exthostObject(fromJSON: \(json))"

@@ -2,6 +2,7 @@ import IntentDefinition
 
 extension SwiftRenderer {
     func renderEnum(_ enumType: EnumType, _ out: inout SwiftWriter) {
+        if enumType.isOptionSet { return renderOptionSet(enumType, &out) }
         let name = names.enumType(enumType.name)
         out.doc("\(enumType.displayName ?? enumType.name) (`INEnums`: \(enumType.name)).")
         out.block("public enum \(name): Int, Sendable, CaseIterable {") { out in
@@ -35,6 +36,45 @@ extension SwiftRenderer {
         }
     }
 
+    /// An option set as Apple's Swift overlay has it: a struct with a `UInt`
+    /// raw value and one `static let` per option, and its resolution result,
+    /// which has no disambiguation (Apple's has none either).
+    func renderOptionSet(_ enumType: EnumType, _ out: inout SwiftWriter) {
+        let name = names.enumType(enumType.name)
+        out.doc("\(enumType.displayName ?? enumType.name) (an option set: \(enumType.name)).")
+        out.block("public struct \(name): OptionSet, Hashable, Sendable, _ExthostOptionSet {") { out in
+            out.line("public let rawValue: UInt")
+            out.line()
+            out.line("public init(rawValue: UInt) { self.rawValue = rawValue }")
+            for enumCase in enumType.cases {
+                out.line()
+                out.doc("\(enumCase.displayName ?? enumCase.name).".docLine)
+                out.line("public static let \(SwiftNames.identifier(enumCase.name)) = \(name)(rawValue: \(enumCase.value))")
+            }
+            out.line()
+            out.doc("The options' names, as intent files and custom types' properties write them.")
+            let table = enumType.cases.map { "(\($0.name.swiftLiteral), \($0.value))" }.joined(separator: ", ")
+            out.line("public static let _exthostOptionNames: [(name: String, value: UInt)] = [\(table)]")
+        }
+        out.line()
+        let result = "\(name)ResolutionResult"
+        let label = SwiftNames.initializerLabel(name)
+        out.doc("The result of resolving a `\(name)` parameter.")
+        out.block("public class \(result): INEnumResolutionResult, @unchecked Sendable {") { out in
+            out.doc("The parameter is resolved to a value.")
+            out.block("public class func success(with resolved\(SwiftNames.capitalized(label)): \(name) = []) -> Self {") { out in
+                out.line("success(with: Int(resolved\(SwiftNames.capitalized(label)).rawValue))")
+            }
+            out.line()
+            out.doc("The user confirms a value.")
+            out.block("public class func confirmationRequired(with \(label)ToConfirm: \(name) = []) -> Self {") { out in
+                out.line("confirmationRequired(with: Int(\(label)ToConfirm.rawValue))")
+            }
+            out.line()
+            renderAdoptingInit(label: "enumResolutionResult", base: "INEnumResolutionResult", &out)
+        }
+    }
+
     func renderCustomType(_ type: CustomType, _ out: inout SwiftWriter) {
         let name = names.customType(type.name)
         out.doc("\(type.displayName ?? type.name) (`INTypes`: \(type.name)).")
@@ -53,7 +93,7 @@ extension SwiftRenderer {
                     if property.supportsMultipleValues {
                         out.line("if let values = \(id) { properties[\(property.name.swiftLiteral)] = values.map { \(names.jsonValue(property.type, "$0")) } }")
                     } else if case .enumeration = property.type {
-                        out.line("if \(id) != .unknown { properties[\(property.name.swiftLiteral)] = \(id).rawValue }")
+                        out.line("if \(id) != \(names.noValue(property.type)) { properties[\(property.name.swiftLiteral)] = \(names.jsonValue(property.type, id)) }")
                     } else {
                         out.line("if let value = \(id) { properties[\(property.name.swiftLiteral)] = \(names.jsonValue(property.type, "value")) }")
                     }
@@ -69,7 +109,7 @@ extension SwiftRenderer {
                     if property.supportsMultipleValues {
                         out.line("\(id) = (\(key) as? [Any])?.compactMap { \(names.fromJSON(property.type, "$0")) }")
                     } else if case .enumeration = property.type {
-                        out.line("\(id) = \(names.fromJSON(property.type, key)) ?? .unknown")
+                        out.line("\(id) = \(names.fromJSON(property.type, key)) ?? \(names.noValue(property.type))")
                     } else {
                         out.line("\(id) = \(names.fromJSON(property.type, key))")
                     }
@@ -179,7 +219,7 @@ extension SwiftRenderer {
                     } else if parameter.supportsMultipleValues {
                         out.line("intent.\(id) = fields[\(index)] == nil ? nil : \(codec).decodeList(fields[\(index)])")
                     } else if case .enumeration = parameter.type {
-                        out.line("intent.\(id) = \(codec).decodeField(fields[\(index)]) ?? .unknown")
+                        out.line("intent.\(id) = \(codec).decodeField(fields[\(index)]) ?? \(names.noValue(parameter.type))")
                     } else {
                         out.line("intent.\(id) = \(codec).decodeField(fields[\(index)])")
                     }

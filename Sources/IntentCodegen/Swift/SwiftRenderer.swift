@@ -67,7 +67,10 @@ public struct SwiftRenderer {
     init(definition: IntentDefinition, definitionJSON: String, options: Options) {
         self.definition = definition
         self.options = options
-        self.names = SwiftNames(prefix: options.classPrefix ?? definition.classPrefix ?? "")
+        self.names = SwiftNames(
+            prefix: options.classPrefix ?? definition.classPrefix ?? "",
+            optionSets: Set(definition.enums.filter(\.isOptionSet).map(\.name))
+        )
         self.definitionJSON = definitionJSON
     }
 

@@ -33,15 +33,52 @@ package struct IntentValueReader {
             }
             return .list(values)
         }
+        if let optionSet = optionSet(of: parameter.type) {
+            return try readOptions(json: json, of: optionSet, for: parameter)
+        }
         if json is [Any] {
             throw error(parameter, "takes one value, not a list (it does not support multiple values)")
         }
         return try readSingle(json: json, for: parameter)
     }
 
+    /// The option set a parameter of `type` holds, if it is one.
+    private func optionSet(of type: ParameterType) -> EnumType? {
+        guard case .enumeration(let name) = type, let enumType = definition.enumType(named: name), enumType.isOptionSet else { return nil }
+        return enumType
+    }
+
+    /// Reads an option set: a list of option names (`["missed", "voicemail"]`),
+    /// one name, or its raw value. The value is the options' bits together.
+    private func readOptions(json: Any, of optionSet: EnumType, for parameter: Parameter) throws(IntentValueError) -> IntentValue {
+        let names = optionSet.cases.map(\.name).joined(separator: ", ")
+        if let number = json as? NSNumber, !number.isBoolean {
+            let all = optionSet.cases.reduce(0) { $0 | $1.value }
+            guard number.doubleValue == Double(number.intValue), number.intValue >= 0, number.intValue & ~all == 0 else {
+                throw error(parameter, "is the option set \(optionSet.name): \(describe(json)) is not a combination of its options (\(names)); give a list of option names")
+            }
+            return .enumeration(Int32(number.intValue))
+        }
+        let items: [Any] = (json as? [Any]) ?? [json]
+        var raw = 0
+        for item in items {
+            guard let text = item as? String else {
+                throw error(parameter, "is the option set \(optionSet.name): expected a list of option names (\(names)), got \(describe(item))")
+            }
+            guard let match = optionSet.case(named: text.trimmingCharacters(in: .whitespaces)) else {
+                throw error(parameter, "is the option set \(optionSet.name): \"\(text)\" is none of its options (\(names))")
+            }
+            raw |= match.value
+        }
+        return .enumeration(Int32(raw))
+    }
+
     /// Reads text: a number, a case name, yes/no, or an object's display
     /// string. A list is written comma-separated.
     package func read(text: String, for parameter: Parameter) throws(IntentValueError) -> IntentValue {
+        if let optionSet = optionSet(of: parameter.type) {
+            return try readOptions(json: text.split(separator: ",").map(String.init), of: optionSet, for: parameter)
+        }
         if parameter.supportsMultipleValues {
             var values: [IntentValue] = []
             for part in text.split(separator: ",") {
@@ -100,10 +137,7 @@ package struct IntentValueReader {
             }
             let cases = enumType.cases.map(\.name).joined(separator: ", ")
             if let text = json as? String {
-                if let match = enumType.cases.first(where: {
-                    $0.name.caseInsensitiveCompare(text) == .orderedSame
-                        || ($0.displayName?.caseInsensitiveCompare(text) == .orderedSame)
-                }) {
+                if let match = enumType.case(named: text) {
                     return .enumeration(Int32(match.value))
                 }
                 throw error(parameter, "is the enum \(enumName): \"\(text)\" is none of its cases (\(cases))")

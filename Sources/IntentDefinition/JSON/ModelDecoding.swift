@@ -297,19 +297,36 @@ extension ResponseCode: JSONFormDecodable {
 }
 
 extension EnumType: JSONFormDecodable {
-    /// Reads the JSON form; cases without a `value` take their position (1, 2, …).
+    /// Reads the JSON form; cases without a `value` take their position (1, 2, …),
+    /// or in an option set their bit (1, 2, 4, …). An option set's values must
+    /// be distinct single bits that fit the ABI's `int32_t` (up to `1 << 30`).
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "cases", "unknownDisplayName"])
+        try c.rejectUnknownKeys(["name", "displayName", "cases", "unknownDisplayName", "optionSet"])
+        let isOptionSet = try c.bool("optionSet")
         var cases = try c.list("cases", EnumCase.init(form:))
         for index in cases.indices where cases[index].value == EnumCase.unsetValue {
-            cases[index].value = index + 1
+            cases[index].value = isOptionSet ? 1 << index : index + 1
+        }
+        if isOptionSet {
+            var seen = 0
+            for enumCase in cases {
+                let value = enumCase.value
+                guard value > 0, value <= 1 << 30, value & (value - 1) == 0, seen & value == 0 else {
+                    throw DecodingError.dataCorrupted(.init(
+                        codingPath: node.codingPath,
+                        debugDescription: "option '\(enumCase.name)' has value \(value): each option of an option set is one bit of its own, 1 to 1 << 30 (1, 2, 4, …); give it a power of two no other option has."
+                    ))
+                }
+                seen |= value
+            }
         }
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
             cases: cases,
-            unknownDisplayName: try c.optionalString("unknownDisplayName")
+            unknownDisplayName: try c.optionalString("unknownDisplayName"),
+            isOptionSet: isOptionSet
         )
     }
 }

@@ -30,6 +30,18 @@ extension SystemIntents {
             { "name": "unflagged", "displayName": "Unflagged", "value": 4 },
             { "name": "played", "displayName": "Played", "value": 5 }
           ]
+        },
+        {
+          "name": "INMessageAttributeOptions",
+          "displayName": "Message Attributes",
+          "optionSet": true,
+          "cases": [
+            { "name": "read", "displayName": "Read", "value": 1 },
+            { "name": "unread", "displayName": "Unread", "value": 2 },
+            { "name": "flagged", "displayName": "Flagged", "value": 4 },
+            { "name": "unflagged", "displayName": "Unflagged", "value": 8 },
+            { "name": "played", "displayName": "Played", "value": 16 }
+          ]
         }
       ],
       "types": [
@@ -143,6 +155,7 @@ extension SystemIntents {
               "supportsMultipleValues": true,
               "supportsResolution": true
             },
+            { "name": "attributes", "displayName": "Attributes", "type": "enum:INMessageAttributeOptions", "supportsResolution": true },
             {
               "name": "speakableGroupNames",
               "displayName": "Group Names",

@@ -211,6 +211,17 @@ public enum _Codecs {
         )
     }
 
+    /// ENUMERATION, as a generated option set: the options' bits (0 = none).
+    @inlinable
+    public static func optionSet<E: _ExthostOptionSet>(_ type: E.Type) -> _ValueCodec<E, Int32> {
+        _ValueCodec<E, Int32>(
+            zero: 0,
+            encode: { value, _ in Int32(truncatingIfNeeded: value.rawValue) },
+            element: { value, arena in UnsafeRawPointer(arena.store(Int32(truncatingIfNeeded: value.rawValue))) },
+            decode: { E(rawValue: UInt(UInt32(bitPattern: $0.load(as: Int32.self)))) }
+        )
+    }
+
     /// OBJECT, as objects of class `type` (`INObject` or a custom type).
     public static func object<T: INObject>(_ type: T.Type) -> _ValueCodec<T, UnsafePointer<exthost_object>?> {
         _ValueCodec(

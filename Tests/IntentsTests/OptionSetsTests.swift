@@ -1,0 +1,72 @@
+import Foundation
+import Intents
+import Testing
+
+/// The system's option sets as iOS code uses them (Apple's `NS_OPTIONS`
+/// types: `OptionSet` structs with Apple's member names and bits), the
+/// initialisers they complete, and their trip across the ABI inside a
+/// custom type.
+struct OptionSetsTests {
+    @Test("the option sets have Apple's names and bits, and combine as OptionSets do")
+    func appleBits() {
+        #expect(INCallRecordTypeOptions.outgoing.rawValue == 1 && INCallRecordTypeOptions.missed.rawValue == 2)
+        #expect(INCallRecordTypeOptions.voicemail.rawValue == 16 && INCallRecordTypeOptions.onHold.rawValue == 128)
+        #expect(INCallCapabilityOptions([.audioCall, .videoCall]).rawValue == 3)
+        #expect(INMessageAttributeOptions.played.rawValue == 16 && INMessageAttributeOptions.unflagged.rawValue == 8)
+        #expect(INTemporalEventTriggerTypeOptions.scheduledRecurring.rawValue == 4)
+        var types: INCallRecordTypeOptions = [.missed]
+        types.insert(.voicemail)
+        #expect(types.contains(.voicemail) && !types.contains(.received))
+        #expect(types._exthostNames == ["missed", "voicemail"])
+    }
+
+    @Test("INCallRecordFilter's call types cross the ABI as option names and come back as the same set")
+    func filterRoundTrip() throws {
+        let filter = INCallRecordFilter(
+            participants: [INPerson(identifier: "ana", display: "Ana Lima")],
+            callTypes: [.missed, .voicemail], callCapability: .videoCall
+        )
+        let properties = filter._exthostProperties()
+        #expect(properties["callTypes"] as? [String] == ["missed", "voicemail"])
+        let copy = try #require(INCallRecordFilter._exthostObject(fromJSON: filter.jsonObject))
+        #expect(copy.callTypes == [.missed, .voicemail] && copy.callCapability == .videoCall)
+        #expect(copy.participants?.map(\.displayName) == ["Ana Lima"] && copy.displayString == "Ana Lima")
+
+        let none = INCallRecordFilter(participants: nil, callTypes: [], callCapability: .unknown)
+        #expect(none._exthostProperties()["callTypes"] == nil)
+        #expect(INCallRecordFilter._exthostObject(fromJSON: none.jsonObject)?.callTypes == [])
+    }
+
+    @Test("Apple's initialisers the option sets unblock: starting a call back (iOS 14), searching calls and the notebook")
+    func initialisers() {
+        let filter = INCallRecordFilter(participants: nil, callTypes: .missed, callCapability: .audioCall)
+        let call = INStartCallIntent(
+            callRecordFilter: filter, callRecordToCallBack: nil, audioRoute: .unknown,
+            destinationType: .callBack, contacts: nil, callCapability: .audioCall
+        )
+        #expect(call.callRecordFilter?.callTypes == .missed && call.destinationType == .callBack)
+
+        let search = INSearchCallHistoryIntent(
+            dateCreated: nil, recipient: nil, callCapabilities: .videoCall, callTypes: [.missed, .received], unseen: true
+        )
+        #expect(search.callTypes == [.missed, .received] && search.callCapabilities == .videoCall && search.unseen == true)
+
+        let notebook = INSearchForNotebookItemsIntent(
+            title: INSpeakableString(spokenPhrase: "Groceries"), content: nil, itemType: .task, status: .notCompleted,
+            location: nil, locationSearchType: .byLocationTrigger, dateTime: nil, dateSearchType: .byDueDate,
+            temporalEventTriggerTypes: [.scheduledNonRecurring, .scheduledRecurring], taskPriority: .flagged,
+            notebookItemIdentifier: "list-1"
+        )
+        #expect(notebook.temporalEventTriggerTypes == [.scheduledNonRecurring, .scheduledRecurring])
+        #expect(notebook.locationSearchType == .byLocationTrigger && notebook.dateSearchType == .byDueDate)
+        #expect(notebook.taskPriority == .flagged && notebook.notebookItemIdentifier == "list-1")
+    }
+
+    @Test("an option set's resolution result takes the set, defaulting to none, as Apple's does")
+    func resolutionResult() {
+        let result = INCallRecordTypeOptionsResolutionResult.success(with: [.missed, .voicemail])
+        #expect(result.resolvedValue == 18)
+        #expect(INTemporalEventTriggerTypeOptionsResolutionResult.success().resolvedValue == 0)
+        #expect(INMessageAttributeOptionsResolutionResult.confirmationRequired(with: .unread).resolvedValue == 2)
+    }
+}
