@@ -56,6 +56,9 @@ struct SystemIntentsCodegenTests {
         "public var temporalEventTriggerTypes: INTemporalEventTriggerTypeOptions = []",
         "public var callRecordFilter: INCallRecordFilter?",
         "public class INCallRecordFilter: INObject, @unchecked Sendable {",
+        "public var tasks: [INTask] = []",
+        #"public var title: INSpeakableString = INSpeakableString(identifier: nil, display: "")"#,
+        #"properties["tasks"] = tasks.map { $0.jsonObject }"#,
     ])
     func appleNames(line: String) {
         #expect(Self.text.contains(line))

@@ -70,3 +70,29 @@ struct OptionSetsTests {
         #expect(INMessageAttributeOptionsResolutionResult.confirmationRequired(with: .unread).resolvedValue == 2)
     }
 }
+
+/// Apple's nonnull properties of the notebook's items: Swift sees them
+/// non-optional, as handlers written for iOS read them.
+struct NonnullPropertiesTests {
+    @Test("INTask.title, INNote.title and contents, INTaskList.title and tasks are non-optional, and cross the ABI")
+    func readWithoutUnwrapping() throws {
+        let task = INTask(title: INSpeakableString(spokenPhrase: "Call Ana"), status: .notCompleted, taskType: .completable,
+                          spatialEventTrigger: nil, temporalEventTrigger: nil, createdDateComponents: nil, modifiedDateComponents: nil, identifier: "t1")
+        let list = INTaskList(title: INSpeakableString(spokenPhrase: "Errands"), tasks: [task], groupName: nil,
+                              createdDateComponents: nil, modifiedDateComponents: nil, identifier: "l1")
+        let copy = try #require(INTaskList._exthostObject(fromJSON: list.jsonObject))
+        #expect(copy.title.spokenPhrase == "Errands")
+        #expect(copy.tasks.map(\.title.spokenPhrase) == ["Call Ana"])
+
+        let note = INNote(title: INSpeakableString(spokenPhrase: "Groceries"), contents: [INTextNoteContent(text: "figs")], groupName: nil,
+                          createdDateComponents: nil, modifiedDateComponents: nil, identifier: "n1")
+        #expect(INNote._exthostObject(fromJSON: note.jsonObject)?.contents.map(\.text) == ["figs"])
+    }
+
+    @Test("an item given without them (an intent file's object with no properties) has an empty list and a blank title")
+    func blankWhenMissing() throws {
+        let bare = try #require(INTaskList._exthostObject(fromJSON: ["identifier": "l2", "displayString": "Chores"]))
+        #expect(bare.tasks.isEmpty)
+        #expect(bare.title.spokenPhrase == "")
+    }
+}

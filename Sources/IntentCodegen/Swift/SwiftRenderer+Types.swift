@@ -80,7 +80,11 @@ extension SwiftRenderer {
         out.doc("\(type.displayName ?? type.name) (`INTypes`: \(type.name)).")
         out.block("public class \(name): INObject, @unchecked Sendable {") { out in
             for property in type.properties {
-                let (swiftType, initial) = names.propertyType(property.type, multiple: property.supportsMultipleValues)
+                var (swiftType, initial) = names.propertyType(property.type, multiple: property.supportsMultipleValues)
+                if property.isNonnull {
+                    swiftType = String(swiftType.dropLast())
+                    initial = nonnullBlank(property)
+                }
                 out.doc("\(property.displayName ?? property.name).".docLine)
                 out.line("public var \(SwiftNames.identifier(property.name)): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
             }
@@ -90,7 +94,10 @@ extension SwiftRenderer {
                 out.line(type.properties.isEmpty ? "let properties: [String: Any] = [:]" : "var properties: [String: Any] = [:]")
                 for property in type.properties {
                     let id = SwiftNames.identifier(property.name)
-                    if property.supportsMultipleValues {
+                    if property.isNonnull {
+                        let value = property.supportsMultipleValues ? "\(id).map { \(names.jsonValue(property.type, "$0")) }" : names.jsonValue(property.type, id)
+                        out.line("properties[\(property.name.swiftLiteral)] = \(value)")
+                    } else if property.supportsMultipleValues {
                         out.line("if let values = \(id) { properties[\(property.name.swiftLiteral)] = values.map { \(names.jsonValue(property.type, "$0")) } }")
                     } else if case .enumeration = property.type {
                         out.line("if \(id) != \(names.noValue(property.type)) { properties[\(property.name.swiftLiteral)] = \(names.jsonValue(property.type, id)) }")
@@ -107,7 +114,10 @@ extension SwiftRenderer {
                     let id = SwiftNames.identifier(property.name)
                     let key = "properties[\(property.name.swiftLiteral)]"
                     if property.supportsMultipleValues {
-                        out.line("\(id) = (\(key) as? [Any])?.compactMap { \(names.fromJSON(property.type, "$0")) }")
+                        let blank = property.isNonnull ? " ?? []" : ""
+                        out.line("\(id) = (\(key) as? [Any])?.compactMap { \(names.fromJSON(property.type, "$0")) }\(blank)")
+                    } else if property.isNonnull {
+                        out.line("\(id) = \(names.fromJSON(property.type, key)) ?? \(nonnullBlank(property))")
                     } else if case .enumeration = property.type {
                         out.line("\(id) = \(names.fromJSON(property.type, key)) ?? \(names.noValue(property.type))")
                     } else {
@@ -138,6 +148,12 @@ extension SwiftRenderer {
             out.line()
             renderAdoptingInit(label: "\(singular)ResolutionResult", base: "INObjectResolutionResult", &out)
         }
+    }
+
+    /// What a nonnull property holds when it was given no value: an empty
+    /// list, or a blank object of its class.
+    func nonnullBlank(_ property: TypeProperty) -> String {
+        property.supportsMultipleValues ? "[]" : "\(names.propertyElement(property.type))(identifier: nil, display: \"\")"
     }
 
     func renderParameterResult(_ intent: Intent, _ parameter: Parameter, _ out: inout SwiftWriter) {

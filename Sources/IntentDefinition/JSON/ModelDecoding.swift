@@ -361,13 +361,20 @@ extension CustomType: JSONFormDecodable {
 extension TypeProperty: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "type", "supportsMultipleValues"])
+        try c.rejectUnknownKeys(["name", "displayName", "type", "supportsMultipleValues", "nonnull"])
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
             type: try c.type("type"),
-            supportsMultipleValues: try c.bool("supportsMultipleValues")
+            supportsMultipleValues: try c.bool("supportsMultipleValues"),
+            isNonnull: try c.bool("nonnull")
         )
+        if isNonnull, !supportsMultipleValues, type.valueKind != .object {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: node.codingPath,
+                debugDescription: "property '\(name)' is nonnull but is one \(type.jsonName): only a list or an object can be nonnull; remove \"nonnull\" or make it a list."
+            ))
+        }
     }
 }
 

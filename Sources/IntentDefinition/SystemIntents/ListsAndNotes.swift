@@ -116,8 +116,8 @@ extension SystemIntents {
           "name": "INNote",
           "displayName": "Note",
           "properties": [
-            { "name": "title", "displayName": "Title", "type": "type:INSpeakableString" },
-            { "name": "contents", "displayName": "Contents", "type": "type:INTextNoteContent", "supportsMultipleValues": true },
+            { "name": "title", "displayName": "Title", "type": "type:INSpeakableString", "nonnull": true },
+            { "name": "contents", "displayName": "Contents", "type": "type:INTextNoteContent", "supportsMultipleValues": true, "nonnull": true },
             { "name": "groupName", "displayName": "Folder", "type": "type:INSpeakableString" },
             { "name": "createdDateComponents", "displayName": "Created", "type": "DateComponents" },
             { "name": "modifiedDateComponents", "displayName": "Modified", "type": "DateComponents" }
@@ -127,7 +127,7 @@ extension SystemIntents {
           "name": "INTask",
           "displayName": "Task",
           "properties": [
-            { "name": "title", "displayName": "Title", "type": "type:INSpeakableString" },
+            { "name": "title", "displayName": "Title", "type": "type:INSpeakableString", "nonnull": true },
             { "name": "status", "displayName": "Status", "type": "enum:INTaskStatus" },
             { "name": "taskType", "displayName": "Type", "type": "enum:INTaskType" },
             { "name": "spatialEventTrigger", "displayName": "Place Trigger", "type": "type:INSpatialEventTrigger" },
@@ -141,8 +141,8 @@ extension SystemIntents {
           "name": "INTaskList",
           "displayName": "Task List",
           "properties": [
-            { "name": "title", "displayName": "Title", "type": "type:INSpeakableString" },
-            { "name": "tasks", "displayName": "Tasks", "type": "type:INTask", "supportsMultipleValues": true },
+            { "name": "title", "displayName": "Title", "type": "type:INSpeakableString", "nonnull": true },
+            { "name": "tasks", "displayName": "Tasks", "type": "type:INTask", "supportsMultipleValues": true, "nonnull": true },
             { "name": "groupName", "displayName": "Folder", "type": "type:INSpeakableString" },
             { "name": "createdDateComponents", "displayName": "Created", "type": "DateComponents" },
             { "name": "modifiedDateComponents", "displayName": "Modified", "type": "DateComponents" }

@@ -156,7 +156,11 @@ class TaskBoardHandler: NSObject, INAppendToNoteIntentHandling, INCreateTaskList
 
     func resolveTasks(for intent: INDeleteTasksIntent) async -> [INDeleteTasksTaskResolutionResult] {
         guard let tasks = intent.tasks, !tasks.isEmpty else { return [.unsupported(forReason: .noTasksFound)] }
-        return tasks.map { .success(with: $0) }
+        // Apple's INTask.title and INTaskList.tasks are nonnull: read without unwrapping.
+        return tasks.map { spoken in
+            let known = list.tasks.first { $0.title.spokenPhrase.localizedCaseInsensitiveCompare(spoken.title.spokenPhrase) == .orderedSame }
+            return .success(with: known ?? spoken)
+        }
     }
 
     func resolveAll(for intent: INDeleteTasksIntent, with completion: @escaping (INBooleanResolutionResult) -> Void) {
