@@ -59,6 +59,10 @@ struct SystemIntentsCodegenTests {
         "public var tasks: [INTask] = []",
         #"public var title: INSpeakableString = INSpeakableString(identifier: nil, display: "")"#,
         #"properties["tasks"] = tasks.map { $0.jsonObject }"#,
+        "public enum INMessageType: Int, Sendable, CaseIterable {",
+        "case unspecified = 0",
+        "public var messageType: INMessageType = .unspecified",
+        #"if messageType != .unspecified { properties["messageType"] = messageType.rawValue }"#,
     ])
     func appleNames(line: String) {
         #expect(Self.text.contains(line))

@@ -43,4 +43,12 @@ struct OptionSetFormTests {
             #expect(error.description.contains("enums[0]"), "\(error)")
         }
     }
+
+    @Test("an enum may name its 0 case (Apple's INMessageType calls it unspecified), and the name survives a round trip")
+    func zeroCaseName() throws {
+        let definition = try parse(#"{"intents": [], "enums": [{"name": "Kind", "unknownName": "unspecified", "cases": [{"name": "text"}]}]}"#)
+        #expect(definition.enumType(named: "Kind")?.unknownName == "unspecified")
+        let encoded = try IntentDefinitionFile.encodeJSON(definition)
+        #expect(try IntentDefinitionFile.parseJSON(encoded, file: "kinds.json") == definition)
+    }
 }

@@ -163,3 +163,29 @@ struct SystemIntentsSDKTests {
         #expect(play.playShuffled == true && play.playbackSpeed == 1.5 && play.resumePlayback == nil)
     }
 }
+
+/// `INMessage`'s later initialisers and `INMessageType`, whose 0 case is
+/// Apple's `unspecified`.
+struct MessageTypeTests {
+    @Test("INMessage's iOS 11 and 13.2 initialisers keep the type, group and service, and they survive the trip across the ABI")
+    func laterInitialisers() throws {
+        let message = INMessage(
+            identifier: "m2", conversationIdentifier: "c1", content: "🎉", dateSent: nil, sender: nil, recipients: nil,
+            groupName: INSpeakableString(spokenPhrase: "Climbing crew"), messageType: .sticker, serviceName: "Chat"
+        )
+        let copy = try #require(INMessage._exthostObject(fromJSON: message.jsonObject))
+        #expect(copy.messageType == .sticker && copy.serviceName == "Chat" && copy.conversationIdentifier == "c1")
+        #expect(copy.groupName?.spokenPhrase == "Climbing crew")
+
+        let plain = INMessage(identifier: "m3", conversationIdentifier: nil, content: "hi", dateSent: nil, sender: nil, recipients: nil, messageType: .text)
+        #expect(plain.messageType == .text && plain.groupName == nil)
+        #expect(INMessage(identifier: "m4", content: nil, dateSent: nil, sender: nil, recipients: nil).messageType == .unspecified)
+    }
+
+    @Test("INMessageType has Apple's cases and raw values, unspecified first", arguments: [
+        (INMessageType.unspecified, 0), (.text, 1), (.sticker, 5), (.tapbackLaughed, 11), (.mediaAudio, 18), (.paymentSent, 19), (.link, 25),
+    ])
+    func rawValues(type: INMessageType, raw: Int) {
+        #expect(type.rawValue == raw)
+    }
+}

@@ -9,6 +9,9 @@ struct SwiftNames {
     /// The names of the definition's option sets (``EnumType/isOptionSet``),
     /// generated as `OptionSet` structs where an enum is a Swift enum.
     var optionSets: Set<String> = []
+    /// The name of the 0 case of enums that do not call it `unknown`
+    /// (``EnumType/unknownName``: Apple's `INMessageType.unspecified`).
+    var zeroCaseNames: [String: String] = [:]
 
     /// Whether `type` is one of the definition's option sets.
     func isOptionSet(_ type: ParameterType) -> Bool {
@@ -17,9 +20,11 @@ struct SwiftNames {
     }
 
     /// What an enum or option set property holds when it has no value:
-    /// `.unknown`, or the empty set.
+    /// `.unknown` (or the enum's own name for its 0 case), or the empty set.
     func noValue(_ type: ParameterType) -> String {
-        isOptionSet(type) ? "[]" : ".unknown"
+        guard case .enumeration(let name) = type else { return ".unknown" }
+        if optionSets.contains(name) { return "[]" }
+        return "." + SwiftNames.identifier(zeroCaseNames[name] ?? "unknown")
     }
 
     /// The base of an intent's generated names: its name, or for a system
@@ -191,7 +196,7 @@ struct SwiftNames {
         case .decimal, .duration: "_Codecs.decimalNumber"
         case .boolean: "_Codecs.booleanNumber"
         case .enumeration(let name) where optionSets.contains(name): "_Codecs.optionSet(\(enumType(name)).self)"
-        case .enumeration(let name): "_Codecs.enumeration(\(enumType(name)).self, unknown: .unknown)"
+        case .enumeration(let name): "_Codecs.enumeration(\(enumType(name)).self, unknown: \(noValue(type)))"
         case .placemark, .currencyAmount, .person, .file, .object: "_Codecs.object(\(propertyElement(type)).self)"
         case .custom(let name): "_Codecs.object(\(customType(name)).self)"
         }

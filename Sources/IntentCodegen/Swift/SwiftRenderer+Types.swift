@@ -7,7 +7,7 @@ extension SwiftRenderer {
         out.doc("\(enumType.displayName ?? enumType.name) (`INEnums`: \(enumType.name)).")
         out.block("public enum \(name): Int, Sendable, CaseIterable {") { out in
             out.doc("No value.")
-            out.line("case unknown = 0")
+            out.line("case \(SwiftNames.identifier(enumType.unknownName ?? "unknown")) = 0")
             for enumCase in enumType.cases {
                 out.doc("\(enumCase.displayName ?? enumCase.name).".docLine)
                 out.line("case \(SwiftNames.identifier(enumCase.name)) = \(enumCase.value)")
@@ -345,7 +345,7 @@ extension SwiftRenderer {
                     if parameter.supportsMultipleValues {
                         out.line("    \(id).map { values in UnsafeRawPointer(arena.list(values.map { \(codec).element($0, arena) })) },")
                     } else if case .enumeration = parameter.type {
-                        out.line("    \(id) == .unknown ? nil : \(codec).element(\(id), arena),")
+                        out.line("    \(id) == \(names.noValue(parameter.type)) ? nil : \(codec).element(\(id), arena),")
                     } else {
                         out.line("    \(id).map { \(codec).element($0, arena) },")
                     }

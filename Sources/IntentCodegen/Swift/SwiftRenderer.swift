@@ -69,7 +69,8 @@ public struct SwiftRenderer {
         self.options = options
         self.names = SwiftNames(
             prefix: options.classPrefix ?? definition.classPrefix ?? "",
-            optionSets: Set(definition.enums.filter(\.isOptionSet).map(\.name))
+            optionSets: Set(definition.enums.filter(\.isOptionSet).map(\.name)),
+            zeroCaseNames: Dictionary(uniqueKeysWithValues: definition.enums.compactMap { enumType in enumType.unknownName.map { (enumType.name, $0) } })
         )
         self.definitionJSON = definitionJSON
     }

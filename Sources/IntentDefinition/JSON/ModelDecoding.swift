@@ -302,7 +302,7 @@ extension EnumType: JSONFormDecodable {
     /// be distinct single bits that fit the ABI's `int32_t` (up to `1 << 30`).
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "cases", "unknownDisplayName", "optionSet"])
+        try c.rejectUnknownKeys(["name", "displayName", "cases", "unknownDisplayName", "optionSet", "unknownName"])
         let isOptionSet = try c.bool("optionSet")
         var cases = try c.list("cases", EnumCase.init(form:))
         for index in cases.indices where cases[index].value == EnumCase.unsetValue {
@@ -326,7 +326,8 @@ extension EnumType: JSONFormDecodable {
             displayName: try c.optionalString("displayName"),
             cases: cases,
             unknownDisplayName: try c.optionalString("unknownDisplayName"),
-            isOptionSet: isOptionSet
+            isOptionSet: isOptionSet,
+            unknownName: try c.optionalString("unknownName")
         )
     }
 }

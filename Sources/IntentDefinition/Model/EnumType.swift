@@ -15,18 +15,26 @@ public struct EnumType: Codable, Equatable, Sendable {
     /// none. Xcode's definitions have none; the system's domains do
     /// (`INCallRecordTypeOptions`).
     public var isOptionSet: Bool
+    /// The name of the 0 case where it is not `unknown` (JSON
+    /// `"unknownName"`): Apple's `INMessageType` calls it `unspecified`.
+    /// Xcode's definitions always say `unknown`.
+    public var unknownName: String?
 
     /// Creates an enum.
-    public init(name: String, displayName: String? = nil, cases: [EnumCase] = [], unknownDisplayName: String? = nil, isOptionSet: Bool = false) {
+    public init(
+        name: String, displayName: String? = nil, cases: [EnumCase] = [], unknownDisplayName: String? = nil,
+        isOptionSet: Bool = false, unknownName: String? = nil
+    ) {
         self.name = name
         self.displayName = displayName
         self.cases = cases
         self.unknownDisplayName = unknownDisplayName
         self.isOptionSet = isOptionSet
+        self.unknownName = unknownName
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, displayName, cases, unknownDisplayName
+        case name, displayName, cases, unknownDisplayName, unknownName
         case isOptionSet = "optionSet"
     }
 
@@ -37,6 +45,7 @@ public struct EnumType: Codable, Equatable, Sendable {
         cases = try container.decodeIfPresent([EnumCase].self, forKey: .cases) ?? []
         unknownDisplayName = try container.decodeIfPresent(String.self, forKey: .unknownDisplayName)
         isOptionSet = try container.decodeIfPresent(Bool.self, forKey: .isOptionSet) ?? false
+        unknownName = try container.decodeIfPresent(String.self, forKey: .unknownName)
     }
 
     /// Encodes the JSON form; `optionSet` only when true, so an enum's form is unchanged.
@@ -47,6 +56,7 @@ public struct EnumType: Codable, Equatable, Sendable {
         try container.encode(cases, forKey: .cases)
         try container.encodeIfPresent(unknownDisplayName, forKey: .unknownDisplayName)
         if isOptionSet { try container.encode(true, forKey: .isOptionSet) }
+        try container.encodeIfPresent(unknownName, forKey: .unknownName)
     }
 
     /// The cases a raw value holds: for an option set each case whose bit is
