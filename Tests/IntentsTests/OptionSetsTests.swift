@@ -96,3 +96,28 @@ struct NonnullPropertiesTests {
         #expect(bare.title.spokenPhrase == "")
     }
 }
+
+/// `INCallRecord`'s initialisers after iOS 11, as a VoIP app's call
+/// history handler builds its records.
+struct CallRecordInitialisersTests {
+    @Test("iOS 13's numberOfCalls and iOS 14.5's participants and blocked caller ID survive the trip across the ABI")
+    func laterInitialisers() throws {
+        let ana = INPerson(identifier: "ana", display: "Ana Lima")
+        let record = INCallRecord(
+            identifier: "call-7", dateCreated: Date(timeIntervalSince1970: 1_767_254_400), callRecordType: .missed, callCapability: .audioCall,
+            callDuration: nil, unseen: true, participants: [ana], numberOfCalls: 3, isCallerIdBlocked: true
+        )
+        #expect(record.displayString == "Ana Lima")
+        let copy = try #require(INCallRecord._exthostObject(fromJSON: record.jsonObject))
+        #expect(copy.participants?.map(\.displayName) == ["Ana Lima"])
+        #expect(copy.numberOfCalls?.intValue == 3 && copy.isCallerIdBlocked?.boolValue == true)
+        #expect(copy.callRecordType == .missed && copy.dateCreated == Date(timeIntervalSince1970: 1_767_254_400))
+
+        let grouped = INCallRecord(identifier: "call-8", dateCreated: nil, callRecordType: .outgoing, callCapability: .videoCall,
+                                   callDuration: 60, unseen: nil, numberOfCalls: 2)
+        #expect(grouped.numberOfCalls?.intValue == 2 && grouped.participants == nil && grouped.displayString == "call-8")
+        let plain = INCallRecord(identifier: "call-9", dateCreated: nil, callRecordType: .received, callCapability: .audioCall,
+                                 callDuration: nil, unseen: false)
+        #expect(plain.caller == nil && plain.numberOfCalls == nil)
+    }
+}

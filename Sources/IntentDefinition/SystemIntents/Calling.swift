@@ -91,7 +91,10 @@ extension SystemIntents {
             { "name": "callRecordType", "displayName": "Type", "type": "enum:INCallRecordType" },
             { "name": "callCapability", "displayName": "Capability", "type": "enum:INCallCapability" },
             { "name": "callDuration", "displayName": "Duration", "type": "Decimal" },
-            { "name": "unseen", "displayName": "Unseen", "type": "Boolean" }
+            { "name": "unseen", "displayName": "Unseen", "type": "Boolean" },
+            { "name": "participants", "displayName": "Participants", "type": "Person", "supportsMultipleValues": true },
+            { "name": "numberOfCalls", "displayName": "Calls", "type": "Integer" },
+            { "name": "isCallerIdBlocked", "displayName": "Caller ID Blocked", "type": "Boolean" }
           ]
         },
         {
