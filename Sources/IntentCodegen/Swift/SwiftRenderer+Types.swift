@@ -14,26 +14,7 @@ extension SwiftRenderer {
             }
         }
         out.line()
-        let result = "\(name)ResolutionResult"
-        out.doc("The result of resolving a `\(name)` parameter.")
-        out.block("public class \(result): INEnumResolutionResult, @unchecked Sendable {") { out in
-            out.doc("The parameter is resolved to a value.")
-            out.block("public class func success(with resolvedValue: \(name)) -> Self {") { out in
-                out.line("success(with: resolvedValue.rawValue)")
-            }
-            out.line()
-            out.doc("The user picks one of several values.")
-            out.block("public class func disambiguation(with valuesToDisambiguate: [\(name)]) -> Self {") { out in
-                out.line("disambiguation(with: valuesToDisambiguate.map(\\.rawValue))")
-            }
-            out.line()
-            out.doc("The user confirms a value.")
-            out.block("public class func confirmationRequired(with valueToConfirm: \(name)) -> Self {") { out in
-                out.line("confirmationRequired(with: valueToConfirm.rawValue)")
-            }
-            out.line()
-            renderAdoptingInit(label: "enumResolutionResult", base: "INEnumResolutionResult", &out)
-        }
+        renderEnumResult(name, optionSet: false, &out)
     }
 
     /// An option set as Apple's Swift overlay has it: a struct with a `UInt`
@@ -57,18 +38,36 @@ extension SwiftRenderer {
             out.line("public static let _exthostOptionNames: [(name: String, value: UInt)] = [\(table)]")
         }
         out.line()
-        let result = "\(name)ResolutionResult"
+        renderEnumResult(name, optionSet: true, &out)
+    }
+
+    /// The result class of an enum or an option set: success and
+    /// confirmation take a value of the type, and an enum's result also
+    /// disambiguates (an option set's does not, as Apple's does not; its
+    /// values default to the empty set and are labelled as Apple's are).
+    private func renderEnumResult(_ name: String, optionSet: Bool, _ out: inout SwiftWriter) {
         let label = SwiftNames.initializerLabel(name)
+        let resolved = optionSet ? "resolved\(SwiftNames.capitalized(label))" : "resolvedValue"
+        let toConfirm = optionSet ? "\(label)ToConfirm" : "valueToConfirm"
+        let blank = optionSet ? " = []" : ""
+        func raw(_ value: String) -> String { optionSet ? "Int(\(value).rawValue)" : "\(value).rawValue" }
         out.doc("The result of resolving a `\(name)` parameter.")
-        out.block("public class \(result): INEnumResolutionResult, @unchecked Sendable {") { out in
+        out.block("public class \(name)ResolutionResult: INEnumResolutionResult, @unchecked Sendable {") { out in
             out.doc("The parameter is resolved to a value.")
-            out.block("public class func success(with resolved\(SwiftNames.capitalized(label)): \(name) = []) -> Self {") { out in
-                out.line("success(with: Int(resolved\(SwiftNames.capitalized(label)).rawValue))")
+            out.block("public class func success(with \(resolved): \(name)\(blank)) -> Self {") { out in
+                out.line("success(with: \(raw(resolved)))")
             }
             out.line()
+            if !optionSet {
+                out.doc("The user picks one of several values.")
+                out.block("public class func disambiguation(with valuesToDisambiguate: [\(name)]) -> Self {") { out in
+                    out.line("disambiguation(with: valuesToDisambiguate.map(\\.rawValue))")
+                }
+                out.line()
+            }
             out.doc("The user confirms a value.")
-            out.block("public class func confirmationRequired(with \(label)ToConfirm: \(name) = []) -> Self {") { out in
-                out.line("confirmationRequired(with: Int(\(label)ToConfirm.rawValue))")
+            out.block("public class func confirmationRequired(with \(toConfirm): \(name)\(blank)) -> Self {") { out in
+                out.line("confirmationRequired(with: \(raw(toConfirm)))")
             }
             out.line()
             renderAdoptingInit(label: "enumResolutionResult", base: "INEnumResolutionResult", &out)

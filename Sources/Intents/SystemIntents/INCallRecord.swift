@@ -36,15 +36,8 @@ extension INCallRecord {
         self.unseen = unseen.map { NSNumber(value: $0) }
     }
 
-    /// A call (iOS 11's initialiser without the caller).
-    ///
-    /// - Parameters:
-    ///   - identifier: The app's identifier for the call.
-    ///   - dateCreated: When it was made.
-    ///   - callRecordType: Outgoing, missed, received, …
-    ///   - callCapability: Audio or video.
-    ///   - callDuration: How long it lasted, in seconds.
-    ///   - unseen: Whether the user has not seen it yet.
+    /// A call (iOS 11's initialiser without the caller): the parameters
+    /// are the first initialiser's.
     public convenience init(
         identifier: String,
         dateCreated: Date?,
@@ -57,16 +50,9 @@ extension INCallRecord {
                   callDuration: callDuration, unseen: unseen, participants: nil, numberOfCalls: nil, isCallerIdBlocked: nil)
     }
 
-    /// Several calls of one kind taken together (iOS 13's initialiser).
-    ///
-    /// - Parameters:
-    ///   - identifier: The app's identifier for the call.
-    ///   - dateCreated: When it was made.
-    ///   - callRecordType: Outgoing, missed, received, …
-    ///   - callCapability: Audio or video.
-    ///   - callDuration: How long it lasted, in seconds.
-    ///   - unseen: Whether the user has not seen it yet.
-    ///   - numberOfCalls: How many calls the record stands for.
+    /// Several calls of one kind taken together (iOS 13's initialiser):
+    /// the first initialiser's parameters without the caller, and
+    /// `numberOfCalls`, how many calls the record stands for.
     public convenience init(
         identifier: String,
         dateCreated: Date?,
@@ -80,18 +66,10 @@ extension INCallRecord {
                   callDuration: callDuration, unseen: unseen, participants: nil, numberOfCalls: numberOfCalls, isCallerIdBlocked: nil)
     }
 
-    /// A call with its participants (iOS 14.5's initialiser).
-    ///
-    /// - Parameters:
-    ///   - identifier: The app's identifier for the call.
-    ///   - dateCreated: When it was made.
-    ///   - callRecordType: Outgoing, missed, received, …
-    ///   - callCapability: Audio or video.
-    ///   - callDuration: How long it lasted, in seconds.
-    ///   - unseen: Whether the user has not seen it yet.
-    ///   - participants: The people in the call.
-    ///   - numberOfCalls: How many calls the record stands for.
-    ///   - isCallerIdBlocked: Whether the caller hid their number.
+    /// A call with its participants (iOS 14.5's initialiser): iOS 13's
+    /// parameters, and `participants`, the people in the call (the first
+    /// names the record), and `isCallerIdBlocked`, whether the caller hid
+    /// their number.
     public convenience init(
         identifier: String,
         dateCreated: Date?,

@@ -125,17 +125,8 @@ extension INSearchForNotebookItemsIntent {
         self.notebookItemIdentifier = notebookItemIdentifier
     }
 
-    /// A search of the notebook (iOS 11's initialiser).
-    ///
-    /// - Parameters:
-    ///   - title: The title of the note, list or task.
-    ///   - content: Words in the content.
-    ///   - itemType: Notes, lists or tasks.
-    ///   - status: Completed or not (tasks).
-    ///   - location: Where a task's reminder fires.
-    ///   - locationSearchType: How `location` is matched.
-    ///   - dateTime: When.
-    ///   - dateSearchType: Which date `dateTime` is matched against.
+    /// A search of the notebook (iOS 11's initialiser): iOS 13's first
+    /// eight parameters, with no reminder types, priority or identifier.
     public convenience init(
         title: INSpeakableString?,
         content: String?,
