@@ -55,13 +55,13 @@ struct SystemIntentsSDKTests {
 
     @Test("INMediaSearch has Apple's initialiser, and its releaseDate survives the trip across the ABI")
     func mediaSearch() throws {
-        // Whole days: the ABI's date form (YYYY-MM-DD) has no year-only value.
-        let nineties = INDateComponentsRange(start: DateComponents(year: 1990, month: 1, day: 1), end: DateComponents(year: 1999, month: 12, day: 31))
+        // Years alone, as a search for "albums from the nineties" says it.
+        let nineties = INDateComponentsRange(start: DateComponents(year: 1990), end: DateComponents(year: 1999))
         let search = INMediaSearch(mediaType: .album, sortOrder: .popular, mediaName: nil, artistName: "Caetano", albumName: nil,
                                    genreNames: ["MPB"], moodNames: nil, releaseDate: nineties, reference: .unknown, mediaIdentifier: nil)
         let copy = try #require(INMediaSearch._exthostObject(fromJSON: search.jsonObject))
         #expect(copy.mediaType == .album && copy.sortOrder == .popular && copy.artistName == "Caetano" && copy.genreNames == ["MPB"])
-        #expect(copy.releaseDate?.startDateComponents?.year == 1990 && copy.releaseDate?.endDateComponents?.year == 1999)
+        #expect(copy.releaseDate?.startDateComponents == DateComponents(year: 1990) && copy.releaseDate?.endDateComponents == DateComponents(year: 1999))
         #expect(copy.mediaName == nil && copy.reference == .unknown)
     }
 

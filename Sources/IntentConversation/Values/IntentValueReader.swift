@@ -228,13 +228,14 @@ package struct IntentValueReader {
 
     /// Checks date components text against the forms the plugin ABI carries
     /// (`ISO8601DateComponents`: "YYYY-MM-DD", "YYYY-MM-DDTHH:MM[:SS]",
-    /// "THH:MM[:SS]"), with a year from 1 to 9999 and every field in its range.
+    /// "THH:MM[:SS]", "YYYY", "YYYY-MM"), with a year from 1 to 9999 and
+    /// every field in its range.
     private func checkDateComponents(_ text: String, _ parameter: Parameter) throws(IntentValueError) {
-        let refusal = error(parameter, "is a DateComponents: \"\(text)\" is not a date (YYYY-MM-DD, year 1 to 9999), a time (THH:MM[:SS]) or both (YYYY-MM-DDTHH:MM[:SS])")
+        let refusal = error(parameter, "is a DateComponents: \"\(text)\" is not a date (YYYY-MM-DD, year 1 to 9999), a year (YYYY) or a month (YYYY-MM), a time (THH:MM[:SS]) or both (YYYY-MM-DDTHH:MM[:SS])")
         let parts = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
-        func fields(_ part: Substring, _ separator: Character, widths: [Int]) -> [Int]? {
+        func fields(_ part: Substring, _ separator: Character, widths: [Int], least: Int = 2) -> [Int]? {
             let pieces = part.split(separator: separator, omittingEmptySubsequences: false)
-            guard pieces.count <= widths.count, pieces.count >= 2 else { return nil }
+            guard pieces.count <= widths.count, pieces.count >= least else { return nil }
             var numbers: [Int] = []
             for (piece, width) in zip(pieces, widths) {
                 guard piece.count == width, piece.allSatisfy(\.isASCII), let number = Int(piece), number >= 0 else { return nil }
@@ -243,13 +244,16 @@ package struct IntentValueReader {
             return numbers
         }
         if !parts[0].isEmpty {
-            guard let date = fields(parts[0], "-", widths: [4, 2, 2]), date.count == 3 else { throw refusal }
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC")!
-            let components = DateComponents(year: date[0], month: date[1], day: date[2])
-            guard (1...9999).contains(date[0]), (1...12).contains(date[1]), date[2] >= 1,
-                  let day = calendar.date(from: components),
-                  calendar.component(.day, from: day) == date[2] else { throw refusal }
+            guard let date = fields(parts[0], "-", widths: [4, 2, 2], least: 1), date.count == 3 || parts.count == 1,
+                  (1...9999).contains(date[0]) else { throw refusal }
+            if date.count > 1, !(1...12).contains(date[1]) { throw refusal }
+            if date.count == 3 {
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = TimeZone(identifier: "UTC")!
+                let components = DateComponents(year: date[0], month: date[1], day: date[2])
+                guard date[2] >= 1, let day = calendar.date(from: components),
+                      calendar.component(.day, from: day) == date[2] else { throw refusal }
+            }
         }
         if parts.count > 1 {
             guard let time = fields(parts[1], ":", widths: [2, 2, 2]),
