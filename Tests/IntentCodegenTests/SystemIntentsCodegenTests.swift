@@ -61,6 +61,9 @@ struct SystemIntentsCodegenTests {
         #"properties["tasks"] = tasks.map { $0.jsonObject }"#,
         "public enum INMessageType: Int, Sendable, CaseIterable {",
         "case unspecified = 0",
+        "public class INStartCallCallRecordToCallBackResolutionResult: INCallRecordResolutionResult, @unchecked Sendable {",
+        "case noMatchingCall = 1",
+        "func resolveCallRecordToCallBack(for intent: INStartCallIntent, with completion: @escaping (INCallRecordResolutionResult) -> Void)",
         "public var messageType: INMessageType = .unspecified",
         #"if messageType != .unspecified { properties["messageType"] = messageType.rawValue }"#,
     ])

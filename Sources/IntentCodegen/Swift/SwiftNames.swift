@@ -167,9 +167,12 @@ struct SwiftNames {
         }
     }
 
-    /// The result class of a parameter's resolve method.
+    /// The result class of a parameter's resolve method: its own when it
+    /// has unsupported reasons, unless it answers the base class
+    /// (``Parameter/resultSubclassOnly``).
     func parameterResultType(_ intent: Intent, _ parameter: Parameter) -> String {
-        parameter.unsupportedReasons.isEmpty ? resultBase(parameter.type) : parameterResult(intent, parameter)
+        parameter.unsupportedReasons.isEmpty || parameter.resultSubclassOnly == true
+            ? resultBase(parameter.type) : parameterResult(intent, parameter)
     }
 
     /// The codec of the value a resolution result carries.

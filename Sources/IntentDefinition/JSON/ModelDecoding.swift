@@ -110,7 +110,7 @@ extension Parameter: JSONFormDecodable {
         try c.rejectUnknownKeys([
             "name", "displayName", "displayPriority", "type", "supportsMultipleValues", "supportsResolution",
             "supportsDynamicEnumeration", "supportsSearch", "configurable", "customDisambiguation", "metadata",
-            "prompts", "relationship", "unsupportedReasons", "resultName",
+            "prompts", "relationship", "unsupportedReasons", "resultName", "resultSubclassOnly",
         ])
         self.init(
             name: try c.string("name"),
@@ -127,7 +127,8 @@ extension Parameter: JSONFormDecodable {
             prompts: try c.list("prompts", Prompt.init(form:)),
             relationship: try c.node("relationship").map(Relationship.init(form:)),
             unsupportedReasons: try c.list("unsupportedReasons", UnsupportedReason.init(form:)),
-            resultName: try c.optionalString("resultName")
+            resultName: try c.optionalString("resultName"),
+            resultSubclassOnly: try c.bool("resultSubclassOnly") ? true : nil
         )
     }
 }

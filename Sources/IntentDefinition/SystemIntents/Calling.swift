@@ -162,7 +162,12 @@ extension SystemIntents {
               "name": "callRecordToCallBack",
               "displayName": "Call to Call Back",
               "type": "type:INCallRecord",
-              "supportsResolution": true
+              "supportsResolution": true,
+              "resultName": "CallRecordToCallBack",
+              "resultSubclassOnly": true,
+              "unsupportedReasons": [
+                { "code": "noMatchingCall", "formatString": "There is no such call to return." }
+              ]
             },
             { "name": "callRecordFilter", "displayName": "Which Call", "type": "type:INCallRecordFilter" },
             { "name": "audioRoute", "displayName": "Audio Route", "type": "enum:INCallAudioRoute" },
