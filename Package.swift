@@ -173,7 +173,7 @@ let package = Package(
         .target(name: "AppHandoff", dependencies: ["AppManifests", "AppWire", "ExthostABI", "ExthostPosix"]),
         .target(name: "SharedContainer", dependencies: ["ExthostPosix"]),
         // The Intents SDK connected to the system inside an app process.
-        .target(name: "AppProcessIntents", dependencies: ["AppWire", "CExthost", "DonationStore", "Intents", "SharedContainer"]),
+        .target(name: "AppProcessIntents", dependencies: ["AppProcess", "AppWire", "CExthost", "DonationStore", "Intents", "SharedContainer"]),
 
         // MARK: Examples
         // A C extension: its header is `exthost generate Examples/Lights/Lights.intentdefinition --language c`.
@@ -295,14 +295,18 @@ let package = Package(
         ),
         .executableTarget(
             name: "MediaApp",
-            dependencies: ["AppProcess", "AppProcessIntents", "Intents"],
-            path: "Examples/Media/App"
+            dependencies: ["AppProcessIntents", "Intents"],
+            path: "Examples/Media/App",
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // Recipe assistant: ShowDirections handled in the app, no extension.
+        // Recipe assistant: ShowDirections handled in the app, no extension,
+        // written as an iOS app is (app delegate, generated handling protocol).
         .executableTarget(
             name: "RecipesApp",
-            dependencies: ["AppProcess"],
-            path: "Examples/Recipes/App"
+            dependencies: ["AppProcessIntents", "Intents"],
+            path: "Examples/Recipes/App",
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["IntentCodegenPlugin"]
         ),
 
         // MARK: Tests
@@ -350,6 +354,16 @@ let package = Package(
             path: "Tests/PortingSuite/SystemIntents",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The porting suite's app: an app delegate, a scene delegate and an in-app handler written as iOS apps
+        // write them (Swift 5 mode, the build-tool plugin on its own definition); PortingAppTests runs it.
+        .executableTarget(
+            name: "PortingApp",
+            dependencies: ["AppProcessIntents", "Intents"],
+            path: "Tests/PortingSuite/App",
+            exclude: ["Journal.app.json"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["IntentCodegenPlugin"]
+        ),
         .target(
             name: "ExthostTestSupport",
             dependencies: ["AppHandoff", "IntentCodegen", "IntentDefinition", .product(name: "Logging", package: "swift-log")],
@@ -386,7 +400,7 @@ let package = Package(
         // Every handler of the porting suite reached through the plugin ABI, as the host reaches it.
         .testTarget(
             name: "PortingSuiteTests",
-            dependencies: ["ExtensionLoading", "ExtensionProcesses", "ExthostABI", "ExthostPosix", "ExthostTestSupport", "IntentConversation", "IntentDefinition"]
+            dependencies: ["AppHandoff", "ExtensionLoading", "ExtensionProcesses", "ExthostABI", "ExthostPosix", "ExthostTestSupport", "IntentConversation", "IntentDefinition"]
         ),
         .testTarget(name: "ExthostLoggingTests", dependencies: ["ExthostLogging", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "AppManifestsTests", dependencies: ["AppManifests"]),

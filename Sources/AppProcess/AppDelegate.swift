@@ -10,9 +10,12 @@
 /// - What the app shows the person goes through ``Application/show(_:)``, so
 ///   the system can report it.
 ///
-/// Until the SDK's `NSUserActivity` and `INIntent` are available to apps, the
-/// activity is a ``UserActivityPayload`` and the intent an
-/// ``InAppIntentRequest``; the SDK converts at `NSUserActivity(payload:)`.
+/// This is the wire-level delegate: the activity is a ``UserActivityPayload``
+/// and the intent an ``InAppIntentRequest``. An app written as on iOS
+/// (`UIApplicationDelegate` with `NSUserActivity`, a scene delegate, in-app
+/// handlers implementing the generated `…IntentHandling` protocols) uses
+/// `UIApplicationMain` of `AppProcessIntents` instead, which serves it
+/// through this protocol.
 @MainActor
 public protocol AppDelegate: AnyObject {
     /// The app has launched; `options` carries the user activities it was

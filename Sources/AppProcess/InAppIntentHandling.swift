@@ -34,11 +34,7 @@ extension InAppIntentHandling {
         of intent: InAppIntentRequest,
         completion: @escaping @Sendable (InAppResolution) -> Void
     ) {
-        if let value = intent.parameters[parameter], value != .null {
-            completion(.success(with: value))
-        } else {
-            completion(.notRequired())
-        }
+        completion(.current(parameter, of: intent))
     }
 
     public func confirm(intent: InAppIntentRequest, completion: @escaping @Sendable (InAppIntentResponse) -> Void) {

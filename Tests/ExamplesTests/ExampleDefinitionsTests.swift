@@ -10,7 +10,7 @@ struct ExampleDefinitionsTests {
     static let definitions = [
         "Examples/SoupChef/Extension/SoupChef.intentdefinition.json",
         "Examples/AccountSync/Kit/AccountSync.intentdefinition",
-        "Examples/Recipes/Recipes.intentdefinition",
+        "Examples/Recipes/App/Recipes.intentdefinition",
     ]
 
     /// A definition in exthost's JSON form, through `exthost convert`.

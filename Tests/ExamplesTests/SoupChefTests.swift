@@ -49,7 +49,9 @@ struct SoupChefTests {
         let json = try searched.json()
         #expect(json["message"] as? String == "Clam Chowder will be at the counter in a few minutes.")
         let transcript = try searched.transcript()
-        #expect(transcript.contains { $0["stage"] as? String == "provideOptions" && $0["message"] as? String == "search: clam" })
+        // The search's one match is in the handler's "With meat or fish" section.
+        #expect(transcript.contains { $0["stage"] as? String == "provideOptions" && $0["message"] as? String == "search: clam; sections: With meat or fish" },
+                "\(transcript)")
     }
 
     @Test("in an extension process of its own (--isolated), the same order gives the same result and transcript")

@@ -57,7 +57,7 @@ struct ListCommandTests {
     func conflicts() throws {
         let plugins = try FixturePlugins.pluginFolder([
             try FixturePlugins.build("good"),
-            try FixturePlugins.build("twin", defines: ["FIXTURE_IDENTIFIER=\"com.example.twin.intents\""]),
+            try FixturePlugins.build("twin", defines: ["FIXTURE_IDENTIFIER=\"com.example.twin.intents\"", #"FIXTURE_APP="com.example.twin""#]),
         ])
         let cache = try makeTemporaryDirectory("cache")
         let result = try CommandRunner(environment: ["EXTHOST_CACHE_DIR": cache.path]).run(["list", "--plugins", plugins.path])

@@ -119,7 +119,7 @@ struct RunCommandTests {
     @Test("two extensions claiming one intent is error 2001")
     func claimedTwice() throws {
         let first = try FixturePlugins.build("good")
-        let second = try FixturePlugins.build("twin", defines: ["FIXTURE_IDENTIFIER=\"com.example.twin.intents\""])
+        let second = try FixturePlugins.build("twin", defines: ["FIXTURE_IDENTIFIER=\"com.example.twin.intents\"", #"FIXTURE_APP="com.example.twin""#])
         let setup = try Setup([first, second])
         let result = try setup.run(#"{"intent": "Ping"}"#)
         #expect(result.status == 4)

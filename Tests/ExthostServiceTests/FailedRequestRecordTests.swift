@@ -72,6 +72,24 @@ struct FailedRequestRecordTests {
         }
     }
 
+    @Test("exit(0) in handle with --in-process: 5001 from exthost's atexit handler, and a failed interaction")
+    func exitInProcess() throws {
+        let system = try system("ping-exits", mode: 7)
+        defer { system.tearDown() }
+        try expectRecordedFailure(system, options: ["--in-process"], message: "ended exthost's process (it called exit) before the request was over")
+    }
+
+    @Test("a crash in handle with --in-process: 5001 from the signal handler, and nothing recorded (a signal handler cannot write the store)")
+    func crashInProcess() throws {
+        let system = try system("isolated-segfault", mode: 5)
+        defer { system.tearDown() }
+        let result = try system.run(Self.ping, options: ["--in-process"])
+        #expect(result.status == 4, "\(result.standardError)")
+        let error = try #require(try result.json()["error"] as? [String: Any], "\(result.standardOutput)")
+        #expect(error["code"] as? Int == 5001)
+        #expect(try record(in: system) == nil)
+    }
+
     @Test("a request that succeeds is still recorded as a success")
     func success() throws {
         let system = try system("good", mode: 0)

@@ -48,6 +48,12 @@ struct PluginBehaviourFaults {
                           > "$WORK/Apps/other.json" && "$EXTHOST" run --plugins "$PLUGINS" "$INTENT" 2>&1
                       """#, status: 4,
                   message: "extension com.example.fixture.intents claims app com.example.other, but the manifest"),
+        FaultCase(name: "two plugins claiming an app with no manifest, neither in its namespace: neither loaded, 5001 naming the other claimant",
+                  plugins: [.fixture("claims-other-app", defines: ["FIXTURE_PING_MODE=12", #"FIXTURE_APP="com.example.other""#]),
+                            .fixture("claims-other-app-too", defines: ["FIXTURE_PING_MODE=12", #"FIXTURE_APP="com.example.other""#,
+                                                                        #"FIXTURE_IDENTIFIER="com.example.forger.intents""#])],
+                  script: #""$EXTHOST" run --plugins "$PLUGINS" "$INTENT" 2>&1"#, status: 4,
+                  message: "claims app com.example.other, as does com.example.f"),
         FaultCase(name: "bench-child: a plugin's line left in C's buffer: the sample is still the last line", plugins: mode(27),
                   script: #""$EXTHOST" bench-child plugin "$PLUGINS"/*.so --request "$INTENT" --warm 1 > "$WORK/out" && tail -n 1 "$WORK/out""#,
                   status: 0, message: #""outcome":"success""#),

@@ -18,6 +18,9 @@
  *   FIXTURE_RESTRICTS_PING         restricts Ping while locked (it supports it)
  *   FIXTURE_LOGS_AT_INIT init logs a line at each level, and one at a level no host knows
  *   FIXTURE_CONSTRUCTOR_PRINTS  a constructor prints to standard output when the library is loaded
+ *   FIXTURE_ROUTE_SECTIONS  twelve routes in two titled sections (provideRouteOptionsSections, beside
+ *                        the flat provideRouteOptionsCollection); resolveRoute asks for a value when
+ *                        there is none, and for a choice among the seven "… Loop" routes for "Loop"
  *   FIXTURE_PING_MODE    0 completes; 1 never completes; 2 completes twice;
  *                        3 completes later from another thread; 4 never returns;
  *                        5 dereferences NULL; 6 aborts; 7 calls exit(0);
@@ -160,6 +163,65 @@ static void resolve_shared(void *handler, const LogWorkoutIntent *intent, LogWor
         completion(EXTHOST_RESOLUTION_SUCCESS, *intent->shared, NULL, 0);
     }
 }
+
+#ifdef FIXTURE_ROUTE_SECTIONS
+/* Twelve routes: more than a page of choices. */
+static const exthost_object nearby_routes[] = {
+    {"river", "River Loop", "5 km along the river", NULL, NULL},
+    {"park-loop", "Park Loop", "2 km around the park", NULL, NULL},
+    {"harbour", "Harbour Walk", "3 km by the boats", NULL, NULL},
+};
+static const exthost_object saved_routes[] = {
+    {"hills", "Hill Climb", "8 km, 300 m up", NULL, NULL},
+    {"forest", "Forest Loop", "6 km under trees", NULL, NULL},
+    {"canal", "Canal Path", "7 km, flat", NULL, NULL},
+    {"lake", "Lake Loop", "4 km around the lake", NULL, NULL},
+    {"castle", "Castle Loop", "5 km, cobbles", NULL, NULL},
+    {"bridge", "Bridge Run", "3 km, two bridges", NULL, NULL},
+    {"old-town", "Old Town Loop", "4 km of alleys", NULL, NULL},
+    {"beach", "Beach Loop", "6 km on sand", NULL, NULL},
+    {"ridge", "Ridge Trail", "9 km, 500 m up", NULL, NULL},
+};
+#define ROUTE_COUNT(array) (sizeof(array) / sizeof((array)[0]))
+
+/* The routes of `from` whose name contains `term` (all for NULL). */
+static size_t matching_routes(const exthost_object *from, size_t count, const char *term, const void **into) {
+    size_t found = 0;
+    for (size_t i = 0; i < count; i++) {
+        if (term == NULL || strstr(from[i].display_string, term) != NULL) into[found++] = &from[i];
+    }
+    return found;
+}
+
+static void resolve_route_sectioned(void *handler, const LogWorkoutIntent *intent, LogWorkoutRouteResolutionCompletion completion) {
+    (void)handler;
+    if (intent->route == NULL) {
+        completion(EXTHOST_RESOLUTION_NEEDS_VALUE, NULL, NULL, 0);
+    } else if (strcmp(intent->route->display_string, "Loop") == 0) {
+        const void *items[ROUTE_COUNT(nearby_routes) + ROUTE_COUNT(saved_routes)];
+        size_t count = matching_routes(nearby_routes, ROUTE_COUNT(nearby_routes), "Loop", items);
+        count += matching_routes(saved_routes, ROUTE_COUNT(saved_routes), "Loop", items + count);
+        exthost_list choices = {count, items};
+        completion(EXTHOST_RESOLUTION_DISAMBIGUATION, NULL, &choices, 0);
+    } else {
+        resolve_route(handler, intent, completion);
+    }
+}
+
+static void provide_route_sections(void *handler, const LogWorkoutIntent *intent, const char *search_term,
+                                   LogWorkoutRouteOptionSectionsCompletion completion) {
+    (void)handler;
+    (void)intent;
+    const void *nearby[ROUTE_COUNT(nearby_routes)];
+    const void *saved[ROUTE_COUNT(saved_routes)];
+    exthost_list nearby_list = {matching_routes(nearby_routes, ROUTE_COUNT(nearby_routes), search_term, nearby), nearby};
+    exthost_list saved_list = {matching_routes(saved_routes, ROUTE_COUNT(saved_routes), search_term, saved), saved};
+    exthost_section sections[] = {{"Nearby", &nearby_list}, {"Saved", &saved_list}};
+    const void *items[] = {&sections[0], &sections[1]};
+    exthost_list list = {2, items};
+    completion(&list, NULL);
+}
+#endif
 
 static void confirm_workout(void *handler, const LogWorkoutIntent *intent, LogWorkoutIntentResponseCompletion completion) {
     (void)handler;
@@ -450,7 +512,12 @@ static exthost_method fixture_method(void *handler, const char *selector) {
         if (strcmp(selector, "resolveActivity") == 0) return (exthost_method)resolve_activity;
         if (strcmp(selector, "resolveMinutes") == 0) return (exthost_method)resolve_minutes;
         /* resolveDistance is not implemented: the host applies the default. */
+#ifdef FIXTURE_ROUTE_SECTIONS
+        if (strcmp(selector, "resolveRoute") == 0) return (exthost_method)resolve_route_sectioned;
+        if (strcmp(selector, "provideRouteOptionsSections") == 0) return (exthost_method)provide_route_sections;
+#else
         if (strcmp(selector, "resolveRoute") == 0) return (exthost_method)resolve_route;
+#endif
         if (strcmp(selector, "provideRouteOptionsCollection") == 0) return (exthost_method)provide_route_options;
         if (strcmp(selector, "resolveTags") == 0) return (exthost_method)resolve_tags;
         if (strcmp(selector, "resolveShared") == 0) return (exthost_method)resolve_shared;

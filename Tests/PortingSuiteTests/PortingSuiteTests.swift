@@ -189,7 +189,30 @@ struct PortingSuiteTests {
         #expect(try await Self.options(plugin, "ShowBoard", "platform") == ["Platform 9", "Platform 10"])
         // Every dynamic parameter of the suite is among those above.
         let dynamic = plugin.definition.intents.flatMap { intent in intent.parameters.filter(\.supportsDynamicEnumeration).map { "\(intent.name).\($0.name)" } }
-        #expect(Set(dynamic) == ["PlanTrip.airline", "PlanTrip.cabin", "PlanTrip.hotel", "ShowBoard.station", "ShowBoard.line", "ShowBoard.direction", "ShowBoard.platform"])
+        #expect(Set(dynamic) == ["PlanTrip.airline", "PlanTrip.cabin", "PlanTrip.hotel", "ShowBoard.station", "ShowBoard.line", "ShowBoard.direction", "ShowBoard.platform",
+                                 "WatchBoard.station"])
+        #expect(try await Self.options(plugin, "WatchBoard", "station").count == 8)
+    }
+
+    @Test("INObjectCollection(sections:) keeps its section titles across the plugin boundary; a flat collection is one untitled section")
+    func sectionsCrossTheBoundary() async throws {
+        let plugin = try Plugin("PortingCustomIntents")
+        func sections(_ intentName: String, _ parameterName: String) async throws -> [OptionSection] {
+            let (session, intent) = try plugin.session(intentName)
+            let parameter = try #require(intent.parameter(named: parameterName))
+            let payload = try await Self.call(session, HandlerSelector.optionSections(parameter.name),
+                                              .optionSections(ValueShape(kind: parameter.type.valueKind, multiple: false)), searchTerm: .some(nil))
+            guard case .optionSections(let sections, nil) = payload else { throw Self.Failure("\(parameterName) sections answered \(payload)") }
+            return sections
+        }
+        let station = try await sections("ShowBoard", "station")
+        #expect(station == [OptionSection(title: "Nearby", items: [.string("Central")]),
+                            OptionSection(title: "Favourites", items: [.string("Harbour"), .string("Airport")])])
+        let watched = try await sections("WatchBoard", "station")
+        #expect(watched.map(\.title) == ["Nearby", "Saved"])
+        #expect(watched.map(\.items.count) == [2, 6])
+        let line = try await sections("ShowBoard", "line")
+        #expect(line.count == 1 && line[0].title == nil && line[0].items.count == 2, "\(line)")
     }
 
     @Test("the definitions in Xcode's shapes load: empty <data> number, Custom UTIs as dictionaries, two files merged")
@@ -245,6 +268,26 @@ struct PortingSuiteRunTests {
         #expect(json["message"] as? String == "Created the note Groceries.", "\(result.both)")
         let note = (json["response"] as? [String: Any])?["createdNote"] as? [String: Any]
         #expect(note?["identifier"] as? String == "n1", "the note handle(createNote:completion:) made")
+    }
+
+    @Test("a Swift handler's options in sections, more than a page: titles and pages in exthost run, in process and isolated",
+          arguments: [[], ["--isolated"]])
+    func sectionedOptionsPaged(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingCustomIntents"])
+        defer { system.tearDown() }
+        let request = #"{"intent": "WatchBoard", "parameters": {}}"#
+        let open = try system.run(request, options: options)
+        #expect(open.status == 3, "\(open.both)")
+        let question = try #require(try open.question())
+        #expect(question["prompt"] as? String == "Which station should I watch?")
+        let choices = question["choices"] as? [[String: Any]] ?? []
+        #expect(choices.compactMap { $0["title"] as? String } == ["Central", "Harbour", "Airport", "Stadium", "University"], "\(question)")
+        #expect(choices.compactMap { $0["section"] as? String } == ["Nearby", "Nearby", "Saved", "Saved", "Saved"])
+        #expect((question["page"] as? [String: Any])?["total"] as? Int == 8)
+
+        let picked = try system.run(request, answers: ["station=more", "station=7"], options: options)
+        #expect(picked.status == 0, "\(picked.both)")
+        #expect(try picked.json()["message"] as? String == "Watching Riverside, refreshed when asked.", "\(picked.both)")
     }
 
     /// The transcript's steps about one parameter.

@@ -26,6 +26,8 @@ public struct UserActivityPayload: Codable, Hashable, Sendable {
     public var requiredUserInfoKeys: [String]
     /// The identifier donations and deletions refer to.
     public var persistentIdentifier: String?
+    /// A web page showing the same content (`NSUserActivity.webpageURL`), as text.
+    public var webpageURL: String?
     /// The intent and response this activity continues, when the system
     /// hands it to the app for an intent's response: the response's own
     /// activity, or the one the system made when the response carried none.
@@ -37,8 +39,10 @@ public struct UserActivityPayload: Codable, Hashable, Sendable {
         userInfo: [String: WireValue] = [:],
         requiredUserInfoKeys: [String] = [],
         persistentIdentifier: String? = nil,
+        webpageURL: String? = nil,
         interaction: InteractionPayload? = nil
     ) {
+        self.webpageURL = webpageURL
         self.activityType = activityType
         self.title = title
         self.userInfo = userInfo
@@ -56,10 +60,13 @@ public struct UserActivityPayload: Codable, Hashable, Sendable {
     /// at `userInfo` finds it.
     ///
     /// - Parameter interaction: The intent and the response that asked for the app.
-    /// - Returns: An activity of type `interaction.intentName`.
+    /// - Returns: An activity whose type is the intent's class name:
+    ///   `interaction.intentName`, with `Intent` added when an app named the
+    ///   intent as its definition does (`ShowDirections` → `ShowDirectionsIntent`).
     public static func made(for interaction: InteractionPayload) -> UserActivityPayload {
-        UserActivityPayload(
-            activityType: interaction.intentName,
+        let name = interaction.intentName
+        return UserActivityPayload(
+            activityType: name.hasSuffix("Intent") ? name : name + "Intent",
             title: nil,
             userInfo: [interactionUserInfoKey: interaction.wireValue],
             interaction: interaction
@@ -70,7 +77,7 @@ public struct UserActivityPayload: Codable, Hashable, Sendable {
     public static let interactionUserInfoKey = "exthost.interaction"
 
     private enum CodingKeys: String, CodingKey {
-        case activityType, title, userInfo, requiredUserInfoKeys, persistentIdentifier, interaction
+        case activityType, title, userInfo, requiredUserInfoKeys, persistentIdentifier, webpageURL, interaction
     }
 
     public init(from decoder: any Decoder) throws {
@@ -80,6 +87,7 @@ public struct UserActivityPayload: Codable, Hashable, Sendable {
         userInfo = try container.decodeIfPresent([String: WireValue].self, forKey: .userInfo) ?? [:]
         requiredUserInfoKeys = try container.decodeIfPresent([String].self, forKey: .requiredUserInfoKeys) ?? []
         persistentIdentifier = try container.decodeIfPresent(String.self, forKey: .persistentIdentifier)
+        webpageURL = try container.decodeIfPresent(String.self, forKey: .webpageURL)
         interaction = try container.decodeIfPresent(InteractionPayload.self, forKey: .interaction)
     }
 }

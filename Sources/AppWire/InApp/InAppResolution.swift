@@ -12,12 +12,18 @@ public struct InAppResolution: Codable, Hashable, Sendable {
     public var options: [WireValue]
     /// The unsupported reason's name, as declared in the definition (`unsupported`).
     public var reason: String?
+    /// The unsupported reason as its number: the 1-based index among the
+    /// parameter's reasons in the definition (what a generated
+    /// `unsupported(forReason:)` gives). The system takes it when there is
+    /// no ``reason``.
+    public var reasonNumber: Int?
 
-    public init(kind: Kind, value: WireValue? = nil, options: [WireValue] = [], reason: String? = nil) {
+    public init(kind: Kind, value: WireValue? = nil, options: [WireValue] = [], reason: String? = nil, reasonNumber: Int? = nil) {
         self.kind = kind
         self.value = value
         self.options = options
         self.reason = reason
+        self.reasonNumber = reasonNumber
     }
 
     public static func success(with value: WireValue) -> InAppResolution { .init(kind: .success, value: value) }
@@ -31,5 +37,12 @@ public struct InAppResolution: Codable, Hashable, Sendable {
     public static func notRequired() -> InAppResolution { .init(kind: .notRequired) }
     public static func unsupported(forReason reason: String? = nil) -> InAppResolution {
         .init(kind: .unsupported, reason: reason)
+    }
+
+    /// What a handler without a resolve method for `parameter` answers:
+    /// success with the value the request has, else notRequired.
+    public static func current(_ parameter: String, of request: InAppIntentRequest) -> InAppResolution {
+        if let value = request.parameters[parameter], value != .null { return .success(with: value) }
+        return .notRequired()
     }
 }

@@ -112,6 +112,21 @@
  *     `search_term` is NULL when the user has typed nothing. `error` NULL
  *     means success.
  *
+ *   selector "provide<Param>OptionsSections":
+ *     void (void *handler, const <Name>Intent *intent, const char *search_term,
+ *           void (*completion)(const exthost_list *sections, const char *error));
+ *     The options in titled sections (INObjectCollection(sections:)):
+ *     each item of `sections` is a `const exthost_section *`, in order.
+ *     The host asks for this selector first and, when the plugin has none,
+ *     for "provide<Param>OptionsCollection", whose options are one section
+ *     without a title. A plugin may have both (the Swift SDK does, for
+ *     hosts that predate sections); the host then calls only this one.
+ *     Rationale (version 1, from this revision): a section's title is what
+ *     a person reads above its items ("Recent", "Nearby"); the flat
+ *     completion has no room for it, and a second completion signature
+ *     behind a selector of its own keeps every earlier plugin working
+ *     unchanged, with the same call interface (two pointers).
+ *
  *   selector "confirm" and "handle":
  *     void (void *handler, const <Name>Intent *intent,
  *           void (*completion)(int32_t code, const <Name>IntentResponse *response));
@@ -238,6 +253,13 @@ typedef struct exthost_list {
     size_t count;
     const void *const *items;
 } exthost_list;
+
+/** One titled section of a handler's options (INObjectSection), an item
+ *  of the list a "provide<Param>OptionsSections" completion takes. */
+typedef struct exthost_section {
+    const char *title;          /**< NULL = none */
+    const exthost_list *items;  /**< in the parameter's element representation; NULL = none */
+} exthost_section;
 
 /** A user activity (NSUserActivity) handed to the app. */
 typedef struct exthost_user_activity {

@@ -19,7 +19,7 @@ extension CompletionShape {
             case .sint32: Self.resolveEnumeration
             case .void: Self.resolvePointer
             }
-        case .options: Self.options
+        case .options, .optionSections: Self.options
         case .response: Self.response
         }
     }
@@ -115,6 +115,18 @@ final class PendingCompletion: @unchecked Sendable {
             }
             let error = arguments[1]!.load(as: UnsafePointer<CChar>?.self).map { String(cString: $0) }
             return .options(options, error: error)
+        case .optionSections(let valueShape):
+            var sections: [OptionSection] = []
+            if let list = arguments[0]!.load(as: UnsafePointer<exthost_list>?.self), let items = list.pointee.items {
+                for position in 0..<list.pointee.count {
+                    guard let section = items[position]?.assumingMemoryBound(to: exthost_section.self) else { continue }
+                    sections.append(OptionSection(
+                        title: section.pointee.title.map { String(cString: $0) },
+                        items: section.pointee.items.map { CValueReader.list($0, kind: valueShape.kind) } ?? []))
+                }
+            }
+            let error = arguments[1]!.load(as: UnsafePointer<CChar>?.self).map { String(cString: $0) }
+            return .optionSections(sections, error: error)
         case .response(let shapes):
             let code = arguments[0]!.load(as: Int32.self)
             guard let response = arguments[1]!.load(as: UnsafePointer<UnsafeRawPointer?>?.self) else {

@@ -72,7 +72,7 @@ public struct PluginCatalog {
             cache?.write(records + kept)
         }
         if let appClaims {
-            records = records.map { $0.checkingAppClaim(appClaims, logger: logger) }
+            records = records.map { $0.checkingAppClaim(appClaims, logger: logger) }.refusingDisputedClaims(logger: logger)
         }
         return (ExtensionRegistry(records: records + refusals), probed)
     }

@@ -113,6 +113,7 @@ package struct FrameReader {
         switch try byte() {
         case 0: return .resolve(try valueShape())
         case 1: return .options(try valueShape())
+        case 3: return .optionSections(try valueShape())
         case 2:
             var shapes: [ValueShape] = []
             for _ in 0..<(try count()) { shapes.append(try valueShape()) }
@@ -133,6 +134,10 @@ package struct FrameReader {
             return .resolution(kind: try int32(), value: try optionalValue(), alternatives: try values(), reason: try int32())
         case 1:
             return .options(try values(), error: try optionalString())
+        case 3:
+            var sections: [OptionSection] = []
+            for _ in 0..<(try count()) { sections.append(OptionSection(title: try optionalString(), items: try values())) }
+            return .optionSections(sections, error: try optionalString())
         case 2:
             let code = try int32()
             let activity = try activity()

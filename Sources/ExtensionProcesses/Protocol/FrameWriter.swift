@@ -96,11 +96,12 @@ package struct FrameWriter {
         append(shape.multiple)
     }
 
-    /// Tags: 0 resolve, 1 options, 2 response.
+    /// Tags: 0 resolve, 1 options, 2 response, 3 options in sections.
     package mutating func append(_ shape: CompletionShape) {
         switch shape {
         case .resolve(let value): append(UInt8(0)); append(value)
         case .options(let value): append(UInt8(1)); append(value)
+        case .optionSections(let value): append(UInt8(3)); append(value)
         case .response(let properties):
             append(UInt8(2))
             append(UInt32(properties.count))
@@ -117,9 +118,18 @@ package struct FrameWriter {
         append(activity.persistentIdentifier)
     }
 
-    /// Tags: 0 resolution, 1 options, 2 response.
+    /// Tags: 0 resolution, 1 options, 2 response, 3 options in sections
+    /// (a count, then each section's optional title and items).
     package mutating func append(_ payload: CompletionPayload) {
         switch payload {
+        case .optionSections(let sections, let error):
+            append(UInt8(3))
+            append(UInt32(sections.count))
+            for section in sections {
+                append(section.title)
+                append(section.items)
+            }
+            append(error)
         case .resolution(let kind, let value, let alternatives, let reason):
             append(UInt8(0)); append(kind); append(value); append(alternatives); append(reason)
         case .options(let items, let error):

@@ -28,11 +28,16 @@ final class HTTPAPI: Sendable {
     private let appDirectories: [String]
     /// Rasa actions running now, each on a thread of its own.
     private let runningActions = Mutex(0)
+    /// The runner of the service's requests: its registry lists the
+    /// shortcuts extensions offer, and it starts the extension that checks
+    /// an intent shortcut's values.
+    private let makeRunner: @Sendable () -> IntentRunner
 
     init(sessions: SessionTable, renderer: any ConversationRendering, listing: @escaping ServiceListing,
          token: String?, maximumSessions: Int, rasa: RasaWebhook, metrics: ServiceMetrics, logger: Logger,
-         appDirectories: [String] = []) {
+         appDirectories: [String] = [], makeRunner: @escaping @Sendable () -> IntentRunner) {
         self.appDirectories = appDirectories
+        self.makeRunner = makeRunner
         self.sessions = sessions
         self.metrics = metrics
         self.rasa = rasa
@@ -45,14 +50,15 @@ final class HTTPAPI: Sendable {
 
     /// A route: the methods a path takes.
     private enum Route {
-        case health, readiness, metrics, extensions, device, conversations, donations, phrases, suggestions, webhook
+        case health, readiness, metrics, extensions, device, conversations, donations, phrases, shortcuts, suggestions, webhook
         case conversation(String)
         case answer(String)
         case phrase(String)
 
         var methods: [HTTPMethod] {
             switch self {
-            case .health, .readiness, .metrics, .extensions, .phrases, .suggestions: [.GET]
+            case .health, .readiness, .metrics, .extensions, .shortcuts, .suggestions: [.GET]
+            case .phrases: [.GET, .POST]
             case .donations: [.GET, .POST, .DELETE]
             case .device: [.GET, .PUT]
             case .conversations: [.GET, .POST]
@@ -75,6 +81,7 @@ final class HTTPAPI: Sendable {
             case .answer: "answer"
             case .donations: "donations"
             case .phrases: "phrases"
+            case .shortcuts: "shortcuts"
             case .phrase: "phrase"
             case .suggestions: "suggestions"
             case .webhook: "webhook"
@@ -97,6 +104,7 @@ final class HTTPAPI: Sendable {
             case ["v1", "conversations"]: self = .conversations
             case ["v1", "donations"]: self = .donations
             case ["v1", "phrases"]: self = .phrases
+            case ["v1", "shortcuts"]: self = .shortcuts
             case ["v1", "suggestions"]: self = .suggestions
             case let parts where parts.count == 3 && parts[0] == "v1" && parts[1] == "phrases" && !parts[2].isEmpty: self = .phrase(parts[2])
             case ["webhook"]: self = .webhook
@@ -187,6 +195,17 @@ final class HTTPAPI: Sendable {
                 respondFromStore(responder) { store throws(DonationStoreError) in
                     ["donations": try store.donations(app: app).map(\.jsonObject)]
                 }
+            case (.phrases, .POST):
+                try addPhrase(request, responder: responder)
+            case (.shortcuts, _):
+                // What `exthost shortcuts list --json` prints: each app's
+                // shortcuts (donated, then its extensions' intents, from the
+                // service's registry) and the voice shortcuts.
+                let (app, makeRunner) = (request.query["app"], self.makeRunner)
+                respondFromStore(responder) { store throws(DonationStoreError) in
+                    ["shortcuts": try AvailableShortcuts.list(store: store, app: app, registry: makeRunner().extensions.current()).map(\.jsonObject),
+                     "voiceShortcuts": try store.voiceShortcuts().filter { app == nil || $0.shortcut.app == app }.map(\.jsonObject)]
+                }
             case (.phrases, _):
                 // What `exthost shortcuts list --phrases --json` prints.
                 let app = request.query["app"]
@@ -263,9 +282,9 @@ final class HTTPAPI: Sendable {
     }
 
     /// The date suggestions are ranked for: `at` as `exthost suggest --at`
-    /// takes it, else now.
+    /// takes it, else now (`at` absent or empty, as a form leaves it).
     private static func suggestionDate(_ at: String?) throws(ServiceProblem) -> Date {
-        guard let at else { return Date() }
+        guard let at, !at.isEmpty else { return Date() }
         guard let date = DonationRequest.date(at) else {
             throw ServiceProblem(.badMessage, "the query parameter at takes an ISO 8601 date and time from the year 1 to 9999, such as 2026-11-21T08:00:00Z; got \"\(at)\"")
         }
@@ -302,6 +321,76 @@ final class HTTPAPI: Sendable {
             }
             return ["donated": copies.map(\.identifier)]
         }
+    }
+
+    /// `exthost shortcuts add --json`: the body names the shortcut as the
+    /// command's options do (`shortcut`, a reference; or `app` with
+    /// `intent` and `parameters`, or `activityType`) and gives the
+    /// `phrase` (else the shortcut's suggested one). An intent shortcut is
+    /// checked by the definition of the extension that runs it, started
+    /// by the service's runner (in an extension process). 201 with the
+    /// voice shortcut and `warnings`.
+    private func addPhrase(_ request: HTTPRequest, responder: HTTPResponder) throws(ServiceProblem) {
+        let example = #"{"app": "com.example.lights", "intent": "SetLights", "parameters": {"room": "kitchen"}, "phrase": "Kitchen lights"}"#
+        let object = try Self.object(request.body, example: example)
+        let keys = ["phrase", "shortcut", "app", "intent", "parameters", "activityType"]
+        if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
+            throw ServiceProblem(.badMessage, "the body has no key \"\(unknown)\"; its keys are \(keys.joined(separator: ", ")), like \(example)")
+        }
+        func text(_ key: String) throws(ServiceProblem) -> String? {
+            guard let value = object[key] else { return nil }
+            guard let text = value as? String else { throw ServiceProblem(.badMessage, "\"\(key)\" must be text") }
+            return text
+        }
+        let (phrase, reference, app, intent, activityType) = (try text("phrase"), try text("shortcut"), try text("app"), try text("intent"), try text("activityType"))
+        let parameters = try object["parameters"].flatMap { values throws(ServiceProblem) -> String? in
+            guard let values = values as? [String: Any] else {
+                throw ServiceProblem(.badMessage, #""parameters" must be a JSON object, as an intent file's "parameters""#)
+            }
+            // {} gives no values, as an intent file's empty "parameters".
+            guard !values.isEmpty else { return nil }
+            guard let rendered = CanonicalJSON.render(values) else {
+                throw ServiceProblem(.badMessage, #""parameters" cannot be written back as JSON"#)
+            }
+            return rendered
+        }
+        // Starting the extension and writing the store block: not on the event loop.
+        Thread { [self] in
+            let runner = makeRunner()
+            do throws(ShortcutProblem) {
+                let store: DonationStore
+                do throws(DonationStoreError) {
+                    store = try DonationStore(path: StoreLocation.defaultPath())
+                } catch {
+                    throw .system(error)
+                }
+                let target = try AvailableShortcuts.resolve(
+                    reference: reference, app: app, intent: intent, activityType: activityType, names: .json, store: store,
+                    registry: { runner.extensions.current() },
+                    intentShortcut: { app, intent throws(ShortcutProblem) in
+                        try IntentShortcutDraft(app: app, intent: intent, parameters: parameters, source: "parameters").shortcut(with: runner)
+                    })
+                guard let phrase = phrase ?? target.suggestedInvocationPhrase else {
+                    throw .request(#"give a "phrase": the shortcut suggests none"#)
+                }
+                let result: DonationStore.PhraseResult
+                do throws(DonationStoreError) {
+                    result = try store.addVoiceShortcut(phrase: phrase, shortcut: target)
+                } catch {
+                    throw .system(error)
+                }
+                var body = result.voiceShortcut.jsonObject
+                body["warnings"] = result.warnings
+                responder.respond(HTTPResponse(.created, json: body))
+            } catch {
+                switch error {
+                case .request(let message):
+                    responder.respond(problem(ServiceProblem(.badRequest, message), intent: intent, session: nil))
+                case .system(let failure):
+                    responder.respond(problem(ServiceProblem(.systemError, failure.description, error: failure), intent: intent, session: nil))
+                }
+            }
+        }.start()
     }
 
     /// `exthost donations delete --json`, its options as the query:

@@ -98,7 +98,8 @@ public final class IntentService: Service {
                                    deviceLocked: { sessions.deviceLocked }, metrics: metrics)
             let api = HTTPAPI(sessions: sessions, renderer: renderer, listing: listing, token: settings.token,
                               maximumSessions: configuration.maximumSessions, rasa: rasa, metrics: metrics, logger: logger,
-                              appDirectories: settings.appDirectories)
+                              appDirectories: settings.appDirectories,
+                              makeRunner: { [makeRunner, configuration] in makeRunner(configuration.stageDeadline) })
             do {
                 http = try await HTTPServer.bind(settings, api: api, activity: activity)
             } catch {

@@ -115,6 +115,7 @@ public enum CHeaderRenderer {
             out += "typedef void (*\(name)ResolutionCompletion)(exthost_resolution kind, \(argumentType(parameter.type.valueKind, multiple: parameter.supportsMultipleValues))value, const exthost_list *alternatives, int32_t unsupported_reason);\n"
             if parameter.supportsDynamicEnumeration {
                 out += "typedef void (*\(name)OptionsCompletion)(const exthost_list *options, const char *error);\n"
+                out += "typedef void (*\(name)OptionSectionsCompletion)(const exthost_list *sections, const char *error); /* items: const exthost_section * */\n"
             }
         }
         out += "typedef void (*\(base)IntentResponseCompletion)(int32_t code, const \(base)IntentResponse *response);\n\n"
@@ -125,6 +126,7 @@ public enum CHeaderRenderer {
             out += "typedef void (*\(base)Resolve\(CNames.upperFirst(parameter.name))Method)(void *handler, const \(base)Intent *intent, \(name)ResolutionCompletion completion); /* \"resolve\(CNames.upperFirst(parameter.name))\" */\n"
             if parameter.supportsDynamicEnumeration {
                 out += "typedef void (*\(base)Provide\(CNames.upperFirst(parameter.name))OptionsCollectionMethod)(void *handler, const \(base)Intent *intent, const char *search_term, \(name)OptionsCompletion completion); /* \"provide\(CNames.upperFirst(parameter.name))OptionsCollection\" */\n"
+                out += "typedef void (*\(base)Provide\(CNames.upperFirst(parameter.name))OptionsSectionsMethod)(void *handler, const \(base)Intent *intent, const char *search_term, \(name)OptionSectionsCompletion completion); /* \"provide\(CNames.upperFirst(parameter.name))OptionsSections\" */\n"
             }
         }
         out += "typedef void (*\(base)ConfirmMethod)(void *handler, const \(base)Intent *intent, \(base)IntentResponseCompletion completion); /* \"confirm\" */\n"

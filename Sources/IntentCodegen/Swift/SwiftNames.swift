@@ -243,7 +243,9 @@ struct SwiftNames {
         }
     }
 
-    /// An expression for a property element from a JSON value `json` (an `Any?`).
+    /// An expression for a property element from a JSON value `json` (an
+    /// `Any?`); an enum by raw value or by case name (as the system sends an
+    /// app's in-app intents).
     func fromJSON(_ type: ParameterType, _ json: String) -> String {
         switch type {
         case .string: "\(json) as? String"
@@ -251,7 +253,8 @@ struct SwiftNames {
         case .url: "(\(json) as? String).flatMap { URL(string: $0) }"
         case .dateComponents: "(\(json) as? String).flatMap { ISO8601DateComponents.components(from: $0) }"
         case .enumeration(let name) where optionSets.contains(name): "\(enumType(name))._exthostValue(fromJSON: \(json))"
-        case .enumeration(let name): "(\(json) as? Int).flatMap { \(enumType(name))(rawValue: $0) }"
+        case .enumeration(let name):
+            "(\(json) as? Int).flatMap { \(enumType(name))(rawValue: $0) } ?? (\(json) as? String).flatMap { name in \(enumType(name)).allCases.first { String(describing: $0) == name } }"
         case .placemark, .currencyAmount, .person, .file, .object: "\(propertyElement(type))._exthostObject(fromJSON: \(json))"
         case .custom(let name): "\(customType(name))._exthostObject(fromJSON: \(json))"
         }

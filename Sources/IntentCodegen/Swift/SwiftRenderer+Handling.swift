@@ -298,14 +298,18 @@ extension SwiftRenderer {
                     }
                     if parameter.supportsDynamicEnumeration {
                         let search = parameter.supportsSearch ? ", searchTerm: searchTerm.map { String(cString: $0) }" : ""
-                        out.line("case \("provide\(capitalized)OptionsCollection".swiftLiteral):")
-                        out.line("    let method: _OptionsMethod = { box, intent, searchTerm, completion in")
-                        out.line("        guard let handler = \(box).handler(box) else { return }")
-                        out.line("        handler.provide\(capitalized)OptionsCollection(for: \(intentClass)._exthostDecode(intent)\(search)) { collection, error in")
-                        out.line("            _CompletionBridge.options(collection, error: error, codec: \(names.optionsCodec(parameter.type))) { completion($0, $1) }")
-                        out.line("        }")
-                        out.line("    }")
-                        out.line("    return unsafeBitCast(method, to: exthost_method.self)")
+                        // Sections with their titles, and the flat list a
+                        // host that predates sections asks for (exthost.h).
+                        for (selector, bridge) in [("OptionsSections", "optionSections"), ("OptionsCollection", "options")] {
+                            out.line("case \("provide\(capitalized)\(selector)".swiftLiteral):")
+                            out.line("    let method: _OptionsMethod = { box, intent, searchTerm, completion in")
+                            out.line("        guard let handler = \(box).handler(box) else { return }")
+                            out.line("        handler.provide\(capitalized)OptionsCollection(for: \(intentClass)._exthostDecode(intent)\(search)) { collection, error in")
+                            out.line("            _CompletionBridge.\(bridge)(collection, error: error, codec: \(names.optionsCodec(parameter.type))) { completion($0, $1) }")
+                            out.line("        }")
+                            out.line("    }")
+                            out.line("    return unsafeBitCast(method, to: exthost_method.self)")
+                        }
                     }
                 }
                 for method in ["confirm", "handle"] {
@@ -321,6 +325,24 @@ extension SwiftRenderer {
                 out.line("default:")
                 out.line("    return nil")
                 out.line("}")
+            }
+            out.line()
+            out.block("override func _callInApp(_ stage: _InAppStage, intent: INIntent, completion: @escaping (_InAppAnswer) -> Void) -> Bool {") { out in
+                out.line("guard let intent = intent as? \(intentClass) else { return false }")
+                out.line("switch stage {")
+                for parameter in intent.parameters where parameter.supportsResolution {
+                    let answer = parameter.supportsMultipleValues ? "resolutions" : "resolution"
+                    out.line("case .resolve(\(parameter.name.swiftLiteral)):")
+                    out.line("    handler.resolve\(SwiftNames.capitalized(parameter.name))(for: intent) { completion(.\(answer)($0)) }")
+                }
+                out.line("case .confirm:")
+                out.line("    handler.confirm(intent: intent) { completion(.response($0)) }")
+                out.line("case .handle:")
+                out.line("    handler.handle(intent: intent) { completion(.response($0)) }")
+                out.line("default:")
+                out.line("    return false")
+                out.line("}")
+                out.line("return true")
             }
         }
     }
@@ -360,6 +382,16 @@ extension SwiftRenderer {
                     } else {
                         out.line("case \(intent.name.swiftLiteral): \(names.intentClass(intent))()")
                     }
+                }
+                out.line("default: nil")
+                out.line("}")
+            }
+            out.line()
+            out.doc("A new response of the class generated for `name`'s intent (not for a deprecated intent).")
+            out.block("public static func makeResponse(intentNamed name: String) -> INIntentResponse? {") { out in
+                out.line("switch name {")
+                for intent in definition.intents where !intent.deprecated {
+                    out.line("case \(intent.name.swiftLiteral): \(names.responseClass(intent))()")
                 }
                 out.line("default: nil")
                 out.line("}")

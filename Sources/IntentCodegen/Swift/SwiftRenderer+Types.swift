@@ -88,42 +88,12 @@ extension SwiftRenderer {
                 out.line("public var \(SwiftNames.identifier(property.name)): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
             }
             if !type.properties.isEmpty { out.line() }
-            out.doc("The properties as JSON values (the `properties` of `exthost_object`).")
-            out.block("public override func _exthostProperties() -> [String: Any] {") { out in
-                out.line(type.properties.isEmpty ? "let properties: [String: Any] = [:]" : "var properties: [String: Any] = [:]")
-                for property in type.properties {
-                    let id = SwiftNames.identifier(property.name)
-                    if property.isNonnull {
-                        let value = property.supportsMultipleValues ? "\(id).map { \(names.jsonValue(property.type, "$0")) }" : names.jsonValue(property.type, id)
-                        out.line("properties[\(property.name.swiftLiteral)] = \(value)")
-                    } else if property.supportsMultipleValues {
-                        out.line("if let values = \(id) { properties[\(property.name.swiftLiteral)] = values.map { \(names.jsonValue(property.type, "$0")) } }")
-                    } else if case .enumeration = property.type {
-                        out.line("if \(id) != \(names.noValue(property.type)) { properties[\(property.name.swiftLiteral)] = \(names.jsonValue(property.type, id)) }")
-                    } else {
-                        out.line("if let value = \(id) { properties[\(property.name.swiftLiteral)] = \(names.jsonValue(property.type, "value")) }")
-                    }
-                }
-                out.line("return properties")
-            }
-            out.line()
-            out.doc("Sets the properties from their JSON values.")
-            out.block("public override func _exthostApplyProperties(_ properties: [String: Any]) {") { out in
-                for property in type.properties {
-                    let id = SwiftNames.identifier(property.name)
-                    let key = "properties[\(property.name.swiftLiteral)]"
-                    if property.supportsMultipleValues {
-                        let blank = property.isNonnull ? " ?? []" : ""
-                        out.line("\(id) = (\(key) as? [Any])?.compactMap { \(names.fromJSON(property.type, "$0")) }\(blank)")
-                    } else if property.isNonnull {
-                        out.line("\(id) = \(names.fromJSON(property.type, key)) ?? \(nonnullBlank(property))")
-                    } else if case .enumeration = property.type {
-                        out.line("\(id) = \(names.fromJSON(property.type, key)) ?? \(names.noValue(property.type))")
-                    } else {
-                        out.line("\(id) = \(names.fromJSON(property.type, key))")
-                    }
-                }
-            }
+            renderJSONAccessors(
+                type.properties.map { JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues, nonnull: $0.isNonnull) },
+                getterDoc: "The properties as JSON values (the `properties` of `exthost_object`).",
+                setterDoc: "Sets the properties from their JSON values.",
+                setter: "_exthostApplyProperties(_ properties: [String: Any])", &out
+            )
         }
         out.line()
         let result = "\(name)ResolutionResult"
@@ -152,7 +122,12 @@ extension SwiftRenderer {
     /// What a nonnull property holds when it was given no value: an empty
     /// list, or a blank object of its class.
     func nonnullBlank(_ property: TypeProperty) -> String {
-        property.supportsMultipleValues ? "[]" : "\(names.propertyElement(property.type))(identifier: nil, display: \"\")"
+        property.supportsMultipleValues ? "[]" : nonnullBlank(property.type)
+    }
+
+    /// A blank object of a type's class.
+    func nonnullBlank(_ type: ParameterType) -> String {
+        "\(names.propertyElement(type))(identifier: nil, display: \"\")"
     }
 
     func renderParameterResult(_ intent: Intent, _ parameter: Parameter, _ out: inout SwiftWriter) {
@@ -181,6 +156,81 @@ extension SwiftRenderer {
 
     /// The initializer every typed result class has: a result with the
     /// outcome and values of one of its base class.
+    /// A value of a custom type, intent or response as `_exthostProperties()`
+    /// writes it and `_exthostApplyProperties(_:)` reads it.
+    struct JSONMember {
+        var name: String
+        var type: ParameterType
+        var multiple: Bool
+        /// An intent's number parameter kept as a `_LazyNumber`.
+        var lazyNumber = false
+        /// A custom type's nonnull property (``TypeProperty/isNonnull``).
+        var nonnull = false
+
+        init(name: String, type: ParameterType, multiple: Bool, lazyNumber: Bool = false, nonnull: Bool = false) {
+            self.name = name
+            self.type = type
+            self.multiple = multiple
+            self.lazyNumber = lazyNumber
+            self.nonnull = nonnull
+        }
+    }
+
+    /// `_exthostProperties()` and its inverse, `setter`, whose body begins
+    /// with `firstLine`.
+    func renderJSONAccessors(_ members: [JSONMember], getterDoc: String, setterDoc: String, setter: String,
+                             firstLine: String? = nil, _ out: inout SwiftWriter) {
+        out.doc(getterDoc)
+        out.block("public override func _exthostProperties() -> [String: Any] {") { out in
+            renderJSONProperties(members, &out)
+        }
+        out.line()
+        out.doc(setterDoc)
+        out.block("public override func \(setter) {") { out in
+            if let firstLine { out.line(firstLine) }
+            renderApplyJSON(members, &out)
+        }
+    }
+
+    /// The body of a `[String: Any]` getter: every member with a value.
+    func renderJSONProperties(_ members: [JSONMember], _ out: inout SwiftWriter) {
+        out.line(members.isEmpty ? "let properties: [String: Any] = [:]" : "var properties: [String: Any] = [:]")
+        for member in members {
+            let id = SwiftNames.identifier(member.name)
+            if member.nonnull {
+                let value = member.multiple ? "\(id).map { \(names.jsonValue(member.type, "$0")) }" : names.jsonValue(member.type, id)
+                out.line("properties[\(member.name.swiftLiteral)] = \(value)")
+            } else if member.multiple {
+                out.line("if let values = \(id) { properties[\(member.name.swiftLiteral)] = values.map { \(names.jsonValue(member.type, "$0")) } }")
+            } else if case .enumeration = member.type {
+                out.line("if \(id) != \(names.noValue(member.type)) { properties[\(member.name.swiftLiteral)] = \(names.jsonValue(member.type, id)) }")
+            } else {
+                out.line("if let value = \(id) { properties[\(member.name.swiftLiteral)] = \(names.jsonValue(member.type, "value")) }")
+            }
+        }
+        out.line("return properties")
+    }
+
+    /// Statements setting every member of `self` from `properties[name]`.
+    func renderApplyJSON(_ members: [JSONMember], _ out: inout SwiftWriter) {
+        for member in members {
+            let id = SwiftNames.identifier(member.name)
+            let key = "properties[\(member.name.swiftLiteral)]"
+            if member.lazyNumber {
+                out.line("_\(member.name).number = \(key) as? NSNumber")
+            } else if member.multiple {
+                let blank = member.nonnull ? " ?? []" : ""
+                out.line("\(id) = (\(key) as? [Any])?.compactMap { \(names.fromJSON(member.type, "$0")) }\(blank)")
+            } else if member.nonnull {
+                out.line("\(id) = \(names.fromJSON(member.type, key)) ?? \(nonnullBlank(member.type))")
+            } else if case .enumeration = member.type {
+                out.line("\(id) = \(names.fromJSON(member.type, key)) ?? \(names.noValue(member.type))")
+            } else {
+                out.line("\(id) = \(names.fromJSON(member.type, key))")
+            }
+        }
+    }
+
     private func renderAdoptingInit(label: String, base: String, _ out: inout SwiftWriter) {
         out.doc("A result with the outcome and values of another.")
         out.block("public convenience init(\(label): \(base)) {") { out in
@@ -241,6 +291,14 @@ extension SwiftRenderer {
                 }
                 out.line("return intent")
             }
+            out.line()
+            let members = intent.parameters.map {
+                JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues, lazyNumber: lazyNumberKind($0) != nil)
+            }
+            out.doc("Sets the parameters from their JSON values (an app handling the intent in-app).")
+            out.block("public override func _exthostApplyParameters(_ properties: [String: Any]) {") { out in
+                renderApplyJSON(members, &out)
+            }
         }
     }
 
@@ -272,6 +330,18 @@ extension SwiftRenderer {
             for (code, rawValue) in intent.response.appleNumberedCodes {
                 if let text = code.formatString, !text.isEmpty { out.doc("\"\(text.docLine)\"") }
                 out.line("case \(SwiftNames.identifier(code.name)) = \(rawValue)")
+            }
+            out.line()
+            out.doc("The code whose number across the plugin ABI is `code`.")
+            out.block("public init?(_exthostCode code: Int32) {") { out in
+                out.block("switch code {") { out in
+                    var seen: Set<Int32> = []
+                    for code in intent.response.codes {
+                        guard let number = intent.response.abiCode(named: code.name), seen.insert(number).inserted else { continue }
+                        out.line("case \(number): self = .\(SwiftNames.identifier(code.name))")
+                    }
+                    out.line("default: return nil")
+                }
             }
             out.line()
             out.doc("The code's number across the plugin ABI.")
@@ -330,6 +400,18 @@ extension SwiftRenderer {
             out.line()
             out.doc("The code's raw value across the plugin ABI.")
             out.line(intent.isSystem ? "public override var _exthostCode: Int32 { code._exthostCode }" : "public override var _exthostCode: Int32 { Int32(code.rawValue) }")
+            out.line()
+            out.doc("The code's name.")
+            out.line("public override var _exthostCodeName: String { String(describing: code) }")
+            out.line()
+            let setCode = intent.isSystem ? "self.code = \(codeType)(_exthostCode: code) ?? .unspecified"
+                : "self.code = \(codeType)(rawValue: Int(code)) ?? .unspecified"
+            renderJSONAccessors(
+                intent.response.parameters.map { JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues) },
+                getterDoc: "The response parameters as JSON values.",
+                setterDoc: "Sets the code and the response parameters from their JSON values.",
+                setter: "_exthostApply(code: Int32, properties: [String: Any])", firstLine: setCode, &out
+            )
             out.line()
             out.doc("The response parameters as fields of the `\(intent.name)IntentResponse` struct, in order.")
             out.block("func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {") { out in

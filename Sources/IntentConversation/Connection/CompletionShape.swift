@@ -4,6 +4,9 @@ public enum CompletionShape: Hashable, Sendable {
     case resolve(ValueShape)
     /// `(const exthost_list *, const char *)`.
     case options(ValueShape)
+    /// `(const exthost_list *sections, const char *)`: each item an
+    /// `exthost_section` (a title and its items).
+    case optionSections(ValueShape)
     /// `(int32_t code, const <Name>IntentResponse *)`, with the response's
     /// parameters.
     case response([ValueShape])

@@ -7,6 +7,12 @@ public enum HandlerSelector {
     /// `provide<Param>OptionsCollection` for a parameter name.
     public static func options(_ parameter: String) -> String { "provide" + capitalized(parameter) + "OptionsCollection" }
 
+    /// `provide<Param>OptionsSections` for a parameter name: the options in
+    /// titled sections (`INObjectCollection(sections:)`; exthost.h,
+    /// "Methods"). The host asks for it first and falls back to
+    /// ``options(_:)``, which every plugin before sections has.
+    public static func optionSections(_ parameter: String) -> String { "provide" + capitalized(parameter) + "OptionsSections" }
+
     /// `confirm`.
     public static let confirm = "confirm"
 

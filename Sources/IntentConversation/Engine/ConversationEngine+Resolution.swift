@@ -110,15 +110,40 @@ extension ConversationEngine {
             prompter.say(dialog.fill(intro, values: values, extra: ["count": String(items.count), parameter.name: spoken]))
         }
         let prompt = dialog.fill(parameter.prompt(.disambiguationSelection) ?? "Which one?", values: values)
-        let choices = items.map(dialog.choice(parameter))
-        let question = Question(kind: .choice, parameter: parameter.name, prompt: prompt, choices: choices)
-        guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return pending(question, outcome: .needsInput, message: prompt) }
-        let picked = pick(answer, among: items, choices: choices)
-        guard let picked else {
-            return stop(.needsInput, message: "\"\(answer)\" is not one of the \(items.count) choices for \(dialog.label(parameter)): answer with a number from 1 to \(items.count) or an item's title.", pending: question)
+        switch askChoice(parameter, prompt: prompt, among: items.map(dialog.choice(parameter))) {
+        case .unanswered(let question):
+            return pending(question, outcome: .needsInput, message: prompt)
+        case .other(let answer, let question):
+            let more = items.count > options.choicesPerPage ? ", or “\(Question.moreAnswer)” for the next page" : ""
+            return stop(.needsInput, message: "\"\(answer)\" is not one of the \(items.count) choices for \(dialog.label(parameter)): answer with a number from 1 to \(items.count) or an item's title\(more).", pending: question)
+        case .picked(let picked):
+            store(answered(items[picked], for: parameter, position: position), for: parameter, at: index, in: session)
+            return nil
         }
-        store(answered(picked, for: parameter, position: position), for: parameter, at: index, in: session)
-        return nil
+    }
+
+    enum ChoiceAnswer {
+        /// The item at this position of the whole list.
+        case picked(Int)
+        /// An answer that names no item, and the question it answered.
+        case other(String, Question)
+        /// No answer yet: the question left open.
+        case unanswered(Question)
+    }
+
+    /// Asks which of `choices` the person means, a page at a time
+    /// (``Options/choicesPerPage``): “more” shows the next page (after the
+    /// last, the first), and a number or title names an item on any page.
+    func askChoice(_ parameter: Parameter, prompt: String, among choices: [Question.Choice]) -> ChoiceAnswer {
+        let size = options.choicesPerPage
+        var page = 1
+        while true {
+            let question = Question.choice(parameter: parameter.name, prompt: prompt, among: choices, page: page, size: size)
+            guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return .unanswered(question) }
+            if let picked = choices.index(answeredBy: answer) { return .picked(picked) }
+            guard let shown = question.page, Question.asksForMore(answer) else { return .other(answer, question) }
+            page = shown.number % shown.count + 1
+        }
     }
 
     /// The parameter's value once `picked` answers a question about one of
@@ -144,47 +169,88 @@ extension ConversationEngine {
     }
 
     /// For a parameter with dynamic options that needs a value: asks the
-    /// handler for its options (`provide<Param>OptionsCollection`) and offers
-    /// them as a choice. An answer that is none of them is, for a parameter
-    /// that supports search, used as a search term; otherwise as a value.
+    /// handler for its options (``HandlerSelector/optionSections(_:)``, or
+    /// else the flat `provide<Param>OptionsCollection`) and offers them as a
+    /// choice, a page at a time. An answer that is none of them is, for a
+    /// parameter that supports search, used as a search term; otherwise as
+    /// a value.
     private func offerOptions(_ parameter: Parameter, at index: Int, in session: any HandlerConnection, prompt: String) -> OptionsOutcome {
         var searchTerm: String?
         for _ in 0..<2 {
             let start = Posix.monotonicNanoseconds()
-            let selector = HandlerSelector.options(parameter.name)
-            let element = ValueShape(kind: parameter.type.valueKind, multiple: false)
-            let options: [IntentValue]
-            switch callStage(selector, in: session, shape: .options(element), searchTerm: .some(searchTerm)) {
+            let sections: [OptionSection]
+            switch callOptions(parameter, in: session, searchTerm: searchTerm) {
             case .notImplemented: return .noOptions
-            case .timedOut: return .stop(timeout(selector, stage: .provideOptions, parameter: parameter.name, since: start))
+            case .timedOut(let selector): return .stop(timeout(selector, stage: .provideOptions, parameter: parameter.name, since: start))
             case .failed(let error): return .stop(finish(error: error))
-            case .completed(.options(let items, let error)):
-                if let error {
-                    record(stage: .provideOptions, parameter: parameter.name, result: .optionsError, since: start, message: error)
-                    return .noOptions
-                }
-                options = items
-            case .completed:
-                return .stop(protocolError("\(selector) completed with the wrong kind of result"))
+            case .wrongKind(let selector): return .stop(protocolError("\(selector) completed with the wrong kind of result"))
+            case .error(let error):
+                record(stage: .provideOptions, parameter: parameter.name, result: .optionsError, since: start, message: error)
+                return .noOptions
+            case .sections(let given):
+                sections = given
             }
+            let options = sections.flatMap(\.items)
+            let titles = sections.filter { !$0.items.isEmpty }.compactMap(\.title)
+            let described = [searchTerm.map { "search: \($0)" }, titles.isEmpty ? nil : "sections: " + titles.joined(separator: ", ")].compactMap { $0 }
             record(stage: .provideOptions, parameter: parameter.name, result: .options(count: options.count), since: start,
-                   message: searchTerm.map { "search: \($0)" })
+                   message: described.isEmpty ? nil : described.joined(separator: "; "))
             if options.isEmpty { return .noOptions }
             if options.count == 1, searchTerm != nil {
                 store(parameter.supportsMultipleValues ? .list(options) : options[0], for: parameter, at: index, in: session)
                 return .picked
             }
-            let choices = options.map(dialog.choice(parameter))
-            let question = Question(kind: .choice, parameter: parameter.name, prompt: prompt, choices: choices)
-            guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return .stop(pending(question, outcome: .needsInput, message: prompt)) }
-            if let picked = pick(answer, among: options, choices: choices) {
-                store(parameter.supportsMultipleValues ? .list([picked]) : picked, for: parameter, at: index, in: session)
-                return .picked
+            let choice = dialog.choice(parameter)
+            let choices = sections.flatMap { section in
+                section.items.map { item in
+                    var made = choice(item)
+                    made.section = section.title
+                    return made
+                }
             }
-            guard parameter.supportsSearch else { break }
-            searchTerm = answer
+            switch askChoice(parameter, prompt: prompt, among: choices) {
+            case .unanswered(let question):
+                return .stop(pending(question, outcome: .needsInput, message: prompt))
+            case .picked(let picked):
+                store(parameter.supportsMultipleValues ? .list([options[picked]]) : options[picked], for: parameter, at: index, in: session)
+                return .picked
+            case .other(let answer, _):
+                guard parameter.supportsSearch else { return .noOptions }
+                searchTerm = answer
+            }
         }
         return .noOptions
+    }
+
+    private enum OptionsCall {
+        case sections([OptionSection])
+        case error(String)
+        case notImplemented
+        case timedOut(String)
+        case failed(IntentsError)
+        case wrongKind(String)
+    }
+
+    /// Calls the handler's options provider: the sectioned one when it has
+    /// it, else the flat one (every plugin before sections), whose options
+    /// are one section without a title.
+    private func callOptions(_ parameter: Parameter, in session: any HandlerConnection, searchTerm: String?) -> OptionsCall {
+        let element = ValueShape(kind: parameter.type.valueKind, multiple: false)
+        var selector = HandlerSelector.optionSections(parameter.name)
+        var outcome = callStage(selector, in: session, shape: .optionSections(element), searchTerm: .some(searchTerm))
+        if case .notImplemented = outcome {
+            selector = HandlerSelector.options(parameter.name)
+            outcome = callStage(selector, in: session, shape: .options(element), searchTerm: .some(searchTerm))
+        }
+        switch outcome {
+        case .notImplemented: return .notImplemented
+        case .timedOut: return .timedOut(selector)
+        case .failed(let error): return .failed(error)
+        case .completed(.options(_, let error?)), .completed(.optionSections(_, let error?)): return .error(error)
+        case .completed(.options(let items, nil)): return .sections([OptionSection(title: nil, items: items)])
+        case .completed(.optionSections(let sections, nil)): return .sections(sections)
+        case .completed: return .wrongKind(selector)
+        }
     }
 
     /// The item a choice answer names: its number, title or identifier.

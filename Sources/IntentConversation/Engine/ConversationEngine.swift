@@ -35,6 +35,12 @@ public final class ConversationEngine {
         /// Says the response's concise form as its message, where the
         /// definition gives one (a device without a screen).
         public var concise: Bool
+        /// How many items of a disambiguation or of a handler's options one
+        /// question shows; the person asks for more (``Question/moreAnswer``).
+        public var choicesPerPage: Int = Options.defaultChoicesPerPage
+        /// Five: Siri reads a few items, not a list, and a page of five
+        /// is still read out in a breath.
+        public static let defaultChoicesPerPage = 5
 
         public init(stageDeadline: Double = 10, requestStart: UInt64? = nil, maximumAttempts: Int = 5,
                     stopBeforeStage: (@Sendable (_ selector: String) -> IntentsError?)? = nil, concise: Bool = false) {
@@ -95,6 +101,11 @@ public final class ConversationEngine {
         self.result.transcript.reserveCapacity(intent.parameters.count + 3)
         self.responseShapes = intent.response.parameters.map(ValueShape.init)
     }
+
+    /// The parameter values as they stand now: the request's, with what
+    /// the stages resolved so far (what a request whose extension ended
+    /// under it is recorded with).
+    public var valuesSoFar: [String: IntentValue] { values }
 
     /// Runs the conversation to its end, or until a question has no answer.
     public func run(identifier: String = UUID().uuidString) -> ConversationResult {

@@ -32,13 +32,50 @@ public struct Question: Equatable, Sendable {
         public var subtitle: String?
         public var image: String?
         public var identifier: String?
+        /// The title of the section it is in (`INObjectSection`), if any.
+        public var section: String?
 
-        public init(title: String, subtitle: String? = nil, image: String? = nil, identifier: String? = nil) {
+        public init(title: String, subtitle: String? = nil, image: String? = nil, identifier: String? = nil, section: String? = nil) {
             self.title = title
             self.subtitle = subtitle
             self.image = image
             self.identifier = identifier
+            self.section = section
         }
+    }
+
+    /// Which page of a long list of choices a question shows. Siri reads a
+    /// few items and offers more; the person may answer with the next
+    /// page's request (``moreAnswer``) or name any item, on any page.
+    public struct Page: Equatable, Sendable {
+        /// The page, from 1.
+        public var number: Int
+        /// Items per page.
+        public var size: Int
+        /// Items in the whole list.
+        public var total: Int
+
+        public init(number: Int, size: Int, total: Int) {
+            self.number = number
+            self.size = size
+            self.total = total
+        }
+
+        /// How many pages the list has.
+        public var count: Int { max(1, (total + size - 1) / size) }
+        /// The number of the page's first item, from 1.
+        public var firstNumber: Int { (number - 1) * size + 1 }
+        /// The items of the page, as positions in the whole list.
+        public var range: Range<Int> { (firstNumber - 1)..<min(total, firstNumber - 1 + size) }
+    }
+
+    /// The answer that asks for the next page of a paged choice (after
+    /// the last page, the first again).
+    public static let moreAnswer = "more"
+
+    /// Whether an answer asks for the next page.
+    public static func asksForMore(_ answer: String) -> Bool {
+        answer.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(moreAnswer) == .orderedSame
     }
 
     public var kind: Kind
@@ -46,13 +83,53 @@ public struct Question: Equatable, Sendable {
     public var parameter: String?
     /// What is said, with the definition's `${…}` filled in.
     public var prompt: String
-    /// The items, for `choice`.
+    /// The items shown, for `choice`: all of them, or one page's.
     public var choices: [Choice]
-    public init(kind: Kind, parameter: String?, prompt: String, choices: [Choice]) {
+    /// The page `choices` is, when the list is longer than a page.
+    public var page: Page?
+
+    public init(kind: Kind, parameter: String?, prompt: String, choices: [Choice], page: Page? = nil) {
         self.kind = kind
         self.parameter = parameter
         self.prompt = prompt
         self.choices = choices
+        self.page = page
+    }
+
+    /// A choice among `all`, showing page `number` of `size` items when
+    /// there are more than `size` (every item otherwise).
+    public static func choice(parameter: String?, prompt: String, among all: [Choice], page number: Int, size: Int) -> Question {
+        guard size > 0, all.count > size else { return Question(kind: .choice, parameter: parameter, prompt: prompt, choices: all) }
+        let page = Page(number: number, size: size, total: all.count)
+        return Question(kind: .choice, parameter: parameter, prompt: prompt, choices: Array(all[page.range]), page: page)
+    }
+
+    /// The number of the first item shown, from 1.
+    public var firstNumber: Int { page?.firstNumber ?? 1 }
+
+    /// The items shown, as a person reads them: numbered in the whole list,
+    /// each section's title before its first item, and how to see more.
+    ///
+    /// - Parameter images: Whether to show each item's image name.
+    public func choiceLines(images: Bool = false) -> [String] {
+        var lines: [String] = []
+        var section: String?
+        for (index, choice) in choices.enumerated() {
+            if let title = choice.section, title != section || index == 0 { lines.append("   \(title)") }
+            section = choice.section
+            var line = "   \(firstNumber + index). \(choice.title)"
+            if let subtitle = choice.subtitle { line += " — \(subtitle)" }
+            if images, let image = choice.image { line += " [\(image)]" }
+            lines.append(line)
+        }
+        if let page {
+            let shown = page.range
+            let rest = page.total - shown.upperBound
+            lines.append(rest > 0
+                ? "   (\(shown.lowerBound + 1)–\(shown.upperBound) of \(page.total); answer “\(Self.moreAnswer)” for the next \(min(rest, page.size)))"
+                : "   (\(shown.lowerBound + 1)–\(shown.upperBound) of \(page.total); answer “\(Self.moreAnswer)” to start again)")
+        }
+        return lines
     }
 
     /// Reads a question from its JSON (``jsonObject``), as a client of the
@@ -61,9 +138,14 @@ public struct Question: Equatable, Sendable {
         guard let kind = (object["kind"] as? String).flatMap(Kind.init(rawValue:)), let prompt = object["prompt"] as? String else { return nil }
         let choices = (object["choices"] as? [[String: Any]] ?? []).map { item in
             Choice(title: item["title"] as? String ?? "", subtitle: item["subtitle"] as? String,
-                   image: item["image"] as? String, identifier: item["identifier"] as? String)
+                   image: item["image"] as? String, identifier: item["identifier"] as? String, section: item["section"] as? String)
         }
-        self.init(kind: kind, parameter: object["parameter"] as? String, prompt: prompt, choices: choices)
+        var page: Page?
+        if let paged = object["page"] as? [String: Any], let number = paged["number"] as? Int, let size = paged["size"] as? Int,
+           let total = paged["total"] as? Int {
+            page = Page(number: number, size: size, total: total)
+        }
+        self.init(kind: kind, parameter: object["parameter"] as? String, prompt: prompt, choices: choices, page: page)
     }
 
     /// The key an answer is given under (`--answer KEY=VALUE`).
@@ -75,12 +157,17 @@ public struct Question: Equatable, Sendable {
         if let parameter { result["parameter"] = parameter }
         if !choices.isEmpty {
             result["choices"] = choices.enumerated().map { index, choice -> [String: Any] in
-                var item: [String: Any] = ["number": index + 1, "title": choice.title]
+                var item: [String: Any] = ["number": firstNumber + index, "title": choice.title]
                 if let subtitle = choice.subtitle { item["subtitle"] = subtitle }
                 if let image = choice.image { item["image"] = image }
                 if let identifier = choice.identifier { item["identifier"] = identifier }
+                if let section = choice.section { item["section"] = section }
                 return item
             }
+        }
+        if let page {
+            result["page"] = ["number": page.number, "count": page.count, "size": page.size, "total": page.total,
+                              "moreAnswer": Self.moreAnswer]
         }
         return result
     }

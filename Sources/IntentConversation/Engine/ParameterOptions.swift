@@ -64,10 +64,17 @@ public struct ParameterOptions: Sendable {
         for (position, other) in intent.parameters.enumerated() {
             session.setValue(values[other.name], parameterAt: position)
         }
-        let shape = CompletionShape.options(ValueShape(kind: parameter.type.valueKind, multiple: false))
-        let selector = HandlerSelector.options(parameter.name)
-        switch session.call(selector, searchTerm: .some(searchTerm), completion: shape,
-                            deadline: Posix.deadline(after: deadline, from: Posix.monotonicNanoseconds())) {
+        let element = ValueShape(kind: parameter.type.valueKind, multiple: false)
+        let due = Posix.deadline(after: deadline, from: Posix.monotonicNanoseconds())
+        // The sectioned provider first; a plugin without it answers flat.
+        var selector = HandlerSelector.optionSections(parameter.name)
+        var outcome = session.call(selector, searchTerm: .some(searchTerm), completion: .optionSections(element), deadline: due)
+        if case .notImplemented = outcome {
+            selector = HandlerSelector.options(parameter.name)
+            outcome = session.call(selector, searchTerm: .some(searchTerm), completion: .options(element), deadline: due)
+        }
+        let choice = dialog.choice(parameter)
+        switch outcome {
         case .notImplemented:
             return ParameterOptions(options: [], source: .none)
         case .timedOut:
@@ -75,8 +82,16 @@ public struct ParameterOptions: Sendable {
         case .failed(let error):
             throw error
         case .completed(.options(let items, let error)):
-            let choice = dialog.choice(parameter)
             return ParameterOptions(options: items.map { Option(choice: choice($0), value: $0) }, source: .handler, handlerError: error)
+        case .completed(.optionSections(let sections, let error)):
+            let options = sections.flatMap { section in
+                section.items.map { item in
+                    var made = choice(item)
+                    made.section = section.title
+                    return Option(choice: made, value: item)
+                }
+            }
+            return ParameterOptions(options: options, source: .handler, handlerError: error)
         case .completed:
             throw IntentsError(.extensionBringUpFailed, "\(endpoint.label) completed \(selector) with the wrong kind of result")
         }

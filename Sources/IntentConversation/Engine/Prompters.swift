@@ -54,21 +54,24 @@ public final class TerminalPrompter: ConversationPrompter {
 
     public func answer(_ question: Question) -> String? {
         if let given = scripted.answer(question) {
-            write("» \(question.prompt) \(given)")
+            // A page of a long list is shown, so that "more" and a number
+            // read as what they answer.
+            if question.page != nil {
+                write("» \(question.prompt)")
+                question.choiceLines(images: true).forEach(write)
+                write("» \(given)")
+            } else {
+                write("» \(question.prompt) \(given)")
+            }
             return given
         }
         guard readsInput else { return nil }
         write("» \(question.prompt)")
-        for (index, choice) in question.choices.enumerated() {
-            var line = "   \(index + 1). \(choice.title)"
-            if let subtitle = choice.subtitle { line += " — \(subtitle)" }
-            if let image = choice.image { line += " [\(image)]" }
-            write(line)
-        }
+        question.choiceLines(images: true).forEach(write)
         while true {
             switch question.kind {
             case .confirmValue, .confirmIntent: writePrompt("(yes/no) ")
-            case .choice: writePrompt("(1-\(question.choices.count)) ")
+            case .choice: writePrompt("(1-\(question.page?.total ?? question.choices.count)\(question.page == nil ? "" : " or \(Question.moreAnswer)")) ")
             case .value: writePrompt("> ")
             }
             guard let line = readLine(strippingNewline: true) else { return nil }

@@ -101,7 +101,9 @@ final class InAppHandlerConnection: HandlerConnection {
             for option in resolution.options {
                 alternatives.append(try reader.read(json: WireValues.foundation(option), for: single))
             }
-            let reason = resolution.reason.flatMap { name in parameter.unsupportedReasons.firstIndex { $0.code == name } }.map { Int32($0 + 1) } ?? 0
+            let named = resolution.reason.flatMap { name in parameter.unsupportedReasons.firstIndex { $0.code == name } }.map { Int32($0 + 1) }
+            let numbered = resolution.reasonNumber.flatMap { (1...parameter.unsupportedReasons.count).contains($0) ? Int32($0) : nil }
+            let reason = named ?? numbered ?? 0
             let kind: ResolutionKind = switch resolution.kind {
             case .success: .success
             case .disambiguation: .disambiguation

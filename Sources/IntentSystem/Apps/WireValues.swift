@@ -63,29 +63,12 @@ enum WireValues {
 
     /// Wire JSON as Foundation objects, as the value reader takes them.
     static func foundation(_ value: WireValue) -> Any {
-        switch value {
-        case .null: return NSNull()
-        case .bool(let flag): return NSNumber(value: flag)
-        case .int(let number): return NSNumber(value: number)
-        case .double(let number): return NSNumber(value: number)
-        case .string(let text): return text
-        case .array(let items): return items.map(foundation)
-        case .object(let fields): return fields.mapValues(foundation)
-        }
+        value.foundationObject
     }
 
     /// Foundation objects as wire JSON.
     static func wire(_ value: Any) -> WireValue {
-        switch value {
-        case let text as String: return .string(text)
-        case let number as NSNumber:
-            if number.isBoolean { return .bool(number.boolValue) }
-            let double = number.doubleValue
-            return double.rounded() == double && abs(double) < 9e15 ? .int(number.intValue) : .double(double)
-        case let items as [Any]: return .array(items.map(wire))
-        case let fields as [String: Any]: return .object(fields.mapValues(wire))
-        default: return .null
-        }
+        WireValue(foundationObject: value)
     }
 
     /// A user activity from a response, as the host keeps it.

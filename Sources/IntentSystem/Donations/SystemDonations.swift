@@ -36,6 +36,12 @@ public enum SystemDonations {
         /// The system's records waiting for ``recordDeferred()``; nil when
         /// each request is recorded as it ends.
         var deferred: [(donation: Donation, runStart: Date)]?
+        /// Whether the request in progress is kept for
+        /// ``recordInterruptedRequest()``; set by a command that runs one
+        /// request in its own process.
+        var tracksRequestInProgress = false
+        /// The request a conversation is running now, when tracked.
+        var inProgress: RequestInProgress?
     }
 
     private static let state = Mutex(State())
@@ -63,6 +69,54 @@ public enum SystemDonations {
             return state.deferred ?? []
         }
         return waiting.compactMap { recordNow($0.donation, since: $0.runStart) }
+    }
+
+    /// From now on, the request a conversation is running is kept until it
+    /// ends, so that ``recordInterruptedRequest()`` can record it as failed
+    /// when the process ends under it. For a command that runs one request
+    /// with its extension in the command's own process (`--in-process`);
+    /// the service runs many at once, each extension in a process of its
+    /// own, and records a failed one as it learns of it.
+    public static func trackRequestInProgress() {
+        state.withLock { $0.tracksRequestInProgress = true }
+    }
+
+    /// Keeps `request` as the one in progress, when tracked
+    /// (``trackRequestInProgress()``).
+    static func began(_ request: @autoclosure () -> RequestInProgress) {
+        state.withLock { state in
+            if state.tracksRequestInProgress { state.inProgress = request() }
+        }
+    }
+
+    /// The request in progress has ended (and been recorded as it ended).
+    static func ended() {
+        state.withLock { $0.inProgress = nil }
+    }
+
+    /// Records the request in progress as an interaction that failed
+    /// (handling status `failure`, the values resolved so far), as the
+    /// default path and `--isolated` record a request whose extension
+    /// process ended: for an extension that ends the command's process
+    /// (`exit`) in the middle of a request. Run by an `atexit` handler,
+    /// which is ordinary code (not a signal handler): the store is opened
+    /// and written as for any request. A state held by another thread at
+    /// that moment is not waited for: nothing is recorded then.
+    ///
+    /// - Returns: Whether there was a request to record, and a warning when
+    ///   the store could not take it.
+    public static func recordInterruptedRequest() -> (recorded: Bool, warning: String?) {
+        guard let taken = state.withLockIfAvailable({ state -> RequestInProgress? in
+            defer { state.inProgress = nil }
+            return state.inProgress
+        }), let request = taken, configuration.recordsInteractions else { return (false, nil) }
+        let values = request.values()
+        var parameters: [String: Any] = [:]
+        for (name, value) in values { parameters[name] = value.jsonObject }
+        let title = request.definition.intent(named: request.intent).flatMap { ShortcutTitle.of($0, values: values, in: request.definition) }
+        let shortcut = Shortcut.intent(app: request.app, intent: request.intent, parameters: CanonicalJSON.render(parameters), title: title)
+        let donation = Donation(identifier: request.identifier, shortcut: shortcut, intentHandlingStatus: "failure", source: .system)
+        return (true, recordNow(donation, since: request.runStart))
     }
 
     /// The apps the system serves requests with: their manifests' activity
@@ -290,6 +344,19 @@ func hostDonations(caller: DonatingExtension, operation: Int32, request: UnsafeP
                                            metadata: ["extension": "\(caller.identifier)", "code": "\(error.code.rawValue)"])
         }
     )
+}
+
+/// A request a conversation is running: what its record needs if the
+/// process ends under it (``SystemDonations/recordInterruptedRequest()``).
+struct RequestInProgress: @unchecked Sendable {
+    var app: String
+    var intent: String
+    var identifier: String
+    var runStart: Date
+    var definition: IntentDefinition
+    /// The values as the conversation holds them now (read on the thread
+    /// the process ends on, while the conversation waits on the extension).
+    var values: () -> [String: IntentValue]
 }
 
 /// Why an interaction an extension donates does not fit its definition.

@@ -295,7 +295,10 @@ public struct IntentRunner {
         }
         let identifier = request.identifier ?? UUID().uuidString
         let runStart = Date()
+        SystemDonations.began(RequestInProgress(app: endpoint.appIdentifier, intent: request.intent, identifier: identifier, runStart: runStart,
+                                                definition: endpoint.definition, values: { engine.valuesSoFar }))
         var result = engine.run(identifier: identifier)
+        SystemDonations.ended()
         // As on iOS, a request handled through the system is donated by the
         // system: one record after the conversation, none during it.
         if let warning = SystemDonations.record(result, app: endpoint.appIdentifier, identifier: identifier, since: runStart,

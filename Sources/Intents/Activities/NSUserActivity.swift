@@ -42,6 +42,10 @@ open class NSUserActivity: @unchecked Sendable {
     open var keywords: Set<String> = []
     /// A web page showing the same content.
     open var webpageURL: URL?
+    /// The intent and response the activity continues, when the system
+    /// hands the app an activity for an intent's response (`continueInApp`,
+    /// `failureRequiringAppLaunch`); nil otherwise.
+    public internal(set) var interaction: INInteraction?
     /// Whether the activity is still valid (`invalidate()` clears it).
     public private(set) var isValid = true
 
@@ -59,6 +63,12 @@ open class NSUserActivity: @unchecked Sendable {
         var info = userInfo ?? [:]
         for (key, value) in otherDictionary { info[key] = value }
         userInfo = info
+    }
+
+    /// Sets the interaction an activity delivered to an app continues. For
+    /// the app process's runtime, which makes the activity.
+    public func _exthostSetInteraction(_ interaction: INInteraction?) {
+        self.interaction = interaction
     }
 
     /// Makes the activity current and, when it is eligible for prediction,
@@ -156,4 +166,10 @@ open class NSUserActivity: @unchecked Sendable {
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return nil }
         return String(decoding: data, as: UTF8.self)
     }
+}
+
+extension NSUserActivity: Hashable {
+    /// Activities are equal when they are the same object, as `NSObject`s are.
+    public static func == (lhs: NSUserActivity, rhs: NSUserActivity) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -77,8 +77,9 @@ public enum _CompletionBridge {
         }
     }
 
-    /// Calls a `provide<Param>OptionsCollection` completion: the options,
-    /// sections flattened, or the error's description.
+    /// Calls a `provide<Param>OptionsCollection` completion (what a host
+    /// that predates sections asks for): the options, sections flattened,
+    /// or the error's description.
     ///
     /// - Parameters:
     ///   - collection: The options, or `nil`.
@@ -92,13 +93,49 @@ public enum _CompletionBridge {
         codec: _ValueCodec<Value, CValue>,
         _ call: (UnsafePointer<exthost_list>?, UnsafePointer<CChar>?) -> Void
     ) {
+        answerOptions(error: error, call) { arena in
+            arena.list((collection?.allItems ?? []).map { codec.element($0, arena) })
+        }
+    }
+
+    /// Calls a `provide<Param>OptionsSections` completion: the options in
+    /// their sections (a list of `exthost_section`), titles kept, or the
+    /// error's description.
+    ///
+    /// - Parameters:
+    ///   - collection: The options, or `nil`.
+    ///   - error: The handler's error, or `nil`.
+    ///   - codec: The parameter's element codec.
+    ///   - call: Calls the C completion with (sections, error).
+    @inlinable
+    public static func optionSections<Value, CValue>(
+        _ collection: INObjectCollection<Value>?,
+        error: (any Error)?,
+        codec: _ValueCodec<Value, CValue>,
+        _ call: (UnsafePointer<exthost_list>?, UnsafePointer<CChar>?) -> Void
+    ) {
+        answerOptions(error: error, call) { arena in
+            arena.list((collection?.sections ?? []).map { section -> UnsafeRawPointer? in
+                let items = arena.list(section.items.map { codec.element($0, arena) })
+                return UnsafeRawPointer(arena.store(exthost_section(title: arena.cString(section.title), items: items)))
+            })
+        }
+    }
+
+    /// Calls an options completion with the error's description, or else
+    /// with the list `list` builds.
+    @usableFromInline
+    static func answerOptions(
+        error: (any Error)?,
+        _ call: (UnsafePointer<exthost_list>?, UnsafePointer<CChar>?) -> Void,
+        list: (_CArena) -> UnsafePointer<exthost_list>
+    ) {
         _CArena.withArena { arena in
             if let error {
                 call(nil, arena.cString(String(describing: error)))
-                return
+            } else {
+                call(list(arena), nil)
             }
-            let items = (collection?.allItems ?? []).map { codec.element($0, arena) }
-            call(arena.list(items), nil)
         }
     }
 

@@ -17,6 +17,14 @@ public protocol GeneratedIntentDefinition {
     /// A box holding `handler` with the methods of `name`'s handling
     /// protocol, or `nil` when `handler` does not conform to it.
     static func makeHandlerBox(intentNamed name: String, handler: Any) -> _HandlerBox?
+    /// A new response of the class generated for `name`'s intent, or `nil`
+    /// (no such intent, or a deprecated one).
+    static func makeResponse(intentNamed name: String) -> INIntentResponse?
+}
+
+extension GeneratedIntentDefinition {
+    /// No responses: what code generated before responses were made by name gives.
+    public static func makeResponse(intentNamed name: String) -> INIntentResponse? { nil }
 }
 
 /// Makes the classes of an intent its definition marks deprecated
@@ -58,6 +66,17 @@ open class _HandlerBox {
     /// - Returns: The thunk, cast to `exthost_method`.
     open func method(_ selector: String) -> exthost_method? {
         nil
+    }
+
+    /// Calls the handler's typed method for one stage of an intent handled
+    /// in an app's own process (no C in between): `resolve<Parameter>`,
+    /// `confirm` or `handle`, with `intent`, an intent of the box's class.
+    ///
+    /// - Returns: false when the intent has no such method (a parameter
+    ///   without resolution) or `intent` is of another class; `completion`
+    ///   is then not called.
+    open func _callInApp(_ stage: _InAppStage, intent: INIntent, completion: @escaping (_InAppAnswer) -> Void) -> Bool {
+        false
     }
 
     /// The box behind a handler pointer the host passed to a thunk.

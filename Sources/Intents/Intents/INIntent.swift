@@ -44,6 +44,15 @@ open class INIntent: @unchecked Sendable {
         parameterImages[parameterName]
     }
 
+    /// Sets the parameters from their JSON values, as the system sends them
+    /// to an app handling the intent in-app (an intent file's form: enums by
+    /// case name or raw value, objects as `{"identifier", "displayString",
+    /// …}`). Generated subclasses override it; a value of the wrong shape is
+    /// left unset.
+    ///
+    /// - Parameter parameters: The values, by parameter name.
+    open func _exthostApplyParameters(_ parameters: [String: Any]) {}
+
     /// The name of the intent in its definition (`"OrderSoup"` for
     /// `OrderSoupIntent`); generated subclasses override it.
     open class var intentName: String {

@@ -15,6 +15,20 @@ open class INIntentResponse: @unchecked Sendable {
     /// (`exthost_response_code`, or 100 + the index of a custom code);
     /// generated subclasses override it.
     open var _exthostCode: Int32 { 0 }
+
+    /// The response code's name (`success`, `continueInApp`, a custom
+    /// code's); generated subclasses override it.
+    open var _exthostCodeName: String { "unspecified" }
+
+    /// The response parameters as JSON values, by name (enums by raw value);
+    /// generated subclasses override it.
+    open func _exthostProperties() -> [String: Any] { [:] }
+
+    /// Sets the code (by its number across the plugin ABI) and the response
+    /// parameters from their JSON values: the inverse of ``_exthostCode``
+    /// and ``_exthostProperties()``, for an interaction an app receives.
+    /// Generated subclasses override it.
+    open func _exthostApply(code: Int32, properties: [String: Any]) {}
 }
 
 /// A system intent's response-code enum (`INStartWorkoutIntentResponseCode`,

@@ -1,8 +1,10 @@
 /// The options a handler offers for a parameter
 /// (`provide<Param>OptionsCollection`), flat or in titled sections.
 ///
-/// Across the plugin ABI (version 1) the options are one list: sections are
-/// flattened in order.
+/// Across the plugin ABI the sections keep their titles
+/// (`provide<Param>OptionsSections`, exthost.h); a host that predates
+/// sections reads the same options flattened in order
+/// (`provide<Param>OptionsCollection`).
 public final class INObjectCollection<ObjectType>: @unchecked Sendable {
     /// The sections, in order.
     public let sections: [INObjectSection<ObjectType>]

@@ -67,6 +67,11 @@ open class INIntentResolutionResult: @unchecked Sendable {
         unsupportedReason = other.unsupportedReason
     }
 
+    /// The resolved value, whatever its type (for an app answering in-app).
+    open var _exthostResolvedValue: Any? { nil }
+    /// The values to choose from, whatever their type.
+    open var _exthostAlternatives: [Any] { [] }
+
     static func make(_ outcome: ResolutionKind) -> Self {
         let result = Self()
         result.outcome = outcome
@@ -116,6 +121,9 @@ open class TypedResolutionResult<Value>: INIntentResolutionResult, @unchecked Se
         result.resolvedValue = valueToConfirm
         return result
     }
+
+    open override var _exthostResolvedValue: Any? { resolvedValue.map { $0 as Any } }
+    open override var _exthostAlternatives: [Any] { alternatives.map { $0 as Any } }
 
     /// Copies another result's outcome, reason and values into this one.
     ///

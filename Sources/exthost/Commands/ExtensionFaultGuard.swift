@@ -1,6 +1,7 @@
 import ExthostABI
 import ExthostPosix
 import Foundation
+import IntentSystem
 import Synchronization
 
 /// Reports an extension that ends the command's process while it runs a
@@ -11,12 +12,17 @@ import Synchronization
 /// - an `atexit` handler: when the process ends through `exit` before the
 ///   request is over, nothing of exthost's asked for it, so the handler
 ///   reports the request as failed with 5001 (as `--isolated` reports an
-///   extension process that ended) and ends with ``ExitStatus/systemError``;
+///   extension process that ended), records it in the donation store as a
+///   failed interaction (``SystemDonations/recordInterruptedRequest()``)
+///   and ends with ``ExitStatus/systemError``;
 /// - handlers for the fatal signals (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGFPE`,
 ///   `SIGABRT`): a fault writes a report made in advance (only `write` and
 ///   `_exit` run in the handler) and ends with ``ExitStatus/systemError``.
 ///   The report names the signal and says it came while the extension ran;
 ///   a fault in exthost's own code at that moment would read the same.
+///   Nothing is recorded there: opening and writing SQLite (locks, `malloc`)
+///   is not async-signal-safe, and the process state the fault left may be
+///   broken. The default path and `--isolated` record it.
 ///
 /// What it cannot catch, and is documented as such: `_exit`, `SIGKILL`, and
 /// a fault that corrupts the process before the handler runs. `--isolated`
@@ -46,6 +52,7 @@ enum ExtensionFaultGuard {
         intent: String, json: (IntentsError) -> [String: Any]?, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         installed
+        SystemDonations.trackRequestInProgress()
         let error = IntentsError(
             .extensionBringUpFailed,
             "the extension handling \(intent) ended exthost's process (it called exit) before the request was over; the request failed. An extension must return from its methods and call their completion; to keep exthost apart from an extension, run it with --isolated.")
@@ -70,6 +77,9 @@ enum ExtensionFaultGuard {
     private static func processIsEnding() {
         guard let report = armed.withLock({ $0 }) else { return }
         if let json = report.json { Console.write(json + Data("\n".utf8)) } else { Console.error(report.message) }
+        // Ordinary code at exit, unlike a signal handler: the request is
+        // recorded as failed, as the default path and --isolated record it.
+        if let warning = SystemDonations.recordInterruptedRequest().warning { Console.warning(warning) }
         Posix.exitImmediately(ExitStatus.systemError.rawValue)
     }
 }

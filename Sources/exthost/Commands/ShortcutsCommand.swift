@@ -157,6 +157,7 @@ struct ShortcutsCommand: ParsableCommand {
                             var item: [String: Any] = ["title": option.choice.title, "value": option.jsonValue, "parameters": setting(option)]
                             if let subtitle = option.choice.subtitle { item["subtitle"] = subtitle }
                             if let identifier = option.choice.identifier { item["identifier"] = identifier }
+                            if let section = option.choice.section { item["section"] = section }
                             return item
                         },
                     ]
@@ -176,6 +177,9 @@ struct ShortcutsCommand: ParsableCommand {
                 }
                 if listed.options.isEmpty { Console.line("  none") }
                 for (index, option) in listed.options.enumerated() {
+                    if let section = option.choice.section, index == 0 || listed.options[index - 1].choice.section != section {
+                        Console.line("  \(section)")
+                    }
                     let subtitle = option.choice.subtitle.map { " — \($0)" } ?? ""
                     Console.line("  \(index + 1). \(option.choice.title)\(subtitle)    --parameters '\(setting(option))'")
                 }
@@ -224,67 +228,33 @@ struct ShortcutsCommand: ParsableCommand {
     }
 }
 
-/// The shortcuts an app offers: from its donations and its extensions' intents.
+/// The shortcuts an app offers (``AvailableShortcuts``), with the plugins
+/// of the command line.
 enum ShortcutCatalog {
-    struct Item {
-        var shortcut: Shortcut
-        /// `donated 3×, last …`, or `intent of com.example.intents`.
-        var origin: String
-        var count: Int
-
-        var jsonObject: [String: Any] {
-            var object = shortcut.jsonObject
-            object["origin"] = origin
-            object["donations"] = count
-            return object
-        }
-    }
-
-    static func available(store: DonationStore, app: String?, pluginDirectories: [String]) throws -> [Item] {
-        var items: [Item] = []
-        var seen = Set<String>()
-        let formatter = ISO8601DateFormatter()
-        for entry in try store.donatedShortcuts(app: app) {
-            seen.insert(entry.shortcut.key)
-            items.append(Item(shortcut: entry.shortcut, origin: "donated \(entry.count)×, last \(formatter.string(from: entry.lastPerformed))", count: entry.count))
-        }
-        let registry = PluginCatalog.standard(explicit: pluginDirectories).scan().registry
-        for record in registry.extensions {
-            guard let manifest = record.manifest, app == nil || manifest.app == app else { continue }
-            // A deprecated intent is not offered for new shortcuts; donated
-            // ones (above) and existing shortcuts still run it.
-            for intent in manifest.intentsSupported where !record.deprecatedIntents.contains(intent) {
-                let shortcut = Shortcut.intent(app: manifest.app, intent: intent, title: record.intentTitles[intent])
-                guard seen.insert(shortcut.key).inserted else { continue }
-                items.append(Item(shortcut: shortcut, origin: "intent of \(manifest.identifier)", count: 0))
-            }
-        }
-        return items.sorted { ($0.shortcut.app, $0.count == 0 ? 1 : 0) < ($1.shortcut.app, $1.count == 0 ? 1 : 0) }
+    static func available(store: DonationStore, app: String?, pluginDirectories: [String]) throws -> [AvailableShortcuts.Item] {
+        try AvailableShortcuts.list(store: store, app: app, registry: PluginCatalog.standard(explicit: pluginDirectories).scan().registry)
     }
 
     static func resolve(reference: String?, app: String?, intent: String?, parameters: String?, activityType: String?,
                         store: DonationStore, pluginDirectories: [String], appDirectories: [String]) throws -> Shortcut {
-        if let reference {
-            let matches = try available(store: store, app: app, pluginDirectories: pluginDirectories)
-                .filter { $0.shortcut.reference.hasPrefix(reference.lowercased()) }
-            guard matches.count == 1 else {
-                throw DonationCommandError.usage(matches.isEmpty
-                    ? "no shortcut \(reference); `exthost shortcuts list` shows their references"
-                    : "\(reference) names \(matches.count) shortcuts; give more digits")
-            }
-            return matches[0].shortcut
+        do throws(ShortcutProblem) {
+            return try AvailableShortcuts.resolve(
+                reference: reference, app: app, intent: intent, activityType: activityType, store: store,
+                registry: { PluginCatalog.standard(explicit: pluginDirectories).scan().registry },
+                intentShortcut: { app, intent throws(ShortcutProblem) in
+                    do throws(DonationCommandError) {
+                        return try ShortcutSetup(app: app, intent: intent, parameters: parameters, pluginDirectories: pluginDirectories,
+                                                 appDirectories: appDirectories).shortcut()
+                    } catch {
+                        switch error {
+                        case .usage(let message): throw .request(message)
+                        case .store(let problem): throw .system(problem)
+                        }
+                    }
+                })
+        } catch {
+            throw DonationCommandError(error)
         }
-        guard let app else { throw DonationCommandError.usage("name the shortcut: --shortcut REF, or --app with --intent or --activity-type") }
-        if let intent {
-            return try ShortcutSetup(app: app, intent: intent, parameters: parameters, pluginDirectories: pluginDirectories,
-                                     appDirectories: appDirectories).shortcut()
-        }
-        if let activityType {
-            // The donated activity of that type, if any, carries its title and userInfo.
-            let donated = (try? store.donatedShortcuts(app: app))?.first { $0.shortcut.activityType == activityType }
-            return donated?.shortcut ?? .userActivity(app: app, activityType: activityType)
-        }
-        throw DonationCommandError.usage("name the shortcut: --intent or --activity-type with --app")
     }
 
     static func print(_ result: DonationStore.PhraseResult, verb: String, json: Bool) {

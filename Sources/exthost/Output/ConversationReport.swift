@@ -85,9 +85,7 @@ struct ConversationReport {
             if result.outcome == .needsInput { lines.append("» \(result.message)") }
             if let question = result.pendingQuestion {
                 if question.prompt != result.message { lines.append("» \(question.prompt)") }
-                for (index, choice) in question.choices.enumerated() {
-                    lines.append("   \(index + 1). \(choice.title)\(choice.subtitle.map { " — \($0)" } ?? "")")
-                }
+                lines += question.choiceLines()
                 lines.append("(answer with --answer \(question.answerKey)=VALUE, or run in a terminal)")
             }
         case .error:

@@ -90,7 +90,7 @@ public class ATDrink: INObject, @unchecked Sendable {
         price = properties["price"] as? NSNumber
         size = properties["size"] as? NSNumber
         vegan = properties["vegan"] as? NSNumber
-        temperature = (properties["temperature"] as? Int).flatMap { ATTemperature(rawValue: $0) } ?? .unknown
+        temperature = (properties["temperature"] as? Int).flatMap { ATTemperature(rawValue: $0) } ?? (properties["temperature"] as? String).flatMap { name in ATTemperature.allCases.first { String(describing: $0) == name } } ?? .unknown
         menu = (properties["menu"] as? String).flatMap { URL(string: $0) }
         servedFrom = (properties["servedFrom"] as? String).flatMap { ISO8601DateComponents.components(from: $0) }
         brewTime = properties["brewTime"] as? NSNumber
@@ -214,6 +214,24 @@ public class ATOrderDrinkIntent: INIntent, @unchecked Sendable {
         intent.notes = fields[12] == nil ? nil : _Codecs.string.decodeList(fields[12])
         intent.`default` = _Codecs.string.decodeField(fields[13])
         return intent
+    }
+
+    /// Sets the parameters from their JSON values (an app handling the intent in-app).
+    public override func _exthostApplyParameters(_ properties: [String: Any]) {
+        drink = ATDrink._exthostObject(fromJSON: properties["drink"])
+        temperature = (properties["temperature"] as? Int).flatMap { ATTemperature(rawValue: $0) } ?? (properties["temperature"] as? String).flatMap { name in ATTemperature.allCases.first { String(describing: $0) == name } } ?? .unknown
+        _sweetness.number = properties["sweetness"] as? NSNumber
+        _takeAway.number = properties["takeAway"] as? NSNumber
+        pickUpAt = (properties["pickUpAt"] as? String).flatMap { ISO8601DateComponents.components(from: $0) }
+        _wait.number = properties["wait"] as? NSNumber
+        menu = (properties["menu"] as? String).flatMap { URL(string: $0) }
+        friend = INPerson._exthostObject(fromJSON: properties["friend"])
+        shop = CLPlacemark._exthostObject(fromJSON: properties["shop"])
+        tip = INCurrencyAmount._exthostObject(fromJSON: properties["tip"])
+        receipt = INFile._exthostObject(fromJSON: properties["receipt"])
+        temperatures = (properties["temperatures"] as? [Any])?.compactMap { ($0 as? Int).flatMap { ATTemperature(rawValue: $0) } ?? ($0 as? String).flatMap { name in ATTemperature.allCases.first { String(describing: $0) == name } } }
+        notes = (properties["notes"] as? [Any])?.compactMap { $0 as? String }
+        `default` = properties["default"] as? String
     }
 }
 
@@ -647,6 +665,32 @@ public class ATOrderDrinkIntentResponse: INIntentResponse, @unchecked Sendable {
     /// The code's raw value across the plugin ABI.
     public override var _exthostCode: Int32 { Int32(code.rawValue) }
 
+    /// The code's name.
+    public override var _exthostCodeName: String { String(describing: code) }
+
+    /// The response parameters as JSON values.
+    public override func _exthostProperties() -> [String: Any] {
+        var properties: [String: Any] = [:]
+        if let value = drink { properties["drink"] = value.jsonObject }
+        if temperature != .unknown { properties["temperature"] = temperature.rawValue }
+        if let value = ready { properties["ready"] = ISO8601DateComponents.string(from: value) }
+        if let value = total { properties["total"] = value.jsonObject }
+        if let values = cups { properties["cups"] = values.map { $0 } }
+        if let value = `class` { properties["class"] = value }
+        return properties
+    }
+
+    /// Sets the code and the response parameters from their JSON values.
+    public override func _exthostApply(code: Int32, properties: [String: Any]) {
+        self.code = ATOrderDrinkIntentResponseCode(rawValue: Int(code)) ?? .unspecified
+        drink = ATDrink._exthostObject(fromJSON: properties["drink"])
+        temperature = (properties["temperature"] as? Int).flatMap { ATTemperature(rawValue: $0) } ?? (properties["temperature"] as? String).flatMap { name in ATTemperature.allCases.first { String(describing: $0) == name } } ?? .unknown
+        ready = (properties["ready"] as? String).flatMap { ISO8601DateComponents.components(from: $0) }
+        total = INCurrencyAmount._exthostObject(fromJSON: properties["total"])
+        cups = (properties["cups"] as? [Any])?.compactMap { $0 as? NSNumber }
+        `class` = properties["class"] as? String
+    }
+
     /// The response parameters as fields of the `OrderDrinkIntentResponse` struct, in order.
     func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
         [
@@ -683,6 +727,14 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
                 handler.resolveDrink(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "provideDrinkOptionsSections":
+            let method: _OptionsMethod = { box, intent, searchTerm, completion in
+                guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
+                handler.provideDrinkOptionsCollection(for: ATOrderDrinkIntent._exthostDecode(intent)) { collection, error in
+                    _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.object(ATDrink.self)) { completion($0, $1) }
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)
@@ -790,6 +842,14 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)
+        case "provideNotesOptionsSections":
+            let method: _OptionsMethod = { box, intent, searchTerm, completion in
+                guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
+                handler.provideNotesOptionsCollection(for: ATOrderDrinkIntent._exthostDecode(intent)) { collection, error in
+                    _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.stringObject) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
         case "provideNotesOptionsCollection":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
@@ -825,6 +885,47 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         default:
             return nil
         }
+    }
+
+    override func _callInApp(_ stage: _InAppStage, intent: INIntent, completion: @escaping (_InAppAnswer) -> Void) -> Bool {
+        guard let intent = intent as? ATOrderDrinkIntent else { return false }
+        switch stage {
+        case .resolve("drink"):
+            handler.resolveDrink(for: intent) { completion(.resolution($0)) }
+        case .resolve("temperature"):
+            handler.resolveTemperature(for: intent) { completion(.resolution($0)) }
+        case .resolve("sweetness"):
+            handler.resolveSweetness(for: intent) { completion(.resolution($0)) }
+        case .resolve("takeAway"):
+            handler.resolveTakeAway(for: intent) { completion(.resolution($0)) }
+        case .resolve("pickUpAt"):
+            handler.resolvePickUpAt(for: intent) { completion(.resolution($0)) }
+        case .resolve("wait"):
+            handler.resolveWait(for: intent) { completion(.resolution($0)) }
+        case .resolve("menu"):
+            handler.resolveMenu(for: intent) { completion(.resolution($0)) }
+        case .resolve("friend"):
+            handler.resolveFriend(for: intent) { completion(.resolution($0)) }
+        case .resolve("shop"):
+            handler.resolveShop(for: intent) { completion(.resolution($0)) }
+        case .resolve("tip"):
+            handler.resolveTip(for: intent) { completion(.resolution($0)) }
+        case .resolve("receipt"):
+            handler.resolveReceipt(for: intent) { completion(.resolution($0)) }
+        case .resolve("temperatures"):
+            handler.resolveTemperatures(for: intent) { completion(.resolutions($0)) }
+        case .resolve("notes"):
+            handler.resolveNotes(for: intent) { completion(.resolutions($0)) }
+        case .resolve("default"):
+            handler.resolveDefault(for: intent) { completion(.resolution($0)) }
+        case .confirm:
+            handler.confirm(intent: intent) { completion(.response($0)) }
+        case .handle:
+            handler.handle(intent: intent) { completion(.response($0)) }
+        default:
+            return false
+        }
+        return true
     }
 }
 
@@ -1314,6 +1415,14 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
     public static func makeIntent(named name: String) -> INIntent? {
         switch name {
         case "OrderDrink": ATOrderDrinkIntent()
+        default: nil
+        }
+    }
+
+    /// A new response of the class generated for `name`'s intent (not for a deprecated intent).
+    public static func makeResponse(intentNamed name: String) -> INIntentResponse? {
+        switch name {
+        case "OrderDrink": ATOrderDrinkIntentResponse()
         default: nil
         }
     }

@@ -18,6 +18,10 @@ public class FreeeFetchWalletableTransactionsIntent: INIntent, @unchecked Sendab
         _IntentDecoding.setIdentifier(of: intent, from: structure)
         return intent
     }
+
+    /// Sets the parameters from their JSON values (an app handling the intent in-app).
+    public override func _exthostApplyParameters(_ properties: [String: Any]) {
+    }
 }
 
 /// The handler of FreeeFetchWalletableTransactions: `handle` is required; the others are optional
@@ -94,6 +98,20 @@ public class FreeeFetchWalletableTransactionsIntentResponse: INIntentResponse, @
     /// The code's raw value across the plugin ABI.
     public override var _exthostCode: Int32 { Int32(code.rawValue) }
 
+    /// The code's name.
+    public override var _exthostCodeName: String { String(describing: code) }
+
+    /// The response parameters as JSON values.
+    public override func _exthostProperties() -> [String: Any] {
+        let properties: [String: Any] = [:]
+        return properties
+    }
+
+    /// Sets the code and the response parameters from their JSON values.
+    public override func _exthostApply(code: Int32, properties: [String: Any]) {
+        self.code = FreeeFetchWalletableTransactionsIntentResponseCode(rawValue: Int(code)) ?? .unspecified
+    }
+
     /// The response parameters as fields of the `FreeeFetchWalletableTransactionsIntentResponse` struct, in order.
     func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
         []
@@ -137,6 +155,19 @@ final class _FreeeFetchWalletableTransactionsHandlerBox: _HandlerBox {
         default:
             return nil
         }
+    }
+
+    override func _callInApp(_ stage: _InAppStage, intent: INIntent, completion: @escaping (_InAppAnswer) -> Void) -> Bool {
+        guard let intent = intent as? FreeeFetchWalletableTransactionsIntent else { return false }
+        switch stage {
+        case .confirm:
+            handler.confirm(intent: intent) { completion(.response($0)) }
+        case .handle:
+            handler.handle(intent: intent) { completion(.response($0)) }
+        default:
+            return false
+        }
+        return true
     }
 }
 
@@ -211,6 +242,14 @@ public enum FreeeIntentDefinition: GeneratedIntentDefinition {
     public static func makeIntent(named name: String) -> INIntent? {
         switch name {
         case "FreeeFetchWalletableTransactions": FreeeFetchWalletableTransactionsIntent()
+        default: nil
+        }
+    }
+
+    /// A new response of the class generated for `name`'s intent (not for a deprecated intent).
+    public static func makeResponse(intentNamed name: String) -> INIntentResponse? {
+        switch name {
+        case "FreeeFetchWalletableTransactions": FreeeFetchWalletableTransactionsIntentResponse()
         default: nil
         }
     }

@@ -202,6 +202,16 @@ public class PostStudyRecordIntent: INIntent, @unchecked Sendable {
         intent.memo = _Codecs.string.decodeField(fields[5])
         return intent
     }
+
+    /// Sets the parameters from their JSON values (an app handling the intent in-app).
+    public override func _exthostApplyParameters(_ properties: [String: Any]) {
+        material = Material._exthostObject(fromJSON: properties["material"])
+        _duration.number = properties["duration"] as? NSNumber
+        _amount.number = properties["amount"] as? NSNumber
+        _start.number = properties["start"] as? NSNumber
+        _end.number = properties["end"] as? NSNumber
+        memo = properties["memo"] as? String
+    }
 }
 
 /// The handler of PostStudyRecord: `handle` is required; the others are optional
@@ -428,6 +438,26 @@ public class PostStudyRecordIntentResponse: INIntentResponse, @unchecked Sendabl
     /// The code's raw value across the plugin ABI.
     public override var _exthostCode: Int32 { Int32(code.rawValue) }
 
+    /// The code's name.
+    public override var _exthostCodeName: String { String(describing: code) }
+
+    /// The response parameters as JSON values.
+    public override func _exthostProperties() -> [String: Any] {
+        var properties: [String: Any] = [:]
+        if let value = weeklyMinutes { properties["weeklyMinutes"] = value }
+        if let value = weeklyGoalMinutes { properties["weeklyGoalMinutes"] = value }
+        if let value = materialName { properties["materialName"] = value }
+        return properties
+    }
+
+    /// Sets the code and the response parameters from their JSON values.
+    public override func _exthostApply(code: Int32, properties: [String: Any]) {
+        self.code = PostStudyRecordIntentResponseCode(rawValue: Int(code)) ?? .unspecified
+        weeklyMinutes = properties["weeklyMinutes"] as? NSNumber
+        weeklyGoalMinutes = properties["weeklyGoalMinutes"] as? NSNumber
+        materialName = properties["materialName"] as? String
+    }
+
     /// The response parameters as fields of the `PostStudyRecordIntentResponse` struct, in order.
     func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
         [
@@ -461,6 +491,14 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
                 handler.resolveMaterial(for: PostStudyRecordIntent._exthostDecode(intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "provideMaterialOptionsSections":
+            let method: _OptionsMethod = { box, intent, searchTerm, completion in
+                guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
+                handler.provideMaterialOptionsCollection(for: PostStudyRecordIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                    _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)
@@ -532,6 +570,31 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
             return nil
         }
     }
+
+    override func _callInApp(_ stage: _InAppStage, intent: INIntent, completion: @escaping (_InAppAnswer) -> Void) -> Bool {
+        guard let intent = intent as? PostStudyRecordIntent else { return false }
+        switch stage {
+        case .resolve("material"):
+            handler.resolveMaterial(for: intent) { completion(.resolution($0)) }
+        case .resolve("duration"):
+            handler.resolveDuration(for: intent) { completion(.resolution($0)) }
+        case .resolve("amount"):
+            handler.resolveAmount(for: intent) { completion(.resolution($0)) }
+        case .resolve("start"):
+            handler.resolveStart(for: intent) { completion(.resolution($0)) }
+        case .resolve("end"):
+            handler.resolveEnd(for: intent) { completion(.resolution($0)) }
+        case .resolve("memo"):
+            handler.resolveMemo(for: intent) { completion(.resolution($0)) }
+        case .confirm:
+            handler.confirm(intent: intent) { completion(.response($0)) }
+        case .handle:
+            handler.handle(intent: intent) { completion(.response($0)) }
+        default:
+            return false
+        }
+        return true
+    }
 }
 
 /// Start stopwatch: Start measuring your study with the stopwatch
@@ -550,6 +613,11 @@ public class StartStopwatchIntent: INIntent, @unchecked Sendable {
         let fields = _IntentDecoding.fields(structure, count: 1)
         intent.material = _Codecs.object(Material.self).decodeField(fields[0])
         return intent
+    }
+
+    /// Sets the parameters from their JSON values (an app handling the intent in-app).
+    public override func _exthostApplyParameters(_ properties: [String: Any]) {
+        material = Material._exthostObject(fromJSON: properties["material"])
     }
 }
 
@@ -686,6 +754,22 @@ public class StartStopwatchIntentResponse: INIntentResponse, @unchecked Sendable
     /// The code's raw value across the plugin ABI.
     public override var _exthostCode: Int32 { Int32(code.rawValue) }
 
+    /// The code's name.
+    public override var _exthostCodeName: String { String(describing: code) }
+
+    /// The response parameters as JSON values.
+    public override func _exthostProperties() -> [String: Any] {
+        var properties: [String: Any] = [:]
+        if let value = materialName { properties["materialName"] = value }
+        return properties
+    }
+
+    /// Sets the code and the response parameters from their JSON values.
+    public override func _exthostApply(code: Int32, properties: [String: Any]) {
+        self.code = StartStopwatchIntentResponseCode(rawValue: Int(code)) ?? .unspecified
+        materialName = properties["materialName"] as? String
+    }
+
     /// The response parameters as fields of the `StartStopwatchIntentResponse` struct, in order.
     func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
         [
@@ -720,6 +804,14 @@ final class _StartStopwatchHandlerBox: _HandlerBox {
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)
+        case "provideMaterialOptionsSections":
+            let method: _OptionsMethod = { box, intent, searchTerm, completion in
+                guard let handler = _StartStopwatchHandlerBox.handler(box) else { return }
+                handler.provideMaterialOptionsCollection(for: StartStopwatchIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                    _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
         case "provideMaterialOptionsCollection":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _StartStopwatchHandlerBox.handler(box) else { return }
@@ -747,6 +839,21 @@ final class _StartStopwatchHandlerBox: _HandlerBox {
         default:
             return nil
         }
+    }
+
+    override func _callInApp(_ stage: _InAppStage, intent: INIntent, completion: @escaping (_InAppAnswer) -> Void) -> Bool {
+        guard let intent = intent as? StartStopwatchIntent else { return false }
+        switch stage {
+        case .resolve("material"):
+            handler.resolveMaterial(for: intent) { completion(.resolution($0)) }
+        case .confirm:
+            handler.confirm(intent: intent) { completion(.response($0)) }
+        case .handle:
+            handler.handle(intent: intent) { completion(.response($0)) }
+        default:
+            return false
+        }
+        return true
     }
 }
 
@@ -796,6 +903,12 @@ public class StartTimerIntent: INIntent, @unchecked Sendable {
         intent.material = _Codecs.object(Material.self).decodeField(fields[0])
         intent._minutes = .integer(fields[1])
         return intent
+    }
+
+    /// Sets the parameters from their JSON values (an app handling the intent in-app).
+    public override func _exthostApplyParameters(_ properties: [String: Any]) {
+        material = Material._exthostObject(fromJSON: properties["material"])
+        _minutes.number = properties["minutes"] as? NSNumber
     }
 }
 
@@ -951,6 +1064,24 @@ public class StartTimerIntentResponse: INIntentResponse, @unchecked Sendable {
     /// The code's raw value across the plugin ABI.
     public override var _exthostCode: Int32 { Int32(code.rawValue) }
 
+    /// The code's name.
+    public override var _exthostCodeName: String { String(describing: code) }
+
+    /// The response parameters as JSON values.
+    public override func _exthostProperties() -> [String: Any] {
+        var properties: [String: Any] = [:]
+        if let value = materialName { properties["materialName"] = value }
+        if let value = minutes { properties["minutes"] = value }
+        return properties
+    }
+
+    /// Sets the code and the response parameters from their JSON values.
+    public override func _exthostApply(code: Int32, properties: [String: Any]) {
+        self.code = StartTimerIntentResponseCode(rawValue: Int(code)) ?? .unspecified
+        materialName = properties["materialName"] as? String
+        minutes = properties["minutes"] as? NSNumber
+    }
+
     /// The response parameters as fields of the `StartTimerIntentResponse` struct, in order.
     func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
         [
@@ -983,6 +1114,14 @@ final class _StartTimerHandlerBox: _HandlerBox {
                 guard let handler = _StartTimerHandlerBox.handler(box) else { return }
                 handler.resolveMaterial(for: StartTimerIntent._exthostDecode(intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
+                }
+            }
+            return unsafeBitCast(method, to: exthost_method.self)
+        case "provideMaterialOptionsSections":
+            let method: _OptionsMethod = { box, intent, searchTerm, completion in
+                guard let handler = _StartTimerHandlerBox.handler(box) else { return }
+                handler.provideMaterialOptionsCollection(for: StartTimerIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                    _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
                 }
             }
             return unsafeBitCast(method, to: exthost_method.self)
@@ -1022,6 +1161,23 @@ final class _StartTimerHandlerBox: _HandlerBox {
             return nil
         }
     }
+
+    override func _callInApp(_ stage: _InAppStage, intent: INIntent, completion: @escaping (_InAppAnswer) -> Void) -> Bool {
+        guard let intent = intent as? StartTimerIntent else { return false }
+        switch stage {
+        case .resolve("material"):
+            handler.resolveMaterial(for: intent) { completion(.resolution($0)) }
+        case .resolve("minutes"):
+            handler.resolveMinutes(for: intent) { completion(.resolution($0)) }
+        case .confirm:
+            handler.confirm(intent: intent) { completion(.response($0)) }
+        case .handle:
+            handler.handle(intent: intent) { completion(.response($0)) }
+        default:
+            return false
+        }
+        return true
+    }
 }
 
 /// Pause: Pause the stopwatch or the timer
@@ -1035,6 +1191,10 @@ public class PauseMeasurementIntent: INIntent, @unchecked Sendable {
         let intent = PauseMeasurementIntent()
         _IntentDecoding.setIdentifier(of: intent, from: structure)
         return intent
+    }
+
+    /// Sets the parameters from their JSON values (an app handling the intent in-app).
+    public override func _exthostApplyParameters(_ properties: [String: Any]) {
     }
 }
 
@@ -1135,6 +1295,24 @@ public class PauseMeasurementIntentResponse: INIntentResponse, @unchecked Sendab
     /// The code's raw value across the plugin ABI.
     public override var _exthostCode: Int32 { Int32(code.rawValue) }
 
+    /// The code's name.
+    public override var _exthostCodeName: String { String(describing: code) }
+
+    /// The response parameters as JSON values.
+    public override func _exthostProperties() -> [String: Any] {
+        var properties: [String: Any] = [:]
+        if let value = materialName { properties["materialName"] = value }
+        if let value = elapsedMinutes { properties["elapsedMinutes"] = value }
+        return properties
+    }
+
+    /// Sets the code and the response parameters from their JSON values.
+    public override func _exthostApply(code: Int32, properties: [String: Any]) {
+        self.code = PauseMeasurementIntentResponseCode(rawValue: Int(code)) ?? .unspecified
+        materialName = properties["materialName"] as? String
+        elapsedMinutes = properties["elapsedMinutes"] as? NSNumber
+    }
+
     /// The response parameters as fields of the `PauseMeasurementIntentResponse` struct, in order.
     func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
         [
@@ -1182,6 +1360,19 @@ final class _PauseMeasurementHandlerBox: _HandlerBox {
             return nil
         }
     }
+
+    override func _callInApp(_ stage: _InAppStage, intent: INIntent, completion: @escaping (_InAppAnswer) -> Void) -> Bool {
+        guard let intent = intent as? PauseMeasurementIntent else { return false }
+        switch stage {
+        case .confirm:
+            handler.confirm(intent: intent) { completion(.response($0)) }
+        case .handle:
+            handler.handle(intent: intent) { completion(.response($0)) }
+        default:
+            return false
+        }
+        return true
+    }
 }
 
 /// Resume: Resume the paused stopwatch or timer
@@ -1195,6 +1386,10 @@ public class ResumeMeasurementIntent: INIntent, @unchecked Sendable {
         let intent = ResumeMeasurementIntent()
         _IntentDecoding.setIdentifier(of: intent, from: structure)
         return intent
+    }
+
+    /// Sets the parameters from their JSON values (an app handling the intent in-app).
+    public override func _exthostApplyParameters(_ properties: [String: Any]) {
     }
 }
 
@@ -1295,6 +1490,24 @@ public class ResumeMeasurementIntentResponse: INIntentResponse, @unchecked Senda
     /// The code's raw value across the plugin ABI.
     public override var _exthostCode: Int32 { Int32(code.rawValue) }
 
+    /// The code's name.
+    public override var _exthostCodeName: String { String(describing: code) }
+
+    /// The response parameters as JSON values.
+    public override func _exthostProperties() -> [String: Any] {
+        var properties: [String: Any] = [:]
+        if let value = materialName { properties["materialName"] = value }
+        if let value = elapsedMinutes { properties["elapsedMinutes"] = value }
+        return properties
+    }
+
+    /// Sets the code and the response parameters from their JSON values.
+    public override func _exthostApply(code: Int32, properties: [String: Any]) {
+        self.code = ResumeMeasurementIntentResponseCode(rawValue: Int(code)) ?? .unspecified
+        materialName = properties["materialName"] as? String
+        elapsedMinutes = properties["elapsedMinutes"] as? NSNumber
+    }
+
     /// The response parameters as fields of the `ResumeMeasurementIntentResponse` struct, in order.
     func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
         [
@@ -1342,6 +1555,19 @@ final class _ResumeMeasurementHandlerBox: _HandlerBox {
             return nil
         }
     }
+
+    override func _callInApp(_ stage: _InAppStage, intent: INIntent, completion: @escaping (_InAppAnswer) -> Void) -> Bool {
+        guard let intent = intent as? ResumeMeasurementIntent else { return false }
+        switch stage {
+        case .confirm:
+            handler.confirm(intent: intent) { completion(.response($0)) }
+        case .handle:
+            handler.handle(intent: intent) { completion(.response($0)) }
+        default:
+            return false
+        }
+        return true
+    }
 }
 
 /// Show current measurement: What you are measuring and for how long
@@ -1355,6 +1581,10 @@ public class ShowCurrentMeasurementIntent: INIntent, @unchecked Sendable {
         let intent = ShowCurrentMeasurementIntent()
         _IntentDecoding.setIdentifier(of: intent, from: structure)
         return intent
+    }
+
+    /// Sets the parameters from their JSON values (an app handling the intent in-app).
+    public override func _exthostApplyParameters(_ properties: [String: Any]) {
     }
 }
 
@@ -1449,6 +1679,26 @@ public class ShowCurrentMeasurementIntentResponse: INIntentResponse, @unchecked 
     /// The code's raw value across the plugin ABI.
     public override var _exthostCode: Int32 { Int32(code.rawValue) }
 
+    /// The code's name.
+    public override var _exthostCodeName: String { String(describing: code) }
+
+    /// The response parameters as JSON values.
+    public override func _exthostProperties() -> [String: Any] {
+        var properties: [String: Any] = [:]
+        if let value = materialName { properties["materialName"] = value }
+        if let value = elapsedMinutes { properties["elapsedMinutes"] = value }
+        if let value = status { properties["status"] = value }
+        return properties
+    }
+
+    /// Sets the code and the response parameters from their JSON values.
+    public override func _exthostApply(code: Int32, properties: [String: Any]) {
+        self.code = ShowCurrentMeasurementIntentResponseCode(rawValue: Int(code)) ?? .unspecified
+        materialName = properties["materialName"] as? String
+        elapsedMinutes = properties["elapsedMinutes"] as? NSNumber
+        status = properties["status"] as? String
+    }
+
     /// The response parameters as fields of the `ShowCurrentMeasurementIntentResponse` struct, in order.
     func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
         [
@@ -1497,6 +1747,19 @@ final class _ShowCurrentMeasurementHandlerBox: _HandlerBox {
             return nil
         }
     }
+
+    override func _callInApp(_ stage: _InAppStage, intent: INIntent, completion: @escaping (_InAppAnswer) -> Void) -> Bool {
+        guard let intent = intent as? ShowCurrentMeasurementIntent else { return false }
+        switch stage {
+        case .confirm:
+            handler.confirm(intent: intent) { completion(.response($0)) }
+        case .handle:
+            handler.handle(intent: intent) { completion(.response($0)) }
+        default:
+            return false
+        }
+        return true
+    }
 }
 
 /// Finish: Stop measuring and record the study
@@ -1510,6 +1773,10 @@ public class FinishMeasurementIntent: INIntent, @unchecked Sendable {
         let intent = FinishMeasurementIntent()
         _IntentDecoding.setIdentifier(of: intent, from: structure)
         return intent
+    }
+
+    /// Sets the parameters from their JSON values (an app handling the intent in-app).
+    public override func _exthostApplyParameters(_ properties: [String: Any]) {
     }
 }
 
@@ -1628,6 +1895,28 @@ public class FinishMeasurementIntentResponse: INIntentResponse, @unchecked Senda
     /// The code's raw value across the plugin ABI.
     public override var _exthostCode: Int32 { Int32(code.rawValue) }
 
+    /// The code's name.
+    public override var _exthostCodeName: String { String(describing: code) }
+
+    /// The response parameters as JSON values.
+    public override func _exthostProperties() -> [String: Any] {
+        var properties: [String: Any] = [:]
+        if let value = materialName { properties["materialName"] = value }
+        if let value = elapsedMinutes { properties["elapsedMinutes"] = value }
+        if let value = weeklyMinutes { properties["weeklyMinutes"] = value }
+        if let value = weeklyGoalMinutes { properties["weeklyGoalMinutes"] = value }
+        return properties
+    }
+
+    /// Sets the code and the response parameters from their JSON values.
+    public override func _exthostApply(code: Int32, properties: [String: Any]) {
+        self.code = FinishMeasurementIntentResponseCode(rawValue: Int(code)) ?? .unspecified
+        materialName = properties["materialName"] as? String
+        elapsedMinutes = properties["elapsedMinutes"] as? NSNumber
+        weeklyMinutes = properties["weeklyMinutes"] as? NSNumber
+        weeklyGoalMinutes = properties["weeklyGoalMinutes"] as? NSNumber
+    }
+
     /// The response parameters as fields of the `FinishMeasurementIntentResponse` struct, in order.
     func _exthostFields(_ arena: _CArena) -> [UnsafeRawPointer?] {
         [
@@ -1676,6 +1965,19 @@ final class _FinishMeasurementHandlerBox: _HandlerBox {
         default:
             return nil
         }
+    }
+
+    override func _callInApp(_ stage: _InAppStage, intent: INIntent, completion: @escaping (_InAppAnswer) -> Void) -> Bool {
+        guard let intent = intent as? FinishMeasurementIntent else { return false }
+        switch stage {
+        case .confirm:
+            handler.confirm(intent: intent) { completion(.response($0)) }
+        case .handle:
+            handler.handle(intent: intent) { completion(.response($0)) }
+        default:
+            return false
+        }
+        return true
     }
 }
 
@@ -2667,6 +2969,20 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
         case "ResumeMeasurement": ResumeMeasurementIntent()
         case "ShowCurrentMeasurement": ShowCurrentMeasurementIntent()
         case "FinishMeasurement": FinishMeasurementIntent()
+        default: nil
+        }
+    }
+
+    /// A new response of the class generated for `name`'s intent (not for a deprecated intent).
+    public static func makeResponse(intentNamed name: String) -> INIntentResponse? {
+        switch name {
+        case "PostStudyRecord": PostStudyRecordIntentResponse()
+        case "StartStopwatch": StartStopwatchIntentResponse()
+        case "StartTimer": StartTimerIntentResponse()
+        case "PauseMeasurement": PauseMeasurementIntentResponse()
+        case "ResumeMeasurement": ResumeMeasurementIntentResponse()
+        case "ShowCurrentMeasurement": ShowCurrentMeasurementIntentResponse()
+        case "FinishMeasurement": FinishMeasurementIntentResponse()
         default: nil
         }
     }

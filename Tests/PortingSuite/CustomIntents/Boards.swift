@@ -52,10 +52,19 @@ class ShowBoardHandler: NSObject, ShowBoardIntentHandling {
 /// The handler of `WatchBoard`, whose `refreshMinutes` is configurable but
 /// not resolvable (Xcode's "Siri can ask for value when run" unchecked): the
 /// generated protocol has no `resolveRefreshMinutes`, so the handler has
-/// none either, and the value is what the shortcut was set up with.
+/// none either, and the value is what the shortcut was set up with. Its
+/// station's options come in titled sections, more than a page of them.
 class WatchBoardHandler: NSObject, WatchBoardIntentHandling {
     func resolveStation(for intent: WatchBoardIntent, with completion: @escaping (INStringResolutionResult) -> Void) {
         completion(intent.station.map { .success(with: $0) } ?? .needsValue())
+    }
+
+    /// More stations than a page, in titled sections.
+    func provideStationOptionsCollection(for intent: WatchBoardIntent, with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Void) {
+        completion(INObjectCollection(sections: [
+            INObjectSection(title: "Nearby", items: ["Central", "Harbour"].map { $0 as NSString }),
+            INObjectSection(title: "Saved", items: ["Airport", "Stadium", "University", "Old Town", "Riverside", "Docks"].map { $0 as NSString }),
+        ]), nil)
     }
 
     func confirm(intent: WatchBoardIntent, completion: @escaping (WatchBoardIntentResponse) -> Void) {
