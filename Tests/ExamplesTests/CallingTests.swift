@@ -77,6 +77,18 @@ struct CallingTests {
         #expect(try shown(result) == ["calling Bruno Costa at +55 11 5550-0101 (audio)"])
     }
 
+    @Test("calling back a call the app does not know: the handler's INStartCallCallRecordToCallBackResolutionResult reason is said")
+    func callBackUnknownCall() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INStartCallIntent", "parameters": {"contacts": ["Bruno"], "destinationType": "callBack", "callRecordToCallBack": {"identifier": "call-99", "displayString": "Bruno Costa"}}}"#
+        let result = try system.run(request)
+        #expect(result.status == 3, "\(result.both)")
+        let json = try result.json()
+        #expect(json["message"] as? String == "There is no such call to return.")
+        #expect(json["handoff"] == nil, "the app is not launched: \(result.both)")
+    }
+
     @Test("INSearchCallHistoryIntent: missed calls found, with their caller, type and time")
     func searchCallHistory() throws {
         let system = try system()

@@ -176,4 +176,34 @@ struct MessagingTests {
         #expect(try found(from: "2025-12-31", to: "2026-01-02") == ["msg-1", "msg-2", "msg-3"])
         #expect(try found(from: "2025-12-01", to: "2025-12-30").isEmpty)
     }
+
+    @Test("INSearchForMessagesIntent's attributes, an option set given as names, reach the handler, which finds the messages having them all")
+    func searchByAttributes() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        func found(_ attributes: String) throws -> [String?] {
+            let result = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"attributes": \#(attributes)}}"#)
+            #expect(result.status == 0, "\(result.both)")
+            let response = try result.json()["response"] as? [String: Any]
+            return (response?["messages"] as? [[String: Any]] ?? []).map { $0["identifier"] as? String }
+        }
+        #expect(try found(#"["unread"]"#) == ["msg-2", "msg-3"])
+        #expect(try found(#"["unread", "flagged"]"#) == ["msg-3"])
+        #expect(try found(#"["read"]"#) == ["msg-1"])
+        #expect(try found(#""unflagged""#) == ["msg-1", "msg-2"])
+
+        let played = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"attributes": ["unread", "played"]}}"#)
+        #expect(played.status != 0, "\(played.both)")
+        #expect(!played.both.contains("msg-2"), "\(played.both)")
+    }
+
+    @Test("an option name the set does not have is refused before the extension is reached, naming the options it has")
+    func unknownAttributeRefused() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let result = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"attributes": ["unread", "starred"]}}"#)
+        #expect(result.status != 0, "\(result.both)")
+        let message = try #require(try result.json()["message"] as? String)
+        #expect(message.hasSuffix(#"parameter 'attributes' of INSearchForMessagesIntent is the option set INMessageAttributeOptions: "starred" is none of its options (read, unread, flagged, unflagged, played)"#), "\(message)")
+    }
 }

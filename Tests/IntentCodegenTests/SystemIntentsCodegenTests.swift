@@ -36,6 +36,36 @@ struct SystemIntentsCodegenTests {
         "func resolveDateTime(for intent: INSearchForNotebookItemsIntent, with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void)",
         "public var messages: [INMessage]?",
         "case failureMessageTooManyResults",
+        "public struct INCallRecordTypeOptions: OptionSet, Hashable, Sendable, _ExthostOptionSet {",
+        "public static let missed = INCallRecordTypeOptions(rawValue: 2)",
+        "public static let voicemail = INCallRecordTypeOptions(rawValue: 16)",
+        "public static let videoCall = INCallCapabilityOptions(rawValue: 2)",
+        "public static let played = INMessageAttributeOptions(rawValue: 16)",
+        "public static let scheduledRecurring = INTemporalEventTriggerTypeOptions(rawValue: 4)",
+        "public class func success(with resolvedCallRecordTypeOptions: INCallRecordTypeOptions = []) -> Self {",
+        "public class func confirmationRequired(with temporalEventTriggerTypeOptionsToConfirm: INTemporalEventTriggerTypeOptions = []) -> Self {",
+        "func resolveCallTypes(for intent: INSearchCallHistoryIntent, with completion: @escaping (INCallRecordTypeOptionsResolutionResult) -> Void)",
+        "func resolveAttributes(for intent: INSearchForMessagesIntent, with completion: @escaping (INMessageAttributeOptionsResolutionResult) -> Void)",
+        "func resolveTemporalEventTriggerTypes(for intent: INSearchForNotebookItemsIntent, with completion: @escaping (INTemporalEventTriggerTypeOptionsResolutionResult) -> Void)",
+        "func resolveLocation(for intent: INSearchForNotebookItemsIntent, with completion: @escaping (INPlacemarkResolutionResult) -> Void)",
+        "func resolveLocationSearchType(for intent: INSearchForNotebookItemsIntent, with completion: @escaping (INLocationSearchTypeResolutionResult) -> Void)",
+        "func resolveDateSearchType(for intent: INSearchForNotebookItemsIntent, with completion: @escaping (INDateSearchTypeResolutionResult) -> Void)",
+        "public var callTypes: INCallRecordTypeOptions = []",
+        "public var callCapabilities: INCallCapabilityOptions = []",
+        "public var attributes: INMessageAttributeOptions = []",
+        "public var temporalEventTriggerTypes: INTemporalEventTriggerTypeOptions = []",
+        "public var callRecordFilter: INCallRecordFilter?",
+        "public class INCallRecordFilter: INObject, @unchecked Sendable {",
+        "public var tasks: [INTask] = []",
+        #"public var title: INSpeakableString = INSpeakableString(identifier: nil, display: "")"#,
+        #"properties["tasks"] = tasks.map { $0.jsonObject }"#,
+        "public enum INMessageType: Int, Sendable, CaseIterable {",
+        "case unspecified = 0",
+        "public class INStartCallCallRecordToCallBackResolutionResult: INCallRecordResolutionResult, @unchecked Sendable {",
+        "case noMatchingCall = 1",
+        "func resolveCallRecordToCallBack(for intent: INStartCallIntent, with completion: @escaping (INCallRecordResolutionResult) -> Void)",
+        "public var messageType: INMessageType = .unspecified",
+        #"if messageType != .unspecified { properties["messageType"] = messageType.rawValue }"#,
     ])
     func appleNames(line: String) {
         #expect(Self.text.contains(line))
@@ -48,5 +78,16 @@ struct SystemIntentsCodegenTests {
         #expect(!Self.text.contains("resolveSender(for"))
         #expect(!Self.text.contains("resolveConversationIdentifier"))
         #expect(!Self.text.contains("import Intents"))
+        #expect(!Self.text.contains("resolveCallCapabilities"))
+        #expect(!Self.text.contains("resolveCallRecordFilter"))
+    }
+
+    @Test("an option set's result has no disambiguation and its struct no unknown member, as Apple's have none")
+    func optionSetsAsApplesAre() throws {
+        let start = try #require(Self.text.range(of: "public struct INCallRecordTypeOptions:"))
+        let end = try #require(Self.text.range(of: "public convenience init(enumResolutionResult", range: start.upperBound..<Self.text.endIndex))
+        let block = Self.text[start.lowerBound..<end.lowerBound]
+        #expect(!block.contains("unknown"))
+        #expect(!block.contains("disambiguation"))
     }
 }

@@ -55,13 +55,13 @@ struct SystemIntentsSDKTests {
 
     @Test("INMediaSearch has Apple's initialiser, and its releaseDate survives the trip across the ABI")
     func mediaSearch() throws {
-        // Whole days: the ABI's date form (YYYY-MM-DD) has no year-only value.
-        let nineties = INDateComponentsRange(start: DateComponents(year: 1990, month: 1, day: 1), end: DateComponents(year: 1999, month: 12, day: 31))
+        // Years alone, as a search for "albums from the nineties" says it.
+        let nineties = INDateComponentsRange(start: DateComponents(year: 1990), end: DateComponents(year: 1999))
         let search = INMediaSearch(mediaType: .album, sortOrder: .popular, mediaName: nil, artistName: "Caetano", albumName: nil,
                                    genreNames: ["MPB"], moodNames: nil, releaseDate: nineties, reference: .unknown, mediaIdentifier: nil)
         let copy = try #require(INMediaSearch._exthostObject(fromJSON: search.jsonObject))
         #expect(copy.mediaType == .album && copy.sortOrder == .popular && copy.artistName == "Caetano" && copy.genreNames == ["MPB"])
-        #expect(copy.releaseDate?.startDateComponents?.year == 1990 && copy.releaseDate?.endDateComponents?.year == 1999)
+        #expect(copy.releaseDate?.startDateComponents == DateComponents(year: 1990) && copy.releaseDate?.endDateComponents == DateComponents(year: 1999))
         #expect(copy.mediaName == nil && copy.reference == .unknown)
     }
 
@@ -161,5 +161,31 @@ struct SystemIntentsSDKTests {
         #expect(goal == 2.5 && openEnded == false)
         let play = INPlayMediaIntent(playShuffled: true, playbackSpeed: 1.5)
         #expect(play.playShuffled == true && play.playbackSpeed == 1.5 && play.resumePlayback == nil)
+    }
+}
+
+/// `INMessage`'s later initialisers and `INMessageType`, whose 0 case is
+/// Apple's `unspecified`.
+struct MessageTypeTests {
+    @Test("INMessage's iOS 11 and 13.2 initialisers keep the type, group and service, and they survive the trip across the ABI")
+    func laterInitialisers() throws {
+        let message = INMessage(
+            identifier: "m2", conversationIdentifier: "c1", content: "🎉", dateSent: nil, sender: nil, recipients: nil,
+            groupName: INSpeakableString(spokenPhrase: "Climbing crew"), messageType: .sticker, serviceName: "Chat"
+        )
+        let copy = try #require(INMessage._exthostObject(fromJSON: message.jsonObject))
+        #expect(copy.messageType == .sticker && copy.serviceName == "Chat" && copy.conversationIdentifier == "c1")
+        #expect(copy.groupName?.spokenPhrase == "Climbing crew")
+
+        let plain = INMessage(identifier: "m3", conversationIdentifier: nil, content: "hi", dateSent: nil, sender: nil, recipients: nil, messageType: .text)
+        #expect(plain.messageType == .text && plain.groupName == nil)
+        #expect(INMessage(identifier: "m4", content: nil, dateSent: nil, sender: nil, recipients: nil).messageType == .unspecified)
+    }
+
+    @Test("INMessageType has Apple's cases and raw values, unspecified first", arguments: [
+        (INMessageType.unspecified, 0), (.text, 1), (.sticker, 5), (.tapbackLaughed, 11), (.mediaAudio, 18), (.paymentSent, 19), (.link, 25),
+    ])
+    func rawValues(type: INMessageType, raw: Int) {
+        #expect(type.rawValue == raw)
     }
 }

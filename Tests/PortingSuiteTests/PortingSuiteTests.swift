@@ -140,7 +140,7 @@ struct PortingSuiteTests {
                 reached += 1
             }
         }
-        #expect(reached >= (product == "PortingCustomIntents" ? 12 : 67), "\(reached) resolve methods called")
+        #expect(reached >= (product == "PortingCustomIntents" ? 12 : 73), "\(reached) resolve methods called")
     }
 
     @Test("confirm and handle are the handler's own, in either form or the older name", arguments: products)

@@ -51,7 +51,7 @@ class IntentHandler: INExtension, INStartCallIntentHandling {
         if let call = Directory.call(intent.callRecordToCallBack?.identifier) {
             completion(.success(with: call))
         } else {
-            completion(.unsupported())
+            completion(INStartCallCallRecordToCallBackResolutionResult.unsupported(forReason: .noMatchingCall))
         }
     }
 

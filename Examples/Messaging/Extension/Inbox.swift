@@ -8,6 +8,18 @@ enum Inbox {
         message("msg-3", from: "ana-souza", "The tickets are booked", sentAt: 1_767_261_600),
     ]
 
+    /// The messages not read yet, and those flagged.
+    static let unread: Set<String> = ["msg-2", "msg-3"]
+    static let flagged: Set<String> = ["msg-3"]
+
+    /// Whether a message has every attribute of `attributes` (an empty set: any message).
+    static func message(_ identifier: String, has attributes: INMessageAttributeOptions) -> Bool {
+        let isUnread = unread.contains(identifier)
+        let isFlagged = flagged.contains(identifier)
+        return (!attributes.contains(.unread) || isUnread) && (!attributes.contains(.read) || !isUnread)
+            && (!attributes.contains(.flagged) || isFlagged) && (!attributes.contains(.unflagged) || !isFlagged)
+    }
+
     static func contains(_ identifier: String) -> Bool {
         messages.contains { $0.identifier == identifier }
     }

@@ -1,7 +1,8 @@
 import Intents
 
-/// Finds messages of the app's inbox by sender, by words of their content
-/// and by when they were sent (whole days, both ends included).
+/// Finds messages of the app's inbox by sender, by words of their content,
+/// by when they were sent (whole days, both ends included) and by whether
+/// they are read or flagged (`attributes`, an option set).
 final class SearchForMessagesIntentHandler: NSObject, INSearchForMessagesIntentHandling {
     func resolveSenders(for intent: INSearchForMessagesIntent, with completion: @escaping ([INPersonResolutionResult]) -> Void) {
         let results = (intent.senders ?? []).map { sender -> INPersonResolutionResult in
@@ -15,6 +16,15 @@ final class SearchForMessagesIntentHandler: NSObject, INSearchForMessagesIntentH
         completion(results)
     }
 
+    /// Read, unread, flagged and unflagged are searched; the inbox has no audio messages to have been played.
+    func resolveAttributes(for intent: INSearchForMessagesIntent, with completion: @escaping (INMessageAttributeOptionsResolutionResult) -> Void) {
+        if intent.attributes.contains(.played) {
+            completion(.unsupported())
+        } else {
+            completion(.success(with: intent.attributes))
+        }
+    }
+
     func handle(intent: INSearchForMessagesIntent, completion: @escaping (INSearchForMessagesIntentResponse) -> Void) {
         let senders = Set((intent.senders ?? []).compactMap(\.customIdentifier))
         let terms = (intent.searchTerms ?? []).map { $0.lowercased() }
@@ -23,6 +33,7 @@ final class SearchForMessagesIntentHandler: NSObject, INSearchForMessagesIntentH
             (senders.isEmpty || senders.contains(message.sender?.customIdentifier ?? ""))
                 && terms.allSatisfy { (message.content ?? "").lowercased().contains($0) }
                 && message.dateSent.map(sent.contains) ?? true
+                && Inbox.message(message.identifier ?? "", has: intent.attributes)
         }
         let response = INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
         response.messages = found

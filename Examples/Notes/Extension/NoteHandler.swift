@@ -37,7 +37,7 @@ final class NoteHandler: NSObject, INCreateNoteIntentHandling, INAppendToNoteInt
             completion(INAppendToNoteIntentResponse(code: .failure, userActivity: nil))
             return
         }
-        note.contents = (note.contents ?? []) + [content]
+        note.contents += [content]
         let response = INAppendToNoteIntentResponse(code: .success, userActivity: nil)
         response.note = note
         completion(response)
@@ -52,7 +52,7 @@ final class NoteHandler: NSObject, INCreateNoteIntentHandling, INAppendToNoteInt
         }
         let response = INSearchForNotebookItemsIntentResponse(code: .success, userActivity: nil)
         if intent.itemType == .unknown || intent.itemType == .note {
-            response.notes = Notebook.notes.filter { matches([$0.displayString] + ($0.contents ?? []).map(\.text)) }
+            response.notes = Notebook.notes.filter { matches([$0.displayString] + $0.contents.map(\.text)) }
         }
         if intent.itemType == .unknown || intent.itemType == .taskList {
             response.taskLists = Notebook.lists.filter { matches([$0.displayString]) }

@@ -12,7 +12,7 @@ enum Notebook {
                    groupName: nil, createdDateComponents: nil, modifiedDateComponents: nil, identifier: "list-1"),
     ]
 
-    static var tasks: [INTask] { lists.flatMap { $0.tasks ?? [] } }
+    static var tasks: [INTask] { lists.flatMap(\.tasks) }
 
     /// A new, not completed task.
     static func task(_ title: String, _ identifier: String) -> INTask {

@@ -22,7 +22,7 @@ final class TaskHandler: NSObject, INAddTasksIntentHandling, INCreateTaskListInt
             return
         }
         let added = (intent.taskTitles ?? []).enumerated().map { Notebook.task($1.spokenPhrase, "task-new-\($0 + 1)") }
-        list.tasks = (list.tasks ?? []) + added
+        list.tasks += added
         let response = INAddTasksIntentResponse(code: .success, userActivity: nil)
         response.addedTasks = added
         response.modifiedTaskList = list

@@ -45,8 +45,14 @@
  *
  * String, URL and DateComponents parameters are STRING (a URL as text,
  * date components as ISO 8601: "2026-11-21", "2026-11-21T09:30",
- * "T09:30"). Duration is DECIMAL (seconds). Custom types, Object,
- * Placemark, CurrencyAmount, Person and File are OBJECT.
+ * "T09:30", and a year or a month alone, "1990", "1990-07"; a time goes
+ * with a whole date or none). Duration is DECIMAL (seconds). Custom types,
+ * Object, Placemark, CurrencyAmount, Person and File are OBJECT.
+ * Rationale (version 1, from this revision): a media search's release
+ * date is often a year ("songs from 1990"); the year and year-month forms
+ * were added without a version change because a reader that predates them
+ * drops the value, as it dropped the year before, when it could not be
+ * written at all.
  *
  * Generated intent structs
  * ------------------------

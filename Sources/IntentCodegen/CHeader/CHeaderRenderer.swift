@@ -43,8 +43,12 @@ public enum CHeaderRenderer {
 
         for enumType in definition.enums {
             let name = prefix + enumType.name
-            out += "/* enum \(enumType.name): an int32_t, 0 = unknown. */\n"
-            out += "enum {\n    \(name)Unknown = 0,\n"
+            if enumType.isOptionSet {
+                out += "/* option set \(enumType.name): an int32_t of these bits OR-ed, 0 = none. */\nenum {\n"
+            } else {
+                out += "/* enum \(enumType.name): an int32_t, 0 = unknown. */\n"
+                out += "enum {\n    \(name)\(CNames.upperFirst(enumType.unknownName ?? "unknown")) = 0,\n"
+            }
             for item in enumType.cases {
                 out += "    \(name)\(CNames.upperFirst(item.name)) = \(item.value),\n"
             }

@@ -6,6 +6,26 @@ import IntentDefinition
 struct SwiftNames {
     /// The class prefix (Xcode's "Intent Class Prefix"), possibly empty.
     let prefix: String
+    /// The names of the definition's option sets (``EnumType/isOptionSet``),
+    /// generated as `OptionSet` structs where an enum is a Swift enum.
+    var optionSets: Set<String> = []
+    /// The name of the 0 case of enums that do not call it `unknown`
+    /// (``EnumType/unknownName``: Apple's `INMessageType.unspecified`).
+    var zeroCaseNames: [String: String] = [:]
+
+    /// Whether `type` is one of the definition's option sets.
+    func isOptionSet(_ type: ParameterType) -> Bool {
+        if case .enumeration(let name) = type { return optionSets.contains(name) }
+        return false
+    }
+
+    /// What an enum or option set property holds when it has no value:
+    /// `.unknown` (or the enum's own name for its 0 case), or the empty set.
+    func noValue(_ type: ParameterType) -> String {
+        guard case .enumeration(let name) = type else { return ".unknown" }
+        if optionSets.contains(name) { return "[]" }
+        return "." + SwiftNames.identifier(zeroCaseNames[name] ?? "unknown")
+    }
 
     /// The base of an intent's generated names: its name, or for a system
     /// intent (named by Apple's class name) the name without `Intent`:
@@ -123,7 +143,7 @@ struct SwiftNames {
     func propertyType(_ type: ParameterType, multiple: Bool) -> (type: String, initial: String?) {
         let element = propertyElement(type)
         if multiple { return ("[\(element)]?", nil) }
-        if case .enumeration = type { return (element, ".unknown") }
+        if case .enumeration = type { return (element, noValue(type)) }
         return ("\(element)?", nil)
     }
 
@@ -147,9 +167,12 @@ struct SwiftNames {
         }
     }
 
-    /// The result class of a parameter's resolve method.
+    /// The result class of a parameter's resolve method: its own when it
+    /// has unsupported reasons, unless it answers the base class
+    /// (``Parameter/resultSubclassOnly``).
     func parameterResultType(_ intent: Intent, _ parameter: Parameter) -> String {
-        parameter.unsupportedReasons.isEmpty ? resultBase(parameter.type) : parameterResult(intent, parameter)
+        parameter.unsupportedReasons.isEmpty || parameter.resultSubclassOnly == true
+            ? resultBase(parameter.type) : parameterResult(intent, parameter)
     }
 
     /// The codec of the value a resolution result carries.
@@ -175,7 +198,8 @@ struct SwiftNames {
         case .integer: "_Codecs.integerNumber"
         case .decimal, .duration: "_Codecs.decimalNumber"
         case .boolean: "_Codecs.booleanNumber"
-        case .enumeration(let name): "_Codecs.enumeration(\(enumType(name)).self, unknown: .unknown)"
+        case .enumeration(let name) where optionSets.contains(name): "_Codecs.optionSet(\(enumType(name)).self)"
+        case .enumeration(let name): "_Codecs.enumeration(\(enumType(name)).self, unknown: \(noValue(type)))"
         case .placemark, .currencyAmount, .person, .file, .object: "_Codecs.object(\(propertyElement(type)).self)"
         case .custom(let name): "_Codecs.object(\(customType(name)).self)"
         }
@@ -213,6 +237,7 @@ struct SwiftNames {
         case .integer, .decimal, .boolean, .duration: value
         case .url: "\(value).absoluteString"
         case .dateComponents: "ISO8601DateComponents.string(from: \(value))"
+        case .enumeration(let name) where optionSets.contains(name): "\(value)._exthostNames"
         case .enumeration: "\(value).rawValue"
         case .placemark, .currencyAmount, .person, .file, .object, .custom: "\(value).jsonObject"
         }
@@ -227,6 +252,7 @@ struct SwiftNames {
         case .integer, .decimal, .boolean, .duration: "\(json) as? NSNumber"
         case .url: "(\(json) as? String).flatMap { URL(string: $0) }"
         case .dateComponents: "(\(json) as? String).flatMap { ISO8601DateComponents.components(from: $0) }"
+        case .enumeration(let name) where optionSets.contains(name): "\(enumType(name))._exthostValue(fromJSON: \(json))"
         case .enumeration(let name):
             "(\(json) as? Int).flatMap { \(enumType(name))(rawValue: $0) } ?? (\(json) as? String).flatMap { name in \(enumType(name)).allCases.first { String(describing: $0) == name } }"
         case .placemark, .currencyAmount, .person, .file, .object: "\(propertyElement(type))._exthostObject(fromJSON: \(json))"

@@ -223,7 +223,7 @@ extension SwiftRenderer {
             return "(intent.\(id) ?? []).map { \(result).success(with: \(names.resultValue(parameter.type, "$0"))) }"
         }
         if case .enumeration = parameter.type {
-            return "intent.\(id) == .unknown ? \(result).notRequired() : \(result).success(with: intent.\(id))"
+            return "intent.\(id) == \(names.noValue(parameter.type)) ? \(result).notRequired() : \(result).success(with: intent.\(id))"
         }
         if refinedNumberType(intent, parameter) != nil {
             return "intent.\(id).map { \(result).success(with: $0) } ?? \(result).notRequired()"

@@ -2,33 +2,72 @@ import IntentDefinition
 
 extension SwiftRenderer {
     func renderEnum(_ enumType: EnumType, _ out: inout SwiftWriter) {
+        if enumType.isOptionSet { return renderOptionSet(enumType, &out) }
         let name = names.enumType(enumType.name)
         out.doc("\(enumType.displayName ?? enumType.name) (`INEnums`: \(enumType.name)).")
         out.block("public enum \(name): Int, Sendable, CaseIterable {") { out in
             out.doc("No value.")
-            out.line("case unknown = 0")
+            out.line("case \(SwiftNames.identifier(enumType.unknownName ?? "unknown")) = 0")
             for enumCase in enumType.cases {
                 out.doc("\(enumCase.displayName ?? enumCase.name).".docLine)
                 out.line("case \(SwiftNames.identifier(enumCase.name)) = \(enumCase.value)")
             }
         }
         out.line()
-        let result = "\(name)ResolutionResult"
+        renderEnumResult(name, optionSet: false, &out)
+    }
+
+    /// An option set as Apple's Swift overlay has it: a struct with a `UInt`
+    /// raw value and one `static let` per option, and its resolution result,
+    /// which has no disambiguation (Apple's has none either).
+    func renderOptionSet(_ enumType: EnumType, _ out: inout SwiftWriter) {
+        let name = names.enumType(enumType.name)
+        out.doc("\(enumType.displayName ?? enumType.name) (an option set: \(enumType.name)).")
+        out.block("public struct \(name): OptionSet, Hashable, Sendable, _ExthostOptionSet {") { out in
+            out.line("public let rawValue: UInt")
+            out.line()
+            out.line("public init(rawValue: UInt) { self.rawValue = rawValue }")
+            for enumCase in enumType.cases {
+                out.line()
+                out.doc("\(enumCase.displayName ?? enumCase.name).".docLine)
+                out.line("public static let \(SwiftNames.identifier(enumCase.name)) = \(name)(rawValue: \(enumCase.value))")
+            }
+            out.line()
+            out.doc("The options' names, as intent files and custom types' properties write them.")
+            let table = enumType.cases.map { "(\($0.name.swiftLiteral), \($0.value))" }.joined(separator: ", ")
+            out.line("public static let _exthostOptionNames: [(name: String, value: UInt)] = [\(table)]")
+        }
+        out.line()
+        renderEnumResult(name, optionSet: true, &out)
+    }
+
+    /// The result class of an enum or an option set: success and
+    /// confirmation take a value of the type, and an enum's result also
+    /// disambiguates (an option set's does not, as Apple's does not; its
+    /// values default to the empty set and are labelled as Apple's are).
+    private func renderEnumResult(_ name: String, optionSet: Bool, _ out: inout SwiftWriter) {
+        let label = SwiftNames.initializerLabel(name)
+        let resolved = optionSet ? "resolved\(SwiftNames.capitalized(label))" : "resolvedValue"
+        let toConfirm = optionSet ? "\(label)ToConfirm" : "valueToConfirm"
+        let blank = optionSet ? " = []" : ""
+        func raw(_ value: String) -> String { optionSet ? "Int(\(value).rawValue)" : "\(value).rawValue" }
         out.doc("The result of resolving a `\(name)` parameter.")
-        out.block("public class \(result): INEnumResolutionResult, @unchecked Sendable {") { out in
+        out.block("public class \(name)ResolutionResult: INEnumResolutionResult, @unchecked Sendable {") { out in
             out.doc("The parameter is resolved to a value.")
-            out.block("public class func success(with resolvedValue: \(name)) -> Self {") { out in
-                out.line("success(with: resolvedValue.rawValue)")
+            out.block("public class func success(with \(resolved): \(name)\(blank)) -> Self {") { out in
+                out.line("success(with: \(raw(resolved)))")
             }
             out.line()
-            out.doc("The user picks one of several values.")
-            out.block("public class func disambiguation(with valuesToDisambiguate: [\(name)]) -> Self {") { out in
-                out.line("disambiguation(with: valuesToDisambiguate.map(\\.rawValue))")
+            if !optionSet {
+                out.doc("The user picks one of several values.")
+                out.block("public class func disambiguation(with valuesToDisambiguate: [\(name)]) -> Self {") { out in
+                    out.line("disambiguation(with: valuesToDisambiguate.map(\\.rawValue))")
+                }
+                out.line()
             }
-            out.line()
             out.doc("The user confirms a value.")
-            out.block("public class func confirmationRequired(with valueToConfirm: \(name)) -> Self {") { out in
-                out.line("confirmationRequired(with: valueToConfirm.rawValue)")
+            out.block("public class func confirmationRequired(with \(toConfirm): \(name)\(blank)) -> Self {") { out in
+                out.line("confirmationRequired(with: \(raw(toConfirm)))")
             }
             out.line()
             renderAdoptingInit(label: "enumResolutionResult", base: "INEnumResolutionResult", &out)
@@ -40,13 +79,17 @@ extension SwiftRenderer {
         out.doc("\(type.displayName ?? type.name) (`INTypes`: \(type.name)).")
         out.block("public class \(name): INObject, @unchecked Sendable {") { out in
             for property in type.properties {
-                let (swiftType, initial) = names.propertyType(property.type, multiple: property.supportsMultipleValues)
+                var (swiftType, initial) = names.propertyType(property.type, multiple: property.supportsMultipleValues)
+                if property.isNonnull {
+                    swiftType = String(swiftType.dropLast())
+                    initial = nonnullBlank(property)
+                }
                 out.doc("\(property.displayName ?? property.name).".docLine)
                 out.line("public var \(SwiftNames.identifier(property.name)): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
             }
             if !type.properties.isEmpty { out.line() }
             renderJSONAccessors(
-                type.properties.map { JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues) },
+                type.properties.map { JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues, nonnull: $0.isNonnull) },
                 getterDoc: "The properties as JSON values (the `properties` of `exthost_object`).",
                 setterDoc: "Sets the properties from their JSON values.",
                 setter: "_exthostApplyProperties(_ properties: [String: Any])", &out
@@ -74,6 +117,17 @@ extension SwiftRenderer {
             out.line()
             renderAdoptingInit(label: "\(singular)ResolutionResult", base: "INObjectResolutionResult", &out)
         }
+    }
+
+    /// What a nonnull property holds when it was given no value: an empty
+    /// list, or a blank object of its class.
+    func nonnullBlank(_ property: TypeProperty) -> String {
+        property.supportsMultipleValues ? "[]" : nonnullBlank(property.type)
+    }
+
+    /// A blank object of a type's class.
+    func nonnullBlank(_ type: ParameterType) -> String {
+        "\(names.propertyElement(type))(identifier: nil, display: \"\")"
     }
 
     func renderParameterResult(_ intent: Intent, _ parameter: Parameter, _ out: inout SwiftWriter) {
@@ -110,6 +164,16 @@ extension SwiftRenderer {
         var multiple: Bool
         /// An intent's number parameter kept as a `_LazyNumber`.
         var lazyNumber = false
+        /// A custom type's nonnull property (``TypeProperty/isNonnull``).
+        var nonnull = false
+
+        init(name: String, type: ParameterType, multiple: Bool, lazyNumber: Bool = false, nonnull: Bool = false) {
+            self.name = name
+            self.type = type
+            self.multiple = multiple
+            self.lazyNumber = lazyNumber
+            self.nonnull = nonnull
+        }
     }
 
     /// `_exthostProperties()` and its inverse, `setter`, whose body begins
@@ -133,10 +197,13 @@ extension SwiftRenderer {
         out.line(members.isEmpty ? "let properties: [String: Any] = [:]" : "var properties: [String: Any] = [:]")
         for member in members {
             let id = SwiftNames.identifier(member.name)
-            if member.multiple {
+            if member.nonnull {
+                let value = member.multiple ? "\(id).map { \(names.jsonValue(member.type, "$0")) }" : names.jsonValue(member.type, id)
+                out.line("properties[\(member.name.swiftLiteral)] = \(value)")
+            } else if member.multiple {
                 out.line("if let values = \(id) { properties[\(member.name.swiftLiteral)] = values.map { \(names.jsonValue(member.type, "$0")) } }")
             } else if case .enumeration = member.type {
-                out.line("if \(id) != .unknown { properties[\(member.name.swiftLiteral)] = \(id).rawValue }")
+                out.line("if \(id) != \(names.noValue(member.type)) { properties[\(member.name.swiftLiteral)] = \(names.jsonValue(member.type, id)) }")
             } else {
                 out.line("if let value = \(id) { properties[\(member.name.swiftLiteral)] = \(names.jsonValue(member.type, "value")) }")
             }
@@ -152,9 +219,12 @@ extension SwiftRenderer {
             if member.lazyNumber {
                 out.line("_\(member.name).number = \(key) as? NSNumber")
             } else if member.multiple {
-                out.line("\(id) = (\(key) as? [Any])?.compactMap { \(names.fromJSON(member.type, "$0")) }")
+                let blank = member.nonnull ? " ?? []" : ""
+                out.line("\(id) = (\(key) as? [Any])?.compactMap { \(names.fromJSON(member.type, "$0")) }\(blank)")
+            } else if member.nonnull {
+                out.line("\(id) = \(names.fromJSON(member.type, key)) ?? \(nonnullBlank(member.type))")
             } else if case .enumeration = member.type {
-                out.line("\(id) = \(names.fromJSON(member.type, key)) ?? .unknown")
+                out.line("\(id) = \(names.fromJSON(member.type, key)) ?? \(names.noValue(member.type))")
             } else {
                 out.line("\(id) = \(names.fromJSON(member.type, key))")
             }
@@ -214,7 +284,7 @@ extension SwiftRenderer {
                     } else if parameter.supportsMultipleValues {
                         out.line("intent.\(id) = fields[\(index)] == nil ? nil : \(codec).decodeList(fields[\(index)])")
                     } else if case .enumeration = parameter.type {
-                        out.line("intent.\(id) = \(codec).decodeField(fields[\(index)]) ?? .unknown")
+                        out.line("intent.\(id) = \(codec).decodeField(fields[\(index)]) ?? \(names.noValue(parameter.type))")
                     } else {
                         out.line("intent.\(id) = \(codec).decodeField(fields[\(index)])")
                     }
@@ -356,7 +426,7 @@ extension SwiftRenderer {
                     if parameter.supportsMultipleValues {
                         out.line("    \(id).map { values in UnsafeRawPointer(arena.list(values.map { \(codec).element($0, arena) })) },")
                     } else if case .enumeration = parameter.type {
-                        out.line("    \(id) == .unknown ? nil : \(codec).element(\(id), arena),")
+                        out.line("    \(id) == \(names.noValue(parameter.type)) ? nil : \(codec).element(\(id), arena),")
                     } else {
                         out.line("    \(id).map { \(codec).element($0, arena) },")
                     }

@@ -45,7 +45,10 @@ extension IntentValue {
             return number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
         case .boolean(let flag): return flag ? "yes" : "no"
         case .enumeration(let raw):
-            if let match = enumType?.cases.first(where: { $0.value == Int(raw) }) {
+            if let enumType, enumType.isOptionSet {
+                return IntentValue.list(enumType.cases(in: Int(raw)).map { .string($0.displayName ?? $0.name) }).spoken()
+            }
+            if let match = enumType?.cases(in: Int(raw)).first {
                 return match.displayName ?? match.name
             }
             return raw == 0 ? "unknown" : String(raw)

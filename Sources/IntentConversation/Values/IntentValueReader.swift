@@ -33,15 +33,52 @@ package struct IntentValueReader {
             }
             return .list(values)
         }
+        if let optionSet = optionSet(of: parameter.type) {
+            return try readOptions(json: json, of: optionSet, for: parameter)
+        }
         if json is [Any] {
             throw error(parameter, "takes one value, not a list (it does not support multiple values)")
         }
         return try readSingle(json: json, for: parameter)
     }
 
+    /// The option set a parameter of `type` holds, if it is one.
+    private func optionSet(of type: ParameterType) -> EnumType? {
+        guard case .enumeration(let name) = type, let enumType = definition.enumType(named: name), enumType.isOptionSet else { return nil }
+        return enumType
+    }
+
+    /// Reads an option set: a list of option names (`["missed", "voicemail"]`),
+    /// one name, or its raw value. The value is the options' bits together.
+    private func readOptions(json: Any, of optionSet: EnumType, for parameter: Parameter) throws(IntentValueError) -> IntentValue {
+        let names = optionSet.cases.map(\.name).joined(separator: ", ")
+        if let number = json as? NSNumber, !number.isBoolean {
+            let all = optionSet.cases.reduce(0) { $0 | $1.value }
+            guard number.doubleValue == Double(number.intValue), number.intValue >= 0, number.intValue & ~all == 0 else {
+                throw error(parameter, "is the option set \(optionSet.name): \(describe(json)) is not a combination of its options (\(names)); give a list of option names")
+            }
+            return .enumeration(Int32(number.intValue))
+        }
+        let items: [Any] = (json as? [Any]) ?? [json]
+        var raw = 0
+        for item in items {
+            guard let text = item as? String else {
+                throw error(parameter, "is the option set \(optionSet.name): expected a list of option names (\(names)), got \(describe(item))")
+            }
+            guard let match = optionSet.case(named: text.trimmingCharacters(in: .whitespaces)) else {
+                throw error(parameter, "is the option set \(optionSet.name): \"\(text)\" is none of its options (\(names))")
+            }
+            raw |= match.value
+        }
+        return .enumeration(Int32(raw))
+    }
+
     /// Reads text: a number, a case name, yes/no, or an object's display
     /// string. A list is written comma-separated.
     package func read(text: String, for parameter: Parameter) throws(IntentValueError) -> IntentValue {
+        if let optionSet = optionSet(of: parameter.type) {
+            return try readOptions(json: text.split(separator: ",").map(String.init), of: optionSet, for: parameter)
+        }
         if parameter.supportsMultipleValues {
             var values: [IntentValue] = []
             for part in text.split(separator: ",") {
@@ -100,10 +137,7 @@ package struct IntentValueReader {
             }
             let cases = enumType.cases.map(\.name).joined(separator: ", ")
             if let text = json as? String {
-                if let match = enumType.cases.first(where: {
-                    $0.name.caseInsensitiveCompare(text) == .orderedSame
-                        || ($0.displayName?.caseInsensitiveCompare(text) == .orderedSame)
-                }) {
+                if let match = enumType.case(named: text) {
                     return .enumeration(Int32(match.value))
                 }
                 throw error(parameter, "is the enum \(enumName): \"\(text)\" is none of its cases (\(cases))")
@@ -194,13 +228,14 @@ package struct IntentValueReader {
 
     /// Checks date components text against the forms the plugin ABI carries
     /// (`ISO8601DateComponents`: "YYYY-MM-DD", "YYYY-MM-DDTHH:MM[:SS]",
-    /// "THH:MM[:SS]"), with a year from 1 to 9999 and every field in its range.
+    /// "THH:MM[:SS]", "YYYY", "YYYY-MM"), with a year from 1 to 9999 and
+    /// every field in its range.
     private func checkDateComponents(_ text: String, _ parameter: Parameter) throws(IntentValueError) {
-        let refusal = error(parameter, "is a DateComponents: \"\(text)\" is not a date (YYYY-MM-DD, year 1 to 9999), a time (THH:MM[:SS]) or both (YYYY-MM-DDTHH:MM[:SS])")
+        let refusal = error(parameter, "is a DateComponents: \"\(text)\" is not a date (YYYY-MM-DD, year 1 to 9999), a year (YYYY) or a month (YYYY-MM), a time (THH:MM[:SS]) or both (YYYY-MM-DDTHH:MM[:SS])")
         let parts = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
-        func fields(_ part: Substring, _ separator: Character, widths: [Int]) -> [Int]? {
+        func fields(_ part: Substring, _ separator: Character, widths: [Int], least: Int = 2) -> [Int]? {
             let pieces = part.split(separator: separator, omittingEmptySubsequences: false)
-            guard pieces.count <= widths.count, pieces.count >= 2 else { return nil }
+            guard pieces.count <= widths.count, pieces.count >= least else { return nil }
             var numbers: [Int] = []
             for (piece, width) in zip(pieces, widths) {
                 guard piece.count == width, piece.allSatisfy(\.isASCII), let number = Int(piece), number >= 0 else { return nil }
@@ -209,13 +244,16 @@ package struct IntentValueReader {
             return numbers
         }
         if !parts[0].isEmpty {
-            guard let date = fields(parts[0], "-", widths: [4, 2, 2]), date.count == 3 else { throw refusal }
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC")!
-            let components = DateComponents(year: date[0], month: date[1], day: date[2])
-            guard (1...9999).contains(date[0]), (1...12).contains(date[1]), date[2] >= 1,
-                  let day = calendar.date(from: components),
-                  calendar.component(.day, from: day) == date[2] else { throw refusal }
+            guard let date = fields(parts[0], "-", widths: [4, 2, 2], least: 1), date.count == 3 || parts.count == 1,
+                  (1...9999).contains(date[0]) else { throw refusal }
+            if date.count > 1, !(1...12).contains(date[1]) { throw refusal }
+            if date.count == 3 {
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = TimeZone(identifier: "UTC")!
+                let components = DateComponents(year: date[0], month: date[1], day: date[2])
+                guard date[2] >= 1, let day = calendar.date(from: components),
+                      calendar.component(.day, from: day) == date[2] else { throw refusal }
+            }
         }
         if parts.count > 1 {
             guard let time = fields(parts[1], ":", widths: [2, 2, 2]),

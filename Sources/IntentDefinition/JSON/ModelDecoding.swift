@@ -110,7 +110,7 @@ extension Parameter: JSONFormDecodable {
         try c.rejectUnknownKeys([
             "name", "displayName", "displayPriority", "type", "supportsMultipleValues", "supportsResolution",
             "supportsDynamicEnumeration", "supportsSearch", "configurable", "customDisambiguation", "metadata",
-            "prompts", "relationship", "unsupportedReasons", "resultName",
+            "prompts", "relationship", "unsupportedReasons", "resultName", "resultSubclassOnly",
         ])
         self.init(
             name: try c.string("name"),
@@ -127,7 +127,8 @@ extension Parameter: JSONFormDecodable {
             prompts: try c.list("prompts", Prompt.init(form:)),
             relationship: try c.node("relationship").map(Relationship.init(form:)),
             unsupportedReasons: try c.list("unsupportedReasons", UnsupportedReason.init(form:)),
-            resultName: try c.optionalString("resultName")
+            resultName: try c.optionalString("resultName"),
+            resultSubclassOnly: try c.bool("resultSubclassOnly") ? true : nil
         )
     }
 }
@@ -297,19 +298,37 @@ extension ResponseCode: JSONFormDecodable {
 }
 
 extension EnumType: JSONFormDecodable {
-    /// Reads the JSON form; cases without a `value` take their position (1, 2, …).
+    /// Reads the JSON form; cases without a `value` take their position (1, 2, …),
+    /// or in an option set their bit (1, 2, 4, …). An option set's values must
+    /// be distinct single bits that fit the ABI's `int32_t` (up to `1 << 30`).
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "cases", "unknownDisplayName"])
+        try c.rejectUnknownKeys(["name", "displayName", "cases", "unknownDisplayName", "optionSet", "unknownName"])
+        let isOptionSet = try c.bool("optionSet")
         var cases = try c.list("cases", EnumCase.init(form:))
         for index in cases.indices where cases[index].value == EnumCase.unsetValue {
-            cases[index].value = index + 1
+            cases[index].value = isOptionSet ? 1 << index : index + 1
+        }
+        if isOptionSet {
+            var seen = 0
+            for enumCase in cases {
+                let value = enumCase.value
+                guard value > 0, value <= 1 << 30, value & (value - 1) == 0, seen & value == 0 else {
+                    throw DecodingError.dataCorrupted(.init(
+                        codingPath: node.codingPath,
+                        debugDescription: "option '\(enumCase.name)' has value \(value): each option of an option set is one bit of its own, 1 to 1 << 30 (1, 2, 4, …); give it a power of two no other option has."
+                    ))
+                }
+                seen |= value
+            }
         }
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
             cases: cases,
-            unknownDisplayName: try c.optionalString("unknownDisplayName")
+            unknownDisplayName: try c.optionalString("unknownDisplayName"),
+            isOptionSet: isOptionSet,
+            unknownName: try c.optionalString("unknownName")
         )
     }
 }
@@ -344,13 +363,20 @@ extension CustomType: JSONFormDecodable {
 extension TypeProperty: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "type", "supportsMultipleValues"])
+        try c.rejectUnknownKeys(["name", "displayName", "type", "supportsMultipleValues", "nonnull"])
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
             type: try c.type("type"),
-            supportsMultipleValues: try c.bool("supportsMultipleValues")
+            supportsMultipleValues: try c.bool("supportsMultipleValues"),
+            isNonnull: try c.bool("nonnull")
         )
+        if isNonnull, !supportsMultipleValues, type.valueKind != .object {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: node.codingPath,
+                debugDescription: "property '\(name)' is nonnull but is one \(type.jsonName): only a list or an object can be nonnull; remove \"nonnull\" or make it a list."
+            ))
+        }
     }
 }
 

@@ -35,6 +35,14 @@ public struct Parameter: Codable, Equatable, Sendable {
     /// (`recipients` → `INSendMessageRecipientResolutionResult`). JSON form
     /// only; Xcode's files have no such key.
     public var resultName: String?
+    /// The parameter's result class (from its unsupported reasons) is
+    /// generated, but its resolve method answers the base class, as Apple's
+    /// `resolveCallRecordToCallBack(for:with:)` answers an
+    /// `INCallRecordResolutionResult` while
+    /// `INStartCallCallRecordToCallBackResolutionResult` exists for the
+    /// handler to return. JSON form only (`"resultSubclassOnly": true`);
+    /// `nil` is false.
+    public var resultSubclassOnly: Bool?
 
     /// Creates a parameter of `type`; everything else defaults to absent, false or empty (resolution on).
     public init(
@@ -52,7 +60,8 @@ public struct Parameter: Codable, Equatable, Sendable {
         prompts: [Prompt] = [],
         relationship: Relationship? = nil,
         unsupportedReasons: [UnsupportedReason] = [],
-        resultName: String? = nil
+        resultName: String? = nil,
+        resultSubclassOnly: Bool? = nil
     ) {
         self.name = name
         self.displayName = displayName
@@ -69,6 +78,7 @@ public struct Parameter: Codable, Equatable, Sendable {
         self.relationship = relationship
         self.unsupportedReasons = unsupportedReasons
         self.resultName = resultName
+        self.resultSubclassOnly = resultSubclassOnly
     }
 
     /// The prompt of a kind, if the definition has one with text.

@@ -4,7 +4,8 @@ extension SystemIntents {
     ///
     /// Names and numbers are Apple's: `INCallCapability`,
     /// `INCallDestinationType`, `INCallAudioRoute` and `INCallRecordType`
-    /// keep their raw values (0 is `.unknown`), and
+    /// keep their raw values (0 is `.unknown`), the option sets
+    /// `INCallRecordTypeOptions` and `INCallCapabilityOptions` their bits, and
     /// the parameters' unsupported reasons
     /// (`INStartCallContactUnsupportedReason`, …) number from 1 in Apple's
     /// order. Contacts are resolved first, then the call's
@@ -53,6 +54,30 @@ extension SystemIntents {
             { "name": "inProgress", "displayName": "In Progress", "value": 7 },
             { "name": "onHold", "displayName": "On Hold", "value": 8 }
           ]
+        },
+        {
+          "name": "INCallRecordTypeOptions",
+          "displayName": "Call Record Types",
+          "optionSet": true,
+          "cases": [
+            { "name": "outgoing", "displayName": "Outgoing", "value": 1 },
+            { "name": "missed", "displayName": "Missed", "value": 2 },
+            { "name": "received", "displayName": "Received", "value": 4 },
+            { "name": "latest", "displayName": "Latest", "value": 8 },
+            { "name": "voicemail", "displayName": "Voicemail", "value": 16 },
+            { "name": "ringing", "displayName": "Ringing", "value": 32 },
+            { "name": "inProgress", "displayName": "In Progress", "value": 64 },
+            { "name": "onHold", "displayName": "On Hold", "value": 128 }
+          ]
+        },
+        {
+          "name": "INCallCapabilityOptions",
+          "displayName": "Call Capabilities",
+          "optionSet": true,
+          "cases": [
+            { "name": "audioCall", "displayName": "Audio", "value": 1 },
+            { "name": "videoCall", "displayName": "Video", "value": 2 }
+          ]
         }
       ],
       "types": [
@@ -66,7 +91,19 @@ extension SystemIntents {
             { "name": "callRecordType", "displayName": "Type", "type": "enum:INCallRecordType" },
             { "name": "callCapability", "displayName": "Capability", "type": "enum:INCallCapability" },
             { "name": "callDuration", "displayName": "Duration", "type": "Decimal" },
-            { "name": "unseen", "displayName": "Unseen", "type": "Boolean" }
+            { "name": "unseen", "displayName": "Unseen", "type": "Boolean" },
+            { "name": "participants", "displayName": "Participants", "type": "Person", "supportsMultipleValues": true },
+            { "name": "numberOfCalls", "displayName": "Calls", "type": "Integer" },
+            { "name": "isCallerIdBlocked", "displayName": "Caller ID Blocked", "type": "Boolean" }
+          ]
+        },
+        {
+          "name": "INCallRecordFilter",
+          "displayName": "Call Record Filter",
+          "properties": [
+            { "name": "participants", "displayName": "Participants", "type": "Person", "supportsMultipleValues": true },
+            { "name": "callTypes", "displayName": "Types", "type": "enum:INCallRecordTypeOptions" },
+            { "name": "callCapability", "displayName": "Capability", "type": "enum:INCallCapability" }
           ]
         }
       ],
@@ -125,8 +162,14 @@ extension SystemIntents {
               "name": "callRecordToCallBack",
               "displayName": "Call to Call Back",
               "type": "type:INCallRecord",
-              "supportsResolution": true
+              "supportsResolution": true,
+              "resultName": "CallRecordToCallBack",
+              "resultSubclassOnly": true,
+              "unsupportedReasons": [
+                { "code": "noMatchingCall", "formatString": "There is no such call to return." }
+              ]
             },
+            { "name": "callRecordFilter", "displayName": "Which Call", "type": "type:INCallRecordFilter" },
             { "name": "audioRoute", "displayName": "Audio Route", "type": "enum:INCallAudioRoute" },
             { "name": "recordTypeForRedialing", "displayName": "Call to Redial", "type": "enum:INCallRecordType" }
           ],
@@ -171,6 +214,13 @@ extension SystemIntents {
               "name": "callType",
               "displayName": "Call Type",
               "type": "enum:INCallRecordType",
+              "supportsResolution": true
+            },
+            { "name": "callCapabilities", "displayName": "Call Capabilities", "type": "enum:INCallCapabilityOptions" },
+            {
+              "name": "callTypes",
+              "displayName": "Call Types",
+              "type": "enum:INCallRecordTypeOptions",
               "supportsResolution": true
             },
             {

@@ -65,6 +65,32 @@ extension SystemIntents {
             { "name": "asIs", "displayName": "As Is", "value": 1 },
             { "name": "byDate", "displayName": "By Date", "value": 2 }
           ]
+        },
+        {
+          "name": "INLocationSearchType",
+          "displayName": "Location Search Type",
+          "cases": [
+            { "name": "byLocationTrigger", "displayName": "By Location Trigger", "value": 1 }
+          ]
+        },
+        {
+          "name": "INDateSearchType",
+          "displayName": "Date Search Type",
+          "cases": [
+            { "name": "byDueDate", "displayName": "By Due Date", "value": 1 },
+            { "name": "byModifiedDate", "displayName": "By Modified Date", "value": 2 },
+            { "name": "byCreatedDate", "displayName": "By Created Date", "value": 3 }
+          ]
+        },
+        {
+          "name": "INTemporalEventTriggerTypeOptions",
+          "displayName": "Reminder Types",
+          "optionSet": true,
+          "cases": [
+            { "name": "notScheduled", "displayName": "Not Scheduled", "value": 1 },
+            { "name": "scheduledNonRecurring", "displayName": "Scheduled Once", "value": 2 },
+            { "name": "scheduledRecurring", "displayName": "Scheduled Recurring", "value": 4 }
+          ]
         }
       ],
       "types": [
@@ -90,8 +116,8 @@ extension SystemIntents {
           "name": "INNote",
           "displayName": "Note",
           "properties": [
-            { "name": "title", "displayName": "Title", "type": "type:INSpeakableString" },
-            { "name": "contents", "displayName": "Contents", "type": "type:INTextNoteContent", "supportsMultipleValues": true },
+            { "name": "title", "displayName": "Title", "type": "type:INSpeakableString", "nonnull": true },
+            { "name": "contents", "displayName": "Contents", "type": "type:INTextNoteContent", "supportsMultipleValues": true, "nonnull": true },
             { "name": "groupName", "displayName": "Folder", "type": "type:INSpeakableString" },
             { "name": "createdDateComponents", "displayName": "Created", "type": "DateComponents" },
             { "name": "modifiedDateComponents", "displayName": "Modified", "type": "DateComponents" }
@@ -101,7 +127,7 @@ extension SystemIntents {
           "name": "INTask",
           "displayName": "Task",
           "properties": [
-            { "name": "title", "displayName": "Title", "type": "type:INSpeakableString" },
+            { "name": "title", "displayName": "Title", "type": "type:INSpeakableString", "nonnull": true },
             { "name": "status", "displayName": "Status", "type": "enum:INTaskStatus" },
             { "name": "taskType", "displayName": "Type", "type": "enum:INTaskType" },
             { "name": "spatialEventTrigger", "displayName": "Place Trigger", "type": "type:INSpatialEventTrigger" },
@@ -115,8 +141,8 @@ extension SystemIntents {
           "name": "INTaskList",
           "displayName": "Task List",
           "properties": [
-            { "name": "title", "displayName": "Title", "type": "type:INSpeakableString" },
-            { "name": "tasks", "displayName": "Tasks", "type": "type:INTask", "supportsMultipleValues": true },
+            { "name": "title", "displayName": "Title", "type": "type:INSpeakableString", "nonnull": true },
+            { "name": "tasks", "displayName": "Tasks", "type": "type:INTask", "supportsMultipleValues": true, "nonnull": true },
             { "name": "groupName", "displayName": "Folder", "type": "type:INSpeakableString" },
             { "name": "createdDateComponents", "displayName": "Created", "type": "DateComponents" },
             { "name": "modifiedDateComponents", "displayName": "Modified", "type": "DateComponents" }
@@ -307,8 +333,17 @@ extension SystemIntents {
             { "name": "content", "displayName": "Content", "type": "String", "supportsResolution": true },
             { "name": "itemType", "displayName": "Item Type", "type": "enum:INNotebookItemType", "supportsResolution": true },
             { "name": "status", "displayName": "Status", "type": "enum:INTaskStatus", "supportsResolution": true },
+            { "name": "location", "displayName": "Where", "type": "Placemark", "supportsResolution": true },
+            { "name": "locationSearchType", "displayName": "Location Search", "type": "enum:INLocationSearchType", "supportsResolution": true },
             { "name": "taskPriority", "displayName": "Priority", "type": "enum:INTaskPriority", "supportsResolution": true },
             { "name": "dateTime", "displayName": "When", "type": "type:INDateComponentsRange", "supportsResolution": true },
+            { "name": "dateSearchType", "displayName": "Date Search", "type": "enum:INDateSearchType", "supportsResolution": true },
+            {
+              "name": "temporalEventTriggerTypes",
+              "displayName": "Reminder Types",
+              "type": "enum:INTemporalEventTriggerTypeOptions",
+              "supportsResolution": true
+            },
             { "name": "notebookItemIdentifier", "displayName": "Item", "type": "String" }
           ],
           "response": {

@@ -30,6 +30,50 @@ extension SystemIntents {
             { "name": "unflagged", "displayName": "Unflagged", "value": 4 },
             { "name": "played", "displayName": "Played", "value": 5 }
           ]
+        },
+        {
+          "name": "INMessageType",
+          "displayName": "Message Type",
+          "unknownName": "unspecified",
+          "cases": [
+            { "name": "text", "displayName": "Text", "value": 1 },
+            { "name": "audio", "displayName": "Audio", "value": 2 },
+            { "name": "digitalTouch", "displayName": "Digital touch", "value": 3 },
+            { "name": "handwriting", "displayName": "Handwriting", "value": 4 },
+            { "name": "sticker", "displayName": "Sticker", "value": 5 },
+            { "name": "tapbackLiked", "displayName": "Tapback liked", "value": 6 },
+            { "name": "tapbackDisliked", "displayName": "Tapback disliked", "value": 7 },
+            { "name": "tapbackEmphasized", "displayName": "Tapback emphasized", "value": 8 },
+            { "name": "tapbackLoved", "displayName": "Tapback loved", "value": 9 },
+            { "name": "tapbackQuestioned", "displayName": "Tapback questioned", "value": 10 },
+            { "name": "tapbackLaughed", "displayName": "Tapback laughed", "value": 11 },
+            { "name": "mediaCalendar", "displayName": "Media calendar", "value": 12 },
+            { "name": "mediaLocation", "displayName": "Media location", "value": 13 },
+            { "name": "mediaAddressCard", "displayName": "Media address card", "value": 14 },
+            { "name": "mediaImage", "displayName": "Media image", "value": 15 },
+            { "name": "mediaVideo", "displayName": "Media video", "value": 16 },
+            { "name": "mediaPass", "displayName": "Media pass", "value": 17 },
+            { "name": "mediaAudio", "displayName": "Media audio", "value": 18 },
+            { "name": "paymentSent", "displayName": "Payment sent", "value": 19 },
+            { "name": "paymentRequest", "displayName": "Payment request", "value": 20 },
+            { "name": "paymentNote", "displayName": "Payment note", "value": 21 },
+            { "name": "animoji", "displayName": "Animoji", "value": 22 },
+            { "name": "activitySnippet", "displayName": "Activity snippet", "value": 23 },
+            { "name": "file", "displayName": "File", "value": 24 },
+            { "name": "link", "displayName": "Link", "value": 25 }
+          ]
+        },
+        {
+          "name": "INMessageAttributeOptions",
+          "displayName": "Message Attributes",
+          "optionSet": true,
+          "cases": [
+            { "name": "read", "displayName": "Read", "value": 1 },
+            { "name": "unread", "displayName": "Unread", "value": 2 },
+            { "name": "flagged", "displayName": "Flagged", "value": 4 },
+            { "name": "unflagged", "displayName": "Unflagged", "value": 8 },
+            { "name": "played", "displayName": "Played", "value": 16 }
+          ]
         }
       ],
       "types": [
@@ -44,7 +88,9 @@ extension SystemIntents {
             { "name": "dateSentComponents", "displayName": "Sent", "type": "DateComponents" },
             { "name": "sender", "displayName": "Sender", "type": "Person" },
             { "name": "recipients", "displayName": "Recipients", "type": "Person", "supportsMultipleValues": true },
-            { "name": "serviceName", "displayName": "Service", "type": "String" }
+            { "name": "serviceName", "displayName": "Service", "type": "String" },
+            { "name": "groupName", "displayName": "Group", "type": "type:INSpeakableString" },
+            { "name": "messageType", "displayName": "Type", "type": "enum:INMessageType" }
           ]
         }
       ],
@@ -143,6 +189,7 @@ extension SystemIntents {
               "supportsMultipleValues": true,
               "supportsResolution": true
             },
+            { "name": "attributes", "displayName": "Attributes", "type": "enum:INMessageAttributeOptions", "supportsResolution": true },
             {
               "name": "speakableGroupNames",
               "displayName": "Group Names",

@@ -8,8 +8,9 @@ import IntentDefinition
 ///
 /// On the wire: String, URL and DateComponents as text; Integer as a whole
 /// number; Decimal and Duration as numbers; Boolean as true/false; an enum
-/// as its case name; an object as `{"identifier", "displayString",
-/// "subtitle", "image", "properties"}`; a list as an array.
+/// as its case name; an option set as a list of its options' names; an
+/// object as `{"identifier", "displayString", "subtitle", "image",
+/// "properties"}`; a list as an array.
 enum WireValues {
     /// A typed value as wire JSON.
     static func json(_ value: IntentValue, type: ParameterType, in definition: IntentDefinition) -> WireValue {
@@ -19,9 +20,9 @@ enum WireValues {
         case .decimal(let number): return .double(number)
         case .boolean(let flag): return .bool(flag)
         case .enumeration(let raw):
-            if case .enumeration(let name) = type, let match = definition.enumType(named: name)?.cases.first(where: { $0.value == Int(raw) }) {
-                return .string(match.name)
-            }
+            guard case .enumeration(let name) = type, let enumType = definition.enumType(named: name) else { return .int(Int(raw)) }
+            if enumType.isOptionSet { return .array(enumType.cases(in: Int(raw)).map { .string($0.name) }) }
+            if let match = enumType.cases(in: Int(raw)).first { return .string(match.name) }
             return .int(Int(raw))
         case .object(let object):
             var fields: [String: WireValue] = ["displayString": .string(object.displayString)]

@@ -211,6 +211,17 @@ public enum _Codecs {
         )
     }
 
+    /// ENUMERATION, as a generated option set: the options' bits (0 = none).
+    @inlinable
+    public static func optionSet<E: _ExthostOptionSet>(_ type: E.Type) -> _ValueCodec<E, Int32> {
+        _ValueCodec<E, Int32>(
+            zero: 0,
+            encode: { value, _ in Int32(truncatingIfNeeded: value.rawValue) },
+            element: { value, arena in UnsafeRawPointer(arena.store(Int32(truncatingIfNeeded: value.rawValue))) },
+            decode: { E(rawValue: UInt(UInt32(bitPattern: $0.load(as: Int32.self)))) }
+        )
+    }
+
     /// OBJECT, as objects of class `type` (`INObject` or a custom type).
     public static func object<T: INObject>(_ type: T.Type) -> _ValueCodec<T, UnsafePointer<exthost_object>?> {
         _ValueCodec(
@@ -235,20 +246,23 @@ public enum _Codecs {
 
 /// Date components as ISO 8601 text, the way they cross the plugin ABI.
 public enum ISO8601DateComponents {
-    /// The text for date components: "YYYY-MM-DD", "YYYY-MM-DDTHH:MM[:SS]"
-    /// or "THH:MM[:SS]" (seconds only when set).
+    /// The text for date components: "YYYY-MM-DD", "YYYY-MM-DDTHH:MM[:SS]",
+    /// "THH:MM[:SS]" (seconds only when set), or a year or a month alone,
+    /// "YYYY", "YYYY-MM" (a time is written with a whole date only).
     ///
     /// - Parameter components: The components.
     /// - Returns: The text.
     public static func string(from components: DateComponents) -> String {
-        var text = ""
-        if let year = components.year, let month = components.month, let day = components.day {
-            text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
-        }
-        if let hour = components.hour {
-            text += "T" + pad(hour, 2) + ":" + pad(components.minute ?? 0, 2)
-            if let second = components.second { text += ":" + pad(second, 2) }
-        }
+        guard let year = components.year else { return time(components) }
+        guard let month = components.month else { return pad(year, 4) }
+        guard let day = components.day else { return pad(year, 4) + "-" + pad(month, 2) }
+        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + time(components)
+    }
+
+    private static func time(_ components: DateComponents) -> String {
+        guard let hour = components.hour else { return "" }
+        var text = "T" + pad(hour, 2) + ":" + pad(components.minute ?? 0, 2)
+        if let second = components.second { text += ":" + pad(second, 2) }
         return text
     }
 
@@ -263,9 +277,12 @@ public enum ISO8601DateComponents {
         let datePart = parts[0]
         let timePart = parts.count > 1 ? parts[1] : nil
         if !datePart.isEmpty {
-            let fields = datePart.split(separator: "-").compactMap { Int($0) }
-            guard fields.count == 3 else { return nil }
-            (components.year, components.month, components.day) = (fields[0], fields[1], fields[2])
+            let pieces = datePart.split(separator: "-", omittingEmptySubsequences: false)
+            let fields = pieces.compactMap { Int($0) }
+            guard fields.count == pieces.count, (1...3).contains(fields.count), fields.count == 3 || timePart == nil else { return nil }
+            components.year = fields[0]
+            if fields.count > 1 { components.month = fields[1] }
+            if fields.count > 2 { components.day = fields[2] }
         }
         if let timePart {
             let fields = timePart.split(separator: ":").compactMap { Int($0) }

@@ -25,3 +25,76 @@ extension INStartCallIntent {
         self.callCapability = callCapability
     }
 }
+
+extension INStartCallIntent {
+    /// A call to start, as iOS 14 describes it: which earlier call it
+    /// follows (`callRecordFilter`, `callRecordToCallBack`) and with whom.
+    ///
+    /// - Parameters:
+    ///   - callRecordFilter: The calls a redial or call back is about.
+    ///   - callRecordToCallBack: The call to return.
+    ///   - audioRoute: Speakerphone, Bluetooth, or `.unknown`.
+    ///   - destinationType: A normal call, voicemail, redial, call back, …
+    ///   - contacts: Who to call.
+    ///   - callCapability: Audio or video.
+    public convenience init(
+        callRecordFilter: INCallRecordFilter?,
+        callRecordToCallBack: INCallRecord?,
+        audioRoute: INCallAudioRoute,
+        destinationType: INCallDestinationType,
+        contacts: [INPerson]?,
+        callCapability: INCallCapability
+    ) {
+        self.init()
+        self.callRecordFilter = callRecordFilter
+        self.callRecordToCallBack = callRecordToCallBack
+        self.audioRoute = audioRoute
+        self.destinationType = destinationType
+        self.contacts = contacts
+        self.callCapability = callCapability
+    }
+}
+
+extension INCallRecordFilter {
+    /// Which calls: with whom, of which types, audio or video. The class
+    /// is generated with the system intents (a custom type of the calling
+    /// domain, whose display string names the participants).
+    ///
+    /// - Parameters:
+    ///   - participants: The people in the calls.
+    ///   - callTypes: Outgoing, missed, received, … (any of them).
+    ///   - callCapability: Audio or video.
+    public convenience init(participants: [INPerson]?, callTypes: INCallRecordTypeOptions, callCapability: INCallCapability) {
+        let names = (participants ?? []).map(\.displayName).joined(separator: ", ")
+        self.init(identifier: nil, display: names.isEmpty ? "Calls" : names, pronunciationHint: nil)
+        self.participants = participants
+        self.callTypes = callTypes
+        self.callCapability = callCapability
+    }
+}
+
+extension INSearchCallHistoryIntent {
+    /// A search of the call history (iOS 11's initialiser, as Swift sees
+    /// it: `unseen` is a `Bool?`).
+    ///
+    /// - Parameters:
+    ///   - dateCreated: When the calls were made.
+    ///   - recipient: Who was called, or called.
+    ///   - callCapabilities: Audio, video, or both.
+    ///   - callTypes: Outgoing, missed, received, … (any of them).
+    ///   - unseen: Only calls the user has not seen.
+    public convenience init(
+        dateCreated: INDateComponentsRange?,
+        recipient: INPerson?,
+        callCapabilities: INCallCapabilityOptions,
+        callTypes: INCallRecordTypeOptions,
+        unseen: Bool?
+    ) {
+        self.init()
+        self.dateCreated = dateCreated
+        self.recipient = recipient
+        self.callCapabilities = callCapabilities
+        self.callTypes = callTypes
+        self.unseen = unseen
+    }
+}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Apple's initialiser and `dateCreated` of `INCallRecord`, a call
+/// Apple's initialisers and `dateCreated` of `INCallRecord`, a call
 /// `INStartCallIntent.callRecordToCallBack` names and
 /// `INSearchCallHistoryIntentResponse.callRecords` carries. The class itself
 /// is generated with the system intents (a custom type of the calling
@@ -34,6 +34,62 @@ extension INCallRecord {
         self.callCapability = callCapability
         self.callDuration = callDuration.map { NSNumber(value: $0) }
         self.unseen = unseen.map { NSNumber(value: $0) }
+    }
+
+    /// A call (iOS 11's initialiser without the caller): the parameters
+    /// are the first initialiser's.
+    public convenience init(
+        identifier: String,
+        dateCreated: Date?,
+        callRecordType: INCallRecordType,
+        callCapability: INCallCapability,
+        callDuration: Double?,
+        unseen: Bool?
+    ) {
+        self.init(identifier: identifier, dateCreated: dateCreated, callRecordType: callRecordType, callCapability: callCapability,
+                  callDuration: callDuration, unseen: unseen, participants: nil, numberOfCalls: nil, isCallerIdBlocked: nil)
+    }
+
+    /// Several calls of one kind taken together (iOS 13's initialiser):
+    /// the first initialiser's parameters without the caller, and
+    /// `numberOfCalls`, how many calls the record stands for.
+    public convenience init(
+        identifier: String,
+        dateCreated: Date?,
+        callRecordType: INCallRecordType,
+        callCapability: INCallCapability,
+        callDuration: Double?,
+        unseen: Bool?,
+        numberOfCalls: Int?
+    ) {
+        self.init(identifier: identifier, dateCreated: dateCreated, callRecordType: callRecordType, callCapability: callCapability,
+                  callDuration: callDuration, unseen: unseen, participants: nil, numberOfCalls: numberOfCalls, isCallerIdBlocked: nil)
+    }
+
+    /// A call with its participants (iOS 14.5's initialiser): iOS 13's
+    /// parameters, and `participants`, the people in the call (the first
+    /// names the record), and `isCallerIdBlocked`, whether the caller hid
+    /// their number.
+    public convenience init(
+        identifier: String,
+        dateCreated: Date?,
+        callRecordType: INCallRecordType,
+        callCapability: INCallCapability,
+        callDuration: Double?,
+        unseen: Bool?,
+        participants: [INPerson]?,
+        numberOfCalls: Int?,
+        isCallerIdBlocked: Bool?
+    ) {
+        self.init(identifier: identifier, display: participants?.first?.displayName ?? identifier, pronunciationHint: nil)
+        self.dateCreated = dateCreated
+        self.callRecordType = callRecordType
+        self.callCapability = callCapability
+        self.callDuration = callDuration.map { NSNumber(value: $0) }
+        self.unseen = unseen.map { NSNumber(value: $0) }
+        self.participants = participants
+        self.numberOfCalls = numberOfCalls.map { NSNumber(value: $0) }
+        self.isCallerIdBlocked = isCallerIdBlocked.map { NSNumber(value: $0) }
     }
 
     /// When the call was made.

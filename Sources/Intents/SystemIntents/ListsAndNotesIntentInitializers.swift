@@ -87,3 +87,64 @@ extension INSnoozeTasksIntent {
         self.all = all
     }
 }
+
+extension INSearchForNotebookItemsIntent {
+    /// A search of the notebook (iOS 13's initialiser).
+    ///
+    /// - Parameters:
+    ///   - title: The title of the note, list or task.
+    ///   - content: Words in the content.
+    ///   - itemType: Notes, lists or tasks.
+    ///   - status: Completed or not (tasks).
+    ///   - location: Where a task's reminder fires.
+    ///   - locationSearchType: How `location` is matched.
+    ///   - dateTime: When.
+    ///   - dateSearchType: Which date `dateTime` is matched against.
+    ///   - temporalEventTriggerTypes: Tasks with no reminder, a reminder once, or a recurring one.
+    ///   - taskPriority: Flagged or not.
+    ///   - notebookItemIdentifier: The app's identifier of one item.
+    public convenience init(
+        title: INSpeakableString?,
+        content: String?,
+        itemType: INNotebookItemType,
+        status: INTaskStatus,
+        location: CLPlacemark?,
+        locationSearchType: INLocationSearchType,
+        dateTime: INDateComponentsRange?,
+        dateSearchType: INDateSearchType,
+        temporalEventTriggerTypes: INTemporalEventTriggerTypeOptions,
+        taskPriority: INTaskPriority,
+        notebookItemIdentifier: String?
+    ) {
+        self.init(
+            title: title, content: content, itemType: itemType, status: status, location: location,
+            locationSearchType: locationSearchType, dateTime: dateTime, dateSearchType: dateSearchType
+        )
+        self.temporalEventTriggerTypes = temporalEventTriggerTypes
+        self.taskPriority = taskPriority
+        self.notebookItemIdentifier = notebookItemIdentifier
+    }
+
+    /// A search of the notebook (iOS 11's initialiser): iOS 13's first
+    /// eight parameters, with no reminder types, priority or identifier.
+    public convenience init(
+        title: INSpeakableString?,
+        content: String?,
+        itemType: INNotebookItemType,
+        status: INTaskStatus,
+        location: CLPlacemark?,
+        locationSearchType: INLocationSearchType,
+        dateTime: INDateComponentsRange?,
+        dateSearchType: INDateSearchType
+    ) {
+        self.init()
+        self.title = title
+        self.content = content
+        self.itemType = itemType
+        self.status = status
+        self.location = location
+        self.locationSearchType = locationSearchType
+        self.dateTime = dateTime
+        self.dateSearchType = dateSearchType
+    }
+}

@@ -28,7 +28,7 @@ extension INTextNoteContent {
 /// What notes and task lists have alike: a title, a folder, and when they
 /// were created and last changed.
 protocol NotebookItem: INObject {
-    var title: INSpeakableString? { get set }
+    var title: INSpeakableString { get set }
     var groupName: INSpeakableString? { get set }
     var createdDateComponents: DateComponents? { get set }
     var modifiedDateComponents: DateComponents? { get set }

@@ -51,6 +51,14 @@ class InboxHandler: NSObject, INSearchForMessagesIntentHandling, INSetMessageAtt
         completion(intent.callType == .unknown ? .success(with: .missed) : .success(with: intent.callType))
     }
 
+    func resolveCallTypes(for intent: INSearchCallHistoryIntent) async -> INCallRecordTypeOptionsResolutionResult {
+        intent.callTypes.isEmpty ? .confirmationRequired(with: [.missed, .voicemail]) : .success(with: intent.callTypes)
+    }
+
+    func resolveAttributes(for intent: INSearchForMessagesIntent, with completion: @escaping (INMessageAttributeOptionsResolutionResult) -> Void) {
+        completion(intent.attributes.contains(.played) ? .unsupported() : .success(with: intent.attributes.isEmpty ? .unread : intent.attributes))
+    }
+
     func resolveUnseen(for intent: INSearchCallHistoryIntent) async -> INBooleanResolutionResult {
         .success(with: intent.unseen ?? true)
     }

@@ -117,6 +117,22 @@ class TaskBoardHandler: NSObject, INAppendToNoteIntentHandling, INCreateTaskList
         .success(with: intent.taskPriority == .unknown ? .notFlagged : intent.taskPriority)
     }
 
+    func resolveLocation(for intent: INSearchForNotebookItemsIntent, with completion: @escaping (INPlacemarkResolutionResult) -> Void) {
+        completion(intent.location.map { .success(with: $0) } ?? .unsupported())
+    }
+
+    func resolveLocationSearchType(for intent: INSearchForNotebookItemsIntent) async -> INLocationSearchTypeResolutionResult {
+        .success(with: intent.locationSearchType == .unknown ? .byLocationTrigger : intent.locationSearchType)
+    }
+
+    func resolveDateSearchType(for intent: INSearchForNotebookItemsIntent, with completion: @escaping (INDateSearchTypeResolutionResult) -> Void) {
+        completion(.success(with: intent.dateSearchType == .unknown ? .byDueDate : intent.dateSearchType))
+    }
+
+    func resolveTemporalEventTriggerTypes(for intent: INSearchForNotebookItemsIntent) async -> INTemporalEventTriggerTypeOptionsResolutionResult {
+        .success(with: intent.temporalEventTriggerTypes.isEmpty ? [.scheduledNonRecurring, .scheduledRecurring] : intent.temporalEventTriggerTypes)
+    }
+
     func resolveDateTime(for intent: INSearchForNotebookItemsIntent, with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void) {
         completion(intent.dateTime.map { .success(with: $0) } ?? .unsupported())
     }
@@ -140,7 +156,11 @@ class TaskBoardHandler: NSObject, INAppendToNoteIntentHandling, INCreateTaskList
 
     func resolveTasks(for intent: INDeleteTasksIntent) async -> [INDeleteTasksTaskResolutionResult] {
         guard let tasks = intent.tasks, !tasks.isEmpty else { return [.unsupported(forReason: .noTasksFound)] }
-        return tasks.map { .success(with: $0) }
+        // Apple's INTask.title and INTaskList.tasks are nonnull: read without unwrapping.
+        return tasks.map { spoken in
+            let known = list.tasks.first { $0.title.spokenPhrase.localizedCaseInsensitiveCompare(spoken.title.spokenPhrase) == .orderedSame }
+            return .success(with: known ?? spoken)
+        }
     }
 
     func resolveAll(for intent: INDeleteTasksIntent, with completion: @escaping (INBooleanResolutionResult) -> Void) {
