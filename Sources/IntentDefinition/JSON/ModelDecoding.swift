@@ -63,6 +63,7 @@ extension Intent: JSONFormDecodable {
             "name", "title", "description", "category", "verb", "kind", "defaultImageName", "configurable",
             "ineligibleForSuggestions", "deprecated", "userConfirmationRequired", "eligibleForWidgets", "restrictions",
             "keyParameter", "inputParameter", "parameters", "parameterCombinations", "response", "formerNames",
+            "titleID", "descriptionID",
         ])
         var parameters = try c.list("parameters", Parameter.init(form:))
         for index in parameters.indices where parameters[index].displayPriority == Parameter.unsetPriority {
@@ -88,7 +89,9 @@ extension Intent: JSONFormDecodable {
             parameterCombinations: ParameterCombination.canonicalOrder(combinations),
             response: try c.node("response").map(Response.init(form:)) ?? Response(),
             eligibleForWidgets: try c.bool("eligibleForWidgets"),
-            formerNames: try c.node("formerNames").map(FormerHandlerNames.init(form:))
+            formerNames: try c.node("formerNames").map(FormerHandlerNames.init(form:)),
+            titleID: try c.optionalString("titleID"),
+            descriptionID: try c.optionalString("descriptionID")
         )
     }
 }
@@ -110,7 +113,7 @@ extension Parameter: JSONFormDecodable {
         try c.rejectUnknownKeys([
             "name", "displayName", "displayPriority", "type", "supportsMultipleValues", "supportsResolution",
             "supportsDynamicEnumeration", "supportsSearch", "configurable", "customDisambiguation", "metadata",
-            "prompts", "relationship", "unsupportedReasons", "resultName",
+            "prompts", "relationship", "unsupportedReasons", "resultName", "displayNameID",
         ])
         self.init(
             name: try c.string("name"),
@@ -127,7 +130,8 @@ extension Parameter: JSONFormDecodable {
             prompts: try c.list("prompts", Prompt.init(form:)),
             relationship: try c.node("relationship").map(Relationship.init(form:)),
             unsupportedReasons: try c.list("unsupportedReasons", UnsupportedReason.init(form:)),
-            resultName: try c.optionalString("resultName")
+            resultName: try c.optionalString("resultName"),
+            displayNameID: try c.optionalString("displayNameID")
         )
     }
 }
@@ -232,7 +236,8 @@ extension UnsupportedReason: JSONFormDecodable {
 extension ParameterCombination: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["parameters", "title", "subtitle", "isPrimary", "supportsBackgroundExecution", "managed", "updatesLinked"])
+        try c.rejectUnknownKeys(["parameters", "title", "subtitle", "isPrimary", "supportsBackgroundExecution", "managed", "updatesLinked",
+                                  "titleID", "subtitleID"])
         _ = try c.required("parameters")
         self.init(
             parameters: try c.strings("parameters"),
@@ -241,7 +246,9 @@ extension ParameterCombination: JSONFormDecodable {
             isPrimary: try c.bool("isPrimary"),
             supportsBackgroundExecution: try c.bool("supportsBackgroundExecution"),
             managed: try c.bool("managed"),
-            updatesLinked: try c.bool("updatesLinked")
+            updatesLinked: try c.bool("updatesLinked"),
+            titleID: try c.optionalString("titleID"),
+            subtitleID: try c.optionalString("subtitleID")
         )
     }
 
@@ -270,12 +277,13 @@ extension Response: JSONFormDecodable {
 extension ResponseParameter: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "type", "supportsMultipleValues"])
+        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "type", "supportsMultipleValues"])
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
             type: try c.type("type"),
-            supportsMultipleValues: try c.bool("supportsMultipleValues")
+            supportsMultipleValues: try c.bool("supportsMultipleValues"),
+            displayNameID: try c.optionalString("displayNameID")
         )
     }
 }
@@ -300,7 +308,7 @@ extension EnumType: JSONFormDecodable {
     /// Reads the JSON form; cases without a `value` take their position (1, 2, …).
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "cases", "unknownDisplayName"])
+        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "cases", "unknownDisplayName", "unknownDisplayNameID"])
         var cases = try c.list("cases", EnumCase.init(form:))
         for index in cases.indices where cases[index].value == EnumCase.unsetValue {
             cases[index].value = index + 1
@@ -309,7 +317,9 @@ extension EnumType: JSONFormDecodable {
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
             cases: cases,
-            unknownDisplayName: try c.optionalString("unknownDisplayName")
+            unknownDisplayName: try c.optionalString("unknownDisplayName"),
+            displayNameID: try c.optionalString("displayNameID"),
+            unknownDisplayNameID: try c.optionalString("unknownDisplayNameID")
         )
     }
 }
@@ -320,11 +330,12 @@ extension EnumCase: JSONFormDecodable {
 
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "value"])
+        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "value"])
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
-            value: try c.optionalInt("value") ?? EnumCase.unsetValue
+            value: try c.optionalInt("value") ?? EnumCase.unsetValue,
+            displayNameID: try c.optionalString("displayNameID")
         )
     }
 }
@@ -332,11 +343,12 @@ extension EnumCase: JSONFormDecodable {
 extension CustomType: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "properties"])
+        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "properties"])
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
-            properties: try c.list("properties", TypeProperty.init(form:))
+            properties: try c.list("properties", TypeProperty.init(form:)),
+            displayNameID: try c.optionalString("displayNameID")
         )
     }
 }
@@ -344,12 +356,13 @@ extension CustomType: JSONFormDecodable {
 extension TypeProperty: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "type", "supportsMultipleValues"])
+        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "type", "supportsMultipleValues"])
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
             type: try c.type("type"),
-            supportsMultipleValues: try c.bool("supportsMultipleValues")
+            supportsMultipleValues: try c.bool("supportsMultipleValues"),
+            displayNameID: try c.optionalString("displayNameID")
         )
     }
 }

@@ -4,6 +4,8 @@ public struct Parameter: Codable, Equatable, Sendable {
     public var name: String
     /// `INIntentParameterDisplayName`, e.g. `"Soup"`.
     public var displayName: String?
+    /// `INIntentParameterDisplayNameID`: the key of ``displayName`` in the `.strings` tables.
+    public var displayNameID: String?
     /// `INIntentParameterDisplayPriority`: resolution order, 1 first.
     public var displayPriority: Int
     /// The parameter's type.
@@ -52,8 +54,10 @@ public struct Parameter: Codable, Equatable, Sendable {
         prompts: [Prompt] = [],
         relationship: Relationship? = nil,
         unsupportedReasons: [UnsupportedReason] = [],
-        resultName: String? = nil
+        resultName: String? = nil,
+        displayNameID: String? = nil
     ) {
+        self.displayNameID = displayNameID
         self.name = name
         self.displayName = displayName
         self.displayPriority = displayPriority

@@ -5,13 +5,16 @@ public struct TypeProperty: Codable, Equatable, Sendable {
     public var name: String
     /// `INTypePropertyDisplayName`.
     public var displayName: String?
+    /// `INTypePropertyDisplayNameID`.
+    public var displayNameID: String?
     /// The property's type.
     public var type: ParameterType
     /// `INTypePropertySupportsMultipleValues`.
     public var supportsMultipleValues: Bool
 
     /// Creates a custom-type property.
-    public init(name: String, displayName: String? = nil, type: ParameterType, supportsMultipleValues: Bool = false) {
+    public init(name: String, displayName: String? = nil, type: ParameterType, supportsMultipleValues: Bool = false, displayNameID: String? = nil) {
+        self.displayNameID = displayNameID
         self.name = name
         self.displayName = displayName
         self.type = type
