@@ -28,7 +28,7 @@ extension JSONFormDecodable {
 extension IntentDefinition: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["modelVersion", "namespace", "classPrefix", "intents", "enums", "types", "localizations"])
+        try c.rejectUnknownKeys(["modelVersion", "namespace", "classPrefix", "intents", "enums", "types", "localizations", "keptPropertyListKeys"])
         self.init(
             modelVersion: try c.optionalString("modelVersion"),
             namespace: try c.optionalString("namespace"),
@@ -38,6 +38,11 @@ extension IntentDefinition: JSONFormDecodable {
             types: try c.list("types", CustomType.init(form:)),
             localizations: try c.node("localizations").map(Self.localizations(form:))
         )
+        if let kept = c.node("keptPropertyListKeys") {
+            for member in try kept.object().members {
+                keptPropertyListKeys[member.key] = try PropertyListValue(form: FormNode(member.value, parentPath: kept.codingPath, key: .name(member.key)))
+            }
+        }
     }
 
     /// `{"ja": {"<ID>": "text", …}, …}`.
