@@ -27,13 +27,17 @@ public struct CodegenError: Error, CustomStringConvertible, Sendable {
 /// CLI, `exthost generate` and the build-tool plugin are thin wrappers.
 public enum IntentCodegen {
     /// The definition's JSON form, as embedded in generated code and read
-    /// by the host (`IntentDefinitionFile.encodeJSON`: sorted keys, stable).
+    /// by the host (`IntentDefinitionFile.encodeJSON`: sorted keys, stable),
+    /// without the property list's kept keys, which only a round trip to
+    /// Xcode's form uses.
     ///
     /// - Parameter definition: The definition.
     /// - Returns: The JSON text, without a trailing newline.
     /// - Throws: An encoding error.
     public static func definitionJSON(_ definition: IntentDefinition) throws -> String {
-        var text = String(decoding: try IntentDefinitionFile.encodeJSON(definition), as: UTF8.self)
+        var embedded = definition
+        embedded.keptPropertyListKeys = [:]
+        var text = String(decoding: try IntentDefinitionFile.encodeJSON(embedded), as: UTF8.self)
         while text.hasSuffix("\n") { text.removeLast() }
         return text
     }

@@ -115,6 +115,13 @@ import Testing
         #expect(back.standardOutput.isEmpty)
         #expect(try String(contentsOf: plistFile, encoding: .utf8).hasPrefix("<?xml"))
         #expect(try IntentDefinitionFile.load(contentsOf: plistFile) == original)
+        // Xcode's keys exthost does not model (IDs of metadata, tags, tools
+        // versions) travel in the JSON form and come back.
+        #expect(toJSON.standardOutput.contains("\"keptPropertyListKeys\""))
+        let before = try PropertyListLeaves.of(propertyList: Data(contentsOf: CorpusFolder.url(of: "netnewswire.intentdefinition")))
+        let after = try PropertyListLeaves.of(propertyList: Data(contentsOf: plistFile))
+        let lost = before.filter { after[$0.key] != $0.value }.keys.sorted()
+        #expect(lost.isEmpty, "\(lost.count) keys lost or changed: \(lost.prefix(12))")
     }
 
     @Test func convertUnloadableFileExitsTwo() throws {

@@ -21,24 +21,6 @@ import Testing
         #expect(!definition.intents.isEmpty, "\(file)")
     }
 
-    /// The paths of a property list's leaves (`INIntents[OrderSoup]/INIntentTitleID`)
-    /// with their values as text; an array of dictionaries is entered by each
-    /// element's name, or its position when it has none.
-    static func leaves(_ value: Any, _ path: String = "", into result: inout [String: String]) {
-        if let dictionary = value as? [String: Any] {
-            for (key, member) in dictionary { leaves(member, path + "/" + key, into: &result) }
-        } else if let elements = value as? [[String: Any]], !elements.isEmpty {
-            for (index, element) in elements.enumerated() {
-                let name = ["INIntentName", "INIntentParameterName", "INIntentResponseParameterName", "INIntentResponseCodeName", "INEnumName",
-                            "INEnumValueName", "INTypeName", "INTypePropertyName", "INIntentParameterPromptDialogType"]
-                    .lazy.compactMap { element[$0] as? String }.first ?? "#\(index)"
-                leaves(element, path + "[\(name)]", into: &result)
-            }
-        } else {
-            result[path] = "\(value)"
-        }
-    }
-
     /// Xcode's file → model → property list keeps every key of the file with
     /// its value, the ones the model does not describe (string IDs, tags,
     /// tools versions, array sizes) included.
@@ -48,13 +30,43 @@ import Testing
         let definition = try IntentDefinitionFile.parsePropertyList(data, file: file)
         #expect(!definition.keptPropertyListKeys.isEmpty, "\(file): Xcode's files have keys the model does not describe")
         let written = try IntentDefinitionFile.encodePropertyList(definition)
-        var before: [String: String] = [:]
-        var after: [String: String] = [:]
-        Self.leaves(try PropertyListSerialization.propertyList(from: data, format: nil), into: &before)
-        Self.leaves(try PropertyListSerialization.propertyList(from: written, format: nil), into: &after)
+        let before = try PropertyListLeaves.of(propertyList: data)
+        let after = try PropertyListLeaves.of(propertyList: written)
         let lost = before.filter { after[$0.key] != $0.value }.keys.sorted()
         #expect(lost.isEmpty, "\(file): \(lost.count) keys lost or changed: \(lost.prefix(12))")
         #expect(try IntentDefinitionFile.parsePropertyList(written, file: file) == definition, "\(file)")
+    }
+
+    /// Xcode's file → JSON form → property list keeps every key of the file
+    /// too: the JSON form carries the kept keys.
+    @Test(.needsCorpus, arguments: CorpusFolder.files)
+    func everyCorpusFileRoundTripsThroughJSONWithEveryKey(_ file: String) throws {
+        let data = try Data(contentsOf: CorpusFolder.url(of: file))
+        let definition = try IntentDefinitionFile.parsePropertyList(data, file: file)
+        let json = try IntentDefinitionFile.encodeJSON(definition)
+        let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect((object["keptPropertyListKeys"] as? [String: Any])?.count == definition.keptPropertyListKeys.count, "\(file)")
+        let fromJSON = try IntentDefinitionFile.parseJSON(json, file: file)
+        #expect(fromJSON == definition, "\(file)")
+        #expect(fromJSON.keptPropertyListKeys == definition.keptPropertyListKeys, "\(file)")
+        let before = try PropertyListLeaves.of(propertyList: data)
+        let after = try PropertyListLeaves.of(propertyList: try IntentDefinitionFile.encodePropertyList(fromJSON))
+        let lost = before.filter { after[$0.key] != $0.value }.keys.sorted()
+        #expect(lost.isEmpty, "\(file): \(lost.count) keys lost or changed through JSON: \(lost.prefix(12))")
+    }
+
+    @Test("a definition without kept keys has none in its JSON form, and a wrong kept value is refused with its path")
+    func keptKeysInTheJSONForm() throws {
+        let plain = IntentDefinition(intents: [Intent(name: "Ping")])
+        let json = String(decoding: try IntentDefinitionFile.encodeJSON(plain), as: UTF8.self)
+        #expect(!json.contains("keptPropertyListKeys"))
+        let wrong = #"{"intents": [{"name": "Ping"}], "keptPropertyListKeys": {"INIntents[Ping]/INIntentTitleID": "abc"}}"#
+        #expect(throws: IntentDefinitionError.self) { try IntentDefinitionFile.parseJSON(Data(wrong.utf8), file: "ping.json") }
+        do {
+            _ = try IntentDefinitionFile.parseJSON(Data(wrong.utf8), file: "ping.json")
+        } catch {
+            #expect("\(error)".contains("keptPropertyListKeys"), "\(error)")
+        }
     }
 
     @Test(.needsCorpusFiles("soupchef.intentdefinition")) func soupChef() throws {

@@ -76,13 +76,21 @@ struct StringsTableTests {
         let japanese = try #require(try IntentDefinitionFile.translations(besides: url)?["ja"])
         var ids: [String?] = []
         for intent in definition.intents {
+            ids += [intent.titleID, intent.descriptionID]
+            ids += intent.parameterCombinations.flatMap { [$0.titleID] + ($0.subtitle == nil ? [] : [$0.subtitleID]) }
             for parameter in intent.parameters {
+                ids.append(parameter.displayNameID)
                 ids += parameter.prompts.filter { $0.formatString != nil }.map(\.formatStringID)
                 ids += parameter.unsupportedReasons.map(\.formatStringID)
             }
+            ids += intent.response.parameters.map(\.displayNameID)
             ids += intent.response.codes.flatMap { [$0.formatStringID] + ($0.conciseFormatString == nil ? [] : [$0.conciseFormatStringID]) }
         }
-        #expect(ids.count == 56)
+        for type in definition.types {
+            ids.append(type.displayNameID)
+            ids += type.properties.map(\.displayNameID)
+        }
+        #expect(ids.count == 107)
         #expect(ids.allSatisfy { $0.map { japanese[$0] != nil } ?? false }, "every text has an ID the table translates")
     }
 

@@ -97,6 +97,14 @@ public struct PluginCatalog {
                 record.intentTitles[name] = ShortcutTitle.of(intent, values: [:], in: loaded.definition)
                 if intent.deprecated { record.deprecatedIntents.append(name) }
             }
+            for language in (loaded.definition.localizations ?? [:]).keys {
+                let localized = loaded.definition.localized(for: language)
+                for (name, base) in record.intentTitles {
+                    guard let intent = localized.intent(named: name),
+                          let title = ShortcutTitle.of(intent, values: [:], in: localized), title != base else { continue }
+                    record.localizedIntentTitles[language, default: [:]][name] = title
+                }
+            }
             record.timings = loaded.timings
             if let first = loaded.manifest.intentsSupported.first {
                 // The first handler(for:) is part of being ready to answer.

@@ -1,4 +1,5 @@
 import IntentConversation
+import IntentDefinition
 /// What the system knows about one plugin file without loading it again:
 /// the registry cache's entry, keyed by path, size and modification time.
 public struct PluginRecord: Codable, Equatable, Sendable {
@@ -33,6 +34,11 @@ public struct PluginRecord: Codable, Equatable, Sendable {
     /// definition gives none is absent. A cache written before this field
     /// existed does not decode, so every plugin is probed again once.
     public var intentTitles: [String: String]
+    /// ``intentTitles`` in each language the definition has texts in
+    /// (`<lang>.lproj/<Name>.strings`), by language: only the titles that
+    /// differ from the base ones. A cache written before this field existed
+    /// does not decode, so every plugin is probed again once.
+    public var localizedIntentTitles: [String: [String: String]]
     /// The intents it handles that its definition marks deprecated
     /// (`INIntentDeprecated`): run when asked, not offered for new
     /// shortcuts. A cache written before this field existed does not
@@ -52,6 +58,7 @@ public struct PluginRecord: Codable, Equatable, Sendable {
         self.error = error
         self.definedIntents = definedIntents
         self.intentTitles = [:]
+        self.localizedIntentTitles = [:]
         self.deprecatedIntents = []
         self.timings = timings
         self.linkedLibraries = linkedLibraries
@@ -67,6 +74,16 @@ public struct PluginRecord: Codable, Equatable, Sendable {
     var intentsClaimed: [String] {
         if let manifest { return manifest.intentsSupported + manifest.intentsRestrictedWhileLocked }
         return wouldServe ?? []
+    }
+
+    /// The title of a shortcut of `intent` without values, in `language`
+    /// when the definition has texts in it, else the base one.
+    public func intentTitle(_ intent: String, language: String?) -> String? {
+        if let language, let key = IntentDefinition.language(for: language, among: localizedIntentTitles.keys),
+           let title = localizedIntentTitles[key]?[intent] {
+            return title
+        }
+        return intentTitles[intent]
     }
 
     /// The extension and app this plugin is, or would be had it loaded.

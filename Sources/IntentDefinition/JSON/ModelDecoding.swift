@@ -28,7 +28,7 @@ extension JSONFormDecodable {
 extension IntentDefinition: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["modelVersion", "namespace", "classPrefix", "intents", "enums", "types", "localizations"])
+        try c.rejectUnknownKeys(["modelVersion", "namespace", "classPrefix", "intents", "enums", "types", "localizations", "keptPropertyListKeys"])
         self.init(
             modelVersion: try c.optionalString("modelVersion"),
             namespace: try c.optionalString("namespace"),
@@ -38,6 +38,11 @@ extension IntentDefinition: JSONFormDecodable {
             types: try c.list("types", CustomType.init(form:)),
             localizations: try c.node("localizations").map(Self.localizations(form:))
         )
+        if let kept = c.node("keptPropertyListKeys") {
+            for member in try kept.object().members {
+                keptPropertyListKeys[member.key] = try PropertyListValue(form: FormNode(member.value, parentPath: kept.codingPath, key: .name(member.key)))
+            }
+        }
     }
 
     /// `{"ja": {"<ID>": "text", …}, …}`.
@@ -63,6 +68,7 @@ extension Intent: JSONFormDecodable {
             "name", "title", "description", "category", "verb", "kind", "defaultImageName", "configurable",
             "ineligibleForSuggestions", "deprecated", "userConfirmationRequired", "eligibleForWidgets", "restrictions",
             "keyParameter", "inputParameter", "parameters", "parameterCombinations", "response", "formerNames",
+            "titleID", "descriptionID",
         ])
         var parameters = try c.list("parameters", Parameter.init(form:))
         for index in parameters.indices where parameters[index].displayPriority == Parameter.unsetPriority {
@@ -88,7 +94,9 @@ extension Intent: JSONFormDecodable {
             parameterCombinations: ParameterCombination.canonicalOrder(combinations),
             response: try c.node("response").map(Response.init(form:)) ?? Response(),
             eligibleForWidgets: try c.bool("eligibleForWidgets"),
-            formerNames: try c.node("formerNames").map(FormerHandlerNames.init(form:))
+            formerNames: try c.node("formerNames").map(FormerHandlerNames.init(form:)),
+            titleID: try c.optionalString("titleID"),
+            descriptionID: try c.optionalString("descriptionID")
         )
     }
 }
@@ -110,7 +118,7 @@ extension Parameter: JSONFormDecodable {
         try c.rejectUnknownKeys([
             "name", "displayName", "displayPriority", "type", "supportsMultipleValues", "supportsResolution",
             "supportsDynamicEnumeration", "supportsSearch", "configurable", "customDisambiguation", "metadata",
-            "prompts", "relationship", "unsupportedReasons", "resultName", "resultSubclassOnly",
+            "prompts", "relationship", "unsupportedReasons", "resultName", "resultSubclassOnly", "displayNameID",
         ])
         self.init(
             name: try c.string("name"),
@@ -128,7 +136,8 @@ extension Parameter: JSONFormDecodable {
             relationship: try c.node("relationship").map(Relationship.init(form:)),
             unsupportedReasons: try c.list("unsupportedReasons", UnsupportedReason.init(form:)),
             resultName: try c.optionalString("resultName"),
-            resultSubclassOnly: try c.bool("resultSubclassOnly") ? true : nil
+            resultSubclassOnly: try c.bool("resultSubclassOnly") ? true : nil,
+            displayNameID: try c.optionalString("displayNameID")
         )
     }
 }
@@ -233,7 +242,8 @@ extension UnsupportedReason: JSONFormDecodable {
 extension ParameterCombination: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["parameters", "title", "subtitle", "isPrimary", "supportsBackgroundExecution", "managed", "updatesLinked"])
+        try c.rejectUnknownKeys(["parameters", "title", "subtitle", "isPrimary", "supportsBackgroundExecution", "managed", "updatesLinked",
+                                  "titleID", "subtitleID"])
         _ = try c.required("parameters")
         self.init(
             parameters: try c.strings("parameters"),
@@ -242,7 +252,9 @@ extension ParameterCombination: JSONFormDecodable {
             isPrimary: try c.bool("isPrimary"),
             supportsBackgroundExecution: try c.bool("supportsBackgroundExecution"),
             managed: try c.bool("managed"),
-            updatesLinked: try c.bool("updatesLinked")
+            updatesLinked: try c.bool("updatesLinked"),
+            titleID: try c.optionalString("titleID"),
+            subtitleID: try c.optionalString("subtitleID")
         )
     }
 
@@ -271,12 +283,13 @@ extension Response: JSONFormDecodable {
 extension ResponseParameter: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "type", "supportsMultipleValues"])
+        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "type", "supportsMultipleValues"])
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
             type: try c.type("type"),
-            supportsMultipleValues: try c.bool("supportsMultipleValues")
+            supportsMultipleValues: try c.bool("supportsMultipleValues"),
+            displayNameID: try c.optionalString("displayNameID")
         )
     }
 }
@@ -303,7 +316,9 @@ extension EnumType: JSONFormDecodable {
     /// be distinct single bits that fit the ABI's `int32_t` (up to `1 << 30`).
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "cases", "unknownDisplayName", "optionSet", "unknownName"])
+        try c.rejectUnknownKeys([
+            "name", "displayName", "displayNameID", "cases", "unknownDisplayName", "unknownDisplayNameID", "optionSet", "unknownName",
+        ])
         let isOptionSet = try c.bool("optionSet")
         var cases = try c.list("cases", EnumCase.init(form:))
         for index in cases.indices where cases[index].value == EnumCase.unsetValue {
@@ -328,7 +343,9 @@ extension EnumType: JSONFormDecodable {
             cases: cases,
             unknownDisplayName: try c.optionalString("unknownDisplayName"),
             isOptionSet: isOptionSet,
-            unknownName: try c.optionalString("unknownName")
+            unknownName: try c.optionalString("unknownName"),
+            displayNameID: try c.optionalString("displayNameID"),
+            unknownDisplayNameID: try c.optionalString("unknownDisplayNameID")
         )
     }
 }
@@ -339,11 +356,12 @@ extension EnumCase: JSONFormDecodable {
 
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "value"])
+        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "value"])
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
-            value: try c.optionalInt("value") ?? EnumCase.unsetValue
+            value: try c.optionalInt("value") ?? EnumCase.unsetValue,
+            displayNameID: try c.optionalString("displayNameID")
         )
     }
 }
@@ -351,11 +369,12 @@ extension EnumCase: JSONFormDecodable {
 extension CustomType: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "properties"])
+        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "properties"])
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
-            properties: try c.list("properties", TypeProperty.init(form:))
+            properties: try c.list("properties", TypeProperty.init(form:)),
+            displayNameID: try c.optionalString("displayNameID")
         )
     }
 }
@@ -363,13 +382,14 @@ extension CustomType: JSONFormDecodable {
 extension TypeProperty: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "type", "supportsMultipleValues", "nonnull"])
+        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "type", "supportsMultipleValues", "nonnull"])
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
             type: try c.type("type"),
             supportsMultipleValues: try c.bool("supportsMultipleValues"),
-            isNonnull: try c.bool("nonnull")
+            isNonnull: try c.bool("nonnull"),
+            displayNameID: try c.optionalString("displayNameID")
         )
         if isNonnull, !supportsMultipleValues, type.valueKind != .object {
             throw DecodingError.dataCorrupted(.init(

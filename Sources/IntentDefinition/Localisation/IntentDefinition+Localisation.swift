@@ -6,16 +6,30 @@ extension IntentDefinition {
     ///   (`ja`, `ja-JP`, `ja_JP.UTF-8`).
     /// - Returns: The key in ``localizations``, or nil when the base texts serve it.
     public func localizationLanguage(for language: String) -> String? {
-        guard let localizations, let tag = Self.languageTag(language) else { return nil }
-        let keys = localizations.keys.sorted()
+        guard let localizations else { return nil }
+        return Self.language(for: language, among: localizations.keys)
+    }
+
+    /// The language of `languages` that serves a request in `language`: the
+    /// same tag (`pt-BR`), else its language alone (`ja-JP` → `ja`).
+    ///
+    /// - Parameters:
+    ///   - language: A language tag or a POSIX locale name (`ja`, `ja-JP`, `ja_JP.UTF-8`).
+    ///   - languages: The languages there are texts in.
+    /// - Returns: One of `languages`, or nil when the base texts serve it.
+    public static func language(for language: String, among languages: some Collection<String>) -> String? {
+        guard let tag = languageTag(language) else { return nil }
+        let keys = languages.sorted()
         if let exact = keys.first(where: { $0.caseInsensitiveCompare(tag) == .orderedSame }) { return exact }
         let base = tag.split(separator: "-").first.map(String.init) ?? tag
         return keys.first { $0.caseInsensitiveCompare(base) == .orderedSame }
     }
 
-    /// The definition with its prompts, unsupported reasons and response
-    /// templates in `language`; every text the language's table lacks stays
-    /// the base one.
+    /// The definition with its texts in `language`: intents' titles and
+    /// descriptions, parameter and response-parameter display names,
+    /// parameter-combination summaries, prompts, unsupported reasons,
+    /// response templates, enum, enum-case, custom-type and property display
+    /// names; every text the language's table lacks stays the base one.
     ///
     /// - Parameter language: A language tag or POSIX locale name; nil keeps the base texts.
     /// - Returns: The localised definition.
@@ -32,8 +46,21 @@ extension IntentDefinition {
         func text(_ id: String?, _ base: String?) -> String? { id.flatMap { table[$0] } ?? base }
         var result = self
         for i in result.intents.indices {
+            let intent = result.intents[i]
+            result.intents[i].title = text(intent.titleID, intent.title)
+            result.intents[i].description = text(intent.descriptionID, intent.description)
+            for k in intent.parameterCombinations.indices {
+                let combination = intent.parameterCombinations[k]
+                result.intents[i].parameterCombinations[k].title = text(combination.titleID, combination.title)
+                result.intents[i].parameterCombinations[k].subtitle = text(combination.subtitleID, combination.subtitle)
+            }
+            for k in intent.response.parameters.indices {
+                let parameter = intent.response.parameters[k]
+                result.intents[i].response.parameters[k].displayName = text(parameter.displayNameID, parameter.displayName)
+            }
             for p in result.intents[i].parameters.indices {
                 var parameter = result.intents[i].parameters[p]
+                parameter.displayName = text(parameter.displayNameID, parameter.displayName)
                 for k in parameter.prompts.indices {
                     parameter.prompts[k].formatString = text(parameter.prompts[k].formatStringID, parameter.prompts[k].formatString)
                 }
@@ -47,6 +74,21 @@ extension IntentDefinition {
                 let code = result.intents[i].response.codes[c]
                 result.intents[i].response.codes[c].formatString = text(code.formatStringID, code.formatString)
                 result.intents[i].response.codes[c].conciseFormatString = text(code.conciseFormatStringID, code.conciseFormatString)
+            }
+        }
+        for e in result.enums.indices {
+            let enumType = result.enums[e]
+            result.enums[e].displayName = text(enumType.displayNameID, enumType.displayName)
+            result.enums[e].unknownDisplayName = text(enumType.unknownDisplayNameID, enumType.unknownDisplayName)
+            for k in enumType.cases.indices {
+                result.enums[e].cases[k].displayName = text(enumType.cases[k].displayNameID, enumType.cases[k].displayName)
+            }
+        }
+        for t in result.types.indices {
+            let type = result.types[t]
+            result.types[t].displayName = text(type.displayNameID, type.displayName)
+            for k in type.properties.indices {
+                result.types[t].properties[k].displayName = text(type.properties[k].displayNameID, type.properties[k].displayName)
             }
         }
         return result

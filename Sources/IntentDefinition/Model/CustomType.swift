@@ -4,11 +4,14 @@ public struct CustomType: Codable, Equatable, Sendable {
     public var name: String
     /// `INTypeDisplayName`.
     public var displayName: String?
+    /// `INTypeDisplayNameID`.
+    public var displayNameID: String?
     /// `INTypeProperties` beyond the ones every object has, by display priority.
     public var properties: [TypeProperty]
 
     /// Creates a custom type.
-    public init(name: String, displayName: String? = nil, properties: [TypeProperty] = []) {
+    public init(name: String, displayName: String? = nil, properties: [TypeProperty] = [], displayNameID: String? = nil) {
+        self.displayNameID = displayNameID
         self.name = name
         self.displayName = displayName
         self.properties = properties

@@ -4,11 +4,14 @@ public struct EnumCase: Codable, Equatable, Sendable {
     public var name: String
     /// `INEnumValueDisplayName`.
     public var displayName: String?
+    /// `INEnumValueDisplayNameID`: the key of ``displayName`` in the `.strings` tables.
+    public var displayNameID: String?
     /// The raw value (`INEnumValueIndex`), never 0.
     public var value: Int
 
     /// Creates an enum case with raw value `value`.
-    public init(name: String, displayName: String? = nil, value: Int) {
+    public init(name: String, displayName: String? = nil, value: Int, displayNameID: String? = nil) {
+        self.displayNameID = displayNameID
         self.name = name
         self.displayName = displayName
         self.value = value

@@ -6,6 +6,8 @@ public struct EnumType: Codable, Equatable, Sendable {
     public var name: String
     /// `INEnumDisplayName`.
     public var displayName: String?
+    /// `INEnumDisplayNameID`.
+    public var displayNameID: String?
     /// The cases in file order. Raw value 0 is `unknown`, which Xcode adds.
     public var cases: [EnumCase]
     /// The display name Xcode gives the `unknown` case (e.g. `"Default"`), if any.
@@ -20,11 +22,17 @@ public struct EnumType: Codable, Equatable, Sendable {
     /// Xcode's definitions always say `unknown`.
     public var unknownName: String?
 
+    /// The `unknown` case's `INEnumValueDisplayNameID`.
+    public var unknownDisplayNameID: String?
+
     /// Creates an enum.
     public init(
         name: String, displayName: String? = nil, cases: [EnumCase] = [], unknownDisplayName: String? = nil,
-        isOptionSet: Bool = false, unknownName: String? = nil
+        isOptionSet: Bool = false, unknownName: String? = nil,
+        displayNameID: String? = nil, unknownDisplayNameID: String? = nil
     ) {
+        self.displayNameID = displayNameID
+        self.unknownDisplayNameID = unknownDisplayNameID
         self.name = name
         self.displayName = displayName
         self.cases = cases
@@ -34,7 +42,7 @@ public struct EnumType: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, displayName, cases, unknownDisplayName, unknownName
+        case name, displayName, displayNameID, cases, unknownDisplayName, unknownDisplayNameID, unknownName
         case isOptionSet = "optionSet"
     }
 
@@ -42,8 +50,10 @@ public struct EnumType: Codable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
+        displayNameID = try container.decodeIfPresent(String.self, forKey: .displayNameID)
         cases = try container.decodeIfPresent([EnumCase].self, forKey: .cases) ?? []
         unknownDisplayName = try container.decodeIfPresent(String.self, forKey: .unknownDisplayName)
+        unknownDisplayNameID = try container.decodeIfPresent(String.self, forKey: .unknownDisplayNameID)
         isOptionSet = try container.decodeIfPresent(Bool.self, forKey: .isOptionSet) ?? false
         unknownName = try container.decodeIfPresent(String.self, forKey: .unknownName)
     }
@@ -53,8 +63,10 @@ public struct EnumType: Codable, Equatable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(displayName, forKey: .displayName)
+        try container.encodeIfPresent(displayNameID, forKey: .displayNameID)
         try container.encode(cases, forKey: .cases)
         try container.encodeIfPresent(unknownDisplayName, forKey: .unknownDisplayName)
+        try container.encodeIfPresent(unknownDisplayNameID, forKey: .unknownDisplayNameID)
         if isOptionSet { try container.encode(true, forKey: .isOptionSet) }
         try container.encodeIfPresent(unknownName, forKey: .unknownName)
     }

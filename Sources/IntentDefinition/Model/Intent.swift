@@ -6,6 +6,10 @@ public struct Intent: Codable, Equatable, Sendable {
     public var title: String?
     /// `INIntentDescription`.
     public var description: String?
+    /// `INIntentTitleID`: the key of ``title`` in the `.strings` tables.
+    public var titleID: String?
+    /// `INIntentDescriptionID`.
+    public var descriptionID: String?
     /// `INIntentCategory`, e.g. `"order"`, `"create"`, `"generic"`.
     public var category: String?
     /// `INIntentVerb`, e.g. `"Order"`.
@@ -61,8 +65,12 @@ public struct Intent: Codable, Equatable, Sendable {
         parameterCombinations: [ParameterCombination] = [],
         response: Response = Response(),
         eligibleForWidgets: Bool = false,
-        formerNames: FormerHandlerNames? = nil
+        formerNames: FormerHandlerNames? = nil,
+        titleID: String? = nil,
+        descriptionID: String? = nil
     ) {
+        self.titleID = titleID
+        self.descriptionID = descriptionID
         self.name = name
         self.title = title
         self.description = description

@@ -27,12 +27,28 @@ public struct IntentDefinition: Codable, Equatable, Sendable {
     /// Keys of the `.intentdefinition` the model does not describe (string
     /// IDs, tags, tools versions, keys of a newer Xcode), by the path of
     /// their element, written back by ``IntentDefinitionFile/encodePropertyList(_:)``
-    /// so a round trip keeps them. Not part of the JSON form, and not
-    /// compared by `==`: they change nothing exthost does.
+    /// so a round trip keeps them. In the JSON form as
+    /// `keptPropertyListKeys` (omitted when empty: path → value, each value
+    /// in ``PropertyListValue``'s form), so `exthost convert` to JSON and
+    /// back keeps them too; not compared by `==`: they change nothing
+    /// exthost does.
     public var keptPropertyListKeys: [String: PropertyListValue] = [:]
 
     private enum CodingKeys: String, CodingKey {
-        case modelVersion, namespace, classPrefix, intents, enums, types, localizations
+        case modelVersion, namespace, classPrefix, intents, enums, types, localizations, keptPropertyListKeys
+    }
+
+    /// The JSON form: absent optionals and empty kept keys are left out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(modelVersion, forKey: .modelVersion)
+        try container.encodeIfPresent(namespace, forKey: .namespace)
+        try container.encodeIfPresent(classPrefix, forKey: .classPrefix)
+        try container.encode(intents, forKey: .intents)
+        try container.encode(enums, forKey: .enums)
+        try container.encode(types, forKey: .types)
+        try container.encodeIfPresent(localizations, forKey: .localizations)
+        if !keptPropertyListKeys.isEmpty { try container.encode(keptPropertyListKeys, forKey: .keptPropertyListKeys) }
     }
 
     public static func == (lhs: IntentDefinition, rhs: IntentDefinition) -> Bool {

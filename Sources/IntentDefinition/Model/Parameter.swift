@@ -4,6 +4,8 @@ public struct Parameter: Codable, Equatable, Sendable {
     public var name: String
     /// `INIntentParameterDisplayName`, e.g. `"Soup"`.
     public var displayName: String?
+    /// `INIntentParameterDisplayNameID`: the key of ``displayName`` in the `.strings` tables.
+    public var displayNameID: String?
     /// `INIntentParameterDisplayPriority`: resolution order, 1 first.
     public var displayPriority: Int
     /// The parameter's type.
@@ -61,8 +63,10 @@ public struct Parameter: Codable, Equatable, Sendable {
         relationship: Relationship? = nil,
         unsupportedReasons: [UnsupportedReason] = [],
         resultName: String? = nil,
-        resultSubclassOnly: Bool? = nil
+        resultSubclassOnly: Bool? = nil,
+        displayNameID: String? = nil
     ) {
+        self.displayNameID = displayNameID
         self.name = name
         self.displayName = displayName
         self.displayPriority = displayPriority

@@ -7,6 +7,10 @@ public struct ParameterCombination: Codable, Equatable, Sendable {
     public var title: String?
     /// `INIntentParameterCombinationSubtitle`, with `${parameter}` placeholders.
     public var subtitle: String?
+    /// `INIntentParameterCombinationTitleID`: the key of ``title`` in the `.strings` tables.
+    public var titleID: String?
+    /// `INIntentParameterCombinationSubtitleID`.
+    public var subtitleID: String?
     /// `INIntentParameterCombinationIsPrimary`: the summary Shortcuts shows first.
     public var isPrimary: Bool
     /// `INIntentParameterCombinationSupportsBackgroundExecution`.
@@ -24,8 +28,12 @@ public struct ParameterCombination: Codable, Equatable, Sendable {
         isPrimary: Bool = false,
         supportsBackgroundExecution: Bool = false,
         managed: Bool = false,
-        updatesLinked: Bool = false
+        updatesLinked: Bool = false,
+        titleID: String? = nil,
+        subtitleID: String? = nil
     ) {
+        self.titleID = titleID
+        self.subtitleID = subtitleID
         self.parameters = parameters
         self.title = title
         self.subtitle = subtitle

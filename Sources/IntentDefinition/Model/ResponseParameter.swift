@@ -4,13 +4,16 @@ public struct ResponseParameter: Codable, Equatable, Sendable {
     public var name: String
     /// `INIntentResponseParameterDisplayName`.
     public var displayName: String?
+    /// `INIntentResponseParameterDisplayNameID`.
+    public var displayNameID: String?
     /// The value's type.
     public var type: ParameterType
     /// `INIntentResponseParameterSupportsMultipleValues`.
     public var supportsMultipleValues: Bool
 
     /// Creates a response parameter.
-    public init(name: String, displayName: String? = nil, type: ParameterType, supportsMultipleValues: Bool = false) {
+    public init(name: String, displayName: String? = nil, type: ParameterType, supportsMultipleValues: Bool = false, displayNameID: String? = nil) {
+        self.displayNameID = displayNameID
         self.name = name
         self.displayName = displayName
         self.type = type

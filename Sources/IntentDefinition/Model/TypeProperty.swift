@@ -5,6 +5,8 @@ public struct TypeProperty: Codable, Equatable, Sendable {
     public var name: String
     /// `INTypePropertyDisplayName`.
     public var displayName: String?
+    /// `INTypePropertyDisplayNameID`.
+    public var displayNameID: String?
     /// The property's type.
     public var type: ParameterType
     /// `INTypePropertySupportsMultipleValues`.
@@ -17,7 +19,9 @@ public struct TypeProperty: Codable, Equatable, Sendable {
     public var isNonnull: Bool
 
     /// Creates a custom-type property.
-    public init(name: String, displayName: String? = nil, type: ParameterType, supportsMultipleValues: Bool = false, isNonnull: Bool = false) {
+    public init(name: String, displayName: String? = nil, type: ParameterType, supportsMultipleValues: Bool = false, isNonnull: Bool = false,
+                displayNameID: String? = nil) {
+        self.displayNameID = displayNameID
         self.name = name
         self.displayName = displayName
         self.type = type
@@ -26,7 +30,7 @@ public struct TypeProperty: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, displayName, type, supportsMultipleValues
+        case name, displayName, displayNameID, type, supportsMultipleValues
         case isNonnull = "nonnull"
     }
 
@@ -34,6 +38,7 @@ public struct TypeProperty: Codable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
+        displayNameID = try container.decodeIfPresent(String.self, forKey: .displayNameID)
         type = try container.decode(ParameterType.self, forKey: .type)
         supportsMultipleValues = try container.decodeIfPresent(Bool.self, forKey: .supportsMultipleValues) ?? false
         isNonnull = try container.decodeIfPresent(Bool.self, forKey: .isNonnull) ?? false
@@ -44,6 +49,7 @@ public struct TypeProperty: Codable, Equatable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(displayName, forKey: .displayName)
+        try container.encodeIfPresent(displayNameID, forKey: .displayNameID)
         try container.encode(type, forKey: .type)
         try container.encode(supportsMultipleValues, forKey: .supportsMultipleValues)
         if isNonnull { try container.encode(true, forKey: .isNonnull) }

@@ -110,7 +110,9 @@ enum PropertyListReader {
             parameters: parameters,
             parameterCombinations: combinations,
             response: try node.dictionary("INIntentResponse").map { try response($0, known: known) } ?? Response(),
-            eligibleForWidgets: try node.bool("INIntentEligibleForWidgets") ?? false
+            eligibleForWidgets: try node.bool("INIntentEligibleForWidgets") ?? false,
+            titleID: try node.string("INIntentTitleID"),
+            descriptionID: try node.string("INIntentDescriptionID")
         )
     }
 
@@ -123,7 +125,9 @@ enum PropertyListReader {
             isPrimary: try node.bool("INIntentParameterCombinationIsPrimary") ?? false,
             supportsBackgroundExecution: try node.bool("INIntentParameterCombinationSupportsBackgroundExecution") ?? false,
             managed: managed,
-            updatesLinked: try node.bool("INIntentParameterCombinationUpdatesLinked") ?? false
+            updatesLinked: try node.bool("INIntentParameterCombinationUpdatesLinked") ?? false,
+            titleID: try node.string("INIntentParameterCombinationTitleID"),
+            subtitleID: try node.string("INIntentParameterCombinationSubtitleID")
         )
     }
 
@@ -145,7 +149,8 @@ enum PropertyListReader {
             metadata: try node.dictionary("INIntentParameterMetadata").map(metadata) ?? ParameterMetadata(),
             prompts: try node.dictionaries("INIntentParameterPromptDialogs", nameKey: "INIntentParameterPromptDialogType").map(prompt),
             relationship: try node.dictionary("INIntentParameterRelationship").map(relationship),
-            unsupportedReasons: try node.dictionaries("INIntentParameterUnsupportedReasons", nameKey: "INIntentParameterUnsupportedReasonCode").map(unsupportedReason)
+            unsupportedReasons: try node.dictionaries("INIntentParameterUnsupportedReasons", nameKey: "INIntentParameterUnsupportedReasonCode").map(unsupportedReason),
+            displayNameID: try node.string("INIntentParameterDisplayNameID")
         )
     }
 
@@ -275,7 +280,8 @@ enum PropertyListReader {
                     name: try parameterNode.requiredString("INIntentResponseParameterName"),
                     displayName: try parameterNode.string("INIntentResponseParameterDisplayName"),
                     type: try parameterType(parameterNode, prefix: "INIntentResponseParameter", known: known),
-                    supportsMultipleValues: try parameterNode.bool("INIntentResponseParameterSupportsMultipleValues") ?? false
+                    supportsMultipleValues: try parameterNode.bool("INIntentResponseParameterSupportsMultipleValues") ?? false,
+                    displayNameID: try parameterNode.string("INIntentResponseParameterDisplayNameID")
                 )
             )
         }
@@ -300,18 +306,21 @@ enum PropertyListReader {
     private static func enumType(_ node: PropertyListNode) throws -> EnumType {
         var result = EnumType(
             name: try node.requiredString("INEnumName"),
-            displayName: try node.string("INEnumDisplayName")
+            displayName: try node.string("INEnumDisplayName"),
+            displayNameID: try node.string("INEnumDisplayNameID")
         )
         for (position, caseNode) in try node.dictionaries("INEnumValues", nameKey: "INEnumValueName").enumerated() {
             let name = try caseNode.requiredString("INEnumValueName")
             let index = try caseNode.int("INEnumValueIndex")
             let displayName = try caseNode.string("INEnumValueDisplayName")
+            let displayNameID = try caseNode.string("INEnumValueDisplayNameID")
             if name == "unknown", index ?? 0 == 0 {
                 // Xcode's implicit case 0, listed first without an index.
                 result.unknownDisplayName = displayName
+                result.unknownDisplayNameID = displayNameID
                 continue
             }
-            result.cases.append(EnumCase(name: name, displayName: displayName, value: index ?? position))
+            result.cases.append(EnumCase(name: name, displayName: displayName, value: index ?? position, displayNameID: displayNameID))
         }
         return result
     }
@@ -326,14 +335,16 @@ enum PropertyListReader {
                     name: try propertyNode.requiredString("INTypePropertyName"),
                     displayName: try propertyNode.string("INTypePropertyDisplayName"),
                     type: try parameterType(propertyNode, prefix: "INTypeProperty", known: known),
-                    supportsMultipleValues: try propertyNode.bool("INTypePropertySupportsMultipleValues") ?? false
+                    supportsMultipleValues: try propertyNode.bool("INTypePropertySupportsMultipleValues") ?? false,
+                    displayNameID: try propertyNode.string("INTypePropertyDisplayNameID")
                 )
             ))
         }
         return CustomType(
             name: try node.requiredString("INTypeName"),
             displayName: try node.string("INTypeDisplayName"),
-            properties: stableSorted(ranked) { $0.rank }.map(\.property)
+            properties: stableSorted(ranked) { $0.rank }.map(\.property),
+            displayNameID: try node.string("INTypeDisplayNameID")
         )
     }
 

@@ -48,6 +48,8 @@ enum PropertyListWriter {
         result["INIntentClassPrefix"] = classPrefix
         result["INIntentTitle"] = intent.title
         result["INIntentDescription"] = intent.description
+        result["INIntentTitleID"] = intent.titleID
+        result["INIntentDescriptionID"] = intent.descriptionID
         result["INIntentCategory"] = intent.category
         result["INIntentVerb"] = intent.verb
         result["INIntentType"] = intent.kind
@@ -66,6 +68,8 @@ enum PropertyListWriter {
             var entry: [String: Any] = [:]
             entry["INIntentParameterCombinationTitle"] = combination.title
             entry["INIntentParameterCombinationSubtitle"] = combination.subtitle
+            entry["INIntentParameterCombinationTitleID"] = combination.titleID
+            entry["INIntentParameterCombinationSubtitleID"] = combination.subtitleID
             setTrue(&entry, "INIntentParameterCombinationIsPrimary", combination.isPrimary)
             setTrue(&entry, "INIntentParameterCombinationSupportsBackgroundExecution", combination.supportsBackgroundExecution)
             setTrue(&entry, "INIntentParameterCombinationUpdatesLinked", combination.updatesLinked)
@@ -96,6 +100,7 @@ enum PropertyListWriter {
         ]
         writeType(parameter.type, prefix: "INIntentParameter", into: &result)
         result["INIntentParameterDisplayName"] = parameter.displayName
+        result["INIntentParameterDisplayNameID"] = parameter.displayNameID
         setTrue(&result, "INIntentParameterSupportsDynamicEnumeration", parameter.supportsDynamicEnumeration)
         setTrue(&result, "INIntentParameterSupportsSearch", parameter.supportsSearch)
         setTrue(&result, "INIntentParameterConfigurable", parameter.configurable)
@@ -174,6 +179,7 @@ enum PropertyListWriter {
                 ]
                 writeType(parameter.type, prefix: "INIntentResponseParameter", into: &entry)
                 entry["INIntentResponseParameterDisplayName"] = parameter.displayName
+                entry["INIntentResponseParameterDisplayNameID"] = parameter.displayNameID
                 return entry
             },
         ]
@@ -184,16 +190,19 @@ enum PropertyListWriter {
     private static func enumType(_ enumType: EnumType) -> [String: Any] {
         var unknown: [String: Any] = ["INEnumValueName": "unknown"]
         unknown["INEnumValueDisplayName"] = enumType.unknownDisplayName
+        unknown["INEnumValueDisplayNameID"] = enumType.unknownDisplayNameID
         var result: [String: Any] = [
             "INEnumName": enumType.name,
             "INEnumType": "Regular",
             "INEnumValues": [unknown] + enumType.cases.map { enumCase -> [String: Any] in
                 var entry: [String: Any] = ["INEnumValueName": enumCase.name, "INEnumValueIndex": enumCase.value]
                 entry["INEnumValueDisplayName"] = enumCase.displayName
+                entry["INEnumValueDisplayNameID"] = enumCase.displayNameID
                 return entry
             },
         ]
         result["INEnumDisplayName"] = enumType.displayName
+        result["INEnumDisplayNameID"] = enumType.displayNameID
         return result
     }
 
@@ -221,10 +230,12 @@ enum PropertyListWriter {
             ]
             writeType(property.type, prefix: "INTypeProperty", into: &entry)
             entry["INTypePropertyDisplayName"] = property.displayName
+            entry["INTypePropertyDisplayNameID"] = property.displayNameID
             properties.append(entry)
         }
         var result: [String: Any] = ["INTypeName": type.name, "INTypeProperties": properties]
         result["INTypeDisplayName"] = type.displayName
+        result["INTypeDisplayNameID"] = type.displayNameID
         return result
     }
 }

@@ -27,7 +27,13 @@ enum CommandLineRequest {
     /// else the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`, in POSIX's order).
     static func chooseLocale(for request: inout IntentRequest, given: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard request.locale == nil else { return }
-        request.locale = given ?? ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        request.locale = language(given: given, environment: environment)
+    }
+
+    /// The language of a command's texts: `--locale`, else the environment's
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`, in POSIX's order).
+    static func language(given: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        given ?? ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
     }
 
     /// Adds `--answer KEY=VALUE` answers after the request's own.

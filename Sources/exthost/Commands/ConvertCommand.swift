@@ -9,8 +9,9 @@ struct ConvertCommand: ParsableCommand {
         abstract: "Converts an intent definition between Xcode's .intentdefinition and exthost's JSON form.",
         discussion: """
             Reads FILE in either form (recognised from the content) and writes it in the form \
-            given by --to, to --output or to standard output. Conversion is lossless for \
-            everything exthost models; Xcode's localization IDs and tags are not kept. \
+            given by --to, to --output or to standard output. Conversion is lossless: what \
+            exthost does not model (Xcode's tags, tools versions, a newer Xcode's keys) is \
+            kept in the JSON form's keptPropertyListKeys and written back. \
             Exit status 2 when FILE cannot be loaded.
             """
     )

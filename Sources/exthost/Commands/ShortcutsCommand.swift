@@ -34,13 +34,19 @@ struct ShortcutsCommand: ParsableCommand {
         @Option(name: .customLong("plugins"), help: ArgumentHelp("A directory of plugins instead of the default ones (repeatable).", valueName: "DIR"))
         var pluginDirectories: [String] = []
         @Flag(help: "Only the voice shortcuts.") var phrases = false
+        @Option(help: ArgumentHelp(
+            "The language of the intents' titles (ja, ja_JP.UTF-8); else LC_ALL, LC_MESSAGES or LANG. A definition without texts in it gives its base titles.",
+            valueName: "LANGUAGE"))
+        var locale: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() throws {
             try reportingDonationErrors(json: json) {
                 let opened = try store.open(json: json)
                 let voice: [VoiceShortcut] = try opened.voiceShortcuts().filter { app == nil || $0.shortcut.app == app }
-                let available = phrases ? [] : try ShortcutCatalog.available(store: opened, app: app, pluginDirectories: pluginDirectories)
+                let language = CommandLineRequest.language(given: locale)
+                let available = phrases ? [] : try ShortcutCatalog.available(store: opened, app: app, pluginDirectories: pluginDirectories,
+                                                                             language: language)
                 if json {
                     var object: [String: Any] = ["voiceShortcuts": voice.map(\.jsonObject)]
                     if !phrases { object["shortcuts"] = available.map(\.jsonObject) }
@@ -231,8 +237,9 @@ struct ShortcutsCommand: ParsableCommand {
 /// The shortcuts an app offers (``AvailableShortcuts``), with the plugins
 /// of the command line.
 enum ShortcutCatalog {
-    static func available(store: DonationStore, app: String?, pluginDirectories: [String]) throws -> [AvailableShortcuts.Item] {
-        try AvailableShortcuts.list(store: store, app: app, registry: PluginCatalog.standard(explicit: pluginDirectories).scan().registry)
+    static func available(store: DonationStore, app: String?, pluginDirectories: [String], language: String? = nil) throws -> [AvailableShortcuts.Item] {
+        try AvailableShortcuts.list(store: store, app: app, registry: PluginCatalog.standard(explicit: pluginDirectories).scan().registry,
+                                    language: language)
     }
 
     static func resolve(reference: String?, app: String?, intent: String?, parameters: String?, activityType: String?,

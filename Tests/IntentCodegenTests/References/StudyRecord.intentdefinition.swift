@@ -1995,6 +1995,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           "configurable" : true,
           "deprecated" : false,
           "description" : "Record what you studied and for how long",
+          "descriptionID" : "rCy5hH",
           "eligibleForWidgets" : false,
           "ineligibleForSuggestions" : false,
           "keyParameter" : "material",
@@ -2009,6 +2010,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsBackgroundExecution" : true,
               "title" : "Record ${duration} minutes of study",
+              "titleID" : "gMZWhS",
               "updatesLinked" : false
             },
             {
@@ -2023,8 +2025,10 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
                 "memo"
               ],
               "subtitle" : "${amount} (${start}–${end}) ${memo}",
+              "subtitleID" : "lJmQGQ",
               "supportsBackgroundExecution" : true,
               "title" : "Record ${duration} minutes of ${material}",
+              "titleID" : "aU9R1G",
               "updatesLinked" : false
             }
           ],
@@ -2033,6 +2037,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               "configurable" : true,
               "customDisambiguation" : false,
               "displayName" : "Material",
+              "displayNameID" : "xU5TBk",
               "displayPriority" : 1,
               "metadata" : {
                 "other" : {
@@ -2065,6 +2070,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               "configurable" : true,
               "customDisambiguation" : false,
               "displayName" : "Duration (minutes)",
+              "displayNameID" : "nM4E6M",
               "displayPriority" : 2,
               "metadata" : {
                 "defaultValue" : "0",
@@ -2118,6 +2124,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               "configurable" : true,
               "customDisambiguation" : false,
               "displayName" : "Amount",
+              "displayNameID" : "HidY3u",
               "displayPriority" : 3,
               "metadata" : {
                 "defaultValue" : "0",
@@ -2177,6 +2184,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               "configurable" : true,
               "customDisambiguation" : false,
               "displayName" : "Range start",
+              "displayNameID" : "EzGaBG",
               "displayPriority" : 4,
               "metadata" : {
                 "defaultValue" : "0",
@@ -2224,6 +2232,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               "configurable" : true,
               "customDisambiguation" : false,
               "displayName" : "Range end",
+              "displayNameID" : "lubw2Z",
               "displayPriority" : 5,
               "metadata" : {
                 "defaultValue" : "0",
@@ -2295,6 +2304,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               "configurable" : true,
               "customDisambiguation" : false,
               "displayName" : "Memo",
+              "displayNameID" : "cqTk6g",
               "displayPriority" : 6,
               "metadata" : {
                 "capitalization" : "Sentences",
@@ -2369,18 +2379,21 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "parameters" : [
               {
                 "displayName" : "Minutes this week",
+                "displayNameID" : "1Kyo9a",
                 "name" : "weeklyMinutes",
                 "supportsMultipleValues" : false,
                 "type" : "Integer"
               },
               {
                 "displayName" : "Weekly goal (minutes)",
+                "displayNameID" : "OxikuG",
                 "name" : "weeklyGoalMinutes",
                 "supportsMultipleValues" : false,
                 "type" : "Integer"
               },
               {
                 "displayName" : "Material name",
+                "displayNameID" : "zNYMII",
                 "name" : "materialName",
                 "supportsMultipleValues" : false,
                 "type" : "String"
@@ -2389,6 +2402,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           },
           "restrictions" : 0,
           "title" : "Record study",
+          "titleID" : "ofGjtd",
           "userConfirmationRequired" : false,
           "verb" : "Record"
         },
@@ -2397,6 +2411,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           "configurable" : true,
           "deprecated" : false,
           "description" : "Start measuring your study with the stopwatch",
+          "descriptionID" : "A9d5em",
           "eligibleForWidgets" : false,
           "ineligibleForSuggestions" : false,
           "keyParameter" : "material",
@@ -2411,6 +2426,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsBackgroundExecution" : true,
               "title" : "Start the stopwatch for ${material}",
+              "titleID" : "Hhe0gf",
               "updatesLinked" : false
             }
           ],
@@ -2419,6 +2435,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               "configurable" : true,
               "customDisambiguation" : false,
               "displayName" : "Material",
+              "displayNameID" : "Xb5i3L",
               "displayPriority" : 1,
               "metadata" : {
                 "other" : {
@@ -2472,6 +2489,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "parameters" : [
               {
                 "displayName" : "Material name",
+                "displayNameID" : "4APFBd",
                 "name" : "materialName",
                 "supportsMultipleValues" : false,
                 "type" : "String"
@@ -2480,6 +2498,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           },
           "restrictions" : 0,
           "title" : "Start stopwatch",
+          "titleID" : "YcHrtp",
           "userConfirmationRequired" : false,
           "verb" : "Start"
         },
@@ -2488,6 +2507,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           "configurable" : true,
           "deprecated" : false,
           "description" : "Study with a timer that counts down",
+          "descriptionID" : "Q7IeSc",
           "eligibleForWidgets" : false,
           "ineligibleForSuggestions" : false,
           "keyParameter" : "material",
@@ -2503,6 +2523,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsBackgroundExecution" : true,
               "title" : "Start a ${minutes}-minute timer for ${material}",
+              "titleID" : "ZSvKdc",
               "updatesLinked" : false
             }
           ],
@@ -2511,6 +2532,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               "configurable" : true,
               "customDisambiguation" : false,
               "displayName" : "Material",
+              "displayNameID" : "TTrwCE",
               "displayPriority" : 1,
               "metadata" : {
                 "other" : {
@@ -2543,6 +2565,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               "configurable" : true,
               "customDisambiguation" : false,
               "displayName" : "Minutes",
+              "displayNameID" : "NTr9wa",
               "displayPriority" : 2,
               "metadata" : {
                 "defaultValue" : "1",
@@ -2611,12 +2634,14 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "parameters" : [
               {
                 "displayName" : "Material name",
+                "displayNameID" : "GdEdgc",
                 "name" : "materialName",
                 "supportsMultipleValues" : false,
                 "type" : "String"
               },
               {
                 "displayName" : "Timer (minutes)",
+                "displayNameID" : "q9BLbp",
                 "name" : "minutes",
                 "supportsMultipleValues" : false,
                 "type" : "Integer"
@@ -2625,6 +2650,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           },
           "restrictions" : 0,
           "title" : "Start timer",
+          "titleID" : "REFIKb",
           "userConfirmationRequired" : false,
           "verb" : "Start"
         },
@@ -2633,6 +2659,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           "configurable" : true,
           "deprecated" : false,
           "description" : "Pause the stopwatch or the timer",
+          "descriptionID" : "S4d1HM",
           "eligibleForWidgets" : false,
           "ineligibleForSuggestions" : false,
           "kind" : "Custom",
@@ -2646,6 +2673,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsBackgroundExecution" : true,
               "title" : "Pause the measurement",
+              "titleID" : "ne4rzE",
               "updatesLinked" : false
             }
           ],
@@ -2682,12 +2710,14 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "parameters" : [
               {
                 "displayName" : "Material name",
+                "displayNameID" : "bp8oJA",
                 "name" : "materialName",
                 "supportsMultipleValues" : false,
                 "type" : "String"
               },
               {
                 "displayName" : "Minutes measured",
+                "displayNameID" : "4YnpS8",
                 "name" : "elapsedMinutes",
                 "supportsMultipleValues" : false,
                 "type" : "Integer"
@@ -2696,6 +2726,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           },
           "restrictions" : 0,
           "title" : "Pause",
+          "titleID" : "o7Ckil",
           "userConfirmationRequired" : false,
           "verb" : "Do"
         },
@@ -2704,6 +2735,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           "configurable" : true,
           "deprecated" : false,
           "description" : "Resume the paused stopwatch or timer",
+          "descriptionID" : "W9QNQg",
           "eligibleForWidgets" : false,
           "ineligibleForSuggestions" : false,
           "kind" : "Custom",
@@ -2717,6 +2749,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsBackgroundExecution" : true,
               "title" : "Resume the measurement",
+              "titleID" : "UDBxRp",
               "updatesLinked" : false
             }
           ],
@@ -2753,12 +2786,14 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "parameters" : [
               {
                 "displayName" : "Material name",
+                "displayNameID" : "2NEMSh",
                 "name" : "materialName",
                 "supportsMultipleValues" : false,
                 "type" : "String"
               },
               {
                 "displayName" : "Minutes measured",
+                "displayNameID" : "dwgIUz",
                 "name" : "elapsedMinutes",
                 "supportsMultipleValues" : false,
                 "type" : "Integer"
@@ -2767,6 +2802,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           },
           "restrictions" : 0,
           "title" : "Resume",
+          "titleID" : "gzQj4t",
           "userConfirmationRequired" : false,
           "verb" : "Do"
         },
@@ -2775,6 +2811,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           "configurable" : true,
           "deprecated" : false,
           "description" : "What you are measuring and for how long",
+          "descriptionID" : "uv9Tpv",
           "eligibleForWidgets" : false,
           "ineligibleForSuggestions" : false,
           "kind" : "Custom",
@@ -2788,6 +2825,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsBackgroundExecution" : true,
               "title" : "Show the current measurement",
+              "titleID" : "rhSpgk",
               "updatesLinked" : false
             }
           ],
@@ -2818,18 +2856,21 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "parameters" : [
               {
                 "displayName" : "Material name",
+                "displayNameID" : "b0e7D3",
                 "name" : "materialName",
                 "supportsMultipleValues" : false,
                 "type" : "String"
               },
               {
                 "displayName" : "Minutes measured",
+                "displayNameID" : "2OJCd2",
                 "name" : "elapsedMinutes",
                 "supportsMultipleValues" : false,
                 "type" : "Integer"
               },
               {
                 "displayName" : "Status",
+                "displayNameID" : "7Hgl3G",
                 "name" : "status",
                 "supportsMultipleValues" : false,
                 "type" : "String"
@@ -2838,6 +2879,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           },
           "restrictions" : 0,
           "title" : "Show current measurement",
+          "titleID" : "QtdsYr",
           "userConfirmationRequired" : false,
           "verb" : "View"
         },
@@ -2846,6 +2888,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           "configurable" : true,
           "deprecated" : false,
           "description" : "Stop measuring and record the study",
+          "descriptionID" : "UVXLc3",
           "eligibleForWidgets" : false,
           "ineligibleForSuggestions" : false,
           "kind" : "Custom",
@@ -2859,6 +2902,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
               ],
               "supportsBackgroundExecution" : true,
               "title" : "Finish and record",
+              "titleID" : "1VuGoq",
               "updatesLinked" : false
             }
           ],
@@ -2907,24 +2951,28 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
             "parameters" : [
               {
                 "displayName" : "Material name",
+                "displayNameID" : "qhcanC",
                 "name" : "materialName",
                 "supportsMultipleValues" : false,
                 "type" : "String"
               },
               {
                 "displayName" : "Minutes measured",
+                "displayNameID" : "3XFUbX",
                 "name" : "elapsedMinutes",
                 "supportsMultipleValues" : false,
                 "type" : "Integer"
               },
               {
                 "displayName" : "Minutes this week",
+                "displayNameID" : "dluXCS",
                 "name" : "weeklyMinutes",
                 "supportsMultipleValues" : false,
                 "type" : "Integer"
               },
               {
                 "displayName" : "Weekly goal (minutes)",
+                "displayNameID" : "QRFOZC",
                 "name" : "weeklyGoalMinutes",
                 "supportsMultipleValues" : false,
                 "type" : "Integer"
@@ -2933,6 +2981,7 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
           },
           "restrictions" : 0,
           "title" : "Finish",
+          "titleID" : "KKeqtj",
           "userConfirmationRequired" : false,
           "verb" : "Do"
         }
@@ -2942,10 +2991,12 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
       "types" : [
         {
           "displayName" : "Material",
+          "displayNameID" : "GtmgF3",
           "name" : "Material",
           "properties" : [
             {
               "displayName" : "Author",
+              "displayNameID" : "ClbCtr",
               "name" : "author",
               "supportsMultipleValues" : false,
               "type" : "String"
