@@ -67,6 +67,24 @@ struct CallingTests {
         #expect(system.output(ofApp: Self.app).isEmpty)
     }
 
+    @Test("an option name a custom type's option-set property does not have is refused before the extension is reached, naming the options")
+    func unknownOptionInPropertiesRefused() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        func request(_ callTypes: String) -> String {
+            #"{"intent": "INStartCallIntent", "parameters": {"contacts": ["Bruno"], "callRecordFilter": {"displayString": "my calls", "properties": {"callTypes": \#(callTypes)}}}}"#
+        }
+        let refused = try system.run(request(#"["missed", "lost"]"#))
+        #expect(refused.status != 0, "\(refused.both)")
+        let message = try #require(try refused.json()["message"] as? String)
+        #expect(message.hasSuffix(#"parameter 'callRecordFilter' of INStartCallIntent has the property 'callTypes' (of INCallRecordFilter), which is the option set INCallRecordTypeOptions: "lost" is none of its options (outgoing, missed, received, latest, voicemail, ringing, inProgress, onHold)"#), "\(message)")
+        #expect(try refused.transcript().isEmpty, "\(refused.both)")
+        #expect(system.output(ofApp: Self.app).isEmpty)
+
+        let accepted = try system.run(request(#"["missed"]"#))
+        #expect(accepted.status == 0, "\(accepted.both)")
+    }
+
     @Test("calling back a missed call: the contact is the call's caller")
     func callBack() throws {
         let system = try system()

@@ -197,6 +197,57 @@ struct MessagingTests {
         #expect(!played.both.contains("msg-2"), "\(played.both)")
     }
 
+    @Test("an option set reads as its options' names in --json values and transcript, in-process and --isolated, and in the donation recorded")
+    func attributesShownAsNames() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INSearchForMessagesIntent", "parameters": {"attributes": ["unread", "flagged"]}}"#
+        let local = try system.run(request)
+        #expect(local.status == 0, "\(local.both)")
+        let values = try #require(try local.json()["values"] as? [String: Any])
+        #expect(values["attributes"] as? [String] == ["unread", "flagged"], "\(values)")
+        let resolved = try local.transcript().first { $0["stage"] as? String == "resolve" && $0["parameter"] as? String == "attributes" }
+        #expect(resolved?["value"] as? [String] == ["unread", "flagged"], "\(local.both)")
+
+        let isolated = try system.run(request, options: ["--isolated"])
+        #expect(isolated.status == 0, "\(isolated.both)")
+        #expect(try isolated.jsonWithoutTimings() == local.jsonWithoutTimings())
+
+        let donated = try system.donations(ofApp: "com.example.messaging").compactMap { $0["shortcut"] as? [String: Any] }
+            .filter { $0["intent"] as? String == "INSearchForMessagesIntent" }
+        // One donation per run: in-process, then --isolated.
+        #expect(donated.count == 2, "\(donated)")
+        let attributes = donated.map { ($0["parameters"] as? [String: Any])?["attributes"] as? [String] }
+        #expect(attributes == [["unread", "flagged"], ["unread", "flagged"]], "\(donated)")
+        let parameters = donated.first?["parameters"] as? [String: Any]
+
+        // The donation's parameters are an intent file's: running them again finds the same message.
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: try #require(parameters)), as: UTF8.self)
+        let again = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": \#(text)}"#)
+        let messages = try (again.json()["response"] as? [String: Any])?["messages"] as? [[String: Any]]
+        #expect(messages?.map { $0["identifier"] as? String } == ["msg-3"], "\(again.both)")
+    }
+
+    @Test("an empty option set reads as an empty list of names, not 0")
+    func noAttributesShownAsEmptyList() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let result = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"attributes": [], "searchTerms": ["late"]}}"#)
+        #expect(result.status == 0, "\(result.both)")
+        let values = try #require(try result.json()["values"] as? [String: Any])
+        #expect(values["attributes"] as? [String] == [], "\(values)")
+    }
+
+    @Test("text output says an option set's options by name")
+    func attributesSaidByName() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let file = try system.file("played.json", #"{"intent": "INSearchForMessagesIntent", "parameters": {"attributes": ["unread", "played"]}}"#)
+        let result = try system.exthost(["run", "--plugins", system.plugins.path, file])
+        #expect(result.status != 0, "\(result.both)")
+        #expect(result.standardOutput.contains("» Unread and Played isn't a supported attributes."), "\(result.both)")
+    }
+
     @Test("an option name the set does not have is refused before the extension is reached, naming the options it has")
     func unknownAttributeRefused() throws {
         let system = try system()

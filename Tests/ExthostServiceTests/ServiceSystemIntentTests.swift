@@ -21,6 +21,18 @@ struct ServiceSystemIntentTests {
         #expect(service.output.contains("sent to Ana Souza <+55 11 5550-0142>: Dinner?"), "\(service.output)")
     }
 
+    @Test("through the service an option set reads as its options' names, as exthost run gives it")
+    func optionSetNames() throws {
+        let service = try RunningService(try ExampleSystem(plugins: ["MessagingExtension"]))
+        let result = try service.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"attributes": ["unread", "flagged"]}}"#)
+        #expect(result.status == 0, "\(result.both)")
+        let json = try result.json()
+        #expect((json["values"] as? [String: Any])?["attributes"] as? [String] == ["unread", "flagged"], "\(result.both)")
+        let resolved = (json["transcript"] as? [[String: Any]])?.first { $0["parameter"] as? String == "attributes" }
+        #expect(resolved?["value"] as? [String] == ["unread", "flagged"], "\(result.both)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("while the device is locked the system refuses searching messages, which the extension does not restrict, and still sends one")
     func restrictedWhileLockedByDefault() throws {
         let service = try RunningService(try ExampleSystem(plugins: ["MessagingExtension"]))

@@ -72,6 +72,20 @@ struct INInteractionDonationTests {
         #expect(sent.count == 2 && sent[1].1["groupIdentifier"] as? String == "account-sync")
     }
 
+    @Test func anOptionSetIsSentAsItsOptionsNames() throws {
+        let table = Self.host()
+        ExtensionHost.connect(table, app: "com.example.messaging")
+        defer { ExtensionHost.connect(nil) }
+        Self.received.withLock { $0 = [] }
+        Self.answer = 0
+        let search = INSearchForMessagesIntent()
+        search.attributes = [.unread, .flagged]
+        INInteraction(intent: search, response: nil).donate()
+        let sent = Self.received.withLock { $0 }
+        let parameters = sent.first?.1["parameters"] as? [String: Any]
+        #expect(parameters?["attributes"] as? [String] == ["unread", "flagged"], "\(sent)")
+    }
+
     final class FailedSync: INIntentResponse, @unchecked Sendable {
         override var _exthostCode: Int32 { 5 }
     }

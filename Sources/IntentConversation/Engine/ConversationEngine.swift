@@ -96,6 +96,7 @@ public final class ConversationEngine {
         self.dialog = ConversationDialog(definition: endpoint.definition, intent: intent)
         self.result = ConversationResult(intent: intentName, outcome: .error, message: "", budgetSeconds: options.stageDeadline)
         self.result.extensionIdentifier = endpoint.identifier
+        self.result.optionSets = (endpoint.definition.optionSets(of: intent.parameters), endpoint.definition.optionSets(of: intent.response.parameters))
         // handler(for:), a step per parameter, confirm, handle: the
         // transcript of a request that asks nothing never grows.
         self.result.transcript.reserveCapacity(intent.parameters.count + 3)

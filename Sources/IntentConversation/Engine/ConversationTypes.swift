@@ -241,6 +241,10 @@ public struct ConversationResult: Sendable {
     /// The values resolved, by parameter name.
     public var values: [String: IntentValue] = [:]
     public var responseProperties: [String: IntentValue] = [:]
+    /// The option sets among the intent's parameters and its response's
+    /// properties, by name: ``valuesJSON``, ``responseJSON`` and
+    /// ``transcriptJSON`` give their values as the options' names.
+    public var optionSets: (parameters: [String: EnumType], response: [String: EnumType]) = ([:], [:])
     public var userActivity: UserActivityValue?
     public var pendingQuestion: Question?
     public var error: IntentsError?
@@ -267,6 +271,21 @@ public struct ConversationResult: Sendable {
         self.outcome = outcome
         self.message = message
         self.budgetSeconds = budgetSeconds
+    }
+
+    /// The values resolved as JSON, an option set as its options' names.
+    public var valuesJSON: [String: Any] {
+        values.reduce(into: [:]) { $0[$1.key] = $1.value.jsonObject(enumType: optionSets.parameters[$1.key]) }
+    }
+
+    /// The response's properties as JSON, an option set as its options' names.
+    public var responseJSON: [String: Any] {
+        responseProperties.reduce(into: [:]) { $0[$1.key] = $1.value.jsonObject(enumType: optionSets.response[$1.key]) }
+    }
+
+    /// The transcript as JSON, a step's option-set value as its options' names.
+    public var transcriptJSON: [[String: Any]] {
+        transcript.map { $0.jsonObject(enumType: $0.parameter.flatMap { optionSets.parameters[$0] }) }
     }
 
     /// A request that stopped at a question of the system's own, before any

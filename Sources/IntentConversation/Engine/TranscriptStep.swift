@@ -1,3 +1,4 @@
+import IntentDefinition
 import ExthostABI
 
 /// One step of a conversation, for the transcript.
@@ -71,10 +72,14 @@ public struct TranscriptStep: Sendable {
     /// True when the host applied the default because the handler has no such method.
     public var defaulted: Bool
 
-    public var jsonObject: [String: Any] {
+    public var jsonObject: [String: Any] { jsonObject(enumType: nil) }
+
+    /// The step as JSON, its value as ``IntentValue/jsonObject(enumType:)``
+    /// gives it for the parameter's enum.
+    public func jsonObject(enumType: EnumType?) -> [String: Any] {
         var result: [String: Any] = ["stage": stage.rawValue, "result": self.result.name, "milliseconds": milliseconds]
         if let parameter { result["parameter"] = parameter }
-        if let value { result["value"] = value.jsonObject }
+        if let value { result["value"] = value.jsonObject(enumType: enumType) }
         if let message { result["message"] = message }
         if defaulted { result["defaulted"] = true }
         return result

@@ -84,4 +84,57 @@ extension IntentValue {
         case .list(let items): return items.map(\.jsonObject)
         }
     }
+
+    /// The value as plain JSON where people and front ends read it
+    /// (`--json` values and transcripts, donations): an option set as the
+    /// names of the options it holds, as intent files write it (`[]` for
+    /// none); anything else as ``jsonObject``.
+    ///
+    /// - Parameter enumType: The parameter's enum, when it has one.
+    public func jsonObject(enumType: EnumType?) -> Any {
+        switch self {
+        case .enumeration(let raw):
+            guard let enumType, enumType.isOptionSet else { return jsonObject }
+            return enumType.cases(in: Int(raw)).map(\.name)
+        case .list(let items): return items.map { $0.jsonObject(enumType: enumType) }
+        default: return jsonObject
+        }
+    }
+
+    /// Values by parameter name as ``jsonObject(enumType:)`` gives them.
+    ///
+    /// - Parameters:
+    ///   - values: The values, by parameter name.
+    ///   - parameters: The parameters (or response properties) they are of.
+    ///   - definition: The definition that names their enums.
+    public static func jsonObject(_ values: [String: IntentValue], of parameters: [Parameter], in definition: IntentDefinition) -> [String: Any] {
+        let optionSets = definition.optionSets(of: parameters)
+        var result: [String: Any] = [:]
+        for (name, value) in values { result[name] = value.jsonObject(enumType: optionSets[name]) }
+        return result
+    }
+}
+
+extension IntentDefinition {
+    /// The option sets among `parameters`, by parameter name: what a value's
+    /// JSON needs to give an option set's names instead of its bits.
+    public func optionSets(of parameters: [Parameter]) -> [String: EnumType] {
+        optionSets(of: parameters.map { ($0.name, $0.type) })
+    }
+
+    /// The option sets among a response's properties, by property name.
+    public func optionSets(of properties: [ResponseParameter]) -> [String: EnumType] {
+        optionSets(of: properties.map { ($0.name, $0.type) })
+    }
+
+    private func optionSets(of typed: [(name: String, type: ParameterType)]) -> [String: EnumType] {
+        var result: [String: EnumType] = [:]
+        guard enums.contains(where: \.isOptionSet) else { return result }
+        for (name, type) in typed {
+            if case .enumeration(let enumName) = type, let enumType = enumType(named: enumName), enumType.isOptionSet {
+                result[name] = enumType
+            }
+        }
+        return result
+    }
 }

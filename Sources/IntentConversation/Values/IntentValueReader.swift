@@ -50,12 +50,16 @@ package struct IntentValueReader {
 
     /// Reads an option set: a list of option names (`["missed", "voicemail"]`),
     /// one name, or its raw value. The value is the options' bits together.
-    private func readOptions(json: Any, of optionSet: EnumType, for parameter: Parameter) throws(IntentValueError) -> IntentValue {
+    ///
+    /// - Parameter lead: What the messages say the value is before "the
+    ///   option set …": the parameter itself (`is`), or one of its object's
+    ///   properties.
+    private func readOptions(json: Any, of optionSet: EnumType, for parameter: Parameter, lead: String = "is") throws(IntentValueError) -> IntentValue {
         let names = optionSet.cases.map(\.name).joined(separator: ", ")
         if let number = json as? NSNumber, !number.isBoolean {
             let all = optionSet.cases.reduce(0) { $0 | $1.value }
             guard number.doubleValue == Double(number.intValue), number.intValue >= 0, number.intValue & ~all == 0 else {
-                throw error(parameter, "is the option set \(optionSet.name): \(describe(json)) is not a combination of its options (\(names)); give a list of option names")
+                throw error(parameter, "\(lead) the option set \(optionSet.name): \(describe(json)) is not a combination of its options (\(names)); give a list of option names")
             }
             return .enumeration(Int32(number.intValue))
         }
@@ -63,14 +67,27 @@ package struct IntentValueReader {
         var raw = 0
         for item in items {
             guard let text = item as? String else {
-                throw error(parameter, "is the option set \(optionSet.name): expected a list of option names (\(names)), got \(describe(item))")
+                throw error(parameter, "\(lead) the option set \(optionSet.name): expected a list of option names (\(names)), got \(describe(item))")
             }
             guard let match = optionSet.case(named: text.trimmingCharacters(in: .whitespaces)) else {
-                throw error(parameter, "is the option set \(optionSet.name): \"\(text)\" is none of its options (\(names))")
+                throw error(parameter, "\(lead) the option set \(optionSet.name): \"\(text)\" is none of its options (\(names))")
             }
             raw |= match.value
         }
         return .enumeration(Int32(raw))
+    }
+
+    /// Refuses an option name a custom type's option-set property does not
+    /// have (`"callTypes": ["missed", "lost"]` of an `INCallRecordFilter`),
+    /// as a parameter's is refused: otherwise the extension would get the
+    /// set without it and never know.
+    private func checkOptionSets(in properties: Any, for parameter: Parameter) throws(IntentValueError) {
+        guard case .custom(let typeName) = parameter.type, let customType = definition.customType(named: typeName),
+              let fields = properties as? [String: Any] else { return }
+        for property in customType.properties {
+            guard let optionSet = optionSet(of: property.type), let value = fields[property.name], !(value is NSNull) else { continue }
+            _ = try readOptions(json: value, of: optionSet, for: parameter, lead: "has the property '\(property.name)' (of \(typeName)), which is")
+        }
     }
 
     /// Reads text: a number, a case name, yes/no, or an object's display
@@ -165,6 +182,7 @@ package struct IntentValueReader {
                         throw error(parameter, "is an object: \"properties\" must be a JSON object")
                     }
                     properties = String(decoding: data, as: UTF8.self)
+                    try checkOptionSets(in: extra, for: parameter)
                 }
                 return .object(ObjectValue(
                     identifier: fields["identifier"] as? String,

@@ -111,8 +111,9 @@ public enum SystemDonations {
             return state.inProgress
         }), let request = taken, configuration.recordsInteractions else { return (false, nil) }
         let values = request.values()
-        var parameters: [String: Any] = [:]
-        for (name, value) in values { parameters[name] = value.jsonObject }
+        let parameters = request.definition.intent(named: request.intent).map {
+            IntentValue.jsonObject(values, of: $0.parameters, in: request.definition)
+        } ?? values.mapValues(\.jsonObject)
         let title = request.definition.intent(named: request.intent).flatMap { ShortcutTitle.of($0, values: values, in: request.definition) }
         let shortcut = Shortcut.intent(app: request.app, intent: request.intent, parameters: CanonicalJSON.render(parameters), title: title)
         let donation = Donation(identifier: request.identifier, shortcut: shortcut, intentHandlingStatus: "failure", source: .system)
@@ -291,9 +292,9 @@ public enum SystemDonations {
                        definition: IntentDefinition) -> String? {
         guard let status = handlingStatus(of: result) else { return nil }
         guard configuration.recordsInteractions else { return nil }
-        var parameters: [String: Any] = [:]
-        for (name, value) in result.values { parameters[name] = value.jsonObject }
-        let title = definition.intent(named: result.intent).flatMap { ShortcutTitle.of($0, values: result.values, in: definition) }
+        let intent = definition.intent(named: result.intent)
+        let parameters = intent.map { IntentValue.jsonObject(result.values, of: $0.parameters, in: definition) } ?? result.valuesJSON
+        let title = intent.flatMap { ShortcutTitle.of($0, values: result.values, in: definition) }
         let shortcut = Shortcut.intent(app: app, intent: result.intent, parameters: CanonicalJSON.render(parameters), title: title)
         let donation = Donation(identifier: identifier, shortcut: shortcut, intentHandlingStatus: status, source: .system)
         let deferred = state.withLock { state in

@@ -16,8 +16,9 @@ extension _ExthostOptionSet {
     }
 
     /// A value from its JSON: a list of option names, or the raw bits.
-    /// Names it does not know are left out (the host checks the names of
-    /// parameters; a custom type's properties reach the extension as given).
+    /// Names it does not know are left out: the host refuses them in a
+    /// request's values (parameters and custom types' properties alike), so
+    /// only properties written outside a request can hold one.
     public static func _exthostValue(fromJSON json: Any?) -> Self? {
         if let names = json as? [String] {
             let bits = names.compactMap { name in _exthostOptionNames.first { $0.name == name }?.value }

@@ -25,8 +25,8 @@ struct ConversationReport {
             "intent": result.intent,
             "outcome": result.outcome.rawValue,
             "message": result.message,
-            "transcript": result.transcript.map(\.jsonObject),
-            "values": result.values.mapValues(\.jsonObject),
+            "transcript": result.transcriptJSON,
+            "values": result.valuesJSON,
             "timings": timings,
             "warnings": result.warnings,
         ]
@@ -34,7 +34,7 @@ struct ConversationReport {
         if let concise = result.conciseMessage { object["conciseMessage"] = concise }
         if let value = result.codeValue { object["codeValue"] = value }
         if let identifier = result.extensionIdentifier { object["extension"] = identifier }
-        if !result.responseProperties.isEmpty { object["response"] = result.responseProperties.mapValues(\.jsonObject) }
+        if !result.responseProperties.isEmpty { object["response"] = result.responseJSON }
         if let activity = result.userActivity { object["userActivity"] = ActivityFile(activity).jsonObject }
         object["question"] = result.pendingQuestion?.jsonObject ?? NSNull()
         if let handoff = result.handoff {
