@@ -343,6 +343,9 @@ struct HTTPAPITests {
         // Past the most copies: 400, and nothing written.
         let tooMany = try client.send("POST", "/v1/donations?count=100001", json: #"{"app": "com.example.lights", "intent": "SetLights"}"#)
         #expect(tooMany.status == 400 && (tooMany.json?["message"] as? String)?.contains("from 1 to 100000") == true, "\(tooMany.text)")
+        // An empty object is the store's refusal (no app), as the CLI's.
+        let empty = try client.send("POST", "/v1/donations?count=2", json: "{}")
+        #expect(empty.status == 422 && (empty.json?["message"] as? String)?.contains(#"names no "app""#) == true, "\(empty.text)")
         // A refused request with copies writes none of them.
         let refused = try client.send("POST", "/v1/donations?count=5", json: #"{"app": "com.example.lights", "activityType": "com.example.lights.undeclared"}"#)
         #expect(refused.status == 422, "\(refused.text)")

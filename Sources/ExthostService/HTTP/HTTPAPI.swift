@@ -307,21 +307,19 @@ final class HTTPAPI: Sendable {
     /// donates N copies, each with a new identifier, in one transaction.
     /// 201 with `donated`.
     private func donate(_ request: HTTPRequest, responder: HTTPResponder) throws(ServiceProblem) {
-        let object = try Self.object(request.body, example: #"{"app": "com.example.accounts", "intent": "SyncAccounts", "parameters": {}}"#)
+        // A body that is no JSON object is 400 here; what is in it, the store's to judge.
+        _ = try Self.object(request.body, example: #"{"app": "com.example.accounts", "intent": "SyncAccounts", "parameters": {}}"#)
         let count = try request.query["count"].map { text throws(ServiceProblem) in
             guard let count = Int(text), (1...100_000).contains(count) else {
                 throw ServiceProblem(.badMessage, "the query parameter count takes copies, a whole number from 1 to 100000; got \"\(text)\"")
             }
             return count
         } ?? 1
-        // Written as JSON before the thread (`Any` is not Sendable), read
-        // back there; the copies are made and stored in one transaction.
-        guard let json = CanonicalJSON.render(object) else {
-            throw ServiceProblem(.badMessage, "the donation cannot be written back as JSON")
-        }
-        let directories = appDirectories
+        // Read again on the thread (`Any` is not Sendable); the copies are
+        // made and stored in one transaction there.
+        let (directories, body) = (appDirectories, request.body)
         respondFromStore(responder, status: .created) { store throws(DonationStoreError) in
-            let object = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any] ?? [:]
+            let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
             return ["donated": try DonationRequest.donateCopies(object, count: count, store: store,
                                                                  declaredActivityTypes: { AppDonations.declaredActivityTypes(app: $0, in: directories) })]
         }
