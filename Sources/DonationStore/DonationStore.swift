@@ -77,6 +77,31 @@ public final class DonationStore: Sendable {
         }
     }
 
+    /// Stores copies of one donation, one per identifier, in one
+    /// transaction: all of them or, when one cannot be written, none (a
+    /// large count is one commit, not one per copy). A copy whose identifier
+    /// is already stored replaces that donation, as ``donate(_:)`` does.
+    ///
+    /// - Throws: ``DonationStoreError`` 1901.
+    public func donate(_ donation: Donation, identifiers: [String]) throws(DonationStoreError) {
+        guard !identifiers.isEmpty else { return }
+        try write(.donatingInteraction, "cannot donate \(identifiers.count) × \(donation.shortcut.displayTitle)") { db in
+            // Encoded once; one prepared statement, only the identifier changes.
+            let values = try donation.databaseDictionary
+            let columns = Array(values.keys)
+            let statement = try db.makeStatement(sql: """
+                INSERT OR REPLACE INTO \(Donation.databaseTableName) (\(columns.map { "\"\($0)\"" }.joined(separator: ", ")))
+                VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
+                """)
+            var arguments = columns.map { values[$0] ?? .null }
+            let slot = columns.firstIndex(of: Donation.Field.identifier.rawValue) ?? 0
+            for identifier in identifiers {
+                arguments[slot] = identifier.databaseValue
+                try statement.execute(arguments: StatementArguments(arguments))
+            }
+        }
+    }
+
     /// Records a request the system handled (a ``Donation/Source/system``
     /// donation). A run counts once: when the app's extension donated the
     /// same intent during the run (on or after `runStart`), as the account
@@ -168,10 +193,22 @@ public final class DonationStore: Sendable {
     ///
     /// - Parameter app: Only this app's, or all when `nil`.
     public func donations(app: String? = nil) throws(DonationStoreError) -> [Donation] {
+        try donations(app: app, limit: nil).donations
+    }
+
+    /// The newest `limit` donations (all when `nil`), newest first, and how
+    /// many there are in all, read in one transaction so both agree.
+    ///
+    /// - Parameter app: Only this app's, or all when `nil`.
+    public func donations(app: String?, limit: Int?) throws(DonationStoreError) -> (donations: [Donation], total: Int) {
         try read { db in
             var request = Donation.all()
             if let app { request = request.filter(Donation.Field.app == app) }
-            return try request.order(Donation.Field.startDate.desc, Donation.Field.identifier).fetchAll(db)
+            let ordered = request.order(Donation.Field.startDate.desc, Donation.Field.identifier)
+            let donations = try (limit.map { ordered.limit(max(0, $0)) } ?? ordered).fetchAll(db)
+            // Fewer than asked for: that is all of them, no count needed.
+            guard let limit, donations.count >= limit else { return (donations, donations.count) }
+            return (donations, try request.fetchCount(db))
         }
     }
 

@@ -311,6 +311,48 @@ struct HTTPAPITests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("the most copies (100000) are stored at once, and the listing gives its limit's newest with the total, as the CLI does")
+    func largeCountAndLimit() throws {
+        let (service, client) = try start()
+        let copies = try client.send("POST", "/v1/donations?count=100000",
+                                     json: #"{"app": "com.example.lights", "intent": "SetLights", "parameters": {"room": "hall"}, "startDate": "2026-11-20T08:00:00Z"}"#)
+        #expect(copies.status == 201, "\(copies.text.prefix(300))")
+        #expect((copies.json?["donated"] as? [String]).map { Set($0).count } == 100_000)
+        let newest = try client.send("POST", "/v1/donations", json: #"{"app": "com.example.lights", "intent": "SetLights", "parameters": {"room": "kitchen"}, "identifier": "newest", "startDate": "2026-11-21T08:00:00Z"}"#)
+        #expect(newest.status == 201, "\(newest.text)")
+
+        // Without a limit: the newest 1000, and the total.
+        let page = try client.send("GET", "/v1/donations?app=com.example.lights")
+        #expect(page.status == 200)
+        let listed = page.json?["donations"] as? [[String: Any]] ?? []
+        #expect(listed.count == 1000 && page.json?["total"] as? Int == 100_001 && page.json?["truncated"] as? Bool == true)
+        #expect(listed.first?["identifier"] as? String == "newest")
+        let few = try client.send("GET", "/v1/donations?app=com.example.lights&limit=3")
+        #expect((few.json?["donations"] as? [Any])?.count == 3 && few.json?["total"] as? Int == 100_001)
+        // The CLI lists the same three, the same way.
+        let cli = try service.exthost(["donations", "list", "--json", "--app", "com.example.lights", "--limit", "3"])
+        #expect(NSDictionary(dictionary: try cli.json()) == NSDictionary(dictionary: few.json ?? [:]), "\(cli.both)")
+        // Another app's: none, all of them listed.
+        let other = try client.send("GET", "/v1/donations?app=com.example.other&limit=1")
+        #expect(other.json?["total"] as? Int == 0 && other.json?["truncated"] as? Bool == false, "\(other.text)")
+        for limit in ["0", "10001", "ten"] {
+            let response = try client.send("GET", "/v1/donations?limit=\(limit)")
+            #expect(response.status == 400 && response.problem == "badMessage", "\(limit): \(response.text)")
+            #expect((response.json?["message"] as? String)?.contains("limit takes donations, a whole number from 1 to 10000") == true, "\(response.text)")
+        }
+        // Past the most copies: 400, and nothing written.
+        let tooMany = try client.send("POST", "/v1/donations?count=100001", json: #"{"app": "com.example.lights", "intent": "SetLights"}"#)
+        #expect(tooMany.status == 400 && (tooMany.json?["message"] as? String)?.contains("from 1 to 100000") == true, "\(tooMany.text)")
+        // An empty object is the store's refusal (no app), as the CLI's.
+        let empty = try client.send("POST", "/v1/donations?count=2", json: "{}")
+        #expect(empty.status == 422 && (empty.json?["message"] as? String)?.contains(#"names no "app""#) == true, "\(empty.text)")
+        // A refused request with copies writes none of them.
+        let refused = try client.send("POST", "/v1/donations?count=5", json: #"{"app": "com.example.lights", "activityType": "com.example.lights.undeclared"}"#)
+        #expect(refused.status == 422, "\(refused.text)")
+        #expect(try client.send("GET", "/v1/donations?limit=1").json?["total"] as? Int == 100_001)
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("suggestions over HTTP are `exthost suggest --json`'s for the same date; bad dates and limits are 400")
     func suggestions() throws {
         let (service, client) = try start()

@@ -93,6 +93,33 @@ public enum DonationRequest {
                     requester: nil, source: source)
     }
 
+    /// Donates `count` copies of one interaction or user activity (the
+    /// request of ``DonationOperation/donateInteraction`` or
+    /// ``DonationOperation/donateActivity``), checked once and written in
+    /// one transaction: all of them or none. With more than one copy, or
+    /// no `identifier` in the request, each copy gets a new identifier.
+    ///
+    /// - Returns: The copies' identifiers, in order.
+    /// - Throws: ``DonationStoreError`` 1901.
+    public static func donateCopies(_ object: [String: Any], count: Int, store: DonationStore,
+                                    declaredActivityTypes: (String) -> [String]?) throws(DonationStoreError) -> [String] {
+        guard let app = object["app"] as? String, !app.isEmpty else {
+            throw DonationStoreError(.donatingInteraction, "the donation request names no \"app\"")
+        }
+        let donation: Donation
+        if object["activityType"] != nil {
+            donation = try activity(object, app: app, source: .donated)
+            try ActivityDonationRules.check(donation.shortcut, declaredActivityTypes: declaredActivityTypes(app),
+                                            requiredUserInfoKeys: (object["requiredUserInfoKeys"] as? [String]) ?? [])
+        } else {
+            donation = try interaction(object, app: app, source: .donated)
+        }
+        let identifiers = count > 1 || object["identifier"] == nil
+            ? (0..<max(1, count)).map { _ in UUID().uuidString } : [donation.identifier]
+        try store.donate(donation, identifiers: identifiers)
+        return identifiers
+    }
+
     /// Performs one request for `requester`, checked against its own app and
     /// definition before the store is opened.
     @discardableResult

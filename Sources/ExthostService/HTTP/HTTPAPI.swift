@@ -192,8 +192,9 @@ final class HTTPAPI: Sendable {
                 // What `exthost donations list --json` prints, from the
                 // store the service's requests donate to.
                 let app = request.query["app"]
+                let limit = try Self.donationLimit(request.query["limit"])
                 respondFromStore(responder) { store throws(DonationStoreError) in
-                    ["donations": try store.donations(app: app).map(\.jsonObject)]
+                    DonationListing(try store.donations(app: app, limit: limit)).jsonObject
                 }
             case (.phrases, .POST):
                 try addPhrase(request, responder: responder)
@@ -281,6 +282,16 @@ final class HTTPAPI: Sendable {
         }
     }
 
+    /// The most donations `GET /v1/donations` lists: `limit`, else
+    /// ``DonationListing/defaultLimit``; at most ``DonationListing/maximumLimit``.
+    private static func donationLimit(_ text: String?) throws(ServiceProblem) -> Int {
+        guard let text else { return DonationListing.defaultLimit }
+        guard let limit = Int(text), (1...DonationListing.maximumLimit).contains(limit) else {
+            throw ServiceProblem(.badMessage, "the query parameter limit takes donations, a whole number from 1 to \(DonationListing.maximumLimit); got \"\(text)\"")
+        }
+        return limit
+    }
+
     /// The date suggestions are ranked for: `at` as `exthost suggest --at`
     /// takes it, else now (`at` absent or empty, as a form leaves it).
     private static func suggestionDate(_ at: String?) throws(ServiceProblem) -> Date {
@@ -293,33 +304,24 @@ final class HTTPAPI: Sendable {
 
     /// `exthost donations add --json`: the body is the donation (the
     /// request of `exthost_host_api.donations` with `app`); `?count=N`
-    /// donates N copies, each with a new identifier. 201 with `donated`.
+    /// donates N copies, each with a new identifier, in one transaction.
+    /// 201 with `donated`.
     private func donate(_ request: HTTPRequest, responder: HTTPResponder) throws(ServiceProblem) {
-        let object = try Self.object(request.body, example: #"{"app": "com.example.accounts", "intent": "SyncAccounts", "parameters": {}}"#)
+        // A body that is no JSON object is 400 here; what is in it, the store's to judge.
+        _ = try Self.object(request.body, example: #"{"app": "com.example.accounts", "intent": "SyncAccounts", "parameters": {}}"#)
         let count = try request.query["count"].map { text throws(ServiceProblem) in
             guard let count = Int(text), (1...100_000).contains(count) else {
                 throw ServiceProblem(.badMessage, "the query parameter count takes copies, a whole number from 1 to 100000; got \"\(text)\"")
             }
             return count
         } ?? 1
-        let operation: DonationOperation = object["activityType"] != nil ? .donateActivity : .donateInteraction
-        // Checked and written as JSON before the thread: `Any` is not Sendable.
-        var requests: [(identifier: String, json: String)] = []
-        for _ in 0..<count {
-            var copy = object
-            if count > 1 || copy["identifier"] == nil { copy["identifier"] = UUID().uuidString }
-            guard let json = CanonicalJSON.render(copy) else {
-                throw ServiceProblem(.badMessage, "the donation cannot be written back as JSON")
-            }
-            requests.append((copy["identifier"] as? String ?? "?", json))
-        }
-        let (directories, copies) = (appDirectories, requests)
+        // Read again on the thread (`Any` is not Sendable); the copies are
+        // made and stored in one transaction there.
+        let (directories, body) = (appDirectories, request.body)
         respondFromStore(responder, status: .created) { store throws(DonationStoreError) in
-            for request in copies {
-                try DonationRequest.perform(operation, json: request.json, store: store,
-                                            declaredActivityTypes: { AppDonations.declaredActivityTypes(app: $0, in: directories) })
-            }
-            return ["donated": copies.map(\.identifier)]
+            let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
+            return ["donated": try DonationRequest.donateCopies(object, count: count, store: store,
+                                                                 declaredActivityTypes: { AppDonations.declaredActivityTypes(app: $0, in: directories) })]
         }
     }
 

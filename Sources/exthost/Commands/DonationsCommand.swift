@@ -30,7 +30,12 @@ struct DonationsCommand: ParsableCommand {
 
         @OptionGroup var store: StoreOptions
         @Option(help: "Only this app's donations.") var app: String?
+        @Option(help: "List the newest N only (1 to \(DonationListing.maximumLimit)); all without it.") var limit: Int?
         @Flag(help: "Print JSON.") var json = false
+
+        func validate() throws {
+            if let limit { try NumericOption.validate(limit, "--limit", in: 1...DonationListing.maximumLimit, unit: "donations") }
+        }
 
         func run() throws {
             try reportingDonationErrors(json: json) { try list() }
@@ -38,14 +43,18 @@ struct DonationsCommand: ParsableCommand {
 
         private func list() throws {
             let opened = try store.open(json: json)
-            let donations = try opened.donations(app: app)
+            let listing = DonationListing(try opened.donations(app: app, limit: limit))
             if json {
-                Console.writeJSON(["donations": donations.map(\.jsonObject)])
+                Console.writeJSON(listing.jsonObject)
                 return
             }
+            let donations = listing.donations
             if donations.isEmpty {
                 Console.line("No donations\(app.map { " from \($0)" } ?? "").")
                 return
+            }
+            defer {
+                if listing.truncated { Console.line("(the newest \(donations.count) of \(listing.total); --limit lists more)") }
             }
             let formatter = ISO8601DateFormatter()
             for donation in donations {
@@ -70,8 +79,8 @@ struct DonationsCommand: ParsableCommand {
                 "groupIdentifier": "sync"} donates an interaction; {"app": ..., "activityType": ..., \
                 "title": ..., "userInfo": {...}, "requiredUserInfoKeys": [...]} a user activity, \
                 checked against the NSUserActivityTypes of the app's manifest (--apps, \
-                $EXTHOST_APP_PATH, ./Apps). --count N donates N copies with new identifiers, one \
-                transaction each, printing a line after each commit.
+                $EXTHOST_APP_PATH, ./Apps). --count N donates N copies with new identifiers in \
+                one transaction (all of them or none), then prints a line for each.
                 """
         )
 
@@ -106,23 +115,13 @@ struct DonationsCommand: ParsableCommand {
             guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
                 throw DonationCommandError.usage("\(file): not a JSON object")
             }
-            let operation: DonationOperation = object["activityType"] != nil ? .donateActivity : .donateInteraction
             let opened = try store.open(json: json)
             let apps = AppCatalog(directories: AppCatalog.directories(given: appDirectories))
-            var identifiers: [String] = []
-            for index in 0..<count {
-                var request = object
-                if count > 1 || request["identifier"] == nil { request["identifier"] = UUID().uuidString }
-                guard let json = CanonicalJSON.render(request) else { continue }
-                try DonationRequest.perform(operation, json: json, store: opened,
-                                            declaredActivityTypes: { apps.declaredActivityTypes(app: $0) })
-                let identifier = request["identifier"] as? String ?? "?"
-                identifiers.append(identifier)
-                if count > 1 && !self.json {
-                    // One line per commit, written at once (no buffering), so a
-                    // reader knows what was committed when the process is killed.
-                    Console.write(Data("donated \(index + 1) \(identifier)\n".utf8))
-                }
+            let identifiers = try DonationRequest.donateCopies(object, count: count, store: opened,
+                                                               declaredActivityTypes: { apps.declaredActivityTypes(app: $0) })
+            if count > 1 && !json {
+                // Written once the transaction committed: every line is stored.
+                Console.write(Data(identifiers.enumerated().map { "donated \($0.offset + 1) \($0.element)\n" }.joined().utf8))
             }
             if json {
                 Console.writeJSON(["donated": identifiers])
