@@ -19,7 +19,11 @@ struct FreeeAsShippedTests {
                      "the shipped manifest points at \(executable.path), which `swift build` makes; these tests need that build")
 
         let system = try ExampleSystem(plugins: ["FreeeExtension"])
-        defer { system.tearDown() }
+        defer {
+            // The app `exthost open` launched from the shipped folder.
+            system.terminateApps(in: Self.shippedApps)
+            system.tearDown()
+        }
         let ran = try system.exthost(["run", "--json", "--plugins", system.plugins.path, "--apps", Self.shippedApps.path, Self.request.path])
         #expect(ran.status == 0, "\(ran.both)")
         #expect(try ran.json()["code"] as? String == "success")

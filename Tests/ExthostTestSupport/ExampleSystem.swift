@@ -124,6 +124,16 @@ public struct ExampleSystem {
         (try? String(contentsOfFile: RuntimeDirectory(path: runtimeDirectory).logPath(for: identifier), encoding: .utf8)) ?? ""
     }
 
+    /// Ends the apps of another folder (`--apps FOLDER` on a command) that
+    /// commands of this system started; ``tearDown()`` knows only its own.
+    public func terminateApps(in folder: URL) {
+        let handoff = AppHandoff(
+            catalog: AppCatalog(directories: [folder.path]),
+            configuration: .init(runtimeDirectory: RuntimeDirectory(path: runtimeDirectory), sharedContainersPath: sharedContainers)
+        )
+        for identifier in handoff.catalog.apps.keys { handoff.terminate(appIdentifier: identifier) }
+    }
+
     /// Ends the apps started in this system and removes its folder.
     public func tearDown() {
         let handoff = self.handoff
