@@ -112,9 +112,12 @@ public struct ExampleSystem {
 
     /// The system's side of the apps, for what `exthost` has no command for
     /// (sending an app to the background, ending it).
-    public var handoff: AppHandoff {
+    public var handoff: AppHandoff { handoff(appsIn: apps) }
+
+    /// The system's side of the apps of `folder`, in this system's runtime folder.
+    private func handoff(appsIn folder: URL) -> AppHandoff {
         AppHandoff(
-            catalog: AppCatalog(directories: [apps.path]),
+            catalog: AppCatalog(directories: [folder.path]),
             configuration: .init(runtimeDirectory: RuntimeDirectory(path: runtimeDirectory), sharedContainersPath: sharedContainers)
         )
     }
@@ -127,17 +130,13 @@ public struct ExampleSystem {
     /// Ends the apps of another folder (`--apps FOLDER` on a command) that
     /// commands of this system started; ``tearDown()`` knows only its own.
     public func terminateApps(in folder: URL) {
-        let handoff = AppHandoff(
-            catalog: AppCatalog(directories: [folder.path]),
-            configuration: .init(runtimeDirectory: RuntimeDirectory(path: runtimeDirectory), sharedContainersPath: sharedContainers)
-        )
+        let handoff = handoff(appsIn: folder)
         for identifier in handoff.catalog.apps.keys { handoff.terminate(appIdentifier: identifier) }
     }
 
     /// Ends the apps started in this system and removes its folder.
     public func tearDown() {
-        let handoff = self.handoff
-        for identifier in handoff.catalog.apps.keys { handoff.terminate(appIdentifier: identifier) }
+        terminateApps(in: apps)
         try? FileManager.default.removeItem(at: root)
     }
 }
