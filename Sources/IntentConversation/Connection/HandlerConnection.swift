@@ -72,3 +72,25 @@ public struct IntentHandlerEndpoint {
         self.connect = connect
     }
 }
+
+extension CallOutcome {
+    /// Calls a parameter's options provider through `call`: the sectioned
+    /// one (``HandlerSelector/optionSections(_:)``) when the handler has it,
+    /// else the flat one (``HandlerSelector/options(_:)``), which every
+    /// plugin before sections has.
+    ///
+    /// - Parameters:
+    ///   - parameter: The parameter's name.
+    ///   - element: The shape of one option.
+    ///   - call: Calls a selector with the completion shape it answers in.
+    /// - Returns: The selector called last and its outcome.
+    static func ofOptionsProvider(
+        _ parameter: String, element: ValueShape, _ call: (_ selector: String, _ shape: CompletionShape) -> CallOutcome
+    ) -> (selector: String, outcome: CallOutcome) {
+        let sectioned = HandlerSelector.optionSections(parameter)
+        let outcome = call(sectioned, .optionSections(element))
+        guard case .notImplemented = outcome else { return (sectioned, outcome) }
+        let flat = HandlerSelector.options(parameter)
+        return (flat, call(flat, .options(element)))
+    }
+}

@@ -236,11 +236,8 @@ extension ConversationEngine {
     /// are one section without a title.
     private func callOptions(_ parameter: Parameter, in session: any HandlerConnection, searchTerm: String?) -> OptionsCall {
         let element = ValueShape(kind: parameter.type.valueKind, multiple: false)
-        var selector = HandlerSelector.optionSections(parameter.name)
-        var outcome = callStage(selector, in: session, shape: .optionSections(element), searchTerm: .some(searchTerm))
-        if case .notImplemented = outcome {
-            selector = HandlerSelector.options(parameter.name)
-            outcome = callStage(selector, in: session, shape: .options(element), searchTerm: .some(searchTerm))
+        let (selector, outcome) = CallOutcome.ofOptionsProvider(parameter.name, element: element) {
+            callStage($0, in: session, shape: $1, searchTerm: .some(searchTerm))
         }
         switch outcome {
         case .notImplemented: return .notImplemented

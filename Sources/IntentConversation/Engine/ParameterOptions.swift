@@ -66,12 +66,8 @@ public struct ParameterOptions: Sendable {
         }
         let element = ValueShape(kind: parameter.type.valueKind, multiple: false)
         let due = Posix.deadline(after: deadline, from: Posix.monotonicNanoseconds())
-        // The sectioned provider first; a plugin without it answers flat.
-        var selector = HandlerSelector.optionSections(parameter.name)
-        var outcome = session.call(selector, searchTerm: .some(searchTerm), completion: .optionSections(element), deadline: due)
-        if case .notImplemented = outcome {
-            selector = HandlerSelector.options(parameter.name)
-            outcome = session.call(selector, searchTerm: .some(searchTerm), completion: .options(element), deadline: due)
+        let (selector, outcome) = CallOutcome.ofOptionsProvider(parameter.name, element: element) {
+            session.call($0, searchTerm: .some(searchTerm), completion: $1, deadline: due)
         }
         let choice = dialog.choice(parameter)
         switch outcome {
