@@ -270,6 +270,26 @@ struct PortingSuiteRunTests {
         #expect(note?["identifier"] as? String == "n1", "the note handle(createNote:completion:) made")
     }
 
+    @Test("a messages search written with iOS 10's method names: its own resolve methods answer, the group names resolved as strings",
+          arguments: [[], ["--isolated"]])
+    func iOS10NamesEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let request = #"{"intent": "INSearchForMessagesIntent", "parameters": {"senders": ["Ana"], "speakableGroupNames": ["climbing CREW"]}}"#
+        // Two Anas: resolveSenders(forSearchForMessages:with:) asks which.
+        let question = try #require(try system.run(request, options: options).question())
+        #expect(question["answerKey"] as? String == "senders", "\(question)")
+        let result = try system.run(request, answers: ["senders=Ana Souza"], options: options)
+        #expect(result.status == 0, "\(result.both)")
+        let json = try result.json()
+        #expect(json["message"] as? String == "Found: Rope check at six", "\(result.both)")
+        let message = try #require(((json["response"] as? [String: Any])?["messages"] as? [[String: Any]])?.first, "\(result.both)")
+        let properties = try #require(message["properties"] as? [String: Any])
+        #expect((properties["sender"] as? [String: Any])?["identifier"] as? String == "c2", "\(properties)")
+        // The app's spelling: resolveGroupNames(forSearchForMessages:with:) resolved the string, made an INSpeakableString.
+        #expect((properties["groupName"] as? [String: Any])?["displayString"] as? String == "Climbing crew", "\(properties)")
+    }
+
     @Test("a Swift handler's options in sections, more than a page: titles and pages in exthost run, in process and isolated",
           arguments: [[], ["--isolated"]])
     func sectionedOptionsPaged(options: [String]) throws {

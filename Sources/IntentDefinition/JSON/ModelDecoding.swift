@@ -104,8 +104,30 @@ extension Intent: JSONFormDecodable {
 extension FormerHandlerNames: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["label", "parameters"])
-        self.init(label: try c.string("label"), parameters: try c.strings("parameters"))
+        try c.rejectUnknownKeys(["label", "parameters", "deprecated"])
+        self.init(
+            label: try c.string("label"), formerParameters: try c.list("parameters", FormerParameter.init(form:)),
+            deprecated: try c.bool("deprecated") ? true : nil
+        )
+    }
+}
+
+extension FormerParameter: JSONFormDecodable {
+    /// A parameter's name (a renamed method), or an object saying what else changed.
+    init(form node: FormNode) throws {
+        if case .string(let name) = node.value {
+            self.init(name: name)
+            return
+        }
+        let c = try node.object()
+        try c.rejectUnknownKeys(["name", "formerName", "type", "baseResult", "deprecationMessage"])
+        self.init(
+            name: try c.string("name"),
+            formerName: try c.optionalString("formerName"),
+            type: c.node("type") == nil ? nil : try c.type("type"),
+            baseResult: try c.bool("baseResult") ? true : nil,
+            deprecationMessage: try c.optionalString("deprecationMessage")
+        )
     }
 }
 
