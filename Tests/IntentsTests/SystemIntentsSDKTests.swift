@@ -202,6 +202,23 @@ struct SystemIntentsSDKTests {
         }
     }
 
+    @Test("iOS 10's deprecated group names read today's speakable ones, and its initialiser sets them")
+    func deprecatedGroupNamesKeepWorking() {
+        // Through a protocol, as the generated code does: the test reads the
+        // deprecated API without a warning of its own.
+        let reads: any IOS10Reads.Type = IOS10ReadsImpl.self
+        let send = INSendMessageIntent()
+        #expect(reads.groupName(of: send) == nil)
+        send.speakableGroupName = INSpeakableString(vocabularyIdentifier: "g1", spokenPhrase: "Climbing crew", pronunciationHint: nil)
+        #expect(reads.groupName(of: send) == "Climbing crew")
+        let search = INSearchForMessagesIntent()
+        search.speakableGroupNames = [INSpeakableString(spokenPhrase: "Book club"), INSpeakableString(spokenPhrase: "Family")]
+        #expect(reads.groupNames(of: search) == ["Book club", "Family"])
+        let made = reads.makeSendMessage(groupName: "Family")
+        #expect(made.speakableGroupName?.spokenPhrase == "Family" && made.content == "hi")
+        #expect(reads.groupName(of: made) == "Family")
+    }
+
     @Test("a handler implementing no form of handle answers failure, as before")
     func noHandleAtAll() async {
         final class Empty: NSObject, INAddTasksIntentHandling {}
@@ -243,5 +260,24 @@ struct MessageTypeTests {
     ])
     func rawValues(type: INMessageType, raw: Int) {
         #expect(type.rawValue == raw)
+    }
+}
+
+/// Reads iOS 10's deprecated messaging API without naming it outside a
+/// deprecated declaration.
+protocol IOS10Reads {
+    static func groupName(of intent: INSendMessageIntent) -> String?
+    static func groupNames(of intent: INSearchForMessagesIntent) -> [String]?
+    static func makeSendMessage(groupName: String) -> INSendMessageIntent
+}
+
+enum IOS10ReadsImpl: IOS10Reads {
+    @available(*, deprecated)
+    static func groupName(of intent: INSendMessageIntent) -> String? { intent.groupName }
+    @available(*, deprecated)
+    static func groupNames(of intent: INSearchForMessagesIntent) -> [String]? { intent.groupNames }
+    @available(*, deprecated)
+    static func makeSendMessage(groupName: String) -> INSendMessageIntent {
+        INSendMessageIntent(recipients: nil, content: "hi", groupName: groupName, serviceName: nil, sender: nil)
     }
 }

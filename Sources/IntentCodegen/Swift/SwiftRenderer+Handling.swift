@@ -347,7 +347,7 @@ extension SwiftRenderer {
     /// What a missing resolve answers.
     func defaultResolution(_ intent: Intent, _ parameter: Parameter) -> String {
         let result = names.parameterResultType(intent, parameter)
-        let id = SwiftNames.identifier(parameter.name)
+        let id = propertyAccess(parameter)
         if parameter.supportsMultipleValues {
             return "(intent.\(id) ?? []).map { \(result).success(with: \(names.resultValue(parameter.type, "$0"))) }"
         }

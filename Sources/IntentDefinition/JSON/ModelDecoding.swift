@@ -140,7 +140,7 @@ extension Parameter: JSONFormDecodable {
         try c.rejectUnknownKeys([
             "name", "displayName", "displayPriority", "type", "supportsMultipleValues", "supportsResolution",
             "supportsDynamicEnumeration", "supportsSearch", "configurable", "customDisambiguation", "metadata",
-            "prompts", "relationship", "unsupportedReasons", "resultName", "resultSubclassOnly", "displayNameID",
+            "prompts", "relationship", "unsupportedReasons", "resultName", "resultSubclassOnly", "displayNameID", "deprecated",
         ])
         self.init(
             name: try c.string("name"),
@@ -159,7 +159,8 @@ extension Parameter: JSONFormDecodable {
             unsupportedReasons: try c.list("unsupportedReasons", UnsupportedReason.init(form:)),
             resultName: try c.optionalString("resultName"),
             resultSubclassOnly: try c.bool("resultSubclassOnly") ? true : nil,
-            displayNameID: try c.optionalString("displayNameID")
+            displayNameID: try c.optionalString("displayNameID"),
+            deprecated: try c.node("deprecated").flatMap(ParameterDeprecation.read(form:))
         )
     }
 }
@@ -450,5 +451,15 @@ extension OrderedJSON: Decodable {
         } else {
             self = .string(try single.decode(String.self))
         }
+    }
+}
+
+extension ParameterDeprecation {
+    /// `true`, `false` (not deprecated: nil), or an object with `renamed` and `message`.
+    static func read(form node: FormNode) throws -> ParameterDeprecation? {
+        if case .bool(let flag) = node.value { return flag ? ParameterDeprecation() : nil }
+        let c = try node.object()
+        try c.rejectUnknownKeys(["renamed", "message"])
+        return ParameterDeprecation(renamed: try c.optionalString("renamed"), message: try c.optionalString("message"))
     }
 }

@@ -49,6 +49,14 @@ enum ReferenceValidator {
                     )
                 }
             }
+            for (index, parameter) in intent.parameters.enumerated() {
+                if let renamed = parameter.deprecated?.renamed, renamed == parameter.name || intent.parameter(named: renamed) == nil {
+                    throw IntentDefinitionError(
+                        .danglingReference, file: file, element: "\(intentElement()) › \(Names.parameters)[\(index)] (\(parameter.name)) › deprecated",
+                        message: "renamed '\(renamed)', which is not another parameter of \(intent.name)\(known(intent.parameters.map(\.name))); name the parameter that replaces it, or give a message instead."
+                    )
+                }
+            }
             for former in intent.formerNames?.parameters ?? [] {
                 guard let parameter = intent.parameter(named: former.name) else {
                     throw IntentDefinitionError(

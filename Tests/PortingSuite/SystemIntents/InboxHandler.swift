@@ -30,7 +30,8 @@ class InboxHandler: NSObject, INSetMessageAttributeIntentHandling, INSearchCallH
     }
 
     func resolveCallType(for intent: INSearchCallHistoryIntent, with completion: @escaping (INCallRecordTypeResolutionResult) -> Void) {
-        completion(intent.callType == .unknown ? .success(with: .missed) : .success(with: intent.callType))
+        // Deprecated since iOS 11 (Siri fills callTypes): missed calls only.
+        completion(.success(with: .missed))
     }
 
     func resolveCallTypes(for intent: INSearchCallHistoryIntent) async -> INCallRecordTypeOptionsResolutionResult {
