@@ -122,6 +122,22 @@ struct CallingTests {
         #expect(given.first?["stage"] as? String == "resolve" && given.first?["result"] as? String == "success", "\(given)")
     }
 
+    @Test("a new shortcut cannot set a deprecated parameter; its replacement it can")
+    func deprecatedParameterRefusedForNewShortcuts() throws {
+        var system = try system()
+        system.environment["EXTHOST_PLUGIN_PATH"] = system.plugins.path
+        defer { system.tearDown() }
+        let refused = try system.exthost(["shortcuts", "add", "missed calls", "--app", "com.example.calling", "--intent", "INSearchCallHistoryIntent",
+                                          "--parameters", #"{"callType": "missed"}"#])
+        #expect(refused.status == 2, "\(refused.both)")
+        #expect(refused.standardError.contains("INSearchCallHistoryIntent.callType is deprecated in the definition of"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("a new shortcut cannot set it") && refused.standardError.contains("give callTypes instead"),
+                "\(refused.standardError)")
+        let added = try system.exthost(["shortcuts", "add", "missed calls", "--app", "com.example.calling", "--intent", "INSearchCallHistoryIntent",
+                                        "--parameters", #"{"callTypes": ["missed"]}"#])
+        #expect(added.status == 0, "\(added.both)")
+    }
+
     @Test("INSearchCallHistoryIntent: missed calls found, with their caller, type and time")
     func searchCallHistory() throws {
         let system = try system()
