@@ -107,11 +107,42 @@ struct CallingTests {
         #expect(json["handoff"] == nil, "the app is not launched: \(result.both)")
     }
 
+    @Test("a deprecated parameter (callType) is never asked for, and is resolved when an older request gives it")
+    func deprecatedParameterNotAsked() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        func steps(_ request: String) throws -> [[String: Any]] {
+            let result = try system.run(request)
+            #expect(result.status == 0, "\(result.both)")
+            return ((try result.json()["transcript"] as? [[String: Any]]) ?? []).filter { $0["parameter"] as? String == "callType" }
+        }
+        let without = try steps(#"{"intent": "INSearchCallHistoryIntent", "parameters": {"callTypes": ["missed"]}}"#)
+        #expect(without.count == 1 && without.first?["stage"] as? String == "skip" && without.first?["result"] as? String == "deprecated", "\(without)")
+        let given = try steps(#"{"intent": "INSearchCallHistoryIntent", "parameters": {"callType": "missed"}}"#)
+        #expect(given.first?["stage"] as? String == "resolve" && given.first?["result"] as? String == "success", "\(given)")
+    }
+
+    @Test("a new shortcut cannot set a deprecated parameter; its replacement it can")
+    func deprecatedParameterRefusedForNewShortcuts() throws {
+        var system = try system()
+        system.environment["EXTHOST_PLUGIN_PATH"] = system.plugins.path
+        defer { system.tearDown() }
+        let refused = try system.exthost(["shortcuts", "add", "missed calls", "--app", "com.example.calling", "--intent", "INSearchCallHistoryIntent",
+                                          "--parameters", #"{"callType": "missed"}"#])
+        #expect(refused.status == 2, "\(refused.both)")
+        #expect(refused.standardError.contains("INSearchCallHistoryIntent.callType is deprecated in the definition of"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("a new shortcut cannot set it") && refused.standardError.contains("give callTypes instead"),
+                "\(refused.standardError)")
+        let added = try system.exthost(["shortcuts", "add", "missed calls", "--app", "com.example.calling", "--intent", "INSearchCallHistoryIntent",
+                                        "--parameters", #"{"callTypes": ["missed"]}"#])
+        #expect(added.status == 0, "\(added.both)")
+    }
+
     @Test("INSearchCallHistoryIntent: missed calls found, with their caller, type and time")
     func searchCallHistory() throws {
         let system = try system()
         defer { system.tearDown() }
-        let result = try system.run(#"{"intent": "INSearchCallHistoryIntent", "parameters": {"callType": "missed"}}"#)
+        let result = try system.run(#"{"intent": "INSearchCallHistoryIntent", "parameters": {"callTypes": ["missed"]}}"#)
         #expect(result.status == 0, "\(result.both)")
         let json = try result.json()
         #expect(json["message"] as? String == "Found: Bruno Costa")

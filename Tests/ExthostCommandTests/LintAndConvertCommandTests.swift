@@ -124,6 +124,18 @@ import Testing
         #expect(lost.isEmpty, "\(lost.count) keys lost or changed: \(lost.prefix(12))")
     }
 
+    @Test("a deprecated parameter converts to an .intentdefinition without the mark, and says so")
+    func convertDeprecatedParameterWarns() throws {
+        let file = try Self.temporaryFile("tea.json", #"{"intents": [{"name": "OrderTea", "parameters": [{"name": "size", "type": "Integer", "deprecated": true}]}]}"#)
+        let outcome = try Self.run(["convert", file.path, "--to", "intentdefinition"])
+        #expect(outcome.status == 0, "\(outcome.both)")
+        #expect(outcome.standardError.contains("OrderTea.size is deprecated in the JSON form; Xcode's .intentdefinition has no key for that"), "\(outcome.both)")
+        let written = try IntentDefinitionFile.parsePropertyList(Data(outcome.standardOutput.utf8), file: "tea.intentdefinition")
+        #expect(written.intents.first?.parameters.first?.deprecated == nil)
+        let json = try Self.run(["convert", file.path, "--to", "json"])
+        #expect(json.standardError.isEmpty && json.standardOutput.contains("\"deprecated\""), "\(json.both)")
+    }
+
     @Test func convertUnloadableFileExitsTwo() throws {
         let file = try Self.temporaryFile("bad.json", #"{"intents": [{"name": "A", "parameters": [{"name": "b", "type": "Foo"}]}]}"#)
         let outcome = try Self.run(["convert", file.path, "--to", "intentdefinition"])

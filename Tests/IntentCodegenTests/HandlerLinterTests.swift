@@ -95,6 +95,19 @@ import Testing
         #expect(found[1].message.hasPrefix("resolveRecipient(for:with:) is not a requirement of INSendMessageIntentHandling: did you mean resolveRecipients(for:with:)?"))
     }
 
+    @Test("iOS 10's messaging names are requirements, the group name's under its older name")
+    func iOS10MessagingNamesAreKnown() {
+        let found = lint("""
+            func resolveGroupName(forSendMessage intent: INSendMessageIntent, with completion: @escaping (INStringResolutionResult) -> Void) {}
+            func resolveRecipients(forSendMessage intent: INSendMessageIntent, with completion: @escaping ([INPersonResolutionResult]) -> Void) {}
+            func handle(sendMessage intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void) {}
+            func resolveGroupName(forSearchForMessages intent: INSearchForMessagesIntent, with completion: @escaping ([INStringResolutionResult]) -> Void) {}
+            func resolveGroupName(forSendMessages intent: INSendMessageIntent, with completion: @escaping (INStringResolutionResult) -> Void) {}
+            """)
+        #expect(found.map(\.file) == ["TeaHandler.swift:4", "TeaHandler.swift:5"], "\(found.map(\.message))")
+        #expect(found.first?.message.contains("did you mean resolveGroupNames(forSearchForMessages:with:)?") == true, "\(found.map(\.message))")
+    }
+
     @Test("the porting suite's handlers, in the shapes real extensions have, give no finding")
     func portingSuiteIsClean() throws {
         let suite = TestPaths.packageRoot.appendingPathComponent("Tests/PortingSuite")

@@ -125,6 +125,49 @@ import Testing
         #expect(failure.description == "soup.json: intents[0] (A) › formerNames: names 'c', which is not a parameter of A (known: b); name an existing parameter.")
     }
 
+    @Test("an older name's parameter may give its own name, type and base result; only convertible types are allowed")
+    func formerParametersInTheJSONForm() throws {
+        let json = #"""
+            {"types": [{"name": "INSpeakableString", "properties": []}],
+             "intents": [{"name": "A", "formerNames": {"label": "makeA", "deprecated": true, "parameters": [
+               "b", {"name": "c", "formerName": "oldC", "type": "String", "deprecationMessage": "gone"}, {"name": "d", "baseResult": true}]},
+               "parameters": [{"name": "b", "type": "String"}, {"name": "c", "type": "type:INSpeakableString"}, {"name": "d", "type": "Person"}]}]}
+            """#
+        let definition = try IntentDefinitionFile.parseJSON(Data(json.utf8), file: "soup.json")
+        let former = try #require(definition.intents[0].formerNames)
+        #expect(former.isDeprecated && former.parameter("b")?.isRename == true)
+        #expect(former.parameter("c") == FormerParameter(name: "c", formerName: "oldC", type: .string, deprecationMessage: "gone"))
+        #expect(former.parameter("d")?.answersBaseResult == true)
+        #expect(try IntentDefinitionFile.parseJSON(try IntentDefinitionFile.encodeJSON(definition), file: "soup.json") == definition)
+        let failure = try #require(error(#"""
+            {"intents": [{"name": "A", "formerNames": {"label": "makeA", "parameters": [{"name": "b", "type": "Integer"}]},
+              "parameters": [{"name": "b", "type": "String"}]}]}
+            """#))
+        #expect(failure.description == "soup.json: intents[0] (A) › formerNames › b: the older method resolved Integer, which cannot be made into String; give the same type, or String for an INSpeakableString parameter.")
+    }
+
+    @Test("a parameter's deprecated: true or with renamed and message, read and written; renamed names another parameter")
+    func deprecatedParameters() throws {
+        let json = #"""
+            {"intents": [{"name": "A", "parameters": [
+              {"name": "size", "type": "Integer", "deprecated": {"renamed": "cups", "message": "say cups"}},
+              {"name": "cups", "type": "Integer"},
+              {"name": "note", "type": "String", "deprecated": true},
+              {"name": "shop", "type": "String", "deprecated": false}]}]}
+            """#
+        let definition = try IntentDefinitionFile.parseJSON(Data(json.utf8), file: "soup.json")
+        let parameters = definition.intents[0].parameters
+        #expect(parameters.map(\.deprecated) == [ParameterDeprecation(renamed: "cups", message: "say cups"), nil, ParameterDeprecation(), nil])
+        let written = String(decoding: try IntentDefinitionFile.encodeJSON(definition), as: UTF8.self)
+        #expect(written.contains(#""deprecated" : true"#) || written.contains(#""deprecated": true"#), "\(written)")
+        #expect(try IntentDefinitionFile.parseJSON(Data(written.utf8), file: "soup.json") == definition)
+        let failure = try #require(error(#"{"intents": [{"name": "A", "parameters": [{"name": "size", "type": "Integer", "deprecated": {"renamed": "cup"}}]}]}"#))
+        #expect(failure.kind == .danglingReference)
+        #expect(failure.description == "soup.json: intents[0] (A) › parameters[0] (size) › deprecated: renamed 'cup', which is not another parameter of A (known: size); name the parameter that replaces it, or give a message instead.")
+        let unknownKey = try #require(error(#"{"intents": [{"name": "A", "parameters": [{"name": "size", "type": "Integer", "deprecated": {"since": "2"}}]}]}"#))
+        #expect(unknownKey.description.contains("since"), "\(unknownKey.description)")
+    }
+
     @Test func missingRequiredKey() throws {
         let failure = try #require(error(#"{"intents": [{"title": "Nameless"}]}"#))
         #expect(failure.kind == .missingKey)

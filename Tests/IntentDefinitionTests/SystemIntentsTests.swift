@@ -65,9 +65,24 @@ struct SystemIntentsTests {
         #expect(addTasks.formerNames?.resolveLabel(of: "priority") == nil, "priority came in iOS 13, with today's names only")
         #expect(SystemIntents.intent(named: "INDeleteTasksIntent")?.formerNames == nil)
         for intent in SystemIntents.definition.intents {
-            for name in intent.formerNames?.parameters ?? [] {
-                #expect(intent.parameter(named: name)?.supportsResolution == true, "\(intent.name).\(name)")
+            for former in intent.formerNames?.parameters ?? [] {
+                #expect(intent.parameter(named: former.name)?.supportsResolution == true, "\(intent.name).\(former.name)")
             }
         }
+    }
+
+    @Test("iOS 10's messaging names are deprecated, with the older group-name type and the base recipients result")
+    func iOS10MessagingNames() throws {
+        let send = try #require(SystemIntents.intent(named: "INSendMessageIntent")?.formerNames)
+        #expect(send.label == "sendMessage" && send.isDeprecated)
+        #expect(send.parameter("recipients")?.answersBaseResult == true)
+        #expect(send.parameter("content")?.isRename == true)
+        let group = try #require(send.parameter("speakableGroupName"))
+        #expect(group.methodParameterName == "groupName" && group.type == .string)
+        let search = try #require(SystemIntents.intent(named: "INSearchForMessagesIntent")?.formerNames)
+        #expect(search.label == "searchForMessages" && search.isDeprecated)
+        #expect(search.parameter("speakableGroupNames")?.methodParameterName == "groupNames")
+        #expect(search.parameter("recipients")?.isRename == true, "the search's recipients answered INPersonResolutionResult then as now")
+        #expect(try #require(SystemIntents.intent(named: "INCreateNoteIntent")?.formerNames).isDeprecated == false)
     }
 }

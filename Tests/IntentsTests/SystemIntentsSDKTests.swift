@@ -146,6 +146,79 @@ struct SystemIntentsSDKTests {
         #expect(confirmed.code == .ready)
     }
 
+    /// A messaging handler written for iOS 10: its names, its result
+    /// classes (`INPersonResolutionResult`, a `String` group name).
+    final class IOS10MessagesHandler: NSObject, INSendMessageIntentHandling {
+        let people = [INPerson(identifier: "a1", display: "Ana Lima"), INPerson(identifier: "a2", display: "Ana Souza")]
+        var reached: [String] = []
+
+        func resolveRecipients(forSendMessage intent: INSendMessageIntent, with completion: @escaping ([INPersonResolutionResult]) -> Void) {
+            reached.append("resolveRecipients(forSendMessage:with:)")
+            completion((intent.recipients ?? []).map { _ in .disambiguation(with: people) })
+        }
+
+        func resolveGroupName(forSendMessage intent: INSendMessageIntent, with completion: @escaping (INStringResolutionResult) -> Void) {
+            reached.append("resolveGroupName(forSendMessage:with:)")
+            completion(.success(with: "Climbing crew"))
+        }
+
+        func handle(sendMessage intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void) {
+            reached.append("handle(sendMessage:completion:)")
+            completion(INSendMessageIntentResponse(code: .success, userActivity: nil))
+        }
+    }
+
+    @Test("iOS 10's messaging names are reached through today's, their results made into today's classes")
+    func iOS10NamesAreReached() async throws {
+        let handler = IOS10MessagesHandler()
+        let intent = INSendMessageIntent()
+        intent.recipients = [INPerson(identifier: nil, display: "Ana")]
+        intent.speakableGroupName = INSpeakableString(spokenPhrase: "climbing")
+        let recipients = await handler.resolveRecipients(for: intent)
+        let recipient = try #require(recipients.first)
+        #expect(type(of: recipient) == INSendMessageRecipientResolutionResult.self)
+        #expect(recipient.outcome == .disambiguation)
+        #expect(recipient.alternatives.compactMap { ($0 as? INPerson)?.displayName } == ["Ana Lima", "Ana Souza"])
+        let group = await withCheckedContinuation { continuation in
+            handler.resolveSpeakableGroupName(for: intent) { continuation.resume(returning: $0) }
+        }
+        #expect(group.outcome == .success)
+        #expect((group.resolvedValue as? INSpeakableString)?.spokenPhrase == "Climbing crew")
+        let response = await handler.handle(intent: intent)
+        #expect(response.code == .success)
+        #expect(handler.reached == ["resolveRecipients(forSendMessage:with:)", "resolveGroupName(forSendMessage:with:)", "handle(sendMessage:completion:)"])
+        // Not implemented in any name: today's default, with the value as given (not a copy made from its phrase).
+        let content = await handler.resolveContent(for: intent)
+        #expect(content.outcome == .notRequired)
+        final class Plain: NSObject, INSendMessageIntentHandling {
+            func handle(intent: INSendMessageIntent) async -> INSendMessageIntentResponse { INSendMessageIntentResponse(code: .success, userActivity: nil) }
+        }
+        let plain = Plain()
+        for _ in 0..<2 {
+            let kept = await plain.resolveSpeakableGroupName(for: intent)
+            #expect(kept.outcome == .success && kept.resolvedValue === intent.speakableGroupName)
+            let people = await plain.resolveRecipients(for: intent)
+            #expect(people.map(\.outcome) == [.success])
+        }
+    }
+
+    @Test("iOS 10's deprecated group names read today's speakable ones, and its initialiser sets them")
+    func deprecatedGroupNamesKeepWorking() {
+        // Through a protocol, as the generated code does: the test reads the
+        // deprecated API without a warning of its own.
+        let reads: any IOS10Reads.Type = IOS10ReadsImpl.self
+        let send = INSendMessageIntent()
+        #expect(reads.groupName(of: send) == nil)
+        send.speakableGroupName = INSpeakableString(vocabularyIdentifier: "g1", spokenPhrase: "Climbing crew", pronunciationHint: nil)
+        #expect(reads.groupName(of: send) == "Climbing crew")
+        let search = INSearchForMessagesIntent()
+        search.speakableGroupNames = [INSpeakableString(spokenPhrase: "Book club"), INSpeakableString(spokenPhrase: "Family")]
+        #expect(reads.groupNames(of: search) == ["Book club", "Family"])
+        let made = reads.makeSendMessage(groupName: "Family")
+        #expect(made.speakableGroupName?.spokenPhrase == "Family" && made.content == "hi")
+        #expect(reads.groupName(of: made) == "Family")
+    }
+
     @Test("a handler implementing no form of handle answers failure, as before")
     func noHandleAtAll() async {
         final class Empty: NSObject, INAddTasksIntentHandling {}
@@ -187,5 +260,24 @@ struct MessageTypeTests {
     ])
     func rawValues(type: INMessageType, raw: Int) {
         #expect(type.rawValue == raw)
+    }
+}
+
+/// Reads iOS 10's deprecated messaging API without naming it outside a
+/// deprecated declaration.
+protocol IOS10Reads {
+    static func groupName(of intent: INSendMessageIntent) -> String?
+    static func groupNames(of intent: INSearchForMessagesIntent) -> [String]?
+    static func makeSendMessage(groupName: String) -> INSendMessageIntent
+}
+
+enum IOS10ReadsImpl: IOS10Reads {
+    @available(*, deprecated)
+    static func groupName(of intent: INSendMessageIntent) -> String? { intent.groupName }
+    @available(*, deprecated)
+    static func groupNames(of intent: INSearchForMessagesIntent) -> [String]? { intent.groupNames }
+    @available(*, deprecated)
+    static func makeSendMessage(groupName: String) -> INSendMessageIntent {
+        INSendMessageIntent(recipients: nil, content: "hi", groupName: groupName, serviceName: nil, sender: nil)
     }
 }

@@ -270,6 +270,26 @@ struct PortingSuiteRunTests {
         #expect(note?["identifier"] as? String == "n1", "the note handle(createNote:completion:) made")
     }
 
+    @Test("a messages search written with iOS 10's method names: its own resolve methods answer, the group names resolved as strings",
+          arguments: [[], ["--isolated"]])
+    func iOS10NamesEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let request = #"{"intent": "INSearchForMessagesIntent", "parameters": {"senders": ["Ana"], "speakableGroupNames": ["climbing CREW"]}}"#
+        // Two Anas: resolveSenders(forSearchForMessages:with:) asks which.
+        let question = try #require(try system.run(request, options: options).question())
+        #expect(question["answerKey"] as? String == "senders", "\(question)")
+        let result = try system.run(request, answers: ["senders=Ana Souza"], options: options)
+        #expect(result.status == 0, "\(result.both)")
+        let json = try result.json()
+        #expect(json["message"] as? String == "Found: Rope check at six", "\(result.both)")
+        let message = try #require(((json["response"] as? [String: Any])?["messages"] as? [[String: Any]])?.first, "\(result.both)")
+        let properties = try #require(message["properties"] as? [String: Any])
+        #expect((properties["sender"] as? [String: Any])?["identifier"] as? String == "c2", "\(properties)")
+        // The app's spelling: resolveGroupNames(forSearchForMessages:with:) resolved the string, made an INSpeakableString.
+        #expect((properties["groupName"] as? [String: Any])?["displayString"] as? String == "Climbing crew", "\(properties)")
+    }
+
     @Test("a Swift handler's options in sections, more than a page: titles and pages in exthost run, in process and isolated",
           arguments: [[], ["--isolated"]])
     func sectionedOptionsPaged(options: [String]) throws {
@@ -348,6 +368,21 @@ struct PortingSuiteRunTests {
         #expect(try run.json()["message"] as? String == "Timetables are now departure boards.", "\(run.both)")
     }
 
+    /// The warnings of `swiftc -typecheck` in Swift 5 mode, as a user's
+    /// package builds, on every Swift file of `folder` against the built SDK
+    /// (the typecheck itself must succeed).
+    static func typecheckWarnings(_ folder: URL) throws -> [Substring] {
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
+        #expect(sources.count == 2, "the generated file and the handler: \(sources)")
+        let build = BuiltProducts.directory
+        let typecheck = try CommandRunner().runExternal("/usr/bin/env", [
+            "swiftc", "-typecheck", "-swift-version", "5", "-I", build.appendingPathComponent("Modules").path,
+            "-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("CExthost.build/module.modulemap").path)",
+        ] + sources)
+        #expect(typecheck.status == 0, "\(typecheck.both)")
+        return typecheck.both.split(separator: "\n").filter { $0.contains(": warning: ") }
+    }
+
     @Test("generated code of a deprecated intent compiles without a warning; a handler's uses of its classes warn")
     func deprecatedIntentWarnsOnlyInUserCode() throws {
         let folder = try makeTemporaryDirectory("deprecated")
@@ -361,18 +396,49 @@ struct PortingSuiteRunTests {
                 func handle(intent: ShowTimetableIntent, completion: @escaping (ShowTimetableIntentResponse) -> Void) {}
             }
             """.write(to: handler, atomically: true, encoding: .utf8)
-        let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
-        let build = BuiltProducts.directory
-        let typecheck = try CommandRunner().runExternal("/usr/bin/env", [
-            "swiftc", "-typecheck", "-swift-version", "5", "-I", build.appendingPathComponent("Modules").path,
-            "-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("CExthost.build/module.modulemap").path)",
-        ] + sources)
-        #expect(typecheck.status == 0, "\(typecheck.both)")
-        let warnings = typecheck.both.split(separator: "\n").filter { $0.contains(": warning: ") }
+        let warnings = try Self.typecheckWarnings(folder)
         #expect(!warnings.contains { $0.contains(".intentdefinition.swift:") }, "\(warnings)")
         for name in ["ShowTimetableIntentHandling", "ShowTimetableIntent", "ShowTimetableIntentResponse"] {
             #expect(warnings.contains { $0.contains("Handler.swift:") && $0.contains("'\(name)' is deprecated: ShowTimetable is deprecated in its definition") },
                     "\(name): \(warnings)")
         }
+    }
+
+    @Test("a deprecated parameter's property warns where a handler reads it, never in the generated file; so do the system intents' deprecated properties")
+    func deprecatedParameterWarnsOnlyInUserCode() throws {
+        let folder = try makeTemporaryDirectory("deprecated-parameter")
+        let definition = folder.appendingPathComponent("Tea.json")
+        try #"""
+            {"intents": [{"name": "OrderTea", "parameters": [
+              {"name": "size", "type": "Integer", "supportsResolution": true, "deprecated": {"renamed": "cups", "message": "say how many cups"}},
+              {"name": "cups", "type": "Integer", "supportsResolution": true},
+              {"name": "blend", "type": "String", "supportsResolution": true, "supportsDynamicEnumeration": true, "deprecated": true}
+            ], "response": {"codes": [{"name": "success", "success": true}]}}]}
+            """#.write(to: definition, atomically: true, encoding: .utf8)
+        let generated = try CommandRunner().run(["generate", definition.path, "--output", folder.path, "--language", "swift"])
+        #expect(generated.status == 0, "\(generated.both)")
+        try """
+            import Intents
+            class TeaHandler: NSObject, OrderTeaIntentHandling {
+                func resolveSize(for intent: OrderTeaIntent, with completion: @escaping (INIntegerResolutionResult) -> Void) {
+                    completion(intent.size.map { .success(with: $0.intValue) } ?? .notRequired())
+                }
+                func handle(intent: OrderTeaIntent, completion: @escaping (OrderTeaIntentResponse) -> Void) {
+                    _ = intent.blend
+                    _ = intent.cups
+                }
+            }
+            func iOS10(_ send: INSendMessageIntent, _ search: INSearchForMessagesIntent, _ calls: INSearchCallHistoryIntent, _ call: INStartCallIntent) {
+                _ = (send.groupName, search.groupNames, calls.callType, call.recordTypeForRedialing)
+            }
+            """.write(to: folder.appendingPathComponent("Handler.swift"), atomically: true, encoding: .utf8)
+        let warnings = try Self.typecheckWarnings(folder)
+        #expect(!warnings.contains { !$0.contains("Handler.swift:") }, "only the handler warns: \(warnings)")
+        for (line, expected) in [(4, "'size' is deprecated: say how many cups"), (7, "'blend' is deprecated"),
+                                 (12, "'groupName' is deprecated"), (12, "'groupNames' is deprecated"),
+                                 (12, "'callType' is deprecated"), (12, "'recordTypeForRedialing' is deprecated")] {
+            #expect(warnings.contains { $0.contains("Handler.swift:\(line):") && $0.contains(expected) }, "\(expected): \(warnings)")
+        }
+        #expect(warnings.count == 6, "\(warnings)")
     }
 }

@@ -20,7 +20,7 @@ final class SearchCallHistoryIntentHandler: NSObject, INSearchCallHistoryIntentH
         let response = INSearchCallHistoryIntentResponse(code: .success, userActivity: nil)
         response.callRecords = Directory.calls.filter { call in
             (caller == nil || call.caller?.customIdentifier == caller)
-                && (intent.callType == .unknown || call.callRecordType == intent.callType)
+                && (intent.callTypes.isEmpty || intent.callTypes.contains(INCallRecordTypeOptions(rawValue: 1 << (call.callRecordType.rawValue - 1))))
         }
         completion(response)
     }

@@ -57,8 +57,15 @@ public struct HandlerLinter {
             let capitalized = SwiftNames.capitalized(parameter.name)
             if parameter.supportsResolution {
                 var resolve = [["for", "with"], ["for"]]
-                if let label = intent.formerNames?.resolveLabel(of: parameter.name) { resolve.append([label, "with"]) }
-                result["resolve\(capitalized)"] = Requirement(forms: resolve, element: nil, collection: false)
+                if let former = intent.formerNames?.parameter(parameter.name), let label = intent.formerNames?.resolveLabel(of: parameter.name) {
+                    if former.formerName == nil {
+                        resolve.append([label, "with"])
+                    } else {
+                        // iOS 10's `resolveGroupName(forSendMessage:with:)` for today's `speakableGroupName`.
+                        result["resolve\(SwiftNames.capitalized(former.methodParameterName))"] = Requirement(forms: [[label, "with"]], element: nil, collection: false)
+                    }
+                }
+                result["resolve\(capitalized)", default: Requirement(forms: [], element: nil, collection: false)].forms += resolve
             }
             guard parameter.supportsDynamicEnumeration else { continue }
             let search = parameter.supportsSearch ? ["searchTerm"] : []

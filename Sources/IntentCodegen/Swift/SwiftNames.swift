@@ -40,6 +40,10 @@ struct SwiftNames {
     func handlingProtocol(_ intent: Intent) -> String { "\(prefix)\(base(intent))IntentHandling" }
     func handlerBox(_ intent: Intent) -> String { "_\(prefix)\(base(intent))HandlerBox" }
     func deprecatedFactory(_ intent: Intent) -> String { "_\(prefix)\(base(intent))IntentFactory" }
+    /// The protocol and enum through which defaults call deprecated older names.
+    func formerNames(_ intent: Intent) -> (calling: String, caller: String) {
+        ("_\(prefix)\(base(intent))IntentFormerCalling", "_\(prefix)\(base(intent))IntentFormerNames")
+    }
     func enumType(_ name: String) -> String { "\(prefix)\(name)" }
     func customType(_ name: String) -> String { "\(prefix)\(name)" }
     func parameterResult(_ intent: Intent, _ parameter: Parameter) -> String {

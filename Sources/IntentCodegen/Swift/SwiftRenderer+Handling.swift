@@ -24,9 +24,10 @@ extension SwiftRenderer {
                     out.line("func resolve\(capitalized)(for intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
                     out.doc("Resolves `\(parameter.name)`.")
                     out.line("func resolve\(capitalized)(for intent: \(intentClass)) async -> \(result)")
-                    if let label = intent.formerNames?.resolveLabel(of: parameter.name) {
+                    if let former = formerResolve(intent, parameter) {
                         out.doc("Resolves `\(parameter.name)`: the older name of `resolve\(capitalized)(for:with:)`.")
-                        out.line("func resolve\(capitalized)(\(label) intent: \(intentClass), with completion: @escaping (\(result)) -> Void)")
+                        if let deprecation = former.deprecation { out.line(deprecation) }
+                        out.line("func \(former.methodName)(\(former.label) intent: \(intentClass), with completion: @escaping (\(former.result)) -> Void)")
                     }
                 }
                 if parameter.supportsDynamicEnumeration {
@@ -55,11 +56,12 @@ extension SwiftRenderer {
             out.line("func handle(intent: \(intentClass), completion: @escaping (\(response)) -> Void)")
             out.doc("Handles the intent.")
             out.line("func handle(intent: \(intentClass)) async -> \(response)")
-            if let label = intent.formerNames?.label {
-                out.doc("Confirms the intent: the older name of `confirm(intent:completion:)`.")
-                out.line("func confirm(\(label) intent: \(intentClass), completion: @escaping (\(response)) -> Void)")
-                out.doc("Handles the intent: the older name of `handle(intent:completion:)`.")
-                out.line("func handle(\(label) intent: \(intentClass), completion: @escaping (\(response)) -> Void)")
+            for method in ["confirm", "handle"] {
+                guard let former = formerResponse(intent, method) else { continue }
+                let verb = method == "confirm" ? "Confirms" : "Handles"
+                out.doc("\(verb) the intent: the older name of `\(method)(intent:completion:)`.")
+                if let deprecation = former.deprecation { out.line(deprecation) }
+                out.line("func \(method)(\(former.label) intent: \(intentClass), completion: @escaping (\(response)) -> Void)")
             }
         }
         out.line()
@@ -77,7 +79,7 @@ extension SwiftRenderer {
                     let missing = parameter.supportsMultipleValues ? "success for each value" : "success with the value, or notRequired"
                     renderForms(
                         MethodForms(name: "resolve\(capitalized)", intentLabel: "for", completionLabel: "with", result: result, selector: selector),
-                        intentClass: intentClass, formerLabel: intent.formerNames?.resolveLabel(of: parameter.name),
+                        intentClass: intentClass, former: formerResolve(intent, parameter),
                         fallback: defaultResolution(intent, parameter), missing: missing, &out
                     )
                     out.line()
@@ -144,7 +146,7 @@ extension SwiftRenderer {
                 let selector = "\(protocolName).\(method)".swiftLiteral
                 renderForms(
                     MethodForms(name: method, intentLabel: "intent", completionLabel: "completion", result: response, selector: selector, required: method == "handle"),
-                    intentClass: intentClass, formerLabel: intent.formerNames?.label,
+                    intentClass: intentClass, former: formerResponse(intent, method),
                     fallback: "\(response)(code: .\(fallback), userActivity: nil)", missing: "`.\(fallback)`", &out
                 )
                 if method == "confirm" { out.line() }
@@ -168,43 +170,170 @@ extension SwiftRenderer {
         var required = false
     }
 
+    /// An older name of a method (``FormerHandlerNames``), as the protocol
+    /// and its defaults see it.
+    struct FormerForm {
+        /// Its first argument label: `forCreateNote`, `sendMessage`.
+        let label: String
+        /// Its base name: `resolveGroupName` for today's `resolveSpeakableGroupName`.
+        let methodName: String
+        /// What it answers: today's result, or the older one.
+        let result: String
+        /// A closure making today's answer from the older one; nil when the
+        /// answer is today's.
+        let convert: String?
+        /// What its default hands its completion when ``convert`` is set: a
+        /// value of the older type that is never converted (the caller sees
+        /// the method is missing and answers today's default).
+        let placeholder: String?
+        /// `@available(*, deprecated, …)` when Apple deprecates it.
+        let deprecation: String?
+        /// How the defaults call it: with `handler`, `intent` and a
+        /// completion in `$0`, through the intent's `_…FormerNames` when it
+        /// is deprecated (so that the generated file does not warn).
+        let call: String
+        /// The method in `_HandlerDefaults`' bookkeeping, as a literal.
+        let selector: String
+    }
+
+    /// The older resolve method of a parameter, if it had one.
+    func formerResolve(_ intent: Intent, _ parameter: Parameter) -> FormerForm? {
+        guard let names = intent.formerNames, let former = names.parameter(parameter.name),
+            let label = names.resolveLabel(of: parameter.name) else { return nil }
+        let methodName = "resolve\(SwiftNames.capitalized(former.methodParameterName))"
+        let today = self.names.parameterResultType(intent, parameter)
+        let oldType = former.type ?? parameter.type
+        let oldResult = former.answersBaseResult ? self.names.resultBase(oldType) : today
+        var convert: String?
+        if oldResult != today || oldType != parameter.type {
+            let element = oldType == parameter.type
+                ? "_HandlerDefaults.result(\(today).self, adopting: $0)"
+                : "_HandlerDefaults.result(\(today).self, converting: $0, value: \(valueConversion(from: oldType, to: parameter.type)))"
+            convert = parameter.supportsMultipleValues ? "{ $0.map { \(element) } }" : "{ \(element) }"
+        }
+        let multiple = parameter.supportsMultipleValues
+        var deprecation: String?
+        if names.isDeprecated {
+            deprecation = former.deprecationMessage.map { "@available(*, deprecated, message: \($0.swiftLiteral))" }
+                ?? "@available(*, deprecated, renamed: \("resolve\(SwiftNames.capitalized(parameter.name))(for:with:)".swiftLiteral))"
+        }
+        return FormerForm(
+            label: label, methodName: methodName, result: multiple ? "[\(oldResult)]" : oldResult, convert: convert,
+            placeholder: convert == nil ? nil : (multiple ? "[]" : "\(oldResult).notRequired()"),
+            deprecation: deprecation, call: formerCall(intent, methodName, label: label, completionLabel: "with"),
+            selector: "\(self.names.handlingProtocol(intent)).\(methodName)(\(label):)".swiftLiteral
+        )
+    }
+
+    /// The older `confirm` or `handle`, if the intent has older names.
+    func formerResponse(_ intent: Intent, _ method: String) -> FormerForm? {
+        guard let names = intent.formerNames else { return nil }
+        return FormerForm(
+            label: names.label, methodName: method, result: self.names.responseClass(intent), convert: nil, placeholder: nil,
+            deprecation: names.isDeprecated ? "@available(*, deprecated, renamed: \("\(method)(intent:completion:)".swiftLiteral))" : nil,
+            call: formerCall(intent, method, label: names.label, completionLabel: "completion"),
+            selector: "\(self.names.handlingProtocol(intent)).\(method)(\(names.label):)".swiftLiteral
+        )
+    }
+
+    /// A call of an older name from a default, its completion `$0`.
+    func formerCall(_ intent: Intent, _ methodName: String, label: String, completionLabel: String) -> String {
+        if intent.formerNames?.isDeprecated == true {
+            let names = self.names.formerNames(intent)
+            return "(\(names.caller).self as any \(names.calling).Type).\(methodName)(self, intent, $0)"
+        }
+        return "self.\(methodName)(\(label): intent, \(completionLabel): $0)"
+    }
+
+    /// The closure making today's value from an older method's
+    /// (``FormerParameter/convertible(from:to:)``: a spoken phrase into an
+    /// `INSpeakableString`).
+    func valueConversion(from old: ParameterType, to new: ParameterType) -> String {
+        precondition(old == .string && new == .custom("INSpeakableString"), "the reference validator allows no other conversion")
+        return "{ (phrase: String) -> INObject in INSpeakableString(spokenPhrase: phrase) }"
+    }
+
+    /// How the defaults reach a deprecated intent's older names without
+    /// naming them outside a deprecated declaration: a protocol whose
+    /// requirements are not deprecated, witnessed by an enum's deprecated
+    /// static methods that call them (Swift warns for neither a deprecated
+    /// witness nor a call through the protocol).
+    func renderFormerCalls(_ intent: Intent, _ out: inout SwiftWriter) {
+        let formers = intent.parameters.compactMap { formerResolve(intent, $0) } + ["confirm", "handle"].compactMap { formerResponse(intent, $0) }
+        let names = self.names.formerNames(intent)
+        let handling = self.names.handlingProtocol(intent)
+        let intentClass = self.names.intentClass(intent)
+        out.doc("Calls \(handling)'s deprecated older names for its defaults.")
+        out.block("protocol \(names.calling) {") { out in
+            for former in formers {
+                out.line("static func \(former.methodName)(_ handler: any \(handling), _ intent: \(intentClass), _ completion: @escaping (\(former.result)) -> Void)")
+            }
+        }
+        out.line()
+        out.doc("The deprecated calls, through `\(names.calling)`.")
+        out.block("enum \(names.caller): \(names.calling) {") { out in
+            for (index, former) in formers.enumerated() {
+                if index > 0 { out.line() }
+                let completionLabel = former.methodName == "confirm" || former.methodName == "handle" ? "completion" : "with"
+                out.line("@available(*, deprecated)")
+                out.block("static func \(former.methodName)(_ handler: any \(handling), _ intent: \(intentClass), _ completion: @escaping (\(former.result)) -> Void) {") { out in
+                    out.line("handler.\(former.methodName)(\(former.label): intent, \(completionLabel): completion)")
+                }
+            }
+        }
+    }
+
     /// The defaults of a method: today's completion and `async` forms, each
     /// calling the other. Where neither is implemented they answer
-    /// `fallback`, or, when the method has an older name (`formerLabel`:
+    /// `fallback`, or, when the method has an older name (`former`:
     /// `resolveTitle(forCreateNote:with:)`), call that name, whose own
     /// default answers `fallback`: the two-way cycle stays two-way, and the
-    /// older name is its way out.
-    func renderForms(_ method: MethodForms, intentClass: String, formerLabel: String?, fallback: String, missing: String, _ out: inout SwiftWriter) {
+    /// older name is its way out. An older name that answers another type
+    /// (`former.convert`) is reached through `_HandlerDefaults.throughFormer`,
+    /// which converts its answer, or answers `fallback` when its default
+    /// ran.
+    func renderForms(_ method: MethodForms, intentClass: String, former: FormerForm?, fallback: String, missing: String, _ out: inout SwiftWriter) {
         let name = method.name
         /// `for intent`, or `intent` alone when the label is the name.
         func argument(_ label: String, _ name: String) -> String { label == name ? name : "\(label) \(name)" }
         let completion = "\(argument(method.completionLabel, "completion")): @escaping (\(method.result)) -> Void"
         let completionSignature = "(\(argument(method.intentLabel, "intent")): \(intentClass), \(completion))"
-        let former = formerLabel.map { "self.\(name)(\($0): intent, \(method.completionLabel): $0)" }
-        let olderName = formerLabel.map { "; without it: `\(name)(\($0):\(method.completionLabel):)`" }
+        /// The older name reached with the completion `completion`.
+        func formerInto(_ completion: String) -> String? {
+            guard let former else { return nil }
+            guard let convert = former.convert else { return former.call.replacingOccurrences(of: "$0", with: completion) }
+            return "_HandlerDefaults.throughFormer(\(former.selector), handler: Self.self, fallback: \(fallback), call: { \(former.call) }, convert: \(convert), completion: \(completion))"
+        }
+        let olderName = former.map { "; without it: `\($0.methodName)(\($0.label):\(method.completionLabel):)`" }
         out.doc("Calls `\(name)(\(method.intentLabel):) async`\(olderName ?? "").")
         out.block("public func \(name)\(completionSignature) {") { out in
-            let otherwise = former.map { "fallbackForm: { \($0) }" } ?? "fallback: \(fallback)"
+            let otherwise = formerInto("completion").map { "fallbackForm: { completion in \($0) }" } ?? "fallback: \(fallback)"
             out.line("_HandlerDefaults.completionForm(\(method.selector), handler: Self.self, \(otherwise), operation: { await self.\(name)(\(method.intentLabel): intent) }, completion: completion)")
         }
         out.line()
         out.doc("Calls `\(name)(\(method.intentLabel):\(method.completionLabel):)`\(olderName ?? "; without either: \(missing)").")
         out.block("public func \(name)(\(argument(method.intentLabel, "intent")): \(intentClass)) async -> \(method.result) {") { out in
-            let otherwise = former.map { "asyncFallback: { await _HandlerDefaults.completed { \($0) } }" }
+            let otherwise = formerInto("completion").map { "asyncFallback: { await _HandlerDefaults.completed { completion in \($0) } }" }
                 ?? "\(method.required ? "required: true, " : "")fallback: \(fallback)"
             out.line("await _HandlerDefaults.asyncForm(\(method.selector), handler: Self.self, \(otherwise)) { completion in")
             out.line("    self.\(name)(\(method.intentLabel): intent, \(method.completionLabel): completion)")
             out.line("}")
         }
-        if let formerLabel {
+        if let former {
             out.line()
             out.doc("The older name; without any of the three forms: \(missing).")
-            out.block("public func \(name)(\(formerLabel) intent: \(intentClass), \(completion)) {") { out in
+            if let deprecation = former.deprecation { out.line(deprecation) }
+            out.block("public func \(former.methodName)(\(former.label) intent: \(intentClass), \(argument(method.completionLabel, "completion")): @escaping (\(former.result)) -> Void) {") { out in
                 if method.required {
-                    let forms = "`\(name)(\(method.intentLabel):\(method.completionLabel):)`, its async form or `\(name)(\(formerLabel):\(method.completionLabel):)`"
+                    let forms = "`\(name)(\(method.intentLabel):\(method.completionLabel):)`, its async form or `\(former.methodName)(\(former.label):\(method.completionLabel):)`"
                     out.line("_HandlerDefaults.reportMissing(\(method.selector), handler: Self.self, forms: \(forms.swiftLiteral))")
                 }
-                out.line("completion(\(fallback))")
+                if let placeholder = former.placeholder {
+                    out.line("_HandlerDefaults.formerMissing(\(former.selector), handler: Self.self)")
+                    out.line("completion(\(placeholder))")
+                } else {
+                    out.line("completion(\(fallback))")
+                }
             }
         }
     }
@@ -218,7 +347,7 @@ extension SwiftRenderer {
     /// What a missing resolve answers.
     func defaultResolution(_ intent: Intent, _ parameter: Parameter) -> String {
         let result = names.parameterResultType(intent, parameter)
-        let id = SwiftNames.identifier(parameter.name)
+        let id = propertyAccess(parameter)
         if parameter.supportsMultipleValues {
             return "(intent.\(id) ?? []).map { \(result).success(with: \(names.resultValue(parameter.type, "$0"))) }"
         }

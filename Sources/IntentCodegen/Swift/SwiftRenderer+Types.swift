@@ -166,14 +166,37 @@ extension SwiftRenderer {
         var lazyNumber = false
         /// A custom type's nonnull property (``TypeProperty/isNonnull``).
         var nonnull = false
+        /// The property generated code reads and writes, when not the
+        /// member's name (a deprecated parameter's, ``propertyAccess(_:)``).
+        var property: String?
 
-        init(name: String, type: ParameterType, multiple: Bool, lazyNumber: Bool = false, nonnull: Bool = false) {
+        init(name: String, type: ParameterType, multiple: Bool, lazyNumber: Bool = false, nonnull: Bool = false, property: String? = nil) {
             self.name = name
             self.type = type
             self.multiple = multiple
             self.lazyNumber = lazyNumber
             self.nonnull = nonnull
+            self.property = property
         }
+
+        /// The member's property in generated code.
+        var id: String { property ?? SwiftNames.identifier(name) }
+    }
+
+    /// The property through which generated code reaches a parameter's
+    /// value: its own, or for a deprecated parameter an internal one the
+    /// deprecated property forwards to (`_deprecated_callType`), so that
+    /// the generated file compiles without a warning.
+    func propertyAccess(_ parameter: Parameter) -> String {
+        parameter.deprecated == nil ? SwiftNames.identifier(parameter.name) : "_deprecated_\(parameter.name)"
+    }
+
+    /// `@available(*, deprecated, renamed: …, message: …)`.
+    func deprecationAttribute(_ deprecation: ParameterDeprecation) -> String {
+        var arguments = ["*", "deprecated"]
+        if let renamed = deprecation.renamed { arguments.append("renamed: \(renamed.swiftLiteral)") }
+        if let message = deprecation.message { arguments.append("message: \(message.swiftLiteral)") }
+        return "@available(\(arguments.joined(separator: ", ")))"
     }
 
     /// `_exthostProperties()` and its inverse, `setter`, whose body begins
@@ -196,7 +219,7 @@ extension SwiftRenderer {
     func renderJSONProperties(_ members: [JSONMember], _ out: inout SwiftWriter) {
         out.line(members.isEmpty ? "let properties: [String: Any] = [:]" : "var properties: [String: Any] = [:]")
         for member in members {
-            let id = SwiftNames.identifier(member.name)
+            let id = member.id
             if member.nonnull {
                 let value = member.multiple ? "\(id).map { \(names.jsonValue(member.type, "$0")) }" : names.jsonValue(member.type, id)
                 out.line("properties[\(member.name.swiftLiteral)] = \(value)")
@@ -214,7 +237,7 @@ extension SwiftRenderer {
     /// Statements setting every member of `self` from `properties[name]`.
     func renderApplyJSON(_ members: [JSONMember], _ out: inout SwiftWriter) {
         for member in members {
-            let id = SwiftNames.identifier(member.name)
+            let id = member.id
             let key = "properties[\(member.name.swiftLiteral)]"
             if member.lazyNumber {
                 out.line("_\(member.name).number = \(key) as? NSNumber")
@@ -246,22 +269,34 @@ extension SwiftRenderer {
         out.block("public class \(name): INIntent, @unchecked Sendable {") { out in
             for parameter in intent.parameters {
                 let (swiftType, initial) = names.propertyType(parameter.type, multiple: parameter.supportsMultipleValues)
-                let id = SwiftNames.identifier(parameter.name)
+                let refined = refinedNumberType(intent, parameter)
                 out.doc("\(parameter.displayName ?? parameter.name).".docLine)
-                if let refined = refinedNumberType(intent, parameter) {
-                    out.block("public var \(id): \(refined)? {") { out in
+                // A deprecated parameter's property forwards to an internal
+                // one that generated code uses, so the file does not warn.
+                let access = propertyAccess(parameter)
+                let visibility = parameter.deprecated == nil ? "public " : ""
+                if let deprecated = parameter.deprecated {
+                    out.line(deprecationAttribute(deprecated))
+                    out.block("public var \(SwiftNames.identifier(parameter.name)): \(refined.map { "\($0)?" } ?? swiftType) {") { out in
+                        out.line("get { \(access) }")
+                        out.line("set { \(access) = newValue }")
+                    }
+                    out.doc("`\(parameter.name)` for generated code.")
+                }
+                if let refined {
+                    out.block("\(visibility)var \(access): \(refined)? {") { out in
                         out.line("get { _\(parameter.name).number.map { $0.\(refined.prefix(1).lowercased() + refined.dropFirst())Value } }")
                         out.line("set { _\(parameter.name).number = newValue.map { NSNumber(value: $0) } }")
                     }
                     out.line("var _\(parameter.name) = _LazyNumber()")
                 } else if lazyNumberKind(parameter) != nil {
-                    out.block("public var \(id): \(swiftType) {") { out in
+                    out.block("\(visibility)var \(access): \(swiftType) {") { out in
                         out.line("get { _\(parameter.name).number }")
                         out.line("set { _\(parameter.name).number = newValue }")
                     }
                     out.line("var _\(parameter.name) = _LazyNumber()")
                 } else {
-                    out.line("public var \(id): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
+                    out.line("\(visibility)var \(access): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
                 }
             }
             if !intent.parameters.isEmpty { out.line() }
@@ -277,7 +312,7 @@ extension SwiftRenderer {
                     out.line("let fields = _IntentDecoding.fields(structure, count: \(intent.parameters.count))")
                 }
                 for (index, parameter) in intent.parameters.enumerated() {
-                    let id = SwiftNames.identifier(parameter.name)
+                    let id = propertyAccess(parameter)
                     let codec = names.propertyCodec(parameter.type)
                     if let kind = lazyNumberKind(parameter) {
                         out.line("intent._\(parameter.name) = .\(kind)(fields[\(index)])")
@@ -293,7 +328,8 @@ extension SwiftRenderer {
             }
             out.line()
             let members = intent.parameters.map {
-                JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues, lazyNumber: lazyNumberKind($0) != nil)
+                JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues, lazyNumber: lazyNumberKind($0) != nil,
+                           property: propertyAccess($0))
             }
             out.doc("Sets the parameters from their JSON values (an app handling the intent in-app).")
             out.block("public override func _exthostApplyParameters(_ properties: [String: Any]) {") { out in

@@ -97,6 +97,7 @@ public struct SwiftRenderer {
             out.line(); renderResponse(intent, &out)
             out.line(); renderHandlerBox(intent, &out)
             if intent.deprecated { out.line(); renderDeprecatedFactory(intent, &out) }
+            if intent.formerNames?.isDeprecated == true { out.line(); renderFormerCalls(intent, &out) }
         }
         out.line()
         renderDefinitionType(&out)

@@ -146,6 +146,13 @@ public final class ConversationEngine {
                        since: Posix.monotonicNanoseconds())
                 continue
             }
+            guard parameter.deprecated == nil || values[parameter.name] != nil else {
+                // A deprecated parameter is resolved when the request or
+                // shortcut gives it (one made before it was deprecated),
+                // and never asked for: its replacement is.
+                record(stage: .skip, parameter: parameter.name, result: .deprecated, since: Posix.monotonicNanoseconds())
+                continue
+            }
             if let stop = resolve(parameter, at: index, in: session) { return stop }
         }
         if let stop = confirm(session) { return stop }

@@ -42,6 +42,9 @@ public struct TranscriptStep: Sendable {
         /// false): its value is what a shortcut's configuration or the
         /// request gave, never asked for.
         case notResolvable
+        /// The parameter is deprecated (``Parameter/deprecated``) and has no
+        /// value: it is never asked for.
+        case deprecated
         /// The stage's completion was not called before its deadline.
         case timedOut
 
@@ -56,6 +59,7 @@ public struct TranscriptStep: Sendable {
             case .response(let code): code
             case .relationshipNotMet: "relationshipNotMet"
             case .notResolvable: "notResolvable"
+            case .deprecated: "deprecated"
             case .timedOut: "timeout"
             }
         }

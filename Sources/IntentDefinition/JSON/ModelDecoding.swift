@@ -104,8 +104,30 @@ extension Intent: JSONFormDecodable {
 extension FormerHandlerNames: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["label", "parameters"])
-        self.init(label: try c.string("label"), parameters: try c.strings("parameters"))
+        try c.rejectUnknownKeys(["label", "parameters", "deprecated"])
+        self.init(
+            label: try c.string("label"), formerParameters: try c.list("parameters", FormerParameter.init(form:)),
+            deprecated: try c.bool("deprecated") ? true : nil
+        )
+    }
+}
+
+extension FormerParameter: JSONFormDecodable {
+    /// A parameter's name (a renamed method), or an object saying what else changed.
+    init(form node: FormNode) throws {
+        if case .string(let name) = node.value {
+            self.init(name: name)
+            return
+        }
+        let c = try node.object()
+        try c.rejectUnknownKeys(["name", "formerName", "type", "baseResult", "deprecationMessage"])
+        self.init(
+            name: try c.string("name"),
+            formerName: try c.optionalString("formerName"),
+            type: c.node("type") == nil ? nil : try c.type("type"),
+            baseResult: try c.bool("baseResult") ? true : nil,
+            deprecationMessage: try c.optionalString("deprecationMessage")
+        )
     }
 }
 
@@ -118,7 +140,7 @@ extension Parameter: JSONFormDecodable {
         try c.rejectUnknownKeys([
             "name", "displayName", "displayPriority", "type", "supportsMultipleValues", "supportsResolution",
             "supportsDynamicEnumeration", "supportsSearch", "configurable", "customDisambiguation", "metadata",
-            "prompts", "relationship", "unsupportedReasons", "resultName", "resultSubclassOnly", "displayNameID",
+            "prompts", "relationship", "unsupportedReasons", "resultName", "resultSubclassOnly", "displayNameID", "deprecated",
         ])
         self.init(
             name: try c.string("name"),
@@ -137,7 +159,8 @@ extension Parameter: JSONFormDecodable {
             unsupportedReasons: try c.list("unsupportedReasons", UnsupportedReason.init(form:)),
             resultName: try c.optionalString("resultName"),
             resultSubclassOnly: try c.bool("resultSubclassOnly") ? true : nil,
-            displayNameID: try c.optionalString("displayNameID")
+            displayNameID: try c.optionalString("displayNameID"),
+            deprecated: try c.node("deprecated").flatMap(ParameterDeprecation.read(form:))
         )
     }
 }
@@ -428,5 +451,15 @@ extension OrderedJSON: Decodable {
         } else {
             self = .string(try single.decode(String.self))
         }
+    }
+}
+
+extension ParameterDeprecation {
+    /// `true`, `false` (not deprecated: nil), or an object with `renamed` and `message`.
+    static func read(form node: FormNode) throws -> ParameterDeprecation? {
+        if case .bool(let flag) = node.value { return flag ? ParameterDeprecation() : nil }
+        let c = try node.object()
+        try c.rejectUnknownKeys(["renamed", "message"])
+        return ParameterDeprecation(renamed: try c.optionalString("renamed"), message: try c.optionalString("message"))
     }
 }

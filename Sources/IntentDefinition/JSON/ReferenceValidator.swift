@@ -49,11 +49,27 @@ enum ReferenceValidator {
                     )
                 }
             }
-            if let former = intent.formerNames, let unknown = former.parameters.first(where: { intent.parameter(named: $0) == nil }) {
-                throw IntentDefinitionError(
-                    .danglingReference, file: file, element: "\(intentElement()) › formerNames",
-                    message: "names '\(unknown)', which is not a parameter of \(intent.name)\(known(intent.parameters.map(\.name))); name an existing parameter."
-                )
+            for (index, parameter) in intent.parameters.enumerated() {
+                if let renamed = parameter.deprecated?.renamed, renamed == parameter.name || intent.parameter(named: renamed) == nil {
+                    throw IntentDefinitionError(
+                        .danglingReference, file: file, element: "\(intentElement()) › \(Names.parameters)[\(index)] (\(parameter.name)) › deprecated",
+                        message: "renamed '\(renamed)', which is not another parameter of \(intent.name)\(known(intent.parameters.map(\.name))); name the parameter that replaces it, or give a message instead."
+                    )
+                }
+            }
+            for former in intent.formerNames?.parameters ?? [] {
+                guard let parameter = intent.parameter(named: former.name) else {
+                    throw IntentDefinitionError(
+                        .danglingReference, file: file, element: "\(intentElement()) › formerNames",
+                        message: "names '\(former.name)', which is not a parameter of \(intent.name)\(known(intent.parameters.map(\.name))); name an existing parameter."
+                    )
+                }
+                if let type = former.type, !FormerParameter.convertible(from: type, to: parameter.type) {
+                    throw IntentDefinitionError(
+                        .danglingReference, file: file, element: "\(intentElement()) › formerNames › \(former.name)",
+                        message: "the older method resolved \(type.jsonName), which cannot be made into \(parameter.type.jsonName); give the same type, or String for an INSpeakableString parameter."
+                    )
+                }
             }
             for (index, parameter) in intent.response.parameters.enumerated() {
                 try check(parameter.type, element: "\(intentElement()) › \(Names.responseParameters)[\(index)] (\(parameter.name))")

@@ -45,6 +45,13 @@ public struct Parameter: Codable, Equatable, Sendable {
     /// handler to return. JSON form only (`"resultSubclassOnly": true`);
     /// `nil` is false.
     public var resultSubclassOnly: Bool?
+    /// The parameter is deprecated: its property is marked
+    /// `@available(*, deprecated, …)` in generated code, and a conversation
+    /// never asks for it (``ParameterDeprecation``). JSON form only: Xcode
+    /// has no such key (Intents' own reader of definition files knows none,
+    /// and no public `.intentdefinition` has one); Apple's system intents
+    /// have deprecated parameters (`INSearchCallHistoryIntent.callType`).
+    public var deprecated: ParameterDeprecation?
 
     /// Creates a parameter of `type`; everything else defaults to absent, false or empty (resolution on).
     public init(
@@ -64,7 +71,8 @@ public struct Parameter: Codable, Equatable, Sendable {
         unsupportedReasons: [UnsupportedReason] = [],
         resultName: String? = nil,
         resultSubclassOnly: Bool? = nil,
-        displayNameID: String? = nil
+        displayNameID: String? = nil,
+        deprecated: ParameterDeprecation? = nil
     ) {
         self.displayNameID = displayNameID
         self.name = name
@@ -83,10 +91,49 @@ public struct Parameter: Codable, Equatable, Sendable {
         self.unsupportedReasons = unsupportedReasons
         self.resultName = resultName
         self.resultSubclassOnly = resultSubclassOnly
+        self.deprecated = deprecated
     }
 
     /// The prompt of a kind, if the definition has one with text.
     public func prompt(_ kind: Prompt.Kind) -> String? {
         prompts.first { $0.kind == kind && !($0.formatString ?? "").isEmpty }?.formatString
+    }
+}
+
+/// Why and how a parameter is deprecated: `"deprecated": true`, or
+/// `"deprecated": {"renamed": "callTypes", "message": "…"}` in the JSON form.
+public struct ParameterDeprecation: Codable, Equatable, Sendable {
+    /// The parameter that replaces it, for `renamed:` (Xcode's fix-it).
+    public var renamed: String?
+    /// What to do instead, for `message:`.
+    public var message: String?
+
+    /// Creates a deprecation.
+    public init(renamed: String? = nil, message: String? = nil) {
+        self.renamed = renamed
+        self.message = message
+    }
+
+    private enum CodingKeys: String, CodingKey { case renamed, message }
+
+    public init(from decoder: any Decoder) throws {
+        if let flag = try? decoder.singleValueContainer().decode(Bool.self), flag {
+            self.init()
+            return
+        }
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(renamed: try c.decodeIfPresent(String.self, forKey: .renamed), message: try c.decodeIfPresent(String.self, forKey: .message))
+    }
+
+    /// `true` when it says nothing more, else its members.
+    public func encode(to encoder: any Encoder) throws {
+        if renamed == nil && message == nil {
+            var c = encoder.singleValueContainer()
+            try c.encode(true)
+            return
+        }
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(renamed, forKey: .renamed)
+        try c.encodeIfPresent(message, forKey: .message)
     }
 }

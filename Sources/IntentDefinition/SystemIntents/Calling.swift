@@ -171,7 +171,12 @@ extension SystemIntents {
             },
             { "name": "callRecordFilter", "displayName": "Which Call", "type": "type:INCallRecordFilter" },
             { "name": "audioRoute", "displayName": "Audio Route", "type": "enum:INCallAudioRoute" },
-            { "name": "recordTypeForRedialing", "displayName": "Call to Redial", "type": "enum:INCallRecordType" }
+            {
+              "name": "recordTypeForRedialing",
+              "displayName": "Call to Redial",
+              "type": "enum:INCallRecordType",
+              "deprecated": { "message": "use callRecordToCallBack or callRecordFilter (deprecated since iOS 14)" }
+            }
           ],
           "response": {
             "codes": [
@@ -214,7 +219,8 @@ extension SystemIntents {
               "name": "callType",
               "displayName": "Call Type",
               "type": "enum:INCallRecordType",
-              "supportsResolution": true
+              "supportsResolution": true,
+              "deprecated": { "renamed": "callTypes", "message": "use callTypes, an option set (deprecated since iOS 11)" }
             },
             { "name": "callCapabilities", "displayName": "Call Capabilities", "type": "enum:INCallCapabilityOptions" },
             {

@@ -8,7 +8,12 @@ extension SystemIntents {
     /// `INSendMessageRecipientUnsupportedReason` numbers its reasons from 1
     /// as Apple does; `conversationIdentifier`, `serviceName` and `sender`
     /// are carried, not resolved. The texts are the system's dialog (what
-    /// Siri says on iOS), in exthost's own words.
+    /// Siri says on iOS), in exthost's own words. `formerNames` are iOS 10's
+    /// Swift names (`resolveRecipients(forSendMessage:with:)`,
+    /// `handle(sendMessage:completion:)`), deprecated since iOS 11: the
+    /// recipients' older method answers `[INPersonResolutionResult]`, and
+    /// the group name's resolved a `String` (`groupName`, `groupNames`),
+    /// both converted into today's results by the generated defaults.
     static let messagingJSON = #"""
     {
       "enums": [
@@ -102,6 +107,24 @@ extension SystemIntents {
           "category": "send",
           "verb": "Send",
           "kind": "System",
+          "formerNames": {
+            "label": "sendMessage",
+            "deprecated": true,
+            "parameters": [
+              {
+                "name": "recipients",
+                "baseResult": true,
+                "deprecationMessage": "resolveRecipientsForSendMessage:withCompletion: is deprecated. Use resolveRecipientsForSendMessage:completion: instead"
+              },
+              "content",
+              {
+                "name": "speakableGroupName",
+                "formerName": "groupName",
+                "type": "String",
+                "deprecationMessage": "resolveGroupNameForSendMessage:withCompletion: is deprecated. Use resolveSpeakableGroupNameForSendMessage:withCompletion: instead"
+              }
+            ]
+          },
           "keyParameter": "recipients",
           "parameters": [
             {
@@ -174,6 +197,22 @@ extension SystemIntents {
           "category": "search",
           "verb": "Search",
           "kind": "System",
+          "formerNames": {
+            "label": "searchForMessages",
+            "deprecated": true,
+            "parameters": [
+              "recipients",
+              "senders",
+              "attributes",
+              "dateTimeRange",
+              {
+                "name": "speakableGroupNames",
+                "formerName": "groupNames",
+                "type": "String",
+                "deprecationMessage": "resolveGroupNamesForSearchForMessages:withCompletion: is deprecated. Use resolveSpeakableGroupNamesForSearchForMessages:withCompletion: instead"
+              }
+            ]
+          },
           "parameters": [
             {
               "name": "recipients",

@@ -157,12 +157,19 @@ public struct IntentShortcutDraft: Sendable {
     }
 
     /// The shortcut: the intent with its values, titled by the handler's
-    /// definition; a deprecated intent is refused.
+    /// definition; a deprecated intent is refused, and so is a value for a
+    /// deprecated parameter (``Parameter/deprecated``).
     public func shortcut(by endpoint: IntentHandlerEndpoint) throws(ShortcutProblem) -> Shortcut {
         let (intent, values) = try checked(by: endpoint)
         guard !intent.deprecated else {
             throw .request("\(intent.name) is deprecated in the definition of \(endpoint.label): it is not offered for new shortcuts "
                 + "(shortcuts made before still run it, and so does exthost run); use the intent that replaces it")
+        }
+        if let parameter = intent.parameters.first(where: { $0.deprecated != nil && values[$0.name] != nil }) {
+            let instead = parameter.deprecated?.renamed.map { "give \($0) instead" } ?? "leave it out"
+            throw .request("\(intent.name).\(parameter.name) is deprecated in the definition of \(endpoint.label)"
+                + (parameter.deprecated?.message.map { " (\($0))" } ?? "")
+                + ": a new shortcut cannot set it (shortcuts made before still do, and so does exthost run); \(instead)")
         }
         return .intent(app: request.app ?? endpoint.appIdentifier, intent: request.intent, parameters: parameters,
                        title: ShortcutTitle.of(intent, values: values, in: endpoint.definition))

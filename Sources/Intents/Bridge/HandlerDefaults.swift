@@ -162,6 +162,84 @@ extension _HandlerDefaults {
     }
 }
 
+extension _HandlerDefaults {
+    /// Reaches an older name that answers another result type than today's
+    /// (iOS 10's `resolveGroupName(forSendMessage:with:)` answers an
+    /// `INStringResolutionResult` for today's `speakableGroupName`): its
+    /// answer converted, or `fallback` when the handler does not implement
+    /// it (its default said so through ``formerMissing(_:handler:)``, and
+    /// its own answer is a placeholder of the older type).
+    ///
+    /// - Parameters:
+    ///   - selector: The older method (e.g. `"INSendMessageIntentHandling.resolveGroupName(forSendMessage:)"`).
+    ///   - handler: The handler's type.
+    ///   - fallback: Today's answer when the handler lacks the older method.
+    ///   - call: Calls the older method with a completion.
+    ///   - convert: Makes today's answer from the older one.
+    ///   - completion: Today's completion.
+    public static func throughFormer<Old, New>(
+        _ selector: String,
+        handler: Any.Type,
+        fallback: @escaping @autoclosure () -> New,
+        call: (@escaping (Old) -> Void) -> Void,
+        convert: @escaping (Old) -> New,
+        completion: @escaping (New) -> Void
+    ) {
+        let key = key(selector, handler)
+        if missing.withLock({ $0.contains(key) }) {
+            completion(fallback())
+            return
+        }
+        call { old in
+            completion(missing.withLock { $0.contains(key) } ? fallback() : convert(old))
+        }
+    }
+
+    /// Records that a handler type does not implement an older name: what
+    /// its generated default does before answering a placeholder.
+    ///
+    /// - Parameters:
+    ///   - selector: The older method.
+    ///   - handler: The handler's type.
+    public static func formerMissing(_ selector: String, handler: Any.Type) {
+        _ = missing.withLock { $0.insert(key(selector, handler)) }
+    }
+
+    /// Today's parameter-specific result made from the base result an older
+    /// method answered (`INSendMessageRecipientResolutionResult` from an
+    /// `INPersonResolutionResult`): its outcome, reason and values.
+    ///
+    /// - Parameters:
+    ///   - type: Today's result class.
+    ///   - old: The older answer.
+    /// - Returns: A result of `type`.
+    public static func result<New: INIntentResolutionResult>(_ type: New.Type, adopting old: INIntentResolutionResult) -> New {
+        let result = New()
+        result.adopt(old)
+        return result
+    }
+
+    /// Today's result made from an older answer about a value of another
+    /// type (an `INSpeakableString` from a resolved `String`): its outcome
+    /// and reason, its value and alternatives converted.
+    ///
+    /// - Parameters:
+    ///   - type: Today's result class.
+    ///   - old: The older answer.
+    ///   - value: Makes today's value from the older one.
+    /// - Returns: A result of `type`.
+    public static func result<Old, Value, New: TypedResolutionResult<Value>>(
+        _ type: New.Type, converting old: TypedResolutionResult<Old>, value: (Old) -> Value
+    ) -> New {
+        let result = New()
+        result.outcome = old.outcome
+        result.unsupportedReason = old.unsupportedReason
+        result.resolvedValue = old.resolvedValue.map(value)
+        result.alternatives = old.alternatives.map(value)
+        return result
+    }
+}
+
 /// A value declared safe to send. For generated code and the bridge, where
 /// the handler's own values cross tasks exactly as on iOS.
 public struct UncheckedSendable<Value>: @unchecked Sendable {

@@ -10,6 +10,7 @@ extension INStartCallIntent {
     ///   - contacts: Who to call.
     ///   - recordTypeForRedialing: Which earlier call to redial.
     ///   - callCapability: Audio or video.
+    @available(*, deprecated, message: "use init(callRecordFilter:callRecordToCallBack:audioRoute:destinationType:contacts:callCapability:) (deprecated since iOS 14)")
     public convenience init(
         audioRoute: INCallAudioRoute,
         destinationType: INCallDestinationType,

@@ -11,7 +11,9 @@ struct ConvertCommand: ParsableCommand {
             Reads FILE in either form (recognised from the content) and writes it in the form \
             given by --to, to --output or to standard output. Conversion is lossless: what \
             exthost does not model (Xcode's tags, tools versions, a newer Xcode's keys) is \
-            kept in the JSON form's keptPropertyListKeys and written back. \
+            kept in the JSON form's keptPropertyListKeys and written back. A deprecated \
+            parameter (the JSON form's "deprecated") has no key in Xcode's form: writing \
+            an .intentdefinition leaves it out, with a warning. \
             Exit status 2 when FILE cannot be loaded.
             """
     )
@@ -38,6 +40,13 @@ struct ConvertCommand: ParsableCommand {
         } catch let error as IntentDefinitionError {
             Console.error("cannot load: \(error.description)")
             throw ExitCode(.badInput)
+        }
+        if to == .intentdefinition {
+            for intent in definition.intents {
+                for parameter in intent.parameters where parameter.deprecated != nil {
+                    Console.warning("\(intent.name).\(parameter.name) is deprecated in the JSON form; Xcode's .intentdefinition has no key for that, so the file written leaves it out")
+                }
+            }
         }
         let data = switch to {
         case .json: try IntentDefinitionFile.encodeJSON(definition)

@@ -1,10 +1,11 @@
 import Intents
 
-/// Reading the inbox and the call history: a plain `NSObject` conforming
-/// to three protocols, as a messaging and calling app writes it, with
-/// iOS's plain result types (`INPersonResolutionResult`, not a
-/// parameter-specific one).
-class InboxHandler: NSObject, INSearchForMessagesIntentHandling, INSetMessageAttributeIntentHandling, INSearchCallHistoryIntentHandling {
+/// Marking messages and reading the call history: a plain `NSObject`
+/// conforming to two protocols, as a messaging and calling app writes it,
+/// with iOS's plain result types (`INPersonResolutionResult`, not a
+/// parameter-specific one). Searching messages is `ClassicSearchHandler`'s,
+/// written with iOS 10's names.
+class InboxHandler: NSObject, INSetMessageAttributeIntentHandling, INSearchCallHistoryIntentHandling {
     let contacts = [INPerson(personHandle: INPersonHandle(value: "ana@example.com", type: .emailAddress), nameComponents: nil,
                              displayName: "Ana", image: nil, contactIdentifier: "c1", customIdentifier: nil)]
 
@@ -14,25 +15,6 @@ class InboxHandler: NSObject, INSearchForMessagesIntentHandling, INSetMessageAtt
             let found = contacts.filter { $0.displayName.localizedCaseInsensitiveContains(person.displayName) }
             return found.count == 1 ? .success(with: found[0]) : .disambiguation(with: contacts)
         }
-    }
-
-    func resolveRecipients(for intent: INSearchForMessagesIntent, with completion: @escaping ([INPersonResolutionResult]) -> Void) {
-        completion(people(intent.recipients))
-    }
-
-    func resolveSenders(for intent: INSearchForMessagesIntent) async -> [INPersonResolutionResult] {
-        people(intent.senders)
-    }
-
-    func resolveSpeakableGroupNames(for intent: INSearchForMessagesIntent, with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void) {
-        completion((intent.speakableGroupNames ?? []).isEmpty ? [.unsupported()] : intent.speakableGroupNames!.map { .success(with: $0) })
-    }
-
-    func resolveDateTimeRange(for intent: INSearchForMessagesIntent) async -> INDateComponentsRangeResolutionResult {
-        guard let range = intent.dateTimeRange else {
-            return .success(with: INDateComponentsRange(start: DateComponents(year: 2026, month: 1, day: 1), end: nil))
-        }
-        return .success(with: range)
     }
 
     func resolveAttribute(for intent: INSetMessageAttributeIntent, with completion: @escaping (INMessageAttributeResolutionResult) -> Void) {
@@ -48,23 +30,16 @@ class InboxHandler: NSObject, INSearchForMessagesIntentHandling, INSetMessageAtt
     }
 
     func resolveCallType(for intent: INSearchCallHistoryIntent, with completion: @escaping (INCallRecordTypeResolutionResult) -> Void) {
-        completion(intent.callType == .unknown ? .success(with: .missed) : .success(with: intent.callType))
+        // Deprecated since iOS 11 (Siri fills callTypes): missed calls only.
+        completion(.success(with: .missed))
     }
 
     func resolveCallTypes(for intent: INSearchCallHistoryIntent) async -> INCallRecordTypeOptionsResolutionResult {
         intent.callTypes.isEmpty ? .confirmationRequired(with: [.missed, .voicemail]) : .success(with: intent.callTypes)
     }
 
-    func resolveAttributes(for intent: INSearchForMessagesIntent, with completion: @escaping (INMessageAttributeOptionsResolutionResult) -> Void) {
-        completion(intent.attributes.contains(.played) ? .unsupported() : .success(with: intent.attributes.isEmpty ? .unread : intent.attributes))
-    }
-
     func resolveUnseen(for intent: INSearchCallHistoryIntent) async -> INBooleanResolutionResult {
         .success(with: intent.unseen ?? true)
-    }
-
-    func confirm(intent: INSearchForMessagesIntent, completion: @escaping (INSearchForMessagesIntentResponse) -> Void) {
-        completion(INSearchForMessagesIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm")))
     }
 
     func confirm(intent: INSetMessageAttributeIntent) async -> INSetMessageAttributeIntentResponse {
@@ -73,12 +48,6 @@ class InboxHandler: NSObject, INSearchForMessagesIntentHandling, INSetMessageAtt
 
     func confirm(intent: INSearchCallHistoryIntent, completion: @escaping (INSearchCallHistoryIntentResponse) -> Void) {
         completion(INSearchCallHistoryIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm")))
-    }
-
-    func handle(intent: INSearchForMessagesIntent) async -> INSearchForMessagesIntentResponse {
-        let response = INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
-        response.messages = [INMessage(identifier: "m1", content: "Lunch?", dateSent: nil, sender: contacts[0], recipients: nil)]
-        return response
     }
 
     func handle(intent: INSetMessageAttributeIntent, completion: @escaping (INSetMessageAttributeIntentResponse) -> Void) {

@@ -20,7 +20,9 @@ class IntentHandler: INExtension, INStartWorkoutIntentHandling {
             return NotebookHandler()
         case is INPlayMediaIntent:
             return MediaHandler()
-        case is INSearchForMessagesIntent, is INSetMessageAttributeIntent, is INSearchCallHistoryIntent:
+        case is INSearchForMessagesIntent:
+            return ClassicSearchHandler()
+        case is INSetMessageAttributeIntent, is INSearchCallHistoryIntent:
             return InboxHandler()
         case is INAppendToNoteIntent, is INCreateTaskListIntent, is INSetTaskAttributeIntent, is INSearchForNotebookItemsIntent,
              is INDeleteTasksIntent, is INSnoozeTasksIntent:

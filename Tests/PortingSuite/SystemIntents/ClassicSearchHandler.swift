@@ -1,0 +1,71 @@
+import Intents
+
+/// Searching messages as a handler written for iOS 10 still reads: only
+/// iOS 10's method names (`resolveRecipients(forSearchForMessages:with:)`,
+/// `handle(searchForMessages:completion:)`), and the group names resolved
+/// as strings (`resolveGroupNames(forSearchForMessages:with:)` answers
+/// `[INStringResolutionResult]`, where today's method answers speakable
+/// strings). Apple deprecated these names in iOS 11; the host reaches
+/// them through today's.
+class ClassicSearchHandler: NSObject, INSearchForMessagesIntentHandling {
+    let people = [
+        INPerson(personHandle: INPersonHandle(value: "ana@example.com", type: .emailAddress), nameComponents: nil,
+                 displayName: "Ana Lima", image: nil, contactIdentifier: "c1", customIdentifier: nil),
+        INPerson(personHandle: INPersonHandle(value: "ana.s@example.com", type: .emailAddress), nameComponents: nil,
+                 displayName: "Ana Souza", image: nil, contactIdentifier: "c2", customIdentifier: nil),
+    ]
+    let groups = ["Climbing crew", "Book club"]
+
+    func resolved(_ spoken: [INPerson]?) -> [INPersonResolutionResult] {
+        guard let spoken, !spoken.isEmpty else { return [.success(with: people[0])] }
+        return spoken.map { person in
+            let found = people.filter { $0.displayName.localizedCaseInsensitiveContains(person.displayName) }
+            switch found.count {
+            case 0: return .unsupported()
+            case 1: return .success(with: found[0])
+            default: return .disambiguation(with: found)
+            }
+        }
+    }
+
+    func resolveRecipients(forSearchForMessages intent: INSearchForMessagesIntent, with completion: @escaping ([INPersonResolutionResult]) -> Void) {
+        completion(resolved(intent.recipients))
+    }
+
+    func resolveSenders(forSearchForMessages intent: INSearchForMessagesIntent, with completion: @escaping ([INPersonResolutionResult]) -> Void) {
+        completion(resolved(intent.senders))
+    }
+
+    func resolveAttributes(forSearchForMessages intent: INSearchForMessagesIntent, with completion: @escaping (INMessageAttributeOptionsResolutionResult) -> Void) {
+        completion(.success(with: intent.attributes.isEmpty ? .unread : intent.attributes))
+    }
+
+    func resolveDateTimeRange(forSearchForMessages intent: INSearchForMessagesIntent, with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void) {
+        completion(.success(with: intent.dateTimeRange ?? INDateComponentsRange(start: DateComponents(year: 2016, month: 9, day: 13), end: nil)))
+    }
+
+    func resolveGroupNames(forSearchForMessages intent: INSearchForMessagesIntent, with completion: @escaping ([INStringResolutionResult]) -> Void) {
+        let spoken = intent.speakableGroupNames?.map(\.spokenPhrase) ?? []
+        guard !spoken.isEmpty else {
+            completion([.disambiguation(with: groups)])
+            return
+        }
+        completion(spoken.map { name in
+            groups.first { $0.localizedCaseInsensitiveCompare(name) == .orderedSame }.map { .success(with: $0) } ?? .unsupported()
+        })
+    }
+
+    func confirm(searchForMessages intent: INSearchForMessagesIntent, completion: @escaping (INSearchForMessagesIntentResponse) -> Void) {
+        completion(INSearchForMessagesIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm")))
+    }
+
+    func handle(searchForMessages intent: INSearchForMessagesIntent, completion: @escaping (INSearchForMessagesIntentResponse) -> Void) {
+        let response = INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
+        let group = intent.speakableGroupNames?.first
+        response.messages = [
+            INMessage(identifier: "m7", conversationIdentifier: "crew", content: "Rope check at six", dateSent: nil,
+                      sender: intent.senders?.first ?? people[0], recipients: nil, groupName: group, messageType: .text),
+        ]
+        completion(response)
+    }
+}
