@@ -3,6 +3,7 @@ import DonationStore
 import ExthostABI
 import ExtensionLoading
 import IntentConversation
+import IntentDefinition
 import IntentSystem
 import Foundation
 
@@ -46,7 +47,7 @@ struct ShortcutsCommand: ParsableCommand {
                 let voice: [VoiceShortcut] = try opened.voiceShortcuts().filter { app == nil || $0.shortcut.app == app }
                 let language = CommandLineRequest.language(given: locale)
                 let available = phrases ? [] : try ShortcutCatalog.available(store: opened, app: app, pluginDirectories: pluginDirectories,
-                                                                             language: language)
+                                                                             languages: LanguagePreference([language]))
                 if json {
                     var object: [String: Any] = ["voiceShortcuts": voice.map(\.jsonObject)]
                     if !phrases { object["shortcuts"] = available.map(\.jsonObject) }
@@ -237,9 +238,10 @@ struct ShortcutsCommand: ParsableCommand {
 /// The shortcuts an app offers (``AvailableShortcuts``), with the plugins
 /// of the command line.
 enum ShortcutCatalog {
-    static func available(store: DonationStore, app: String?, pluginDirectories: [String], language: String? = nil) throws -> [AvailableShortcuts.Item] {
+    static func available(store: DonationStore, app: String?, pluginDirectories: [String],
+                          languages: LanguagePreference = .base) throws -> [AvailableShortcuts.Item] {
         try AvailableShortcuts.list(store: store, app: app, registry: PluginCatalog.standard(explicit: pluginDirectories).scan().registry,
-                                    language: language)
+                                    languages: languages)
     }
 
     static func resolve(reference: String?, app: String?, intent: String?, parameters: String?, activityType: String?,
