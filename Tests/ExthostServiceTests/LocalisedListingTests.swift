@@ -1,5 +1,9 @@
+import AppWire
+import ExthostPosix
+import ExthostService
 import ExthostTestSupport
 import Foundation
+import RequestWire
 import Testing
 
 /// The service's listings in the request's language: the Study record
@@ -45,6 +49,53 @@ struct LocalisedListingTests {
         let cli = try service.exthost(["shortcuts", "list", "--json", "--locale", "ja", "--app", "com.example.studyrecord",
                                        "--plugins", service.system.plugins.path])
         #expect(NSDictionary(dictionary: http.json ?? [:]) == NSDictionary(dictionary: try cli.json()), "\(http.text)\n\(cli.both)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("exthost shortcuts list through the service: the client's language, the same output as in-process; bad shortcuts messages refused")
+    func shortcutsThroughTheSocket() throws {
+        var system = try ExampleSystem(plugins: ["StudyRecordExtension"])
+        // The service speaks no Japanese of its own: the language is the client's.
+        for name in ["LC_ALL", "LC_MESSAGES"] { system.environment[name] = "" }
+        system.environment["LANG"] = "C.UTF-8"
+        let service = try RunningService(system)
+        defer { system.tearDown() }
+        func listed(_ options: [String], environment: [String: String] = [:]) throws -> CommandRunner.Result {
+            var client = system
+            client.environment.merge(environment) { _, new in new }
+            return try client.exthost(["shortcuts", "list", "--service", "--socket", service.socket, "--app", "com.example.studyrecord"] + options)
+        }
+
+        let japanese = try listed(["--json", "--locale", "ja"])
+        #expect(japanese.status == 0, "\(japanese.both)")
+        #expect(Self.offered(try japanese.json())["PostStudyRecord"] == "勉強を記録", "\(japanese.standardOutput)")
+        let byLang = try listed(["--json"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(Self.offered(try byLang.json())["StartTimer"] == "タイマーを開始", "the client's LANG, not the service's: \(byLang.both)")
+        #expect(Self.offered(try listed(["--json"]).json())["StartTimer"] == "Start timer")
+
+        // What the command prints in-process, in both forms.
+        for options in [["--locale", "ja"], ["--locale", "ja", "--json"], ["--phrases"]] {
+            let through = try listed(options)
+            let here = try system.exthost(["shortcuts", "list", "--in-process", "--plugins", system.plugins.path,
+                                           "--app", "com.example.studyrecord"] + options)
+            #expect(through.standardOutput == here.standardOutput, "\(options): \(through.both)\n\(here.both)")
+            #expect(through.status == here.status)
+        }
+        let refused = try listed(["--store", system.root.appendingPathComponent("other.sqlite").path])
+        #expect(refused.status == 64 || refused.status == 2, "--store with --service: \(refused.both)")
+        #expect(refused.standardError.contains("--store"), "\(refused.both)")
+
+        let socket = try UnixSocket.connect(to: service.socket)
+        defer { socket.close() }
+        for line in [#"{"version": 1, "type": "shortcuts", "locale": 1}"#, #"{"version": 1, "type": "shortcuts", "phrases": "yes"}"#] {
+            try socket.send(line: Data((line + "\n").utf8))
+            let reply = try #require(try socket.receiveLine(deadline: Posix.monotonicNanoseconds() + 10_000_000_000))
+            guard case .error(_, let problem, _) = try ServiceMessage.parse(reply) else {
+                Issue.record("\(line) was not refused: \(String(decoding: reply, as: UTF8.self))")
+                continue
+            }
+            #expect(problem.kind == .badMessage, "\(problem.message)")
+        }
         #expect(service.stop() == 0, "\(service.output)")
     }
 }

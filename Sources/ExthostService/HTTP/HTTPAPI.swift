@@ -206,7 +206,8 @@ final class HTTPAPI: Sendable {
                 // request's language.
                 let (app, makeRunner, languages) = (request.query["app"], self.makeRunner, Self.languages(request))
                 respondFromStore(responder) { store throws(DonationStoreError) in
-                    try AvailableShortcuts.listingObject(store: store, app: app, registry: makeRunner().extensions.current(), languages: languages)
+                    try ShortcutListing.render(store: store, app: app, registry: makeRunner().extensions.current(),
+                                               phrasesOnly: false, languages: languages).report
                 }
             case (.phrases, _):
                 // What `exthost shortcuts list --phrases --json` prints.

@@ -68,16 +68,6 @@ public enum AvailableShortcuts {
         return items.sorted { ($0.shortcut.app, $0.count == 0 ? 1 : 0) < ($1.shortcut.app, $1.count == 0 ? 1 : 0) }
     }
 
-    /// What `exthost shortcuts list --json` prints, the HTTP API's `GET
-    /// /v1/shortcuts` and the socket's `shortcuts` message answer: each
-    /// app's shortcuts (``list(store:app:registry:languages:)``) and the
-    /// voice shortcuts, `app`'s only when given.
-    public static func listingObject(store: DonationStore, app: String?, registry: ExtensionRegistry,
-                                     languages: LanguagePreference) throws(DonationStoreError) -> [String: Any] {
-        ["shortcuts": try list(store: store, app: app, registry: registry, languages: languages).map(\.jsonObject),
-         "voiceShortcuts": try store.voiceShortcuts().filter { app == nil || $0.shortcut.app == app }.map(\.jsonObject)]
-    }
-
     /// The shortcut a request names: by `reference` (a prefix of one
     /// listed shortcut's), else an intent of `app` (set up by
     /// `intentShortcut`, which checks it by its handler's definition), else
