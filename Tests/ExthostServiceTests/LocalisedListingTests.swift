@@ -90,8 +90,9 @@ struct LocalisedListingTests {
         for line in [#"{"version": 1, "type": "shortcuts", "locale": 1}"#, #"{"version": 1, "type": "shortcuts", "phrases": "yes"}"#] {
             try socket.send(line: Data((line + "\n").utf8))
             let reply = try #require(try socket.receiveLine(deadline: Posix.monotonicNanoseconds() + 10_000_000_000))
-            guard case .error(_, let problem, _) = try ServiceMessage.parse(reply) else {
-                Issue.record("\(line) was not refused: \(String(decoding: reply, as: UTF8.self))")
+            let message = try ServiceMessage.parse(reply)
+            guard case .error(_, let problem, _) = message else {
+                Issue.record("\(line) was not refused: \(message) \(String(decoding: reply, as: UTF8.self))")
                 continue
             }
             #expect(problem.kind == .badMessage, "\(problem.message)")

@@ -166,7 +166,7 @@ public struct IntentRunner {
         let choices = identifiers.map { identifier in
             Question.Choice(title: apps?.catalog.app(identifier: identifier)?.name ?? identifier, subtitle: identifier, identifier: identifier)
         }
-        let question = Question(kind: .choice, parameter: "app", prompt: "Which app do you want to use?", choices: choices)
+        let question = Question(kind: .choice, parameter: "app", prompt: HostPhrases.speaking(request.locale).whichApp, choices: choices)
         let unanswered = ConversationResult.unanswered(question, intent: request.intent, budgetSeconds: stageDeadline)
         guard let answer = prompter.answer(question) ?? (prompter as? SuspendingPrompter)?.suspend(question, pending: unanswered) else {
             return .unanswered(unanswered)
@@ -279,8 +279,9 @@ public struct IntentRunner {
         values = SystemVocabulary.match(values, intent: intent, app: endpoint.appIdentifier,
                                         strings: SystemVocabulary.storeStrings(app: endpoint.appIdentifier))
         let engine: ConversationEngine
-        let options = ConversationEngine.Options(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage,
+        var options = ConversationEngine.Options(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage,
                                                  concise: request.concise)
+        options.language = request.locale
         do {
             engine = try ConversationEngine(
                 endpoint: endpoint,
