@@ -265,7 +265,7 @@ public struct IntentRunner {
     private func converse(_ request: IntentRequest, endpoint base: IntentHandlerEndpoint, start: UInt64, prompter: ConversationPrompter) throws(Failure) -> ConversationResult {
         // Prompts and responses in the request's language, else the base texts.
         var endpoint = base
-        endpoint.definition = base.definition.localized(for: request.locale)
+        endpoint.definition = base.definition.withSystemSentences().localized(for: request.locale)
         guard let intent = endpoint.definition.intent(named: request.intent) else {
             throw .system(IntentsError(.invalidIntentName, "\(endpoint.label) claims \(request.intent) but its definition does not define it"))
         }
