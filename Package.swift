@@ -320,6 +320,7 @@ let package = Package(
             name: "RecipesApp",
             dependencies: ["AppProcessIntents", "Intents"],
             path: "Examples/Recipes/App",
+            exclude: ["ja.lproj"],
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["IntentCodegenPlugin"]
         ),

@@ -113,6 +113,22 @@ struct RecipesTests {
         #expect(numbers == [2, 3, 3, 2, 1])
     }
 
+    @Test("in-app handling reads the ja.lproj beside the app's definition: steps named in Japanese, under --locale ja and without")
+    func japaneseStrings() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let step = { (name: String) in #"{"intent": "ShowDirections", "parameters": {"recipe": "chicken-noodle-soup", "step": "\#(name)"}}"# }
+        _ = try system.run(step("next"))  // continued in the app: step 1, now in the foreground
+        let numbers = try ["次", "次", "もう一度", "前", "最初"].map { name in
+            let result = try system.run(step(name), options: ["--locale", "ja"])
+            #expect(result.status == 0, "\(name): \(result.both)")
+            return (try result.json()["response"] as? [String: Any])?["stepNumber"] as? Int
+        }
+        #expect(numbers == [2, 3, 3, 2, 1])
+        // Understood in an English request too: the tables are the app's, whatever the request's language.
+        #expect((try system.run(step("もう一度")).json()["response"] as? [String: Any])?["stepNumber"] as? Int == 1)
+    }
+
     @Test("a recipe the app does not have is refused with the definition's reason")
     func unknownRecipe() throws {
         let system = try system()

@@ -364,7 +364,8 @@ public struct IntentRunner {
             ))
         }
         do {
-            return try IntentDefinitionFile.load(contentsOf: URL(fileURLWithPath: path))
+            // With Xcode's `<lang>.lproj/<Name>.strings` beside it, as an extension's travel embedded.
+            return try IntentDefinitionFile.loadWithTranslations(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw .system(IntentsError(.noHandlerProvidedForIntent, "app \(app.identifier): \(error)"))
         }
