@@ -130,7 +130,7 @@ let package = Package(
         .target(
             name: "ExthostService",
             dependencies: [
-                "AppWire", "DonationStore", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentSystem", "RequestWire",
+                "AppWire", "DonationStore", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "IntentSystem", "RequestWire",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -320,6 +320,7 @@ let package = Package(
             name: "RecipesApp",
             dependencies: ["AppProcessIntents", "Intents"],
             path: "Examples/Recipes/App",
+            exclude: ["ja.lproj"],
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["IntentCodegenPlugin"]
         ),

@@ -126,11 +126,8 @@ public enum IntentCodegen {
         language: CodegenLanguage,
         classPrefix: String? = nil
     ) throws -> URL {
-        var definition = try IntentDefinitionFile.load(contentsOf: input)
         // Xcode's `<lang>.lproj/<Name>.strings` beside it travel embedded with it.
-        if let translations = try IntentDefinitionFile.translations(besides: input) {
-            definition.localizations = (definition.localizations ?? [:]).merging(translations) { _, fromFile in fromFile }
-        }
+        let definition = try IntentDefinitionFile.loadWithTranslations(contentsOf: input)
         return try write(try generate(definition, language: language, fileName: input.lastPathComponent, classPrefix: classPrefix), into: directory)
     }
 }

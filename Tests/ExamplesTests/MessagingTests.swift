@@ -41,6 +41,23 @@ struct MessagingTests {
         #expect(answered.both.contains("sent to Ana Souza <+55 11 5550-0142>: Lunch at one?"), "\(answered.both)")
     }
 
+    @Test("--locale ja: the system's sentences of the messaging domain in Japanese, its disambiguation and response")
+    func japanese() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Ana"], "content": "Lunch at one?"}}"#
+        let asked = try system.run(request, options: ["--locale", "ja"])
+        #expect(asked.status == 3, "\(asked.both)")
+        let question = try #require(try asked.json()["question"] as? [String: Any], "\(asked.both)")
+        #expect(question["prompt"] as? String == "どの人ですか？")
+        let answered = try system.run(request, answers: ["recipients=2"], options: ["--locale", "ja_JP.UTF-8"])
+        #expect(answered.status == 0, "\(answered.both)")
+        #expect(try answered.json()["message"] as? String == "メッセージを送信しました。", "\(answered.both)")
+        // No content: the domain's own question, in Japanese.
+        let content = try system.run(#"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno"]}}"#, options: ["--locale", "ja"])
+        #expect((try content.json()["question"] as? [String: Any])?["prompt"] as? String == "何と送りますか？", "\(content.both)")
+    }
+
     @Test("two recipients, one of whose names two contacts share: the pick replaces that one, the other stays")
     func disambiguationAmongSeveral() throws {
         let system = try system()

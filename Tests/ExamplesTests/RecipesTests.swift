@@ -101,16 +101,33 @@ struct RecipesTests {
         #expect(json["message"] as? String == "That was the last step of Buttermilk Pancakes. Enjoy!")
     }
 
+    /// The step number the app shows for each step asked for in turn
+    /// (chicken noodle soup, once the app is in the foreground at step 1).
+    private func stepNumbers(_ names: [String], in system: ExampleSystem, options: [String] = []) throws -> [Int?] {
+        let step = { (name: String) in #"{"intent": "ShowDirections", "parameters": {"recipe": "chicken-noodle-soup", "step": "\#(name)"}}"# }
+        return try names.map { name in
+            let result = try system.run(step(name), options: options)
+            #expect(result.status == 0, "\(name): \(result.both)")
+            return (try result.json()["response"] as? [String: Any])?["stepNumber"] as? Int
+        }
+    }
+
     @Test("the Step enum crosses to the app by case name: again, previous, first")
     func stepEnum() throws {
         let system = try system()
         defer { system.tearDown() }
-        let step = { (name: String) in #"{"intent": "ShowDirections", "parameters": {"recipe": "chicken-noodle-soup", "step": "\#(name)"}}"# }
-        _ = try system.run(step("next"))  // continued in the app: step 1, now in the foreground
-        let numbers = try ["next", "next", "again", "previous", "first"].map { name in
-            try (system.run(step(name)).json()["response"] as? [String: Any])?["stepNumber"] as? Int
-        }
-        #expect(numbers == [2, 3, 3, 2, 1])
+        _ = try stepNumbers(["next"], in: system)  // continued in the app: step 1, now in the foreground
+        #expect(try stepNumbers(["next", "next", "again", "previous", "first"], in: system) == [2, 3, 3, 2, 1])
+    }
+
+    @Test("in-app handling reads the ja.lproj beside the app's definition: steps named in Japanese, under --locale ja and without")
+    func japaneseStrings() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        _ = try stepNumbers(["next"], in: system)  // continued in the app: step 1, now in the foreground
+        #expect(try stepNumbers(["次", "次", "もう一度", "前", "最初"], in: system, options: ["--locale", "ja"]) == [2, 3, 3, 2, 1])
+        // Understood in an English request too: the tables are the app's, whatever the request's language.
+        #expect(try stepNumbers(["もう一度"], in: system) == [1])
     }
 
     @Test("a recipe the app does not have is refused with the definition's reason")

@@ -24,6 +24,10 @@ struct SystemIntentAppChoiceTests {
         #expect(question["prompt"] as? String == "Which app do you want to use?")
         let choices = try #require(question["choices"] as? [[String: Any]])
         #expect(choices.compactMap { $0["identifier"] as? String } == ["com.example.chat", "com.example.messaging"])
+
+        // The system's own question, in the request's language.
+        let japanese = try system.run(Self.request, options: ["--locale", "ja"])
+        #expect(try japanese.question()?["prompt"] as? String == "どのアプリを使いますか？", "\(japanese.both)")
     }
 
     @Test("answered by identifier or by number: the request runs in that app's extension; an answer that is no app is refused")

@@ -4,23 +4,27 @@ import IntentDefinition
 /// one six-parameter intent that exercises every value kind, resolution kind,
 /// a relationship, bounds, dynamic options and custom response codes, and
 /// one intent for the misbehaviour cases, whose one optional parameter
-/// (`when`, DateComponents) the plugin never resolves.
+/// (`when`, DateComponents) the plugin never resolves. Its workout kinds
+/// have Japanese names.
 public enum FixtureDefinition {
     public static let definition = IntentDefinition(
         modelVersion: "1.2",
         intents: [logWorkout, ping],
         enums: [
             EnumType(name: "WorkoutKind", displayName: "Workout", cases: [
-                EnumCase(name: "run", displayName: "Run", value: 1),
-                EnumCase(name: "swim", displayName: "Swim", value: 2),
-                EnumCase(name: "ride", displayName: "Ride", value: 3),
+                EnumCase(name: "run", displayName: "Run", value: 1, displayNameID: "WorkoutKind-run"),
+                EnumCase(name: "swim", displayName: "Swim", value: 2, displayNameID: "WorkoutKind-swim"),
+                EnumCase(name: "ride", displayName: "Ride", value: 3, displayNameID: "WorkoutKind-ride"),
             ]),
         ],
         types: [
             CustomType(name: "Route", displayName: "Route", properties: [
                 TypeProperty(name: "length", displayName: "Length", type: .decimal),
             ]),
-        ]
+        ],
+        // The workout kinds in Japanese, as a `ja.lproj` table gives them:
+        // a value may be named in either language.
+        localizations: ["ja": ["WorkoutKind-run": "ランニング", "WorkoutKind-swim": "水泳", "WorkoutKind-ride": "サイクリング"]]
     )
 
     public static let logWorkout = Intent(

@@ -123,6 +123,31 @@ struct LocalisedTitlesTests {
         #expect(Self.definition.localized(for: "fr") == Self.definition, "no texts in that language: the base ones")
     }
 
+    @Test("an enum case is found by its name in any language; the base name kept under a translation is in no form")
+    func enumCaseInAnyLanguage() throws {
+        let kinds = EnumType(name: "Kind", cases: [
+            EnumCase(name: "run", displayName: "Run", value: 1, displayNameID: "k-run"),
+            EnumCase(name: "swim", displayName: "Swim", value: 2, displayNameID: "k-swim"),
+        ])
+        let base = IntentDefinition(enums: [kinds], localizations: ["ja": ["k-swim": "水泳"], "fr": ["k-swim": "Nage", "k-run": "Course"]])
+        let japanese = base.localized(for: "ja")
+        let swim = try #require(japanese.enums.first?.cases.last)
+        #expect(swim.displayName == "水泳")
+        #expect(swim.baseDisplayName == "Swim")
+        #expect(japanese.enums.first?.cases.first?.baseDisplayName == nil, "no translation: no base name kept")
+        for (definition, text, expected) in [(base, "水泳", "swim"), (base, "course", "run"), (japanese, "swim", "swim"),
+                                             (japanese, "SWIM", "swim"), (japanese, "nage", "swim"), (japanese, "水泳", "swim")] {
+            #expect(definition.enumCase(named: text, of: try #require(definition.enums.first))?.name == expected, "\(text)")
+        }
+        #expect(base.enumCase(named: "泳ぐ", of: kinds) == nil)
+        // Part of neither form nor of ==: the JSON form is the translated one alone.
+        let json = String(decoding: try JSONEncoder().encode(swim), as: UTF8.self)
+        #expect(!json.contains("baseDisplayName") && !json.contains("Swim"), "\(json)")
+        var plain = swim
+        plain.baseDisplayName = nil
+        #expect(plain == swim)
+    }
+
     @Test("the IDs are written to Xcode's keys and read back")
     func propertyListRoundTrip() throws {
         let written = try IntentDefinitionFile.encodePropertyList(Self.definition)

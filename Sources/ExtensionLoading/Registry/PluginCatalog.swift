@@ -99,6 +99,10 @@ public struct PluginCatalog {
             }
             for language in (loaded.definition.localizations ?? [:]).keys {
                 let localized = loaded.definition.localized(for: language)
+                // Every language of the definition is a key, so a request
+                // that prefers it is served its (here base) titles rather
+                // than those of a language it wants less.
+                record.localizedIntentTitles[language] = record.localizedIntentTitles[language] ?? [:]
                 for (name, base) in record.intentTitles {
                     guard let intent = localized.intent(named: name),
                           let title = ShortcutTitle.of(intent, values: [:], in: localized), title != base else { continue }

@@ -35,8 +35,8 @@ public struct PluginRecord: Codable, Equatable, Sendable {
     /// existed does not decode, so every plugin is probed again once.
     public var intentTitles: [String: String]
     /// ``intentTitles`` in each language the definition has texts in
-    /// (`<lang>.lproj/<Name>.strings`), by language: only the titles that
-    /// differ from the base ones. A cache written before this field existed
+    /// (`<lang>.lproj/<Name>.strings`), by language: every such language is
+    /// a key, with only the titles that differ from the base ones. A cache written before this field existed
     /// does not decode, so every plugin is probed again once.
     public var localizedIntentTitles: [String: [String: String]]
     /// The intents it handles that its definition marks deprecated
@@ -76,11 +76,10 @@ public struct PluginRecord: Codable, Equatable, Sendable {
         return wouldServe ?? []
     }
 
-    /// The title of a shortcut of `intent` without values, in `language`
-    /// when the definition has texts in it, else the base one.
-    public func intentTitle(_ intent: String, language: String?) -> String? {
-        if let language, let key = IntentDefinition.language(for: language, among: localizedIntentTitles.keys),
-           let title = localizedIntentTitles[key]?[intent] {
+    /// The title of a shortcut of `intent` without values, in the first of
+    /// `languages` the definition has texts in, else the base one.
+    public func intentTitle(_ intent: String, languages: LanguagePreference) -> String? {
+        if let key = languages.language(among: localizedIntentTitles.keys), let title = localizedIntentTitles[key]?[intent] {
             return title
         }
         return intentTitles[intent]

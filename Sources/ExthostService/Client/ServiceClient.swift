@@ -72,7 +72,7 @@ public final class ServiceClient {
                 prompter.say(line)
             case .question(let session, let question, _):
                 try send(.answer(session: session, answer: prompter.answer(question)))
-            case .result, .error, .cancelled, .deviceLock, .extensions, .sessions, .opened, .output, .exit, .declined:
+            case .result, .error, .cancelled, .deviceLock, .extensions, .shortcuts, .sessions, .opened, .output, .exit, .declined:
                 return reply
             }
         }

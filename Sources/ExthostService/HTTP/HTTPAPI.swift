@@ -2,6 +2,7 @@ import ExthostABI
 import DonationStore
 import Foundation
 import IntentConversation
+import IntentDefinition
 import IntentSystem
 import Logging
 import NIOCore
@@ -201,11 +202,12 @@ final class HTTPAPI: Sendable {
             case (.shortcuts, _):
                 // What `exthost shortcuts list --json` prints: each app's
                 // shortcuts (donated, then its extensions' intents, from the
-                // service's registry) and the voice shortcuts.
-                let (app, makeRunner) = (request.query["app"], self.makeRunner)
+                // service's registry) and the voice shortcuts, titled in the
+                // request's language.
+                let (app, makeRunner, languages) = (request.query["app"], self.makeRunner, Self.languages(request))
                 respondFromStore(responder) { store throws(DonationStoreError) in
-                    ["shortcuts": try AvailableShortcuts.list(store: store, app: app, registry: makeRunner().extensions.current()).map(\.jsonObject),
-                     "voiceShortcuts": try store.voiceShortcuts().filter { app == nil || $0.shortcut.app == app }.map(\.jsonObject)]
+                    try ShortcutListing.render(store: store, app: app, registry: makeRunner().extensions.current(),
+                                               phrasesOnly: false, languages: languages).report
                 }
             case (.phrases, _):
                 // What `exthost shortcuts list --phrases --json` prints.
@@ -280,6 +282,16 @@ final class HTTPAPI: Sendable {
             logger.debug("refused an HTTP request", metadata: ["problem": "\(error.kind.rawValue)", "message": "\(error.message)"])
             responder.respond(problem(error, intent: nil, session: nil))
         }
+    }
+
+    /// The languages a request is answered in: its query's `locale` (as
+    /// `--locale` takes it; empty: the base texts), else its
+    /// `Accept-Language` (every such header, by quality), else none: the
+    /// base texts.
+    static func languages(_ request: HTTPRequest) -> LanguagePreference {
+        if let locale = request.query["locale"] { return LanguagePreference([locale]) }
+        let header = request.headers["Accept-Language"].joined(separator: ",")
+        return LanguagePreference.acceptLanguage(header)
     }
 
     /// The most donations `GET /v1/donations` lists: `limit`, else

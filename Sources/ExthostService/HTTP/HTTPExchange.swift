@@ -66,7 +66,7 @@ final class HTTPExchange: Sendable {
             return respond(HTTPResponse(.ok, json: object))
         case .error(let session, let problem, let rendered):
             return respond(api.problem(problem, rendered: rendered, session: session))
-        case .cancelled, .deviceLock, .extensions, .sessions, .opened, .output, .exit, .declined:
+        case .cancelled, .deviceLock, .extensions, .shortcuts, .sessions, .opened, .output, .exit, .declined:
             return responder.done
         }
     }

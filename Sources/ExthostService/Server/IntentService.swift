@@ -86,7 +86,9 @@ public final class IntentService: Service {
                         try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(LineFrameDecoder()))
                         try channel.pipeline.syncOperations.addHandler(
                             ServiceConnectionHandler(sessions: sessions, renderer: renderer, listing: listing,
-                                                     opening: opening, commanding: commanding, activity: activity, logger: logger))
+                                                     opening: opening, commanding: commanding, activity: activity,
+                                                     registry: { [makeRunner = self.makeRunner, deadline = self.configuration.stageDeadline] in makeRunner(deadline).extensions.current() },
+                                                     logger: logger))
                     }
                 }
                 .bind(unixDomainSocketPath: path)

@@ -1,4 +1,8 @@
+import DonationStore
+import ExtensionLoading
 import Foundation
+import IntentDefinition
+import IntentSystem
 import Logging
 import NIOCore
 import RequestWire
@@ -16,10 +20,14 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
     private let opening: ServiceOpening?
     private let commanding: ServiceCommanding?
     private let activity: ServiceActivity
+    /// The service's registry, for `shortcuts`.
+    private let registry: @Sendable () -> ExtensionRegistry
     private var link: ClientLink?
 
     init(sessions: SessionTable, renderer: any ConversationRendering, listing: @escaping ServiceListing,
-         opening: ServiceOpening?, commanding: ServiceCommanding?, activity: ServiceActivity, logger: Logger) {
+         opening: ServiceOpening?, commanding: ServiceCommanding?, activity: ServiceActivity,
+         registry: @escaping @Sendable () -> ExtensionRegistry, logger: Logger) {
+        self.registry = registry
         self.opening = opening
         self.commanding = commanding
         self.sessions = sessions
@@ -74,6 +82,19 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
                 // process: not on the event loop.
                 let listing = self.listing
                 Thread { link.send(.extensions(listing(notable))) }.start()
+            case .shortcuts(let app, let locale, let phrasesOnly):
+                // The store's file and the registry's scan: not on the event loop.
+                let (registry, renderer) = (self.registry, self.renderer)
+                Thread {
+                    do throws(DonationStoreError) {
+                        let store = try DonationStore(path: StoreLocation.defaultPath())
+                        link.send(.shortcuts(try ShortcutListing.render(store: store, app: app, registry: registry(), phrasesOnly: phrasesOnly,
+                                                                        languages: LanguagePreference([locale]))))
+                    } catch {
+                        let problem = ServiceProblem(.systemError, error.description, error: error)
+                        link.send(.error(session: nil, problem: problem, rendered: renderer.render(problem, intent: nil)))
+                    }
+                }.start()
             case .open(let activityJSON, let app, let deadline):
                 guard let opening else { throw ServiceProblem(.badMessage, "this service does not open activities") }
                 // Launching an app and waiting for its answer blocks: not on the event loop.

@@ -7,6 +7,8 @@ import IntentDefinition
 struct ConversationDialog {
     let definition: IntentDefinition
     let intent: Intent
+    /// The system's own words, in the request's language.
+    var phrases: HostPhrases = .english
 
     /// Fills `${name}` placeholders from `extra`, then from the values so
     /// far (said as values are said), then with the parameter's label.
@@ -27,7 +29,7 @@ struct ConversationDialog {
            let text = parameter.unsupportedReasons[Int(reason) - 1].formatString, !text.isEmpty {
             return fill(text, values: values, extra: [parameter.name: spoken])
         }
-        return spoken.isEmpty ? "That \(label(parameter)) isn't supported." : "\(spoken) isn't a supported \(label(parameter))."
+        return phrases.unsupported(spoken, label: label(parameter))
     }
 
     /// The question before handling an intent that requires confirmation:
@@ -36,9 +38,9 @@ struct ConversationDialog {
         let combination = intent.parameterCombinations.first { $0.isPrimary }
             ?? intent.parameterCombinations.first { Set($0.parameters) == Set(values.keys) }
         if let title = combination?.title, !title.isEmpty {
-            return "\(fill(title, values: values).trimmingCharacters(in: .whitespaces))?"
+            return "\(fill(title, values: values).trimmingCharacters(in: .whitespaces))\(phrases.questionMark)"
         }
-        return "\(intent.title ?? intent.name)?"
+        return "\(intent.title ?? intent.name)\(phrases.questionMark)"
     }
 
     /// A response code's name: a system code's, or the definition's custom one.
@@ -51,14 +53,7 @@ struct ConversationDialog {
 
     /// What is said for a response code whose template is missing or empty.
     func defaultMessage(for code: Int32) -> String {
-        switch SystemResponseCode(rawValue: code) {
-        case .success: "Done."
-        case .continueInApp: "Continuing in the app."
-        case .failureRequiringAppLaunch: "Sorry, that needs the app. Opening it."
-        case .inProgress: "Working on it."
-        case .ready: "Ready."
-        default: "Sorry, there was a problem with the app."
-        }
+        phrases.defaultMessage(for: SystemResponseCode(rawValue: code))
     }
 
     /// How a parameter is named in a sentence: its display name, lowercased.

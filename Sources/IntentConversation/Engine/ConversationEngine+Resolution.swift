@@ -54,7 +54,7 @@ extension ConversationEngine {
                 return nil
 
             case .needsValue:
-                let prompt = dialog.fill(parameter.prompt(.primary) ?? "What \(dialog.label(parameter))?", values: values)
+                let prompt = dialog.fill(parameter.prompt(.primary) ?? dialog.phrases.what(dialog.label(parameter)), values: values)
                 record(stage: .resolve, parameter: parameter.name, result: .resolution(.needsValue), since: start, message: prompt)
                 if parameter.supportsDynamicEnumeration {
                     switch offerOptions(parameter, at: index, in: session, prompt: prompt) {
@@ -76,7 +76,7 @@ extension ConversationEngine {
                 guard let value else {
                     return protocolError("\(selector) asked for confirmation without a value")
                 }
-                let prompt = dialog.fill(parameter.prompt(.confirmation) ?? "Just to confirm, you wanted ‘${\(parameter.name)}’?",
+                let prompt = dialog.fill(parameter.prompt(.confirmation) ?? dialog.phrases.confirmValue("${\(parameter.name)}"),
                                          values: values, extra: [parameter.name: value.spoken(enumType: dialog.enumType(of: parameter))])
                 record(stage: .resolve, parameter: parameter.name, result: .resolution(.confirmationRequired), value: value, since: start, message: prompt)
                 let question = Question(kind: .confirmValue, parameter: parameter.name, prompt: prompt, choices: [])
@@ -101,7 +101,7 @@ extension ConversationEngine {
                 return protocolError("\(selector) answered an unknown resolution kind \(kind) (see exthost_resolution in exthost.h)")
             }
         }
-        return stop(.unsupported, message: "Gave up on \(dialog.label(parameter)) after \(options.maximumAttempts) attempts.")
+        return stop(.unsupported, message: dialog.phrases.gaveUp(dialog.label(parameter), attempts: options.maximumAttempts))
     }
 
     func disambiguate(_ parameter: Parameter, at index: Int, among items: [IntentValue], position: Int32 = 0, in session: any HandlerConnection) -> ConversationResult? {
@@ -109,13 +109,13 @@ extension ConversationEngine {
             let spoken = values[parameter.name]?.spoken(enumType: dialog.enumType(of: parameter)) ?? ""
             prompter.say(dialog.fill(intro, values: values, extra: ["count": String(items.count), parameter.name: spoken]))
         }
-        let prompt = dialog.fill(parameter.prompt(.disambiguationSelection) ?? "Which one?", values: values)
+        let prompt = dialog.fill(parameter.prompt(.disambiguationSelection) ?? dialog.phrases.whichOne, values: values)
         switch askChoice(parameter, prompt: prompt, among: items.map(dialog.choice(parameter))) {
         case .unanswered(let question):
             return pending(question, outcome: .needsInput, message: prompt)
         case .other(let answer, let question):
-            let more = items.count > options.choicesPerPage ? ", or “\(Question.moreAnswer)” for the next page" : ""
-            return stop(.needsInput, message: "\"\(answer)\" is not one of the \(items.count) choices for \(dialog.label(parameter)): answer with a number from 1 to \(items.count) or an item's title\(more).", pending: question)
+            let message = dialog.phrases.notAChoice(answer, count: items.count, label: dialog.label(parameter), paged: items.count > options.choicesPerPage)
+            return stop(.needsInput, message: message, pending: question)
         case .picked(let picked):
             store(answered(items[picked], for: parameter, position: position), for: parameter, at: index, in: session)
             return nil
@@ -138,7 +138,7 @@ extension ConversationEngine {
         let size = options.choicesPerPage
         var page = 1
         while true {
-            let question = Question.choice(parameter: parameter.name, prompt: prompt, among: choices, page: page, size: size)
+            let question = Question.choice(parameter: parameter.name, prompt: prompt, among: choices, page: page, size: size, phrases: dialog.phrases)
             guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return .unanswered(question) }
             if let picked = choices.index(answeredBy: answer) { return .picked(picked) }
             guard let shown = question.page, Question.asksForMore(answer) else { return .other(answer, question) }
@@ -281,7 +281,7 @@ extension ConversationEngine {
     /// After `unsupported` (or a no), asks for another value.
     func askAgain(_ parameter: Parameter, at index: Int, in session: any HandlerConnection, after message: String?) -> ConversationResult? {
         if let message { prompter.say(message) }
-        let prompt = dialog.fill(parameter.prompt(.primary) ?? "What \(dialog.label(parameter))?", values: values)
+        let prompt = dialog.fill(parameter.prompt(.primary) ?? dialog.phrases.what(dialog.label(parameter)), values: values)
         let question = Question(kind: .value, parameter: parameter.name, prompt: prompt, choices: [])
         let outcome: ConversationOutcome = message == nil ? .needsInput : .unsupported
         guard let answer = ask(question, unanswered: outcome, message: message ?? prompt) else {

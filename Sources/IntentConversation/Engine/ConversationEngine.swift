@@ -36,8 +36,12 @@ public final class ConversationEngine {
         /// definition gives one (a device without a screen).
         public var concise: Bool
         /// How many items of a disambiguation or of a handler's options one
-        /// question shows; the person asks for more (``Question/moreAnswer``).
+        /// question shows; the person asks for more (``HostPhrases/more``).
         public var choicesPerPage: Int = Options.defaultChoicesPerPage
+        /// The request's language (a tag or POSIX name): the system's own
+        /// sentences are said in it (``HostPhrases``), English when it has
+        /// no table.
+        public var language: String?
         /// Five: Siri reads a few items, not a list, and a page of five
         /// is still read out in a breath.
         public static let defaultChoicesPerPage = 5
@@ -93,7 +97,7 @@ public final class ConversationEngine {
         self.options = options
         self.watchdog = watchdog
         self.reader = IntentValueReader(definition: endpoint.definition, intent: intent)
-        self.dialog = ConversationDialog(definition: endpoint.definition, intent: intent)
+        self.dialog = ConversationDialog(definition: endpoint.definition, intent: intent, phrases: HostPhrases.speaking(options.language))
         self.result = ConversationResult(intent: intentName, outcome: .error, message: "", budgetSeconds: options.stageDeadline)
         self.result.extensionIdentifier = endpoint.identifier
         self.result.optionSets = (endpoint.definition.optionSets(of: intent.parameters), endpoint.definition.optionSets(of: intent.response.parameters))
@@ -175,7 +179,7 @@ public final class ConversationEngine {
             let question = Question(kind: .confirmIntent, parameter: nil, prompt: prompt, choices: [])
             guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return pending(question, outcome: .needsInput, message: prompt) }
             guard YesNoAnswer(answer) == .yes else {
-                return stop(.cancelled, message: "Cancelled: you said no to “\(prompt)”.")
+                return stop(.cancelled, message: dialog.phrases.cancelled(prompt))
             }
         }
         return nil

@@ -54,11 +54,15 @@ public struct Question: Equatable, Sendable {
         public var size: Int
         /// Items in the whole list.
         public var total: Int
+        /// The answer that asks for the next page, in the conversation's
+        /// language (``HostPhrases/more``: `more`, `もっと`).
+        public var moreAnswer: String
 
-        public init(number: Int, size: Int, total: Int) {
+        public init(number: Int, size: Int, total: Int, moreAnswer: String = HostPhrases.english.more) {
             self.number = number
             self.size = size
             self.total = total
+            self.moreAnswer = moreAnswer
         }
 
         /// How many pages the list has.
@@ -69,13 +73,12 @@ public struct Question: Equatable, Sendable {
         public var range: Range<Int> { (firstNumber - 1)..<min(total, firstNumber - 1 + size) }
     }
 
-    /// The answer that asks for the next page of a paged choice (after
-    /// the last page, the first again).
-    public static let moreAnswer = "more"
-
-    /// Whether an answer asks for the next page.
+    /// Whether an answer asks for the next page of a paged choice (after
+    /// the last page, the first again): `more` or `next`, or the same in
+    /// another language of ``HostPhrases`` (`もっと`, `次`), whatever the
+    /// conversation's language.
     public static func asksForMore(_ answer: String) -> Bool {
-        answer.trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(moreAnswer) == .orderedSame
+        HostPhrases.asksForMore(answer)
     }
 
     public var kind: Kind
@@ -98,9 +101,10 @@ public struct Question: Equatable, Sendable {
 
     /// A choice among `all`, showing page `number` of `size` items when
     /// there are more than `size` (every item otherwise).
-    public static func choice(parameter: String?, prompt: String, among all: [Choice], page number: Int, size: Int) -> Question {
+    public static func choice(parameter: String?, prompt: String, among all: [Choice], page number: Int, size: Int,
+                              phrases: HostPhrases = .english) -> Question {
         guard size > 0, all.count > size else { return Question(kind: .choice, parameter: parameter, prompt: prompt, choices: all) }
-        let page = Page(number: number, size: size, total: all.count)
+        let page = Page(number: number, size: size, total: all.count, moreAnswer: phrases.more)
         return Question(kind: .choice, parameter: parameter, prompt: prompt, choices: Array(all[page.range]), page: page)
     }
 
@@ -125,9 +129,8 @@ public struct Question: Equatable, Sendable {
         if let page {
             let shown = page.range
             let rest = page.total - shown.upperBound
-            lines.append(rest > 0
-                ? "   (\(shown.lowerBound + 1)–\(shown.upperBound) of \(page.total); answer “\(Self.moreAnswer)” for the next \(min(rest, page.size)))"
-                : "   (\(shown.lowerBound + 1)–\(shown.upperBound) of \(page.total); answer “\(Self.moreAnswer)” to start again)")
+            lines.append("   " + HostPhrases.offering(more: page.moreAnswer).pageLine(
+                first: shown.lowerBound + 1, last: shown.upperBound, total: page.total, next: rest > 0 ? min(rest, page.size) : nil))
         }
         return lines
     }
@@ -143,7 +146,7 @@ public struct Question: Equatable, Sendable {
         var page: Page?
         if let paged = object["page"] as? [String: Any], let number = paged["number"] as? Int, let size = paged["size"] as? Int,
            let total = paged["total"] as? Int {
-            page = Page(number: number, size: size, total: total)
+            page = Page(number: number, size: size, total: total, moreAnswer: paged["moreAnswer"] as? String ?? HostPhrases.english.more)
         }
         self.init(kind: kind, parameter: object["parameter"] as? String, prompt: prompt, choices: choices, page: page)
     }
@@ -167,7 +170,7 @@ public struct Question: Equatable, Sendable {
         }
         if let page {
             result["page"] = ["number": page.number, "count": page.count, "size": page.size, "total": page.total,
-                              "moreAnswer": Self.moreAnswer]
+                              "moreAnswer": page.moreAnswer]
         }
         return result
     }

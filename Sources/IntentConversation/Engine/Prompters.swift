@@ -71,7 +71,7 @@ public final class TerminalPrompter: ConversationPrompter {
         while true {
             switch question.kind {
             case .confirmValue, .confirmIntent: writePrompt("(yes/no) ")
-            case .choice: writePrompt("(1-\(question.page?.total ?? question.choices.count)\(question.page == nil ? "" : " or \(Question.moreAnswer)")) ")
+            case .choice: writePrompt("(1-\(question.page?.total ?? question.choices.count)\(question.page == nil ? "" : " or \(question.page?.moreAnswer ?? "")")) ")
             case .value: writePrompt("> ")
             }
             guard let line = readLine(strippingNewline: true) else { return nil }

@@ -69,7 +69,7 @@ package struct IntentValueReader {
             guard let text = item as? String else {
                 throw error(parameter, "\(lead) the option set \(optionSet.name): expected a list of option names (\(names)), got \(describe(item))")
             }
-            guard let match = optionSet.case(named: text.trimmingCharacters(in: .whitespaces)) else {
+            guard let match = definition.enumCase(named: text.trimmingCharacters(in: .whitespaces), of: optionSet) else {
                 throw error(parameter, "\(lead) the option set \(optionSet.name): \"\(text)\" is none of its options (\(names))")
             }
             raw |= match.value
@@ -154,7 +154,7 @@ package struct IntentValueReader {
             }
             let cases = enumType.cases.map(\.name).joined(separator: ", ")
             if let text = json as? String {
-                if let match = enumType.case(named: text) {
+                if let match = definition.enumCase(named: text, of: enumType) {
                     return .enumeration(Int32(match.value))
                 }
                 throw error(parameter, "is the enum \(enumName): \"\(text)\" is none of its cases (\(cases))")

@@ -81,7 +81,10 @@ extension IntentDefinition {
             result.enums[e].displayName = text(enumType.displayNameID, enumType.displayName)
             result.enums[e].unknownDisplayName = text(enumType.unknownDisplayNameID, enumType.unknownDisplayName)
             for k in enumType.cases.indices {
-                result.enums[e].cases[k].displayName = text(enumType.cases[k].displayNameID, enumType.cases[k].displayName)
+                let base = enumType.cases[k]
+                let translated = text(base.displayNameID, base.displayName)
+                result.enums[e].cases[k].displayName = translated
+                if translated != base.displayName { result.enums[e].cases[k].baseDisplayName = base.baseDisplayName ?? base.displayName }
             }
         }
         for t in result.types.indices {
@@ -92,6 +95,28 @@ extension IntentDefinition {
             }
         }
         return result
+    }
+
+    /// The case of `enumType` that `text` names, in any language: its case
+    /// name or display name (``EnumType/case(named:)``), its base display
+    /// name under a translation, else its display name in any language of
+    /// the definition's tables (in the languages' order), so a request is
+    /// understood whatever language it names the case in. Letter case is
+    /// ignored.
+    ///
+    /// - Parameters:
+    ///   - text: What the request or answer says.
+    ///   - enumType: An enum of this definition.
+    /// - Returns: The case, or nil when no language names one so.
+    public func enumCase(named text: String, of enumType: EnumType) -> EnumCase? {
+        if let found = enumType.case(named: text) { return found }
+        func same(_ name: String?) -> Bool { name?.caseInsensitiveCompare(text) == .orderedSame }
+        if let found = enumType.cases.first(where: { same($0.baseDisplayName) }) { return found }
+        for language in (localizations ?? [:]).keys.sorted() {
+            let table = localizations?[language] ?? [:]
+            if let found = enumType.cases.first(where: { $0.displayNameID.map { same(table[$0]) } ?? false }) { return found }
+        }
+        return nil
     }
 
     /// `ja_JP.UTF-8` → `ja-JP`; nil for `C`, `POSIX` and empty names.

@@ -18,6 +18,23 @@ extension IntentDefinitionFile {
         return result.isEmpty ? nil : result
     }
 
+    /// The definition in `url` with the translations beside it
+    /// (``translations(besides:)``) as its ``IntentDefinition/localizations``,
+    /// a file's table winning over one the definition carries: what the
+    /// code generator embeds and what the system reads for an app's
+    /// in-app handling.
+    ///
+    /// - Parameter url: The definition file.
+    /// - Returns: The definition.
+    /// - Throws: ``IntentDefinitionError`` for the definition or a `.strings` file at fault.
+    public static func loadWithTranslations(contentsOf url: URL) throws -> IntentDefinition {
+        var definition = try load(contentsOf: url)
+        if let translations = try translations(besides: url) {
+            definition.localizations = (definition.localizations ?? [:]).merging(translations) { _, fromFile in fromFile }
+        }
+        return definition
+    }
+
     /// The `.strings` files a definition's translations are read from, for a
     /// build that must run again when one changes.
     ///

@@ -128,7 +128,58 @@ public enum SystemIntents {
     }
 }
 
+extension SystemIntents {
+    /// The system intents' sentences (prompts, unsupported reasons,
+    /// response templates) in other languages, by language, then by the
+    /// string ID ``withSentenceIDs(_:)`` gives each sentence: what the
+    /// system says for its domains, as a definition's `<lang>.lproj`
+    /// table says an app's. A sentence a table lacks is said in English.
+    public static let localizations: [String: [String: String]] = ["ja": japaneseSentences]
+
+    /// `intent` with a string ID on each sentence that has none, named
+    /// after where it is: `INSendMessageIntent.recipients.prompt.Primary`,
+    /// `….unsupported.noAccount`, `INSendMessageIntent.response.success`
+    /// (and `.concise`), so ``localizations`` can key them.
+    public static func withSentenceIDs(_ intent: Intent) -> Intent {
+        var result = intent
+        for p in result.parameters.indices {
+            let name = "\(intent.name).\(result.parameters[p].name)"
+            for k in result.parameters[p].prompts.indices where result.parameters[p].prompts[k].formatStringID == nil {
+                result.parameters[p].prompts[k].formatStringID = "\(name).prompt.\(result.parameters[p].prompts[k].kind.rawValue)"
+            }
+            for k in result.parameters[p].unsupportedReasons.indices where result.parameters[p].unsupportedReasons[k].formatStringID == nil {
+                result.parameters[p].unsupportedReasons[k].formatStringID = "\(name).unsupported.\(result.parameters[p].unsupportedReasons[k].code)"
+            }
+        }
+        for c in result.response.codes.indices {
+            let name = "\(intent.name).response.\(result.response.codes[c].name)"
+            if result.response.codes[c].formatStringID == nil { result.response.codes[c].formatStringID = name }
+            if result.response.codes[c].conciseFormatStringID == nil { result.response.codes[c].conciseFormatStringID = name + ".concise" }
+        }
+        return result
+    }
+}
+
 extension IntentDefinition {
+    /// This definition with each system intent's sentences given string
+    /// IDs (``SystemIntents/withSentenceIDs(_:)``) and the system's tables
+    /// (``SystemIntents/localizations``) added to its own, so a request in
+    /// Japanese hears the domains' sentences in Japanese, picked as the
+    /// app's own texts are. The definition's own entries win.
+    public func withSystemSentences() -> IntentDefinition {
+        guard intents.contains(where: { $0.kind == SystemIntents.kind }) else { return self }
+        var result = self
+        for i in result.intents.indices where result.intents[i].kind == SystemIntents.kind {
+            result.intents[i] = SystemIntents.withSentenceIDs(result.intents[i])
+        }
+        var tables = localizations ?? [:]
+        for (language, table) in SystemIntents.localizations {
+            tables[language] = (tables[language] ?? [:]).merging(table) { own, _ in own }
+        }
+        result.localizations = tables
+        return result
+    }
+
     /// This definition with the system intents among `names` that it does
     /// not define itself, and the system's enums and custom types: all of
     /// them, since a type's own properties name more (`INTaskList` holds

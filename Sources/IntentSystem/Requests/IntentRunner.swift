@@ -166,7 +166,7 @@ public struct IntentRunner {
         let choices = identifiers.map { identifier in
             Question.Choice(title: apps?.catalog.app(identifier: identifier)?.name ?? identifier, subtitle: identifier, identifier: identifier)
         }
-        let question = Question(kind: .choice, parameter: "app", prompt: "Which app do you want to use?", choices: choices)
+        let question = Question(kind: .choice, parameter: "app", prompt: HostPhrases.speaking(request.locale).whichApp, choices: choices)
         let unanswered = ConversationResult.unanswered(question, intent: request.intent, budgetSeconds: stageDeadline)
         guard let answer = prompter.answer(question) ?? (prompter as? SuspendingPrompter)?.suspend(question, pending: unanswered) else {
             return .unanswered(unanswered)
@@ -265,7 +265,7 @@ public struct IntentRunner {
     private func converse(_ request: IntentRequest, endpoint base: IntentHandlerEndpoint, start: UInt64, prompter: ConversationPrompter) throws(Failure) -> ConversationResult {
         // Prompts and responses in the request's language, else the base texts.
         var endpoint = base
-        endpoint.definition = base.definition.localized(for: request.locale)
+        endpoint.definition = base.definition.withSystemSentences().localized(for: request.locale)
         guard let intent = endpoint.definition.intent(named: request.intent) else {
             throw .system(IntentsError(.invalidIntentName, "\(endpoint.label) claims \(request.intent) but its definition does not define it"))
         }
@@ -279,8 +279,9 @@ public struct IntentRunner {
         values = SystemVocabulary.match(values, intent: intent, app: endpoint.appIdentifier,
                                         strings: SystemVocabulary.storeStrings(app: endpoint.appIdentifier))
         let engine: ConversationEngine
-        let options = ConversationEngine.Options(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage,
+        var options = ConversationEngine.Options(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage,
                                                  concise: request.concise)
+        options.language = request.locale
         do {
             engine = try ConversationEngine(
                 endpoint: endpoint,
@@ -363,7 +364,8 @@ public struct IntentRunner {
             ))
         }
         do {
-            return try IntentDefinitionFile.load(contentsOf: URL(fileURLWithPath: path))
+            // With Xcode's `<lang>.lproj/<Name>.strings` beside it, as an extension's travel embedded.
+            return try IntentDefinitionFile.loadWithTranslations(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw .system(IntentsError(.noHandlerProvidedForIntent, "app \(app.identifier): \(error)"))
         }

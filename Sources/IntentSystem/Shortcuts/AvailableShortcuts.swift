@@ -43,10 +43,11 @@ public enum AvailableShortcuts {
     }
 
     /// Each app's shortcuts (or `app`'s), donated ones first within an app;
-    /// an intent's shortcut is titled in `language` when its definition has
-    /// texts in it (a donated one keeps the title it was donated with).
+    /// an intent's shortcut is titled in the first of `languages` its
+    /// definition has texts in, else in its base texts (a donated one keeps
+    /// the title it was donated with).
     public static func list(store: DonationStore, app: String?, registry: ExtensionRegistry,
-                            language: String? = nil) throws(DonationStoreError) -> [Item] {
+                            languages: LanguagePreference = .base) throws(DonationStoreError) -> [Item] {
         var items: [Item] = []
         var seen = Set<String>()
         let formatter = ISO8601DateFormatter()
@@ -59,7 +60,7 @@ public enum AvailableShortcuts {
             // A deprecated intent is not offered for new shortcuts; donated
             // ones (above) and existing shortcuts still run it.
             for intent in manifest.intentsSupported where !record.deprecatedIntents.contains(intent) {
-                let shortcut = Shortcut.intent(app: manifest.app, intent: intent, title: record.intentTitle(intent, language: language))
+                let shortcut = Shortcut.intent(app: manifest.app, intent: intent, title: record.intentTitle(intent, languages: languages))
                 guard seen.insert(shortcut.key).inserted else { continue }
                 items.append(Item(shortcut: shortcut, origin: "intent of \(manifest.identifier)", count: 0))
             }

@@ -23,6 +23,13 @@ public enum ClientMessage: Sendable {
     /// Lists the service's extensions as `exthost list` does, with those
     /// disabled after repeated crashes: `{"type": "list", "notableMilliseconds"?}`.
     case list(notableMilliseconds: Double)
+    /// Lists each app's shortcuts and the voice shortcuts as `exthost
+    /// shortcuts list` does, from the service's store and registry:
+    /// `{"type": "shortcuts", "app"?, "locale"?, "phrases"?}`, answered with
+    /// a `shortcuts` message. Intents' titles are in `locale` (as
+    /// `--locale` takes it) when their definition has texts in it;
+    /// `phrases` true lists only the voice shortcuts.
+    case shortcuts(app: String?, locale: String?, phrasesOnly: Bool)
     /// Lists the open sessions: `{"type": "sessions"}`, answered with a
     /// `sessions` message.
     case sessions
@@ -61,6 +68,11 @@ public enum ClientMessage: Sendable {
         case .list(let notable):
             object["type"] = "list"
             object["notableMilliseconds"] = notable
+        case .shortcuts(let app, let locale, let phrasesOnly):
+            object["type"] = "shortcuts"
+            if let app { object["app"] = app }
+            if let locale { object["locale"] = locale }
+            if phrasesOnly { object["phrases"] = true }
         case .sessions:
             object["type"] = "sessions"
         case .open(let activity, let app, let deadline):
@@ -132,6 +144,15 @@ public enum ClientMessage: Sendable {
             return .setDeviceLocked(type == "lock")
         case "list":
             return .list(notableMilliseconds: object["notableMilliseconds"] as? Double ?? 100)
+        case "shortcuts":
+            for key in ["app", "locale"] where object[key] != nil && !(object[key] is String) {
+                throw ServiceProblem(.badMessage, "a \"shortcuts\" message's \"\(key)\" is text (\(key == "app" ? "an app's bundle identifier" : "a language, such as ja or ja_JP.UTF-8"))")
+            }
+            guard object["phrases"] == nil || (object["phrases"] as? NSNumber)?.isBoolean == true else {
+                throw ServiceProblem(.badMessage, "a \"shortcuts\" message's \"phrases\" is true or false")
+            }
+            return .shortcuts(app: object["app"] as? String, locale: object["locale"] as? String,
+                              phrasesOnly: object["phrases"] as? Bool ?? false)
         case "sessions":
             return .sessions
         case "open":
@@ -152,7 +173,7 @@ public enum ClientMessage: Sendable {
                                               environment: object["environment"] as? [String: String] ?? [:],
                                               terminal: object["terminal"] as? Bool ?? false))
         default:
-            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume, cancel, lock, unlock, list, sessions, open or command")
+            throw ServiceProblem(.badMessage, "unknown message type \"\(type)\"; a client sends run, answer, resume, cancel, lock, unlock, list, shortcuts, sessions, open or command")
         }
     }
 }

@@ -25,6 +25,10 @@ public enum ServiceMessage {
     /// The answer to `list`: `{"type": "extensions", "report", "lines",
     /// "exitStatus"}`, `report` being the object `exthost list --json` prints.
     case extensions(RenderedConversation)
+    /// The answer to `shortcuts`: `{"type": "shortcuts", "report", "lines",
+    /// "exitStatus"}`, `report` being the object `exthost shortcuts list
+    /// --json` prints.
+    case shortcuts(RenderedConversation)
     /// The answer to `sessions`: `{"type": "sessions", "sessions": [{"session",
     /// "intent", "waiting", "attached", "question"?, "expiresInSeconds"?}]}`.
     case sessions([SessionSummary])
@@ -60,6 +64,8 @@ public enum ServiceMessage {
             object = ["type": "deviceLock", "locked": locked]
         case .extensions(let rendered):
             object = ["type": "extensions", "report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]
+        case .shortcuts(let rendered):
+            object = ["type": "shortcuts", "report": rendered.report, "lines": rendered.lines, "exitStatus": rendered.exitStatus]
         case .sessions(let sessions):
             object = ["type": "sessions", "sessions": sessions.map(\.jsonObject)]
         case .opened(let rendered, let failed):
@@ -108,6 +114,8 @@ public enum ServiceMessage {
             return .deviceLock(locked: object["locked"] as? Bool ?? false)
         case "extensions":
             return .extensions(rendered())
+        case "shortcuts":
+            return .shortcuts(rendered())
         case "sessions":
             let entries = object["sessions"] as? [[String: Any]] ?? []
             return .sessions(entries.compactMap(SessionSummary.init(jsonObject:)))

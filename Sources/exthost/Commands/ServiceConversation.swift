@@ -128,7 +128,7 @@ enum ServiceConversation {
             return Ending(rendered: RenderedConversation(report: ["deviceLocked": locked, "message": text], lines: [text],
                                                          exitStatus: ExitStatus.success.rawValue),
                           isProblem: false, openSession: nil)
-        case .extensions(let rendered):
+        case .extensions(let rendered), .shortcuts(let rendered):
             return Ending(rendered: rendered, isProblem: false, openSession: nil)
         case .opened(let rendered, let failed):
             return Ending(rendered: rendered, isProblem: failed, openSession: nil)

@@ -2,7 +2,9 @@ import ArgumentParser
 import DonationStore
 import ExthostABI
 import ExtensionLoading
+import ExthostService
 import IntentConversation
+import IntentDefinition
 import IntentSystem
 import Foundation
 
@@ -26,7 +28,12 @@ struct ShortcutsCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "Lists shortcuts by app, and the voice shortcuts."
+            abstract: "Lists shortcuts by app, and the voice shortcuts.",
+            discussion: """
+                The list comes from the service (started when none runs, as for `exthost list`; \
+                --in-process or --store lists here): its store and its extensions, with intents titled \
+                in this command's language.
+                """
         )
 
         @OptionGroup var store: StoreOptions
@@ -39,38 +46,33 @@ struct ShortcutsCommand: ParsableCommand {
             valueName: "LANGUAGE"))
         var locale: String?
         @Flag(help: "Print JSON.") var json = false
+        @OptionGroup var path: CommandPathOptions
+
+        func validate() throws {
+            try path.validate(folders: pluginDirectories, flags: "--plugins")
+            if store.store != nil && path.usesService && (path.service || path.serviceClient.isGiven) {
+                throw ValidationError("--store names a store of this command's; the service reads its own: drop --store, or add --in-process")
+            }
+        }
 
         func run() throws {
+            let language = CommandLineRequest.language(given: locale)
+            // A store named on the command line is read here: the service has its own.
+            if store.store == nil,
+               let service = path.connect(plugins: pluginDirectories, json: json, intent: nil, fallback: "listing the shortcuts here instead") {
+                let ending = ServiceConversation.hold(.shortcuts(app: app, locale: language, phrasesOnly: phrases), through: service,
+                                                      prompter: ScriptedPrompter(answers: [:]), json: json, intent: nil)
+                throw ExitCode(ServiceConversation.print(ending, json: json))
+            }
             try reportingDonationErrors(json: json) {
                 let opened = try store.open(json: json)
-                let voice: [VoiceShortcut] = try opened.voiceShortcuts().filter { app == nil || $0.shortcut.app == app }
-                let language = CommandLineRequest.language(given: locale)
-                let available = phrases ? [] : try ShortcutCatalog.available(store: opened, app: app, pluginDirectories: pluginDirectories,
-                                                                             language: language)
+                let listing = try ShortcutListing.render(
+                    store: opened, app: app, registry: PluginCatalog.standard(explicit: pluginDirectories).scan().registry,
+                    phrasesOnly: phrases, languages: LanguagePreference([language]))
                 if json {
-                    var object: [String: Any] = ["voiceShortcuts": voice.map(\.jsonObject)]
-                    if !phrases { object["shortcuts"] = available.map(\.jsonObject) }
-                    Console.writeJSON(object)
-                    return
-                }
-                if !phrases {
-                    if available.isEmpty { Console.line("No shortcuts: nothing donated and no extension installed.") }
-                    var currentApp: String?
-                    for item in available {
-                        if item.shortcut.app != currentApp {
-                            currentApp = item.shortcut.app
-                            Console.line("\(item.shortcut.app):")
-                        }
-                        Console.line("  \(item.shortcut.reference)  \(item.shortcut.kind == .intent ? "intent  " : "activity")  \(item.shortcut.displayTitle)  (\(item.origin))")
-                    }
-                }
-                if voice.isEmpty {
-                    Console.line("No voice shortcuts.")
+                    Console.writeJSON(listing.report)
                 } else {
-                    Console.line("Voice shortcuts:")
-                    for item in voice {
-                        Console.line("  \"\(item.invocationPhrase)\"  →  \(item.shortcut.app): \(item.shortcut.displayTitle)  (id \(item.identifier))")
-                    }
+                    for line in listing.lines { Console.line(line) }
                 }
             }
         }
@@ -237,11 +239,6 @@ struct ShortcutsCommand: ParsableCommand {
 /// The shortcuts an app offers (``AvailableShortcuts``), with the plugins
 /// of the command line.
 enum ShortcutCatalog {
-    static func available(store: DonationStore, app: String?, pluginDirectories: [String], language: String? = nil) throws -> [AvailableShortcuts.Item] {
-        try AvailableShortcuts.list(store: store, app: app, registry: PluginCatalog.standard(explicit: pluginDirectories).scan().registry,
-                                    language: language)
-    }
-
     static func resolve(reference: String?, app: String?, intent: String?, parameters: String?, activityType: String?,
                         store: DonationStore, pluginDirectories: [String], appDirectories: [String]) throws -> Shortcut {
         do throws(ShortcutProblem) {
