@@ -6,8 +6,10 @@ extension SwiftRenderer {
         let name = names.enumType(enumType.name)
         out.doc("\(enumType.displayName ?? enumType.name) (`INEnums`: \(enumType.name)).")
         out.block("public enum \(name): Int, Sendable, CaseIterable {") { out in
-            out.doc("No value.")
-            out.line("case \(SwiftNames.identifier(enumType.unknownName ?? "unknown")) = 0")
+            if !enumType.zeroIsValue {
+                out.doc("No value.")
+                out.line("case \(SwiftNames.identifier(enumType.unknownName ?? "unknown")) = 0")
+            }
             for enumCase in enumType.cases {
                 out.doc("\(enumCase.displayName ?? enumCase.name).".docLine)
                 out.line("case \(SwiftNames.identifier(enumCase.name)) = \(enumCase.value)")
@@ -202,8 +204,10 @@ extension SwiftRenderer {
                 out.line("properties[\(member.name.swiftLiteral)] = \(value)")
             } else if member.multiple {
                 out.line("if let values = \(id) { properties[\(member.name.swiftLiteral)] = values.map { \(names.jsonValue(member.type, "$0")) } }")
-            } else if case .enumeration = member.type {
+            } else if case .enumeration = member.type, names.hasNoValue(member.type) {
                 out.line("if \(id) != \(names.noValue(member.type)) { properties[\(member.name.swiftLiteral)] = \(names.jsonValue(member.type, id)) }")
+            } else if case .enumeration = member.type {
+                out.line("properties[\(member.name.swiftLiteral)] = \(names.jsonValue(member.type, id))")
             } else {
                 out.line("if let value = \(id) { properties[\(member.name.swiftLiteral)] = \(names.jsonValue(member.type, "value")) }")
             }
@@ -425,8 +429,10 @@ extension SwiftRenderer {
                     let codec = names.propertyCodec(parameter.type)
                     if parameter.supportsMultipleValues {
                         out.line("    \(id).map { values in UnsafeRawPointer(arena.list(values.map { \(codec).element($0, arena) })) },")
-                    } else if case .enumeration = parameter.type {
+                    } else if case .enumeration = parameter.type, names.hasNoValue(parameter.type) {
                         out.line("    \(id) == \(names.noValue(parameter.type)) ? nil : \(codec).element(\(id), arena),")
+                    } else if case .enumeration = parameter.type {
+                        out.line("    \(codec).element(\(id), arena),")
                     } else {
                         out.line("    \(id).map { \(codec).element($0, arena) },")
                     }
