@@ -75,9 +75,23 @@ class InboxHandler: NSObject, INSearchForMessagesIntentHandling, INSetMessageAtt
         completion(INSearchCallHistoryIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm")))
     }
 
+    /// The search the app makes when Siri gives no criteria: the unread
+    /// messages from its first contact (Apple's iOS 12 initialiser, under
+    /// the name Swift imports).
+    func defaultSearch() -> INSearchForMessagesIntent {
+        INSearchForMessagesIntent(recipients: nil, senders: [contacts[0]], searchTerms: nil, attributes: .unread, dateTime: nil,
+                                  identifiers: nil, notificationIdentifiers: nil, speakableGroupNames: nil, conversationIdentifiers: nil)
+    }
+
     func handle(intent: INSearchForMessagesIntent) async -> INSearchForMessagesIntentResponse {
+        let search = intent.senders == nil && intent.searchTerms == nil ? defaultSearch() : intent
+        let fromAna: Bool
+        switch search.sendersOperator {
+        case .all, .any: fromAna = search.senders?.contains { $0.displayName == contacts[0].displayName } ?? true
+        case .none: fromAna = !(search.senders?.contains { $0.displayName == contacts[0].displayName } ?? false)
+        }
         let response = INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
-        response.messages = [INMessage(identifier: "m1", content: "Lunch?", dateSent: nil, sender: contacts[0], recipients: nil)]
+        response.messages = fromAna ? [INMessage(identifier: "m1", content: "Lunch?", dateSent: nil, sender: contacts[0], recipients: nil)] : []
         return response
     }
 
