@@ -126,5 +126,9 @@ struct CallingTests {
         let fromAna = try system.run(#"{"intent": "INSearchCallHistoryIntent", "parameters": {"recipient": "Ana Lima"}}"#)
         #expect(fromAna.status == 0, "\(fromAna.both)")
         #expect(try fromAna.json()["message"] as? String == "Found: Ana Lima")
+        // The handler's Double? and Bool? reach the response as a number and a Boolean.
+        let received = try #require(((try fromAna.json()["response"] as? [String: Any])?["callRecords"] as? [[String: Any]])?.first?["properties"] as? [String: Any])
+        #expect(received["callDuration"] as? Double == 312, "\(received)")
+        #expect(received["unseen"] as? Bool == false, "\(received)")
     }
 }

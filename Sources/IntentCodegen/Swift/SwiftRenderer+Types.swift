@@ -86,12 +86,16 @@ extension SwiftRenderer {
                     swiftType = String(swiftType.dropLast())
                     initial = nonnullBlank(property)
                 }
+                if let refined = refinedNumberType(property) { (swiftType, initial) = (refined + "?", nil) }
                 out.doc("\(property.displayName ?? property.name).".docLine)
                 out.line("public var \(SwiftNames.identifier(property.name)): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
             }
             if !type.properties.isEmpty { out.line() }
             renderJSONAccessors(
-                type.properties.map { JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues, nonnull: $0.isNonnull) },
+                type.properties.map {
+                    JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues, nonnull: $0.isNonnull,
+                               refinedNumber: refinedNumberType($0))
+                },
                 getterDoc: "The properties as JSON values (the `properties` of `exthost_object`).",
                 setterDoc: "Sets the properties from their JSON values.",
                 setter: "_exthostApplyProperties(_ properties: [String: Any])", &out
@@ -168,13 +172,17 @@ extension SwiftRenderer {
         var lazyNumber = false
         /// A custom type's nonnull property (``TypeProperty/isNonnull``).
         var nonnull = false
+        /// The Swift number type of a system custom type's number property
+        /// (`Double`, `Bool`, `Int`), held as such rather than as `NSNumber`.
+        var refinedNumber: String?
 
-        init(name: String, type: ParameterType, multiple: Bool, lazyNumber: Bool = false, nonnull: Bool = false) {
+        init(name: String, type: ParameterType, multiple: Bool, lazyNumber: Bool = false, nonnull: Bool = false, refinedNumber: String? = nil) {
             self.name = name
             self.type = type
             self.multiple = multiple
             self.lazyNumber = lazyNumber
             self.nonnull = nonnull
+            self.refinedNumber = refinedNumber
         }
     }
 
@@ -222,6 +230,8 @@ extension SwiftRenderer {
             let key = "properties[\(member.name.swiftLiteral)]"
             if member.lazyNumber {
                 out.line("_\(member.name).number = \(key) as? NSNumber")
+            } else if let refined = member.refinedNumber {
+                out.line("\(id) = (\(key) as? NSNumber)?.\(refined.prefix(1).lowercased() + refined.dropFirst())Value")
             } else if member.multiple {
                 let blank = member.nonnull ? " ?? []" : ""
                 out.line("\(id) = (\(key) as? [Any])?.compactMap { \(names.fromJSON(member.type, "$0")) }\(blank)")
@@ -448,10 +458,26 @@ extension SwiftRenderer {
     /// generated intent have `NSNumber?`; nil for every other parameter.
     func refinedNumberType(_ intent: Intent, _ parameter: Parameter) -> String? {
         guard intent.isSystem, !parameter.supportsMultipleValues else { return nil }
-        switch parameter.type {
-        case .decimal: return "Double"
-        case .boolean: return "Bool"
-        default: return nil
+        return refinedNumberType(parameter.type)
+    }
+
+    /// The Swift type of a system custom type's optional number property
+    /// (the system's domains are the definition rendered inside the SDK),
+    /// as Apple's Swift overlay refines it (`INCallRecord.callDuration:
+    /// Double?`, `unseen: Bool?`, `numberOfCalls: Int?`); nil for every
+    /// other property, and for every property of an app's custom type,
+    /// which Xcode generates as `NSNumber?`.
+    func refinedNumberType(_ property: TypeProperty) -> String? {
+        guard options.insideSDK, !property.supportsMultipleValues else { return nil }
+        return refinedNumberType(property.type)
+    }
+
+    private func refinedNumberType(_ type: ParameterType) -> String? {
+        switch type {
+        case .decimal: "Double"
+        case .boolean: "Bool"
+        case .integer: "Int"
+        default: nil
         }
     }
 
