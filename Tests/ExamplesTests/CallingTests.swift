@@ -119,7 +119,7 @@ struct CallingTests {
         let calls = try #require(response["callRecords"] as? [[String: Any]])
         #expect(calls.map { $0["identifier"] as? String } == ["call-1"])
         let properties = try #require(calls.first?["properties"] as? [String: Any])
-        #expect(properties["callRecordType"] as? Int == 2, "Apple's raw value of .missed")
+        #expect(properties["callRecordType"] as? String == "missed", "an enum property by its case name, as intent files give it")
         #expect(properties["unseen"] as? Bool == true)
         #expect(properties["dateCreatedComponents"] as? String == "2026-01-01T08:00:00")
 

@@ -45,7 +45,7 @@ struct NotesTests {
         let tasks = (list["properties"] as? [String: Any])?["tasks"] as? [[String: Any]]
         #expect(tasks?.map { $0["displayString"] as? String } == ["Milk", "Bread", "Eggs", "Butter"])
         let first = try #require((added.response["addedTasks"] as? [[String: Any]])?.first?["properties"] as? [String: Any])
-        #expect(first["status"] as? Int == 1, "INTaskStatus.notCompleted")
+        #expect(first["status"] as? String == "notCompleted", "INTaskStatus.notCompleted, by case name")
     }
 
     @Test("the notebook is searched by title, by words of a note's text and by item type")
@@ -68,7 +68,7 @@ struct NotesTests {
         defer { system.tearDown() }
         let completed = try response(#"{"intent": "INSetTaskAttributeIntent", "parameters": {"targetTask": "Bread", "status": "completed"}}"#, in: system)
         #expect(completed.message == "Updated Bread.")
-        #expect(((completed.response["modifiedTask"] as? [String: Any])?["properties"] as? [String: Any])?["status"] as? Int == 2)
+        #expect(((completed.response["modifiedTask"] as? [String: Any])?["properties"] as? [String: Any])?["status"] as? String == "completed")
 
         let unknown = try system.run(#"{"intent": "INDeleteTasksIntent", "parameters": {"tasks": ["Kale"]}}"#)
         #expect(unknown.status == 3, "\(unknown.both)")

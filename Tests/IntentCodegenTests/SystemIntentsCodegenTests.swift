@@ -71,7 +71,7 @@ struct SystemIntentsCodegenTests {
         "case noMatchingCall = 1",
         "func resolveCallRecordToCallBack(for intent: INStartCallIntent, with completion: @escaping (INCallRecordResolutionResult) -> Void)",
         "public var messageType: INMessageType = .unspecified",
-        #"if messageType != .unspecified { properties["messageType"] = messageType.rawValue }"#,
+        #"if messageType != .unspecified { properties["messageType"] = String(describing: messageType) }"#,
     ])
     func appleNames(line: String) {
         #expect(Self.text.contains(line))

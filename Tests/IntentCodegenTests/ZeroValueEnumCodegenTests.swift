@@ -31,7 +31,7 @@ struct ZeroValueEnumCodegenTests {
         "case all = 0",
         "public var wordsOperator: SRCondition = .all",
         "intent.wordsOperator = _Codecs.enumeration(SRCondition.self, unknown: .all).decodeField(fields[0]) ?? .all",
-        #"properties["wordsOperator"] = wordsOperator.rawValue"#,
+        #"properties["wordsOperator"] = String(describing: wordsOperator)"#,
         "_Codecs.enumeration(SRCondition.self, unknown: .all).element(usedOperator, arena),",
     ])
     func swift(line: String) throws {

@@ -248,7 +248,9 @@ typedef struct exthost_object {
     const char *display_string;  /**< never NULL */
     const char *subtitle;        /**< NULL = none */
     const char *image;           /**< image name or URL; NULL = none */
-    const char *properties;      /**< JSON object of the type's own properties; NULL = none */
+    const char *properties;      /**< JSON object of the type's own properties, an enum
+                                      *   property by its case name and an option set as the
+                                      *   list of its options' names; NULL = none */
 } exthost_object;
 
 /** A list of values. `items[i]` points at one value in the element

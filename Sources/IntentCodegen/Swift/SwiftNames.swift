@@ -243,7 +243,9 @@ struct SwiftNames {
 
     // MARK: JSON of custom-type properties
 
-    /// An expression for the JSON value of a non-nil property element.
+    /// An expression for the JSON value of a non-nil property element: an
+    /// enum by its case name, as intent files and the app wire write it
+    /// (``fromJSON(_:_:)`` also takes its raw value).
     func jsonValue(_ type: ParameterType, _ value: String) -> String {
         switch type {
         case .string: value
@@ -251,7 +253,7 @@ struct SwiftNames {
         case .url: "\(value).absoluteString"
         case .dateComponents: "ISO8601DateComponents.string(from: \(value))"
         case .enumeration(let name) where optionSets.contains(name): "\(value)._exthostNames"
-        case .enumeration: "\(value).rawValue"
+        case .enumeration: "String(describing: \(value))"
         case .placemark, .currencyAmount, .person, .file, .object, .custom: "\(value).jsonObject"
         }
     }
