@@ -11,6 +11,16 @@ struct MessagingTests {
         try ExampleSystem(plugins: ["MessagingExtension"])
     }
 
+    /// The identifiers of the messages an `INSearchForMessagesIntent` with
+    /// these parameters (a JSON object's text) finds; the run must succeed.
+    private func messagesFound(_ parameters: String, in system: ExampleSystem, options: [String] = [],
+                               sourceLocation: SourceLocation = #_sourceLocation) throws -> [String?] {
+        let result = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": \#(parameters)}"#, options: options)
+        #expect(result.status == 0, "\(result.both)", sourceLocation: sourceLocation)
+        let response = try result.json()["response"] as? [String: Any]
+        return (response?["messages"] as? [[String: Any]] ?? []).map { $0["identifier"] as? String }
+    }
+
     @Test("a message to one recipient is sent to the contact the name matches")
     func oneRecipient() throws {
         let system = try system()
@@ -167,10 +177,7 @@ struct MessagingTests {
         let system = try system()
         defer { system.tearDown() }
         func found(from start: String, to end: String) throws -> [String?] {
-            let result = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"dateTimeRange": {"displayString": "then", "properties": {"startDateComponents": "\#(start)", "endDateComponents": "\#(end)"}}}}"#)
-            #expect(result.status == 0, "\(result.both)")
-            let response = try result.json()["response"] as? [String: Any]
-            return (response?["messages"] as? [[String: Any]] ?? []).map { $0["identifier"] as? String }
+            try messagesFound(#"{"dateTimeRange": {"displayString": "then", "properties": {"startDateComponents": "\#(start)", "endDateComponents": "\#(end)"}}}"#, in: system)
         }
         // The inbox's messages were sent on 1 January 2026 (UTC): in any time zone, the days around it.
         #expect(try found(from: "2025-12-31", to: "2026-01-02") == ["msg-1", "msg-2", "msg-3"])
@@ -182,10 +189,7 @@ struct MessagingTests {
         let system = try system()
         defer { system.tearDown() }
         func found(_ attributes: String) throws -> [String?] {
-            let result = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"attributes": \#(attributes)}}"#)
-            #expect(result.status == 0, "\(result.both)")
-            let response = try result.json()["response"] as? [String: Any]
-            return (response?["messages"] as? [[String: Any]] ?? []).map { $0["identifier"] as? String }
+            try messagesFound(#"{"attributes": \#(attributes)}"#, in: system)
         }
         #expect(try found(#"["unread"]"#) == ["msg-2", "msg-3"])
         #expect(try found(#"["unread", "flagged"]"#) == ["msg-3"])
@@ -263,10 +267,7 @@ struct MessagingTests {
         let system = try system()
         defer { system.tearDown() }
         func found(_ parameters: String, options: [String] = []) throws -> [String?] {
-            let result = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": \#(parameters)}"#, options: options)
-            #expect(result.status == 0, "\(result.both)")
-            let response = try result.json()["response"] as? [String: Any]
-            return (response?["messages"] as? [[String: Any]] ?? []).map { $0["identifier"] as? String }
+            try messagesFound(parameters, in: system, options: options)
         }
         #expect(try found(#"{"senders": ["Bruno"]}"#) == ["msg-1"])
         #expect(try found(#"{"senders": ["Bruno"], "sendersOperator": "none"}"#) == ["msg-2", "msg-3"])
