@@ -51,7 +51,8 @@ open class INObject: @unchecked Sendable {
     /// Encoding (the `properties` field of `exthost_object`): String, URL and
     /// DateComponents as text (date components in ISO 8601), Integer, Decimal
     /// and Duration as numbers, Boolean as `true`/`false`, an enum as its
-    /// raw value, an object as `{"identifier", "displayString", …}`, several
+    /// case name (its raw value is read too), an option set as its options'
+    /// names, an object as `{"identifier", "displayString", …}`, several
     /// values as an array. Absent values are left out.
     open func _exthostProperties() -> [String: Any] { [:] }
 
