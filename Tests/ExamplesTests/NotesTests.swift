@@ -19,6 +19,27 @@ struct NotesTests {
         return (json["message"] as? String, try #require(json["response"] as? [String: Any], "\(result.both)"))
     }
 
+    @Test("a note's content given with an image reaches the handler as an INImageNoteContent: one at a URL is kept, a named one refused")
+    func imageContent() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let receipt = #"{"displayString": "Receipt", "image": "file:///tmp/receipt.png"}"#
+        let created = try response(#"{"intent": "INCreateNoteIntent", "parameters": {"title": "Taxes", "content": \#(receipt)}}"#, in: system)
+        #expect(created.message == "Created the note Taxes.")
+        let note = try #require(created.response["createdNote"] as? [String: Any])
+        let contents = (note["properties"] as? [String: Any])?["contents"] as? [[String: Any]]
+        #expect(contents?.map { $0["image"] as? String } == ["file:///tmp/receipt.png"], "\(note)")
+
+        let named = try system.run(#"{"intent": "INCreateNoteIntent", "parameters": {"title": "Taxes", "content": {"displayString": "Logo", "image": "logo"}}}"#)
+        #expect(named.status == 3, "\(named.both)")
+        let transcript = try named.transcript()
+        #expect(transcript.contains { $0["parameter"] as? String == "content" && $0["result"] as? String == "unsupported" }, "\(named.both)")
+
+        // Text stays text: the handler's INImageNoteContent case does not take it.
+        let text = try response(#"{"intent": "INCreateNoteIntent", "parameters": {"title": "Taxes", "content": "logo"}}"#, in: system)
+        #expect(text.message == "Created the note Taxes.")
+    }
+
     @Test("a note is created with its title and text, and a missing title is asked for")
     func createNote() throws {
         let system = try system()

@@ -86,7 +86,7 @@ struct NonnullPropertiesTests {
 
         let note = INNote(title: INSpeakableString(spokenPhrase: "Groceries"), contents: [INTextNoteContent(text: "figs")], groupName: nil,
                           createdDateComponents: nil, modifiedDateComponents: nil, identifier: "n1")
-        #expect(INNote._exthostObject(fromJSON: note.jsonObject)?.contents.map(\.text) == ["figs"])
+        #expect(INNote._exthostObject(fromJSON: note.jsonObject)?.contents.map { ($0 as? INTextNoteContent)?.text } == ["figs"], "the content comes back as the text subclass")
     }
 
     @Test("an item given without them (an intent file's object with no properties) has an empty list and a blank title")
