@@ -150,12 +150,16 @@ struct CallingTests {
         let calls = try #require(response["callRecords"] as? [[String: Any]])
         #expect(calls.map { $0["identifier"] as? String } == ["call-1"])
         let properties = try #require(calls.first?["properties"] as? [String: Any])
-        #expect(properties["callRecordType"] as? Int == 2, "Apple's raw value of .missed")
+        #expect(properties["callRecordType"] as? String == "missed", "an enum property by its case name, as intent files give it")
         #expect(properties["unseen"] as? Bool == true)
         #expect(properties["dateCreatedComponents"] as? String == "2026-01-01T08:00:00")
 
         let fromAna = try system.run(#"{"intent": "INSearchCallHistoryIntent", "parameters": {"recipient": "Ana Lima"}}"#)
         #expect(fromAna.status == 0, "\(fromAna.both)")
         #expect(try fromAna.json()["message"] as? String == "Found: Ana Lima")
+        // The handler's Double? and Bool? reach the response as a number and a Boolean.
+        let received = try #require(((try fromAna.json()["response"] as? [String: Any])?["callRecords"] as? [[String: Any]])?.first?["properties"] as? [String: Any])
+        #expect(received["callDuration"] as? Double == 312, "\(received)")
+        #expect(received["unseen"] as? Bool == false, "\(received)")
     }
 }

@@ -29,7 +29,7 @@ struct MediaLibraryTests {
         #expect(try added.json()["message"] as? String == "Added.")
         #expect(try library(system)["library"] as? [String] == ["song-blue-train"])
 
-        let destination = #"{"displayString": "Road Trip", "properties": {"mediaDestinationType": 2, "playlistName": "Road Trip"}}"#
+        let destination = #"{"displayString": "Road Trip", "properties": {"mediaDestinationType": "playlist", "playlistName": "Road Trip"}}"#
         let toPlaylist = try system.run(#"{"intent": "INAddMediaIntent", "parameters": {"mediaSearch": \#(Self.blueTrain), "mediaDestination": \#(destination)}}"#)
         #expect(toPlaylist.status == 0, "\(toPlaylist.both)")
         #expect((try library(system)["playlists"] as? [String: [String]])?["Road Trip"] == ["song-blue-train"])
@@ -45,6 +45,37 @@ struct MediaLibraryTests {
             #expect(refused.status == 3, "\(refused.both)")
             #expect(try refused.json()["message"] as? String == message)
         }
+    }
+
+    @Test("a custom type's enum property is given and shown by case name; its raw number is still taken, and shown as the name")
+    func enumPropertyByName() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        for given in [#""playlist""#, #""Playlist""#, "2"] {
+            let destination = #"{"displayString": "Road Trip", "properties": {"mediaDestinationType": \#(given), "playlistName": "Road Trip"}}"#
+            let added = try system.run(#"{"intent": "INAddMediaIntent", "parameters": {"mediaSearch": \#(Self.blueTrain), "mediaDestination": \#(destination)}}"#)
+            #expect(added.status == 0, "\(added.both)")
+            let values = try #require(try added.json()["values"] as? [String: Any])
+            let properties = (values["mediaDestination"] as? [String: Any])?["properties"] as? [String: Any]
+            #expect(properties?["mediaDestinationType"] as? String == "playlist", "\(given): \(values)")
+            // The extension took it as a playlist: the song went into Road Trip, not the library.
+            #expect((try library(system)["playlists"] as? [String: [String]])?["Road Trip"]?.contains("song-blue-train") == true)
+            #expect((try library(system)["library"] as? [String] ?? []).isEmpty)
+        }
+    }
+
+    @Test("an enum property's name or number the enum does not have is refused before the extension is reached, naming the property and the cases", arguments: [
+        (#""album""#, #"the enum INMediaDestinationType: "album" is none of its cases (library, playlist)"#),
+        ("7", "the enum INMediaDestinationType: expected one of library, playlist, got 7"),
+    ])
+    func unknownEnumPropertyRefused(given: String, expected: String) throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let destination = #"{"displayString": "Road Trip", "properties": {"mediaDestinationType": \#(given), "playlistName": "Road Trip"}}"#
+        let refused = try system.run(#"{"intent": "INAddMediaIntent", "parameters": {"mediaSearch": \#(Self.blueTrain), "mediaDestination": \#(destination)}}"#)
+        #expect(refused.status != 0, "\(refused.both)")
+        let message = try #require(try refused.json()["message"] as? String)
+        #expect(message.hasSuffix("parameter 'mediaDestination' of INAddMediaIntent has the property 'mediaDestinationType' (of INMediaDestination), which is " + expected), "\(message)")
     }
 
     @Test("a search two songs match is asked about; the one picked is found; an explicit one is refused for the settings")

@@ -11,6 +11,16 @@ struct MessagingTests {
         try ExampleSystem(plugins: ["MessagingExtension"])
     }
 
+    /// The identifiers of the messages an `INSearchForMessagesIntent` with
+    /// these parameters (a JSON object's text) finds; the run must succeed.
+    private func messagesFound(_ parameters: String, in system: ExampleSystem, options: [String] = [],
+                               sourceLocation: SourceLocation = #_sourceLocation) throws -> [String?] {
+        let result = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": \#(parameters)}"#, options: options)
+        #expect(result.status == 0, "\(result.both)", sourceLocation: sourceLocation)
+        let response = try result.json()["response"] as? [String: Any]
+        return (response?["messages"] as? [[String: Any]] ?? []).map { $0["identifier"] as? String }
+    }
+
     @Test("a message to one recipient is sent to the contact the name matches")
     func oneRecipient() throws {
         let system = try system()
@@ -184,10 +194,7 @@ struct MessagingTests {
         let system = try system()
         defer { system.tearDown() }
         func found(from start: String, to end: String) throws -> [String?] {
-            let result = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"dateTimeRange": {"displayString": "then", "properties": {"startDateComponents": "\#(start)", "endDateComponents": "\#(end)"}}}}"#)
-            #expect(result.status == 0, "\(result.both)")
-            let response = try result.json()["response"] as? [String: Any]
-            return (response?["messages"] as? [[String: Any]] ?? []).map { $0["identifier"] as? String }
+            try messagesFound(#"{"dateTimeRange": {"displayString": "then", "properties": {"startDateComponents": "\#(start)", "endDateComponents": "\#(end)"}}}"#, in: system)
         }
         // The inbox's messages were sent on 1 January 2026 (UTC): in any time zone, the days around it.
         #expect(try found(from: "2025-12-31", to: "2026-01-02") == ["msg-1", "msg-2", "msg-3"])
@@ -199,10 +206,7 @@ struct MessagingTests {
         let system = try system()
         defer { system.tearDown() }
         func found(_ attributes: String) throws -> [String?] {
-            let result = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"attributes": \#(attributes)}}"#)
-            #expect(result.status == 0, "\(result.both)")
-            let response = try result.json()["response"] as? [String: Any]
-            return (response?["messages"] as? [[String: Any]] ?? []).map { $0["identifier"] as? String }
+            try messagesFound(#"{"attributes": \#(attributes)}"#, in: system)
         }
         #expect(try found(#"["unread"]"#) == ["msg-2", "msg-3"])
         #expect(try found(#"["unread", "flagged"]"#) == ["msg-3"])
@@ -273,5 +277,54 @@ struct MessagingTests {
         #expect(result.status != 0, "\(result.both)")
         let message = try #require(try result.json()["message"] as? String)
         #expect(message.hasSuffix(#"parameter 'attributes' of INSearchForMessagesIntent is the option set INMessageAttributeOptions: "starred" is none of its options (read, unread, flagged, unflagged, played)"#), "\(message)")
+    }
+
+    @Test("INSearchForMessagesIntent's operators, given by case name, reach the handler: none of the senders, any, all or none of the words; in-process and --isolated alike")
+    func searchOperators() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        func found(_ parameters: String, options: [String] = []) throws -> [String?] {
+            try messagesFound(parameters, in: system, options: options)
+        }
+        #expect(try found(#"{"senders": ["Bruno"]}"#) == ["msg-1"])
+        #expect(try found(#"{"senders": ["Bruno"], "sendersOperator": "none"}"#) == ["msg-2", "msg-3"])
+        #expect(try found(#"{"senders": ["Bruno"], "sendersOperator": "none"}"#, options: ["--isolated"]) == ["msg-2", "msg-3"])
+        #expect(try found(#"{"searchTerms": ["late", "lunch"], "searchTermsOperator": "any"}"#) == ["msg-1", "msg-2"])
+        #expect(try found(#"{"searchTerms": ["late", "lunch"], "searchTermsOperator": "all"}"#).isEmpty)
+        #expect(try found(#"{"searchTerms": ["late", "lunch"]}"#).isEmpty)
+        #expect(try found(#"{"searchTerms": ["late", "lunch"], "searchTermsOperator": 2}"#) == ["msg-3"])
+    }
+
+    @Test("an operator given as all (0) is a value: --json lists it, in-process and --isolated, and the donation recorded runs again; one not given is absent")
+    func allIsAValue() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INSearchForMessagesIntent", "parameters": {"searchTerms": ["late"], "searchTermsOperator": "all"}}"#
+        let local = try system.run(request)
+        #expect(local.status == 0, "\(local.both)")
+        let values = try #require(try local.json()["values"] as? [String: Any])
+        #expect(values["searchTermsOperator"] as? Int == 0, "\(values)")
+        #expect(values["sendersOperator"] == nil, "\(values)")
+        let isolated = try system.run(request, options: ["--isolated"])
+        #expect(try isolated.jsonWithoutTimings() == local.jsonWithoutTimings())
+
+        let donated = try system.donations(ofApp: "com.example.messaging").compactMap { $0["shortcut"] as? [String: Any] }
+            .compactMap { $0["parameters"] as? [String: Any] }
+        #expect(donated.count == 2, "\(donated)")
+        let parameters = try #require(donated.first)
+        #expect(parameters["searchTermsOperator"] != nil, "\(parameters)")
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: parameters), as: UTF8.self)
+        let again = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": \#(text)}"#)
+        #expect(try again.json()["values"] as? NSDictionary == values as NSDictionary, "\(again.both)")
+    }
+
+    @Test("an operator name INConditionalOperator does not have is refused before the extension is reached, naming its cases")
+    func unknownOperatorRefused() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let result = try system.run(#"{"intent": "INSearchForMessagesIntent", "parameters": {"searchTerms": ["late"], "searchTermsOperator": "some"}}"#)
+        #expect(result.status != 0, "\(result.both)")
+        let message = try #require(try result.json()["message"] as? String)
+        #expect(message.hasSuffix(#"parameter 'searchTermsOperator' of INSearchForMessagesIntent is the enum INConditionalOperator: "some" is none of its cases (all, any, none)"#), "\(message)")
     }
 }

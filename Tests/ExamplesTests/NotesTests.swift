@@ -19,6 +19,27 @@ struct NotesTests {
         return (json["message"] as? String, try #require(json["response"] as? [String: Any], "\(result.both)"))
     }
 
+    @Test("a note's content given with an image reaches the handler as an INImageNoteContent: one at a URL is kept, a named one refused")
+    func imageContent() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let receipt = #"{"displayString": "Receipt", "image": "file:///tmp/receipt.png"}"#
+        let created = try response(#"{"intent": "INCreateNoteIntent", "parameters": {"title": "Taxes", "content": \#(receipt)}}"#, in: system)
+        #expect(created.message == "Created the note Taxes.")
+        let note = try #require(created.response["createdNote"] as? [String: Any])
+        let contents = (note["properties"] as? [String: Any])?["contents"] as? [[String: Any]]
+        #expect(contents?.map { $0["image"] as? String } == ["file:///tmp/receipt.png"], "\(note)")
+
+        let named = try system.run(#"{"intent": "INCreateNoteIntent", "parameters": {"title": "Taxes", "content": {"displayString": "Logo", "image": "logo"}}}"#)
+        #expect(named.status == 3, "\(named.both)")
+        let transcript = try named.transcript()
+        #expect(transcript.contains { $0["parameter"] as? String == "content" && $0["result"] as? String == "unsupported" }, "\(named.both)")
+
+        // Text stays text: the handler's INImageNoteContent case does not take it.
+        let text = try response(#"{"intent": "INCreateNoteIntent", "parameters": {"title": "Taxes", "content": "logo"}}"#, in: system)
+        #expect(text.message == "Created the note Taxes.")
+    }
+
     @Test("a note is created with its title and text, and a missing title is asked for")
     func createNote() throws {
         let system = try system()
@@ -45,7 +66,7 @@ struct NotesTests {
         let tasks = (list["properties"] as? [String: Any])?["tasks"] as? [[String: Any]]
         #expect(tasks?.map { $0["displayString"] as? String } == ["Milk", "Bread", "Eggs", "Butter"])
         let first = try #require((added.response["addedTasks"] as? [[String: Any]])?.first?["properties"] as? [String: Any])
-        #expect(first["status"] as? Int == 1, "INTaskStatus.notCompleted")
+        #expect(first["status"] as? String == "notCompleted", "INTaskStatus.notCompleted, by case name")
     }
 
     @Test("the notebook is searched by title, by words of a note's text and by item type")
@@ -68,7 +89,7 @@ struct NotesTests {
         defer { system.tearDown() }
         let completed = try response(#"{"intent": "INSetTaskAttributeIntent", "parameters": {"targetTask": "Bread", "status": "completed"}}"#, in: system)
         #expect(completed.message == "Updated Bread.")
-        #expect(((completed.response["modifiedTask"] as? [String: Any])?["properties"] as? [String: Any])?["status"] as? Int == 2)
+        #expect(((completed.response["modifiedTask"] as? [String: Any])?["properties"] as? [String: Any])?["status"] as? String == "completed")
 
         let unknown = try system.run(#"{"intent": "INDeleteTasksIntent", "parameters": {"tasks": ["Kale"]}}"#)
         #expect(unknown.status == 3, "\(unknown.both)")

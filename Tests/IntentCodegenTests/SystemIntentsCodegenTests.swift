@@ -38,6 +38,12 @@ struct SystemIntentsCodegenTests {
         "case failureMessageTooManyResults",
         "public struct INCallRecordTypeOptions: OptionSet, Hashable, Sendable, _ExthostOptionSet {",
         "public static let missed = INCallRecordTypeOptions(rawValue: 2)",
+        "public var callDuration: Double?",
+        "public var unseen: Bool?",
+        "public var numberOfCalls: Int?",
+        #"callDuration = (properties["callDuration"] as? NSNumber)?.doubleValue"#,
+        "public enum INConditionalOperator: Int, Sendable, CaseIterable {",
+        "public var sendersOperator: INConditionalOperator = .all",
         "public static let voicemail = INCallRecordTypeOptions(rawValue: 16)",
         "public static let videoCall = INCallCapabilityOptions(rawValue: 2)",
         "public static let played = INMessageAttributeOptions(rawValue: 16)",
@@ -65,7 +71,7 @@ struct SystemIntentsCodegenTests {
         "case noMatchingCall = 1",
         "func resolveCallRecordToCallBack(for intent: INStartCallIntent, with completion: @escaping (INCallRecordResolutionResult) -> Void)",
         "public var messageType: INMessageType = .unspecified",
-        #"if messageType != .unspecified { properties["messageType"] = messageType.rawValue }"#,
+        #"if messageType != .unspecified { properties["messageType"] = String(describing: messageType) }"#,
     ])
     func appleNames(line: String) {
         #expect(Self.text.contains(line))

@@ -112,7 +112,7 @@ extension CThunkTests {
             #expect(json?["size"] as? Int == 2)
             #expect(json?["price"] as? Double == 3.5)
             #expect(json?["vegan"] as? Bool == true)
-            #expect(json?["temperature"] as? Int == 1)
+            #expect(json?["temperature"] as? String == "hot", "given as 1, written back by case name")
             #expect(json?["servedFrom"] as? String == "T07:00")
             #expect(json?["toppings"] as? [String] == ["cocoa"])
             #expect(json?["menu"] as? String == "https://example.com/menu")

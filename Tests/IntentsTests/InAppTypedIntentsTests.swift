@@ -71,7 +71,7 @@ import Testing
         #expect(response._exthostCode == 101)
         #expect(response._exthostCodeName == "successInClass")
         let properties = response._exthostProperties()
-        #expect(properties["temperature"] as? Int == 2)
+        #expect(properties["temperature"] as? String == "iced")
         #expect(properties["class"] as? String == "first")
 
         let back = try #require(classes.response(intentNamed: "OrderDrink", code: 101, properties: properties) as? ATOrderDrinkIntentResponse)

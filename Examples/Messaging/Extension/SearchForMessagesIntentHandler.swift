@@ -2,7 +2,9 @@ import Intents
 
 /// Finds messages of the app's inbox by sender, by words of their content,
 /// by when they were sent (whole days, both ends included) and by whether
-/// they are read or flagged (`attributes`, an option set).
+/// they are read or flagged (`attributes`, an option set). The senders and
+/// the words are taken as their operators say: `.none` of the senders,
+/// `.all`, `.any` or `.none` of the words.
 final class SearchForMessagesIntentHandler: NSObject, INSearchForMessagesIntentHandling {
     func resolveSenders(for intent: INSearchForMessagesIntent, with completion: @escaping ([INPersonResolutionResult]) -> Void) {
         let results = (intent.senders ?? []).map { sender -> INPersonResolutionResult in
@@ -30,14 +32,26 @@ final class SearchForMessagesIntentHandler: NSObject, INSearchForMessagesIntentH
         let terms = (intent.searchTerms ?? []).map { $0.lowercased() }
         let sent = Self.days(intent.dateTimeRange)
         let found = Inbox.messages.filter { message in
-            (senders.isEmpty || senders.contains(message.sender?.customIdentifier ?? ""))
-                && terms.allSatisfy { (message.content ?? "").lowercased().contains($0) }
+            let content = (message.content ?? "").lowercased()
+            return (senders.isEmpty || senders.contains(message.sender?.customIdentifier ?? "") != (intent.sendersOperator == .none))
+                && Self.matches(terms, intent.searchTermsOperator) { content.contains($0) }
                 && message.dateSent.map(sent.contains) ?? true
                 && Inbox.message(message.identifier ?? "", has: intent.attributes)
         }
         let response = INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
         response.messages = found
         completion(response)
+    }
+
+    /// Whether `found` holds for the items as `condition` asks: for all of
+    /// them, any of them, or none; no items always match.
+    private static func matches(_ items: [String], _ condition: INConditionalOperator, _ found: (String) -> Bool) -> Bool {
+        guard !items.isEmpty else { return true }
+        switch condition {
+        case .all: return items.allSatisfy(found)
+        case .any: return items.contains(where: found)
+        case .none: return !items.contains(where: found)
+        }
     }
 
     /// The dates a range covers, from the start of its first day to the end

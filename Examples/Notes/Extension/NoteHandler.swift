@@ -10,6 +10,16 @@ final class NoteHandler: NSObject, INCreateNoteIntentHandling, INAppendToNoteInt
         completion(.success(with: title))
     }
 
+    /// Text, or an image the app can fetch (at a URL): it has no images of
+    /// its own to name.
+    func resolveContent(for intent: INCreateNoteIntent, with completion: @escaping (INNoteContentResolutionResult) -> Void) {
+        switch intent.content {
+        case nil: completion(.notRequired())
+        case let image as INImageNoteContent where image.image?.url == nil: completion(.unsupported())
+        case let content?: completion(.success(with: content))
+        }
+    }
+
     func handle(intent: INCreateNoteIntent, completion: @escaping (INCreateNoteIntentResponse) -> Void) {
         guard let title = intent.title else {
             completion(INCreateNoteIntentResponse(code: .failure, userActivity: nil))
@@ -52,7 +62,7 @@ final class NoteHandler: NSObject, INCreateNoteIntentHandling, INAppendToNoteInt
         }
         let response = INSearchForNotebookItemsIntentResponse(code: .success, userActivity: nil)
         if intent.itemType == .unknown || intent.itemType == .note {
-            response.notes = Notebook.notes.filter { matches([$0.displayString] + $0.contents.map(\.text)) }
+            response.notes = Notebook.notes.filter { matches([$0.displayString] + $0.contents.map { ($0 as? INTextNoteContent)?.text }) }
         }
         if intent.itemType == .unknown || intent.itemType == .taskList {
             response.taskLists = Notebook.lists.filter { matches([$0.displayString]) }

@@ -43,6 +43,11 @@
  *   OBJECT          const exthost_object *           const exthost_object *
  *   (multiple)      const exthost_list *             const exthost_list *
  *
+ * An enum whose definition says "zeroIsValue" (the system's
+ * INConditionalOperator, whose `all` is 0, as Apple numbers it) has no
+ * unknown case: 0 is that case, a value like the others, and a parameter
+ * given no value is a NULL field, as for every kind.
+ *
  * String, URL and DateComponents parameters are STRING (a URL as text,
  * date components as ISO 8601: "2026-11-21", "2026-11-21T09:30",
  * "T09:30", and a year or a month alone, "1990", "1990-07"; a time goes
@@ -243,7 +248,9 @@ typedef struct exthost_object {
     const char *display_string;  /**< never NULL */
     const char *subtitle;        /**< NULL = none */
     const char *image;           /**< image name or URL; NULL = none */
-    const char *properties;      /**< JSON object of the type's own properties; NULL = none */
+    const char *properties;      /**< JSON object of the type's own properties, an enum
+                                      *   property by its case name and an option set as the
+                                      *   list of its options' names; NULL = none */
 } exthost_object;
 
 /** A list of values. `items[i]` points at one value in the element

@@ -45,6 +45,8 @@ public enum CHeaderRenderer {
             let name = prefix + enumType.name
             if enumType.isOptionSet {
                 out += "/* option set \(enumType.name): an int32_t of these bits OR-ed, 0 = none. */\nenum {\n"
+            } else if let zero = enumType.zeroCase {
+                out += "/* enum \(enumType.name): an int32_t; 0 is \(zero.name), a value (no unknown case). */\nenum {\n"
             } else {
                 out += "/* enum \(enumType.name): an int32_t, 0 = unknown. */\n"
                 out += "enum {\n    \(name)\(CNames.upperFirst(enumType.unknownName ?? "unknown")) = 0,\n"

@@ -10,8 +10,20 @@ struct SwiftNames {
     /// generated as `OptionSet` structs where an enum is a Swift enum.
     var optionSets: Set<String> = []
     /// The name of the 0 case of enums that do not call it `unknown`
-    /// (``EnumType/unknownName``: Apple's `INMessageType.unspecified`).
+    /// (``EnumType/unknownName``: Apple's `INMessageType.unspecified`; and
+    /// ``EnumType/zeroCase``: `INConditionalOperator.all`).
     var zeroCaseNames: [String: String] = [:]
+    /// The enums whose 0 is a value (``EnumType/zeroIsValue``): a property
+    /// of one always has a value, its 0 case when nothing was given.
+    var zeroIsValue: Set<String> = []
+
+    /// Whether a property of `type` can hold no value: an optional, an
+    /// enum's `unknown` case, an empty option set. An enum whose 0 is a
+    /// value (`INConditionalOperator`) always holds one, as on iOS.
+    func hasNoValue(_ type: ParameterType) -> Bool {
+        if case .enumeration(let name) = type { return !zeroIsValue.contains(name) }
+        return true
+    }
 
     /// Whether `type` is one of the definition's option sets.
     func isOptionSet(_ type: ParameterType) -> Bool {
@@ -20,7 +32,8 @@ struct SwiftNames {
     }
 
     /// What an enum or option set property holds when it has no value:
-    /// `.unknown` (or the enum's own name for its 0 case), or the empty set.
+    /// `.unknown` (or the enum's own name for its 0 case, which for an enum
+    /// whose 0 is a value is that value: `.all`), or the empty set.
     func noValue(_ type: ParameterType) -> String {
         guard case .enumeration(let name) = type else { return ".unknown" }
         if optionSets.contains(name) { return "[]" }
@@ -234,7 +247,9 @@ struct SwiftNames {
 
     // MARK: JSON of custom-type properties
 
-    /// An expression for the JSON value of a non-nil property element.
+    /// An expression for the JSON value of a non-nil property element: an
+    /// enum by its case name, as intent files and the app wire write it
+    /// (``fromJSON(_:_:)`` also takes its raw value).
     func jsonValue(_ type: ParameterType, _ value: String) -> String {
         switch type {
         case .string: value
@@ -242,7 +257,7 @@ struct SwiftNames {
         case .url: "\(value).absoluteString"
         case .dateComponents: "ISO8601DateComponents.string(from: \(value))"
         case .enumeration(let name) where optionSets.contains(name): "\(value)._exthostNames"
-        case .enumeration: "\(value).rawValue"
+        case .enumeration: "String(describing: \(value))"
         case .placemark, .currencyAmount, .person, .file, .object, .custom: "\(value).jsonObject"
         }
     }
@@ -262,5 +277,17 @@ struct SwiftNames {
         case .placemark, .currencyAmount, .person, .file, .object: "\(propertyElement(type))._exthostObject(fromJSON: \(json))"
         case .custom(let name): "\(customType(name))._exthostObject(fromJSON: \(json))"
         }
+    }
+}
+
+extension SwiftNames {
+    /// Names for `definition`'s elements, with `prefix`.
+    init(prefix: String, definition: IntentDefinition) {
+        self.prefix = prefix
+        optionSets = Set(definition.enums.filter(\.isOptionSet).map(\.name))
+        zeroCaseNames = Dictionary(uniqueKeysWithValues: definition.enums.compactMap { enumType in
+            (enumType.zeroCase?.name ?? enumType.unknownName).map { (enumType.name, $0) }
+        })
+        zeroIsValue = Set(definition.enums.filter(\.zeroIsValue).map(\.name))
     }
 }

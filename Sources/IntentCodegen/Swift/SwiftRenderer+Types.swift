@@ -6,8 +6,10 @@ extension SwiftRenderer {
         let name = names.enumType(enumType.name)
         out.doc("\(enumType.displayName ?? enumType.name) (`INEnums`: \(enumType.name)).")
         out.block("public enum \(name): Int, Sendable, CaseIterable {") { out in
-            out.doc("No value.")
-            out.line("case \(SwiftNames.identifier(enumType.unknownName ?? "unknown")) = 0")
+            if !enumType.zeroIsValue {
+                out.doc("No value.")
+                out.line("case \(SwiftNames.identifier(enumType.unknownName ?? "unknown")) = 0")
+            }
             for enumCase in enumType.cases {
                 out.doc("\(enumCase.displayName ?? enumCase.name).".docLine)
                 out.line("case \(SwiftNames.identifier(enumCase.name)) = \(enumCase.value)")
@@ -84,12 +86,16 @@ extension SwiftRenderer {
                     swiftType = String(swiftType.dropLast())
                     initial = nonnullBlank(property)
                 }
+                if let refined = refinedNumberType(property) { (swiftType, initial) = (refined + "?", nil) }
                 out.doc("\(property.displayName ?? property.name).".docLine)
                 out.line("public var \(SwiftNames.identifier(property.name)): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
             }
             if !type.properties.isEmpty { out.line() }
             renderJSONAccessors(
-                type.properties.map { JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues, nonnull: $0.isNonnull) },
+                type.properties.map {
+                    JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues, nonnull: $0.isNonnull,
+                               refinedNumber: refinedNumberType($0))
+                },
                 getterDoc: "The properties as JSON values (the `properties` of `exthost_object`).",
                 setterDoc: "Sets the properties from their JSON values.",
                 setter: "_exthostApplyProperties(_ properties: [String: Any])", &out
@@ -169,14 +175,18 @@ extension SwiftRenderer {
         /// The property generated code reads and writes, when not the
         /// member's name (a deprecated parameter's, ``propertyAccess(_:)``).
         var property: String?
+        /// The Swift number type of a system custom type's number property
+        /// (`Double`, `Bool`, `Int`), held as such rather than as `NSNumber`.
+        var refinedNumber: String?
 
-        init(name: String, type: ParameterType, multiple: Bool, lazyNumber: Bool = false, nonnull: Bool = false, property: String? = nil) {
+        init(name: String, type: ParameterType, multiple: Bool, lazyNumber: Bool = false, nonnull: Bool = false, property: String? = nil, refinedNumber: String? = nil) {
             self.name = name
             self.type = type
             self.multiple = multiple
             self.lazyNumber = lazyNumber
             self.nonnull = nonnull
             self.property = property
+            self.refinedNumber = refinedNumber
         }
 
         /// The member's property in generated code.
@@ -225,8 +235,10 @@ extension SwiftRenderer {
                 out.line("properties[\(member.name.swiftLiteral)] = \(value)")
             } else if member.multiple {
                 out.line("if let values = \(id) { properties[\(member.name.swiftLiteral)] = values.map { \(names.jsonValue(member.type, "$0")) } }")
-            } else if case .enumeration = member.type {
+            } else if case .enumeration = member.type, names.hasNoValue(member.type) {
                 out.line("if \(id) != \(names.noValue(member.type)) { properties[\(member.name.swiftLiteral)] = \(names.jsonValue(member.type, id)) }")
+            } else if case .enumeration = member.type {
+                out.line("properties[\(member.name.swiftLiteral)] = \(names.jsonValue(member.type, id))")
             } else {
                 out.line("if let value = \(id) { properties[\(member.name.swiftLiteral)] = \(names.jsonValue(member.type, "value")) }")
             }
@@ -241,6 +253,8 @@ extension SwiftRenderer {
             let key = "properties[\(member.name.swiftLiteral)]"
             if member.lazyNumber {
                 out.line("_\(member.name).number = \(key) as? NSNumber")
+            } else if let refined = member.refinedNumber {
+                out.line("\(id) = (\(key) as? NSNumber)?.\(refined.prefix(1).lowercased() + refined.dropFirst())Value")
             } else if member.multiple {
                 let blank = member.nonnull ? " ?? []" : ""
                 out.line("\(id) = (\(key) as? [Any])?.compactMap { \(names.fromJSON(member.type, "$0")) }\(blank)")
@@ -461,8 +475,10 @@ extension SwiftRenderer {
                     let codec = names.propertyCodec(parameter.type)
                     if parameter.supportsMultipleValues {
                         out.line("    \(id).map { values in UnsafeRawPointer(arena.list(values.map { \(codec).element($0, arena) })) },")
-                    } else if case .enumeration = parameter.type {
+                    } else if case .enumeration = parameter.type, names.hasNoValue(parameter.type) {
                         out.line("    \(id) == \(names.noValue(parameter.type)) ? nil : \(codec).element(\(id), arena),")
+                    } else if case .enumeration = parameter.type {
+                        out.line("    \(codec).element(\(id), arena),")
                     } else {
                         out.line("    \(id).map { \(codec).element($0, arena) },")
                     }
@@ -478,10 +494,26 @@ extension SwiftRenderer {
     /// generated intent have `NSNumber?`; nil for every other parameter.
     func refinedNumberType(_ intent: Intent, _ parameter: Parameter) -> String? {
         guard intent.isSystem, !parameter.supportsMultipleValues else { return nil }
-        switch parameter.type {
-        case .decimal: return "Double"
-        case .boolean: return "Bool"
-        default: return nil
+        return refinedNumberType(parameter.type)
+    }
+
+    /// The Swift type of a system custom type's optional number property
+    /// (the system's domains are the definition rendered inside the SDK),
+    /// as Apple's Swift overlay refines it (`INCallRecord.callDuration:
+    /// Double?`, `unseen: Bool?`, `numberOfCalls: Int?`); nil for every
+    /// other property, and for every property of an app's custom type,
+    /// which Xcode generates as `NSNumber?`.
+    func refinedNumberType(_ property: TypeProperty) -> String? {
+        guard options.insideSDK, !property.supportsMultipleValues else { return nil }
+        return refinedNumberType(property.type)
+    }
+
+    private func refinedNumberType(_ type: ParameterType) -> String? {
+        switch type {
+        case .decimal: "Double"
+        case .boolean: "Bool"
+        case .integer: "Int"
+        default: nil
         }
     }
 

@@ -67,11 +67,7 @@ public struct SwiftRenderer {
     init(definition: IntentDefinition, definitionJSON: String, options: Options) {
         self.definition = definition
         self.options = options
-        self.names = SwiftNames(
-            prefix: options.classPrefix ?? definition.classPrefix ?? "",
-            optionSets: Set(definition.enums.filter(\.isOptionSet).map(\.name)),
-            zeroCaseNames: Dictionary(uniqueKeysWithValues: definition.enums.compactMap { enumType in enumType.unknownName.map { (enumType.name, $0) } })
-        )
+        self.names = SwiftNames(prefix: options.classPrefix ?? definition.classPrefix ?? "", definition: definition)
         self.definitionJSON = definitionJSON
     }
 

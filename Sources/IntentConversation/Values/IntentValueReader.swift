@@ -77,17 +77,55 @@ package struct IntentValueReader {
         return .enumeration(Int32(raw))
     }
 
-    /// Refuses an option name a custom type's option-set property does not
-    /// have (`"callTypes": ["missed", "lost"]` of an `INCallRecordFilter`),
-    /// as a parameter's is refused: otherwise the extension would get the
-    /// set without it and never know.
-    private func checkOptionSets(in properties: Any, for parameter: Parameter) throws(IntentValueError) {
+    /// A custom type's properties as they cross to the extension (the
+    /// `properties` of `exthost_object`): each enum property by its case
+    /// name (given as a name, in any case, or as its raw number), each list
+    /// of them as names, each option set as the list of its options' names.
+    /// A name or number the enum does not have is refused as a parameter's
+    /// is (`"callTypes": ["missed", "lost"]` of an `INCallRecordFilter`,
+    /// `"mediaDestinationType": "album"`): otherwise the extension would get
+    /// the value without it and never know. Only the type's own properties
+    /// are read, not those of an object nested inside them.
+    private func normalizedProperties(_ properties: Any, for parameter: Parameter) throws(IntentValueError) -> Any {
         guard case .custom(let typeName) = parameter.type, let customType = definition.customType(named: typeName),
-              let fields = properties as? [String: Any] else { return }
+              var fields = properties as? [String: Any] else { return properties }
         for property in customType.properties {
-            guard let optionSet = optionSet(of: property.type), let value = fields[property.name], !(value is NSNull) else { continue }
-            _ = try readOptions(json: value, of: optionSet, for: parameter, lead: "has the property '\(property.name)' (of \(typeName)), which is")
+            guard case .enumeration(let enumName) = property.type, let enumType = definition.enumType(named: enumName),
+                  let value = fields[property.name], !(value is NSNull) else { continue }
+            let lead = "has the property '\(property.name)' (of \(typeName)), which is"
+            if enumType.isOptionSet {
+                guard case .enumeration(let raw) = try readOptions(json: value, of: enumType, for: parameter, lead: lead) else { continue }
+                fields[property.name] = enumType.cases(in: Int(raw)).map(\.name)
+            } else if property.supportsMultipleValues {
+                var names: [String] = []
+                for item in (value as? [Any]) ?? [value] {
+                    names.append(try readCase(json: item, of: enumType, for: parameter, lead: lead).name)
+                }
+                fields[property.name] = names
+            } else {
+                fields[property.name] = try readCase(json: value, of: enumType, for: parameter, lead: lead).name
+            }
         }
+        return fields
+    }
+
+    /// Reads one case of a plain enum: its name (or display name, any
+    /// case), or from JSON its raw value.
+    ///
+    /// - Parameter lead: What the messages say the value is before "the
+    ///   enum …": the parameter itself (`is`), or one of its object's
+    ///   properties.
+    private func readCase(json: Any, of enumType: EnumType, for parameter: Parameter, lead: String = "is") throws(IntentValueError) -> EnumCase {
+        let cases = enumType.cases.map(\.name).joined(separator: ", ")
+        if let text = json as? String {
+            if let match = definition.enumCase(named: text, of: enumType) { return match }
+            throw error(parameter, "\(lead) the enum \(enumType.name): \"\(text)\" is none of its cases (\(cases))")
+        }
+        if let number = json as? NSNumber, !number.isBoolean, let match = enumType.cases.first(where: { $0.value == number.intValue }),
+           number.doubleValue == Double(number.intValue) {
+            return match
+        }
+        throw error(parameter, "\(lead) the enum \(enumType.name): expected one of \(cases), got \(describe(json))")
     }
 
     /// Reads text: a number, a case name, yes/no, or an object's display
@@ -152,17 +190,7 @@ package struct IntentValueReader {
             guard case .enumeration(let enumName) = type, let enumType = definition.enumType(named: enumName) else {
                 throw error(parameter, "has an enum type that its definition does not define")
             }
-            let cases = enumType.cases.map(\.name).joined(separator: ", ")
-            if let text = json as? String {
-                if let match = definition.enumCase(named: text, of: enumType) {
-                    return .enumeration(Int32(match.value))
-                }
-                throw error(parameter, "is the enum \(enumName): \"\(text)\" is none of its cases (\(cases))")
-            }
-            if let number = json as? NSNumber, !number.isBoolean, enumType.cases.contains(where: { $0.value == number.intValue }) {
-                return .enumeration(Int32(number.intValue))
-            }
-            throw error(parameter, "is the enum \(enumName): expected one of \(cases), got \(describe(json))")
+            return .enumeration(Int32(try readCase(json: json, of: enumType, for: parameter).value))
         case .object:
             if let text = json as? String {
                 try refuseNUL(text, parameter)
@@ -176,13 +204,15 @@ package struct IntentValueReader {
                     throw error(parameter, "is an object: it needs a \"displayString\" (text)")
                 }
                 var properties: String?
-                if let extra = fields["properties"] {
-                    guard JSONSerialization.isValidJSONObject(extra),
-                          let data = try? JSONSerialization.data(withJSONObject: extra, options: [.sortedKeys]) else {
+                if let given = fields["properties"] {
+                    guard JSONSerialization.isValidJSONObject(given) else {
+                        throw error(parameter, "is an object: \"properties\" must be a JSON object")
+                    }
+                    let extra = try normalizedProperties(given, for: parameter)
+                    guard let data = try? JSONSerialization.data(withJSONObject: extra, options: [.sortedKeys]) else {
                         throw error(parameter, "is an object: \"properties\" must be a JSON object")
                     }
                     properties = String(decoding: data, as: UTF8.self)
-                    try checkOptionSets(in: extra, for: parameter)
                 }
                 return .object(ObjectValue(
                     identifier: fields["identifier"] as? String,

@@ -337,12 +337,16 @@ extension EnumType: JSONFormDecodable {
     /// Reads the JSON form; cases without a `value` take their position (1, 2, …),
     /// or in an option set their bit (1, 2, 4, …). An option set's values must
     /// be distinct single bits that fit the ABI's `int32_t` (up to `1 << 30`).
+    /// An enum whose 0 is a value (`zeroIsValue`) has exactly one case of
+    /// value 0 and no name for an `unknown` case.
     init(form node: FormNode) throws {
         let c = try node.object()
         try c.rejectUnknownKeys([
             "name", "displayName", "displayNameID", "cases", "unknownDisplayName", "unknownDisplayNameID", "optionSet", "unknownName",
+            "zeroIsValue",
         ])
         let isOptionSet = try c.bool("optionSet")
+        let zeroIsValue = try c.bool("zeroIsValue")
         var cases = try c.list("cases", EnumCase.init(form:))
         for index in cases.indices where cases[index].value == EnumCase.unsetValue {
             cases[index].value = isOptionSet ? 1 << index : index + 1
@@ -360,6 +364,20 @@ extension EnumType: JSONFormDecodable {
                 seen |= value
             }
         }
+        if zeroIsValue {
+            func refuse(_ reason: String) -> DecodingError {
+                DecodingError.dataCorrupted(.init(codingPath: node.codingPath, debugDescription: "\"zeroIsValue\": true says 0 is one of the enum's cases, \(reason)"))
+            }
+            if isOptionSet { throw refuse("but an option set's 0 is no option: leave out one of \"zeroIsValue\" and \"optionSet\".") }
+            if c.node("unknownName") != nil || c.node("unknownDisplayName") != nil {
+                throw refuse("so it has no unknown case to name: leave out \"unknownName\" and \"unknownDisplayName\".")
+            }
+            let zeros = cases.filter { $0.value == 0 }.map(\.name)
+            guard zeros.count == 1 else {
+                throw refuse(zeros.isEmpty ? "but no case has \"value\": 0; give the first case (Apple's) value 0."
+                    : "but \(zeros.count) cases have value 0 (\(zeros.joined(separator: ", "))); give one of them 0.")
+            }
+        }
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
@@ -368,7 +386,8 @@ extension EnumType: JSONFormDecodable {
             isOptionSet: isOptionSet,
             unknownName: try c.optionalString("unknownName"),
             displayNameID: try c.optionalString("displayNameID"),
-            unknownDisplayNameID: try c.optionalString("unknownDisplayNameID")
+            unknownDisplayNameID: try c.optionalString("unknownDisplayNameID"),
+            zeroIsValue: zeroIsValue
         )
     }
 }

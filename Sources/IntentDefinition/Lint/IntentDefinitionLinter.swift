@@ -115,7 +115,7 @@ private struct LintRun {
             if enumCase.name == "unknown" {
                 error("\(owner) case 'unknown' clashes with the unknown case Xcode adds (value 0); rename it.")
             }
-            if enumCase.value == 0 {
+            if enumCase.value == 0, !enumType.zeroIsValue {
                 error("\(owner) case '\(enumCase.name)' has value 0, which is reserved for unknown; number cases from 1.")
             } else if enumCase.value < 0 {
                 error("\(owner) case '\(enumCase.name)' has negative value \(enumCase.value); use values from 1.")

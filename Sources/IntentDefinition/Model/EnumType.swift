@@ -21,6 +21,13 @@ public struct EnumType: Codable, Equatable, Sendable {
     /// `"unknownName"`): Apple's `INMessageType` calls it `unspecified`.
     /// Xcode's definitions always say `unknown`.
     public var unknownName: String?
+    /// Whether raw value 0 is one of the cases, not "no value" (JSON
+    /// `"zeroIsValue": true`): Apple's `INConditionalOperator` starts at
+    /// `.all = 0`. Such an enum has no `unknown` case, its 0 case
+    /// (``zeroCase``) is what a property holds when nothing was given, as on
+    /// iOS, and a value of 0 is a value like any other. Xcode's definitions
+    /// have none.
+    public var zeroIsValue: Bool
 
     /// The `unknown` case's `INEnumValueDisplayNameID`.
     public var unknownDisplayNameID: String?
@@ -29,8 +36,9 @@ public struct EnumType: Codable, Equatable, Sendable {
     public init(
         name: String, displayName: String? = nil, cases: [EnumCase] = [], unknownDisplayName: String? = nil,
         isOptionSet: Bool = false, unknownName: String? = nil,
-        displayNameID: String? = nil, unknownDisplayNameID: String? = nil
+        displayNameID: String? = nil, unknownDisplayNameID: String? = nil, zeroIsValue: Bool = false
     ) {
+        self.zeroIsValue = zeroIsValue
         self.displayNameID = displayNameID
         self.unknownDisplayNameID = unknownDisplayNameID
         self.name = name
@@ -42,7 +50,7 @@ public struct EnumType: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, displayName, displayNameID, cases, unknownDisplayName, unknownDisplayNameID, unknownName
+        case name, displayName, displayNameID, cases, unknownDisplayName, unknownDisplayNameID, unknownName, zeroIsValue
         case isOptionSet = "optionSet"
     }
 
@@ -56,9 +64,11 @@ public struct EnumType: Codable, Equatable, Sendable {
         unknownDisplayNameID = try container.decodeIfPresent(String.self, forKey: .unknownDisplayNameID)
         isOptionSet = try container.decodeIfPresent(Bool.self, forKey: .isOptionSet) ?? false
         unknownName = try container.decodeIfPresent(String.self, forKey: .unknownName)
+        zeroIsValue = try container.decodeIfPresent(Bool.self, forKey: .zeroIsValue) ?? false
     }
 
-    /// Encodes the JSON form; `optionSet` only when true, so an enum's form is unchanged.
+    /// Encodes the JSON form; `optionSet` and `zeroIsValue` only when true,
+    /// so an enum's form is unchanged.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -69,6 +79,13 @@ public struct EnumType: Codable, Equatable, Sendable {
         try container.encodeIfPresent(unknownDisplayNameID, forKey: .unknownDisplayNameID)
         if isOptionSet { try container.encode(true, forKey: .isOptionSet) }
         try container.encodeIfPresent(unknownName, forKey: .unknownName)
+        if zeroIsValue { try container.encode(true, forKey: .zeroIsValue) }
+    }
+
+    /// The case whose raw value is 0 in an enum where 0 is a value
+    /// (``zeroIsValue``); nil in every other enum, whose 0 is `unknown`.
+    public var zeroCase: EnumCase? {
+        zeroIsValue ? cases.first { $0.value == 0 } : nil
     }
 
     /// The cases a raw value holds: for an option set each case whose bit is

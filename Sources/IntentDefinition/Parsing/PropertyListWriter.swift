@@ -194,7 +194,8 @@ enum PropertyListWriter {
         var result: [String: Any] = [
             "INEnumName": enumType.name,
             "INEnumType": "Regular",
-            "INEnumValues": [unknown] + enumType.cases.map { enumCase -> [String: Any] in
+            // An enum whose 0 is a case has no unknown case to write.
+            "INEnumValues": (enumType.zeroIsValue ? [] : [unknown]) + enumType.cases.map { enumCase -> [String: Any] in
                 var entry: [String: Any] = ["INEnumValueName": enumCase.name, "INEnumValueIndex": enumCase.value]
                 entry["INEnumValueDisplayName"] = enumCase.displayName
                 entry["INEnumValueDisplayNameID"] = enumCase.displayNameID

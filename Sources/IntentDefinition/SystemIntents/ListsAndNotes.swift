@@ -10,8 +10,10 @@ extension SystemIntents {
     /// order). `formerNames` are the Swift names of iOS 11's handling methods
     /// (`resolveTitle(forCreateNote:with:)`), for the parameters Apple had
     /// then. `INNote`, `INTask` and `INTaskList` are custom types whose
-    /// initialisers are hand-written in the SDK; a note's content is text
-    /// (`INTextNoteContent`, whose display string is the text). Templates do
+    /// initialisers are hand-written in the SDK; a note's content is an
+    /// `INNoteContent`, whose subclasses are hand-written: text
+    /// (`INTextNoteContent`, whose display string is the text) or an image
+    /// (`INImageNoteContent`, an object with an `image`). Templates do
     /// not branch, so the search's success says no count. Each intent's response codes are Apple's;
     /// the texts are the system's dialog, in exthost's own words.
     static let listsAndNotesJSON = #"""
@@ -95,7 +97,7 @@ extension SystemIntents {
       ],
       "types": [
         { "name": "INSpeakableString", "displayName": "Speakable String", "properties": [] },
-        { "name": "INTextNoteContent", "displayName": "Note Content", "properties": [] },
+        { "name": "INNoteContent", "displayName": "Note Content", "properties": [] },
         \#(dateComponentsRangeType),
         {
           "name": "INTemporalEventTrigger",
@@ -117,7 +119,7 @@ extension SystemIntents {
           "displayName": "Note",
           "properties": [
             { "name": "title", "displayName": "Title", "type": "type:INSpeakableString", "nonnull": true },
-            { "name": "contents", "displayName": "Contents", "type": "type:INTextNoteContent", "supportsMultipleValues": true, "nonnull": true },
+            { "name": "contents", "displayName": "Contents", "type": "type:INNoteContent", "supportsMultipleValues": true, "nonnull": true },
             { "name": "groupName", "displayName": "Folder", "type": "type:INSpeakableString" },
             { "name": "createdDateComponents", "displayName": "Created", "type": "DateComponents" },
             { "name": "modifiedDateComponents", "displayName": "Modified", "type": "DateComponents" }
@@ -164,7 +166,7 @@ extension SystemIntents {
               "name": "title", "displayName": "Title", "type": "type:INSpeakableString", "supportsResolution": true,
               "prompts": [{ "kind": "Primary", "formatString": "What do you want to call the note?" }]
             },
-            { "name": "content", "displayName": "Content", "type": "type:INTextNoteContent", "supportsResolution": true },
+            { "name": "content", "displayName": "Content", "type": "type:INNoteContent", "supportsResolution": true },
             { "name": "groupName", "displayName": "Folder", "type": "type:INSpeakableString", "supportsResolution": true }
           ],
           "response": {
@@ -194,7 +196,7 @@ extension SystemIntents {
               "prompts": [{ "kind": "Primary", "formatString": "Which note?" }]
             },
             {
-              "name": "content", "displayName": "Content", "type": "type:INTextNoteContent", "supportsResolution": true,
+              "name": "content", "displayName": "Content", "type": "type:INNoteContent", "supportsResolution": true,
               "prompts": [{ "kind": "Primary", "formatString": "What do you want to add?" }]
             }
           ],

@@ -14,6 +14,11 @@ extension SystemIntents {
     /// recipients' older method answers `[INPersonResolutionResult]`, and
     /// the group name's resolved a `String` (`groupName`, `groupNames`),
     /// both converted into today's results by the generated defaults.
+    /// `INConditionalOperator` starts at `all = 0`, a value (`zeroIsValue`),
+    /// so a search's `…Operator` properties read `.all` when the request
+    /// gives none, as on iOS; they are carried, not resolved, and come after
+    /// Apple's other parameters so that the fields of the intent's struct
+    /// before them keep their places.
     static let messagingJSON = #"""
     {
       "enums": [
@@ -66,6 +71,16 @@ extension SystemIntents {
             { "name": "activitySnippet", "displayName": "Activity snippet", "value": 23 },
             { "name": "file", "displayName": "File", "value": 24 },
             { "name": "link", "displayName": "Link", "value": 25 }
+          ]
+        },
+        {
+          "name": "INConditionalOperator",
+          "displayName": "Condition",
+          "zeroIsValue": true,
+          "cases": [
+            { "name": "all", "displayName": "All", "value": 0 },
+            { "name": "any", "displayName": "Any", "value": 1 },
+            { "name": "none", "displayName": "None", "value": 2 }
           ]
         },
         {
@@ -240,7 +255,14 @@ extension SystemIntents {
             { "name": "searchTerms", "displayName": "Search Terms", "type": "String", "supportsMultipleValues": true },
             { "name": "identifiers", "displayName": "Messages", "type": "String", "supportsMultipleValues": true },
             { "name": "notificationIdentifiers", "displayName": "Notifications", "type": "String", "supportsMultipleValues": true },
-            { "name": "conversationIdentifiers", "displayName": "Conversations", "type": "String", "supportsMultipleValues": true }
+            { "name": "conversationIdentifiers", "displayName": "Conversations", "type": "String", "supportsMultipleValues": true },
+            { "name": "recipientsOperator", "displayName": "Recipients Condition", "type": "enum:INConditionalOperator" },
+            { "name": "sendersOperator", "displayName": "Senders Condition", "type": "enum:INConditionalOperator" },
+            { "name": "searchTermsOperator", "displayName": "Search Terms Condition", "type": "enum:INConditionalOperator" },
+            { "name": "identifiersOperator", "displayName": "Messages Condition", "type": "enum:INConditionalOperator" },
+            { "name": "notificationIdentifiersOperator", "displayName": "Notifications Condition", "type": "enum:INConditionalOperator" },
+            { "name": "speakableGroupNamesOperator", "displayName": "Group Names Condition", "type": "enum:INConditionalOperator" },
+            { "name": "conversationIdentifiersOperator", "displayName": "Conversations Condition", "type": "enum:INConditionalOperator" }
           ],
           "response": {
             "parameters": [

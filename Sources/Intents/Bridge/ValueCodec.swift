@@ -231,9 +231,10 @@ public enum _Codecs {
             decode: { pointer in
                 let object = pointer.assumingMemoryBound(to: exthost_object.self).pointee
                 let display = object.display_string.map { String(cString: $0) } ?? ""
-                let value = T(identifier: object.identifier.map { String(cString: $0) }, display: display, pronunciationHint: nil)
+                let image = object.image.map { INImage(reference: String(cString: $0)) }
+                let value = T._exthostMake(identifier: object.identifier.map { String(cString: $0) }, display: display, image: image)
                 value.subtitleString = object.subtitle.map { String(cString: $0) }
-                value.displayImage = object.image.map { INImage(reference: String(cString: $0)) }
+                value.displayImage = image
                 if let properties = object.properties,
                    let json = try? JSONSerialization.jsonObject(with: Data(String(cString: properties).utf8)) as? [String: Any] {
                     value._exthostApplyProperties(json)

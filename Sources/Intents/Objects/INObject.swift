@@ -51,7 +51,8 @@ open class INObject: @unchecked Sendable {
     /// Encoding (the `properties` field of `exthost_object`): String, URL and
     /// DateComponents as text (date components in ISO 8601), Integer, Decimal
     /// and Duration as numbers, Boolean as `true`/`false`, an enum as its
-    /// raw value, an object as `{"identifier", "displayString", …}`, several
+    /// case name (its raw value is read too), an option set as its options'
+    /// names, an object as `{"identifier", "displayString", …}`, several
     /// values as an array. Absent values are left out.
     open func _exthostProperties() -> [String: Any] { [:] }
 
@@ -79,12 +80,38 @@ open class INObject: @unchecked Sendable {
     /// - Returns: The object, or `nil` when `json` has no display string.
     public class func _exthostObject(fromJSON json: Any?) -> Self? {
         guard let json = json as? [String: Any], let display = json["displayString"] as? String else { return nil }
-        let object = Self(identifier: json["identifier"] as? String, display: display, pronunciationHint: nil)
+        let image = (json["image"] as? String).map(INImage.init(reference:))
+        let object = _exthostMake(identifier: json["identifier"] as? String, display: display, image: image)
         object.subtitleString = json["subtitle"] as? String
-        object.displayImage = (json["image"] as? String).map(INImage.init(reference:))
+        object.displayImage = image
         if let properties = json["properties"] as? [String: Any] { object._exthostApplyProperties(properties) }
         return object
     }
+}
+
+extension INObject {
+    /// A new object of this class, or of the subclass an abstract class
+    /// (``_ExthostAbstractObject``) picks for what crossed the ABI.
+    ///
+    /// - Parameters:
+    ///   - identifier: The object's identifier.
+    ///   - display: Its display string.
+    ///   - image: Its image, if it has one.
+    public static func _exthostMake(identifier: String?, display: String, image: INImage?) -> Self {
+        if let abstract = self as? any _ExthostAbstractObject.Type,
+           let object = abstract._exthostConcreteClass(image: image).init(identifier: identifier, display: display, pronunciationHint: nil) as? Self {
+            return object
+        }
+        return Self(identifier: identifier, display: display, pronunciationHint: nil)
+    }
+}
+
+/// A class of the system's that Apple has abstract (`INNoteContent`):
+/// what crosses the ABI is one of its subclasses, which the class picks
+/// from the object. For the SDK's own classes.
+public protocol _ExthostAbstractObject: INObject {
+    /// The subclass an object with this image is of.
+    static func _exthostConcreteClass(image: INImage?) -> INObject.Type
 }
 
 extension INObject: Equatable {

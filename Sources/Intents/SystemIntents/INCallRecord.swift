@@ -6,7 +6,9 @@ import Foundation
 /// is generated with the system intents (a custom type of the calling
 /// domain: an `INObject` whose display string is the caller's name); the
 /// time of the call crosses the ABI as date components
-/// (`dateCreatedComponents`).
+/// (`dateCreatedComponents`). `callDuration`, `unseen`, `numberOfCalls` and
+/// `isCallerIdBlocked` are `Double?`, `Bool?` and `Int?`, as Apple's Swift
+/// overlay has them.
 extension INCallRecord {
     /// A call.
     ///
@@ -32,8 +34,8 @@ extension INCallRecord {
         self.caller = caller
         self.callRecordType = callRecordType
         self.callCapability = callCapability
-        self.callDuration = callDuration.map { NSNumber(value: $0) }
-        self.unseen = unseen.map { NSNumber(value: $0) }
+        self.callDuration = callDuration
+        self.unseen = unseen
     }
 
     /// A call (iOS 11's initialiser without the caller): the parameters
@@ -85,11 +87,11 @@ extension INCallRecord {
         self.dateCreated = dateCreated
         self.callRecordType = callRecordType
         self.callCapability = callCapability
-        self.callDuration = callDuration.map { NSNumber(value: $0) }
-        self.unseen = unseen.map { NSNumber(value: $0) }
+        self.callDuration = callDuration
+        self.unseen = unseen
         self.participants = participants
-        self.numberOfCalls = numberOfCalls.map { NSNumber(value: $0) }
-        self.isCallerIdBlocked = isCallerIdBlocked.map { NSNumber(value: $0) }
+        self.numberOfCalls = numberOfCalls
+        self.isCallerIdBlocked = isCallerIdBlocked
     }
 
     /// When the call was made.

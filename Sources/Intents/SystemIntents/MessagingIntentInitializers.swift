@@ -44,3 +44,138 @@ extension INSetMessageAttributeIntent {
         self.attribute = attribute
     }
 }
+
+extension INSearchForMessagesIntent {
+    /// A search for messages, as iOS 12 describes it (Apple's Swift name).
+    ///
+    /// The `…Operator` properties are not parameters of any of Apple's
+    /// initialisers: they read `.all` here, as on iOS, until Siri (the
+    /// request) sets them.
+    ///
+    /// - Parameters:
+    ///   - recipients: Messages received by these people.
+    ///   - senders: Messages sent by these people.
+    ///   - searchTerms: Words the messages contain.
+    ///   - attributes: Read, unread, flagged, … (all of them; none: any message).
+    ///   - dateTimeRange: When the messages were sent.
+    ///   - identifiers: The app's identifiers of the messages.
+    ///   - notificationIdentifiers: The identifiers of the messages' notifications.
+    ///   - speakableGroupNames: The groups the messages went to.
+    ///   - conversationIdentifiers: The app's identifiers of their conversations.
+    public convenience init(
+        recipients: [INPerson]?,
+        senders: [INPerson]?,
+        searchTerms: [String]?,
+        attributes: INMessageAttributeOptions = [],
+        dateTimeRange: INDateComponentsRange?,
+        identifiers: [String]?,
+        notificationIdentifiers: [String]?,
+        speakableGroupNames: [INSpeakableString]?,
+        conversationIdentifiers: [String]?
+    ) {
+        self.init()
+        self.recipients = recipients
+        self.senders = senders
+        self.searchTerms = searchTerms
+        self.attributes = attributes
+        self.dateTimeRange = dateTimeRange
+        self.identifiers = identifiers
+        self.notificationIdentifiers = notificationIdentifiers
+        self.speakableGroupNames = speakableGroupNames
+        self.conversationIdentifiers = conversationIdentifiers
+    }
+
+    /// The iOS 12 initialiser under the name Swift imports from
+    /// Objective-C (`dateTime:`).
+    public convenience init(
+        recipients: [INPerson]?,
+        senders: [INPerson]?,
+        searchTerms: [String]?,
+        attributes: INMessageAttributeOptions = [],
+        dateTime dateTimeRange: INDateComponentsRange?,
+        identifiers: [String]?,
+        notificationIdentifiers: [String]?,
+        speakableGroupNames: [INSpeakableString]?,
+        conversationIdentifiers: [String]?
+    ) {
+        self.init(
+            recipients: recipients, senders: senders, searchTerms: searchTerms, attributes: attributes,
+            dateTimeRange: dateTimeRange, identifiers: identifiers, notificationIdentifiers: notificationIdentifiers,
+            speakableGroupNames: speakableGroupNames, conversationIdentifiers: conversationIdentifiers
+        )
+    }
+
+    /// iOS 11's initialiser (deprecated on iOS since iOS 12): no conversations.
+    public convenience init(
+        recipients: [INPerson]?,
+        senders: [INPerson]?,
+        searchTerms: [String]?,
+        attributes: INMessageAttributeOptions = [],
+        dateTimeRange: INDateComponentsRange?,
+        identifiers: [String]?,
+        notificationIdentifiers: [String]?,
+        speakableGroupNames: [INSpeakableString]?
+    ) {
+        self.init(
+            recipients: recipients, senders: senders, searchTerms: searchTerms, attributes: attributes,
+            dateTimeRange: dateTimeRange, identifiers: identifiers, notificationIdentifiers: notificationIdentifiers,
+            speakableGroupNames: speakableGroupNames, conversationIdentifiers: nil
+        )
+    }
+
+    /// iOS 11's initialiser under the name Swift imports from Objective-C.
+    public convenience init(
+        recipients: [INPerson]?,
+        senders: [INPerson]?,
+        searchTerms: [String]?,
+        attributes: INMessageAttributeOptions = [],
+        dateTime dateTimeRange: INDateComponentsRange?,
+        identifiers: [String]?,
+        notificationIdentifiers: [String]?,
+        speakableGroupNames: [INSpeakableString]?
+    ) {
+        self.init(
+            recipients: recipients, senders: senders, searchTerms: searchTerms, attributes: attributes,
+            dateTimeRange: dateTimeRange, identifiers: identifiers, notificationIdentifiers: notificationIdentifiers,
+            speakableGroupNames: speakableGroupNames, conversationIdentifiers: nil
+        )
+    }
+
+    /// iOS 10's initialiser (deprecated on iOS since iOS 11), whose groups
+    /// were plain names: each becomes an `INSpeakableString` of
+    /// `speakableGroupNames`, the property that replaced them.
+    public convenience init(
+        recipients: [INPerson]?,
+        senders: [INPerson]?,
+        searchTerms: [String]?,
+        attributes: INMessageAttributeOptions = [],
+        dateTimeRange: INDateComponentsRange?,
+        identifiers: [String]?,
+        notificationIdentifiers: [String]?,
+        groupNames: [String]?
+    ) {
+        self.init(
+            recipients: recipients, senders: senders, searchTerms: searchTerms, attributes: attributes,
+            dateTimeRange: dateTimeRange, identifiers: identifiers, notificationIdentifiers: notificationIdentifiers,
+            speakableGroupNames: groupNames?.map { INSpeakableString(spokenPhrase: $0) }, conversationIdentifiers: nil
+        )
+    }
+
+    /// iOS 10's initialiser under the name Swift imports from Objective-C.
+    public convenience init(
+        recipients: [INPerson]?,
+        senders: [INPerson]?,
+        searchTerms: [String]?,
+        attributes: INMessageAttributeOptions = [],
+        dateTime dateTimeRange: INDateComponentsRange?,
+        identifiers: [String]?,
+        notificationIdentifiers: [String]?,
+        groupNames: [String]?
+    ) {
+        self.init(
+            recipients: recipients, senders: senders, searchTerms: searchTerms, attributes: attributes,
+            dateTimeRange: dateTimeRange, identifiers: identifiers, notificationIdentifiers: notificationIdentifiers,
+            groupNames: groupNames
+        )
+    }
+}

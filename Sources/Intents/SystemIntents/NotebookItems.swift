@@ -1,19 +1,25 @@
 import Foundation
 
 /// Apple's initialisers of the notebook's items: `INNote`, `INTask`,
-/// `INTaskList` and a note's text content. The classes themselves are
+/// `INTaskList` and a note's contents. The classes themselves are
 /// generated with the system intents (custom types of the lists-and-notes
-/// domain: `INObject`s whose display string is the title).
+/// domain: `INObject`s whose display string is the title), but for the
+/// two kinds of content, which are written here.
 ///
-/// Apple's `INNoteContent` is an abstract class with text and image
-/// subclasses; exthost carries text only, so `INNoteContent` names
-/// `INTextNoteContent` (`content as? INTextNoteContent` still reads it).
-public typealias INNoteContent = INTextNoteContent
+/// `INNoteContent` (generated) is abstract, as Apple's is: what a handler
+/// receives is an `INTextNoteContent` or an `INImageNoteContent`, told
+/// apart by the object's image (an intent file's `"content": "milk"` is
+/// text, `{"displayString": "Receipt", "image": "file:///…/receipt.png"}`
+/// an image), so `content as? INTextNoteContent` reads as on iOS.
+extension INNoteContent: _ExthostAbstractObject {
+    /// An image content when the object has an image, else a text.
+    public static func _exthostConcreteClass(image: INImage?) -> INObject.Type {
+        image == nil ? INTextNoteContent.self : INImageNoteContent.self
+    }
+}
 
-/// The resolution result of a note's content (`INNoteContent`).
-public typealias INNoteContentResolutionResult = INTextNoteContentResolutionResult
-
-extension INTextNoteContent {
+/// A note's text.
+public final class INTextNoteContent: INNoteContent, @unchecked Sendable {
     /// A note's text.
     ///
     /// - Parameter text: The text.
@@ -23,6 +29,21 @@ extension INTextNoteContent {
 
     /// The text (the display string: an intent file gives it as text).
     public var text: String? { displayString }
+}
+
+/// An image in a note.
+public final class INImageNoteContent: INNoteContent, @unchecked Sendable {
+    /// A note's image.
+    ///
+    /// - Parameter image: The image (a named image of the app, or one at a
+    ///   URL; across the ABI its name or URL).
+    public convenience init(image: INImage) {
+        self.init(identifier: nil, display: image.reference, pronunciationHint: nil)
+        displayImage = image
+    }
+
+    /// The image.
+    public var image: INImage? { displayImage }
 }
 
 /// What notes and task lists have alike: a title, a folder, and when they

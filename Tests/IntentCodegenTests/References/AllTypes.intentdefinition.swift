@@ -73,7 +73,7 @@ public class ATDrink: INObject, @unchecked Sendable {
         if let value = price { properties["price"] = value }
         if let value = size { properties["size"] = value }
         if let value = vegan { properties["vegan"] = value }
-        if temperature != .unknown { properties["temperature"] = temperature.rawValue }
+        if temperature != .unknown { properties["temperature"] = String(describing: temperature) }
         if let value = menu { properties["menu"] = value.absoluteString }
         if let value = servedFrom { properties["servedFrom"] = ISO8601DateComponents.string(from: value) }
         if let value = brewTime { properties["brewTime"] = value }
@@ -672,7 +672,7 @@ public class ATOrderDrinkIntentResponse: INIntentResponse, @unchecked Sendable {
     public override func _exthostProperties() -> [String: Any] {
         var properties: [String: Any] = [:]
         if let value = drink { properties["drink"] = value.jsonObject }
-        if temperature != .unknown { properties["temperature"] = temperature.rawValue }
+        if temperature != .unknown { properties["temperature"] = String(describing: temperature) }
         if let value = ready { properties["ready"] = ISO8601DateComponents.string(from: value) }
         if let value = total { properties["total"] = value.jsonObject }
         if let values = cups { properties["cups"] = values.map { $0 } }

@@ -58,3 +58,22 @@ class InboxHandler: NSObject, INSetMessageAttributeIntentHandling, INSearchCallH
         INSearchCallHistoryIntentResponse(code: .continueInApp, userActivity: nil)
     }
 }
+
+/// What an inbox app adds to the search intent, as apps extend Apple's
+/// classes: the search it makes when Siri gives no criteria (Apple's iOS 12
+/// initialiser, under the name Swift imports), and whether a search takes
+/// in a sender (its `sendersOperator`, whose `.all` is a value).
+extension INSearchForMessagesIntent {
+    static func unread(from person: INPerson) -> INSearchForMessagesIntent {
+        INSearchForMessagesIntent(recipients: nil, senders: [person], searchTerms: nil, attributes: .unread, dateTime: nil,
+                                  identifiers: nil, notificationIdentifiers: nil, speakableGroupNames: nil, conversationIdentifiers: nil)
+    }
+
+    func takesIn(sender: INPerson) -> Bool {
+        let named = senders?.contains { $0.displayName == sender.displayName }
+        switch sendersOperator {
+        case .all, .any: return named ?? true
+        case .none: return !(named ?? false)
+        }
+    }
+}
