@@ -264,8 +264,12 @@ public struct IntentRunner {
 
     private func converse(_ request: IntentRequest, endpoint base: IntentHandlerEndpoint, start: UInt64, prompter: ConversationPrompter) throws(Failure) -> ConversationResult {
         // Prompts and responses in the request's language, else the base texts.
+        // Only a request with a language changes the definition: setting it
+        // drops the handler's kept conversation plans.
         var endpoint = base
-        endpoint.definition = base.definition.localized(for: request.locale)
+        if request.locale != nil {
+            endpoint.definition = base.definition.localized(for: request.locale)
+        }
         guard let intent = endpoint.definition.intent(named: request.intent) else {
             throw .system(IntentsError(.invalidIntentName, "\(endpoint.label) claims \(request.intent) but its definition does not define it"))
         }
