@@ -12,7 +12,6 @@ import IntentDefinition
 /// the intent's definition.
 package final class IntentHandlerSession: HandlerConnection {
     let loaded: LoadedExtension
-    let intent: Intent
     private let handler: UnsafeMutableRawPointer
     private let arena = CValueArena()
     /// The `<Name>Intent` struct: identifier, then one field per parameter.
@@ -35,7 +34,6 @@ package final class IntentHandlerSession: HandlerConnection {
     /// - Throws: `IntentsError` 2003 when the extension gives none.
     package init(extension loaded: LoadedExtension, intent: Intent, identifier: String) throws(IntentsError) {
         self.loaded = loaded
-        self.intent = intent
         let start = Posix.monotonicNanoseconds()
         let made = loaded.descriptor.pointee.handler_for_intent(loaded.context, intent.name)
         loaded.recordFirstHandlerFor(Posix.monotonicNanoseconds() - start)
@@ -57,6 +55,9 @@ package final class IntentHandlerSession: HandlerConnection {
 
     deinit {
         loaded.descriptor.pointee.release(handler)
+        // The request has ended (its duplicates were counted): its
+        // completions serve later calls.
+        CompletionClosure.giveBack(finished.lazy.map(\.closure))
     }
 
     /// Sets the value of the parameter at `index` (nil = no value).
@@ -87,8 +88,8 @@ package final class IntentHandlerSession: HandlerConnection {
         deadline: UInt64
     ) -> CallOutcome {
         guard let function = method(selector) else { return .notImplemented }
-        let pending = PendingCompletion(shape: shape)
-        let closure = CompletionClosure(target: pending)
+        let closure = CompletionClosure.take(shape)
+        let pending = closure.target
         let code = UnsafeRawPointer(closure.code)
         // The method's C signature is fixed by its selector (exthost.h,
         // "Methods"): all pointers, no result. Called as that C function,
