@@ -52,7 +52,7 @@ struct StudyRecordBackendProcess {
                 return StudyRecordBackendProcess(process: process, port: port)
             }
             if process.reapIfEnded() != nil { break }
-            usleep(10_000)
+            Posix.sleep(milliseconds: 10)
         }
         _ = process.wait(until: 0)
         let said = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").suffix(400)
