@@ -38,6 +38,9 @@ public struct StartupBenchmark {
         public var initializers: Int?
         /// Also time `exthost run` as a whole process.
         public var measureRunCommand: Bool
+        /// Set in the plugin's processes besides the benchmark's own (the
+        /// port of a backend started for it, say).
+        public var environment: [String: String] = [:]
 
         public init(name: String, path: URL, origin: String, identifier: String? = nil, sharedContainer: String? = nil,
                     request: IntentRequest? = nil,
@@ -158,7 +161,8 @@ public struct StartupBenchmark {
                 var arguments = ["bench-child", "plugin", target.path.path, "--warm", String(warmRequests), "--also-without-handle"]
                 if let requestFile { arguments += ["--request", requestFile.path] }
                 if let container = target.sharedContainer { arguments += ["--shared-container", container] }
-                guard let outcome = try? TimedProcess.run(executable, arguments, environment: environment) else {
+                let variables = environment.merging(target.environment) { _, own in own }
+                guard let outcome = try? TimedProcess.run(executable, arguments, environment: variables) else {
                     store.note("cannot start \(executable)")
                     return
                 }

@@ -74,6 +74,46 @@ struct BenchmarkCommandTests {
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("bench-results.json").path))
     }
 
+    @Test("bench of the Study record extension starts its backend: a row of its own whose request succeeds, and the backend stopped after")
+    func studyRecordWithItsBackend() throws {
+        let output = try makeTemporaryDirectory("bench-backend")
+        let result = try CommandRunner().run([
+            "bench", "--json", "--runs", "3", "--warm-requests", "3", "--no-synthetic",
+            "--output", output.path, "--sources", TestPaths.packageRoot.path,
+            BuiltProducts.plugin("StudyRecordExtension").path,
+        ])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let plugins = try #require(try result.json()["plugins"] as? [[String: Any]])
+        #expect(plugins.contains { $0["name"] as? String == "libStudyRecordExtension" })
+        let running = try #require(plugins.first { $0["name"] as? String == "libStudyRecordExtension, backend running" })
+        // With the backend the record is posted and the request succeeds
+        // (offline, handle keeps it and answers failureOffline).
+        #expect((running["request"] as? [String: Any])?["outcome"] as? String == "success")
+        #expect(running["warmRequest"] is [String: Any])
+        #expect((running["errors"] as? [Any])?.isEmpty == true)
+
+        // The backend said its port in its log; once bench has ended,
+        // nothing listens there.
+        let log = try String(contentsOf: output.appendingPathComponent("study-record-backend.log"), encoding: .utf8)
+        let said = try #require(log.range(of: "listening on 127.0.0.1:"))
+        let port = try #require(UInt16(log[said.upperBound...].prefix { $0.isNumber }))
+        #expect(!Self.accepts(port: port))
+    }
+
+    /// Whether a TCP connection to 127.0.0.1:`port` is accepted.
+    private static func accepts(port: UInt16) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        } == 0
+    }
+
     @Test("the table for people names the floor, each phase and the targets")
     func table() throws {
         let fixture = try FixturePlugins.build("good")

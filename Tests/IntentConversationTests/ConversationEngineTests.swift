@@ -218,6 +218,38 @@ struct ConversationEngineTests {
         #expect(result.warnings.first?.contains("handle was called 2 times") == true)
     }
 
+    @Test("completions are reused across requests: each request counts its own second calls, and a clean one reports none")
+    func reusedCompletionsCountAfresh() throws {
+        let twice = try ExtensionLoader().load(path: try FixturePlugins.build("ping-twice", defines: ["FIXTURE_PING_MODE=2"]).path)
+        let once = try ExtensionLoader().load(path: try FixturePlugins.build("ping-once", defines: ["FIXTURE_PING_MODE=0"]).path)
+        func ping(_ loaded: LoadedExtension) throws -> ConversationResult {
+            try ConversationEngine(endpoint: .plugin(loaded), intent: "Ping", values: [:], prompter: ScriptedPrompter(answers: [:])).run()
+        }
+        for _ in 0..<3 {
+            let result = try ping(twice)
+            #expect(result.code == "success")
+            #expect(result.warnings.count == 1)
+            #expect(result.warnings.first?.contains("handle was called 2 times") == true)
+            // The closures the request gave back serve this one: their
+            // count of calls starts again.
+            let clean = try ping(once)
+            #expect(clean.code == "success")
+            #expect(clean.warnings.isEmpty)
+        }
+    }
+
+    @Test("values larger than the arena's block cross to the plugin and back intact")
+    func valuesLargerThanABlock() throws {
+        var values = complete
+        // One string longer than a block, then many that fill several.
+        let long = String(repeating: "a long tag, ", count: 300)
+        let tags: [IntentValue] = [.string(long)] + (0..<60).map { .string("tag \($0) " + String(repeating: "x", count: $0 * 7)) }
+        values["tags"] = .list(tags)
+        let (result, _) = try run(values: values, answers: ["confirm": ["yes"]])
+        #expect(result.outcome == .success)
+        #expect(result.values["tags"] == .list(tags))
+    }
+
     @Test("handler(for:) returning nil is error 2003")
     func nilHandler() throws {
         let (result, _) = try run("Ping", plugin: "nil-handler", defines: ["FIXTURE_NIL_HANDLER"])

@@ -7,18 +7,49 @@ import IntentDefinition
 /// C memory for the values the host hands a plugin: strings, boxed numbers,
 /// objects, lists and intent structs. Everything lives until the arena is
 /// released, which the conversation does only after the request has ended.
+///
+/// A bump allocator: a request's values are carved out of one block (a
+/// larger one is added when it runs out), so a request costs one `malloc`
+/// and one `free`, not one per value.
 final class CValueArena {
-    private var blocks: [UnsafeMutableRawPointer] = []
+    /// The block being carved, and how much of it is used.
+    private var block: UnsafeMutableRawPointer?
+    private var used = 0
+    private var capacity = 0
+    /// Blocks filled before `block`.
+    private var full: [UnsafeMutableRawPointer] = []
+
+    /// Room for a six-parameter request with its identifier, strings and
+    /// an object or two; a larger request adds blocks.
+    static let blockSize = 1024
 
     deinit {
-        for block in blocks { free(block) }
+        if let block { free(block) }
+        for block in full { free(block) }
+    }
+
+    /// `bytes` of uninitialised memory aligned to `alignment` (a power of two).
+    private func carve(_ bytes: Int, alignment: Int) -> UnsafeMutableRawPointer {
+        var start = (used + alignment - 1) & ~(alignment - 1)
+        if block == nil || start + bytes > capacity {
+            if let block { full.append(block) }
+            capacity = max(Self.blockSize, bytes)
+            block = malloc(capacity)!
+            start = 0
+        }
+        used = start + bytes
+        return block! + start
     }
 
     /// A NUL-terminated copy of `text`.
     func string(_ text: String) -> UnsafePointer<CChar> {
-        let copy = strdup(text)!
-        blocks.append(copy)
-        return UnsafePointer(copy)
+        var text = text
+        return text.withUTF8 { utf8 in
+            let copy = carve(utf8.count + 1, alignment: 1)
+            if let base = utf8.baseAddress { copy.copyMemory(from: base, byteCount: utf8.count) }
+            copy.storeBytes(of: 0, toByteOffset: utf8.count, as: UInt8.self)
+            return UnsafePointer(copy.bindMemory(to: CChar.self, capacity: utf8.count + 1))
+        }
     }
 
     /// A copy of `text`, or NULL.
@@ -28,9 +59,8 @@ final class CValueArena {
 
     /// Uninitialised memory for `count` values of `T`.
     func allocate<T>(_ type: T.Type, count: Int = 1) -> UnsafeMutablePointer<T> {
-        let raw = malloc(max(MemoryLayout<T>.stride * count, 1))!
-        blocks.append(raw)
-        return raw.bindMemory(to: T.self, capacity: count)
+        carve(max(MemoryLayout<T>.stride * count, 1), alignment: MemoryLayout<T>.alignment)
+            .bindMemory(to: T.self, capacity: count)
     }
 
     /// A copy of one value in memory.

@@ -80,23 +80,4 @@ final class CallInterface: @unchecked Sendable {
         // Only a malformed type table fails here, and the tables are ours.
         precondition(status == FFI_OK, "ffi_prep_cif failed (\(status)) for \(signature)")
     }
-
-    /// Calls `function` with pointer arguments and no result.
-    ///
-    /// - Parameters:
-    ///   - function: The C function.
-    ///   - arguments: One raw pointer per argument (all of this interface's
-    ///     arguments must be pointers), at most four.
-    func callVoid(_ function: @escaping @convention(c) () -> Void, pointers arguments: (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?)) {
-        var values = arguments
-        withUnsafeMutableBytes(of: &values) { storage in
-            let base = storage.baseAddress!
-            let stride = MemoryLayout<UnsafeRawPointer?>.stride
-            var addresses: (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) =
-                (base, base + stride, base + 2 * stride, base + 3 * stride)
-            withUnsafeMutableBytes(of: &addresses) { avalue in
-                ffi_call(cif, function, nil, avalue.baseAddress!.assumingMemoryBound(to: UnsafeMutableRawPointer?.self))
-            }
-        }
-    }
 }

@@ -6,10 +6,11 @@ extension IntentHandlerEndpoint {
     public static func plugin(_ loaded: LoadedExtension) -> IntentHandlerEndpoint {
         IntentHandlerEndpoint(
             definition: loaded.definition,
-            label: "extension \(loaded.manifest.identifier)",
+            label: loaded.label,
             identifier: loaded.manifest.identifier,
             appIdentifier: loaded.manifest.app,
             loadTimings: { loaded.timings },
+            plans: loaded.plans,
             connect: { (intent, identifier) throws(IntentsError) in
                 try IntentHandlerSession(extension: loaded, intent: intent, identifier: identifier)
             }

@@ -12,12 +12,14 @@ import IntentDefinition
 /// the intent's definition.
 package final class IntentHandlerSession: HandlerConnection {
     let loaded: LoadedExtension
-    let intent: Intent
     private let handler: UnsafeMutableRawPointer
     private let arena = CValueArena()
     /// The `<Name>Intent` struct: identifier, then one field per parameter.
     private let intentStruct: UnsafeMutablePointer<UnsafeRawPointer?>
-    private var methods: [String: exthost_method?] = [:]
+    /// The methods looked up so far, by selector: a few entries, scanned
+    /// (the plan's selector strings compare by identity first), which costs
+    /// less than hashing each selector into a dictionary.
+    private var methods: [(selector: String, function: exthost_method?)] = []
     /// Completions of calls that finished: kept until the request ends, so a
     /// second call of one is counted, not a crash.
     private var finished: [(selector: String, closure: CompletionClosure)] = []
@@ -32,7 +34,6 @@ package final class IntentHandlerSession: HandlerConnection {
     /// - Throws: `IntentsError` 2003 when the extension gives none.
     package init(extension loaded: LoadedExtension, intent: Intent, identifier: String) throws(IntentsError) {
         self.loaded = loaded
-        self.intent = intent
         let start = Posix.monotonicNanoseconds()
         let made = loaded.descriptor.pointee.handler_for_intent(loaded.context, intent.name)
         loaded.recordFirstHandlerFor(Posix.monotonicNanoseconds() - start)
@@ -54,6 +55,9 @@ package final class IntentHandlerSession: HandlerConnection {
 
     deinit {
         loaded.descriptor.pointee.release(handler)
+        // The request has ended (its duplicates were counted): its
+        // completions serve later calls.
+        CompletionClosure.giveBack(finished.lazy.map(\.closure))
     }
 
     /// Sets the value of the parameter at `index` (nil = no value).
@@ -63,9 +67,9 @@ package final class IntentHandlerSession: HandlerConnection {
 
     /// The handler's method for a selector, or nil when it has none.
     func method(_ selector: String) -> exthost_method? {
-        if let known = methods[selector] { return known }
+        for known in methods where known.selector == selector { return known.function }
         let found = selector.withCString { loaded.descriptor.pointee.method(handler, $0) }
-        methods[selector] = found
+        methods.append((selector, found))
         return found
     }
 
@@ -84,14 +88,18 @@ package final class IntentHandlerSession: HandlerConnection {
         deadline: UInt64
     ) -> CallOutcome {
         guard let function = method(selector) else { return .notImplemented }
-        let pending = PendingCompletion(shape: shape)
-        let closure = CompletionClosure(target: pending)
+        let closure = CompletionClosure.take(shape)
+        let pending = closure.target
         let code = UnsafeRawPointer(closure.code)
+        // The method's C signature is fixed by its selector (exthost.h,
+        // "Methods"): all pointers, no result. Called as that C function,
+        // directly: libffi is needed only for the completion, which must
+        // carry its call's state.
         if let searchTerm {
             let term = searchTerm.map { UnsafeRawPointer(arena.string($0)) }
-            Self.fourPointers.callVoid(function, pointers: (UnsafeRawPointer(handler), UnsafeRawPointer(intentStruct), term, code))
+            unsafeBitCast(function, to: OptionsMethod.self)(UnsafeRawPointer(handler), UnsafeRawPointer(intentStruct), term, code)
         } else {
-            Self.threePointers.callVoid(function, pointers: (UnsafeRawPointer(handler), UnsafeRawPointer(intentStruct), code, nil))
+            unsafeBitCast(function, to: StageMethod.self)(UnsafeRawPointer(handler), UnsafeRawPointer(intentStruct), code)
         }
         guard let payload = pending.wait(until: deadline) else {
             Self.abandonedLock.lock()
@@ -103,10 +111,10 @@ package final class IntentHandlerSession: HandlerConnection {
         return .completed(payload)
     }
 
-    /// `(handler, intent, completion)`: resolve, confirm, handle.
-    private static let threePointers = CallInterface.interface([.pointer, .pointer, .pointer])
-    /// `(handler, intent, search term, completion)`: options collections.
-    private static let fourPointers = CallInterface.interface([.pointer, .pointer, .pointer, .pointer])
+    /// `void (handler, intent, completion)`: resolve, confirm, handle.
+    private typealias StageMethod = @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?) -> Void
+    /// `void (handler, intent, search term, completion)`: options collections.
+    private typealias OptionsMethod = @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?) -> Void
 
     /// Completions that were called more than once, with the extra count.
     package func duplicateCompletions() -> [(selector: String, extraCalls: Int)] {

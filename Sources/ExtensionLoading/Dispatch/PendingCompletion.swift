@@ -40,29 +40,38 @@ extension CompletionShape {
 /// a second call is counted and ignored. A completion called before the
 /// method returns (the common case) costs one uncontended lock; only a
 /// caller that has to wait makes a semaphore.
+///
+/// One is reused for call after call (``CompletionClosure/take(_:)``):
+/// ``reset(for:)`` starts a new call.
 final class PendingCompletion: @unchecked Sendable {
-    let shape: CompletionShape
     private struct State {
+        var shape: CompletionShape
         var payload: CompletionPayload?
         var extraCalls = 0
         var waiter: DispatchSemaphore?
     }
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
     init(shape: CompletionShape) {
-        self.shape = shape
+        state = Mutex(State(shape: shape))
     }
 
-    /// Called by the closure trampoline on the plugin's thread.
+    /// Starts a new call, whose completion has `shape`: what the previous
+    /// call received is forgotten.
+    func reset(for shape: CompletionShape) {
+        state.withLock { $0 = State(shape: shape) }
+    }
+
+    /// Called by the closure trampoline on the plugin's thread. The
+    /// arguments are read only by the first call: a second one is counted.
     func receive(_ arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
-        let received = decode(arguments)
         let waiter: DispatchSemaphore? = state.withLock { state in
-            if state.payload == nil {
-                state.payload = received
-                return state.waiter
+            guard state.payload == nil else {
+                state.extraCalls += 1
+                return nil
             }
-            state.extraCalls += 1
-            return nil
+            state.payload = Self.decode(arguments, shape: state.shape)
+            return state.waiter
         }
         waiter?.signal()
     }
@@ -90,7 +99,7 @@ final class PendingCompletion: @unchecked Sendable {
         return state.withLock { $0.payload }
     }
 
-    private func decode(_ arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> CompletionPayload {
+    private static func decode(_ arguments: UnsafeMutablePointer<UnsafeMutableRawPointer?>, shape: CompletionShape) -> CompletionPayload {
         switch shape {
         case .resolve(let valueShape):
             let kind = arguments[0]!.load(as: Int32.self)

@@ -15,6 +15,11 @@ public final class LoadedExtension: @unchecked Sendable {
     public let manifest: ExtensionManifest
     /// Its embedded intent definition: the shapes of its intents.
     public let definition: IntentDefinition
+    /// The conversation plans of its intents, made by the first request of
+    /// each and kept, so a warm request works nothing out from the definition.
+    public let plans: ConversationPlans
+    /// Names it in messages: `extension <identifier>`.
+    public let label: String
     /// How long each loading phase took. `firstHandlerFor` is filled in by
     /// the first request.
     public var timings: LoadTimings { measured.withLock { $0 } }
@@ -40,6 +45,8 @@ public final class LoadedExtension: @unchecked Sendable {
         self.identity = identity
         self.manifest = manifest
         self.definition = definition
+        self.plans = ConversationPlans(definition: definition)
+        self.label = "extension \(manifest.identifier)"
         self.descriptor = descriptor
         self.context = context
         self.measured = Mutex(timings)

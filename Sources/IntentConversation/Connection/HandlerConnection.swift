@@ -29,8 +29,11 @@ public enum CallOutcome {
 
 /// Who handles an intent, as the engine sees it.
 public struct IntentHandlerEndpoint {
-    /// The definition that describes the intent.
-    public var definition: IntentDefinition
+    /// The definition that describes the intent. Setting it (a localised
+    /// copy, say) drops the kept ``plans``: they describe the one before.
+    public var definition: IntentDefinition {
+        didSet { plans = nil }
+    }
     /// Names the handler in messages: `extension com.example.x`, `app com.example.y`.
     public var label: String
     /// The identifier reported as the handler (`extension` in results).
@@ -46,6 +49,9 @@ public struct IntentHandlerEndpoint {
     public var connectToApp: ((_ intent: Intent, _ requestIdentifier: String) throws(IntentsError) -> any HandlerConnection)?
     /// How long the handler took to come up, when it was loaded in this process.
     let loadTimings: () -> LoadTimings?
+    /// The plans of the handler's intents, kept across requests; nil makes
+    /// a plan for each conversation.
+    private(set) var plans: ConversationPlans?
 
     /// Creates an endpoint.
     ///
@@ -55,6 +61,9 @@ public struct IntentHandlerEndpoint {
     ///   - identifier: The identifier reported as the handler.
     ///   - appIdentifier: The app to continue in.
     ///   - loadTimings: How long the handler took to come up, if measured.
+    ///   - plans: The plans of the handler's intents, when the handler keeps
+    ///     them across requests (a loaded extension); nil plans each
+    ///     conversation anew.
     ///   - connect: Opens a connection for one request.
     public init(
         definition: IntentDefinition,
@@ -62,6 +71,7 @@ public struct IntentHandlerEndpoint {
         identifier: String,
         appIdentifier: String,
         loadTimings: @escaping () -> LoadTimings? = { nil },
+        plans: ConversationPlans? = nil,
         connect: @escaping (_ intent: Intent, _ requestIdentifier: String) throws(IntentsError) -> any HandlerConnection
     ) {
         self.definition = definition
@@ -69,6 +79,7 @@ public struct IntentHandlerEndpoint {
         self.identifier = identifier
         self.appIdentifier = appIdentifier
         self.loadTimings = loadTimings
+        self.plans = plans
         self.connect = connect
     }
 }

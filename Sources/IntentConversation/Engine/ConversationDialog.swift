@@ -4,21 +4,49 @@ import IntentDefinition
 /// What the system says in a conversation: the definition's templates with
 /// their `${name}` placeholders filled in, and the words it uses where the
 /// definition has none.
-struct ConversationDialog {
+///
+/// A class, not a struct: a conversation consults it at every stage, and a
+/// copy of its two definition structs would retain each of their fields.
+final class ConversationDialog: Sendable {
     let definition: IntentDefinition
     let intent: Intent
     /// The system's own words, in the request's language.
-    var phrases: HostPhrases = .english
+    let phrases: HostPhrases
+
+    init(definition: IntentDefinition, intent: Intent, phrases: HostPhrases = .english) {
+        self.definition = definition
+        self.intent = intent
+        self.phrases = phrases
+    }
 
     /// Fills `${name}` placeholders from `extra`, then from the values so
     /// far (said as values are said), then with the parameter's label.
     func fill(_ template: String, values: [String: IntentValue], extra: [String: String] = [:]) -> String {
-        FormatString.fill(template) { name in
-            if let text = extra[name] { return text }
-            let parameter = intent.parameter(named: name)
-            if let value = values[name] { return value.spoken(enumType: parameter.flatMap(enumType(of:))) }
-            return parameter.map(label)
+        fill(FormatString.pieces(of: template), values: values, extra: extra)
+    }
+
+    /// ``fill(_:values:extra:)`` of a template already cut into pieces
+    /// (``ConversationPlan``: the response's templates, cut once).
+    func fill(_ pieces: [FormatString.Piece], values: [String: IntentValue], extra: [String: String] = [:]) -> String {
+        var text = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let said):
+                text += said
+            case .placeholder(let name):
+                if let given = extra[name] {
+                    text += given
+                    continue
+                }
+                let parameter = intent.parameter(named: name)
+                if let value = values[name] {
+                    text += value.spoken(enumType: parameter.flatMap(enumType(of:)))
+                } else if let parameter {
+                    text += label(parameter)
+                }
+            }
         }
+        return text
     }
 
     /// The message of an unsupported value: the definition's reason when the

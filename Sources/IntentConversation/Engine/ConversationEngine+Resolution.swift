@@ -9,9 +9,10 @@ extension ConversationEngine {
     // MARK: - Resolving
 
     /// Resolves one parameter; returns a result when the conversation stops.
-    func resolve(_ parameter: Parameter, at index: Int, in session: any HandlerConnection) -> ConversationResult? {
-        let shape = ValueShape(parameter)
-        let selector = HandlerSelector.resolve(parameter.name)
+    func resolve(_ step: ConversationPlan.Step, at index: Int, in session: any HandlerConnection) -> ConversationResult? {
+        let parameter = step.parameter
+        let shape = step.shape
+        let selector = step.resolveSelector
         for _ in 0..<options.maximumAttempts {
             let current = values[parameter.name]
             if let current, let violation = reader.boundsViolation(current, for: parameter) {

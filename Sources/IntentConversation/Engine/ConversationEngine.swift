@@ -57,13 +57,25 @@ public final class ConversationEngine {
     }
 
     let endpoint: IntentHandlerEndpoint
-    let definition: IntentDefinition
-    let intent: Intent
+    /// The intent's stages, shapes and templates, worked out once per
+    /// handler (``ConversationPlans``).
+    let plan: ConversationPlan
+    // Read in place (`_read`): a getter would copy the structs, a dozen
+    // reference-counted fields each, at every use.
+    var definition: IntentDefinition { _read { yield plan.definition } }
+    var intent: Intent { _read { yield plan.intent } }
+    var reader: IntentValueReader { _read { yield plan.reader } }
+    /// The plan's dialog, in the system's words of the request's language
+    /// (``HostPhrases``): one of its own only when that is not English.
+    var dialog: ConversationDialog {
+        _read {
+            if let spokenDialog { yield spokenDialog } else { yield plan.dialog }
+        }
+    }
+    private let spokenDialog: ConversationDialog?
     let options: Options
     let prompter: ConversationPrompter
     let watchdog: StageWatchdog?
-    let reader: IntentValueReader
-    let dialog: ConversationDialog
     var values: [String: IntentValue] = [:]
     var result: ConversationResult
     var firstStage = true
@@ -71,8 +83,6 @@ public final class ConversationEngine {
     var connection: (any HandlerConnection)?
     /// The request's identifier while ``run(identifier:)`` runs.
     var requestIdentifier = ""
-    /// The shapes of the response's parameters, for confirm and handle.
-    let responseShapes: [ValueShape]
 
     /// Prepares a conversation for `intent` with any handler: an extension
     /// or an app that handles it in-app.
@@ -86,25 +96,29 @@ public final class ConversationEngine {
         options: Options = Options(),
         watchdog: StageWatchdog? = nil
     ) throws(IntentsError) {
-        guard let intent = endpoint.definition.intent(named: intentName) else {
+        let plan = endpoint.plans.map { $0.plan(for: intentName) }
+            ?? endpoint.definition.intent(named: intentName).map { ConversationPlan(definition: endpoint.definition, intent: $0) }
+        guard let plan else {
             throw IntentsError(.invalidIntentName, "\(endpoint.label) has no intent named \(intentName)")
         }
         self.endpoint = endpoint
-        self.definition = endpoint.definition
-        self.intent = intent
+        self.plan = plan
         self.values = values
         self.prompter = prompter
         self.options = options
         self.watchdog = watchdog
-        self.reader = IntentValueReader(definition: endpoint.definition, intent: intent)
-        self.dialog = ConversationDialog(definition: endpoint.definition, intent: intent, phrases: HostPhrases.speaking(options.language))
+        let phrases = HostPhrases.speaking(options.language)
+        if phrases.language != plan.dialog.phrases.language {
+            self.spokenDialog = ConversationDialog(definition: plan.definition, intent: plan.intent, phrases: phrases)
+        } else {
+            self.spokenDialog = nil
+        }
         self.result = ConversationResult(intent: intentName, outcome: .error, message: "", budgetSeconds: options.stageDeadline)
         self.result.extensionIdentifier = endpoint.identifier
-        self.result.optionSets = (endpoint.definition.optionSets(of: intent.parameters), endpoint.definition.optionSets(of: intent.response.parameters))
+        self.result.optionSets = plan.optionSets
         // handler(for:), a step per parameter, confirm, handle: the
         // transcript of a request that asks nothing never grows.
-        self.result.transcript.reserveCapacity(intent.parameters.count + 3)
-        self.responseShapes = intent.response.parameters.map(ValueShape.init)
+        self.result.transcript.reserveCapacity(plan.steps.count + 3)
     }
 
     /// The parameter values as they stand now: the request's, with what
@@ -125,8 +139,8 @@ public final class ConversationEngine {
         connection = session
         defer { connection = nil }
         record(stage: .handlerFor, parameter: nil, result: .handler, since: start)
-        for (index, parameter) in intent.parameters.enumerated() {
-            session.setValue(values[parameter.name], parameterAt: index)
+        for (index, step) in plan.steps.enumerated() {
+            session.setValue(values[step.parameter.name], parameterAt: index)
         }
         return ended(converse(session))
     }
@@ -134,7 +148,8 @@ public final class ConversationEngine {
     // MARK: - The stages
 
     func converse(_ session: any HandlerConnection) -> ConversationResult {
-        for (index, parameter) in intent.parameters.enumerated() {
+        for (index, step) in plan.steps.enumerated() {
+            let parameter = step.parameter
             if let relationship = parameter.relationship, !relationship.holds(for: values, in: intent, of: definition) {
                 values[parameter.name] = nil
                 session.setValue(nil, parameterAt: index)
@@ -157,7 +172,7 @@ public final class ConversationEngine {
                 record(stage: .skip, parameter: parameter.name, result: .deprecated, since: Posix.monotonicNanoseconds())
                 continue
             }
-            if let stop = resolve(parameter, at: index, in: session) { return stop }
+            if let stop = resolve(step, at: index, in: session) { return stop }
         }
         if let stop = confirm(session) { return stop }
         return handle(session)
@@ -238,7 +253,7 @@ public final class ConversationEngine {
     private func callResponseStage(_ stage: TranscriptStep.Stage, in session: any HandlerConnection) -> ResponseStage {
         let selector = stage == .confirm ? HandlerSelector.confirm : HandlerSelector.handle
         let start = Posix.monotonicNanoseconds()
-        switch callStage(selector, in: session, shape: .response(responseShapes)) {
+        switch callStage(selector, in: session, shape: .response(plan.responseShapes)) {
         case .timedOut:
             return .stopped(timeout(selector, stage: stage, parameter: nil, since: start))
         case .failed(let error):
@@ -278,13 +293,12 @@ public final class ConversationEngine {
             spokenProperties[parameter.name] = value.spoken(enumType: dialog.enumType(of: parameter.type))
         }
         let name = dialog.codeName(code)
-        let template = intent.response.codes.first { $0.name == name }
+        let response = plan.responses[name]
         result.code = name
         result.codeValue = code
         result.userActivity = activity
-        let text = template?.formatString.flatMap { $0.isEmpty ? nil : $0 } ?? dialog.defaultMessage(for: code)
-        let full = dialog.fill(text, values: values, extra: spokenProperties)
-        result.conciseMessage = template?.conciseFormatString.flatMap { $0.isEmpty ? nil : dialog.fill($0, values: values, extra: spokenProperties) }
+        let full = dialog.fill(response?.full ?? FormatString.pieces(of: dialog.defaultMessage(for: code)), values: values, extra: spokenProperties)
+        result.conciseMessage = response?.concise.map { dialog.fill($0, values: values, extra: spokenProperties) }
         result.message = options.concise ? result.conciseMessage ?? full : full
         result.outcome = ConversationOutcome(responseCode: code, of: intent)
         return result

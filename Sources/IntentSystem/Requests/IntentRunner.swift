@@ -264,8 +264,17 @@ public struct IntentRunner {
 
     private func converse(_ request: IntentRequest, endpoint base: IntentHandlerEndpoint, start: UInt64, prompter: ConversationPrompter) throws(Failure) -> ConversationResult {
         // Prompts and responses in the request's language, else the base texts.
+        // Only a language the definition has texts for changes it: setting
+        // it drops the handler's kept conversation plans, so a request in a
+        // language the base texts serve (LANG=en_US.UTF-8, say) keeps them.
         var endpoint = base
-        endpoint.definition = base.definition.withSystemSentences().localized(for: request.locale)
+        if let locale = request.locale {
+            // The system intents' sentences have IDs and tables of their own.
+            let spoken = base.definition.withSystemSentences()
+            if spoken.localizationLanguage(for: locale) != nil {
+                endpoint.definition = spoken.localized(for: locale)
+            }
+        }
         guard let intent = endpoint.definition.intent(named: request.intent) else {
             throw .system(IntentsError(.invalidIntentName, "\(endpoint.label) claims \(request.intent) but its definition does not define it"))
         }

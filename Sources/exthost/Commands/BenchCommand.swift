@@ -175,6 +175,27 @@ struct BenchCommand: ParsableCommand {
         guard !targets.isEmpty else {
             throw ValidationError("nothing to measure: give plugins, or run where Examples/ is, or drop --no-synthetic")
         }
+        // The Study record extension's whole request with its backend
+        // running, measured apart from the offline one (its own row).
+        var backend: StudyRecordBackendProcess?
+        defer { backend?.stop() }
+        if let studyRecord = targets.first(where: { $0.request?.intent == StudyRecordBackendProcess.intent }) {
+            if let program = StudyRecordBackendProcess.executable(beside: executable) {
+                progress.show("starting the Study record backend…")
+                let data = checkout.appendingPathComponent("Examples/StudyRecord/Backend/Data")
+                let started = try StudyRecordBackendProcess.start(
+                    program, data: FileManager.default.fileExists(atPath: data.path) ? data : nil,
+                    log: outputURL.appendingPathComponent("study-record-backend.log"))
+                backend = started
+                var running = studyRecord
+                running.name += ", backend running"
+                running.measureRunCommand = false
+                running.environment = started.environment
+                targets.insert(running, at: targets.firstIndex { $0.path == studyRecord.path }! + 1)
+            } else {
+                Console.warning("no StudyRecordBackend beside \(executable): the Study record request is measured offline only (swift build -c release --product StudyRecordBackend)")
+            }
+        }
 
         for folder in ["data", "containers", "runtime"] {
             try FileManager.default.createDirectory(at: outputURL.appendingPathComponent(folder), withIntermediateDirectories: true)

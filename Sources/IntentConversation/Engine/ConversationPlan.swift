@@ -1,0 +1,94 @@
+import ExthostABI
+import IntentDefinition
+import Synchronization
+
+/// What a conversation of one intent needs from its definition, worked out
+/// once: the selectors and value shapes of every stage, the option sets, the
+/// response's shapes and its templates already cut into pieces.
+///
+/// A conversation built from a plan copies no definition structs, builds no
+/// selector strings and scans no templates for placeholders; a loaded
+/// extension keeps one plan per intent (``ConversationPlans``), so only its
+/// first request of an intent pays for them.
+public final class ConversationPlan: Sendable {
+    /// One parameter of the intent, in the definition's order.
+    final class Step: Sendable {
+        let parameter: Parameter
+        /// `resolve<Param>`.
+        let resolveSelector: String
+        /// The shape of the parameter's value at the boundary.
+        let shape: ValueShape
+
+        init(_ parameter: Parameter) {
+            self.parameter = parameter
+            resolveSelector = HandlerSelector.resolve(parameter.name)
+            shape = ValueShape(parameter)
+        }
+    }
+
+    /// The templates of one response code of the intent, in pieces.
+    final class Response: Sendable {
+        /// The template said in full, nil when the definition gives none (or an empty one).
+        let full: [FormatString.Piece]?
+        /// The concise form, nil when the definition gives none (or an empty one).
+        let concise: [FormatString.Piece]?
+
+        init(_ code: ResponseCode) {
+            full = code.formatString.flatMap { $0.isEmpty ? nil : FormatString.pieces(of: $0) }
+            concise = code.conciseFormatString.flatMap { $0.isEmpty ? nil : FormatString.pieces(of: $0) }
+        }
+    }
+
+    let definition: IntentDefinition
+    let intent: Intent
+    let reader: IntentValueReader
+    let dialog: ConversationDialog
+    let steps: [Step]
+    let responseShapes: [ValueShape]
+    let optionSets: (parameters: [String: EnumType], response: [String: EnumType])
+    /// The response codes by name (the first of a name, as the definition lists them).
+    let responses: [String: Response]
+
+    /// Works out the plan of `intent`, described by `definition`.
+    public init(definition: IntentDefinition, intent: Intent) {
+        self.definition = definition
+        self.intent = intent
+        reader = IntentValueReader(definition: definition, intent: intent)
+        dialog = ConversationDialog(definition: definition, intent: intent)
+        steps = intent.parameters.map(Step.init)
+        responseShapes = intent.response.parameters.map(ValueShape.init)
+        optionSets = (definition.optionSets(of: intent.parameters), definition.optionSets(of: intent.response.parameters))
+        var responses: [String: Response] = [:]
+        for code in intent.response.codes where responses[code.name] == nil {
+            responses[code.name] = Response(code)
+        }
+        self.responses = responses
+    }
+}
+
+/// The conversation plans of one handler's intents, made on first use and
+/// kept: a loaded extension holds one for the life of the process.
+///
+/// Safe to use from any thread (the service's sessions share an extension).
+public final class ConversationPlans: Sendable {
+    private let definition: IntentDefinition
+    private let plans = Mutex<[String: ConversationPlan]>([:])
+
+    /// Plans for the intents of `definition`.
+    public init(definition: IntentDefinition) {
+        self.definition = definition
+    }
+
+    /// The plan of the intent named `name`, or nil when the definition has
+    /// no such intent.
+    public func plan(for name: String) -> ConversationPlan? {
+        if let known = plans.withLock({ $0[name] }) { return known }
+        guard let intent = definition.intent(named: name) else { return nil }
+        let made = ConversationPlan(definition: definition, intent: intent)
+        return plans.withLock { plans in
+            if let raced = plans[name] { return raced }
+            plans[name] = made
+            return made
+        }
+    }
+}
