@@ -1,5 +1,5 @@
 /*
- * exthost.h — the plugin ABI of exthost, version 1.
+ * exthost.h — the plugin ABI of exthost, version 2.
  *
  * This header is the only contract between the host (`exthost`) and an
  * extension plugin (a shared object in `Plugins/`, one per app extension).
@@ -22,6 +22,18 @@
  * single exported symbol EXTHOST_ENTRY_SYMBOL and calls it. It then checks
  * `magic`, `abi_version`, `size` and `toolchain` *before* calling any other
  * plugin function, and only then calls `init`.
+ *
+ * Versions
+ * --------
+ * The host loads plugins of version 1 and 2. Version 2 appends
+ * `definition_tables` and `definition_tables_size` to the descriptor; a
+ * version 1 plugin (built against the earlier header, whose descriptor ends
+ * at `release`) keeps working, its definition read from `definition`.
+ * Rationale (version 2): reading the JSON text was most of a plugin's cold
+ * load (the parse and the first use of the Swift runtime's generic
+ * machinery it needs); tables the host reads in place, one intent's part
+ * per request, make that read a few lookups, and the appended fields leave
+ * every version 1 plugin as it was.
  *
  * Unloading
  * ---------
@@ -158,7 +170,7 @@ extern "C" {
 /** 'EXTH': the first field of every extension descriptor. */
 #define EXTHOST_MAGIC 0x45585448u
 /** The ABI version this header describes. */
-#define EXTHOST_ABI_VERSION 1u
+#define EXTHOST_ABI_VERSION 2u
 /** The name of the one symbol a plugin exports. */
 #define EXTHOST_ENTRY_SYMBOL "exthost_extension_entry"
 /** The toolchain string of a plugin written in C (or any C-ABI language). */
@@ -424,7 +436,35 @@ typedef struct exthost_extension {
     exthost_method (*method)(void *handler, const char *selector);
     /** Gives back an object returned by handler_for_intent. [any-thread]. */
     void (*release)(void *object);
+
+    /* Version 2 ------------------------------------------------------------ */
+
+    /** The same definition as `definition`, as tables the host reads in
+     *  place without parsing text (exthost's `DefinitionTables` form, which
+     *  starts with "EXDT" and its own version), or NULL: the host then
+     *  parses `definition`. Owned by the plugin, static: code generation
+     *  emits them as a literal in read-only data (a `StaticString` in
+     *  Swift, `<Prefix><Stem>IntentDefinitionTables` in C, given with
+     *  EXTHOST_DEFINITION_TABLES). The host reads the index when it loads
+     *  the plugin and one intent's part when a request names the intent;
+     *  tables it cannot read (a newer form, damaged) fail the load with
+     *  error 5001, as a malformed `definition` does. `definition` stays the
+     *  text tools read (`exthost probe`, `exthost list --json`).
+     *  Added in version 2: the host reads it only when `abi_version` is 2
+     *  or more. */
+    const void *definition_tables;
+    /** The tables' length in bytes. */
+    size_t definition_tables_size;
 } exthost_extension;
+
+/** The descriptor's size in version 1: a version 1 plugin's `size`. */
+#define EXTHOST_EXTENSION_SIZE_V1 offsetof(exthost_extension, definition_tables)
+
+/** Designated initialisers for a descriptor's tables, from the array code
+ *  generation emits: `EXTHOST_DEFINITION_TABLES(LightsIntentDefinitionTables)`
+ *  (its length without the literal's closing NUL). */
+#define EXTHOST_DEFINITION_TABLES(tables) \
+    .definition_tables = (tables), .definition_tables_size = sizeof(tables) - 1
 
 /** The plugin's one export. [main-thread]. The result is owned by the
  *  plugin, static; calling it must have no other effect. */
