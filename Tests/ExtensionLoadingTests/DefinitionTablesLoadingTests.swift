@@ -24,7 +24,8 @@ struct DefinitionTablesLoadingTests {
 
     @Test("a plugin built against the version 1 header still loads, its JSON definition parsed, and answers")
     func version1PluginLoads() throws {
-        let plugin = try FixturePlugins.build("abi-v1", header: .version1)
+        // The header's version 1: EXTHOST_ABI_VERSION 1, a descriptor that ends at `release`.
+        let plugin = try FixturePlugins.build("abi-v1", defines: ["EXTHOST_TARGET_ABI=1"])
         let loaded = try ExtensionLoader().load(path: plugin.path)
         #expect(loaded.manifest.abiVersion == 1)
         #expect(!loaded.readsDefinitionTables)

@@ -31,31 +31,14 @@ public enum FixturePlugins {
         return String(decoding: try! encoder.encode(FixtureDefinition.definition), as: UTF8.self)
     }
 
-    /// Which `exthost.h` a variant is built against.
-    public enum Header: Sendable {
-        /// Today's, `Sources/CExthost/include`.
-        case current
-        /// Version 1's, kept in `Tests/Fixtures/ABI1`: a plugin built before
-        /// version 2 (a descriptor that ends at `release`, no tables).
-        case version1
-
-        var folder: String {
-            switch self {
-            case .current: "Sources/CExthost/include"
-            case .version1: "Tests/Fixtures/ABI1"
-            }
-        }
-    }
-
     /// Builds (or reuses) a variant of the fixture plugin.
     ///
     /// - Parameters:
     ///   - name: The variant's file name, without `.so`.
     ///   - defines: `FIXTURE_*` macros, e.g. `["FIXTURE_PING_MODE=1"]`.
     ///   - flags: More compiler or linker flags.
-    ///   - header: The `exthost.h` it is built against.
     /// - Returns: The path of the built `.so`.
-    public static func build(_ name: String, defines: [String] = [], flags: [String] = [], header abi: Header = .current) throws -> URL {
+    public static func build(_ name: String, defines: [String] = [], flags: [String] = []) throws -> URL {
         lock.lock()
         defer { lock.unlock() }
         if let done = built[name] { return done }
@@ -67,7 +50,7 @@ public enum FixturePlugins {
         let output = buildDirectory.appendingPathComponent("\(name).so")
         var arguments = [
             "-std=c11", "-Wall", "-Wextra", "-Werror", "-shared", "-fPIC", "-pthread",
-            "-I", TestPaths.packageRoot.appendingPathComponent(abi.folder).path,
+            "-I", TestPaths.packageRoot.appendingPathComponent("Sources/CExthost/include").path,
             "-I", buildDirectory.path,
             "-o", output.path,
             TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/fixture_plugin.c").path,

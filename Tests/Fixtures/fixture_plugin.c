@@ -9,8 +9,8 @@
  *   FIXTURE_ABI_VERSION  the ABI version it claims
  *   FIXTURE_NO_TABLES    carries no definition tables (the host parses the JSON text)
  *   FIXTURE_TABLES_VERSION_9  carries tables of a version no host reads
- *   (built against Tests/Fixtures/ABI1/exthost.h, the version 1 header, it is
- *   a version 1 plugin: its descriptor ends at `release`)
+ *   EXTHOST_TARGET_ABI=1 built against the header's version 1: a version 1 plugin,
+ *                        whose descriptor ends at `release`
  *   FIXTURE_MAGIC        the magic it claims
  *   FIXTURE_TOOLCHAIN    the toolchain it claims
  *   FIXTURE_NO_ENTRY     does not export the entry function

@@ -29,6 +29,9 @@
  * `definition_tables` and `definition_tables_size` to the descriptor; a
  * version 1 plugin (built against the earlier header, whose descriptor ends
  * at `release`) keeps working, its definition read from `definition`.
+ * A plugin that must also load in hosts that know only version 1 defines
+ * EXTHOST_TARGET_ABI as 1 before including this header: the header is then
+ * version 1's (EXTHOST_ABI_VERSION 1, no tables).
  * Rationale (version 2): reading the JSON text was most of a plugin's cold
  * load (the parse and the first use of the Swift runtime's generic
  * machinery it needs); tables the host reads in place, one intent's part
@@ -169,8 +172,16 @@ extern "C" {
 
 /** 'EXTH': the first field of every extension descriptor. */
 #define EXTHOST_MAGIC 0x45585448u
+/** The ABI version a plugin is built for: 2 unless it defines 1 (above). */
+#ifndef EXTHOST_TARGET_ABI
+#define EXTHOST_TARGET_ABI 2
+#endif
 /** The ABI version this header describes. */
+#if EXTHOST_TARGET_ABI == 1
+#define EXTHOST_ABI_VERSION 1u
+#else
 #define EXTHOST_ABI_VERSION 2u
+#endif
 /** The name of the one symbol a plugin exports. */
 #define EXTHOST_ENTRY_SYMBOL "exthost_extension_entry"
 /** The toolchain string of a plugin written in C (or any C-ABI language). */
@@ -437,6 +448,7 @@ typedef struct exthost_extension {
     /** Gives back an object returned by handler_for_intent. [any-thread]. */
     void (*release)(void *object);
 
+#if EXTHOST_TARGET_ABI >= 2
     /* Version 2 ------------------------------------------------------------ */
 
     /** The same definition as `definition`, as tables the host reads in
@@ -455,8 +467,10 @@ typedef struct exthost_extension {
     const void *definition_tables;
     /** The tables' length in bytes. */
     size_t definition_tables_size;
+#endif
 } exthost_extension;
 
+#if EXTHOST_TARGET_ABI >= 2
 /** The descriptor's size in version 1: a version 1 plugin's `size`. */
 #define EXTHOST_EXTENSION_SIZE_V1 offsetof(exthost_extension, definition_tables)
 
@@ -465,6 +479,7 @@ typedef struct exthost_extension {
  *  (its length without the literal's closing NUL). */
 #define EXTHOST_DEFINITION_TABLES(tables) \
     .definition_tables = (tables), .definition_tables_size = sizeof(tables) - 1
+#endif
 
 /** The plugin's one export. [main-thread]. The result is owned by the
  *  plugin, static; calling it must have no other effect. */

@@ -54,8 +54,10 @@ final class EmbeddedDefinition: Sendable {
         } catch {
             throw ExtensionLoadError(path: path, reason: .invalidDefinition(error.description))
         }
-        let claimable = opened.intentNames + manifest.intentsSupported.filter { SystemIntents.intent(named: $0) != nil }
-        try Self.checkDefines(manifest.intentsSupported, names: claimable, path: path)
+        // The system intents' definitions are asked only for intents the
+        // tables do not define: reading them is a parse of its own.
+        let systemIntents = manifest.intentsSupported.filter { !opened.intentNames.contains($0) && SystemIntents.intent(named: $0) != nil }
+        try Self.checkDefines(manifest.intentsSupported, names: opened.intentNames + systemIntents, path: path)
         self.form = .tables(opened, text: text)
         self.manifest = manifest
         self.path = path
