@@ -2,6 +2,22 @@
 /// written and read side by side, in the order of the type's declaration.
 /// A field added to the model is added here and the tables' version raised.
 
+extension TableWriter {
+    /// The name, display name and its string ID most model types start with.
+    mutating func names(_ name: String, _ displayName: String?, _ displayNameID: String?) {
+        text(name)
+        text(displayName)
+        text(displayNameID)
+    }
+}
+
+extension TableReader {
+    /// What ``TableWriter/names(_:_:_:)`` wrote.
+    mutating func names() throws(DefinitionTablesError) -> (name: String, displayName: String?, displayNameID: String?) {
+        (try text(), try optionalText(), try optionalText())
+    }
+}
+
 extension ParameterType {
     func write(to out: inout TableWriter) { out.text(jsonName) }
 
@@ -131,9 +147,7 @@ extension UnsupportedReason {
 
 extension Parameter {
     func write(to out: inout TableWriter) {
-        out.text(name)
-        out.text(displayName)
-        out.text(displayNameID)
+        out.names(name, displayName, displayNameID)
         out.signed(displayPriority)
         type.write(to: &out)
         for flag in [supportsMultipleValues, supportsResolution, supportsDynamicEnumeration, supportsSearch, configurable, customDisambiguation] {
@@ -148,11 +162,10 @@ extension Parameter {
     }
 
     init(tables reader: inout TableReader) throws(DefinitionTablesError) {
-        let name = try reader.text()
-        let displayName = try reader.optionalText()
-        let displayNameID = try reader.optionalText()
+        let names = try reader.names()
         let displayPriority = try reader.signed()
-        self.init(name: name, displayName: displayName, displayPriority: displayPriority, type: try ParameterType(tables: &reader), displayNameID: displayNameID)
+        self.init(name: names.name, displayName: names.displayName, displayPriority: displayPriority, type: try ParameterType(tables: &reader),
+                  displayNameID: names.displayNameID)
         supportsMultipleValues = try reader.flag()
         supportsResolution = try reader.flag()
         supportsDynamicEnumeration = try reader.flag()
@@ -193,19 +206,15 @@ extension ParameterCombination {
 
 extension ResponseParameter {
     func write(to out: inout TableWriter) {
-        out.text(name)
-        out.text(displayName)
-        out.text(displayNameID)
+        out.names(name, displayName, displayNameID)
         type.write(to: &out)
         out.flag(supportsMultipleValues)
     }
 
     init(tables reader: inout TableReader) throws(DefinitionTablesError) {
-        let name = try reader.text()
-        let displayName = try reader.optionalText()
-        let displayNameID = try reader.optionalText()
-        self.init(name: name, displayName: displayName, type: try ParameterType(tables: &reader),
-                  supportsMultipleValues: try reader.flag(), displayNameID: displayNameID)
+        let names = try reader.names()
+        self.init(name: names.name, displayName: names.displayName, type: try ParameterType(tables: &reader),
+                  supportsMultipleValues: try reader.flag(), displayNameID: names.displayNameID)
     }
 }
 
@@ -293,13 +302,9 @@ extension Intent {
 
 extension EnumType {
     func write(to out: inout TableWriter) {
-        out.text(name)
-        out.text(displayName)
-        out.text(displayNameID)
+        out.names(name, displayName, displayNameID)
         out.list(cases) { out, item in
-            out.text(item.name)
-            out.text(item.displayName)
-            out.text(item.displayNameID)
+            out.names(item.name, item.displayName, item.displayNameID)
             out.signed(item.value)
         }
         out.text(unknownDisplayName)
@@ -309,14 +314,11 @@ extension EnumType {
     }
 
     init(tables reader: inout TableReader) throws(DefinitionTablesError) {
-        self.init(name: try reader.text())
-        displayName = try reader.optionalText()
-        displayNameID = try reader.optionalText()
+        let names = try reader.names()
+        self.init(name: names.name, displayName: names.displayName, displayNameID: names.displayNameID)
         cases = try reader.list { reader throws(DefinitionTablesError) in
-            let name = try reader.text()
-            let displayName = try reader.optionalText()
-            let displayNameID = try reader.optionalText()
-            return EnumCase(name: name, displayName: displayName, value: try reader.signed(), displayNameID: displayNameID)
+            let names = try reader.names()
+            return EnumCase(name: names.name, displayName: names.displayName, value: try reader.signed(), displayNameID: names.displayNameID)
         }
         unknownDisplayName = try reader.optionalText()
         isOptionSet = try reader.flag()
@@ -327,13 +329,9 @@ extension EnumType {
 
 extension CustomType {
     func write(to out: inout TableWriter) {
-        out.text(name)
-        out.text(displayName)
-        out.text(displayNameID)
+        out.names(name, displayName, displayNameID)
         out.list(properties) { out, property in
-            out.text(property.name)
-            out.text(property.displayName)
-            out.text(property.displayNameID)
+            out.names(property.name, property.displayName, property.displayNameID)
             property.type.write(to: &out)
             out.flag(property.supportsMultipleValues)
             out.flag(property.isNonnull)
@@ -341,15 +339,12 @@ extension CustomType {
     }
 
     init(tables reader: inout TableReader) throws(DefinitionTablesError) {
-        self.init(name: try reader.text())
-        displayName = try reader.optionalText()
-        displayNameID = try reader.optionalText()
+        let names = try reader.names()
+        self.init(name: names.name, displayName: names.displayName, displayNameID: names.displayNameID)
         properties = try reader.list { reader throws(DefinitionTablesError) in
-            let name = try reader.text()
-            let displayName = try reader.optionalText()
-            let displayNameID = try reader.optionalText()
-            return TypeProperty(name: name, displayName: displayName, type: try ParameterType(tables: &reader),
-                                supportsMultipleValues: try reader.flag(), isNonnull: try reader.flag(), displayNameID: displayNameID)
+            let names = try reader.names()
+            return TypeProperty(name: names.name, displayName: names.displayName, type: try ParameterType(tables: &reader),
+                                supportsMultipleValues: try reader.flag(), isNonnull: try reader.flag(), displayNameID: names.displayNameID)
         }
     }
 }
