@@ -10,8 +10,16 @@ import CExthost
 public enum ExthostABI {
     /// `EXTHOST_MAGIC`.
     public static let magic: UInt32 = EXTHOST_MAGIC
-    /// `EXTHOST_ABI_VERSION`.
+    /// `EXTHOST_ABI_VERSION`: the version this header describes, the newest
+    /// the host loads.
     public static let version: UInt32 = EXTHOST_ABI_VERSION
+    /// The oldest version the host still loads (exthost.h, "Versions").
+    public static let oldestVersion: UInt32 = 1
+    /// Each version's descriptor size, the least a plugin of that version
+    /// may claim: version 1's ends at `release` (`EXTHOST_EXTENSION_SIZE_V1`).
+    public static func descriptorSize(ofVersion version: UInt32) -> Int {
+        version >= 2 ? MemoryLayout<exthost_extension>.size : MemoryLayout<exthost_extension>.offset(of: \.definition_tables)!
+    }
     /// `EXTHOST_ENTRY_SYMBOL`.
     public static let entrySymbol = "exthost_extension_entry"
     /// `EXTHOST_TOOLCHAIN_C`.

@@ -188,6 +188,18 @@ public struct StartupBenchmark {
                 store.outcome = sample.outcome
                 store.stages = sample.stages
             }))
+            // The same load with the definition parsed from its JSON text,
+            // as a version 1 plugin's is: the tables' saving, in the same run.
+            measures.append(("cold load, definition from text: \(target.name)", { record in
+                var arguments = ["bench-child", "plugin", target.path.path, "--warm", "0", "--definition-from-text"]
+                if let requestFile { arguments += ["--request", requestFile.path] }
+                if let container = target.sharedContainer { arguments += ["--shared-container", container] }
+                guard record, let outcome = try? TimedProcess.run(executable, arguments, environment: environment),
+                      let sample = try? JSONDecoder().decode(ColdStartSample.self, from: Self.lastLine(outcome.standardOutput)),
+                      sample.timings.dlopen > 0 else { return }
+                store.add("coldLoadFromText", Double(sample.timings.total))
+                store.add("definitionFromText", Double(sample.timings.definition))
+            }))
             if target.measureRunCommand, let requestFile {
                 let folder = outputDirectory.appendingPathComponent("run-plugins/\(target.name)")
                 let cache = outputDirectory.appendingPathComponent("cache/\(target.name)")
@@ -230,9 +242,10 @@ public struct StartupBenchmark {
         }
         var plugins: [StartupBenchmarkReport.PluginFigures] = []
         for (target, store) in zip(targets, samples) {
-            let phaseOrder = LoadTimings().phases.map(\.name) + ["coldLoad", "coldLoadWithoutDefinition", "firstRequest", "coldLoadAndFirstRequest", "definitionReadAgain"]
+            let phaseOrder = LoadTimings().phases.map(\.name) + ["coldLoad", "coldLoadWithoutDefinition", "firstRequest", "coldLoadAndFirstRequest", "definitionReadAgain",
+                                                              "definitionFromText", "coldLoadFromText"]
             let phases = phaseOrder.compactMap { name -> StartupBenchmarkReport.NamedFigure? in
-                guard let values = store.phases[name], let made = figure(values, floor: ["coldLoad", "coldLoadWithoutDefinition", "dlopen"].contains(name) ? floorMedian : nil) else { return nil }
+                guard let values = store.phases[name], let made = figure(values, floor: ["coldLoad", "coldLoadWithoutDefinition", "coldLoadFromText", "dlopen"].contains(name) ? floorMedian : nil) else { return nil }
                 return .init(name: name, figure: made)
             }
             let linked = (try? ELFDynamicSection.neededLibraries(ofFileAt: target.path.path)) ?? []

@@ -93,9 +93,12 @@ public struct StartupBenchmarkReport: Codable, Sendable {
         /// The load phases of `LoadTimings` in pipeline order (dlopen,
         /// abiCheck, definition, init, firstHandlerFor), then coldLoad (their
         /// sum), coldLoadWithoutDefinition (the sum less the host's reading of
-        /// the embedded definition), firstRequest, coldLoadAndFirstRequest,
-        /// and definitionReadAgain (the same definition read a second time
-        /// in the process: the parse without first-use costs).
+        /// the embedded definition: with tables, their index and the
+        /// requested intent's part), firstRequest, coldLoadAndFirstRequest,
+        /// definitionReadAgain (the same read a second time in the process:
+        /// without first-use costs), and, from other fresh processes of the
+        /// same run that parse the JSON text instead of reading tables (the
+        /// version 1 read), definitionFromText and coldLoadFromText.
         public var phases: [NamedFigure]
         /// The intent of the request run, its outcome and stage count.
         public var request: RequestDescription?

@@ -302,6 +302,7 @@ public struct SyntheticPluginGenerator: Sendable {
             typedef void (*ResponseCompletion)(int32_t, const void *);
 
             static const char definition[] = \(CHeaderRenderer.cStringLiteral(json).trimmingCharacters(in: .whitespaces));
+            static const char tables[] = \(CHeaderRenderer.cStringLiteral(String(decoding: DefinitionTables.encode(Self.definition), as: UTF8.self)).trimmingCharacters(in: .whitespaces));
 
             /* The initializers: each hashes 256 bytes and counts itself. */
             EXTHOST_EXPORT int \(Self.constructorCounterSymbol) = 0;
@@ -407,6 +408,7 @@ public struct SyntheticPluginGenerator: Sendable {
                 .handler_for_intent = synthetic_handler_for_intent,
                 .method = synthetic_method,
                 .release = synthetic_release,
+                EXTHOST_DEFINITION_TABLES(tables),
             };
 
             EXTHOST_EXPORT const exthost_extension *exthost_extension_entry(void) { return &descriptor; }

@@ -38,7 +38,8 @@ struct BenchmarkCommandTests {
         #expect(given["name"] as? String == "good")
         #expect(given["identifier"] as? String == "com.example.fixture.intents")
         let phases = try #require(given["phases"] as? [[String: Any]]).compactMap { $0["name"] as? String }
-        #expect(phases == ["dlopen", "abiCheck", "definition", "init", "firstHandlerFor", "coldLoad", "coldLoadWithoutDefinition", "firstRequest", "coldLoadAndFirstRequest", "definitionReadAgain"])
+        #expect(phases == ["dlopen", "abiCheck", "definition", "init", "firstHandlerFor", "coldLoad", "coldLoadWithoutDefinition", "firstRequest", "coldLoadAndFirstRequest", "definitionReadAgain",
+                           "definitionFromText", "coldLoadFromText"])
         let request = try #require(given["request"] as? [String: Any])
         #expect(request["intent"] as? String == "LogWorkout")
         #expect(request["outcome"] as? String == "success")

@@ -7,6 +7,10 @@
  *   FIXTURE_IDENTIFIER   the extension identifier (two plugins may claim one intent)
  *   FIXTURE_APP          the app it claims as its own (default com.example.fixture)
  *   FIXTURE_ABI_VERSION  the ABI version it claims
+ *   FIXTURE_NO_TABLES    carries no definition tables (the host parses the JSON text)
+ *   FIXTURE_TABLES_VERSION_9  carries tables of a version no host reads
+ *   EXTHOST_TARGET_ABI=1 built against the header's version 1: a version 1 plugin,
+ *                        whose descriptor ends at `release`
  *   FIXTURE_MAGIC        the magic it claims
  *   FIXTURE_TOOLCHAIN    the toolchain it claims
  *   FIXTURE_NO_ENTRY     does not export the entry function
@@ -555,6 +559,11 @@ static const exthost_extension descriptor = {
     .handler_for_intent = fixture_handler_for_intent,
     .method = fixture_method,
     .release = fixture_release,
+#if EXTHOST_ABI_VERSION >= 2 && defined(FIXTURE_TABLES_VERSION_9)
+    EXTHOST_DEFINITION_TABLES("EXDT\011"),
+#elif EXTHOST_ABI_VERSION >= 2 && !defined(FIXTURE_NO_TABLES)
+    EXTHOST_DEFINITION_TABLES(FixtureIntentDefinitionTables),
+#endif
 };
 
 #ifdef FIXTURE_NO_ENTRY

@@ -109,6 +109,7 @@ static const exthost_extension descriptor = {
     .handler_for_intent = lights_handler_for_intent,
     .method = lights_method,
     .release = lights_release,
+    EXTHOST_DEFINITION_TABLES(LightsIntentDefinitionTables),
 };
 
 EXTHOST_EXPORT const exthost_extension *exthost_extension_entry(void) {

@@ -1,5 +1,5 @@
 /*
- * exthost.h — the plugin ABI of exthost, version 1.
+ * exthost.h — the plugin ABI of exthost, version 2.
  *
  * This header is the only contract between the host (`exthost`) and an
  * extension plugin (a shared object in `Plugins/`, one per app extension).
@@ -22,6 +22,21 @@
  * single exported symbol EXTHOST_ENTRY_SYMBOL and calls it. It then checks
  * `magic`, `abi_version`, `size` and `toolchain` *before* calling any other
  * plugin function, and only then calls `init`.
+ *
+ * Versions
+ * --------
+ * The host loads plugins of version 1 and 2. Version 2 appends
+ * `definition_tables` and `definition_tables_size` to the descriptor; a
+ * version 1 plugin (built against the earlier header, whose descriptor ends
+ * at `release`) keeps working, its definition read from `definition`.
+ * A plugin that must also load in hosts that know only version 1 defines
+ * EXTHOST_TARGET_ABI as 1 before including this header: the header is then
+ * version 1's (EXTHOST_ABI_VERSION 1, no tables).
+ * Rationale (version 2): reading the JSON text was most of a plugin's cold
+ * load (the parse and the first use of the Swift runtime's generic
+ * machinery it needs); tables the host reads in place, one intent's part
+ * per request, make that read a few lookups, and the appended fields leave
+ * every version 1 plugin as it was.
  *
  * Unloading
  * ---------
@@ -84,8 +99,9 @@
  * -------
  * `exthost_extension.method(handler, selector)` returns a handler's method
  * by name (NULL = not implemented: the host applies the default behaviour).
- * Every method returns void, is called [any-thread] (the host calls it on a
- * worker thread) and receives a *completion*: a function the host made for
+ * Every method returns void, is called [any-thread] (the host calls it on
+ * the thread running the conversation; a watchdog observes the deadline)
+ * and receives a *completion*: a function the host made for
  * this one call. The completion is [once], [any-thread], and may be called
  * before or after the method returns. A completion called a second time is
  * reported and ignored. A completion not called before the stage's deadline
@@ -162,8 +178,16 @@ extern "C" {
 
 /** 'EXTH': the first field of every extension descriptor. */
 #define EXTHOST_MAGIC 0x45585448u
+/** The ABI version a plugin is built for: 2 unless it defines 1 (above). */
+#ifndef EXTHOST_TARGET_ABI
+#define EXTHOST_TARGET_ABI 2
+#endif
 /** The ABI version this header describes. */
+#if EXTHOST_TARGET_ABI == 1
 #define EXTHOST_ABI_VERSION 1u
+#else
+#define EXTHOST_ABI_VERSION 2u
+#endif
 /** The name of the one symbol a plugin exports. */
 #define EXTHOST_ENTRY_SYMBOL "exthost_extension_entry"
 /** The toolchain string of a plugin written in C (or any C-ABI language). */
@@ -431,7 +455,39 @@ typedef struct exthost_extension {
     exthost_method (*method)(void *handler, const char *selector);
     /** Gives back an object returned by handler_for_intent. [any-thread]. */
     void (*release)(void *object);
+
+#if EXTHOST_TARGET_ABI >= 2
+    /* Version 2 ------------------------------------------------------------ */
+
+    /** The same definition as `definition`, as tables the host reads in
+     *  place without parsing text (exthost's `DefinitionTables` form, which
+     *  starts with "EXDT" and its own version), or NULL: the host then
+     *  parses `definition`. Owned by the plugin, static: code generation
+     *  emits them as a literal in read-only data (a `StaticString` in
+     *  Swift, `<Prefix><Stem>IntentDefinitionTables` in C, given with
+     *  EXTHOST_DEFINITION_TABLES). The host reads the index when it loads
+     *  the plugin and one intent's part when a request names the intent;
+     *  tables it cannot read (a newer form, damaged) fail the load with
+     *  error 5001, as a malformed `definition` does. `definition` stays the
+     *  text tools read (`exthost probe`, `exthost list --json`).
+     *  Added in version 2: the host reads it only when `abi_version` is 2
+     *  or more. */
+    const void *definition_tables;
+    /** The tables' length in bytes. */
+    size_t definition_tables_size;
+#endif
 } exthost_extension;
+
+#if EXTHOST_TARGET_ABI >= 2
+/** The descriptor's size in version 1: a version 1 plugin's `size`. */
+#define EXTHOST_EXTENSION_SIZE_V1 offsetof(exthost_extension, definition_tables)
+
+/** Designated initialisers for a descriptor's tables, from the array code
+ *  generation emits: `EXTHOST_DEFINITION_TABLES(LightsIntentDefinitionTables)`
+ *  (its length without the literal's closing NUL). */
+#define EXTHOST_DEFINITION_TABLES(tables) \
+    .definition_tables = (tables), .definition_tables_size = sizeof(tables) - 1
+#endif
 
 /** The plugin's one export. [main-thread]. The result is owned by the
  *  plugin, static; calling it must have no other effect. */

@@ -1,11 +1,29 @@
 import ExthostABI
 import IntentConversation
+import IntentDefinition
 
 extension IntentHandlerEndpoint {
-    /// An extension loaded into this process.
+    /// An extension loaded into this process, with its whole definition.
     public static func plugin(_ loaded: LoadedExtension) -> IntentHandlerEndpoint {
+        plugin(loaded, definition: loaded.definition)
+    }
+
+    /// An extension loaded into this process, for a request for `intent`:
+    /// with the definition that intent needs, its part alone when the
+    /// plugin carries tables (``LoadedExtension/definition(forIntent:)``).
+    ///
+    /// - Throws: `IntentsError` 5001 when the intent's part cannot be read.
+    public static func plugin(_ loaded: LoadedExtension, forIntent intent: String) throws(IntentsError) -> IntentHandlerEndpoint {
+        do {
+            return plugin(loaded, definition: try loaded.definition(forIntent: intent))
+        } catch {
+            throw IntentsError(error.code, error.description)
+        }
+    }
+
+    private static func plugin(_ loaded: LoadedExtension, definition: IntentDefinition) -> IntentHandlerEndpoint {
         IntentHandlerEndpoint(
-            definition: loaded.definition,
+            definition: definition,
             label: loaded.label,
             identifier: loaded.manifest.identifier,
             appIdentifier: loaded.manifest.app,

@@ -9,12 +9,15 @@ public struct DonatingExtension: Sendable {
     public var identifier: String
     /// Its containing app: the only app it may donate or delete for.
     public var app: String
-    /// Its intents, as its embedded definition describes them.
-    public var definition: IntentDefinition
+    /// Its intents, as its embedded definition describes them: read whole
+    /// at the first donation (not when the extension loads).
+    public var definition: IntentDefinition { embedded.whole }
 
-    public init(identifier: String, app: String, definition: IntentDefinition) {
+    private let embedded: EmbeddedDefinition
+
+    init(identifier: String, app: String, definition: EmbeddedDefinition) {
         self.identifier = identifier
         self.app = app
-        self.definition = definition
+        self.embedded = definition
     }
 }

@@ -1,14 +1,133 @@
-import IntentConversation
+import ExthostPosix
 import Foundation
 import IntentDefinition
+import Synchronization
 
-/// The intent definition a plugin embeds in its descriptor, in exthost's
-/// JSON form.
-enum EmbeddedDefinition {
-    /// Parses the embedded JSON text.
+/// The intent definition a plugin embeds in its descriptor: its tables
+/// (`definition_tables`, ABI 2), read in place one intent at a time, or its
+/// JSON text (`definition`: every version 1 plugin, and a version 2 plugin
+/// without tables), parsed whole when the plugin loads.
+///
+/// Either way the definition has the system intents the manifest claims
+/// (`INSendMessageIntent`, …: the system defines them, not the app).
+final class EmbeddedDefinition: Sendable {
+    private enum Form: @unchecked Sendable {
+        case parsed(IntentDefinition)
+        case tables(DefinitionTables, text: UnsafePointer<CChar>)
+    }
+
+    private let form: Form
+    private let manifest: ExtensionManifest
+    private let path: String
+    /// The whole definition once read, and each intent's definition once read.
+    private let cache = Mutex<(whole: IntentDefinition?, byIntent: [String: IntentDefinition])>((nil, [:]))
+
+    /// Parses the JSON text, as a version 1 plugin's definition is read.
     ///
-    /// - Throws: `IntentDefinitionError` naming the element at fault.
-    static func decode(_ text: String) throws -> IntentDefinition {
-        try IntentDefinitionFile.parseJSON(Data(text.utf8), file: "embedded definition")
+    /// - Throws: ``ExtensionLoadError`` when the text is not a definition, or
+    ///   the manifest claims an intent it does not define.
+    init(text: String, manifest: ExtensionManifest, path: String) throws(ExtensionLoadError) {
+        let definition: IntentDefinition
+        do {
+            definition = try IntentDefinitionFile.parseJSON(Data(text.utf8), file: "embedded definition")
+                .addingSystemIntents(manifest.intentsSupported)
+        } catch {
+            throw ExtensionLoadError(path: path, reason: .invalidDefinition(String(describing: error)))
+        }
+        try Self.checkDefines(manifest.intentsSupported, names: definition.intents.map(\.name), path: path)
+        self.form = .parsed(definition)
+        self.manifest = manifest
+        self.path = path
+    }
+
+    /// Opens the tables where they lie: their header and index only.
+    ///
+    /// - Parameters:
+    ///   - tables: The descriptor's `definition_tables` and its size.
+    ///   - text: The descriptor's `definition`, for ``text``.
+    /// - Throws: ``ExtensionLoadError`` when the tables cannot be read, or
+    ///   the manifest claims an intent they do not define.
+    init(tables: UnsafeRawBufferPointer, text: UnsafePointer<CChar>, manifest: ExtensionManifest, path: String) throws(ExtensionLoadError) {
+        let opened: DefinitionTables
+        do {
+            opened = try DefinitionTables(bytes: tables)
+        } catch {
+            throw ExtensionLoadError(path: path, reason: .invalidDefinition(error.description))
+        }
+        // The system intents' definitions are asked only for intents the
+        // tables do not define: reading them is a parse of its own.
+        let systemIntents = manifest.intentsSupported.filter { !opened.intentNames.contains($0) && SystemIntents.intent(named: $0) != nil }
+        try Self.checkDefines(manifest.intentsSupported, names: opened.intentNames + systemIntents, path: path)
+        self.form = .tables(opened, text: text)
+        self.manifest = manifest
+        self.path = path
+    }
+
+    /// Whether the definition is read from tables (not parsed from text).
+    var isTables: Bool {
+        if case .tables = form { return true }
+        return false
+    }
+
+    /// The definition with `intent`'s part (and the shared enums, types and
+    /// translations): from tables, that intent alone, read once; from text,
+    /// the whole definition.
+    ///
+    /// - Returns: The definition, and whether this call read it (the first).
+    /// - Throws: ``ExtensionLoadError`` when the intent's part is malformed.
+    func definition(forIntent intent: String) throws(ExtensionLoadError) -> (IntentDefinition, read: Bool) {
+        switch form {
+        case .parsed(let definition):
+            return (definition, false)
+        case .tables:
+            if let known = cache.withLock({ $0.byIntent[intent] }) { return (known, false) }
+            let read = try readAgain(forIntent: intent)
+            cache.withLock { $0.byIntent[intent] = read }
+            return (read, true)
+        }
+    }
+
+    /// Reads `intent`'s part again, past the cache (what `exthost bench`
+    /// times as the warm read).
+    func readAgain(forIntent intent: String) throws(ExtensionLoadError) -> IntentDefinition {
+        switch form {
+        case .parsed(let definition):
+            return definition
+        case .tables(let tables, _):
+            do {
+                return try tables.definition(forIntent: intent).addingSystemIntents([intent])
+            } catch {
+                throw ExtensionLoadError(path: path, reason: .invalidDefinition(error.description), manifest: manifest)
+            }
+        }
+    }
+
+    /// The whole definition: every intent, for tools (`probe`, `list`) and
+    /// for checking the extension's donations. Tables are read whole the
+    /// first time; tables whose index was sound but a part is not fall back
+    /// to the JSON text the plugin also carries.
+    var whole: IntentDefinition {
+        switch form {
+        case .parsed(let definition):
+            return definition
+        case .tables(let tables, let text):
+            if let known = cache.withLock({ $0.whole }) { return known }
+            let read = (try? tables.definition())
+                ?? (try? IntentDefinitionFile.parseJSON(Data(String(cString: text).utf8), file: "embedded definition"))
+                ?? IntentDefinition()
+            let definition = read.addingSystemIntents(manifest.intentsSupported)
+            cache.withLock { $0.whole = definition }
+            return definition
+        }
+    }
+
+    /// Refuses a manifest that claims an intent the definition does not define.
+    private static func checkDefines(_ claimed: [String], names: [String], path: String) throws(ExtensionLoadError) {
+        for name in claimed where !names.contains(name) {
+            throw ExtensionLoadError(
+                path: path,
+                reason: .invalidManifest("intents_supported names \"\(name)\", which its definition does not define (it defines \(names.joined(separator: ", ")), and it is not a system intent exthost supports)")
+            )
+        }
     }
 }

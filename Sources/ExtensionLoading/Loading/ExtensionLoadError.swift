@@ -19,7 +19,7 @@ public struct ExtensionLoadError: Error, CustomStringConvertible, Sendable {
         case nullDescriptor
         case badMagic(found: UInt32)
         case abiVersionMismatch(library: UInt32)
-        case descriptorTooSmall(library: UInt32)
+        case descriptorTooSmall(library: UInt32, abiVersion: UInt32)
         case toolchainMismatch(library: String)
         case invalidManifest(String)
         case invalidDefinition(String)
@@ -71,9 +71,9 @@ public struct ExtensionLoadError: Error, CustomStringConvertible, Sendable {
         case .badMagic(let found):
             return String(format: "incompatible library: magic block mismatch: host expects 0x%08X ('EXTH'), library has 0x%08X. Is it built against exthost.h?", ExthostABI.magic, found)
         case .abiVersionMismatch(let library):
-            return "incompatible library: ABI version mismatch: host has ABI version \(ExthostABI.version), library has \(library). Rebuild the extension against this host's exthost.h."
-        case .descriptorTooSmall(let library):
-            return "incompatible library: descriptor size mismatch: host needs at least \(MemoryLayout<exthost_extension>.size) bytes, library has \(library)."
+            return "incompatible library: ABI version mismatch: host has ABI version \(ExthostABI.version) (and loads \(ExthostABI.oldestVersion) to \(ExthostABI.version)), library has \(library). Rebuild the extension against this host's exthost.h."
+        case .descriptorTooSmall(let library, let abiVersion):
+            return "incompatible library: descriptor size mismatch: host needs at least \(ExthostABI.descriptorSize(ofVersion: abiVersion)) bytes for ABI version \(abiVersion), library has \(library)."
         case .toolchainMismatch(let library):
             return "incompatible library: toolchain mismatch: host has \(ExthostABI.swiftToolchain), library has \(library). Swift has no stable ABI on Linux: rebuild the extension with the host's toolchain."
         case .invalidManifest(let why):

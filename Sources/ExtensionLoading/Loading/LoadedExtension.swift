@@ -13,10 +13,16 @@ public final class LoadedExtension: @unchecked Sendable {
     public let path: String
     /// What its descriptor says.
     public let manifest: ExtensionManifest
-    /// Its embedded intent definition: the shapes of its intents.
-    public let definition: IntentDefinition
+    /// Its whole embedded intent definition: the shapes of all its intents,
+    /// for tools (`probe`, `list`). Read from tables the first time it is
+    /// asked for; a request reads only its intent (``definition(forIntent:)``).
+    public var definition: IntentDefinition { embedded.whole }
+    /// Whether its definition is read from tables (ABI 2), not parsed from text.
+    public var readsDefinitionTables: Bool { embedded.isTables }
+    let embedded: EmbeddedDefinition
     /// The conversation plans of its intents, made by the first request of
-    /// each and kept, so a warm request works nothing out from the definition.
+    /// each from that intent's part of the definition and kept, so a warm
+    /// request works nothing out from the definition.
     public let plans: ConversationPlans
     /// Names it in messages: `extension <identifier>`.
     public let label: String
@@ -36,7 +42,7 @@ public final class LoadedExtension: @unchecked Sendable {
         path: String,
         identity: Posix.FileIdentity,
         manifest: ExtensionManifest,
-        definition: IntentDefinition,
+        definition: EmbeddedDefinition,
         descriptor: UnsafePointer<exthost_extension>,
         context: UnsafeMutableRawPointer?,
         timings: LoadTimings
@@ -44,12 +50,35 @@ public final class LoadedExtension: @unchecked Sendable {
         self.path = path
         self.identity = identity
         self.manifest = manifest
-        self.definition = definition
-        self.plans = ConversationPlans(definition: definition)
+        self.embedded = definition
+        self.plans = ConversationPlans { name in try? definition.definition(forIntent: name).0 }
         self.label = "extension \(manifest.identifier)"
         self.descriptor = descriptor
         self.context = context
         self.measured = Mutex(timings)
+    }
+
+    /// The definition a request for `intent` needs: from tables, that
+    /// intent's part alone (and the shared enums, types and translations),
+    /// read the first time and kept; from text, the whole definition. The
+    /// first read of each intent is added to the load's `definition` phase.
+    ///
+    /// - Throws: ``ExtensionLoadError`` (error 5001) when the intent's part
+    ///   of the tables cannot be read.
+    public func definition(forIntent intent: String) throws(ExtensionLoadError) -> IntentDefinition {
+        let start = Posix.monotonicNanoseconds()
+        let (definition, read) = try embedded.definition(forIntent: intent)
+        if read {
+            let elapsed = Posix.monotonicNanoseconds() - start
+            measured.withLock { $0.definition += elapsed }
+        }
+        return definition
+    }
+
+    /// Reads `intent`'s definition again, past what was kept: for
+    /// `exthost bench`'s warm read.
+    package func readDefinitionAgain(forIntent intent: String) throws(ExtensionLoadError) -> IntentDefinition {
+        try embedded.readAgain(forIntent: intent)
     }
 
     /// Records how long the first `handler(for:)` took; later calls change nothing.

@@ -38,6 +38,11 @@ public enum CHeaderRenderer {
             static const char \(prefix)\(stem)IntentDefinitionJSON[] EXTHOST_MAYBE_UNUSED =
             \(cStringLiteral(embeddedJSON));
 
+            /* The definition as tables the host reads in place (ABI 2): give them to the
+             * descriptor with EXTHOST_DEFINITION_TABLES(\(prefix)\(stem)IntentDefinitionTables). */
+            static const char \(prefix)\(stem)IntentDefinitionTables[] EXTHOST_MAYBE_UNUSED =
+            \(cStringLiteral(String(decoding: DefinitionTables.encode(definition), as: UTF8.self)));
+
 
             """
 

@@ -499,6 +499,9 @@ extension SwiftRenderer {
             }
             out.line("\"\"\"\(hashes)")
             out.line()
+            out.doc("The definition as tables the host reads in place (exthost_extension.definition_tables): a literal in read-only data, no initialisation.")
+            out.line("public static var definitionTables: StaticString? { \(swiftStaticStringLiteral(DefinitionTables.encode(definition))) }")
+            out.line()
             out.doc("The intents, in definition order.")
             out.line("public static let intentNames: [String] = [\(definition.intents.map { $0.name.swiftLiteral }.joined(separator: ", "))]")
             out.line()
@@ -557,5 +560,21 @@ extension SwiftRenderer {
             }
         }
         return longest + 1
+    }
+}
+
+extension SwiftRenderer {
+    /// A Swift string literal whose UTF-8 bytes are exactly `bytes` (valid
+    /// UTF-8, as definition tables are): printable ASCII as it is, every
+    /// other scalar as `\u{…}`.
+    func swiftStaticStringLiteral(_ bytes: [UInt8]) -> String {
+        var literal = "\""
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            switch scalar.value {
+            case 0x22, 0x5C, 0..<0x20, 0x7F...: literal += "\\u{\(String(scalar.value, radix: 16))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
     }
 }

@@ -71,19 +71,26 @@ public final class ConversationPlan: Sendable {
 ///
 /// Safe to use from any thread (the service's sessions share an extension).
 public final class ConversationPlans: Sendable {
-    private let definition: IntentDefinition
+    private let definitionFor: @Sendable (String) -> IntentDefinition?
     private let plans = Mutex<[String: ConversationPlan]>([:])
 
     /// Plans for the intents of `definition`.
-    public init(definition: IntentDefinition) {
-        self.definition = definition
+    public convenience init(definition: IntentDefinition) {
+        self.init { _ in definition }
+    }
+
+    /// Plans for the intents whose definitions `definitionFor` gives: a
+    /// definition with that intent (its part alone will do), nil when
+    /// there is none. Asked once per intent, at its first plan.
+    public init(definitionFor: @escaping @Sendable (String) -> IntentDefinition?) {
+        self.definitionFor = definitionFor
     }
 
     /// The plan of the intent named `name`, or nil when the definition has
     /// no such intent.
     public func plan(for name: String) -> ConversationPlan? {
         if let known = plans.withLock({ $0[name] }) { return known }
-        guard let intent = definition.intent(named: name) else { return nil }
+        guard let definition = definitionFor(name), let intent = definition.intent(named: name) else { return nil }
         let made = ConversationPlan(definition: definition, intent: intent)
         return plans.withLock { plans in
             if let raced = plans[name] { return raced }

@@ -106,7 +106,7 @@ public struct IntentRunner {
         // Probing new plugins (each under its own deadline) is charged to
         // the plugins probed, not to the extension this request loads.
         start += scanTime
-        let (started, pooled) = try startExtension(record, start: start)
+        let (started, pooled) = try startExtension(record, intent: request.intent, start: start)
         var endpoint = started
         defer { if let pooled { processes?.checkIn(pooled) } }
         if let apps {
@@ -133,7 +133,7 @@ public struct IntentRunner {
             return body(try inAppEndpoint(app, wireName: wireName, apps: apps).endpoint)
         }
         let (record, _) = try extensionRecord(for: request)
-        let (endpoint, pooled) = try startExtension(record, start: Posix.monotonicNanoseconds())
+        let (endpoint, pooled) = try startExtension(record, intent: request.intent, start: Posix.monotonicNanoseconds())
         defer { if let pooled { processes?.checkIn(pooled) } }
         return body(endpoint)
     }
@@ -220,9 +220,9 @@ public struct IntentRunner {
     }
 
     /// Starts the extension of `record`: from the pool (checked out: give
-    /// it back), else as ``extensionEndpoint(_:start:)`` does.
-    private func startExtension(_ record: PluginRecord, start: UInt64) throws(Failure) -> (IntentHandlerEndpoint, IsolatedExtension?) {
-        guard let processes else { return (try extensionEndpoint(record, start: start), nil) }
+    /// it back), else as ``extensionEndpoint(_:intent:start:)`` does.
+    private func startExtension(_ record: PluginRecord, intent: String, start: UInt64) throws(Failure) -> (IntentHandlerEndpoint, IsolatedExtension?) {
+        guard let processes else { return (try extensionEndpoint(record, intent: intent, start: start), nil) }
         do {
             let isolated = try processes.checkOut(path: record.path, sharedContainer: sharedContainer(ofApp: record.manifest?.app),
                                                   deadline: Posix.deadline(after: stageDeadline, from: start))
@@ -233,8 +233,10 @@ public struct IntentRunner {
     }
 
     /// The extension in `record`, loaded into this process or launched in its
-    /// own, in time for the first stage's deadline.
-    private func extensionEndpoint(_ record: PluginRecord, start: UInt64) throws(Failure) -> IntentHandlerEndpoint {
+    /// own, in time for the first stage's deadline, with the definition
+    /// `intent` needs (in this process, its part alone when the plugin
+    /// carries definition tables).
+    private func extensionEndpoint(_ record: PluginRecord, intent: String, start: UInt64) throws(Failure) -> IntentHandlerEndpoint {
         let container = sharedContainer(ofApp: record.manifest?.app)
         if let isolation {
             do {
@@ -257,7 +259,11 @@ public struct IntentRunner {
                 "extension \(loaded.manifest.identifier) took \(String(format: "%.1f", Double(loadedAt - start) / 1e6)) ms to launch, past the \(String(format: "%g", stageDeadline)) s budget"
             ))
         }
-        return .plugin(loaded)
+        do {
+            return try .plugin(loaded, forIntent: intent)
+        } catch {
+            throw .system(error)
+        }
     }
 
     // MARK: - Extensions and apps

@@ -107,6 +107,12 @@ public enum ExtensionExport {
             descriptor.pointee.intents_supported = staticStrings(supported)
             descriptor.pointee.intents_restricted_while_locked = staticStrings(intentsRestrictedWhileLocked)
             descriptor.pointee.definition = staticString(set.json)
+            // Tables for one definition (several are merged as JSON only).
+            // The literal lies in the plugin's read-only data: no copy.
+            if set.definitions.count == 1, let tables = set.definitions[0].definitionTables {
+                descriptor.pointee.definition_tables = UnsafeRawPointer(tables.utf8Start)
+                descriptor.pointee.definition_tables_size = tables.utf8CodeUnitCount
+            }
             descriptor.pointee.`init` = { host, extensionOut in
                 ExtensionExport.start(host: host, extensionOut: extensionOut)
             }

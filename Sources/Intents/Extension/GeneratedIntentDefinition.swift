@@ -9,6 +9,10 @@ import CExthost
 public protocol GeneratedIntentDefinition {
     /// The definition in exthost's JSON form.
     static var definitionJSON: String { get }
+    /// The definition as tables the host reads in place
+    /// (`exthost_extension.definition_tables`, ABI 2): a literal in the
+    /// plugin's read-only data. Nil in code generated before them.
+    static var definitionTables: StaticString? { get }
     /// Every intent's name, in definition order.
     static var intentNames: [String] { get }
     /// A new, empty intent of the class generated for `name`, or `nil` when
@@ -23,6 +27,9 @@ public protocol GeneratedIntentDefinition {
 }
 
 extension GeneratedIntentDefinition {
+    /// No tables: what code generated before them gives (the host parses the JSON).
+    public static var definitionTables: StaticString? { nil }
+
     /// No responses: what code generated before responses were made by name gives.
     public static func makeResponse(intentNamed name: String) -> INIntentResponse? { nil }
 }

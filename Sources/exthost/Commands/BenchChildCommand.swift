@@ -45,6 +45,9 @@ struct BenchChildCommand: ParsableCommand {
     @Flag(help: "After the warm requests, time as many again stopped before handle.")
     var alsoWithoutHandle = false
 
+    @Flag(help: "Parse the plugin's JSON definition even when it carries tables (the version 1 read).")
+    var definitionFromText = false
+
     func validate() throws {
         try NumericOption.validate(warm, "--warm", in: 0...1_000_000, unit: "requests")
     }
@@ -73,7 +76,8 @@ struct BenchChildCommand: ParsableCommand {
                 }
             }
             let sample = ColdStartProbe.measurePlugin(at: path, request: parsed, warmRequests: max(warm, 0), sharedContainer: sharedContainer,
-                                                    warmWithoutHandle: warmWithoutHandle, alsoWithoutHandle: alsoWithoutHandle)
+                                                    warmWithoutHandle: warmWithoutHandle, alsoWithoutHandle: alsoWithoutHandle,
+                                                    definitionFromText: definitionFromText)
             Console.write(Data("\n".utf8) + (try encoder.encode(sample)) + Data("\n".utf8))
         }
     }

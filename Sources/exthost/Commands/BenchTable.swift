@@ -33,6 +33,8 @@ struct BenchTable {
         "firstRequest": "first request (full)",
         "coldLoadAndFirstRequest": "cold load + first request",
         "definitionReadAgain": "definition read again (warm)",
+        "definitionFromText": "definition parsed from JSON text",
+        "coldLoadFromText": "cold load, definition from text",
     ]
 
     private func row(_ label: String, _ figure: StartupBenchmarkReport.Figure?) -> String {

@@ -1,0 +1,105 @@
+import ExthostTestSupport
+import Foundation
+import IntentDefinition
+import Testing
+
+/// The definition tables a plugin carries (exthost.h's `definition_tables`):
+/// lossless, read in place, one intent's part at a time, and refused with a
+/// message when they cannot be read.
+@Suite struct DefinitionTablesTests {
+    /// `everything` with a second intent and translations, so the index and
+    /// the shared part have something to tell apart.
+    static let twoIntents: IntentDefinition = {
+        var definition = SampleDefinitions.everything
+        definition.intents.append(Intent(
+            name: "CancelOrder", title: "Cancel Order",
+            parameters: [Parameter(name: "reason", displayName: "Réason ✓", type: .string)],
+            titleID: "cancel-title"
+        ))
+        definition.localizations = ["ja": ["cancel-title": "注文を取り消す"], "fr": ["cancel-title": "Annuler"]]
+        return definition
+    }()
+
+    static func read<Result>(_ bytes: [UInt8], _ body: (DefinitionTables) throws -> Result) throws -> Result {
+        try bytes.withUnsafeBytes { buffer in try body(try DefinitionTables(bytes: buffer)) }
+    }
+
+    @Test(.needsCorpus, arguments: CorpusFolder.files)
+    func everyCorpusDefinitionSurvives(file: String) throws {
+        let original = try IntentDefinitionFile.load(contentsOf: CorpusFolder.url(of: file))
+        let bytes = DefinitionTables.encode(original)
+        // Valid UTF-8 throughout: a StaticString or a C string literal holds it unchanged.
+        #expect(String(validating: bytes, as: UTF8.self) != nil)
+        let decoded = try Self.read(bytes) { try $0.definition() }
+        #expect(decoded == original)
+        #expect(DefinitionTables.encode(decoded) == bytes)
+    }
+
+    @Test func everyPartOfTheModelSurvives() throws {
+        let bytes = DefinitionTables.encode(Self.twoIntents)
+        #expect(try Self.read(bytes) { try $0.definition() } == Self.twoIntents)
+        #expect(try Self.read(bytes) { $0.intentNames } == ["OrderSoup", "CancelOrder"])
+    }
+
+    /// The system domains use what no app definition here does: iOS 10's
+    /// former names with their own types and results, deprecated
+    /// parameters, an enum whose 0 is a value (`INConditionalOperator`).
+    @Test func theSystemDomainsSurvive() throws {
+        let system = SystemIntents.definition
+        #expect(system.intents.contains { $0.formerNames?.parameters.contains { !$0.isRename } == true })
+        #expect(system.intents.contains { $0.parameters.contains { $0.deprecated != nil } })
+        #expect(system.enums.contains { $0.zeroIsValue })
+        let bytes = DefinitionTables.encode(system)
+        let decoded = try Self.read(bytes) { try $0.definition() }
+        #expect(decoded == system)
+        #expect(DefinitionTables.encode(decoded) == bytes)
+    }
+
+    @Test func oneIntentComesWithTheSharedPartsAlone() throws {
+        let bytes = DefinitionTables.encode(Self.twoIntents)
+        let partial = try Self.read(bytes) { try $0.definition(forIntent: "CancelOrder") }
+        #expect(partial.intents == [Self.twoIntents.intents[1]])
+        #expect(partial.enums == Self.twoIntents.enums)
+        #expect(partial.types == Self.twoIntents.types)
+        #expect(partial.localized(for: "ja").intents[0].title == "注文を取り消す")
+        #expect(try Self.read(bytes) { try $0.definition(forIntent: "Nope") }.intents.isEmpty)
+    }
+
+    /// Damage in one intent's part does not reach a request for another:
+    /// the host reads only the part it was asked for.
+    @Test func onlyTheRequestedPartIsRead() throws {
+        var bytes = DefinitionTables.encode(Self.twoIntents)
+        // CancelOrder's part is last; its last byte is the flag of its former names.
+        bytes[bytes.count - 1] = 0x7F
+        try Self.read(bytes) { (tables: DefinitionTables) throws -> Void in
+            #expect(try tables.definition(forIntent: "OrderSoup").intents.map(\.name) == ["OrderSoup"])
+            let error = #expect(throws: DefinitionTablesError.self) { try tables.definition(forIntent: "CancelOrder") }
+            #expect(error?.offset == bytes.count - 1)
+            #expect(error?.problem == "a flag is 127, neither 0 nor 1")
+            #expect(throws: DefinitionTablesError.self) { try tables.definition() }
+        }
+    }
+
+    @Test func aNewerVersionIsRefusedSayingWhatToDo() throws {
+        var bytes = DefinitionTables.encode(Self.twoIntents)
+        bytes[4] = 2
+        let error = #expect(throws: DefinitionTablesError.self) { try Self.read(bytes) { _ in () } }
+        #expect(error?.description == "the definition tables cannot be read at byte 4: they are version 2 and this exthost reads version 1; update exthost, or build the extension with this exthost's code generation")
+    }
+
+    @Test func notTablesAtAll() throws {
+        let error = #expect(throws: DefinitionTablesError.self) { try Self.read(Array(#"{"intents": []}"#.utf8)) { _ in () } }
+        #expect(error?.description.contains("they do not start with \"EXDT\"") == true)
+    }
+
+    /// Cut anywhere, the tables are refused with an error, never read past their end.
+    @Test func cutShortAnywhere() throws {
+        let bytes = DefinitionTables.encode(Self.twoIntents)
+        for length in 0..<bytes.count {
+            let cut = Array(bytes.prefix(length))
+            #expect(throws: DefinitionTablesError.self, "cut to \(length) bytes") {
+                try Self.read(cut) { try $0.definition() }
+            }
+        }
+    }
+}
