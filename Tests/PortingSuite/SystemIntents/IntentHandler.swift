@@ -27,8 +27,10 @@ class IntentHandler: INExtension, INStartWorkoutIntentHandling {
         case is INAppendToNoteIntent, is INCreateTaskListIntent, is INSetTaskAttributeIntent, is INSearchForNotebookItemsIntent,
              is INDeleteTasksIntent, is INSnoozeTasksIntent:
             return TaskBoardHandler()
-        case is INPauseWorkoutIntent, is INResumeWorkoutIntent, is INEndWorkoutIntent, is INCancelWorkoutIntent:
+        case is INPauseWorkoutIntent, is INResumeWorkoutIntent:
             return WorkoutSessionHandler()
+        case is INEndWorkoutIntent, is INCancelWorkoutIntent:
+            return ClassicWorkoutHandler()
         case is INAddMediaIntent, is INSearchForMediaIntent, is INUpdateMediaAffinityIntent:
             return MediaLibraryHandler()
         default:
