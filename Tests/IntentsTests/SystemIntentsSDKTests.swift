@@ -202,6 +202,20 @@ struct SystemIntentsSDKTests {
         }
     }
 
+    @Test("a later SDK's names of the deprecated selectors are reached too: resolveGroupNames(for:with:) resolves strings, made speakable")
+    func laterNamesOfDeprecatedSelectorsAreReached() async throws {
+        final class LaterSearch: NSObject, INSearchForMessagesIntentHandling {
+            func resolveGroupNames(for intent: INSearchForMessagesIntent, with completion: @escaping ([INStringResolutionResult]) -> Void) {
+                completion((intent.speakableGroupNames ?? []).map { .success(with: $0.spokenPhrase.capitalized) })
+            }
+        }
+        let intent = INSearchForMessagesIntent()
+        intent.speakableGroupNames = [INSpeakableString(spokenPhrase: "book CLUB")]
+        let groups = await LaterSearch().resolveSpeakableGroupNames(for: intent)
+        #expect(groups.map(\.outcome) == [.success])
+        #expect(groups.compactMap { ($0.resolvedValue as? INSpeakableString)?.spokenPhrase } == ["Book Club"])
+    }
+
     @Test("iOS 10's deprecated group names read today's speakable ones, and its initialiser sets them")
     func deprecatedGroupNamesKeepWorking() {
         // Through a protocol, as the generated code does: the test reads the

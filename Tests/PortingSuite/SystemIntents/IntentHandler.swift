@@ -14,7 +14,9 @@ class IntentHandler: INExtension, INStartWorkoutIntentHandling {
 
     override func handler(for intent: INIntent) -> Any {
         switch intent {
-        case is INSendMessageIntent, is INStartCallIntent:
+        case is INSendMessageIntent:
+            return MigratedMessageHandler(accountName: accountName)
+        case is INStartCallIntent:
             return CommunicationHandler(accountName: accountName)
         case is INCreateNoteIntent, is INAddTasksIntent:
             return NotebookHandler()
