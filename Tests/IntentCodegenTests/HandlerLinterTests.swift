@@ -103,6 +103,8 @@ import Testing
             func handle(sendMessage intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void) {}
             func resolveGroupName(forSearchForMessages intent: INSearchForMessagesIntent, with completion: @escaping ([INStringResolutionResult]) -> Void) {}
             func resolveGroupName(forSendMessages intent: INSendMessageIntent, with completion: @escaping (INStringResolutionResult) -> Void) {}
+            func resolveGroupName(for intent: INSendMessageIntent, with completion: @escaping (INStringResolutionResult) -> Void) {}
+            func resolveGroupNames(for intent: INSearchForMessagesIntent, with completion: @escaping ([INStringResolutionResult]) -> Void) {}
             """)
         #expect(found.map(\.file) == ["TeaHandler.swift:4", "TeaHandler.swift:5"], "\(found.map(\.message))")
         #expect(found.first?.message.contains("did you mean resolveGroupNames(forSearchForMessages:with:)?") == true, "\(found.map(\.message))")

@@ -202,6 +202,20 @@ struct SystemIntentsSDKTests {
         }
     }
 
+    @Test("a later SDK's names of the deprecated selectors are reached too: resolveGroupNames(for:with:) resolves strings, made speakable")
+    func laterNamesOfDeprecatedSelectorsAreReached() async throws {
+        final class LaterSearch: NSObject, INSearchForMessagesIntentHandling {
+            func resolveGroupNames(for intent: INSearchForMessagesIntent, with completion: @escaping ([INStringResolutionResult]) -> Void) {
+                completion((intent.speakableGroupNames ?? []).map { .success(with: $0.spokenPhrase.capitalized) })
+            }
+        }
+        let intent = INSearchForMessagesIntent()
+        intent.speakableGroupNames = [INSpeakableString(spokenPhrase: "book CLUB")]
+        let groups = await LaterSearch().resolveSpeakableGroupNames(for: intent)
+        #expect(groups.map(\.outcome) == [.success])
+        #expect(groups.compactMap { ($0.resolvedValue as? INSpeakableString)?.spokenPhrase } == ["Book Club"])
+    }
+
     @Test("iOS 10's deprecated group names read today's speakable ones, and its initialiser sets them")
     func deprecatedGroupNamesKeepWorking() {
         // Through a protocol, as the generated code does: the test reads the
@@ -217,6 +231,19 @@ struct SystemIntentsSDKTests {
         let made = reads.makeSendMessage(groupName: "Family")
         #expect(made.speakableGroupName?.spokenPhrase == "Family" && made.content == "hi")
         #expect(reads.groupName(of: made) == "Family")
+    }
+
+    @Test("iOS 10's deprecated groupNamesOperator is today's speakableGroupNamesOperator; the call history's iOS 10 initialiser sets callType")
+    func deprecatedOperatorAndCallHistoryInitialiser() {
+        let reads: any IOS10Reads.Type = IOS10ReadsImpl.self
+        let search = INSearchForMessagesIntent()
+        #expect(reads.groupNamesOperator(of: search) == .all)
+        search.speakableGroupNamesOperator = .none
+        #expect(reads.groupNamesOperator(of: search) == .none)
+        let person = INPerson(identifier: "c1", display: "Ana")
+        let calls = reads.makeCallHistorySearch(.missed, recipient: person)
+        #expect(reads.callType(of: calls) == .missed)
+        #expect(calls.recipient === person && calls.callCapabilities == [] && calls.callTypes == [] && calls.dateCreated == nil)
     }
 
     @Test("a handler implementing no form of handle answers failure, as before")
@@ -269,6 +296,9 @@ protocol IOS10Reads {
     static func groupName(of intent: INSendMessageIntent) -> String?
     static func groupNames(of intent: INSearchForMessagesIntent) -> [String]?
     static func makeSendMessage(groupName: String) -> INSendMessageIntent
+    static func groupNamesOperator(of intent: INSearchForMessagesIntent) -> INConditionalOperator
+    static func makeCallHistorySearch(_ callType: INCallRecordType, recipient: INPerson?) -> INSearchCallHistoryIntent
+    static func callType(of intent: INSearchCallHistoryIntent) -> INCallRecordType
 }
 
 enum IOS10ReadsImpl: IOS10Reads {
@@ -280,4 +310,12 @@ enum IOS10ReadsImpl: IOS10Reads {
     static func makeSendMessage(groupName: String) -> INSendMessageIntent {
         INSendMessageIntent(recipients: nil, content: "hi", groupName: groupName, serviceName: nil, sender: nil)
     }
+    @available(*, deprecated)
+    static func groupNamesOperator(of intent: INSearchForMessagesIntent) -> INConditionalOperator { intent.groupNamesOperator }
+    @available(*, deprecated)
+    static func makeCallHistorySearch(_ callType: INCallRecordType, recipient: INPerson?) -> INSearchCallHistoryIntent {
+        INSearchCallHistoryIntent(call: callType, dateCreated: nil, recipient: recipient)
+    }
+    @available(*, deprecated)
+    static func callType(of intent: INSearchCallHistoryIntent) -> INCallRecordType { intent.callType }
 }

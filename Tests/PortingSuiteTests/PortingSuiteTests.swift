@@ -290,6 +290,46 @@ struct PortingSuiteRunTests {
         #expect((properties["groupName"] as? [String: Any])?["displayString"] as? String == "Climbing crew", "\(properties)")
     }
 
+    @Test("a message handler with the later SDK's names of the deprecated selectors: its people asked about, its group spelled its way",
+          arguments: [[], ["--isolated"]])
+    func laterSDKNamesEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["r"], "content": "On my way", "speakableGroupName": "climbing CREW"}}"#
+        // Bruno and Carla both match: resolveRecipients(for:with:) answering [INPersonResolutionResult] asks which.
+        let question = try #require(try system.run(request, options: options).question())
+        #expect(question["answerKey"] as? String == "recipients", "\(question)")
+        let sent = try system.run(request, answers: ["recipients=Carla"], options: options)
+        #expect(sent.status == 0, "\(sent.both)")
+        let json = try sent.json()
+        #expect(json["code"] as? String == "success", "\(sent.both)")
+        let recipients = Self.steps(json, "recipients")
+        #expect(recipients.contains { "\($0)".contains("carla") }, "\(recipients)")
+        // resolveGroupName(for:with:) resolved the string: the app's spelling, as an INSpeakableString.
+        let group = Self.steps(json, "speakableGroupName")
+        #expect(group.contains { "\($0)".contains("Climbing crew") }, "\(group)")
+    }
+
+    @Test("a workout handler written with iOS 10's method names: its resolve method asks back, its handle ends the workout",
+          arguments: [[], ["--isolated"]])
+    func workoutIOS10NamesEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        // No name: resolveWorkoutName(forEndWorkout:with:) asks to confirm the one in progress.
+        let question = try #require(try system.run(#"{"intent": "INEndWorkoutIntent", "parameters": {}}"#, options: options).question())
+        #expect(question["answerKey"] as? String == "workoutName", "\(question)")
+        let ended = try system.run(#"{"intent": "INEndWorkoutIntent", "parameters": {"workoutName": "lap SWIM"}}"#, options: options)
+        #expect(ended.status == 0, "\(ended.both)")
+        let json = try ended.json()
+        // handle(endWorkout:completion:) answered .success.
+        #expect(json["message"] as? String == "Ended the workout.", "\(ended.both)")
+        let steps = Self.steps(json, "workoutName")
+        #expect(steps.contains { "\($0)".contains("Lap Swim") }, "the app's spelling of the workout: \(steps)")
+        // handle(cancelWorkout:completion:) has its own answer.
+        let cancelled = try system.run(#"{"intent": "INCancelWorkoutIntent", "parameters": {"workoutName": "Lap Swim"}}"#, options: options)
+        #expect(try cancelled.json()["code"] as? String == "failureNoMatchingWorkout", "\(cancelled.both)")
+    }
+
     @Test("a Swift handler's options in sections, more than a page: titles and pages in exthost run, in process and isolated",
           arguments: [[], ["--isolated"]])
     func sectionedOptionsPaged(options: [String]) throws {

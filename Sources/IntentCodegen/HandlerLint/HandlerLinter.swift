@@ -61,8 +61,12 @@ public struct HandlerLinter {
                     if former.formerName == nil {
                         resolve.append([label, "with"])
                     } else {
-                        // iOS 10's `resolveGroupName(forSendMessage:with:)` for today's `speakableGroupName`.
-                        result["resolve\(SwiftNames.capitalized(former.methodParameterName))"] = Requirement(forms: [[label, "with"]], element: nil, collection: false)
+                        // iOS 10's `resolveGroupName(forSendMessage:with:)` for today's `speakableGroupName`,
+                        // and a later SDK's `resolveGroupName(for:with:)` for the same deprecated selector.
+                        let later = intent.formerNames?.isDeprecated == true && former.deprecationMessage != nil
+                        result["resolve\(SwiftNames.capitalized(former.methodParameterName))"] = Requirement(
+                            forms: [[label, "with"]] + (later ? [["for", "with"]] : []), element: nil, collection: false
+                        )
                     }
                 }
                 result["resolve\(capitalized)", default: Requirement(forms: [], element: nil, collection: false)].forms += resolve

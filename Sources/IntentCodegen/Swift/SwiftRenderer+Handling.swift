@@ -28,6 +28,11 @@ extension SwiftRenderer {
                         out.doc("Resolves `\(parameter.name)`: the older name of `resolve\(capitalized)(for:with:)`.")
                         if let deprecation = former.deprecation { out.line(deprecation) }
                         out.line("func \(former.methodName)(\(former.label) intent: \(intentClass), with completion: @escaping (\(former.result)) -> Void)")
+                        if former.later {
+                            out.doc("Resolves `\(parameter.name)`: the later SDK's name of `\(former.methodName)(\(former.label):with:)`, the same method.")
+                            if let deprecation = former.deprecation { out.line(deprecation) }
+                            out.line("func \(former.methodName)(for intent: \(intentClass), with completion: @escaping (\(former.result)) -> Void)")
+                        }
                     }
                 }
                 if parameter.supportsDynamicEnumeration {
@@ -194,6 +199,12 @@ extension SwiftRenderer {
         let call: String
         /// The method in `_HandlerDefaults`' bookkeeping, as a literal.
         let selector: String
+        /// Whether a later SDK names the same selector `<methodName>(for:with:)`
+        /// too (Apple's deprecated selectors that differ from today's:
+        /// `resolveRecipients(for:with:)` answering `[INPersonResolutionResult]`):
+        /// the older name's default calls it, and its own default is the one
+        /// that records the method missing.
+        var later = false
     }
 
     /// The older resolve method of a parameter, if it had one.
@@ -221,7 +232,8 @@ extension SwiftRenderer {
             label: label, methodName: methodName, result: multiple ? "[\(oldResult)]" : oldResult, convert: convert,
             placeholder: convert == nil ? nil : (multiple ? "[]" : "\(oldResult).notRequired()"),
             deprecation: deprecation, call: formerCall(intent, methodName, label: label, completionLabel: "with"),
-            selector: "\(self.names.handlingProtocol(intent)).\(methodName)(\(label):)".swiftLiteral
+            selector: "\(self.names.handlingProtocol(intent)).\(methodName)(\(label):)".swiftLiteral,
+            later: names.isDeprecated && former.deprecationMessage != nil
         )
     }
 
@@ -267,6 +279,9 @@ extension SwiftRenderer {
         out.block("protocol \(names.calling) {") { out in
             for former in formers {
                 out.line("static func \(former.methodName)(_ handler: any \(handling), _ intent: \(intentClass), _ completion: @escaping (\(former.result)) -> Void)")
+                if former.later {
+                    out.line("static func \(former.methodName)Later(_ handler: any \(handling), _ intent: \(intentClass), _ completion: @escaping (\(former.result)) -> Void)")
+                }
             }
         }
         out.line()
@@ -278,6 +293,13 @@ extension SwiftRenderer {
                 out.line("@available(*, deprecated)")
                 out.block("static func \(former.methodName)(_ handler: any \(handling), _ intent: \(intentClass), _ completion: @escaping (\(former.result)) -> Void) {") { out in
                     out.line("handler.\(former.methodName)(\(former.label): intent, \(completionLabel): completion)")
+                }
+                if former.later {
+                    out.line()
+                    out.line("@available(*, deprecated)")
+                    out.block("static func \(former.methodName)Later(_ handler: any \(handling), _ intent: \(intentClass), _ completion: @escaping (\(former.result)) -> Void) {") { out in
+                        out.line("handler.\(former.methodName)(for: intent, with: completion)")
+                    }
                 }
             }
         }
@@ -315,7 +337,8 @@ extension SwiftRenderer {
         out.block("public func \(name)(\(argument(method.intentLabel, "intent")): \(intentClass)) async -> \(method.result) {") { out in
             let otherwise = formerInto("completion").map { "asyncFallback: { await _HandlerDefaults.completed { completion in \($0) } }" }
                 ?? "\(method.required ? "required: true, " : "")fallback: \(fallback)"
-            out.line("await _HandlerDefaults.asyncForm(\(method.selector), handler: Self.self, \(otherwise)) { completion in")
+            let typed = former?.later == true ? "(completion: @escaping (\(method.result)) -> Void)" : "completion"
+            out.line("await _HandlerDefaults.asyncForm(\(method.selector), handler: Self.self, \(otherwise)) { \(typed) in")
             out.line("    self.\(name)(\(method.intentLabel): intent, \(method.completionLabel): completion)")
             out.line("}")
         }
@@ -328,11 +351,22 @@ extension SwiftRenderer {
                     let forms = "`\(name)(\(method.intentLabel):\(method.completionLabel):)`, its async form or `\(former.methodName)(\(former.label):\(method.completionLabel):)`"
                     out.line("_HandlerDefaults.reportMissing(\(method.selector), handler: Self.self, forms: \(forms.swiftLiteral))")
                 }
-                if let placeholder = former.placeholder {
+                if former.later {
+                    out.line(former.call.replacingOccurrences(of: ".\(former.methodName)(self", with: ".\(former.methodName)Later(self").replacingOccurrences(of: "$0", with: "completion"))
+                } else if let placeholder = former.placeholder {
                     out.line("_HandlerDefaults.formerMissing(\(former.selector), handler: Self.self)")
                     out.line("completion(\(placeholder))")
                 } else {
                     out.line("completion(\(fallback))")
+                }
+            }
+            if former.later, let placeholder = former.placeholder {
+                out.line()
+                out.doc("The later SDK's name of the older one; without any of the four forms: \(missing).")
+                if let deprecation = former.deprecation { out.line(deprecation) }
+                out.block("public func \(former.methodName)(for intent: \(intentClass), with completion: @escaping (\(former.result)) -> Void) {") { out in
+                    out.line("_HandlerDefaults.formerMissing(\(former.selector), handler: Self.self)")
+                    out.line("completion(\(placeholder))")
                 }
             }
         }
@@ -419,7 +453,8 @@ extension SwiftRenderer {
                         let bridge = parameter.supportsMultipleValues ? "resolveMultiple" : "resolve"
                         out.line("    let method: \(methodType) = { box, intent, completion in")
                         out.line("        guard let handler = \(box).handler(box) else { return }")
-                        out.line("        handler.resolve\(capitalized)(for: \(intentClass)._exthostDecode(intent)) { result in")
+                        let result = formerResolve(intent, parameter)?.later == true ? "(result: \(resultSignature(intent, parameter)))" : "result"
+                        out.line("        handler.resolve\(capitalized)(for: \(intentClass)._exthostDecode(intent)) { \(result) in")
                         out.line("            _CompletionBridge.\(bridge)(result, codec: \(names.resultCodec(parameter.type))) { completion($0, $1, $2, $3) }")
                         out.line("        }")
                         out.line("    }")
@@ -462,7 +497,9 @@ extension SwiftRenderer {
                 for parameter in intent.parameters where parameter.supportsResolution {
                     let answer = parameter.supportsMultipleValues ? "resolutions" : "resolution"
                     out.line("case .resolve(\(parameter.name.swiftLiteral)):")
-                    out.line("    handler.resolve\(SwiftNames.capitalized(parameter.name))(for: intent) { completion(.\(answer)($0)) }")
+                    let typed = formerResolve(intent, parameter)?.later == true ? "(result: \(resultSignature(intent, parameter))) in " : ""
+                    let value = typed.isEmpty ? "$0" : "result"
+                    out.line("    handler.resolve\(SwiftNames.capitalized(parameter.name))(for: intent) { \(typed)completion(.\(answer)(\(value))) }")
                 }
                 out.line("case .confirm:")
                 out.line("    handler.confirm(intent: intent) { completion(.response($0)) }")

@@ -9,8 +9,13 @@ extension SystemIntents {
     /// goal, the goal's unit, where it happens and whether it is open-ended,
     /// resolved in that order. `handleInApp` is answered by the app: the
     /// system launches it in the background and its handler handles the
-    /// intent, whose response is the request's. The texts are the system's
-    /// dialog, in exthost's own words.
+    /// intent, whose response is the request's. `formerNames` are the Swift
+    /// names iOS 10 and 11 gave the handling methods
+    /// (`handle(startWorkout:completion:)`,
+    /// `resolveWorkoutName(forEndWorkout:with:)`), as Apple's 2016
+    /// IntentHandling sample code spells them; all five intents and all
+    /// their parameters date from iOS 10, so each parameter has one. The
+    /// texts are the system's dialog, in exthost's own words.
     static let workoutsJSON = #"""
     {
       "enums": [
@@ -50,6 +55,7 @@ extension SystemIntents {
           "category": "start",
           "verb": "Start",
           "kind": "System",
+          "formerNames": { "label": "startWorkout", "parameters": ["workoutName", "goalValue", "workoutGoalUnitType", "workoutLocationType", "isOpenEnded"] },
           "keyParameter": "workoutName",
           "parameters": [
             {
@@ -82,6 +88,7 @@ extension SystemIntents {
           "category": "pause",
           "verb": "Pause",
           "kind": "System",
+          "formerNames": { "label": "pauseWorkout", "parameters": ["workoutName"] },
           "parameters": [
             { "name": "workoutName", "displayName": "Workout", "type": "type:INSpeakableString", "supportsResolution": true }
           ],
@@ -105,6 +112,7 @@ extension SystemIntents {
           "category": "resume",
           "verb": "Resume",
           "kind": "System",
+          "formerNames": { "label": "resumeWorkout", "parameters": ["workoutName"] },
           "parameters": [
             { "name": "workoutName", "displayName": "Workout", "type": "type:INSpeakableString", "supportsResolution": true }
           ],
@@ -128,6 +136,7 @@ extension SystemIntents {
           "category": "end",
           "verb": "End",
           "kind": "System",
+          "formerNames": { "label": "endWorkout", "parameters": ["workoutName"] },
           "parameters": [
             { "name": "workoutName", "displayName": "Workout", "type": "type:INSpeakableString", "supportsResolution": true }
           ],
@@ -151,6 +160,7 @@ extension SystemIntents {
           "category": "cancel",
           "verb": "Cancel",
           "kind": "System",
+          "formerNames": { "label": "cancelWorkout", "parameters": ["workoutName"] },
           "parameters": [
             { "name": "workoutName", "displayName": "Workout", "type": "type:INSpeakableString", "supportsResolution": true }
           ],

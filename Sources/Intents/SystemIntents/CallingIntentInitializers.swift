@@ -75,6 +75,25 @@ extension INCallRecordFilter {
 }
 
 extension INSearchCallHistoryIntent {
+    /// iOS 10's initialiser, deprecated since iOS 11, with the Swift name
+    /// later SDKs give it: one call type (the deprecated ``callType``),
+    /// not an option set. It sets ``callType`` only; ``callTypes`` stays
+    /// empty, as nothing says which options iOS would make of it.
+    ///
+    /// - Parameters:
+    ///   - callType: Outgoing, missed, received, … (one of them).
+    ///   - dateCreated: When the calls were made.
+    ///   - recipient: Who was called, or called.
+    ///   - callCapabilities: Audio, video, or both.
+    @available(*, deprecated, message: "use init(dateCreated:recipient:callCapabilities:callTypes:unseen:)")
+    public convenience init(call callType: INCallRecordType, dateCreated: INDateComponentsRange?, recipient: INPerson?, callCapabilities: INCallCapabilityOptions = []) {
+        self.init()
+        self._deprecated_callType = callType
+        self.dateCreated = dateCreated
+        self.recipient = recipient
+        self.callCapabilities = callCapabilities
+    }
+
     /// A search of the call history (iOS 11's initialiser, as Swift sees
     /// it: `unseen` is a `Bool?`).
     ///

@@ -33,4 +33,8 @@ extension INSearchForMessagesIntent {
     /// ``speakableGroupNames``.
     @available(*, deprecated, renamed: "speakableGroupNames", message: "groupNames are speakableGroupNames' spoken phrases; read speakableGroupNames")
     public var groupNames: [String]? { speakableGroupNames?.map(\.spokenPhrase) }
+
+    /// How the group names combine: ``speakableGroupNamesOperator``.
+    @available(*, deprecated, renamed: "speakableGroupNamesOperator", message: "groupNamesOperator is speakableGroupNamesOperator; read speakableGroupNamesOperator")
+    public var groupNamesOperator: INConditionalOperator { speakableGroupNamesOperator }
 }

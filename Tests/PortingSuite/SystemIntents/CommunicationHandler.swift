@@ -1,9 +1,10 @@
 import Intents
 
-/// Messaging and calling in one plain `NSObject` subclass, as VoIP and chat
-/// apps write it: parameter-specific results with their unsupported
-/// reasons, the completion form beside the `async` form.
-class CommunicationHandler: NSObject, INSendMessageIntentHandling, INStartCallIntentHandling {
+/// Calling in a plain `NSObject` subclass, as VoIP apps write it:
+/// parameter-specific results with their unsupported reasons, the
+/// completion form beside the `async` form. Its subclass
+/// `MigratedMessageHandler` sends messages to the same contacts.
+class CommunicationHandler: NSObject, INStartCallIntentHandling {
     let me: INPerson
     let contacts: [INPerson]
 
@@ -22,45 +23,6 @@ class CommunicationHandler: NSObject, INSendMessageIntentHandling, INStartCallIn
 
     func matches(_ person: INPerson) -> [INPerson] {
         contacts.filter { $0.displayName.localizedCaseInsensitiveContains(person.displayName) }
-    }
-
-    // MARK: INSendMessageIntentHandling
-
-    func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping ([INSendMessageRecipientResolutionResult]) -> Void) {
-        guard let recipients = intent.recipients, !recipients.isEmpty else {
-            completion([.needsValue()])
-            return
-        }
-        completion(recipients.map { recipient in
-            let found = matches(recipient)
-            switch found.count {
-            case 0: return .unsupported(forReason: .noValidHandle)
-            case 1: return .success(with: found[0])
-            default: return .disambiguation(with: found)
-            }
-        })
-    }
-
-    func resolveContent(for intent: INSendMessageIntent) async -> INStringResolutionResult {
-        guard let text = intent.content, !text.isEmpty else { return .needsValue() }
-        return .success(with: text)
-    }
-
-    func resolveSpeakableGroupName(for intent: INSendMessageIntent, with completion: @escaping (INSpeakableStringResolutionResult) -> Void) {
-        // This app has no group conversations.
-        completion(.unsupported())
-    }
-
-    func resolveOutgoingMessageType(for intent: INSendMessageIntent) async -> INOutgoingMessageTypeResolutionResult {
-        intent.outgoingMessageType == .outgoingMessageTypeAudio ? .unsupported() : .success(with: .outgoingMessageTypeText)
-    }
-
-    func confirm(intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void) {
-        completion(INSendMessageIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm")))
-    }
-
-    func handle(intent: INSendMessageIntent) async -> INSendMessageIntentResponse {
-        INSendMessageIntentResponse(code: .success, userActivity: nil)
     }
 
     // MARK: INStartCallIntentHandling

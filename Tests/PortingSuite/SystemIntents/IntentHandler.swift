@@ -14,7 +14,9 @@ class IntentHandler: INExtension, INStartWorkoutIntentHandling {
 
     override func handler(for intent: INIntent) -> Any {
         switch intent {
-        case is INSendMessageIntent, is INStartCallIntent:
+        case is INSendMessageIntent:
+            return MigratedMessageHandler(accountName: accountName)
+        case is INStartCallIntent:
             return CommunicationHandler(accountName: accountName)
         case is INCreateNoteIntent, is INAddTasksIntent:
             return NotebookHandler()
@@ -27,8 +29,10 @@ class IntentHandler: INExtension, INStartWorkoutIntentHandling {
         case is INAppendToNoteIntent, is INCreateTaskListIntent, is INSetTaskAttributeIntent, is INSearchForNotebookItemsIntent,
              is INDeleteTasksIntent, is INSnoozeTasksIntent:
             return TaskBoardHandler()
-        case is INPauseWorkoutIntent, is INResumeWorkoutIntent, is INEndWorkoutIntent, is INCancelWorkoutIntent:
+        case is INPauseWorkoutIntent, is INResumeWorkoutIntent:
             return WorkoutSessionHandler()
+        case is INEndWorkoutIntent, is INCancelWorkoutIntent:
+            return ClassicWorkoutHandler()
         case is INAddMediaIntent, is INSearchForMediaIntent, is INUpdateMediaAffinityIntent:
             return MediaLibraryHandler()
         default:

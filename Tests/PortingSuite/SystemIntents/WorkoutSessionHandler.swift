@@ -1,10 +1,9 @@
 import Intents
 
-/// The workout in progress, paused, resumed, ended or cancelled: one plain
-/// `NSObject` conforming to four protocols, as workout apps write it,
-/// completion and `async` forms mixed.
-class WorkoutSessionHandler: NSObject, INPauseWorkoutIntentHandling, INResumeWorkoutIntentHandling,
-    INEndWorkoutIntentHandling, INCancelWorkoutIntentHandling {
+/// The workout in progress, paused or resumed: one plain `NSObject`
+/// conforming to two protocols, as workout apps write it, completion and
+/// `async` forms mixed (ending and cancelling: `ClassicWorkoutHandler`).
+class WorkoutSessionHandler: NSObject, INPauseWorkoutIntentHandling, INResumeWorkoutIntentHandling {
     let current = INSpeakableString(spokenPhrase: "Outdoor Run")
 
     /// Siri often says no name for the workout in progress: it is the one meant.
@@ -21,14 +20,6 @@ class WorkoutSessionHandler: NSObject, INPauseWorkoutIntentHandling, INResumeWor
         name(intent.workoutName)
     }
 
-    func resolveWorkoutName(for intent: INEndWorkoutIntent, with completion: @escaping (INSpeakableStringResolutionResult) -> Void) {
-        completion(name(intent.workoutName))
-    }
-
-    func resolveWorkoutName(for intent: INCancelWorkoutIntent) async -> INSpeakableStringResolutionResult {
-        name(intent.workoutName)
-    }
-
     func confirm(intent: INPauseWorkoutIntent, completion: @escaping (INPauseWorkoutIntentResponse) -> Void) {
         completion(INPauseWorkoutIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm")))
     }
@@ -37,27 +28,11 @@ class WorkoutSessionHandler: NSObject, INPauseWorkoutIntentHandling, INResumeWor
         INResumeWorkoutIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm"))
     }
 
-    func confirm(intent: INEndWorkoutIntent, completion: @escaping (INEndWorkoutIntentResponse) -> Void) {
-        completion(INEndWorkoutIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm")))
-    }
-
-    func confirm(intent: INCancelWorkoutIntent) async -> INCancelWorkoutIntentResponse {
-        INCancelWorkoutIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm"))
-    }
-
     func handle(intent: INPauseWorkoutIntent, completion: @escaping (INPauseWorkoutIntentResponse) -> Void) {
         completion(INPauseWorkoutIntentResponse(code: .handleInApp, userActivity: nil))
     }
 
     func handle(intent: INResumeWorkoutIntent) async -> INResumeWorkoutIntentResponse {
         INResumeWorkoutIntentResponse(code: .handleInApp, userActivity: nil)
-    }
-
-    func handle(intent: INEndWorkoutIntent, completion: @escaping (INEndWorkoutIntentResponse) -> Void) {
-        completion(INEndWorkoutIntentResponse(code: .handleInApp, userActivity: nil))
-    }
-
-    func handle(intent: INCancelWorkoutIntent) async -> INCancelWorkoutIntentResponse {
-        INCancelWorkoutIntentResponse(code: .failureNoMatchingWorkout, userActivity: nil)
     }
 }
