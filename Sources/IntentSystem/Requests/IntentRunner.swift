@@ -274,8 +274,12 @@ public struct IntentRunner {
         // it drops the handler's kept conversation plans, so a request in a
         // language the base texts serve (LANG=en_US.UTF-8, say) keeps them.
         var endpoint = base
-        if let locale = request.locale {
-            // The system intents' sentences have IDs and tables of their own.
+        // The system intents' sentences have IDs and tables of their own,
+        // added only for a language some table is in: a request in the base
+        // language (the usual LANG=en_US.UTF-8) skips that work.
+        if let locale = request.locale,
+           base.definition.localizationLanguage(for: locale) != nil
+            || IntentDefinition.language(for: locale, among: SystemIntents.localizations.keys) != nil {
             let spoken = base.definition.withSystemSentences()
             if spoken.localizationLanguage(for: locale) != nil {
                 endpoint.definition = spoken.localized(for: locale)
