@@ -74,11 +74,6 @@ public final class ConversationPlans: Sendable {
     private let definitionFor: @Sendable (String) -> IntentDefinition?
     private let plans = Mutex<[String: ConversationPlan]>([:])
 
-    /// Plans for the intents of `definition`.
-    public convenience init(definition: IntentDefinition) {
-        self.init { _ in definition }
-    }
-
     /// Plans for the intents whose definitions `definitionFor` gives: a
     /// definition with that intent (its part alone will do), nil when
     /// there is none. Asked once per intent, at its first plan.
