@@ -191,15 +191,22 @@ struct ServiceBenchmark {
             if let check = cold.check { checks.append(check) }
         }
         if recordStudyPlugin != nil {
+            // The plugin is the one without extra libraries or initializers.
             var request = SyntheticPluginGenerator.request
             request.extensionIdentifier = SyntheticPluginGenerator.identifier(libraries: 0, initializers: 0)
+            // Warmed first, as each target is; a plugin that does not
+            // answer is said and left out, a load that fails ends the run.
+            var warmed = true
             do {
                 _ = try Self.converse(client, request)
+            } catch {
+                warmed = false
+                warn("record study conversations are not measured: \(error)")
+            }
+            if warmed {
                 let (loadFigures, loadCheck) = try loads(socket, request, name: "record study (synthetic C)")
                 figures += loadFigures
                 if let loadCheck { checks.append(loadCheck) }
-            } catch {
-                warn("record study conversations are not measured: \(error)")
             }
         }
         if let faultPlugins, let healthy = targets.first, let clients = clientCounts.last {
