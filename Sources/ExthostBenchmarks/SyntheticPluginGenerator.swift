@@ -146,6 +146,12 @@ public struct SyntheticPluginGenerator: Sendable {
     /// initializers), which a request names to reach it.
     public static func identifier(of fault: Fault) -> String { "com.example.bench.\(fault.name)" }
 
+    /// The identifier of the plugin without a fault that links `libraries`
+    /// extra libraries and runs `initializers` static initializers.
+    public static func identifier(libraries: Int, initializers: Int) -> String {
+        "com.example.bench.synthetic-l\(libraries)-i\(initializers)"
+    }
+
     /// Builds (or reuses) a plugin (no extra libraries or initializers)
     /// that misbehaves in `handle` as `fault` says.
     public func plugin(with fault: Fault) throws -> Plugin {
@@ -399,7 +405,7 @@ public struct SyntheticPluginGenerator: Sendable {
                 .size = sizeof(exthost_extension),
                 .abi_version = EXTHOST_ABI_VERSION,
                 .toolchain = EXTHOST_TOOLCHAIN_C,
-                .identifier = "\(fault.map(Self.identifier(of:)) ?? "com.example.bench.synthetic-l\(libraries)-i\(initializers)")",
+                .identifier = "\(fault.map(Self.identifier(of:)) ?? Self.identifier(libraries: libraries, initializers: initializers))",
                 .app = "com.example.bench",
                 .intents_supported = supported,
                 .intents_restricted_while_locked = restricted,

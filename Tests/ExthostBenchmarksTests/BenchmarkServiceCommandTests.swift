@@ -17,6 +17,8 @@ struct BenchmarkServiceCommandTests {
         let output = try makeTemporaryDirectory("bench-service")
         let result = try CommandRunner().run([
             "bench", "--service", "--runs", "3", "--warm-requests", "5", "--conversations", "100", "--clients", "1,2",
+            // Bounded by the count: the load with faults below counts its 100.
+            "--load-seconds", "600",
             "--output", output.path, fixture.path,
         ])
         #expect(result.status == 0, "stderr: \(result.standardError)")
@@ -28,6 +30,7 @@ struct BenchmarkServiceCommandTests {
                        "a static Swift program printing one line, good",
                        "/bin/true (the floor), good", "one request, connected client, warm, good",
                        "1 client at once, good (", "2 clients at once, good (",
+                       "1 client at once, record study (synthetic C) (", "2 clients at once, record study (synthetic C) (",
                        "isolated cold start with the spare, good", "of which the plugin loaded into the spare (check-out), good", "isolated cold start, process started for it (--no-spare), good",
                        "floor: spawn /bin/true and wait", "floor: a socket-pair round trip",
                        "healthy requests under faults, 2 clients, good ("] {
@@ -35,7 +38,8 @@ struct BenchmarkServiceCommandTests {
         }
         for target in ["exthost run through the service as a whole process, good",
                        "exthost run through the service against a static Swift program, good", "warm request from a connected client, good",
-                       "conversations per second, 2 clients, good", "isolated cold start, good (C)", "(target ≤ 2 ms)"] {
+                       "conversations per second, 2 clients, good", "conversations per second, 2 clients, record study (synthetic C)",
+                       "isolated cold start, good (C)", "(target ≤ 2 ms)"] {
             #expect(text.contains(target), "no target check \(target) in:\n\(text)")
         }
         // The load with faults: of 100 conversations, the 50th went to the
@@ -46,6 +50,10 @@ struct BenchmarkServiceCommandTests {
         #expect(faults?.contains("crashing: 1 crashed (5001);") == true, "\(text)")
         #expect(faults?.contains("hanging (deadline 0.2 s): 1 timed out (3001)") == true, "\(text)")
         #expect(!text.contains("failed)"), "\(text)")
+        // Each load ran its 100 conversations (the count ended it, not the time).
+        let loadRows = text.split(separator: "\n").filter { $0.contains("at once, ") }
+        #expect(loadRows.count == 4, "\(text)")
+        #expect(loadRows.allSatisfy { $0.contains(" 100 in ") }, "\(text)")
         // The services are stopped: the one it started and each one a first
         // run started leave no socket behind (a service removes its socket
         // when it stops).
@@ -55,5 +63,24 @@ struct BenchmarkServiceCommandTests {
             let left = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(folder).path).filter { $0.hasSuffix(".sock") }
             #expect(left.isEmpty, "\(folder): \(left)")
         }
+    }
+
+    @Test("a load ends at --load-seconds when its count is out of reach, and its rows say how many conversations ran")
+    func loadBoundedByTime() throws {
+        let fixture = try FixturePlugins.build("good")
+        let output = try makeTemporaryDirectory("bench-time")
+        let result = try CommandRunner().run([
+            "bench", "--service", "--runs", "3", "--warm-requests", "1", "--conversations", "10000000", "--clients", "3",
+            "--load-seconds", "0.3", "--output", output.path, fixture.path,
+        ])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let rows = result.standardOutput.split(separator: "\n").filter { $0.contains("3 clients at once, ") }
+        #expect(rows.count == 2, "\(result.standardOutput)")
+        for row in rows {
+            let ran = row.range(of: "conversations/s, ").flatMap { Int(row[$0.upperBound...].prefix { $0.isNumber }) }
+            #expect(ran.map { $0 > 0 && $0 < 10_000_000 } == true, "\(row)")
+        }
+        let faults = result.standardOutput.split(separator: "\n").first { $0.contains("only the crashing and hanging extensions' requests fail, 3 clients") }
+        #expect(faults?.contains("met    ") == true, "\(result.standardOutput)")
     }
 }

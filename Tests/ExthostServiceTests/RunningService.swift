@@ -80,6 +80,19 @@ final class RunningService {
         }
     }
 
+    /// The service's child processes (zombies left out) for which
+    /// `matches` holds.
+    func children(_ matches: (Int32) -> Bool) -> [Int32] {
+        let parent = process.processIdentifier
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { Int32($0) }.filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.range(of: ") ", options: .backwards) else { return false }
+            let fields = stat[close.upperBound...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == parent && fields[0] != "Z" && matches(pid)
+        }
+    }
+
     /// Sends SIGTERM to the service's pid and waits for it to exit.
     ///
     /// - Returns: Its exit status.

@@ -52,6 +52,33 @@ struct ServiceDefaultPathTests {
         #expect(try listed.json() as NSDictionary == here.json() as NSDictionary)
     }
 
+    @Test("run in a terminal with no service: one is started, its questions are asked there and answered into one session")
+    func terminalConversation() throws {
+        let system = try system(plugins: [], fixtures: [try FixturePlugins.build("good")])
+        defer { system.tearDown() }
+        let file = try system.file("workout.json", #"{"intent": "LogWorkout", "parameters": {"activity": "run"}}"#)
+        // Typed: the minutes, the route's number, the confirmation.
+        let command = [BuiltProducts.executable("exthost").path, "run", file].joined(separator: " ")
+        let shown = try CommandRunner(environment: system.environment, workingDirectory: system.root)
+            .runExternal("/usr/bin/script", ["-qec", command, "/dev/null"], input: "45\n2\nyes\n")
+        let pid = try #require(StartedService.processID(in: shown.standardOutput), "\(shown.both)")
+        defer { #expect(StartedService.stop(pid)) }
+        #expect(shown.status == 0, "\(shown.both)")
+        for line in ["How many minutes?", "1. River Loop — 5 km along the river", "Log 45 minutes of Run?",
+                     "Logged 45 min run on Hill Climb: 450 kcal."] {
+            #expect(shown.standardOutput.contains(line), "no \(line) in:\n\(shown.standardOutput)")
+        }
+        // The service ran one conversation: the answers went into the
+        // session the first question opened, not into new requests.
+        let socket = try #require(sockets(in: system).first)
+        let log = try String(contentsOfFile: system.runtimeDirectory + "/" + socket + ".log", encoding: .utf8)
+        let ended = log.split(separator: "\n").filter { $0.contains("conversation ended") }
+        #expect(ended.count == 1, "\(log)")
+        #expect(ended.first?.contains("intent=LogWorkout") == true && ended.first?.contains("outcome=success") == true, "\(log)")
+        #expect(!log.contains("session cancelled") && !log.contains("request failed"), "\(log)")
+        #expect(try system.donations(ofApp: "com.example.fixture").count == 1)
+    }
+
     @Test("list as the first command starts the service too")
     func listStartsTheService() throws {
         let system = try system()

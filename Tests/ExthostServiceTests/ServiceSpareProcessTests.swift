@@ -22,14 +22,8 @@ struct ServiceSpareProcessTests {
     /// plugin on their command line: its spare, and the processes that
     /// were spares before they were given a plugin.
     private func spares(of service: RunningService) -> [Int32] {
-        let parent = service.process.processIdentifier
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { Int32($0) }.filter { pid in
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.range(of: ") ", options: .backwards) else { return false }
-            let fields = stat[close.upperBound...].split(separator: " ")
-            guard fields.count > 1, Int32(fields[1]) == parent, fields[0] != "Z",
-                  let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+        service.children { pid in
+            guard let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
             let arguments = command.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
             return arguments.contains("extension-process") && !arguments.contains("--plugin")
         }

@@ -12,9 +12,15 @@ public enum StartedService {
     /// The pid in a command's note that it started the service, or nil when
     /// it used one that was running.
     public static func processID(in result: CommandRunner.Result) -> Int32? {
-        guard let range = result.standardError.range(of: #"note: started exthost serve in the background \(pid (\d+),"#, options: .regularExpression)
+        processID(in: result.standardError)
+    }
+
+    /// The pid in the note a command wrote in `text` (what a terminal
+    /// showed, where standard error and output are one).
+    public static func processID(in text: String) -> Int32? {
+        guard let range = text.range(of: #"note: started exthost serve in the background \(pid (\d+),"#, options: .regularExpression)
         else { return nil }
-        return Int32(result.standardError[range].filter(\.isNumber))
+        return Int32(text[range].filter(\.isNumber))
     }
 
     /// Whether a process with this pid is running.

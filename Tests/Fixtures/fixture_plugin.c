@@ -18,6 +18,9 @@
  *   FIXTURE_INIT_FAILS   init returns an error
  *   FIXTURE_INIT_CRASHES init dereferences NULL
  *   FIXTURE_INIT_HANGS   init never returns
+ *   FIXTURE_INIT_HANGS_WHILE_FLAG  init never returns when the file named by
+ *                        $FIXTURE_INIT_HANG_FLAG exists (a launch that hangs
+ *                        until something outside the plugin is repaired)
  *   FIXTURE_RESTRICTS_UNSUPPORTED  restricts an intent while locked that it does not support
  *   FIXTURE_RESTRICTS_PING         restricts Ping while locked (it supports it)
  *   FIXTURE_LOGS_AT_INIT init logs a line at each level, and one at a level no host knows
@@ -56,7 +59,10 @@
  *                        waits until the process that forked it has ended,
  *                        prints a second line and writes what that write
  *                        returned to the file $FIXTURE_LATE_REPORT; 30 calls
- *                        _exit(0) (no handlers, a status that says success)
+ *                        _exit(0) (no handlers, a status that says success);
+ *                        31 prints "ping from process <pid>" on standard
+ *                        error, then never returns (a request in flight
+ *                        whose process can be found and killed)
  */
 #define _DEFAULT_SOURCE
 #include <errno.h>
@@ -450,6 +456,10 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
         break;
     case 30: /* ends its process at once, saying all went well */
         _exit(0);
+    case 31: /* says which process it runs in, then never returns */
+        fprintf(stderr, "ping from process %d\n", (int)getpid());
+        fflush(stderr);
+        for (;;) pause();
     default:
         if (host != NULL && host->shared_container != NULL) {
             /* The app group's container: the app sees what its extension wrote. */
@@ -481,6 +491,10 @@ static int32_t fixture_init(const exthost_host_api *api, void **extension) {
 #endif
 #ifdef FIXTURE_INIT_HANGS
     for (;;) pause();
+#endif
+#ifdef FIXTURE_INIT_HANGS_WHILE_FLAG
+    const char *flag = getenv("FIXTURE_INIT_HANG_FLAG");
+    if (flag != NULL && access(flag, F_OK) == 0) for (;;) pause();
 #endif
 #ifdef FIXTURE_INIT_FAILS
     (void)api;

@@ -18,7 +18,9 @@ import RequestWire
 ///   `/bin/true` and a static Swift program printing one line, interleaved
 ///   round by round so a busy moment touches all alike;
 /// - one request from a connected client, warm (the service's own time);
-/// - conversations per second with several clients at once;
+/// - conversations per second with several clients at once (one thread
+///   and one connection each), for each plugin and for whole *record
+///   study* conversations (the synthetic C plugin's `RecordSample`);
 /// - the isolated cold start, with the spare and without
 ///   (``ColdStartBenchmark``), beside spawning `/bin/true` and a
 ///   socket-pair round trip;
@@ -48,7 +50,13 @@ struct ServiceBenchmark {
     var rounds: Int
     var warmRequests: Int
     var clientCounts: [Int]
+    /// The most conversations one load runs.
     var conversationsPerLoad: Int
+    /// The most seconds one load runs.
+    var loadSeconds: Double
+    /// The synthetic C plugin whose `RecordSample` is the whole *record
+    /// study* conversation of the throughput target; nil leaves its rows out.
+    var recordStudyPlugin: URL?
     /// The plugins of the load with faults: one whose `handle` crashes,
     /// one whose `handle` never returns; nil leaves that load out.
     var faultPlugins: (crashing: URL, hanging: URL)?
@@ -63,7 +71,7 @@ struct ServiceBenchmark {
         let plugins = directory.appendingPathComponent("service-plugins")
         try? FileManager.default.removeItem(at: plugins)
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
-        for plugin in targets.map(\.plugin) + [faultPlugins?.crashing, faultPlugins?.hanging].compactMap({ $0 }) {
+        for plugin in targets.map(\.plugin) + [recordStudyPlugin, faultPlugins?.crashing, faultPlugins?.hanging].compactMap({ $0 }) {
             try FileManager.default.copyItem(at: plugin, to: plugins.appendingPathComponent(plugin.lastPathComponent))
         }
         // The service is the default one of the benchmark's folder: its
@@ -175,25 +183,34 @@ struct ServiceBenchmark {
                                figure.summary.median <= 50_000 && figure.p99 <= 250_000))
             }
 
-            for clients in clientCounts {
-                progress("\(target.name): \(conversationsPerLoad) conversations from \(clients) clients…")
-                let (latencies, seconds, failed) = try load(socket, target.request, clients: clients)
-                if var figure = Self.figure("\(clients) \(clients == 1 ? "client" : "clients") at once, \(target.name)", latencies) {
-                    let rate = Double(latencies.count) / seconds
-                    figure.name += String(format: " (%.0f conversations/s%@)", rate, failed > 0 ? ", \(failed) failed" : "")
-                    figures.append(figure)
-                    if clients == clientCounts.last {
-                        checks.append(("conversations per second, \(clients) clients, \(target.name)", "≥ 5,000/s",
-                                       String(format: "%.0f/s, p99 %@", rate, BenchTable.time(figure.p99)), rate >= 5_000 && failed == 0))
-                    }
-                }
-            }
+            let (loadFigures, loadCheck) = try loads(socket, target.request, name: target.name)
+            figures += loadFigures
+            if let loadCheck { checks.append(loadCheck) }
             let cold = try ColdStartBenchmark(executable: executable, rounds: rounds, progress: progress).run(target)
             figures += cold.figures
             if let check = cold.check { checks.append(check) }
         }
+        if recordStudyPlugin != nil {
+            // The plugin is the one without extra libraries or initializers.
+            var request = SyntheticPluginGenerator.request
+            request.extensionIdentifier = SyntheticPluginGenerator.identifier(libraries: 0, initializers: 0)
+            // Warmed first, as each target is; a plugin that does not
+            // answer is said and left out, a load that fails ends the run.
+            var warmed = true
+            do {
+                _ = try Self.converse(client, request)
+            } catch {
+                warmed = false
+                warn("record study conversations are not measured: \(error)")
+            }
+            if warmed {
+                let (loadFigures, loadCheck) = try loads(socket, request, name: "record study (synthetic C)")
+                figures += loadFigures
+                if let loadCheck { checks.append(loadCheck) }
+            }
+        }
         if let faultPlugins, let healthy = targets.first, let clients = clientCounts.last {
-            progress("\(healthy.name): \(conversationsPerLoad) conversations from \(clients) clients, with faults…")
+            progress("\(healthy.name): at most \(conversationsPerLoad) conversations in \(Self.seconds(loadSeconds)) from \(clients) clients, with faults…")
             let (figure, check) = try faultLoad(socket, healthy: healthy, clients: clients, plugins: faultPlugins)
             if let figure { figures.append(figure) }
             checks.append(check)
@@ -259,59 +276,94 @@ struct ServiceBenchmark {
         return reply
     }
 
-    /// `conversationsPerLoad` conversations shared among `clients`
-    /// connections at once: each conversation's latency, the wall time, and
-    /// how many failed.
-    private func load(_ socket: String, _ request: IntentRequest, clients: Int) throws -> ([Double], Double, Int) {
-        // Each connection is used by one thread only.
-        nonisolated(unsafe) let connections = try (0..<clients).map { _ in try ServiceClient.connect(to: socket) }
-        defer { connections.forEach { $0.close() } }
-        let each = Swift.max(conversationsPerLoad / clients, 1)
-        let request = request
-        let results = LoadResults()
-        let start = Posix.monotonicNanoseconds()
-        DispatchQueue.concurrentPerform(iterations: clients) { index in
-            var latencies: [Double] = []
-            var failed = 0
-            for _ in 0..<each {
-                let begin = Posix.monotonicNanoseconds()
-                if (try? Self.converse(connections[index], request)) == nil { failed += 1 }
-                latencies.append(Double(Posix.monotonicNanoseconds() - begin))
+    /// A load of `request` for each count of `clientCounts`: a row each,
+    /// with its rate, and the throughput check at the last count.
+    private func loads(_ socket: String, _ request: IntentRequest, name: String)
+        throws -> ([Figure], (name: String, target: String, measured: String, met: Bool)?) {
+        var figures: [Figure] = []
+        var check: (name: String, target: String, measured: String, met: Bool)?
+        for clients in clientCounts {
+            progress("\(name): at most \(conversationsPerLoad) conversations in \(Self.seconds(loadSeconds)) from \(clients) clients…")
+            let (latencies, seconds, failed) = try load(socket, request, clients: clients)
+            guard var figure = Self.figure("\(clients) \(clients == 1 ? "client" : "clients") at once, \(name)", latencies) else { continue }
+            let rate = Double(latencies.count) / seconds
+            figure.name += String(format: " (%.0f conversations/s, %d in %.1f s%@)", rate, latencies.count, seconds,
+                                  failed > 0 ? ", \(failed) failed" : "")
+            figures.append(figure)
+            if clients == clientCounts.last {
+                check = ("conversations per second, \(clients) clients, \(name)", "≥ 5,000/s",
+                         String(format: "%.0f/s, p99 %@", rate, BenchTable.time(figure.p99)), rate >= 5_000 && failed == 0)
             }
-            results.add(latencies, failed: failed)
         }
-        let seconds = Double(Posix.monotonicNanoseconds() - start) / 1e9
+        return (figures, check)
+    }
+
+    /// Runs `clients` clients at once, each on a thread and a connection of
+    /// its own, that take conversation numbers 1, 2, … from one counter
+    /// until `conversationsPerLoad` are taken or `loadSeconds` have passed;
+    /// `converse` runs one numbered conversation on the client's connection.
+    /// (A thread each, not `DispatchQueue.concurrentPerform`, which runs no
+    /// more iterations at once than there are cores.)
+    ///
+    /// - Returns: The wall time from the start of all clients to the end of
+    ///   the last, in seconds.
+    private func drive(_ socket: String, clients: Int, _ converse: @escaping @Sendable (ServiceClient, Int) -> Void) throws -> Double {
+        let connections = try (0..<clients).map { _ in try ServiceClient.connect(to: socket) }
+        defer { connections.forEach { $0.close() } }
+        let counter = LoadCounter(limit: conversationsPerLoad)
+        let start = DispatchSemaphore(value: 0)
+        let finished = DispatchGroup()
+        for index in 0..<clients {
+            // Each connection is used by its thread only.
+            nonisolated(unsafe) let connection = connections[index]
+            finished.enter()
+            let thread = Thread {
+                start.wait()
+                while let number = counter.next() { converse(connection, number) }
+                finished.leave()
+            }
+            thread.name = "exthost.bench.client-\(index)"
+            thread.start()
+        }
+        let began = Posix.monotonicNanoseconds()
+        counter.start(deadline: began + UInt64(loadSeconds * 1e9))
+        for _ in 0..<clients { start.signal() }
+        finished.wait()
+        return Double(Posix.monotonicNanoseconds() - began) / 1e9
+    }
+
+    /// One load of `request` from `clients` clients at once: each
+    /// conversation's latency, the wall time, and how many failed.
+    private func load(_ socket: String, _ request: IntentRequest, clients: Int) throws -> ([Double], Double, Int) {
+        let results = LoadResults()
+        let seconds = try drive(socket, clients: clients) { connection, _ in
+            let begin = Posix.monotonicNanoseconds()
+            let failed = (try? Self.converse(connection, request)) == nil
+            results.add([Double(Posix.monotonicNanoseconds() - begin)], failed: failed ? 1 : 0)
+        }
         return (results.latencies, seconds, results.failed)
     }
 
-    /// The load with faults: `clients` connections share
-    /// `conversationsPerLoad` conversations with `healthy`, except every
-    /// hundredth (the 50th, 150th, …) goes to the crashing plugin and every
-    /// hundredth (the 100th, 200th, …) to the hanging one, with a deadline
-    /// of ``hangDeadline``. Outcomes are counted by where they went and how
-    /// they ended; the check is that every healthy request succeeded.
+    /// The load with faults: `clients` clients share the load's
+    /// conversations with `healthy`, except every hundredth (the 50th,
+    /// 150th, …) goes to the crashing plugin and every hundredth (the 100th,
+    /// 200th, …) to the hanging one, with a deadline of ``hangDeadline``.
+    /// Outcomes are counted by where they went and how they ended; the check
+    /// is that every healthy request succeeded.
     private func faultLoad(_ socket: String, healthy: Target, clients: Int, plugins: (crashing: URL, hanging: URL))
         throws -> (Figure?, (name: String, target: String, measured: String, met: Bool)) {
         let (crashing, hanging) = (Self.request(to: .crashes), Self.request(to: .hangs))
-        nonisolated(unsafe) let connections = try (0..<clients).map { _ in try ServiceClient.connect(to: socket) }
-        defer { connections.forEach { $0.close() } }
-        let each = Swift.max(conversationsPerLoad / clients, 1)
         let (healthyRequest, hangDeadline) = (healthy.request, hangDeadline)
         let results = LoadResults()
-        let start = Posix.monotonicNanoseconds()
-        DispatchQueue.concurrentPerform(iterations: clients) { index in
-            for number in 1...each {
-                let sequence = (number - 1) * clients + index + 1
-                let (kind, request, deadline): (String, IntentRequest, Double?) =
-                    sequence % 100 == 50 ? ("crashing", crashing, nil)
-                    : sequence % 100 == 0 ? ("hanging", hanging, hangDeadline)
-                    : ("healthy", healthyRequest, nil)
-                let begin = Posix.monotonicNanoseconds()
-                let outcome = Self.outcome(of: try? connections[index].converse(.run(request, deadline: deadline), prompter: ScriptedPrompter(answers: [:])))
-                results.count(kind, outcome, nanoseconds: Double(Posix.monotonicNanoseconds() - begin))
-            }
+        let seconds = try drive(socket, clients: clients) { connection, sequence in
+            let (kind, request, deadline): (String, IntentRequest, Double?) =
+                sequence % 100 == 50 ? ("crashing", crashing, nil)
+                : sequence % 100 == 0 ? ("hanging", hanging, hangDeadline)
+                : ("healthy", healthyRequest, nil)
+            let begin = Posix.monotonicNanoseconds()
+            let outcome = Self.outcome(of: try? connection.converse(.run(request, deadline: deadline), prompter: ScriptedPrompter(answers: [:])))
+            results.count(kind, outcome, nanoseconds: Double(Posix.monotonicNanoseconds() - begin))
         }
-        let seconds = Double(Posix.monotonicNanoseconds() - start) / 1e9
         let counts = results.outcomes
         let healthyTimes = results.healthyLatencies
         var figure = Self.figure("healthy requests under faults, \(clients) clients, \(healthy.name)", healthyTimes)
@@ -324,6 +376,33 @@ struct ServiceBenchmark {
         let measured = "healthy: \(describe("healthy")); crashing: \(describe("crashing")); hanging (deadline \(hangDeadline) s): \(describe("hanging"))"
             + (figure.map { String(format: "; healthy %.0f/s, p99 %@", Double(healthyTimes.count) / seconds, BenchTable.time($0.p99)) } ?? "")
         return (figure, ("only the crashing and hanging extensions' requests fail, \(clients) clients", "every healthy request succeeds", measured, healthyFailed == 0))
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        String(format: "%g s", value)
+    }
+
+    /// Hands out the numbers of a load's conversations, from 1, until the
+    /// limit is reached or the deadline has passed.
+    private final class LoadCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private let limit: Int
+        private var taken = 0
+        private var deadline: UInt64 = .max
+
+        init(limit: Int) { self.limit = limit }
+
+        func start(deadline: UInt64) {
+            lock.withLock { self.deadline = deadline }
+        }
+
+        func next() -> Int? {
+            lock.withLock {
+                guard taken < limit, Posix.monotonicNanoseconds() < deadline else { return nil }
+                taken += 1
+                return taken
+            }
+        }
     }
 
     /// The synthetic plugins' request, sent to the plugin with `fault`.

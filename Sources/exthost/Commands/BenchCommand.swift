@@ -83,11 +83,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Measure the service instead (exthost serve, started for the run): whole `exthost run --service` processes beside in-process runs and the floors, warm requests from a connected client, conversations per second with several clients, the isolated cold start with and without the spare, and the load with a crashing and a hanging extension; the targets of the design are checked.")
     var service = false
 
-    @Option(help: ArgumentHelp("With --service: the numbers of concurrent clients, comma-separated.", valueName: "LIST"))
-    var clients: String = "1,4,16"
+    @Option(help: ArgumentHelp("With --service: the numbers of concurrent clients (one thread and one connection each), comma-separated.", valueName: "LIST"))
+    var clients: String = "1,2,4,8,16,32"
 
-    @Option(help: "With --service: conversations per load (shared among the clients).")
+    @Option(help: "With --service: the most conversations per load (shared among the clients); --load-seconds may end a load first.")
     var conversations: Int = 2_000
+
+    @Option(help: "With --service: the most seconds one load runs; --conversations may end it first.")
+    var loadSeconds: Double = 5
 
     @Option(help: "With --service: the stage deadline, in seconds, of the requests sent to the hanging plugin in the load with faults.")
     var hangDeadline: Double = 0.2
@@ -108,6 +111,7 @@ struct BenchCommand: ParsableCommand {
         }
         try NumericOption.validate(conversations, "--conversations", in: 1...10_000_000, unit: "conversations")
         try NumericOption.validateSeconds(hangDeadline, "--hang-deadline")
+        try NumericOption.validateSeconds(loadSeconds, "--load-seconds")
         if service && json { throw ValidationError("--service prints a table; --json is for the startup benchmark") }
         if service && instructions { throw ValidationError("--service and --instructions are different benchmarks: give one") }
         if instructions && warmRequests < 1 { throw ValidationError("--instructions needs --warm-requests of at least 1: the count is their difference") }
@@ -246,14 +250,15 @@ struct BenchCommand: ParsableCommand {
             return ServiceBenchmark.Target(name: name, plugin: path, requestFile: file, request: request)
         }
         guard !targets.isEmpty else { throw ValidationError("nothing to measure: no plugin with a request (build the examples, or give --request)") }
-        progress.show("building the crashing and the hanging plugin of the load with faults…")
+        progress.show("building the crashing and the hanging plugin of the load with faults, and the record study plugin…")
         let faultPlugins = try Self.building {
             (crashing: try generator.plugin(with: .crashes).path, hanging: try generator.plugin(with: .hangs).path)
         }
+        let recordStudy = try Self.building { try generator.plugin(libraries: 0, initializers: 0).path }
         let benchmark = ServiceBenchmark(
             executable: executable, targets: targets, rounds: runs, warmRequests: warmRequests,
-            clientCounts: try Self.counts(clients, option: "--clients"), conversationsPerLoad: conversations,
-            faultPlugins: faultPlugins, hangDeadline: hangDeadline,
+            clientCounts: try Self.counts(clients, option: "--clients"), conversationsPerLoad: conversations, loadSeconds: loadSeconds,
+            recordStudyPlugin: recordStudy, faultPlugins: faultPlugins, hangDeadline: hangDeadline,
             directory: output, progress: progress.show, warn: { progress.clear(); Console.warning($0) })
         let (figures, checks) = try benchmark.run()
         progress.clear()
