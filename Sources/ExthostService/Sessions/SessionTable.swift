@@ -92,11 +92,13 @@ final class SessionTable: @unchecked Sendable {
 
     /// Starts a conversation on a thread of its own, talking to `client`.
     ///
+    /// - Parameter form: What the client prints of the result: only that
+    ///   is rendered.
     /// - Throws: ``ServiceProblem`` `shuttingDown` once shutdown began.
-    func start(_ request: IntentRequest, deadline: Double?, client: ClientLink) throws(ServiceProblem) {
+    func start(_ request: IntentRequest, deadline: Double?, form: ResultForm = .both, client: ClientLink) throws(ServiceProblem) {
         let requestStart = Posix.monotonicNanoseconds()
         let session = ConversationSession(identifier: UUID().uuidString.lowercased(), intent: request.intent,
-                                          expiry: configuration.sessionExpiry, renderer: renderer, client: client)
+                                          expiry: configuration.sessionExpiry, renderer: renderer, form: form, client: client)
         lock.lock()
         guard !shuttingDown else {
             lock.unlock()
@@ -139,7 +141,7 @@ final class SessionTable: @unchecked Sendable {
             do throws(IntentRunner.Failure) {
                 let result = try runner.run(request, prompter: prompter, requestStart: requestStart)
                 metrics?.conversationEnded(result, channel: "session")
-                session.finish(.result(session: session.identifier, rendered: renderer.render(result), open: false, expiresInSeconds: nil))
+                session.finish(.result(session: session.identifier, rendered: renderer.render(result, form: session.form), open: false, expiresInSeconds: nil))
                 let outcome = session.endedProblem.map { "ended early: \($0.kind.rawValue)" } ?? result.outcome.rawValue
                 logger.info("conversation ended", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)",
                                                              "outcome": "\(outcome)"])

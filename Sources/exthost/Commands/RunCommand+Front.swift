@@ -23,7 +23,7 @@ extension RunCommand {
         do {
             // `run`'s own arguments, as the root hands them to it.
             guard invocation.arguments.first == configuration.commandName else {
-                return .declined(reason: "only run takes the fast path")
+                return .declined(reason: "only run and say take the fast path")
             }
             command = try parse(Array(invocation.arguments.dropFirst()))
         } catch {
@@ -64,7 +64,7 @@ extension RunCommand {
         let prompter = CommandLineRequest.prompter(for: request, json: json, readsInput: false)
         var sent = request
         sent.answers = [:]
-        let reply = conversations.converse(sent, deadline: deadline, prompter: prompter)
+        let reply = conversations.converse(sent, deadline: deadline, form: json ? .json : .lines, prompter: prompter)
         return ServiceConversation.print(ServiceConversation.ending(of: reply, socket: nil), json: json)
     }
 }
