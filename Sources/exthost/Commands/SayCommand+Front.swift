@@ -19,13 +19,9 @@ extension SayCommand {
     /// program reports it).
     static func runForFront(_ invocation: CommandInvocation, through conversations: LocalConversations) -> CommandOutcome {
         let command: SayCommand
-        do {
-            guard invocation.arguments.first == configuration.commandName else {
-                return .declined(reason: "only run and say take the fast path")
-            }
-            command = try parse(Array(invocation.arguments.dropFirst()))
-        } catch {
-            return .declined(reason: "the full program parses this command line")
+        switch FrontCommandLine.parse(invocation, as: SayCommand.self) {
+        case .success(let parsed): command = parsed
+        case .failure(let declined): return .declined(reason: declined.reason)
         }
         if let refusal = command.frontRefusal(terminal: invocation.terminal) { return .declined(reason: refusal) }
         let found: VoiceShortcut?
@@ -48,13 +44,8 @@ extension SayCommand {
 
     /// Why the fast path does not take this command line, or nil.
     private func frontRefusal(terminal: Bool) -> String? {
-        if options.path.inProcess || options.path.serviceClient.isGiven || options.isolation.isolated {
-            return "the command line chooses where it runs"
-        }
-        if !options.pluginDirectories.isEmpty || !options.appDirectories.isEmpty { return "the command line names folders" }
         if store.store != nil { return "the command line names a store" }
-        if terminal && !json { return "questions are asked in the terminal" }
-        return nil
+        return FrontCommandLine.refusal(options, json: json, terminal: terminal)
     }
 
     /// The shortcut's conversation held through `conversations`, printed as
