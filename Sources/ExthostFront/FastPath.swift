@@ -6,8 +6,8 @@ import Glibc
 import Musl
 #endif
 
-/// `exthost run FILE` through a running service, without the full
-/// program's start (docs/service-protocol.md, `command`).
+/// `exthost run FILE` and `exthost say PHRASE` through a running service,
+/// without the full program's start (docs/service-protocol.md, `command`).
 ///
 /// The socket comes from `$EXTHOST_SOCKET`, else from the index the full
 /// program records when it reaches the service on the default path
@@ -19,7 +19,7 @@ import Musl
 /// with its status.
 ///
 /// The front hands the command line to the full program instead only while
-/// nothing has run: not `run`, `$EXTHOST_IN_PROCESS` set, no socket known,
+/// nothing has run: not `run` or `say`, `$EXTHOST_IN_PROCESS` set, no socket known,
 /// no service there, or the service declines it (an option the fast path
 /// does not take, a file it cannot read, a terminal to ask questions in, a
 /// service that does not know the message), and with standard output
@@ -35,7 +35,7 @@ enum FastPath {
     /// - Returns: The exit status to end with, or nil to hand the command
     ///   line to the full program.
     static func run(_ arguments: [String]) -> Int32? {
-        guard arguments.count >= 3, arguments[1] == "run" else { return nil }
+        guard arguments.count >= 3, arguments[1] == "run" || arguments[1] == "say" else { return nil }
         // A closed standard output is the full program's to report.
         guard cexthostposix_is_open(1) == 1 else { return nil }
         if let inProcess = variable("EXTHOST_IN_PROCESS"), !inProcess.isEmpty, inProcess != "0" { return nil }

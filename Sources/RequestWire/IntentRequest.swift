@@ -72,6 +72,14 @@ public struct IntentRequest: Sendable {
         guard let object = json as? [String: Any] else {
             throw IntentRequestError(source: source, message: "the top level must be a JSON object with an \"intent\" key")
         }
+        return try parse(object: object, source: source)
+    }
+
+    /// Reads an intent file's object already read as JSON (a `run`
+    /// message's `request`), with the checks ``parse(_:source:)`` makes.
+    ///
+    /// - Throws: ``IntentRequestError`` naming the key that is wrong.
+    public static func parse(object: [String: Any], source: String) throws(IntentRequestError) -> IntentRequest {
         let known: Set<String> = ["intent", "app", "extension", "identifier", "locale", "concise", "parameters", "answers"]
         if let unknown = object.keys.filter({ !known.contains($0) }).sorted().first {
             throw IntentRequestError(source: source, message: "unknown key \"\(unknown)\"; the keys are \(known.sorted().joined(separator: ", "))")

@@ -2,8 +2,8 @@ import ExthostTestSupport
 import Foundation
 import Testing
 
-/// `exthost run FILE` through a running service takes the front's fast
-/// path: the front finds the socket in the index the full program recorded,
+/// `exthost run FILE` and `exthost say PHRASE` through a running service
+/// take the front's fast path: the front finds the socket in the index the full program recorded,
 /// the service runs the command line, and the front prints what the full
 /// program prints, with its exit status. What the fast path does not take
 /// is handed to the full program before anything ran; a service configured
@@ -71,6 +71,50 @@ struct FrontFastPathTests {
                 }
             }
         }
+    }
+
+    @Test("say: the phrase is found by the service; the front's lines, --json and exit status are the full program's, answered or left open")
+    func say() throws {
+        let service = try start(["LightsExtension"])
+        defer { #expect(service.stop() == 0) }
+        let system = service.system
+        for (phrase, parameters) in [("Kitchen lights", #"{"room": "kitchen", "brightness": 60, "color": "warm"}"#),
+                                     ("Half lights", #"{"room": "kitchen"}"#)] {
+            let added = try command("exthost-system", ["shortcuts", "add", phrase, "--app", "com.example.lights", "--intent", "SetLights",
+                                                       "--parameters", parameters], in: system)
+            #expect(added.status == 0, "\(added.both)")
+        }
+        var taken = 0
+        for (phrase, answers, status) in [("kitchen lights", [String](), Int32(0)), ("HALF lights!", ["brightness=60", "color=warm"], 0),
+                                          ("half lights", [], 3)] {
+            for json in [true, false] {
+                let arguments = ["say", phrase] + (json ? ["--json"] : []) + answers.flatMap { ["--answer", $0] }
+                // The full program first: it reaches the service by its defaults and records the index.
+                let full = try command("exthost-system", arguments, in: system)
+                let front = try command("exthost", arguments, in: system)
+                taken += 1
+                #expect(frontCommands(service) == taken, "the front did not take the fast path: \(front.both)")
+                #expect(front.status == status && front.status == full.status, "\(front.both)")
+                #expect(front.standardError == full.standardError)
+                if json {
+                    #expect(try front.jsonWithoutTimings() == full.jsonWithoutTimings())
+                    #expect((try front.json())["voiceShortcut"] != nil, "\(front.standardOutput)")
+                } else {
+                    #expect(Self.comparable(front.standardOutput) == Self.comparable(full.standardOutput))
+                    #expect(front.standardOutput.hasPrefix("“"), "\(front.standardOutput)")
+                }
+            }
+        }
+        // A phrase no shortcut has, --in-process and a usage error run once, in the full program.
+        let unknown = try command("exthost", ["say", "bedroom lights"], in: system)
+        let unknownFull = try command("exthost-system", ["say", "bedroom lights"], in: system)
+        #expect(unknown.status == 1 && unknown.status == unknownFull.status, "\(unknown.both)")
+        #expect(unknown.standardError == unknownFull.standardError && unknown.standardError.contains("no voice shortcut"))
+        let inProcess = try command("exthost", ["say", "kitchen lights", "--json", "--in-process"], in: system)
+        #expect(inProcess.status == 0, "\(inProcess.both)")
+        let usage = try command("exthost", ["say", "kitchen lights", "--deadline", "0"], in: system)
+        #expect(usage.status == 64, "\(usage.both)")
+        #expect(frontCommands(service) == taken, "\(service.output)")
     }
 
     @Test("a question left open by the fast path is a session `exthost session continue` takes up; two fronts at once get their own answers")

@@ -32,7 +32,7 @@ struct ServiceRunMessageTests {
         for file in Self.files {
             let request = try IntentRequest.parse(file.data, source: file.name)
             let line = ClientMessage.run(request, deadline: 2.5).line
-            guard case .run(let again, let deadline) = try ClientMessage.parse(line.dropLast()) else {
+            guard case .run(let again, let deadline, _) = try ClientMessage.parse(line.dropLast()) else {
                 Issue.record("\(file.name): not read back as a run message: \(String(decoding: line, as: UTF8.self))")
                 continue
             }

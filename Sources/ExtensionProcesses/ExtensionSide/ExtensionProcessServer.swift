@@ -217,10 +217,9 @@ package struct ExtensionProcessServer {
             case .timedOut: message.append(UInt8(2))
             case .failed(let error): message.append(UInt8(3)); message.append(error)
             }
-            return message
-        case .duplicateCompletions:
-            let duplicates = session?.duplicateCompletions() ?? []
-            var message = FrameWriter(.duplicates)
+            // Version 3: the duplicates so far, so that the last stage's
+            // outcome answers what the supervisor asked after it in version 2.
+            let duplicates = session.duplicateCompletions()
             message.append(UInt32(duplicates.count))
             for duplicate in duplicates {
                 message.append(duplicate.selector)
@@ -232,7 +231,7 @@ package struct ExtensionProcessServer {
             return nil
         case .load:
             throw ExtensionProtocolError("the supervisor sent load to a process that has a plugin")
-        case .ready, .loadFailed, .opened, .failed, .outcome, .duplicates, .log, .waiting:
+        case .ready, .loadFailed, .opened, .failed, .outcome, .log, .waiting:
             throw ExtensionProtocolError("the supervisor sent \(frame.type), which only an extension process sends")
         }
     }

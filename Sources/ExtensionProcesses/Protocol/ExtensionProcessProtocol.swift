@@ -8,8 +8,11 @@
 package enum ExtensionProcessProtocol {
     /// The protocol's version, sent in ``MessageType/ready``. A supervisor
     /// that speaks another version ends the process. Version 2 added the
-    /// spare: ``MessageType/waiting`` and ``MessageType/load``.
-    package static let version: UInt32 = 2
+    /// spare: ``MessageType/waiting`` and ``MessageType/load``. Version 3
+    /// carries the request's duplicate completions in every
+    /// ``MessageType/outcome``, retiring `duplicateCompletions` (0x04) and
+    /// `duplicates` (0x86): a conversation's last round trip.
+    package static let version: UInt32 = 3
 
     /// The largest frame either side accepts (16 MiB): a longer length is a
     /// broken peer, not a message to allocate for.
@@ -29,8 +32,7 @@ package enum ExtensionProcessProtocol {
         /// Call a method: selector, search term, completion shape, deadline.
         /// Answered by ``outcome``.
         case call = 0x03
-        /// Ask for completions called more than once. Answered by ``duplicates``.
-        case duplicateCompletions = 0x04
+        // 0x04 was `duplicateCompletions` (version 2); not reused.
         /// End the request: the handler is released. Not answered.
         case close = 0x05
         /// Load a plugin into a spare: path, shared container, memory
@@ -46,10 +48,10 @@ package enum ExtensionProcessProtocol {
         case opened = 0x83
         /// The request could not start: error code, message.
         case failed = 0x84
-        /// What a call gave: not implemented, a completion, or timed out.
+        /// What a call gave: not implemented, a completion, or timed out;
+        /// then the request's completions called more than once so far.
         case outcome = 0x85
-        /// Completions called more than once: selector and extra count each.
-        case duplicates = 0x86
+        // 0x86 was `duplicates` (version 2); not reused.
         /// A line the plugin logged (`exthost_host_api.log`): level, message.
         /// Sent at any time, from any thread; never a reply.
         case log = 0x87

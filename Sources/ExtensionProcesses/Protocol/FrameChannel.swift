@@ -21,6 +21,9 @@ package final class FrameChannel: @unchecked Sendable {
     /// The socket.
     package let descriptor: Int32
     private var buffered: [UInt8] = []
+    /// Where a read lands: one buffer for the channel's life, not a new
+    /// zeroed 64 KiB array per read.
+    private var chunk = [UInt8](repeating: 0, count: 65536)
     private let sending = NSLock()
 
     /// Wraps a connected stream socket; the channel closes it.
@@ -71,7 +74,6 @@ package final class FrameChannel: @unchecked Sendable {
                     return .broken(error.description)
                 }
             }
-            var chunk = [UInt8](repeating: 0, count: 65536)
             let count: Int
             do {
                 count = try chunk.withUnsafeMutableBytes { buffer in

@@ -9,6 +9,8 @@ import IntentDefinition
 final class ExtensionProcessConnection: HandlerConnection {
     private let process: ExtensionProcess
     private let intent: Intent
+    /// The completions called more than once, as the last `outcome` listed them.
+    private var duplicates: [(selector: String, extraCalls: Int)] = []
 
     init(process: ExtensionProcess, intent: Intent) {
         self.process = process
@@ -45,17 +47,24 @@ final class ExtensionProcessConnection: HandlerConnection {
             do throws(ExtensionProtocolError) {
                 switch frame.type {
                 case .outcome:
+                    let outcome: CallOutcome
                     switch try frame.byte() {
-                    case 0: return .notImplemented
-                    case 1: return .completed(try frame.payload())
+                    case 0: outcome = .notImplemented
+                    case 1: outcome = .completed(try frame.payload())
                     case 2:
                         // The method returned without completing: the plugin may
                         // still hold the completion, so the process goes too.
                         process.kill()
                         return .timedOut
                     default:
-                        return .failed(try frame.error())
+                        outcome = .failed(try frame.error())
                     }
+                    var duplicates: [(selector: String, extraCalls: Int)] = []
+                    for _ in 0..<(try frame.uint32()) {
+                        duplicates.append((try frame.string(), Int(try frame.uint32())))
+                    }
+                    self.duplicates = duplicates
+                    return outcome
                 case .failed:
                     return .failed(try frame.error())
                 default:
@@ -70,23 +79,9 @@ final class ExtensionProcessConnection: HandlerConnection {
         }
     }
 
+    /// The duplicates the last stage's `outcome` carried (version 3): no
+    /// round trip of its own.
     func duplicateCompletions() -> [(selector: String, extraCalls: Int)] {
-        let deadline = Posix.deadline(after: process.configuration.launchBudget)
-        guard case .frame(var frame) = process.exchange(FrameWriter(.duplicateCompletions), until: deadline, stage: "listing duplicate completions")
-        else { return [] }
-        guard frame.type == .duplicates else {
-            // Any other answer leaves the stream out of step: end the process.
-            process.kill()
-            return []
-        }
-        var duplicates: [(selector: String, extraCalls: Int)] = []
-        do throws(ExtensionProtocolError) {
-            for _ in 0..<(try frame.uint32()) {
-                duplicates.append((try frame.string(), Int(try frame.uint32())))
-            }
-        } catch {
-            return duplicates
-        }
-        return duplicates
+        duplicates
     }
 }

@@ -58,9 +58,9 @@ final class ServiceConnectionHandler: ChannelInboundHandler {
         do throws(ServiceProblem) {
             let message = try ClientMessage.parse(line)
             switch message {
-            case .run(let request, let deadline):
+            case .run(let request, let deadline, let form):
                 intent = request.intent
-                try sessions.start(request, deadline: deadline, client: link)
+                try sessions.start(request, deadline: deadline, form: form, client: link)
             case .answer(let identifier, let answer):
                 session = identifier
                 try sessions.session(identifier).deliver(answer.map { .answer($0) } ?? .noAnswer, from: link)

@@ -34,6 +34,12 @@ final class ConversationSession: @unchecked Sendable {
     let expiry: Double
     /// How problems are shown to the client.
     let renderer: any ConversationRendering
+    /// What the client that started the session prints of a result.
+    private let startedForm: ResultForm
+    /// The client that started the session.
+    private let starter: ClientLink
+    /// Whether another client has taken the session up since.
+    private var takenUp = false
 
     private let condition = NSCondition()
     private var client: ClientLink?
@@ -45,7 +51,9 @@ final class ConversationSession: @unchecked Sendable {
     /// The question the session waits on, while it waits.
     private var openQuestion: Question?
 
-    init(identifier: String, intent: String, expiry: Double, renderer: any ConversationRendering, client: ClientLink) {
+    init(identifier: String, intent: String, expiry: Double, renderer: any ConversationRendering, form: ResultForm = .both, client: ClientLink) {
+        self.startedForm = form
+        self.starter = client
         self.identifier = identifier
         self.intent = intent
         self.expiry = expiry
@@ -72,8 +80,19 @@ final class ConversationSession: @unchecked Sendable {
             throw ServiceProblem(.sessionBusy, "session \(identifier) is not waiting for an answer now (\(intent) is in a stage): wait for its question")
         }
         client = link
+        if link !== starter { takenUp = true }
         self.delivery = delivery
         condition.broadcast()
+    }
+
+    /// What the session's client prints of a result, so only that is
+    /// rendered: the form the starting client asked for, both once
+    /// another client took the session up (`exthost session continue
+    /// --json` of a run that printed lines).
+    var form: ResultForm {
+        condition.lock()
+        defer { condition.unlock() }
+        return takenUp ? .both : startedForm
     }
 
     /// Ends the session early: the conversation gets no answer and its result

@@ -18,8 +18,9 @@ public struct LocalConversations: Sendable {
     /// answer now, so the session answers with the result so far and stays
     /// open).
     ///
+    /// - Parameter form: What the caller prints of the result: only that is rendered.
     /// - Returns: The ending message: `result` or `error`.
-    public func converse(_ request: IntentRequest, deadline: Double?, prompter: any ConversationPrompter) -> ServiceMessage {
+    public func converse(_ request: IntentRequest, deadline: Double?, form: ResultForm = .both, prompter: any ConversationPrompter) -> ServiceMessage {
         let inbox = Inbox()
         let eventLoop = MultiThreadedEventLoopGroup.singleton.any()
         let link = ClientLink(sink: { message in
@@ -27,7 +28,7 @@ public struct LocalConversations: Sendable {
             return eventLoop.makeSucceededVoidFuture()
         })
         do throws(ServiceProblem) {
-            try sessions.start(request, deadline: deadline, client: link)
+            try sessions.start(request, deadline: deadline, form: form, client: link)
         } catch {
             return .error(session: nil, problem: error, rendered: renderer.render(error, intent: request.intent))
         }

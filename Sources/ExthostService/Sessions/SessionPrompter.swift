@@ -24,6 +24,6 @@ final class SessionPrompter: SuspendingPrompter {
     }
 
     func suspend(_ question: Question, pending: ConversationResult) -> String? {
-        session.suspend(question, pending: session.renderer.render(pending))
+        session.suspend(question, pending: session.renderer.render(pending, form: session.form))
     }
 }

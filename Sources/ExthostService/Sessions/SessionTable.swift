@@ -8,7 +8,8 @@ import NIOCore
 import RequestWire
 
 /// The service's open conversations, by session identifier: starts each on
-/// a thread of its own, routes answers to it, and ends them all at shutdown.
+/// a thread of its own (``SessionThreads``: one that finished a conversation
+/// takes the next), routes answers to it, and ends them all at shutdown.
 ///
 /// Thread safety: every method may be called from any thread.
 final class SessionTable: @unchecked Sendable {
@@ -26,6 +27,8 @@ final class SessionTable: @unchecked Sendable {
     private let logger: Logger
     /// Where conversations are counted; nil counts nothing.
     private let metrics: ServiceMetrics?
+    /// The threads conversations run on, kept for the next one.
+    private let threads = SessionThreads()
 
     /// How long an ended session's identifier is remembered, in nanoseconds.
     private static let rememberedFor: UInt64 = 3_600 * 1_000_000_000
@@ -92,11 +95,13 @@ final class SessionTable: @unchecked Sendable {
 
     /// Starts a conversation on a thread of its own, talking to `client`.
     ///
+    /// - Parameter form: What the client prints of the result: only that
+    ///   is rendered.
     /// - Throws: ``ServiceProblem`` `shuttingDown` once shutdown began.
-    func start(_ request: IntentRequest, deadline: Double?, client: ClientLink) throws(ServiceProblem) {
+    func start(_ request: IntentRequest, deadline: Double?, form: ResultForm = .both, client: ClientLink) throws(ServiceProblem) {
         let requestStart = Posix.monotonicNanoseconds()
         let session = ConversationSession(identifier: UUID().uuidString.lowercased(), intent: request.intent,
-                                          expiry: configuration.sessionExpiry, renderer: renderer, client: client)
+                                          expiry: configuration.sessionExpiry, renderer: renderer, form: form, client: client)
         lock.lock()
         guard !shuttingDown else {
             lock.unlock()
@@ -115,7 +120,7 @@ final class SessionTable: @unchecked Sendable {
         let stageDeadline = deadline ?? configuration.stageDeadline
         let renderer = renderer
         logger.debug("session started", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)"])
-        let thread = Thread { [self] in
+        threads.run { [self] in
             var runner = makeRunner(stageDeadline)
             // In-process, a handler method that never returns holds this
             // thread: the client is told (3001) instead of waiting, and the
@@ -139,7 +144,7 @@ final class SessionTable: @unchecked Sendable {
             do throws(IntentRunner.Failure) {
                 let result = try runner.run(request, prompter: prompter, requestStart: requestStart)
                 metrics?.conversationEnded(result, channel: "session")
-                session.finish(.result(session: session.identifier, rendered: renderer.render(result), open: false, expiresInSeconds: nil))
+                session.finish(.result(session: session.identifier, rendered: renderer.render(result, form: session.form), open: false, expiresInSeconds: nil))
                 let outcome = session.endedProblem.map { "ended early: \($0.kind.rawValue)" } ?? result.outcome.rawValue
                 logger.info("conversation ended", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)",
                                                              "outcome": "\(outcome)"])
@@ -151,9 +156,6 @@ final class SessionTable: @unchecked Sendable {
             }
             remove(session)
         }
-        thread.name = "exthost.session"
-        thread.stackSize = 8 << 20
-        thread.start()
     }
 
     /// The open session with this identifier.

@@ -6,8 +6,10 @@ public enum ClientMessage: Sendable {
     ///
     /// `request` is an intent file's object (`answers` included: they are
     /// used before the client is asked); `source` names it in messages;
-    /// `deadline` is the seconds per stage (the service's default when absent).
-    case run(IntentRequest, deadline: Double?)
+    /// `deadline` is the seconds per stage (the service's default when absent);
+    /// `form` is what the client prints of the result (`"form": "json"` or
+    /// `"lines"`; both when absent), so the service builds only that.
+    case run(IntentRequest, deadline: Double?, form: ResultForm = .both)
     /// Answers the session's open question: `{"type": "answer", "session", "answer"}`.
     /// A null answer means "none now": the service answers with the result so
     /// far and keeps the session open.
@@ -48,11 +50,12 @@ public enum ClientMessage: Sendable {
     public var line: Data {
         var object: [String: Any] = ["version": ServiceProtocol.version]
         switch self {
-        case .run(let request, let deadline):
+        case .run(let request, let deadline, let form):
             object["type"] = "run"
             object["request"] = request.intentFileObject
             object["source"] = request.source
             if let deadline { object["deadline"] = deadline }
+            if form != .both { object["form"] = form.rawValue }
         case .answer(let session, let answer):
             object["type"] = "answer"
             object["session"] = session
@@ -115,13 +118,12 @@ public enum ClientMessage: Sendable {
         }
         switch type {
         case "run":
-            guard let file = object["request"] as? [String: Any],
-                  let data = try? JSONSerialization.data(withJSONObject: file) else {
+            guard let file = object["request"] as? [String: Any] else {
                 throw ServiceProblem(.badMessage, "a \"run\" message carries \"request\": an intent file's object, like {\"intent\": \"SetLights\"}")
             }
             let request: IntentRequest
             do {
-                request = try IntentRequest.parse(data, source: object["source"] as? String ?? "request")
+                request = try IntentRequest.parse(object: file, source: object["source"] as? String ?? "request")
             } catch {
                 throw ServiceProblem(.badRequest, error.description)
             }
@@ -129,7 +131,14 @@ public enum ClientMessage: Sendable {
             if let deadline, deadline <= 0 {
                 throw ServiceProblem(.badMessage, "\"deadline\" must be more than 0 seconds")
             }
-            return .run(request, deadline: deadline)
+            var form = ResultForm.both
+            if let given = object["form"] {
+                guard let name = given as? String, let chosen = ResultForm(rawValue: name), chosen != .both else {
+                    throw ServiceProblem(.badMessage, "\"form\" is \"json\" (the --json object only) or \"lines\" (the lines only); leave it out for both")
+                }
+                form = chosen
+            }
+            return .run(request, deadline: deadline, form: form)
         case "answer":
             let answer = object["answer"]
             guard answer is String || answer is NSNull else {

@@ -22,6 +22,34 @@ public protocol ConversationRendering: Sendable {
     ///   - intent: The intent asked for, when known.
     /// - Returns: The `--json` error object, the error line's message and the exit status.
     func render(_ problem: ServiceProblem, intent: String?) -> RenderedConversation
+
+    /// A conversation's result in one form only: what a client that prints
+    /// either the `--json` object or the lines asked for.
+    ///
+    /// - Parameters:
+    ///   - result: What the conversation produced.
+    ///   - form: Which of the report and the lines to build; the other is
+    ///     left empty. The exit status is always set.
+    func render(_ result: ConversationResult, form: ResultForm) -> RenderedConversation
+}
+
+extension ConversationRendering {
+    /// Renders both forms and drops none: for a renderer whose two forms
+    /// cost nothing apart.
+    public func render(_ result: ConversationResult, form: ResultForm) -> RenderedConversation {
+        render(result)
+    }
+}
+
+/// Which form of a conversation's end a client prints: the member `form`
+/// of a `run` message (`docs/service-protocol.md`).
+public enum ResultForm: String, Sendable {
+    /// The `--json` object (`report`) only: `"form": "json"`.
+    case json
+    /// The lines for people only: `"form": "lines"`.
+    case lines
+    /// Both (no `form`): what a client of an earlier build gets.
+    case both
 }
 
 /// A conversation's end as `exthost run` shows it.

@@ -17,14 +17,17 @@ public enum ServiceProtocol {
     /// (`badMessage`) and the connection closed.
     public static let maximumLineLength = 1 << 20
 
-    /// One message as a line: compact JSON, keys sorted, ending in a newline.
+    /// One message as a line: compact JSON, keys sorted (by their UTF-8
+    /// bytes), ending in a newline (``ProtocolLineWriter``).
     ///
     /// - Parameter object: The message (Foundation JSON values, `NSNull` for null).
     /// - Returns: The line's bytes.
     static func line(_ object: [String: Any]) -> Data {
-        var data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        data.append(0x0A)
-        return data
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1024)
+        ProtocolLineWriter.append(object, to: &bytes)
+        bytes.append(0x0A)
+        return Data(bytes)
     }
 
     /// The JSON object a line holds, or nil when it holds none.

@@ -269,7 +269,7 @@ struct ServiceBenchmark {
     /// One whole conversation; a problem or a conversation that did not
     /// succeed ends the benchmark (the request must run without a question).
     private static func converse(_ client: ServiceClient, _ request: IntentRequest) throws -> ServiceMessage {
-        let reply = try client.converse(.run(request, deadline: nil), prompter: ScriptedPrompter(answers: [:]))
+        let reply = try client.converse(.run(request, deadline: nil, form: .json), prompter: ScriptedPrompter(answers: [:]))
         guard case .result(_, let rendered, false, _) = reply, rendered.exitStatus == 0 else {
             throw BenchmarkFailure("the service did not complete \(request.intent) (\(String(decoding: reply.line, as: UTF8.self).prefix(300))): give a request that needs no answer")
         }
@@ -361,7 +361,7 @@ struct ServiceBenchmark {
                 : sequence % 100 == 0 ? ("hanging", hanging, hangDeadline)
                 : ("healthy", healthyRequest, nil)
             let begin = Posix.monotonicNanoseconds()
-            let outcome = Self.outcome(of: try? connection.converse(.run(request, deadline: deadline), prompter: ScriptedPrompter(answers: [:])))
+            let outcome = Self.outcome(of: try? connection.converse(.run(request, deadline: deadline, form: .json), prompter: ScriptedPrompter(answers: [:])))
             results.count(kind, outcome, nanoseconds: Double(Posix.monotonicNanoseconds() - begin))
         }
         let counts = results.outcomes

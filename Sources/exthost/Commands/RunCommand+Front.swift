@@ -20,14 +20,9 @@ extension RunCommand {
     /// file that cannot be read or parsed.
     static func runForFront(_ invocation: CommandInvocation, through conversations: LocalConversations) -> CommandOutcome {
         let command: RunCommand
-        do {
-            // `run`'s own arguments, as the root hands them to it.
-            guard invocation.arguments.first == configuration.commandName else {
-                return .declined(reason: "only run takes the fast path")
-            }
-            command = try parse(Array(invocation.arguments.dropFirst()))
-        } catch {
-            return .declined(reason: "the full program parses this command line")
+        switch FrontCommandLine.parse(invocation, as: RunCommand.self) {
+        case .success(let parsed): command = parsed
+        case .failure(let declined): return .declined(reason: declined.reason)
         }
         if let refusal = command.frontRefusal(terminal: invocation.terminal) { return .declined(reason: refusal) }
         var request: IntentRequest
@@ -47,13 +42,8 @@ extension RunCommand {
     /// Why the fast path does not take this command line, or nil.
     private func frontRefusal(terminal: Bool) -> String? {
         if intentFile == "-" { return "the intent file is standard input" }
-        if options.path.inProcess || options.path.serviceClient.isGiven || options.isolation.isolated {
-            return "the command line chooses where it runs"
-        }
-        if !options.pluginDirectories.isEmpty || !options.appDirectories.isEmpty { return "the command line names folders" }
         if saveActivity != nil { return "--save-activity writes a file" }
-        if terminal && !json { return "questions are asked in the terminal" }
-        return nil
+        return FrontCommandLine.refusal(options, json: json, terminal: terminal)
     }
 
     /// The conversation held through `conversations`, printed as ``run()``
@@ -64,7 +54,7 @@ extension RunCommand {
         let prompter = CommandLineRequest.prompter(for: request, json: json, readsInput: false)
         var sent = request
         sent.answers = [:]
-        let reply = conversations.converse(sent, deadline: deadline, prompter: prompter)
+        let reply = conversations.converse(sent, deadline: deadline, form: json ? .json : .lines, prompter: prompter)
         return ServiceConversation.print(ServiceConversation.ending(of: reply, socket: nil), json: json)
     }
 }

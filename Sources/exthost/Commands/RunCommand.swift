@@ -144,7 +144,9 @@ struct RunCommand: ParsableCommand {
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         var sent = request
         sent.answers = [:]
-        let ending = ServiceConversation.hold(.run(sent, deadline: deadline), through: service, prompter: prompter, json: json, intent: request.intent)
+        // Only what is printed is rendered; `--save-activity` reads the report.
+        let form: ResultForm = json ? .json : saveActivity == nil ? .lines : .both
+        let ending = ServiceConversation.hold(.run(sent, deadline: deadline, form: form), through: service, prompter: prompter, json: json, intent: request.intent)
         if !ending.isProblem {
             let report = ending.rendered.report
             let activity = (report["userActivity"] as? [String: Any]).flatMap { object in

@@ -53,11 +53,16 @@ struct SayCommand: ParsableCommand {
             Console.failure(message, json: json ? ["outcome": "noShortcut", "phrase": phrase, "message": message] : nil)
             throw ExitCode(.failure)
         }
-        if !json { Console.line("“\(voice.invocationPhrase)” → \(voice.shortcut.app): \(voice.shortcut.displayTitle)") }
+        if !json { announce(voice) }
         switch voice.shortcut.kind {
         case .userActivity: try continueActivity(voice)
         case .intent: try runIntent(voice)
         }
+    }
+
+    /// The line that says which shortcut the phrase found (without `--json`).
+    func announce(_ voice: VoiceShortcut) {
+        Console.line("“\(voice.invocationPhrase)” → \(voice.shortcut.app): \(voice.shortcut.displayTitle)")
     }
 
     private var handoff: AppHandoff {
@@ -107,21 +112,31 @@ struct SayCommand: ParsableCommand {
         return outcome
     }
 
-    private func runIntent(_ voice: VoiceShortcut) throws {
+    /// The request a voice shortcut of an intent runs, with the command
+    /// line's answers, locale and `--concise`.
+    ///
+    /// - Parameter environment: Where the locale variables are read.
+    /// - Throws: ``IntentRequestError`` when the shortcut's parameters are
+    ///   not an intent file's (status 2).
+    func request(of voice: VoiceShortcut, environment: [String: String] = ProcessInfo.processInfo.environment) throws(IntentRequestError) -> IntentRequest {
         let shortcut = voice.shortcut
-        let intentName = shortcut.intent ?? ""
         // The shortcut as an intent file, read by the same parser as `exthost run`.
-        let file: [String: Any] = ["intent": intentName, "app": shortcut.app, "parameters": CanonicalJSON.dictionary(shortcut.parameters)]
-        var request: IntentRequest
+        let file: [String: Any] = ["intent": shortcut.intent ?? "", "app": shortcut.app, "parameters": CanonicalJSON.dictionary(shortcut.parameters)]
+        var request = try IntentRequest.parse(object: file, source: "voice shortcut \"\(voice.invocationPhrase)\"")
+        CommandLineRequest.add(answers: options.answers, to: &request)
+        CommandLineRequest.chooseLocale(for: &request, given: options.locale, environment: environment)
+        if options.concise { request.concise = true }
+        return request
+    }
+
+    private func runIntent(_ voice: VoiceShortcut) throws {
+        let intentName = voice.shortcut.intent ?? ""
+        let request: IntentRequest
         do {
-            let data = try JSONSerialization.data(withJSONObject: file)
-            request = try IntentRequest.parse(data, source: "voice shortcut \"\(voice.invocationPhrase)\"")
-        } catch let error as IntentRequestError {
+            request = try self.request(of: voice)
+        } catch {
             fail(error.description, error: nil, voice: voice, status: .badInput)
         }
-        CommandLineRequest.add(answers: options.answers, to: &request)
-        CommandLineRequest.chooseLocale(for: &request, given: options.locale)
-        if options.concise { request.concise = true }
         if let service = options.service(json: json, intent: request.intent) { try runThroughService(request, voice: voice, service: service) }
         // The runner picks the app when it lists the intent in INIntentsSupported
         // (as on iOS 14), else the extension, and continues in the app when asked.
@@ -162,16 +177,28 @@ struct SayCommand: ParsableCommand {
         let prompter = CommandLineRequest.prompter(for: request, json: json)
         var sent = request
         sent.answers = [:]
-        var ending = ServiceConversation.hold(.run(sent, deadline: deadline), through: service, prompter: prompter, json: json, intent: request.intent)
+        let ending = ServiceConversation.hold(.run(sent, deadline: deadline, form: json ? .json : .lines), through: service, prompter: prompter, json: json, intent: request.intent)
+        throw ExitCode(print(ending, voice: voice))
+    }
+
+    /// Prints the service's ending of a shortcut's conversation as the
+    /// in-process path prints it (a problem as ``fail(_:error:voice:status:)``
+    /// does), with the voice shortcut in `--json`.
+    ///
+    /// - Returns: The exit status to end with.
+    func print(_ ending: ServiceConversation.Ending, voice: VoiceShortcut) -> ExitStatus {
         let status = ExitStatus(rawValue: ending.rendered.exitStatus) ?? .failure
         if ending.isProblem {
             let reported = ending.rendered.report["error"] as? [String: Any]
             let error = (reported?["code"] as? Int).flatMap { IntentsErrorCode(rawValue: Int32($0)) }
                 .map { IntentsError($0, reported?["message"] as? String ?? "") }
-            fail(ending.rendered.lines.first ?? "", error: error, voice: voice, status: status)
+            let message = ending.rendered.lines.first ?? ""
+            Console.failure(message, json: json ? Self.failureObject(message, error: error, voice: voice) : nil)
+            return status
         }
+        var ending = ending
         ending.rendered.report["voiceShortcut"] = voice.jsonObject
-        throw ExitCode(ServiceConversation.print(ending, json: json))
+        return ServiceConversation.print(ending, json: json)
     }
 
     private func fail(_ message: String, error: IntentsError?, voice: VoiceShortcut, status: ExitStatus = .systemError) -> Never {

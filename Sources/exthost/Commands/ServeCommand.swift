@@ -167,9 +167,13 @@ struct ServeCommand: AsyncParsableCommand {
                                handoff: OpenCommand.handoff(appDirectories: appFolders, deadline: appDeadline ?? deadline),
                                warn: { logger.warning("app manifest not used", metadata: ["problem": "\($0)"]) })
         }
-        // `command`: the front's `exthost run FILE`, run as the full program
-        // would through this service, its output captured.
-        let commanding: ServiceCommanding = { invocation, conversations in RunCommand.runForFront(invocation, through: conversations) }
+        // `command`: the front's `exthost run FILE` and `exthost say PHRASE`,
+        // run as the full program would through this service, their output captured.
+        let commanding: ServiceCommanding = { invocation, conversations in
+            invocation.arguments.first == SayCommand.configuration.commandName
+                ? SayCommand.runForFront(invocation, through: conversations)
+                : RunCommand.runForFront(invocation, through: conversations)
+        }
         let service = IntentService(configuration: configuration, renderer: CommandLineRendering(), logger: logger, listing: listing,
                                     opening: opening, commanding: commanding) { stageDeadline in
             var runner = IntentRunner(extensions: reload.extensions, loader: loader, apps: reload.apps, stageDeadline: stageDeadline)

@@ -8,8 +8,13 @@ import RequestWire
 /// so a client prints exactly what `exthost run` prints without the service.
 struct CommandLineRendering: ConversationRendering {
     func render(_ result: ConversationResult) -> RenderedConversation {
+        render(result, form: .both)
+    }
+
+    func render(_ result: ConversationResult, form: ResultForm) -> RenderedConversation {
         let report = ConversationReport(result: result)
-        return RenderedConversation(report: report.jsonObject, lines: report.humanLines, exitStatus: report.exitStatus.rawValue)
+        return RenderedConversation(report: form == .lines ? [:] : report.jsonObject, lines: form == .json ? [] : report.humanLines,
+                                    exitStatus: report.exitStatus.rawValue)
     }
 
     func render(_ problem: ServiceProblem, intent: String?) -> RenderedConversation {

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Writes a message of the client protocol as compact JSON, keys sorted by
+/// their UTF-8 bytes: what ``ServiceProtocol/line(_:)`` sends.
+///
+/// Rationale: `JSONSerialization` bridged every dictionary and array to
+/// `NSDictionary` and `NSArray` and sorted keys with a locale-aware
+/// comparison; writing a warm request's `result` that way took more than
+/// half of the service's CPU time (`docs/plan-service.md`, "The warm
+/// request"). The values a message holds are the Swift ones the renderers
+/// build, written here directly; any other value (an `NSNumber` read from
+/// JSON, a `Float`) is written by `JSONSerialization` as a fragment, so its
+/// text is exactly what it was before.
+enum ProtocolLineWriter {
+    /// The JSON text of `value`, appended to `bytes`.
+    static func append(_ value: Any, to bytes: inout [UInt8]) {
+        // Exact types first: an `NSNumber` also casts to `Bool` and `Int`.
+        switch ObjectIdentifier(type(of: value)) {
+        case ObjectIdentifier(String.self):
+            appendString(value as! String, to: &bytes)
+        case ObjectIdentifier(Bool.self):
+            bytes.append(contentsOf: (value as! Bool) ? Self.trueText : Self.falseText)
+        case ObjectIdentifier(Int.self):
+            bytes.append(contentsOf: String(value as! Int).utf8)
+        case ObjectIdentifier(Int32.self):
+            bytes.append(contentsOf: String(value as! Int32).utf8)
+        case ObjectIdentifier(Int64.self):
+            bytes.append(contentsOf: String(value as! Int64).utf8)
+        case ObjectIdentifier(UInt32.self):
+            bytes.append(contentsOf: String(value as! UInt32).utf8)
+        case ObjectIdentifier(UInt64.self):
+            bytes.append(contentsOf: String(value as! UInt64).utf8)
+        case ObjectIdentifier(Double.self):
+            appendDouble(value as! Double, to: &bytes)
+        case ObjectIdentifier(NSNull.self):
+            bytes.append(contentsOf: Self.nullText)
+        case ObjectIdentifier([String: Any].self):
+            appendObject(value as! [String: Any], to: &bytes)
+        case ObjectIdentifier([Any].self):
+            appendArray(value as! [Any], to: &bytes)
+        default:
+            appendOther(value, to: &bytes)
+        }
+    }
+
+    private static let trueText = Array("true".utf8)
+    private static let falseText = Array("false".utf8)
+    private static let nullText = Array("null".utf8)
+
+    private static func appendObject(_ object: [String: Any], to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "{"))
+        var first = true
+        for key in object.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            appendString(key, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            append(object[key]!, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    private static func appendArray(_ array: [Any], to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, element) in array.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            append(element, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// As `JSONSerialization` writes a `Double`: its shortest description,
+    /// without a trailing `.0`.
+    private static func appendDouble(_ value: Double, to bytes: inout [UInt8]) {
+        guard value.isFinite else {
+            appendOther(value, to: &bytes)
+            return
+        }
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// A value of another type: an optional (its value, or null), another
+    /// dictionary or array type (`[String: String]`, `[String]`), else (an
+    /// `NSNumber`, a `Float`) written by `JSONSerialization`, `null` when
+    /// it cannot be.
+    private static func appendOther(_ value: Any, to bytes: inout [UInt8]) {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            if let wrapped = mirror.children.first?.value { append(wrapped, to: &bytes) } else { bytes.append(contentsOf: nullText) }
+            return
+        case .dictionary:
+            if let object = value as? [String: Any] { return appendObject(object, to: &bytes) }
+        case .collection:
+            if let array = value as? [Any] { return appendArray(array, to: &bytes) }
+        default:
+            break
+        }
+        let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
+        bytes.append(contentsOf: data ?? Data(nullText))
+    }
+
+    /// A JSON string: `"`, `\` and control characters escaped, the rest as
+    /// UTF-8 (slashes are not escaped).
+    private static func appendString(_ string: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x00..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                          hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
