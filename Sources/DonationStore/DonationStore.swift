@@ -16,6 +16,9 @@ import GRDB
 /// SQLite rolls it back from the log at the next open, so every donation
 /// whose call returned is there and none is half written. Commits are
 /// `synchronous = FULL`: a donation that returned survives a power cut too.
+/// A system record may wait outside the store, in a ``PendingRecord`` file
+/// its writer commits later; opening the store records those whose writer
+/// died first.
 ///
 /// Implementation requirements for callers: check Apple's rules before
 /// donating an activity (``ActivityDonationRules``); the store itself checks
@@ -53,6 +56,7 @@ public final class DonationStore: Sendable {
         } catch {
             throw DonationStoreError(.storeUnavailable, "cannot open the donation store \(path): \(Self.describe(error)); set EXTHOST_DATA_DIR to a writable folder")
         }
+        recordPendingRecords()
     }
 
     /// Runs `body` holding an exclusive `flock` on `lockPath` (created when

@@ -1,3 +1,4 @@
+import DonationStore
 import ExthostTestSupport
 import Foundation
 import Testing
@@ -105,6 +106,36 @@ struct DonationAfterAnswerTests {
 }
 
 extension DonationAfterAnswerTests {
+    @Test("killed (SIGKILL) between its answer and its commit: the next command records the request, once")
+    func killedAfterAnswer() throws {
+        // The lock keeps run between its answer and its commit when it is killed.
+        let (system, locker) = try lockedSystem()
+        defer { system.tearDown() }
+        defer { locker.end() }
+
+        let (run, answer) = try answeredRun(in: system, identifier: "lights-4")
+        defer { run.end() }
+        #expect(answer.contains("The kitchen lights are at 40%."))
+        kill(run.process.processIdentifier, SIGKILL)
+        run.process.waitUntilExit()
+        #expect(run.process.terminationReason == .uncaughtSignal)
+
+        locker.input.fileHandleForWriting.write(Data("go\n".utf8))
+        locker.process.waitUntilExit()
+        #expect(locker.process.terminationStatus == 0)
+
+        // The answer said the kitchen lights were set: the record of it is there, once…
+        let donations = try system.donations(ofApp: "com.example.lights")
+        #expect(donations.map { $0["identifier"] as? String } == ["lights-4"])
+        #expect(donations.first?["source"] as? String == "system")
+        #expect(donations.first?["intentHandlingStatus"] as? String == "success")
+        // …and stays once: the next command does not record it again.
+        #expect(try system.donations(ofApp: "com.example.lights").count == 1)
+        let store = system.root.appendingPathComponent("data/donations.sqlite").path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: PendingRecord.folder(forStore: store)).isEmpty)
+        #expect(try DonationStore(path: store).integrityCheck() == ["ok"])
+    }
+
     @Test("an answer nobody reads (a broken pipe): run ends with status 1 and the request is recorded all the same")
     func brokenPipe() throws {
         let system = try ExampleSystem(plugins: ["LightsExtension"])
