@@ -26,13 +26,29 @@ import GRDB
 public final class DonationStore: Sendable {
     /// The store file.
     public let path: String
-    private let pool: DatabasePool
+    /// A pool (a writer and concurrent readers), or one connection.
+    private let database: any DatabaseWriter
+
+    /// How many connections a store opens.
+    public enum Connections: Sendable {
+        /// A writer and readers that run beside it: for a process that
+        /// serves many requests (the service, an app).
+        case pool
+        /// One connection, for a command that makes one or two statements
+        /// and ends: GRDB's pool set-up (switching to WAL mode, checking the
+        /// log file) is skipped, which is most of an open's instructions.
+        /// Taken only for a store already current and in WAL mode; a new
+        /// or older store is opened as a pool, which creates and migrates it.
+        case single
+    }
 
     /// Opens the store, creating its folder and file when needed.
     ///
-    /// - Parameter path: The file; by default ``StoreLocation/defaultPath(environment:)``.
+    /// - Parameters:
+    ///   - path: The file; by default ``StoreLocation/defaultPath(environment:)``.
+    ///   - connections: A pool by default.
     /// - Throws: ``DonationStoreError`` `storeUnavailable` naming the file.
-    public init(path: String = StoreLocation.defaultPath()) throws(DonationStoreError) {
+    public init(path: String = StoreLocation.defaultPath(), connections: Connections = .pool) throws(DonationStoreError) {
         self.path = path
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
@@ -48,10 +64,33 @@ public final class DonationStore: Sendable {
             // Opening switches a new file to WAL mode and creates the schema;
             // SQLite answers "busy" at once, without waiting, to a second
             // process doing the same, so first opens take turns under a lock.
-            pool = try Self.whileHoldingOpenLock(path + ".lock") {
-                let pool = try DatabasePool(path: path, configuration: configuration)
-                try Self.migrator.migrate(pool)
-                return pool
+            if connections == .single, FileManager.default.fileExists(atPath: path),
+               let queue = try? DatabaseQueue(path: path, configuration: configuration),
+               (try? queue.writeWithoutTransaction({ db in
+                   try db.execute(sql: "PRAGMA synchronous = FULL")
+                   return try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 >= Self.schemaVersion
+                       && String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
+               })) == true {
+                database = queue
+            } else {
+                database = try Self.whileHoldingOpenLock(path + ".lock") {
+                    let pool = try DatabasePool(path: path, configuration: configuration)
+                    let version = try pool.writeWithoutTransaction { db in
+                        // GRDB's WAL set-up lowers the writer to NORMAL after
+                        // `prepareDatabase`: FULL is set again here, so a commit
+                        // is flushed before it returns.
+                        try db.execute(sql: "PRAGMA synchronous = FULL")
+                        return try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                    }
+                    // A store whose `user_version` says every migration is
+                    // applied skips the migrator's checks (its table, the list
+                    // of applied migrations): what every open but the first finds.
+                    if version < Self.schemaVersion {
+                        try Self.migrator.migrate(pool)
+                        try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = \(Self.schemaVersion)") }
+                    }
+                    return pool
+                }
             }
         } catch {
             throw DonationStoreError(.storeUnavailable, "cannot open the donation store \(path): \(Self.describe(error)); set EXTHOST_DATA_DIR to a writable folder")
@@ -90,19 +129,28 @@ public final class DonationStore: Sendable {
     public func donate(_ donation: Donation, identifiers: [String]) throws(DonationStoreError) {
         guard !identifiers.isEmpty else { return }
         try write(.donatingInteraction, "cannot donate \(identifiers.count) × \(donation.shortcut.displayTitle)") { db in
-            // Encoded once; one prepared statement, only the identifier changes.
-            let values = try donation.databaseDictionary
-            let columns = Array(values.keys)
-            let statement = try db.makeStatement(sql: """
-                INSERT OR REPLACE INTO \(Donation.databaseTableName) (\(columns.map { "\"\($0)\"" }.joined(separator: ", ")))
-                VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
-                """)
-            var arguments = columns.map { values[$0] ?? .null }
-            let slot = columns.firstIndex(of: Donation.Field.identifier.rawValue) ?? 0
-            for identifier in identifiers {
-                arguments[slot] = identifier.databaseValue
-                try statement.execute(arguments: StatementArguments(arguments))
-            }
+            try Self.insertOrReplace(donation, identifiers: identifiers, db)
+        }
+    }
+
+    /// Inserts copies of `donation`, one per identifier, replacing any
+    /// stored with the same identifier: encoded once, one prepared
+    /// statement, only the identifier changes. Written out rather than
+    /// GRDB's `insert`, which reads the table's schema for its primary key
+    /// on a connection's first insert (most of a one-shot commit's
+    /// instructions, by callgrind).
+    private static func insertOrReplace(_ donation: Donation, identifiers: [String], _ db: Database) throws {
+        let values = try donation.databaseDictionary
+        let columns = Array(values.keys)
+        let statement = try db.makeStatement(sql: """
+            INSERT OR REPLACE INTO \(Donation.databaseTableName) (\(columns.map { "\"\($0)\"" }.joined(separator: ", ")))
+            VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
+            """)
+        var arguments = columns.map { values[$0] ?? .null }
+        let slot = columns.firstIndex(of: Donation.Field.identifier.rawValue) ?? 0
+        for identifier in identifiers {
+            arguments[slot] = identifier.databaseValue
+            try statement.execute(arguments: StatementArguments(arguments))
         }
     }
 
@@ -121,16 +169,19 @@ public final class DonationStore: Sendable {
     @discardableResult
     public func recordRun(_ donation: Donation, since runStart: Date) throws(DonationStoreError) -> [String] {
         try write(.donatingInteraction, "cannot record \(donation.shortcut.displayTitle)") { db in
-            let donatedDuringRun = Donation.filter(
-                Donation.Field.app == donation.shortcut.app && Donation.Field.kind == Shortcut.Kind.intent.rawValue
-                    && Donation.Field.intent == donation.shortcut.intent && Donation.Field.source == Donation.Source.donated.rawValue
-                    && Donation.Field.startDate >= runStart.timeIntervalSince1970)
-            let identifiers = try String.fetchAll(db, donatedDuringRun.select(Donation.Field.identifier))
+            // SQL written out: on the one-shot path (`exthost run`), building
+            // these from the query interface cost more than the commit's
+            // statements themselves (callgrind).
+            let donatedDuringRun = "app = ? AND kind = ? AND intent = ? AND source = ? AND startDate >= ?"
+            let arguments: StatementArguments = [donation.shortcut.app, Shortcut.Kind.intent.rawValue, donation.shortcut.intent,
+                                                 Donation.Source.donated.rawValue, runStart.timeIntervalSince1970]
+            let identifiers = try String.fetchAll(db, sql: "SELECT identifier FROM donation WHERE \(donatedDuringRun)", arguments: arguments)
             guard !identifiers.isEmpty else {
-                try donation.save(db)
+                try Self.insertOrReplace(donation, identifiers: [donation.identifier], db)
                 return [donation.identifier]
             }
-            try donatedDuringRun.updateAll(db, Donation.Field.intentHandlingStatus.set(to: donation.intentHandlingStatus))
+            try db.execute(sql: "UPDATE donation SET intentHandlingStatus = ? WHERE \(donatedDuringRun)",
+                           arguments: [donation.intentHandlingStatus] + arguments)
             return identifiers
         }
     }
@@ -564,7 +615,7 @@ public final class DonationStore: Sendable {
     @discardableResult
     private func write<T>(_ code: DonationStoreError.Code, _ what: String, _ body: (Database) throws -> T) throws(DonationStoreError) -> T {
         do {
-            return try pool.write(body)
+            return try database.write(body)
         } catch {
             throw DonationStoreError(code, "\(what): \(Self.describe(error)) (store \(path))")
         }
@@ -572,7 +623,7 @@ public final class DonationStore: Sendable {
 
     private func read<T>(_ body: (Database) throws -> T) throws(DonationStoreError) -> T {
         do {
-            return try pool.read(body)
+            return try database.read(body)
         } catch {
             throw DonationStoreError(.storeUnavailable, "cannot read the donation store \(path): \(Self.describe(error))")
         }
@@ -582,6 +633,10 @@ public final class DonationStore: Sendable {
         if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
         return "\(error)"
     }
+
+    /// The schema's version, kept in the file's `user_version` once every
+    /// migration is applied: the number of migrations.
+    static let schemaVersion = migrator.migrations.count
 
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()

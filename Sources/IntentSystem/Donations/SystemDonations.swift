@@ -213,8 +213,11 @@ public enum SystemDonations {
     /// opened for a request that neither donates nor is recorded).
     static func store() throws(DonationStoreError) -> DonationStore {
         let configuration = self.configuration
-        if let store = state.withLock({ $0.store }) { return store }
-        let store = try DonationStore(path: configuration.storePath)
+        let (opened, deferring) = state.withLock { ($0.store, $0.deferred != nil) }
+        if let opened { return opened }
+        // A command that defers its record (`exthost run`) ends after one
+        // commit: one connection serves it.
+        let store = try DonationStore(path: configuration.storePath, connections: deferring ? .single : .pool)
         state.withLock { $0.store = $0.store ?? store }
         return store
     }
