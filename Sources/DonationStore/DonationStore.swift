@@ -15,7 +15,9 @@ import GRDB
 /// failing. A process killed mid-write leaves its transaction uncommitted:
 /// SQLite rolls it back from the log at the next open, so every donation
 /// whose call returned is there and none is half written. Commits are
-/// `synchronous = FULL`: a donation that returned survives a power cut too.
+/// `synchronous = NORMAL` (GRDB's choice for a WAL pool): a committed
+/// donation survives its process, killed or crashed; a power cut may lose
+/// the last commits before a checkpoint, never corrupt the file.
 /// A system record may wait outside the store, in a ``PendingRecord`` file
 /// its writer commits later; opening the store records those whose writer
 /// died first.
@@ -53,9 +55,6 @@ public final class DonationStore: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.label = "exthost.donations"
-        configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-        }
         do {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty {
@@ -67,7 +66,9 @@ public final class DonationStore: Sendable {
             if connections == .single, FileManager.default.fileExists(atPath: path),
                let queue = try? DatabaseQueue(path: path, configuration: configuration),
                (try? queue.writeWithoutTransaction({ db in
-                   try db.execute(sql: "PRAGMA synchronous = FULL")
+                   // As the pool's writer (GRDB's WAL set-up): SQLite's own
+                   // default, FULL, would flush every commit.
+                   try db.execute(sql: "PRAGMA synchronous = NORMAL")
                    return try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 >= Self.schemaVersion
                        && String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
                })) == true {
@@ -75,13 +76,7 @@ public final class DonationStore: Sendable {
             } else {
                 database = try Self.whileHoldingOpenLock(path + ".lock") {
                     let pool = try DatabasePool(path: path, configuration: configuration)
-                    let version = try pool.writeWithoutTransaction { db in
-                        // GRDB's WAL set-up lowers the writer to NORMAL after
-                        // `prepareDatabase`: FULL is set again here, so a commit
-                        // is flushed before it returns.
-                        try db.execute(sql: "PRAGMA synchronous = FULL")
-                        return try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                    }
+                    let version = try pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
                     // A store whose `user_version` says every migration is
                     // applied skips the migrator's checks (its table, the list
                     // of applied migrations): what every open but the first finds.

@@ -20,9 +20,9 @@ import Glibc
 /// interaction's identifier (a replay of a commit whose file was not yet
 /// removed changes nothing), so a record is in the store exactly once.
 ///
-/// The file is not flushed to disk (no `fsync`): it survives the process
-/// (`SIGKILL`), not a power cut in the milliseconds before the store's
-/// commit, which is flushed.
+/// The file is not flushed to disk (no `fsync`), as the store's commits
+/// are not (`synchronous = NORMAL`): it survives the process (`SIGKILL`),
+/// not a power cut.
 public final class PendingRecord: @unchecked Sendable {
     /// The record's file.
     public let path: String

@@ -56,7 +56,7 @@ public enum SystemDonations {
     /// is written down as a ``PendingRecord`` (a small file beside the
     /// store, not flushed) and committed to the store at ``recordDeferred()``:
     /// `exthost run` prints the answer between the two, so the store's open,
-    /// lock and commit (its fsync) are not on the answer's path, and a
+    /// lock and commit are not on the answer's path, and a
     /// process killed after its answer leaves the record for the store's
     /// next opener.
     public static func deferRecording() {
