@@ -423,7 +423,7 @@ let package = Package(
         // The app-process module and the host's side of apps, against the lifecycle probe app.
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "AppProcessIntents", "SharedContainer", "ExthostTestSupport"]),
         // The command line: each command run as a user runs it, the built exthost binary.
-        .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "DonationStore", "IntentDefinition", "ExthostTestSupport"]),
         // The fault corpus: one table per area (plugin files, plugin behaviour, intent files, stores, environments),
         // each case a real `exthost` run with its documented exit status and message.
         .testTarget(name: "FaultCorpusTests", dependencies: ["ExthostTestSupport"]),

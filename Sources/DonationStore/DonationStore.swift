@@ -15,7 +15,12 @@ import GRDB
 /// failing. A process killed mid-write leaves its transaction uncommitted:
 /// SQLite rolls it back from the log at the next open, so every donation
 /// whose call returned is there and none is half written. Commits are
-/// `synchronous = FULL`: a donation that returned survives a power cut too.
+/// `synchronous = NORMAL` (GRDB's choice for a WAL pool): a committed
+/// donation survives its process, killed or crashed; a power cut may lose
+/// the last commits before a checkpoint, never corrupt the file.
+/// A system record may wait outside the store, in a ``PendingRecord`` file
+/// its writer commits later; opening the store records those whose writer
+/// died first.
 ///
 /// Implementation requirements for callers: check Apple's rules before
 /// donating an activity (``ActivityDonationRules``); the store itself checks
@@ -23,20 +28,33 @@ import GRDB
 public final class DonationStore: Sendable {
     /// The store file.
     public let path: String
-    private let pool: DatabasePool
+    /// A pool (a writer and concurrent readers), or one connection.
+    private let database: any DatabaseWriter
+
+    /// How many connections a store opens.
+    public enum Connections: Sendable {
+        /// A writer and readers that run beside it: for a process that
+        /// serves many requests (the service, an app).
+        case pool
+        /// One connection, for a command that makes one or two statements
+        /// and ends: GRDB's pool set-up (switching to WAL mode, checking the
+        /// log file) is skipped, which is most of an open's instructions.
+        /// Taken only for a store already current and in WAL mode; a new
+        /// or older store is opened as a pool, which creates and migrates it.
+        case single
+    }
 
     /// Opens the store, creating its folder and file when needed.
     ///
-    /// - Parameter path: The file; by default ``StoreLocation/defaultPath(environment:)``.
+    /// - Parameters:
+    ///   - path: The file; by default ``StoreLocation/defaultPath(environment:)``.
+    ///   - connections: A pool by default.
     /// - Throws: ``DonationStoreError`` `storeUnavailable` naming the file.
-    public init(path: String = StoreLocation.defaultPath()) throws(DonationStoreError) {
+    public init(path: String = StoreLocation.defaultPath(), connections: Connections = .pool) throws(DonationStoreError) {
         self.path = path
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.label = "exthost.donations"
-        configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-        }
         do {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty {
@@ -45,14 +63,34 @@ public final class DonationStore: Sendable {
             // Opening switches a new file to WAL mode and creates the schema;
             // SQLite answers "busy" at once, without waiting, to a second
             // process doing the same, so first opens take turns under a lock.
-            pool = try Self.whileHoldingOpenLock(path + ".lock") {
-                let pool = try DatabasePool(path: path, configuration: configuration)
-                try Self.migrator.migrate(pool)
-                return pool
+            if connections == .single, FileManager.default.fileExists(atPath: path),
+               let queue = try? DatabaseQueue(path: path, configuration: configuration),
+               (try? queue.writeWithoutTransaction({ db in
+                   // As the pool's writer (GRDB's WAL set-up): SQLite's own
+                   // default, FULL, would flush every commit.
+                   try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                   return try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 >= Self.schemaVersion
+                       && String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
+               })) == true {
+                database = queue
+            } else {
+                database = try Self.whileHoldingOpenLock(path + ".lock") {
+                    let pool = try DatabasePool(path: path, configuration: configuration)
+                    let version = try pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+                    // A store whose `user_version` says every migration is
+                    // applied skips the migrator's checks (its table, the list
+                    // of applied migrations): what every open but the first finds.
+                    if version < Self.schemaVersion {
+                        try Self.migrator.migrate(pool)
+                        try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = \(Self.schemaVersion)") }
+                    }
+                    return pool
+                }
             }
         } catch {
             throw DonationStoreError(.storeUnavailable, "cannot open the donation store \(path): \(Self.describe(error)); set EXTHOST_DATA_DIR to a writable folder")
         }
+        recordPendingRecords()
     }
 
     /// Runs `body` holding an exclusive `flock` on `lockPath` (created when
@@ -86,19 +124,28 @@ public final class DonationStore: Sendable {
     public func donate(_ donation: Donation, identifiers: [String]) throws(DonationStoreError) {
         guard !identifiers.isEmpty else { return }
         try write(.donatingInteraction, "cannot donate \(identifiers.count) × \(donation.shortcut.displayTitle)") { db in
-            // Encoded once; one prepared statement, only the identifier changes.
-            let values = try donation.databaseDictionary
-            let columns = Array(values.keys)
-            let statement = try db.makeStatement(sql: """
-                INSERT OR REPLACE INTO \(Donation.databaseTableName) (\(columns.map { "\"\($0)\"" }.joined(separator: ", ")))
-                VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
-                """)
-            var arguments = columns.map { values[$0] ?? .null }
-            let slot = columns.firstIndex(of: Donation.Field.identifier.rawValue) ?? 0
-            for identifier in identifiers {
-                arguments[slot] = identifier.databaseValue
-                try statement.execute(arguments: StatementArguments(arguments))
-            }
+            try Self.insertOrReplace(donation, identifiers: identifiers, db)
+        }
+    }
+
+    /// Inserts copies of `donation`, one per identifier, replacing any
+    /// stored with the same identifier: encoded once, one prepared
+    /// statement, only the identifier changes. Written out rather than
+    /// GRDB's `insert`, which reads the table's schema for its primary key
+    /// on a connection's first insert (most of a one-shot commit's
+    /// instructions, by callgrind).
+    private static func insertOrReplace(_ donation: Donation, identifiers: [String], _ db: Database) throws {
+        let values = try donation.databaseDictionary
+        let columns = Array(values.keys)
+        let statement = try db.makeStatement(sql: """
+            INSERT OR REPLACE INTO \(Donation.databaseTableName) (\(columns.map { "\"\($0)\"" }.joined(separator: ", ")))
+            VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
+            """)
+        var arguments = columns.map { values[$0] ?? .null }
+        let slot = columns.firstIndex(of: Donation.Field.identifier.rawValue) ?? 0
+        for identifier in identifiers {
+            arguments[slot] = identifier.databaseValue
+            try statement.execute(arguments: StatementArguments(arguments))
         }
     }
 
@@ -117,16 +164,19 @@ public final class DonationStore: Sendable {
     @discardableResult
     public func recordRun(_ donation: Donation, since runStart: Date) throws(DonationStoreError) -> [String] {
         try write(.donatingInteraction, "cannot record \(donation.shortcut.displayTitle)") { db in
-            let donatedDuringRun = Donation.filter(
-                Donation.Field.app == donation.shortcut.app && Donation.Field.kind == Shortcut.Kind.intent.rawValue
-                    && Donation.Field.intent == donation.shortcut.intent && Donation.Field.source == Donation.Source.donated.rawValue
-                    && Donation.Field.startDate >= runStart.timeIntervalSince1970)
-            let identifiers = try String.fetchAll(db, donatedDuringRun.select(Donation.Field.identifier))
+            // SQL written out: on the one-shot path (`exthost run`), building
+            // these from the query interface cost more than the commit's
+            // statements themselves (callgrind).
+            let donatedDuringRun = "app = ? AND kind = ? AND intent = ? AND source = ? AND startDate >= ?"
+            let arguments: StatementArguments = [donation.shortcut.app, Shortcut.Kind.intent.rawValue, donation.shortcut.intent,
+                                                 Donation.Source.donated.rawValue, runStart.timeIntervalSince1970]
+            let identifiers = try String.fetchAll(db, sql: "SELECT identifier FROM donation WHERE \(donatedDuringRun)", arguments: arguments)
             guard !identifiers.isEmpty else {
-                try donation.save(db)
+                try Self.insertOrReplace(donation, identifiers: [donation.identifier], db)
                 return [donation.identifier]
             }
-            try donatedDuringRun.updateAll(db, Donation.Field.intentHandlingStatus.set(to: donation.intentHandlingStatus))
+            try db.execute(sql: "UPDATE donation SET intentHandlingStatus = ? WHERE \(donatedDuringRun)",
+                           arguments: [donation.intentHandlingStatus] + arguments)
             return identifiers
         }
     }
@@ -560,7 +610,7 @@ public final class DonationStore: Sendable {
     @discardableResult
     private func write<T>(_ code: DonationStoreError.Code, _ what: String, _ body: (Database) throws -> T) throws(DonationStoreError) -> T {
         do {
-            return try pool.write(body)
+            return try database.write(body)
         } catch {
             throw DonationStoreError(code, "\(what): \(Self.describe(error)) (store \(path))")
         }
@@ -568,7 +618,7 @@ public final class DonationStore: Sendable {
 
     private func read<T>(_ body: (Database) throws -> T) throws(DonationStoreError) -> T {
         do {
-            return try pool.read(body)
+            return try database.read(body)
         } catch {
             throw DonationStoreError(.storeUnavailable, "cannot read the donation store \(path): \(Self.describe(error))")
         }
@@ -578,6 +628,10 @@ public final class DonationStore: Sendable {
         if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
         return "\(error)"
     }
+
+    /// The schema's version, kept in the file's `user_version` once every
+    /// migration is applied: the number of migrations.
+    static let schemaVersion = migrator.migrations.count
 
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()

@@ -121,6 +121,29 @@ extension Posix {
         try syscall("flock", path: path) { flock(fd, shared ? LOCK_SH : LOCK_EX) }
     }
 
+    /// `flock(2)` without waiting: whether the exclusive lock was taken
+    /// (false when another open file description holds one).
+    package static func tryLock(_ fd: Int32, path: String? = nil) throws(SystemCallError) -> Bool {
+        while flock(fd, LOCK_EX | LOCK_NB) < 0 {
+            let code = Glibc.errno
+            if code == EWOULDBLOCK { return false }
+            if code != EINTR { throw SystemCallError(call: "flock", path: path, errno: code) }
+        }
+        return true
+    }
+
+    /// Whether the file open on `fd` still has a name (`fstat`'s link
+    /// count): false once it was unlinked, by this process or another.
+    package static func isLinked(_ fd: Int32) -> Bool {
+        var status = stat()
+        return fstat(fd, &status) == 0 && status.st_nlink > 0
+    }
+
+    /// `rename(2)`: `from` takes the name `to`, atomically.
+    package static func rename(_ from: String, to: String) throws(SystemCallError) {
+        try syscall("rename", path: from) { Glibc.rename(from, to) }
+    }
+
     /// Releases a `flock`.
     package static func unlock(_ fd: Int32) {
         _ = flock(fd, LOCK_UN)

@@ -84,8 +84,43 @@ struct DonationStoreTests {
         try DatabaseQueue(path: path).write { db in
             try db.execute(sql: "UPDATE voiceShortcut SET normalizedPhrase = ?", arguments: ["qrコート\u{3099}を表示"])
             try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v2 composed phrases'")
+            // Earlier stores carry no schema version: the migrator checks them.
+            try db.execute(sql: "PRAGMA user_version = 0")
         }
         #expect(try DonationStore(path: path).voiceShortcut(matching: "QRコードを表示")?.invocationPhrase == "QRｺｰﾄﾞを表示")
+    }
+
+    @Test("a store opened once carries its schema version; a newer version is left as it is")
+    func schemaVersionAndDurability() throws {
+        let path = try makeTemporaryDirectory("store").appendingPathComponent("donations.sqlite").path
+        _ = try DonationStore(path: path)
+        let version = try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+        #expect(version == 6)
+        // A later store (a newer exthost's version) opens, and keeps its version.
+        try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = 7") }
+        try DonationStore(path: path).donate(sync("after-newer"))
+        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 7)
+        #expect(try DonationStore(path: path).donations().map(\.identifier) == ["after-newer"])
+    }
+
+    @Test("one connection: a new store is still created in WAL mode and migrated; a current one is written and read; a damaged one is refused as a pool refuses it")
+    func singleConnection() throws {
+        let path = try makeTemporaryDirectory("store").appendingPathComponent("donations.sqlite").path
+        try DonationStore(path: path, connections: .single).donate(sync("first"))
+        #expect(try DatabaseQueue(path: path).read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 6)
+        let single = try DonationStore(path: path, connections: .single)
+        try single.recordRun(sync("second"), since: Date())
+        #expect(Set(try single.donations().map(\.identifier)) == ["first", "second"])
+        #expect(try single.integrityCheck() == ["ok"])
+
+        let damaged = try makeTemporaryDirectory("store").appendingPathComponent("donations.sqlite").path
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: damaged))
+        #expect {
+            _ = try DonationStore(path: damaged, connections: .single)
+        } throws: { error in
+            (error as? DonationStoreError)?.description.contains("cannot open the donation store \(damaged)") == true
+        }
     }
 
     @Test func activityRules() throws {

@@ -1,3 +1,4 @@
+import DonationStore
 import ExthostTestSupport
 import Foundation
 import Testing
@@ -105,6 +106,42 @@ struct DonationAfterAnswerTests {
 }
 
 extension DonationAfterAnswerTests {
+    @Test("three runs killed (SIGKILL) between their answers and their commits: the next command records each request, once")
+    func killedAfterAnswer() throws {
+        // The lock keeps every run between its answer and its commit when it is killed.
+        let (system, locker) = try lockedSystem()
+        defer { system.tearDown() }
+        defer { locker.end() }
+
+        let identifiers = ["lights-4", "lights-5", "lights-6"]
+        let runs = try identifiers.map { identifier in
+            let (run, answer) = try answeredRun(in: system, identifier: identifier)
+            #expect(answer.contains("The kitchen lights are at 40%."))
+            return run
+        }
+        defer { runs.forEach { $0.end() } }
+        for run in runs {
+            #expect(run.process.isRunning)
+            kill(run.process.processIdentifier, SIGKILL)
+            run.process.waitUntilExit()
+            #expect(run.process.terminationReason == .uncaughtSignal)
+        }
+
+        locker.input.fileHandleForWriting.write(Data("go\n".utf8))
+        locker.process.waitUntilExit()
+        #expect(locker.process.terminationStatus == 0)
+
+        // Each answer said the kitchen lights were set: each record is there, once…
+        let donations = try system.donations(ofApp: "com.example.lights")
+        #expect(donations.compactMap { $0["identifier"] as? String }.sorted() == identifiers)
+        #expect(donations.allSatisfy { $0["source"] as? String == "system" && $0["intentHandlingStatus"] as? String == "success" })
+        // …and stays once: the next command does not record them again.
+        #expect(try system.donations(ofApp: "com.example.lights").count == 3)
+        let store = system.root.appendingPathComponent("data/donations.sqlite").path
+        #expect(try FileManager.default.contentsOfDirectory(atPath: PendingRecord.folder(forStore: store)).isEmpty)
+        #expect(try DonationStore(path: store).integrityCheck() == ["ok"])
+    }
+
     @Test("an answer nobody reads (a broken pipe): run ends with status 1 and the request is recorded all the same")
     func brokenPipe() throws {
         let system = try ExampleSystem(plugins: ["LightsExtension"])

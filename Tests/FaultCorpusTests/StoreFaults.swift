@@ -32,7 +32,7 @@ struct StoreFaults {
                   script: #"EXTHOST_DATA_DIR=/proc/self/nonexistent "$EXTHOST" donations list"#, status: 4, message: "1912"),
         FaultCase(name: "a damaged store does not stop run: the request is answered, with a warning", plugins: [.fixture("good")],
                   script: store + #"echo 'not a database' > "$WORK/data/donations.sqlite" && "$EXTHOST" run --plugins "$PLUGINS" "$INTENT""#,
-                  status: 0, message: "warning: the interaction was not recorded: error 1912"),
+                  status: 0, message: "warning: the interaction was not recorded yet: error 1912"),
         FaultCase(name: "a donation dated in the year 5828963: 1901", plugins: [],
                   script: donate(#"{"app": "com.example.fixture", "intent": "Ping", "startDate": "5828963-01-01T00:00:00Z"}"#),
                   status: 4, message: "\"startDate\" must be a date from the year 1 to 9999"),

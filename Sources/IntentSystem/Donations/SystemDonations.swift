@@ -33,9 +33,10 @@ public enum SystemDonations {
         var store: DonationStore?
         /// The apps of the request being served (`--apps`), consulted first.
         var apps: AppCatalog?
-        /// The system's records waiting for ``recordDeferred()``; nil when
-        /// each request is recorded as it ends.
-        var deferred: [(donation: Donation, runStart: Date)]?
+        /// The system's records waiting for ``recordDeferred()``, each
+        /// already written down as a ``PendingRecord``; nil when each request
+        /// is recorded as it ends.
+        var deferred: [PendingRecord]?
         /// Whether the request in progress is kept for
         /// ``recordInterruptedRequest()``; set by a command that runs one
         /// request in its own process.
@@ -52,23 +53,35 @@ public enum SystemDonations {
     }
 
     /// From now on, the record of each request (``record(_:app:identifier:since:definition:)``)
-    /// waits in memory until ``recordDeferred()``: `exthost run` prints the
-    /// answer first and then records it, so the store's commit (its fsync)
-    /// is not on the answer's path.
+    /// is written down as a ``PendingRecord`` (a small file beside the
+    /// store, not flushed) and committed to the store at ``recordDeferred()``:
+    /// `exthost run` prints the answer between the two, so the store's open,
+    /// lock and commit are not on the answer's path, and a
+    /// process killed after its answer leaves the record for the store's
+    /// next opener.
     public static func deferRecording() {
         state.withLock { $0.deferred = $0.deferred ?? [] }
     }
 
     /// Records what waited since ``deferRecording()``, each in its own
-    /// committed transaction (opening the store if nothing opened it yet).
+    /// committed transaction (opening the store if nothing opened it yet),
+    /// and removes its pending file.
     ///
-    /// - Returns: A warning per record the store could not take.
+    /// - Returns: A warning per record the store could not take now (its
+    ///   pending file stays: the store's next opener records it).
     public static func recordDeferred() -> [String] {
         let waiting = state.withLock { state in
             defer { state.deferred = state.deferred.map { _ in [] } }
             return state.deferred ?? []
         }
-        return waiting.compactMap { recordNow($0.donation, since: $0.runStart) }
+        return waiting.compactMap { pending -> String? in
+            do throws(DonationStoreError) {
+                try pending.commit(to: store())
+                return nil
+            } catch {
+                return "the interaction was not recorded yet: \(error.description); it waits in \(pending.path), and the next command that opens the store records it"
+            }
+        }
     }
 
     /// From now on, the request a conversation is running is kept until it
@@ -200,8 +213,11 @@ public enum SystemDonations {
     /// opened for a request that neither donates nor is recorded).
     static func store() throws(DonationStoreError) -> DonationStore {
         let configuration = self.configuration
-        if let store = state.withLock({ $0.store }) { return store }
-        let store = try DonationStore(path: configuration.storePath)
+        let (opened, deferring) = state.withLock { ($0.store, $0.deferred != nil) }
+        if let opened { return opened }
+        // A command that defers its record (`exthost run`) ends after one
+        // commit: one connection serves it.
+        let store = try DonationStore(path: configuration.storePath, connections: deferring ? .single : .pool)
         state.withLock { $0.store = $0.store ?? store }
         return store
     }
@@ -297,12 +313,14 @@ public enum SystemDonations {
         let title = intent.flatMap { ShortcutTitle.of($0, values: result.values, in: definition) }
         let shortcut = Shortcut.intent(app: app, intent: result.intent, parameters: CanonicalJSON.render(parameters), title: title)
         let donation = Donation(identifier: identifier, shortcut: shortcut, intentHandlingStatus: status, source: .system)
-        let deferred = state.withLock { state in
-            guard state.deferred != nil else { return false }
-            state.deferred?.append((donation, runStart))
-            return true
+        guard state.withLock({ $0.deferred != nil }) else { return recordNow(donation, since: runStart) }
+        // Written down before the answer; a folder that cannot take it has
+        // the store record it now, as without deferring.
+        guard let pending = try? PendingRecord(donation, since: runStart, storePath: configuration.storePath) else {
+            return recordNow(donation, since: runStart)
         }
-        return deferred ? nil : recordNow(donation, since: runStart)
+        state.withLock { $0.deferred?.append(pending) }
+        return nil
     }
 
     private static func recordNow(_ donation: Donation, since runStart: Date) -> String? {

@@ -1,0 +1,158 @@
+import Foundation
+import ExthostPosix
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A system record (``DonationStore/recordRun(_:since:)``) written down
+/// before the answer that reports it, and committed to the store after:
+/// `exthost run` answers without waiting for the store, and a process
+/// killed between its answer and its commit does not lose the record.
+///
+/// Each pending record is one small file in the folder beside the store
+/// (``folder(forStore:)``), named by a new UUID: written under a temporary
+/// name, locked (`flock`) and then renamed, so a reader sees either nothing
+/// or the whole record, already locked. Its writer holds the lock until it
+/// has committed the record and removed the file, or until it dies, when
+/// the kernel lets go of the lock. Whoever opens the store next
+/// (``DonationStore/init(path:)``) takes every file no living writer
+/// holds, records it and removes it. Recording is idempotent by the
+/// interaction's identifier (a replay of a commit whose file was not yet
+/// removed changes nothing), so a record is in the store exactly once.
+///
+/// The file is not flushed to disk (no `fsync`), as the store's commits
+/// are not (`synchronous = NORMAL`): it survives the process (`SIGKILL`),
+/// not a power cut.
+public final class PendingRecord: @unchecked Sendable {
+    /// The record's file.
+    public let path: String
+    /// The record, as written.
+    public let donation: Donation
+    /// When its run began.
+    public let runStart: Date
+    /// Holds the file's lock while this process may still commit it.
+    private var descriptor: Int32
+
+    /// What a pending file holds.
+    struct Entry: Codable {
+        var donation: Donation
+        var runStart: Date
+    }
+
+    /// The folder of a store's pending records: `<store>.pending`.
+    public static func folder(forStore storePath: String) -> String {
+        storePath + ".pending"
+    }
+
+    /// Writes `donation` as pending for the store at `storePath`.
+    ///
+    /// - Throws: ``DonationStoreError`` `storeUnavailable` naming the file,
+    ///   when the folder cannot be made or the file written.
+    public init(_ donation: Donation, since runStart: Date, storePath: String) throws(DonationStoreError) {
+        self.donation = donation
+        self.runStart = runStart
+        let folder = Self.folder(forStore: storePath)
+        let name = UUID().uuidString
+        path = folder + "/" + name + ".json"
+        let writing = folder + "/" + name + Self.writingSuffix
+        var opened: Int32 = -1
+        do {
+            let bytes = try JSONEncoder().encode(Entry(donation: donation, runStart: runStart))
+            try Posix.makeDirectory(folder)
+            opened = try Posix.open(writing, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)
+            try Posix.lock(opened, path: writing)
+            let descriptor = opened
+            try bytes.withUnsafeBytes { buffer in
+                Result { () throws(SystemCallError) in try Posix.write(descriptor, buffer, path: writing) }
+            }.get()
+            try Posix.rename(writing, to: path)
+        } catch {
+            if opened >= 0 {
+                Posix.unlink(writing)
+                Posix.close(opened)
+            }
+            throw DonationStoreError(.storeUnavailable, "cannot write the pending record \(writing): \(error); set EXTHOST_DATA_DIR to a writable folder")
+        }
+        descriptor = opened
+    }
+
+    /// Commits the record to `store` and removes its file.
+    ///
+    /// - Throws: What the store threw; the file stays, for the store's next
+    ///   opener to record.
+    public func commit(to store: DonationStore) throws(DonationStoreError) {
+        try store.recordRun(donation, since: runStart)
+        remove()
+    }
+
+    /// Removes the file and lets go of its lock: the record is committed.
+    public func remove() {
+        guard descriptor >= 0 else { return }
+        Posix.unlink(path)
+        Posix.close(descriptor)
+        descriptor = -1
+    }
+
+    deinit {
+        // Not committed: the lock goes, the file stays for the next opener.
+        if descriptor >= 0 { Posix.close(descriptor) }
+    }
+
+    /// The suffix of a file still being written (never read as a record).
+    static let writingSuffix = ".writing"
+
+    /// How old an unlocked file still being written must be to be taken as
+    /// left by a writer that died before renaming it (its record was never
+    /// reported: the rename comes before the answer).
+    static let abandonedAfter: TimeInterval = 60
+}
+
+extension DonationStore {
+    /// Records every pending record (``PendingRecord``) no living writer
+    /// holds and removes its file; a file that cannot be recorded now (the
+    /// store busy past its timeout) stays for the next opener. A file that
+    /// is not a record is renamed `….unreadable`, kept for inspection and
+    /// not read again.
+    ///
+    /// - Returns: How many records were recorded.
+    @discardableResult
+    func recordPendingRecords() -> Int {
+        let folder = PendingRecord.folder(forStore: path)
+        guard FileManager.default.fileExists(atPath: folder),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
+        var recorded = 0
+        for name in names {
+            let file = folder + "/" + name
+            if name.hasSuffix(PendingRecord.writingSuffix) {
+                Self.removeIfAbandoned(file)
+                continue
+            }
+            guard name.hasSuffix(".json"), let descriptor = try? Posix.open(file, flags: O_RDONLY) else { continue }
+            defer { Posix.close(descriptor) }
+            // Held: its writer is alive and commits it itself. Unlinked
+            // once locked: another opener recorded it meanwhile.
+            guard (try? Posix.tryLock(descriptor, path: file)) == true, Posix.isLinked(descriptor) else { continue }
+            guard let bytes = try? Posix.readToEnd(descriptor, path: file),
+                  let entry = try? JSONDecoder().decode(PendingRecord.Entry.self, from: Data(bytes)) else {
+                try? Posix.rename(file, to: file + ".unreadable")
+                continue
+            }
+            guard (try? recordRun(entry.donation, since: entry.runStart)) != nil else { continue }
+            Posix.unlink(file)
+            recorded += 1
+        }
+        return recorded
+    }
+
+    /// Removes a file still being written whose writer died before renaming
+    /// it (unlocked, and older than ``PendingRecord/abandonedAfter``: a
+    /// writer takes the lock just after creating it).
+    private static func removeIfAbandoned(_ file: String) {
+        guard let descriptor = try? Posix.open(file, flags: O_RDONLY) else { return }
+        defer { Posix.close(descriptor) }
+        guard (try? Posix.tryLock(descriptor, path: file)) == true,
+              let modified = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date,
+              Date().timeIntervalSince(modified) > PendingRecord.abandonedAfter else { return }
+        Posix.unlink(file)
+    }
+}
