@@ -26,6 +26,12 @@ public struct IntentRequest: Sendable {
     /// The parameter values as JSON text, by name (checked against the
     /// definition by `values(for:in:)`).
     public var parameterJSON: [String: String]
+    /// Parameter values already read from JSON, by name: for a caller that
+    /// holds them as objects (the Rasa webhook's slots), so they are not
+    /// written as JSON text only to be read again. Read by
+    /// ``values(for:in:)`` with ``parameterJSON``; a name in both takes
+    /// this value.
+    public var parameterObjects = ParameterObjects([:])
     public var answers: [String: [String]]
     /// The language the request is spoken in (`"ja"`, `"ja_JP.UTF-8"`):
     /// prompts and responses are said in it when the definition has it.
@@ -137,6 +143,18 @@ public struct IntentRequest: Sendable {
         return request
     }
 
+    /// Parameter values as `JSONSerialization` gives them (`NSNumber`,
+    /// `String`, `NSNull`, arrays and dictionaries of them).
+    public struct ParameterObjects: @unchecked Sendable {
+        // Unchecked: the values are immutable Foundation values, never
+        // changed after the request is made.
+        public let values: [String: Any]
+
+        public init(_ values: [String: Any]) {
+            self.values = values
+        }
+    }
+
     /// The request's parameter values, typed by the intent's definition.
     ///
     /// - Throws: `IntentRequestError` for an unknown parameter or a value of
@@ -144,13 +162,17 @@ public struct IntentRequest: Sendable {
     public func values(for intent: Intent, in definition: IntentDefinition) throws(IntentRequestError) -> [String: IntentValue] {
         let reader = IntentValueReader(definition: definition, intent: intent)
         var values: [String: IntentValue] = [:]
-        for (name, text) in parameterJSON.sorted(by: { $0.key < $1.key }) {
+        let objects = parameterObjects.values
+        var given: [(name: String, json: Any?)] = objects.map { ($0.key, $0.value) }
+        for (name, text) in parameterJSON where objects[name] == nil {
+            given.append((name, (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any])?.first))
+        }
+        for (name, json) in given.sorted(by: { $0.name < $1.name }) {
             guard let parameter = intent.parameter(named: name) else {
                 let names = intent.parameters.map(\.name).joined(separator: ", ")
                 throw IntentRequestError(source: source, message: "\(intent.name) has no parameter \"\(name)\"; its parameters are \(names.isEmpty ? "none" : names)")
             }
-            guard let wrapped = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any], let json = wrapped.first else { continue }
-            if json is NSNull { continue }
+            guard let json, !(json is NSNull) else { continue }
             do {
                 values[name] = try reader.read(json: json, for: parameter)
             } catch {

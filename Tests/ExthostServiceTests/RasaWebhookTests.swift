@@ -164,6 +164,44 @@ struct RasaWebhookTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    /// Slot values the study-record rows do not have: a memo with non-ASCII
+    /// text, quotes, a slash and control characters; whole numbers sent as
+    /// integers (`12`) beside one sent as Rasa's float slots send it (`30.0`).
+    static var unusualSlots: [(name: String, slots: [String: Any], refused: String?)] { [
+        ("kept: text with escapes, integers and fractions",
+         ["material": swiftBook, "duration": 30, "amount": 12, "memo": "第3章「型」/ \"quoted\" back\\slash\ttab\nline \u{1}\u{1f} é😀"], nil),
+        ("refused: duration over 1440 given as an integer, the memo kept",
+         ["material": swiftBook, "duration": 2000, "memo": "ページ 10–20\r\n"], "duration"),
+    ] }
+
+    @Test("a validation's answer is, byte for byte, what JSONSerialization writes for its events and responses",
+          arguments: 0..<unusualSlots.count)
+    func answerBytes(_ index: Int) throws {
+        let (_, slots, refused) = Self.unusualSlots[index]
+        let (service, client) = try start()
+        let body = try Self.request("validate_\(Self.form)", slots: slots, requested: refused)
+            .replacingOccurrences(of: #""duration":30(?=[,}])"#, with: #""duration":30.0"#, options: .regularExpression)
+        #expect(body.contains(#""duration":30.0"#) == (slots["duration"] as? Int == 30))
+        let response = try client.send("POST", "/webhook", json: body)
+        #expect(response.status == 200, "\(response.text)")
+        // The slots as JSONSerialization reads them from the request, kept
+        // in the order of their events (by name, as the request lists them);
+        // the refused one last, cleared, with the definition's message.
+        let read = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        let sent = try #require((read["tracker"] as? [String: Any])?["slots"] as? [String: Any])
+        var events: [[String: Any]] = slots.keys.sorted().filter { $0 != refused }.map {
+            ["event": "slot", "name": $0, "value": sent[$0] ?? NSNull(), "timestamp": NSNull()]
+        }
+        var responses: [[String: Any]] = []
+        if let refused {
+            events.append(["event": "slot", "name": refused, "value": NSNull(), "timestamp": NSNull()])
+            responses.append(["text": "You can record at most 1440 minutes (a whole day) at a time; 2000 minutes is too long."])
+        }
+        let expected = try JSONSerialization.data(withJSONObject: ["events": events, "responses": responses], options: [.sortedKeys, .withoutEscapingSlashes])
+        #expect(response.text == String(decoding: expected, as: UTF8.self))
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("actions and open sessions together stay within --max-sessions: past it an action gets 429, and runs once there is room")
     func bounded() throws {
         let service = try RunningService(try ExampleSystem(plugins: ["StudyRecordExtension"]),

@@ -22,7 +22,7 @@ extension IntentHandlerEndpoint {
     }
 
     private static func plugin(_ loaded: LoadedExtension, definition: IntentDefinition) -> IntentHandlerEndpoint {
-        IntentHandlerEndpoint(
+        var endpoint = IntentHandlerEndpoint(
             definition: definition,
             label: loaded.label,
             identifier: loaded.manifest.identifier,
@@ -33,5 +33,7 @@ extension IntentHandlerEndpoint {
                 try IntentHandlerSession(extension: loaded, intent: intent, identifier: identifier)
             }
         )
+        endpoint.spokenDefinitions = loaded.spokenDefinitions
+        return endpoint
     }
 }

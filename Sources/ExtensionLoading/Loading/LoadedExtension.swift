@@ -24,6 +24,9 @@ public final class LoadedExtension: @unchecked Sendable {
     /// each from that intent's part of the definition and kept, so a warm
     /// request works nothing out from the definition.
     public let plans: ConversationPlans
+    /// Its intents' definitions in the languages requests were spoken in,
+    /// each made by the first such request and kept.
+    public let spokenDefinitions = SpokenDefinitions()
     /// Names it in messages: `extension <identifier>`.
     public let label: String
     /// How long each loading phase took. `firstHandlerFor` is filled in by

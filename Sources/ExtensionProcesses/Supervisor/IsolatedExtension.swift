@@ -20,6 +20,9 @@ public final class IsolatedExtension {
     /// process sent.
     public let definition: IntentDefinition
     let configuration: ExtensionProcessConfiguration
+    /// The definition in the languages requests were spoken in, kept for
+    /// the life of the supervisor (its processes come and go).
+    private let spokenDefinitions = SpokenDefinitions()
     private let sharedContainer: String?
     private var process: ExtensionProcess?
     private var timings: LoadTimings
@@ -110,7 +113,7 @@ public final class IsolatedExtension {
 
     /// The endpoint the conversation engine talks to.
     public var endpoint: IntentHandlerEndpoint {
-        IntentHandlerEndpoint(
+        var endpoint = IntentHandlerEndpoint(
             definition: definition,
             label: "extension \(manifest.identifier)",
             identifier: manifest.identifier,
@@ -118,6 +121,8 @@ public final class IsolatedExtension {
             loadTimings: { [self] in timings },
             connect: { [self] (intent, identifier) throws(IntentsError) in try connect(intent, identifier: identifier) }
         )
+        endpoint.spokenDefinitions = spokenDefinitions
+        return endpoint
     }
 
     /// Opens a request on the current process, starting a new one when the

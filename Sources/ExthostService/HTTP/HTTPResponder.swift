@@ -16,6 +16,12 @@ struct HTTPResponse: Sendable {
         self.contentType = contentType
     }
 
+    /// A response of JSON already written (`RasaActionAnswer`).
+    init(_ status: HTTPResponseStatus, body: [UInt8]) {
+        self.status = status
+        self.body = Data(body)
+    }
+
     /// A JSON response: compact, keys sorted, slashes as they are.
     /// An object JSON cannot hold (a number that is not finite) is a 500
     /// with the error body, never a partial answer.

@@ -50,13 +50,13 @@ struct RasaWebhook: Sendable {
     /// Runs one action request. Blocks (the conversation runs here): call
     /// it on a thread of its own.
     func handle(_ body: Data) -> HTTPResponse {
-        guard let object = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else {
+        guard let request = RasaActionRequest.read(body) else {
             return Self.rejected("", "the body is not a JSON object: Rasa sends {\"next_action\", \"tracker\", \"domain\", …}")
         }
-        guard let name = object["next_action"] as? String else {
+        guard let name = request.nextAction else {
             return Self.rejected("", "the request has no \"next_action\" (the name of the action to run)")
         }
-        guard let tracker = object["tracker"] as? [String: Any], let slots = tracker["slots"] as? [String: Any] else {
+        guard let tracker = request.tracker, let slots = tracker.slots else {
             return Self.rejected(name, "the request has no \"tracker\" with \"slots\"")
         }
         guard let action = Self.action(named: name) else {
@@ -64,18 +64,19 @@ struct RasaWebhook: Sendable {
         }
         switch action {
         case .validate(let intent, let form):
-            let formSlots = Self.formSlots(form, domain: object["domain"] as? [String: Any], slots: slots)
-            return validate(name, intent: intent, formSlots: formSlots, slots: slots, setThisTurn: Self.setThisTurn(tracker, among: formSlots))
+            let formSlots = Self.formSlots(form, domain: request.domain, slots: slots)
+            return validate(name, intent: intent, formSlots: formSlots, slots: slots,
+                            setThisTurn: Self.setThisTurn(tracker, slots: slots, among: formSlots))
         case .submit(let intent):
             let snake = String(name.dropFirst("action_".count))
-            let formSlots = Self.formSlots(snake + "_form", domain: object["domain"] as? [String: Any], slots: slots)
+            let formSlots = Self.formSlots(snake + "_form", domain: request.domain, slots: slots)
             return submit(name, intent: intent, formSlots: formSlots, slots: slots)
         }
     }
 
     // MARK: - Actions
 
-    private func validate(_ name: String, intent: String, formSlots: [String], slots: [String: Any], setThisTurn: [String]) -> HTTPResponse {
+    private func validate(_ name: String, intent: String, formSlots: [String], slots: [String: RasaValue], setThisTurn: [String]) -> HTTPResponse {
         // Set when every value resolved and the conversation reached confirm.
         let resolvedAll = NIOLockedValueBox(false)
         var runner = makeRunner(stageDeadline)
@@ -91,23 +92,24 @@ struct RasaWebhook: Sendable {
             if case .failure(let response) = outcome { return response }
             return Self.rejected(name, "no result")
         }
-        var events: [[String: Any]] = []
         let resolved = resolvedAll.withLockedValue { $0 }
         let refused = resolved ? nil : result.pendingQuestion?.parameter
         if result.pendingQuestion == nil, !resolved {
             // The conversation ended otherwise: a stage failed or timed out.
             return HTTPResponse(.internalServerError, json: ["error": result.error?.description ?? result.message])
         }
+        var answer = RasaActionAnswer()
         for slot in setThisTurn where slot != refused {
-            events.append(["event": "slot", "name": slot, "value": slots[slot] ?? NSNull(), "timestamp": NSNull()])
+            answer.setSlot(slot, to: slots[slot] ?? .null)
         }
         if let refused, formSlots.contains(refused) {
-            events.append(["event": "slot", "name": refused, "value": NSNull(), "timestamp": NSNull()])
+            answer.setSlot(refused, to: .null)
         }
-        return HTTPResponse(.ok, json: ["events": events, "responses": said.map { ["text": $0] }])
+        for line in said { answer.say(line) }
+        return HTTPResponse(.ok, body: answer.body)
     }
 
-    private func submit(_ name: String, intent: String, formSlots: [String], slots: [String: Any]) -> HTTPResponse {
+    private func submit(_ name: String, intent: String, formSlots: [String], slots: [String: RasaValue]) -> HTTPResponse {
         var runner = makeRunner(stageDeadline)
         runner.deviceLocked = deviceLocked()
         let outcome = run(name, intent: intent, formSlots: formSlots, slots: slots, answers: ["confirm": ["yes"]], runner: runner)
@@ -129,19 +131,15 @@ struct RasaWebhook: Sendable {
     }
 
     /// Runs the intent with the form's filled slots as its parameters.
-    private func run(_ name: String, intent: String, formSlots: [String], slots: [String: Any], answers: [String: [String]], counted: Bool = true,
+    private func run(_ name: String, intent: String, formSlots: [String], slots: [String: RasaValue], answers: [String: [String]], counted: Bool = true,
                      runner: IntentRunner) -> Outcome {
+        // The slots go in as an intent file's parameters would, read as
+        // JSONSerialization reads them, without writing an intent file.
         var parameters: [String: Any] = [:]
-        for slot in formSlots { if let value = slots[slot], !(value is NSNull) { parameters[slot] = value } }
-        var file: [String: Any] = ["intent": intent, "parameters": parameters]
-        if !answers.isEmpty { file["answers"] = answers }
-        let request: IntentRequest
-        do {
-            let data = try JSONSerialization.data(withJSONObject: file)
-            request = try IntentRequest.parse(data, source: name)
-        } catch {
-            return .failure(Self.rejected(name, "\(error)"))
-        }
+        for slot in formSlots { if let value = slots[slot], !value.isNull { parameters[slot] = value.foundationObject } }
+        if let refusal = CStringText.refusal(intent) { return .failure(Self.rejected(name, "\(name): \"intent\" \(refusal)")) }
+        var request = IntentRequest(intent: intent, answers: answers, source: name)
+        request.parameterObjects = IntentRequest.ParameterObjects(parameters)
         let prompter = CollectingPrompter(answers: answers)
         do throws(IntentRunner.Failure) {
             let result = try runner.run(request, prompter: prompter)
@@ -154,6 +152,8 @@ struct RasaWebhook: Sendable {
             case .request(let problem):
                 return .failure(Self.rejected(name, problem.description))
             default:
+                var file: [String: Any] = ["intent": intent, "parameters": parameters]
+                if !answers.isEmpty { file["answers"] = answers }
                 return .failure(HTTPResponse(.internalServerError, json: ["error": error.description, "request_body": file]))
             }
         }
@@ -163,24 +163,22 @@ struct RasaWebhook: Sendable {
 
     /// The form's slots: its `required_slots` in the domain Rasa sends, else
     /// every slot of the tracker but Rasa's own (`requested_slot`, …).
-    private static func formSlots(_ form: String, domain: [String: Any]?, slots: [String: Any]) -> [String] {
-        let forms = domain?["forms"] as? [String: Any]
-        if let required = (forms?[form] as? [String: Any])?["required_slots"] as? [String] { return required }
+    private static func formSlots(_ form: String, domain: RasaActionRequest.Domain?, slots: [String: RasaValue]) -> [String] {
+        if let required = domain?.requiredSlots(of: form) { return required }
         return slots.keys.filter { $0 != "requested_slot" && $0 != codeSlot && !$0.hasPrefix("session_") }.sorted()
     }
 
     /// The form's slots set since the user last spoke (the `slot` events
     /// after the last `user` event), as Rasa's form validation checks only
     /// those; all filled ones when the tracker carries no events.
-    private static func setThisTurn(_ tracker: [String: Any], among formSlots: [String]) -> [String] {
-        guard let events = tracker["events"] as? [[String: Any]], !events.isEmpty else {
-            let slots = tracker["slots"] as? [String: Any] ?? [:]
-            return formSlots.filter { slots[$0].map { !($0 is NSNull) } ?? false }
+    private static func setThisTurn(_ tracker: RasaActionRequest.Tracker, slots: [String: RasaValue], among formSlots: [String]) -> [String] {
+        guard let events = tracker.events, !events.isEmpty else {
+            return formSlots.filter { slots[$0].map { !$0.isNull } ?? false }
         }
-        let lastUser = events.lastIndex { $0["event"] as? String == "user" } ?? -1
+        let lastUser = events.lastIndex { $0.event == "user" } ?? -1
         var names: [String] = []
-        for event in events[(lastUser + 1)...] where event["event"] as? String == "slot" {
-            if let name = event["name"] as? String, formSlots.contains(name), !names.contains(name) { names.append(name) }
+        for event in events[(lastUser + 1)...] where event.event == "slot" {
+            if let name = event.name, formSlots.contains(name), !names.contains(name) { names.append(name) }
         }
         return names
     }

@@ -51,7 +51,10 @@ public struct IntentHandlerEndpoint {
     let loadTimings: () -> LoadTimings?
     /// The plans of the handler's intents, kept across requests; nil makes
     /// a plan for each conversation.
-    private(set) var plans: ConversationPlans?
+    var plans: ConversationPlans?
+    /// The handler's definition in other languages, kept across requests
+    /// (``speak(_:forIntent:)``); nil works it out for each request.
+    public var spokenDefinitions: SpokenDefinitions?
 
     /// Creates an endpoint.
     ///

@@ -276,15 +276,9 @@ public struct IntentRunner {
         var endpoint = base
         // The system intents' sentences have IDs and tables of their own,
         // added only for a language some table is in: a request in the base
-        // language (the usual LANG=en_US.UTF-8) skips that work.
-        if let locale = request.locale,
-           base.definition.localizationLanguage(for: locale) != nil
-            || IntentDefinition.language(for: locale, among: SystemIntents.localizations.keys) != nil {
-            let spoken = base.definition.withSystemSentences()
-            if spoken.localizationLanguage(for: locale) != nil {
-                endpoint.definition = spoken.localized(for: locale)
-            }
-        }
+        // language (the usual LANG=en_US.UTF-8) skips that work; the others
+        // do it once per intent and language for an extension (kept).
+        if let locale = request.locale { endpoint.speak(locale, forIntent: request.intent) }
         guard let intent = endpoint.definition.intent(named: request.intent) else {
             throw .system(IntentsError(.invalidIntentName, "\(endpoint.label) claims \(request.intent) but its definition does not define it"))
         }

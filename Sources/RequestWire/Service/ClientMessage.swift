@@ -203,6 +203,7 @@ extension IntentRequest {
                 parameters[name] = value
             }
         }
+        for (name, value) in parameterObjects.values { parameters[name] = value }
         if !parameters.isEmpty { object["parameters"] = parameters }
         if !answers.isEmpty { object["answers"] = answers }
         return object
