@@ -163,13 +163,15 @@ final class HTTPAPI: Sendable {
                     return
                 }
                 let body = request.body
-                // The conversation blocks: not on the event loop.
-                Thread { [self] in
+                // The conversation blocks: not on the event loop, but on a
+                // thread the sessions' conversations also reuse, so an
+                // action does not pay for starting one.
+                sessions.threads.run { [self] in
                     let response = rasa.handle(body)
                     // Room again before the client hears back, so its next action is admitted.
                     runningActions.withLock { $0 -= 1 }
                     responder.respond(response)
-                }.start()
+                }
             case (.health, _):
                 responder.respond(HTTPResponse(.ok, json: ["status": "ok"]))
             case (.metrics, _):

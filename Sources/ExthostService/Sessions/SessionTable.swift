@@ -27,8 +27,9 @@ final class SessionTable: @unchecked Sendable {
     private let logger: Logger
     /// Where conversations are counted; nil counts nothing.
     private let metrics: ServiceMetrics?
-    /// The threads conversations run on, kept for the next one.
-    private let threads = SessionThreads()
+    /// The threads conversations run on, kept for the next one (Rasa's
+    /// actions run on them too).
+    let threads = SessionThreads()
 
     /// How long an ended session's identifier is remembered, in nanoseconds.
     private static let rememberedFor: UInt64 = 3_600 * 1_000_000_000
