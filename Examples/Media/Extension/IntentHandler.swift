@@ -53,16 +53,16 @@ class IntentHandler: INExtension, INAddMediaIntentHandling, INSearchForMediaInte
 
     func resolveMediaDestination(for intent: INAddMediaIntent, with completion: @escaping (INAddMediaMediaDestinationResolutionResult) -> Void) {
         guard let destination = intent.mediaDestination, destination.mediaDestinationType == .playlist else {
-            completion(.success(with: .libraryDestination()))
+            completion(.success(with: .library()))
             return
         }
-        let name = destination.playlistName ?? destination.displayString
+        let name = destination.playlistName ?? ""
         if Library.appPlaylists.contains(name) {
             completion(.unsupported(forReason: .playlistNotEditable))
         } else if Library().state().playlists[name] == nil {
             completion(.unsupported(forReason: .playlistNameNotFound))
         } else {
-            completion(.success(with: .playlistDestination(withName: name)))
+            completion(.success(with: .playlist(name)))
         }
     }
 

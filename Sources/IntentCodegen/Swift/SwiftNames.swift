@@ -16,6 +16,10 @@ struct SwiftNames {
     /// The enums whose 0 is a value (``EnumType/zeroIsValue``): a property
     /// of one always has a value, its 0 case when nothing was given.
     var zeroIsValue: Set<String> = []
+    /// The custom types generated as plain `NSObject` subclasses
+    /// (``CustomType/isPlainObject``), which cross the ABI through
+    /// `_Codecs.plainObject` and resolve with a result typed by the class.
+    var plainObjects: Set<String> = []
 
     /// Whether a property of `type` can hold no value: an optional, an
     /// enum's `unknown` case, an empty option set. An enum whose 0 is a
@@ -202,6 +206,7 @@ struct SwiftNames {
         case .decimal, .duration: "_Codecs.decimal"
         case .boolean: "_Codecs.boolean"
         case .enumeration: "_Codecs.enumeration"
+        case .custom(let name) where plainObjects.contains(name): "_Codecs.plainObject(\(customType(name)).self)"
         case .placemark, .currencyAmount, .person, .file, .object, .custom: "_Codecs.object(INObject.self)"
         }
     }
@@ -218,6 +223,7 @@ struct SwiftNames {
         case .enumeration(let name) where optionSets.contains(name): "_Codecs.optionSet(\(enumType(name)).self)"
         case .enumeration(let name): "_Codecs.enumeration(\(enumType(name)).self, unknown: \(noValue(type)))"
         case .placemark, .currencyAmount, .person, .file, .object: "_Codecs.object(\(propertyElement(type)).self)"
+        case .custom(let name) where plainObjects.contains(name): "_Codecs.plainObject(\(customType(name)).self)"
         case .custom(let name): "_Codecs.object(\(customType(name)).self)"
         }
     }
@@ -289,5 +295,6 @@ extension SwiftNames {
             (enumType.zeroCase?.name ?? enumType.unknownName).map { (enumType.name, $0) }
         })
         zeroIsValue = Set(definition.enums.filter(\.zeroIsValue).map(\.name))
+        plainObjects = Set(definition.types.filter(\.isPlainObject).map(\.name))
     }
 }

@@ -8,12 +8,48 @@ public struct CustomType: Codable, Equatable, Sendable {
     public var displayNameID: String?
     /// `INTypeProperties` beyond the ones every object has, by display priority.
     public var properties: [TypeProperty]
+    /// The class is a plain object (JSON `"plainObject": true`), as Apple's
+    /// `INDateComponentsRange`, `INRecurrenceRule`, `INTemporalEventTrigger`,
+    /// `INSpatialEventTrigger` and `INMediaDestination` are: a plain
+    /// `NSObject` subclass with no identifier and no display string, its
+    /// properties alone, where Xcode's custom types are `INObject`s. It
+    /// still crosses the plugin ABI as an `exthost_object`, whose display
+    /// string the SDK writes itself and ignores on reading; an intent file
+    /// gives one by its properties. Only the system's domains have such
+    /// types; Xcode's definitions cannot say so.
+    public var isPlainObject: Bool
 
     /// Creates a custom type.
-    public init(name: String, displayName: String? = nil, properties: [TypeProperty] = [], displayNameID: String? = nil) {
+    public init(name: String, displayName: String? = nil, properties: [TypeProperty] = [], displayNameID: String? = nil,
+                isPlainObject: Bool = false) {
         self.displayNameID = displayNameID
         self.name = name
         self.displayName = displayName
         self.properties = properties
+        self.isPlainObject = isPlainObject
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, displayName, displayNameID, properties
+        case isPlainObject = "plainObject"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
+        displayNameID = try container.decodeIfPresent(String.self, forKey: .displayNameID)
+        properties = try container.decode([TypeProperty].self, forKey: .properties)
+        isPlainObject = try container.decodeIfPresent(Bool.self, forKey: .isPlainObject) ?? false
+    }
+
+    /// Encodes the JSON form; `plainObject` only when true, so other types' form is unchanged.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(displayName, forKey: .displayName)
+        try container.encodeIfPresent(displayNameID, forKey: .displayNameID)
+        try container.encode(properties, forKey: .properties)
+        if isPlainObject { try container.encode(true, forKey: .isPlainObject) }
     }
 }

@@ -13,6 +13,7 @@ extension SystemIntents {
     static let mediaJSON = #"""
     {
       "enums": [
+        \#(recurrenceRuleEnums),
         {
           "name": "INMediaItemType",
           "displayName": "Media Type",
@@ -109,6 +110,7 @@ extension SystemIntents {
         {
           "name": "INMediaDestination",
           "displayName": "Destination",
+          "plainObject": true,
           "properties": [
             { "name": "mediaDestinationType", "displayName": "Type", "type": "enum:INMediaDestinationType" },
             { "name": "playlistName", "displayName": "Playlist", "type": "String" }

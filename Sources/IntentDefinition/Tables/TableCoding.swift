@@ -360,6 +360,7 @@ extension CustomType {
             out.flag(property.supportsMultipleValues)
             out.flag(property.isNonnull)
         }
+        out.flag(isPlainObject)
     }
 
     init(tables reader: inout TableReader) throws(DefinitionTablesError) {
@@ -370,5 +371,6 @@ extension CustomType {
             return TypeProperty(name: names.name, displayName: names.displayName, type: try ParameterType(tables: &reader),
                                 supportsMultipleValues: try reader.flag(), isNonnull: try reader.flag(), displayNameID: names.displayNameID)
         }
+        isPlainObject = try reader.flag()
     }
 }

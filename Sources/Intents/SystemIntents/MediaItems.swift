@@ -138,19 +138,30 @@ extension INUpdateMediaAffinityMediaItemResolutionResult {
 }
 
 extension INMediaDestination {
-    /// The library.
-    public class func libraryDestination() -> INMediaDestination {
-        let destination = INMediaDestination(identifier: "library", display: "Library", pronunciationHint: nil)
+    /// The library (Apple's Swift `INMediaDestination.library`).
+    public class func library() -> INMediaDestination {
+        let destination = INMediaDestination()
         destination.mediaDestinationType = .library
         return destination
     }
 
-    /// A playlist, by its name.
-    public class func playlistDestination(withName playlistName: String) -> INMediaDestination {
-        let destination = INMediaDestination(identifier: "playlist:" + playlistName, display: playlistName, pronunciationHint: nil)
+    /// A playlist, by its name (Apple's Swift `INMediaDestination.playlist(_:)`).
+    public class func playlist(_ playlistName: String) -> INMediaDestination {
+        let destination = INMediaDestination()
         destination.mediaDestinationType = .playlist
         destination.playlistName = playlistName
         return destination
+    }
+
+    /// A playlist, by its name (the Objective-C class's factory, as Swift
+    /// names it on `INMediaDestinationReference`).
+    public class func playlistDestination(withName playlistName: String) -> INMediaDestination {
+        playlist(playlistName)
+    }
+
+    /// `Library`, or the playlist's name.
+    public var _exthostDisplayString: String {
+        mediaDestinationType == .playlist ? playlistName ?? "" : "Library"
     }
 }
 

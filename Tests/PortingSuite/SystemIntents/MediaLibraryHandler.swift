@@ -14,7 +14,7 @@ class MediaLibraryHandler: NSObject, INAddMediaIntentHandling, INSearchForMediaI
     }
 
     func resolveMediaDestination(for intent: INAddMediaIntent) async -> INAddMediaMediaDestinationResolutionResult {
-        guard let destination = intent.mediaDestination else { return .success(with: .libraryDestination()) }
+        guard let destination = intent.mediaDestination else { return .success(with: .library()) }
         return destination.playlistName == "Favourites" ? .success(with: destination) : .unsupported(forReason: .playlistNotEditable)
     }
 
