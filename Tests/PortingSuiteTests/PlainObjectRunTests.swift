@@ -69,6 +69,17 @@ struct PlainObjectRunTests {
         #expect(message.hasSuffix("parameter 'temporalEventTrigger' of INAddTasksIntent " + expected), "\(message)")
     }
 
+    @Test("a plain object given as text is refused with its properties named: it has no display string to match")
+    func plainObjectAsTextRefused() throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let refused = try system.run(#"{"intent": "INSnoozeTasksIntent", "parameters": {"nextTriggerTime": "tomorrow"}}"#)
+        #expect(refused.status != 0, "\(refused.both)")
+        let message = try #require(try refused.json()["message"] as? String, "\(refused.both)")
+        #expect(message.hasSuffix(#"parameter 'nextTriggerTime' of INSnoozeTasksIntent is an INDateComponentsRange, which has no identifier or display string: give its properties as a JSON object ("startDateComponents", "endDateComponents", "recurrenceRule"), not "tomorrow""#),
+                "\(message)")
+    }
+
     @Test("a media destination given by its properties alone reaches the handler, which reads its playlist's name",
           arguments: [[], ["--isolated"]])
     func mediaDestinationByProperties(options: [String]) throws {

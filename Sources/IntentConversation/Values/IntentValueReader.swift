@@ -234,6 +234,11 @@ package struct IntentValueReader {
             return .enumeration(Int32(try readCase(json: json, of: enumType, for: parameter).value))
         case .object:
             if let text = json as? String {
+                if case .custom(let typeName) = type, let customType = definition.customType(named: typeName), customType.isPlainObject {
+                    let names = customType.properties.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                    let article = typeName.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+                    throw error(parameter, "is \(article) \(typeName), which has no identifier or display string: give its properties as a JSON object (\(names)), not \(describe(json))")
+                }
                 try refuseNUL(text, parameter)
                 return .object(ObjectValue(identifier: text, displayString: text))
             }

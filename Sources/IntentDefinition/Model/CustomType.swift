@@ -1,4 +1,5 @@
-/// A custom type of `INTypes`: a subclass of `INObject` with its own properties.
+/// A custom type of `INTypes`: a subclass of `INObject` with its own
+/// properties, or, for some of the system's, a plain object (``isPlainObject``).
 public struct CustomType: Codable, Equatable, Sendable {
     /// `INTypeName`: the generated class's name.
     public var name: String
