@@ -84,7 +84,11 @@ struct SystemIntentsCodegenTests {
         "case yearly = 6",
         "public internal(set) var dateComponentsRange: INDateComponentsRange = INDateComponentsRange()",
         #"public internal(set) var placemark: CLPlacemark = CLPlacemark(identifier: nil, display: "")"#,
-        "public class INMediaDestination: NSObject, @unchecked Sendable, _ExthostPlainObject {",
+        // Apple's Swift overlay refines INMediaDestinationReference into the enum INMediaDestination.
+        "public class INMediaDestinationReference: NSObject, @unchecked Sendable, _ExthostPlainObject {",
+        "public class INMediaDestinationResolutionResult: TypedResolutionResult<INMediaDestination>, @unchecked Sendable {}",
+        "public var mediaDestination: INMediaDestination?",
+        "intent.mediaDestination = _Codecs.referenceConvertible(INMediaDestination.self).decodeField(fields[2])",
         "public class INAddMediaMediaDestinationResolutionResult: INMediaDestinationResolutionResult, @unchecked Sendable {",
         "intent.temporalEventTrigger = _Codecs.plainObject(INTemporalEventTrigger.self).decodeField(fields[3])",
     ])

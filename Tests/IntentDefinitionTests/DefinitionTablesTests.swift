@@ -50,6 +50,7 @@ import Testing
         #expect(system.intents.contains { $0.parameters.contains { $0.deprecated != nil } })
         #expect(system.enums.contains { $0.zeroIsValue })
         #expect(system.types.contains { $0.isPlainObject })
+        #expect(system.types.contains { $0.swiftValueType != nil })
         #expect(system.types.contains { type in
             type.properties.contains { property in
                 if case .enumeration = property.type { return property.isNonnull }

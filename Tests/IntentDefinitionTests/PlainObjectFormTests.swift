@@ -39,4 +39,27 @@ struct PlainObjectFormTests {
             #expect(error.description.contains("property 'label' is nonnull but is one String"), "\(error)")
         }
     }
+
+    @Test("a plain object's Swift value type survives the JSON form and the tables")
+    func swiftValueTypeRoundTrip() throws {
+        let json = #"{"intents": [], "types": [{"name": "RuleReference", "plainObject": true, "swiftValueType": "Rule", "properties": [{"name": "label", "type": "String"}]}]}"#
+        let definition = try IntentDefinitionFile.parseJSON(Data(json.utf8), file: "rule.json")
+        #expect(definition.customType(named: "RuleReference")?.swiftValueType == "Rule")
+        let encoded = try IntentDefinitionFile.encodeJSON(definition)
+        #expect(try IntentDefinitionFile.parseJSON(encoded, file: "rule.json") == definition)
+        let decoded = try DefinitionTables.encode(definition).withUnsafeBytes { try DefinitionTables(bytes: $0).definition() }
+        #expect(decoded == definition)
+    }
+
+    @Test("a Swift value type on a type that is no plain object is refused, naming the type and what to do")
+    func swiftValueTypeNeedsPlainObject() throws {
+        let json = #"{"intents": [], "types": [{"name": "Rule", "swiftValueType": "RuleValue", "properties": []}]}"#
+        do {
+            _ = try IntentDefinitionFile.parseJSON(Data(json.utf8), file: "rule.json")
+            Issue.record("accepted")
+        } catch let error as IntentDefinitionError {
+            #expect(error.description.contains(#"type 'Rule' has "swiftValueType" but is no plain object"#), "\(error)")
+            #expect(error.description.contains(#"add "plainObject": true or remove "swiftValueType""#), "\(error)")
+        }
+    }
 }

@@ -39,14 +39,31 @@ struct PlainObjectsTests {
         #expect(INTemporalEventTrigger().dateComponentsRange.recurrenceRule == nil)
     }
 
-    @Test("INMediaDestination is made by Apple's factories and read by its type and playlist name")
-    func mediaDestination() throws {
-        #expect(INMediaDestination.library().mediaDestinationType == .library)
-        let playlist = INMediaDestination.playlist("Road Trip")
+    @Test("INMediaDestinationReference is made by Apple's factories and read by its type and playlist name")
+    func mediaDestinationReference() throws {
+        #expect(INMediaDestinationReference.library().mediaDestinationType == .library)
+        let playlist = INMediaDestinationReference.playlistDestination(withName: "Road Trip")
         #expect(playlist.mediaDestinationType == .playlist && playlist.playlistName == "Road Trip")
-        #expect(INMediaDestination.playlistDestination(withName: "Road Trip").playlistName == "Road Trip")
-        let copy = try #require(INMediaDestination._exthostObject(fromJSON: playlist.jsonObject))
+        let copy = try #require(INMediaDestinationReference._exthostObject(fromJSON: playlist.jsonObject))
         #expect(copy.mediaDestinationType == .playlist && copy.playlistName == "Road Trip")
+        let copied = try #require(playlist.copy() as? INMediaDestinationReference)
+        #expect(copied !== playlist && copied.playlistName == "Road Trip")
+    }
+
+    @Test("INMediaDestination is the overlay's enum: its cases, its playlist name, and its reference both ways")
+    func mediaDestinationEnum() throws {
+        let destination: INMediaDestination = .playlist("Road Trip")
+        #expect(destination.playlistName == "Road Trip" && INMediaDestination.library.playlistName == nil)
+        #expect(Set([INMediaDestination.library, .playlist("Road Trip"), destination]).count == 2)
+        let reference = destination._bridgeToObjectiveC()
+        #expect(reference.mediaDestinationType == .playlist && reference.playlistName == "Road Trip")
+        #expect(INMediaDestination._unconditionallyBridgeFromObjectiveC(.library()) == .library)
+        var bridged: INMediaDestination?
+        #expect(!INMediaDestination._conditionallyBridgeFromObjectiveC(INMediaDestinationReference(), result: &bridged),
+                "a reference of unknown type is no case of the enum")
+        #expect(INMediaDestination._exthostObject(fromJSON: destination.jsonObject) == destination)
+        let result = INAddMediaMediaDestinationResolutionResult.success(with: .library)
+        #expect(result.resolvedValue == .library)
     }
 
     @Test("a resolution result of a plain type carries the object itself")

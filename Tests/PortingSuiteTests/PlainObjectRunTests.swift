@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Apple's plain-object types (`INDateComponentsRange` with its
-/// `INRecurrenceRule`, `INTemporalEventTrigger`, `INMediaDestination`) as a
+/// `INRecurrenceRule`, `INTemporalEventTrigger`, `INMediaDestinationReference`
+/// and the Swift overlay's `INMediaDestination` enum refining it) as a
 /// handler written for iOS reads them, reached through `exthost run --json`
 /// with the porting suite's handlers: given in intent files by their
 /// properties alone, read by the handler (`range.recurrenceRule?.frequency`),
@@ -96,5 +97,29 @@ struct PlainObjectRunTests {
         #expect(properties?["playlistName"] as? String == "Favourites", "\(favourites.both)")
         let other = try add("Road Trip")
         #expect(other.status != 0, "resolveMediaDestination read the name and refused it: \(other.both)")
+    }
+
+    /// The destination the run resolved, as its properties.
+    static func resolvedDestination(_ result: CommandRunner.Result) throws -> [String: Any]? {
+        let values = try result.json()["values"] as? [String: Any]
+        return (values?["mediaDestination"] as? [String: Any])?["properties"] as? [String: Any]
+    }
+
+    @Test("a handler written with Apple's INMediaDestination enum switches over its cases and answers .success(with: .library) or .playlist(name)",
+          arguments: [[], ["--isolated"]])
+    func mediaDestinationAsTheOverlaysEnum(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        // No destination: the handler's `case nil` answers `.success(with: .library)`.
+        let library = try system.run(#"{"intent": "INAddMediaIntent", "parameters": {}}"#, options: options)
+        #expect(library.status == 0, "\(library.both)")
+        #expect(try Self.resolvedDestination(library)?["mediaDestinationType"] as? String == "library", "\(library.both)")
+        // `case .playlist(let name)` reads "FAVOURITES" and answers `.playlist("Favourites")`.
+        let destination = #"{"mediaDestinationType": "playlist", "playlistName": "FAVOURITES"}"#
+        let playlist = try system.run(#"{"intent": "INAddMediaIntent", "parameters": {"mediaDestination": \#(destination)}}"#, options: options)
+        #expect(playlist.status == 0, "\(playlist.both)")
+        let properties = try Self.resolvedDestination(playlist)
+        #expect(properties?["mediaDestinationType"] as? String == "playlist", "\(playlist.both)")
+        #expect(properties?["playlistName"] as? String == "Favourites", "the handler's own spelling: \(playlist.both)")
     }
 }

@@ -170,9 +170,13 @@ extension SwiftRenderer {
             }
         }
         out.line()
-        out.doc("The result of resolving a `\(name)` parameter: `success(with:)`, `disambiguation(with:)`")
-        out.doc("and `confirmationRequired(with:)` take \(name) values.")
-        out.line("public class \(name)ResolutionResult: TypedResolutionResult<\(name)>, @unchecked Sendable {}")
+        // A class refined into a Swift value type is resolved as the value
+        // type, as Apple's overlay has it (`INMediaDestinationResolutionResult`
+        // takes `INMediaDestination`, not `INMediaDestinationReference`).
+        let value = names.valueType(type.name)
+        out.doc("The result of resolving a `\(value)` parameter: `success(with:)`, `disambiguation(with:)`")
+        out.doc("and `confirmationRequired(with:)` take \(value) values.")
+        out.line("public class \(value)ResolutionResult: TypedResolutionResult<\(value)>, @unchecked Sendable {}")
     }
 
     /// The value a nonnull number property of a plain object holds when

@@ -413,14 +413,22 @@ extension EnumCase: JSONFormDecodable {
 extension CustomType: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "properties", "plainObject"])
+        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "properties", "plainObject", "swiftValueType"])
         let plain = try c.bool("plainObject")
+        let valueType = try c.optionalString("swiftValueType")
+        if valueType != nil, !plain {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: node.codingPath,
+                debugDescription: "type '\(try c.string("name"))' has \"swiftValueType\" but is no plain object: only a plain object is refined into a Swift value type; add \"plainObject\": true or remove \"swiftValueType\"."
+            ))
+        }
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
             properties: try c.list("properties") { node in try TypeProperty(form: node, inPlainObject: plain) },
             displayNameID: try c.optionalString("displayNameID"),
-            isPlainObject: plain
+            isPlainObject: plain,
+            swiftValueType: valueType
         )
     }
 }

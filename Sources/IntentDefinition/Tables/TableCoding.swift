@@ -361,6 +361,8 @@ extension CustomType {
             out.flag(property.isNonnull)
         }
         out.flag(isPlainObject)
+        // Only a plain object has a Swift value type: other types' tables are unchanged.
+        if isPlainObject { out.text(swiftValueType) }
     }
 
     init(tables reader: inout TableReader) throws(DefinitionTablesError) {
@@ -372,5 +374,6 @@ extension CustomType {
                                 supportsMultipleValues: try reader.flag(), isNonnull: try reader.flag(), displayNameID: names.displayNameID)
         }
         isPlainObject = try reader.flag()
+        if isPlainObject { swiftValueType = try reader.optionalText() }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A class of the system's that Apple has as a plain `NSObject`
 /// (`INDateComponentsRange`, `INRecurrenceRule`, `INTemporalEventTrigger`,
-/// `INSpatialEventTrigger`, `INMediaDestination`): no identifier, no
+/// `INSpatialEventTrigger`, `INMediaDestinationReference`): no identifier, no
 /// display string, its properties alone. The SDK generates them from the
 /// system's custom types that say `"plainObject": true`.
 ///
@@ -75,6 +75,48 @@ extension _Codecs {
             encode: { value, arena in objects.encode(_ExthostPlainCarrier(value), arena) },
             element: { value, arena in objects.element(_ExthostPlainCarrier(value), arena) },
             decode: { pointer in objects.decode(pointer)?.plainObject(T.self) }
+        )
+    }
+}
+
+/// A Swift value type Apple's Swift overlay refines a plain object's class
+/// into (`INMediaDestination`, an enum, for `INMediaDestinationReference`):
+/// the generated intents, responses and resolution results hold it, and it
+/// crosses the ABI as its reference object.
+public protocol _ExthostReferenceConvertible {
+    /// The class the value refines (Apple's `…Reference`).
+    associatedtype _ExthostReference: _ExthostPlainObject
+    /// The value a reference object describes, or `nil` when it describes
+    /// none of the value type's cases.
+    init?(_exthostReference reference: _ExthostReference)
+    /// The reference object describing the value.
+    var _exthostReference: _ExthostReference { get }
+}
+
+extension _ExthostReferenceConvertible {
+    /// The value as the JSON its reference object is written as.
+    public var jsonObject: [String: Any] { _exthostReference.jsonObject }
+
+    /// Makes a value from the JSON of its reference object; `nil` when
+    /// `json` is no object or describes none of the value type's cases.
+    ///
+    /// - Parameter json: The JSON object.
+    /// - Returns: The value, or `nil`.
+    public static func _exthostObject(fromJSON json: Any?) -> Self? {
+        _ExthostReference._exthostObject(fromJSON: json).flatMap { Self(_exthostReference: $0) }
+    }
+}
+
+extension _Codecs {
+    /// OBJECT, as values of a Swift value type, carried as its reference
+    /// objects (``_ExthostReferenceConvertible``).
+    public static func referenceConvertible<T: _ExthostReferenceConvertible>(_ type: T.Type) -> _ValueCodec<T, UnsafePointer<exthost_object>?> {
+        let references = plainObject(T._ExthostReference.self)
+        return _ValueCodec(
+            zero: nil,
+            encode: { value, arena in references.encode(value._exthostReference, arena) },
+            element: { value, arena in references.element(value._exthostReference, arena) },
+            decode: { pointer in references.decode(pointer).flatMap { T(_exthostReference: $0) } }
         )
     }
 }
