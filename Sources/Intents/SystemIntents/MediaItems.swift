@@ -206,8 +206,10 @@ extension INMediaDestination: _ExthostReferenceConvertible {
 }
 
 extension INMediaDestination: ReferenceConvertible {
+    /// The Objective-C class the enum refines.
     public typealias ReferenceType = INMediaDestinationReference
 
+    /// `library`, or `playlist(` and the playlist's name `)`.
     public var description: String {
         switch self {
         case .library: "library"
@@ -215,10 +217,13 @@ extension INMediaDestination: ReferenceConvertible {
         }
     }
 
+    /// The description, after the type's name.
     public var debugDescription: String { "INMediaDestination.\(description)" }
 
+    /// The reference object describing the destination.
     public func _bridgeToObjectiveC() -> INMediaDestinationReference { _exthostReference }
 
+    /// The destination a reference describes; a reference of unknown type stops the program.
     public static func _forceBridgeFromObjectiveC(_ source: INMediaDestinationReference, result: inout INMediaDestination?) {
         guard let value = INMediaDestination(_exthostReference: source) else {
             preconditionFailure("an INMediaDestinationReference of unknown type is no INMediaDestination")
@@ -226,12 +231,14 @@ extension INMediaDestination: ReferenceConvertible {
         result = value
     }
 
+    /// The destination a reference describes, or `false` for one of unknown type.
     @discardableResult
     public static func _conditionallyBridgeFromObjectiveC(_ source: INMediaDestinationReference, result: inout INMediaDestination?) -> Bool {
         result = INMediaDestination(_exthostReference: source)
         return result != nil
     }
 
+    /// The destination a reference describes; `nil` or a reference of unknown type stops the program.
     public static func _unconditionallyBridgeFromObjectiveC(_ source: INMediaDestinationReference?) -> INMediaDestination {
         guard let source, let value = INMediaDestination(_exthostReference: source) else {
             preconditionFailure("an INMediaDestinationReference of unknown type is no INMediaDestination")
