@@ -75,7 +75,7 @@ struct MediaLibraryTests {
         let refused = try system.run(#"{"intent": "INAddMediaIntent", "parameters": {"mediaSearch": \#(Self.blueTrain), "mediaDestination": \#(destination)}}"#)
         #expect(refused.status != 0, "\(refused.both)")
         let message = try #require(try refused.json()["message"] as? String)
-        #expect(message.hasSuffix("parameter 'mediaDestination' of INAddMediaIntent has the property 'mediaDestinationType' (of INMediaDestination), which is " + expected), "\(message)")
+        #expect(message.hasSuffix("parameter 'mediaDestination' of INAddMediaIntent has the property 'mediaDestinationType' (of INMediaDestinationReference), which is " + expected), "\(message)")
     }
 
     @Test("a search two songs match is asked about; the one picked is found; an explicit one is refused for the settings")

@@ -72,6 +72,25 @@ struct SystemIntentsCodegenTests {
         "func resolveCallRecordToCallBack(for intent: INStartCallIntent, with completion: @escaping (INCallRecordResolutionResult) -> Void)",
         "public var messageType: INMessageType = .unspecified",
         #"if messageType != .unspecified { properties["messageType"] = String(describing: messageType) }"#,
+        // Apple's plain NSObjects: no identifier, read-only properties, nonnull ones non-optional.
+        "public class INDateComponentsRange: NSObject, @unchecked Sendable, _ExthostPlainObject {",
+        "public internal(set) var recurrenceRule: INRecurrenceRule?",
+        "public class INDateComponentsRangeResolutionResult: TypedResolutionResult<INDateComponentsRange>, @unchecked Sendable {}",
+        "public class INRecurrenceRule: NSObject, @unchecked Sendable, _ExthostPlainObject {",
+        "public internal(set) var interval: Int = 0",
+        "public internal(set) var frequency: INRecurrenceFrequency = .unknown",
+        "public internal(set) var weeklyRecurrenceDays: INDayOfWeekOptions = []",
+        "public static let sunday = INDayOfWeekOptions(rawValue: 64)",
+        "case yearly = 6",
+        "public internal(set) var dateComponentsRange: INDateComponentsRange = INDateComponentsRange()",
+        #"public internal(set) var placemark: CLPlacemark = CLPlacemark(identifier: nil, display: "")"#,
+        // Apple's Swift overlay refines INMediaDestinationReference into the enum INMediaDestination.
+        "public class INMediaDestinationReference: NSObject, @unchecked Sendable, _ExthostPlainObject {",
+        "public class INMediaDestinationResolutionResult: TypedResolutionResult<INMediaDestination>, @unchecked Sendable {}",
+        "public var mediaDestination: INMediaDestination?",
+        "intent.mediaDestination = _Codecs.referenceConvertible(INMediaDestination.self).decodeField(fields[2])",
+        "public class INAddMediaMediaDestinationResolutionResult: INMediaDestinationResolutionResult, @unchecked Sendable {",
+        "intent.temporalEventTrigger = _Codecs.plainObject(INTemporalEventTrigger.self).decodeField(fields[3])",
     ])
     func appleNames(line: String) {
         #expect(Self.text.contains(line))

@@ -49,6 +49,14 @@ import Testing
         #expect(system.intents.contains { $0.formerNames?.parameters.contains { !$0.isRename } == true })
         #expect(system.intents.contains { $0.parameters.contains { $0.deprecated != nil } })
         #expect(system.enums.contains { $0.zeroIsValue })
+        #expect(system.types.contains { $0.isPlainObject })
+        #expect(system.types.contains { $0.swiftValueType != nil })
+        #expect(system.types.contains { type in
+            type.properties.contains { property in
+                if case .enumeration = property.type { return property.isNonnull }
+                return false
+            }
+        })
         let bytes = DefinitionTables.encode(system)
         let decoded = try Self.read(bytes) { try $0.definition() }
         #expect(decoded == system)

@@ -52,17 +52,16 @@ class IntentHandler: INExtension, INAddMediaIntentHandling, INSearchForMediaInte
     }
 
     func resolveMediaDestination(for intent: INAddMediaIntent, with completion: @escaping (INAddMediaMediaDestinationResolutionResult) -> Void) {
-        guard let destination = intent.mediaDestination, destination.mediaDestinationType == .playlist else {
-            completion(.success(with: .libraryDestination()))
+        guard case .playlist(let name)? = intent.mediaDestination else {
+            completion(.success(with: .library))
             return
         }
-        let name = destination.playlistName ?? destination.displayString
         if Library.appPlaylists.contains(name) {
             completion(.unsupported(forReason: .playlistNotEditable))
         } else if Library().state().playlists[name] == nil {
             completion(.unsupported(forReason: .playlistNameNotFound))
         } else {
-            completion(.success(with: .playlistDestination(withName: name)))
+            completion(.success(with: .playlist(name)))
         }
     }
 
@@ -70,7 +69,7 @@ class IntentHandler: INExtension, INAddMediaIntentHandling, INSearchForMediaInte
         let library = Library()
         var state = library.state()
         let identifiers = (intent.mediaItems ?? []).compactMap(\.identifier)
-        if let name = intent.mediaDestination?.playlistName, intent.mediaDestination?.mediaDestinationType == .playlist {
+        if case .playlist(let name)? = intent.mediaDestination {
             state.playlists[name, default: []].append(contentsOf: identifiers)
         } else {
             state.library.append(contentsOf: identifiers.filter { !state.library.contains($0) })

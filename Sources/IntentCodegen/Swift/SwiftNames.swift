@@ -16,6 +16,15 @@ struct SwiftNames {
     /// The enums whose 0 is a value (``EnumType/zeroIsValue``): a property
     /// of one always has a value, its 0 case when nothing was given.
     var zeroIsValue: Set<String> = []
+    /// The custom types generated as plain `NSObject` subclasses
+    /// (``CustomType/isPlainObject``), which cross the ABI through
+    /// `_Codecs.plainObject` and resolve with a result typed by the class.
+    var plainObjects: Set<String> = []
+    /// The Swift value types of the plain objects that have one
+    /// (``CustomType/swiftValueType``), by the class's name: values of the
+    /// type are held and resolved as the value type, and cross the ABI
+    /// through `_Codecs.referenceConvertible`.
+    var valueTypes: [String: String] = [:]
 
     /// Whether a property of `type` can hold no value: an optional, an
     /// enum's `unknown` case, an empty option set. An enum whose 0 is a
@@ -59,6 +68,8 @@ struct SwiftNames {
     }
     func enumType(_ name: String) -> String { "\(prefix)\(name)" }
     func customType(_ name: String) -> String { "\(prefix)\(name)" }
+    /// What a value of custom type `name` is held as: its Swift value type, or the class.
+    func valueType(_ name: String) -> String { "\(prefix)\(valueTypes[name] ?? name)" }
     func parameterResult(_ intent: Intent, _ parameter: Parameter) -> String {
         "\(prefix)\(base(intent))\(parameter.resultName ?? Self.capitalized(parameter.name))ResolutionResult"
     }
@@ -114,7 +125,7 @@ struct SwiftNames {
         case .file: "INFile"
         case .object: "INObject"
         case .enumeration(let name): enumType(name)
-        case .custom(let name): customType(name)
+        case .custom(let name): valueType(name)
         }
     }
 
@@ -180,7 +191,7 @@ struct SwiftNames {
         case .file: "INFileResolutionResult"
         case .object: "INObjectResolutionResult"
         case .enumeration(let name): "\(enumType(name))ResolutionResult"
-        case .custom(let name): "\(customType(name))ResolutionResult"
+        case .custom(let name): "\(valueType(name))ResolutionResult"
         }
     }
 
@@ -202,6 +213,8 @@ struct SwiftNames {
         case .decimal, .duration: "_Codecs.decimal"
         case .boolean: "_Codecs.boolean"
         case .enumeration: "_Codecs.enumeration"
+        case .custom(let name) where valueTypes[name] != nil: "_Codecs.referenceConvertible(\(valueType(name)).self)"
+        case .custom(let name) where plainObjects.contains(name): "_Codecs.plainObject(\(customType(name)).self)"
         case .placemark, .currencyAmount, .person, .file, .object, .custom: "_Codecs.object(INObject.self)"
         }
     }
@@ -218,6 +231,8 @@ struct SwiftNames {
         case .enumeration(let name) where optionSets.contains(name): "_Codecs.optionSet(\(enumType(name)).self)"
         case .enumeration(let name): "_Codecs.enumeration(\(enumType(name)).self, unknown: \(noValue(type)))"
         case .placemark, .currencyAmount, .person, .file, .object: "_Codecs.object(\(propertyElement(type)).self)"
+        case .custom(let name) where valueTypes[name] != nil: "_Codecs.referenceConvertible(\(valueType(name)).self)"
+        case .custom(let name) where plainObjects.contains(name): "_Codecs.plainObject(\(customType(name)).self)"
         case .custom(let name): "_Codecs.object(\(customType(name)).self)"
         }
     }
@@ -275,7 +290,7 @@ struct SwiftNames {
         case .enumeration(let name):
             "(\(json) as? Int).flatMap { \(enumType(name))(rawValue: $0) } ?? (\(json) as? String).flatMap { name in \(enumType(name)).allCases.first { String(describing: $0) == name } }"
         case .placemark, .currencyAmount, .person, .file, .object: "\(propertyElement(type))._exthostObject(fromJSON: \(json))"
-        case .custom(let name): "\(customType(name))._exthostObject(fromJSON: \(json))"
+        case .custom(let name): "\(valueType(name))._exthostObject(fromJSON: \(json))"
         }
     }
 }
@@ -289,5 +304,7 @@ extension SwiftNames {
             (enumType.zeroCase?.name ?? enumType.unknownName).map { (enumType.name, $0) }
         })
         zeroIsValue = Set(definition.enums.filter(\.zeroIsValue).map(\.name))
+        plainObjects = Set(definition.types.filter(\.isPlainObject).map(\.name))
+        valueTypes = Dictionary(uniqueKeysWithValues: definition.types.compactMap { type in type.swiftValueType.map { (type.name, $0) } })
     }
 }

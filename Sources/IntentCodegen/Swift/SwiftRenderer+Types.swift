@@ -1,4 +1,5 @@
 import IntentDefinition
+import ExthostABI
 
 extension SwiftRenderer {
     func renderEnum(_ enumType: EnumType, _ out: inout SwiftWriter) {
@@ -77,6 +78,7 @@ extension SwiftRenderer {
     }
 
     func renderCustomType(_ type: CustomType, _ out: inout SwiftWriter) {
+        if type.isPlainObject { return renderPlainObject(type, &out) }
         let name = names.customType(type.name)
         out.doc("\(type.displayName ?? type.name) (`INTypes`: \(type.name)).")
         out.block("public class \(name): INObject, @unchecked Sendable {") { out in
@@ -125,6 +127,64 @@ extension SwiftRenderer {
         }
     }
 
+    /// A custom type that is a plain `NSObject` subclass, as Apple's
+    /// `INDateComponentsRange` is (``CustomType/isPlainObject``): its
+    /// properties, read-only outside the SDK as Apple's are, and no
+    /// identifier or display string; it crosses the ABI as an
+    /// `exthost_object` through `_ExthostPlainObject`. Its result class is
+    /// typed by the class itself (`success(with:)` takes one), where an
+    /// `INObject`'s is an `INObjectResolutionResult`.
+    func renderPlainObject(_ type: CustomType, _ out: inout SwiftWriter) {
+        let name = names.customType(type.name)
+        out.doc("\(type.displayName ?? type.name) (`INTypes`: \(type.name)), a plain object as Apple's is.")
+        out.block("public class \(name): NSObject, @unchecked Sendable, _ExthostPlainObject {") { out in
+            for property in type.properties {
+                var (swiftType, initial) = names.propertyType(property.type, multiple: property.supportsMultipleValues)
+                let refined = refinedNumberType(property)
+                if let refined { (swiftType, initial) = (refined + "?", nil) }
+                if property.isNonnull, case .enumeration = property.type {
+                    // An enum always holds a case; nonnull says it must be given.
+                } else if property.isNonnull {
+                    swiftType = String(swiftType.dropLast())
+                    initial = refined.map(numberBlank) ?? nonnullBlank(property)
+                }
+                out.doc("\(property.displayName ?? property.name).".docLine)
+                out.line("public internal(set) var \(SwiftNames.identifier(property.name)): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
+            }
+            if !type.properties.isEmpty { out.line() }
+            out.doc("A blank \(name), whose properties are then set.")
+            out.line("public required override init() { super.init() }")
+            out.line()
+            let members = type.properties.map {
+                JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues, nonnull: $0.isNonnull,
+                           refinedNumber: refinedNumberType($0))
+            }
+            out.doc("The properties as JSON values (the `properties` of `exthost_object`).")
+            out.block("public func _exthostProperties() -> [String: Any] {") { out in
+                renderJSONProperties(members, &out)
+            }
+            out.line()
+            out.doc("Sets the properties from their JSON values.")
+            out.block("public func _exthostApplyProperties(_ properties: [String: Any]) {") { out in
+                renderApplyJSON(members, &out)
+            }
+        }
+        out.line()
+        // A class refined into a Swift value type is resolved as the value
+        // type, as Apple's overlay has it (`INMediaDestinationResolutionResult`
+        // takes `INMediaDestination`, not `INMediaDestinationReference`).
+        let value = names.valueType(type.name)
+        out.doc("The result of resolving a `\(value)` parameter: `success(with:)`, `disambiguation(with:)`")
+        out.doc("and `confirmationRequired(with:)` take \(value) values.")
+        out.line("public class \(value)ResolutionResult: TypedResolutionResult<\(value)>, @unchecked Sendable {}")
+    }
+
+    /// The value a nonnull number property of a plain object holds when
+    /// none was given.
+    private func numberBlank(_ swiftType: String) -> String {
+        swiftType == "Bool" ? "false" : "0"
+    }
+
     /// What a nonnull property holds when it was given no value: an empty
     /// list, or a blank object of its class.
     func nonnullBlank(_ property: TypeProperty) -> String {
@@ -133,7 +193,8 @@ extension SwiftRenderer {
 
     /// A blank object of a type's class.
     func nonnullBlank(_ type: ParameterType) -> String {
-        "\(names.propertyElement(type))(identifier: nil, display: \"\")"
+        if case .custom(let name) = type, names.plainObjects.contains(name) { return "\(names.customType(name))()" }
+        return "\(names.propertyElement(type))(identifier: nil, display: \"\")"
     }
 
     func renderParameterResult(_ intent: Intent, _ parameter: Parameter, _ out: inout SwiftWriter) {
@@ -230,7 +291,7 @@ extension SwiftRenderer {
         out.line(members.isEmpty ? "let properties: [String: Any] = [:]" : "var properties: [String: Any] = [:]")
         for member in members {
             let id = member.id
-            if member.nonnull {
+            if member.nonnull, member.multiple || member.type.valueKind != .enumeration {
                 let value = member.multiple ? "\(id).map { \(names.jsonValue(member.type, "$0")) }" : names.jsonValue(member.type, id)
                 out.line("properties[\(member.name.swiftLiteral)] = \(value)")
             } else if member.multiple {
@@ -254,11 +315,12 @@ extension SwiftRenderer {
             if member.lazyNumber {
                 out.line("_\(member.name).number = \(key) as? NSNumber")
             } else if let refined = member.refinedNumber {
-                out.line("\(id) = (\(key) as? NSNumber)?.\(refined.prefix(1).lowercased() + refined.dropFirst())Value")
+                let blank = member.nonnull ? " ?? \(numberBlank(refined))" : ""
+                out.line("\(id) = (\(key) as? NSNumber)?.\(refined.prefix(1).lowercased() + refined.dropFirst())Value\(blank)")
             } else if member.multiple {
                 let blank = member.nonnull ? " ?? []" : ""
                 out.line("\(id) = (\(key) as? [Any])?.compactMap { \(names.fromJSON(member.type, "$0")) }\(blank)")
-            } else if member.nonnull {
+            } else if member.nonnull, member.type.valueKind != .enumeration {
                 out.line("\(id) = \(names.fromJSON(member.type, key)) ?? \(nonnullBlank(member.type))")
             } else if case .enumeration = member.type {
                 out.line("\(id) = \(names.fromJSON(member.type, key)) ?? \(names.noValue(member.type))")

@@ -84,15 +84,39 @@ package struct IntentValueReader {
     /// A name or number the enum does not have is refused as a parameter's
     /// is (`"callTypes": ["missed", "lost"]` of an `INCallRecordFilter`,
     /// `"mediaDestinationType": "album"`): otherwise the extension would get
-    /// the value without it and never know. Only the type's own properties
-    /// are read, not those of an object nested inside them.
-    private func normalizedProperties(_ properties: Any, for parameter: Parameter) throws(IntentValueError) -> Any {
-        guard case .custom(let typeName) = parameter.type, let customType = definition.customType(named: typeName),
-              var fields = properties as? [String: Any] else { return properties }
+    /// the value without it and never know. Objects of custom types inside
+    /// them are read the same way, their properties named by their path
+    /// (`dateComponentsRange.recurrenceRule.frequency`); a plain object
+    /// (``CustomType/isPlainObject``) may be given by its properties alone,
+    /// and its nonnull enums must be given (a rule's frequency).
+    private func normalizedProperties(_ properties: Any, of typeName: String, path: String = "",
+                                      for parameter: Parameter) throws(IntentValueError) -> Any {
+        guard let customType = definition.customType(named: typeName), var fields = properties as? [String: Any] else { return properties }
         for property in customType.properties {
-            guard case .enumeration(let enumName) = property.type, let enumType = definition.enumType(named: enumName),
-                  let value = fields[property.name], !(value is NSNull) else { continue }
-            let lead = "has the property '\(property.name)' (of \(typeName)), which is"
+            let name = path + property.name
+            let value = fields[property.name].flatMap { $0 is NSNull ? nil : $0 }
+            if case .custom(let nested) = property.type, let value {
+                if property.supportsMultipleValues {
+                    var items: [Any] = []
+                    for item in (value as? [Any]) ?? [value] {
+                        items.append(try normalizedObject(item, of: nested, path: name, for: parameter))
+                    }
+                    fields[property.name] = items
+                } else {
+                    fields[property.name] = try normalizedObject(value, of: nested, path: name, for: parameter)
+                }
+                continue
+            }
+            guard case .enumeration(let enumName) = property.type, let enumType = definition.enumType(named: enumName) else { continue }
+            guard let value else {
+                if customType.isPlainObject, property.isNonnull, !enumType.isOptionSet {
+                    let cases = enumType.cases.map(\.name).joined(separator: ", ")
+                    let owner = path.isEmpty ? "" : " '\(path.dropLast())'"
+                    throw error(parameter, "has the property\(owner) (an \(typeName)) without its '\(property.name)': give one of the enum \(enumType.name)'s cases (\(cases))")
+                }
+                continue
+            }
+            let lead = "has the property '\(name)' (of \(typeName)), which is"
             if enumType.isOptionSet {
                 guard case .enumeration(let raw) = try readOptions(json: value, of: enumType, for: parameter, lead: lead) else { continue }
                 fields[property.name] = enumType.cases(in: Int(raw)).map(\.name)
@@ -107,6 +131,23 @@ package struct IntentValueReader {
             }
         }
         return fields
+    }
+
+    /// An object of a custom type inside a custom type's properties, as it
+    /// crosses: `{"displayString", "properties", …}` with its properties
+    /// read by ``normalizedProperties(_:of:path:for:)``. A plain object given
+    /// by its properties alone gets them under `properties` and an empty
+    /// display string (the SDK writes its own).
+    private func normalizedObject(_ value: Any, of typeName: String, path: String, for parameter: Parameter) throws(IntentValueError) -> Any {
+        guard var object = value as? [String: Any] else {
+            throw error(parameter, "has the property '\(path)', which is an object of \(typeName): expected a JSON object, got \(describe(value))")
+        }
+        let plain = definition.customType(named: typeName)?.isPlainObject == true
+        if plain, object["properties"] == nil {
+            object = ["displayString": object["displayString"] ?? "", "properties": object.filter { $0.key != "displayString" }]
+        }
+        object["properties"] = try normalizedProperties(object["properties"] ?? [String: Any](), of: typeName, path: path + ".", for: parameter)
+        return object
     }
 
     /// Reads one case of a plain enum: its name (or display name, any
@@ -193,22 +234,39 @@ package struct IntentValueReader {
             return .enumeration(Int32(try readCase(json: json, of: enumType, for: parameter).value))
         case .object:
             if let text = json as? String {
+                if case .custom(let typeName) = type, let customType = definition.customType(named: typeName), customType.isPlainObject {
+                    let names = customType.properties.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                    let article = typeName.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+                    throw error(parameter, "is \(article) \(typeName), which has no identifier or display string: give its properties as a JSON object (\(names)), not \(describe(json))")
+                }
                 try refuseNUL(text, parameter)
                 return .object(ObjectValue(identifier: text, displayString: text))
             }
-            if let fields = json as? [String: Any] {
+            if var fields = json as? [String: Any] {
                 for key in ["identifier", "displayString", "title", "name", "subtitle", "image"] {
                     if let text = fields[key] as? String { try refuseNUL(text, parameter) }
                 }
-                guard let display = (fields["displayString"] ?? fields["title"] ?? fields["name"]) as? String else {
+                // A plain object (an INDateComponentsRange) has no display
+                // string of its own and may be given by its properties alone.
+                var plainType: CustomType?
+                if case .custom(let typeName) = type, let customType = definition.customType(named: typeName), customType.isPlainObject {
+                    plainType = customType
+                }
+                var given = fields["properties"]
+                if let plainType, given == nil {
+                    given = fields.filter { $0.key != "displayString" }
+                    fields = ["displayString": fields["displayString"] ?? plainType.displayName ?? plainType.name]
+                }
+                guard let display = (fields["displayString"] ?? fields["title"] ?? fields["name"]) as? String ?? plainType.map({ $0.displayName ?? $0.name }) else {
                     throw error(parameter, "is an object: it needs a \"displayString\" (text)")
                 }
                 var properties: String?
-                if let given = fields["properties"] {
+                if let given {
                     guard JSONSerialization.isValidJSONObject(given) else {
                         throw error(parameter, "is an object: \"properties\" must be a JSON object")
                     }
-                    let extra = try normalizedProperties(given, for: parameter)
+                    var extra: Any = given
+                    if case .custom(let typeName) = type { extra = try normalizedProperties(given, of: typeName, for: parameter) }
                     guard let data = try? JSONSerialization.data(withJSONObject: extra, options: [.sortedKeys]) else {
                         throw error(parameter, "is an object: \"properties\" must be a JSON object")
                     }

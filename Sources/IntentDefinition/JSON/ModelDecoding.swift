@@ -1,3 +1,5 @@
+import ExthostABI
+
 /// The JSON form's decoding: every optional, boolean and array key may be
 /// omitted (defaults: nil, false, empty; a parameter's `displayPriority`
 /// defaults to its position, an enum case's `value` to its position), and an
@@ -411,18 +413,33 @@ extension EnumCase: JSONFormDecodable {
 extension CustomType: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "properties"])
+        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "properties", "plainObject", "swiftValueType"])
+        let plain = try c.bool("plainObject")
+        let valueType = try c.optionalString("swiftValueType")
+        if valueType != nil, !plain {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: node.codingPath,
+                debugDescription: "type '\(try c.string("name"))' has \"swiftValueType\" but is no plain object: only a plain object is refined into a Swift value type; add \"plainObject\": true or remove \"swiftValueType\"."
+            ))
+        }
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
-            properties: try c.list("properties", TypeProperty.init(form:)),
-            displayNameID: try c.optionalString("displayNameID")
+            properties: try c.list("properties") { node in try TypeProperty(form: node, inPlainObject: plain) },
+            displayNameID: try c.optionalString("displayNameID"),
+            isPlainObject: plain,
+            swiftValueType: valueType
         )
     }
 }
 
 extension TypeProperty: JSONFormDecodable {
-    init(form node: FormNode) throws {
+    init(form node: FormNode) throws { try self.init(form: node, inPlainObject: false) }
+
+    /// Reads a property; one of a plain object (``CustomType/isPlainObject``)
+    /// may also be a nonnull number (Swift's `Int`, 0 when not given) or a
+    /// nonnull enum (one that must be given, as it has no blank value).
+    init(form node: FormNode, inPlainObject: Bool) throws {
         let c = try node.object()
         try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "type", "supportsMultipleValues", "nonnull"])
         self.init(
@@ -433,10 +450,12 @@ extension TypeProperty: JSONFormDecodable {
             isNonnull: try c.bool("nonnull"),
             displayNameID: try c.optionalString("displayNameID")
         )
-        if isNonnull, !supportsMultipleValues, type.valueKind != .object {
+        let plainKinds: [ValueKind] = [.object, .integer, .decimal, .boolean, .enumeration]
+        if isNonnull, !supportsMultipleValues, !(inPlainObject ? plainKinds : [.object]).contains(type.valueKind) {
+            let allowed = inPlainObject ? "a list, an object, a number, a Boolean or an enum" : "a list or an object (or, in a plain object, a number or an enum)"
             throw DecodingError.dataCorrupted(.init(
                 codingPath: node.codingPath,
-                debugDescription: "property '\(name)' is nonnull but is one \(type.jsonName): only a list or an object can be nonnull; remove \"nonnull\" or make it a list."
+                debugDescription: "property '\(name)' is nonnull but is one \(type.jsonName): only \(allowed) can be nonnull; remove \"nonnull\" or make it a list."
             ))
         }
     }

@@ -14,6 +14,7 @@ extension SystemIntents {
     static let callingJSON = #"""
     {
       "enums": [
+        \#(recurrenceRuleEnums),
         {
           "name": "INCallCapability",
           "displayName": "Call Capability",

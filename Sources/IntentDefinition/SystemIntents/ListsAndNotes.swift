@@ -19,6 +19,7 @@ extension SystemIntents {
     static let listsAndNotesJSON = #"""
     {
       "enums": [
+        \#(recurrenceRuleEnums),
         {
           "name": "INTaskStatus",
           "displayName": "Task Status",
@@ -102,15 +103,17 @@ extension SystemIntents {
         {
           "name": "INTemporalEventTrigger",
           "displayName": "Time Trigger",
+          "plainObject": true,
           "properties": [
-            { "name": "dateComponentsRange", "displayName": "When", "type": "type:INDateComponentsRange" }
+            { "name": "dateComponentsRange", "displayName": "When", "type": "type:INDateComponentsRange", "nonnull": true }
           ]
         },
         {
           "name": "INSpatialEventTrigger",
           "displayName": "Place Trigger",
+          "plainObject": true,
           "properties": [
-            { "name": "placemark", "displayName": "Place", "type": "Placemark" },
+            { "name": "placemark", "displayName": "Place", "type": "Placemark", "nonnull": true },
             { "name": "event", "displayName": "Event", "type": "enum:INSpatialEvent" }
           ]
         },

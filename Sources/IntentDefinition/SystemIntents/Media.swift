@@ -13,6 +13,7 @@ extension SystemIntents {
     static let mediaJSON = #"""
     {
       "enums": [
+        \#(recurrenceRuleEnums),
         {
           "name": "INMediaItemType",
           "displayName": "Media Type",
@@ -107,8 +108,10 @@ extension SystemIntents {
           ]
         },
         {
-          "name": "INMediaDestination",
+          "name": "INMediaDestinationReference",
           "displayName": "Destination",
+          "plainObject": true,
+          "swiftValueType": "INMediaDestination",
           "properties": [
             { "name": "mediaDestinationType", "displayName": "Type", "type": "enum:INMediaDestinationType" },
             { "name": "playlistName", "displayName": "Playlist", "type": "String" }
@@ -204,7 +207,7 @@ extension SystemIntents {
             \#(mediaItemsParameter(asking: "What do you want to add?", choosing: "Which one do you want to add?")),
             { "name": "mediaSearch", "displayName": "Search", "type": "type:INMediaSearch" },
             {
-              "name": "mediaDestination", "displayName": "Destination", "type": "type:INMediaDestination", "supportsResolution": true,
+              "name": "mediaDestination", "displayName": "Destination", "type": "type:INMediaDestinationReference", "supportsResolution": true,
               "resultName": "MediaDestination",
               "prompts": [
                 { "kind": "Primary", "formatString": "Where do you want to add it?" }

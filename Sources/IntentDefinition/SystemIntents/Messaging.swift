@@ -22,6 +22,7 @@ extension SystemIntents {
     static let messagingJSON = #"""
     {
       "enums": [
+        \#(recurrenceRuleEnums),
         {
           "name": "INOutgoingMessageType",
           "displayName": "Message Type",

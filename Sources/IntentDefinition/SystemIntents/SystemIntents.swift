@@ -31,13 +31,60 @@ public enum SystemIntents {
     /// `INDateComponentsRange`, a custom type of several domains (a task's
     /// reminder, a media search's release date): each domain's JSON
     /// declares it with this text, and the merged definition keeps one.
+    /// Like Apple's, it is a plain object, and so is its recurrence rule
+    /// (`INRecurrenceRule`, iOS 11; its weekly days iOS 14), declared with
+    /// it; the rule's enums are ``recurrenceRuleEnums``, in the same domains.
+    /// A rule's frequency must be given: a rule without one says nothing.
     static let dateComponentsRangeType = #"""
         {
           "name": "INDateComponentsRange",
           "displayName": "Date Range",
+          "plainObject": true,
           "properties": [
             { "name": "startDateComponents", "displayName": "Start", "type": "DateComponents" },
-            { "name": "endDateComponents", "displayName": "End", "type": "DateComponents" }
+            { "name": "endDateComponents", "displayName": "End", "type": "DateComponents" },
+            { "name": "recurrenceRule", "displayName": "Repeats", "type": "type:INRecurrenceRule" }
+          ]
+        },
+        {
+          "name": "INRecurrenceRule",
+          "displayName": "Recurrence",
+          "plainObject": true,
+          "properties": [
+            { "name": "interval", "displayName": "Every", "type": "Integer", "nonnull": true },
+            { "name": "frequency", "displayName": "Frequency", "type": "enum:INRecurrenceFrequency", "nonnull": true },
+            { "name": "weeklyRecurrenceDays", "displayName": "Days", "type": "enum:INDayOfWeekOptions" }
+          ]
+        }
+    """#
+
+    /// The enums of ``dateComponentsRangeType``'s recurrence rule, with
+    /// Apple's raw values and bits.
+    static let recurrenceRuleEnums = #"""
+        {
+          "name": "INRecurrenceFrequency",
+          "displayName": "Frequency",
+          "cases": [
+            { "name": "minute", "displayName": "Every Minute", "value": 1 },
+            { "name": "hourly", "displayName": "Hourly", "value": 2 },
+            { "name": "daily", "displayName": "Daily", "value": 3 },
+            { "name": "weekly", "displayName": "Weekly", "value": 4 },
+            { "name": "monthly", "displayName": "Monthly", "value": 5 },
+            { "name": "yearly", "displayName": "Yearly", "value": 6 }
+          ]
+        },
+        {
+          "name": "INDayOfWeekOptions",
+          "displayName": "Days of the Week",
+          "optionSet": true,
+          "cases": [
+            { "name": "monday", "displayName": "Monday", "value": 1 },
+            { "name": "tuesday", "displayName": "Tuesday", "value": 2 },
+            { "name": "wednesday", "displayName": "Wednesday", "value": 4 },
+            { "name": "thursday", "displayName": "Thursday", "value": 8 },
+            { "name": "friday", "displayName": "Friday", "value": 16 },
+            { "name": "saturday", "displayName": "Saturday", "value": 32 },
+            { "name": "sunday", "displayName": "Sunday", "value": 64 }
           ]
         }
     """#

@@ -360,6 +360,9 @@ extension CustomType {
             out.flag(property.supportsMultipleValues)
             out.flag(property.isNonnull)
         }
+        out.flag(isPlainObject)
+        // Only a plain object has a Swift value type: other types' tables are unchanged.
+        if isPlainObject { out.text(swiftValueType) }
     }
 
     init(tables reader: inout TableReader) throws(DefinitionTablesError) {
@@ -370,5 +373,7 @@ extension CustomType {
             return TypeProperty(name: names.name, displayName: names.displayName, type: try ParameterType(tables: &reader),
                                 supportsMultipleValues: try reader.flag(), isNonnull: try reader.flag(), displayNameID: names.displayNameID)
         }
+        isPlainObject = try reader.flag()
+        if isPlainObject { swiftValueType = try reader.optionalText() }
     }
 }

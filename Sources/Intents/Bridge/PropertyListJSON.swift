@@ -33,6 +33,7 @@ enum PropertyListJSON {
         case let value as [AnyHashable: Any]: object(from: value)
         case let value as [Any]: value.map(json)
         case let value as INObject: value.jsonObject
+        case let value as any _ExthostPlainObject: value.jsonObject
         default: String(describing: value)
         }
     }

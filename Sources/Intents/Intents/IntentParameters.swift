@@ -38,6 +38,7 @@ enum IntentParameters {
     private static func json(_ value: Any) -> Any {
         switch value {
         case let value as INObject: return value.jsonObject
+        case let value as any _ExthostPlainObject: return value.jsonObject
         // An option set as its options' names, as an intent file writes it.
         case let value as any _ExthostOptionSet: return value._exthostNames
         case let value as [Any]: return value.compactMap { unwrap($0).map(json) }

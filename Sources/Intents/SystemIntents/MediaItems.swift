@@ -137,20 +137,113 @@ extension INUpdateMediaAffinityMediaItemResolutionResult {
     }
 }
 
-extension INMediaDestination {
+extension INMediaDestinationReference {
     /// The library.
-    public class func libraryDestination() -> INMediaDestination {
-        let destination = INMediaDestination(identifier: "library", display: "Library", pronunciationHint: nil)
+    public class func library() -> Self {
+        let destination = Self()
         destination.mediaDestinationType = .library
         return destination
     }
 
     /// A playlist, by its name.
-    public class func playlistDestination(withName playlistName: String) -> INMediaDestination {
-        let destination = INMediaDestination(identifier: "playlist:" + playlistName, display: playlistName, pronunciationHint: nil)
+    public class func playlistDestination(withName playlistName: String) -> Self {
+        let destination = Self()
         destination.mediaDestinationType = .playlist
         destination.playlistName = playlistName
         return destination
+    }
+
+    /// `Library`, or the playlist's name.
+    public var _exthostDisplayString: String {
+        mediaDestinationType == .playlist ? playlistName ?? "" : "Library"
+    }
+}
+
+extension INMediaDestinationReference: NSCopying {
+    /// A destination of the same type and playlist.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        let copy = Self()
+        copy.mediaDestinationType = mediaDestinationType
+        copy.playlistName = playlistName
+        return copy
+    }
+}
+
+/// Where media is added, as Apple's Swift overlay has it: an enum refining
+/// the Objective-C class `INMediaDestinationReference`. Intents, resolution
+/// results and responses hold this value (`.success(with: .library)`,
+/// `case .playlist(let name)`); the reference crosses the ABI.
+public enum INMediaDestination: Hashable, Sendable {
+    /// The library.
+    case library
+    /// A playlist, by its name.
+    case playlist(String)
+
+    /// The playlist's name; `nil` for the library.
+    public var playlistName: String? {
+        if case .playlist(let name) = self { return name }
+        return nil
+    }
+}
+
+extension INMediaDestination: _ExthostReferenceConvertible {
+    /// The destination a reference describes; `nil` for an unknown type.
+    public init?(_exthostReference reference: INMediaDestinationReference) {
+        switch reference.mediaDestinationType {
+        case .library: self = .library
+        case .playlist: self = .playlist(reference.playlistName ?? "")
+        default: return nil
+        }
+    }
+
+    /// The reference object describing the destination.
+    public var _exthostReference: INMediaDestinationReference {
+        switch self {
+        case .library: .library()
+        case .playlist(let name): .playlistDestination(withName: name)
+        }
+    }
+}
+
+extension INMediaDestination: ReferenceConvertible {
+    /// The Objective-C class the enum refines.
+    public typealias ReferenceType = INMediaDestinationReference
+
+    /// `library`, or `playlist(` and the playlist's name `)`.
+    public var description: String {
+        switch self {
+        case .library: "library"
+        case .playlist(let name): "playlist(\(name))"
+        }
+    }
+
+    /// The description, after the type's name.
+    public var debugDescription: String { "INMediaDestination.\(description)" }
+
+    /// The reference object describing the destination.
+    public func _bridgeToObjectiveC() -> INMediaDestinationReference { _exthostReference }
+
+    /// The destination a reference describes; a reference of unknown type stops the program.
+    public static func _forceBridgeFromObjectiveC(_ source: INMediaDestinationReference, result: inout INMediaDestination?) {
+        guard let value = INMediaDestination(_exthostReference: source) else {
+            preconditionFailure("an INMediaDestinationReference of unknown type is no INMediaDestination")
+        }
+        result = value
+    }
+
+    /// The destination a reference describes, or `false` for one of unknown type.
+    @discardableResult
+    public static func _conditionallyBridgeFromObjectiveC(_ source: INMediaDestinationReference, result: inout INMediaDestination?) -> Bool {
+        result = INMediaDestination(_exthostReference: source)
+        return result != nil
+    }
+
+    /// The destination a reference describes; `nil` or a reference of unknown type stops the program.
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: INMediaDestinationReference?) -> INMediaDestination {
+        guard let source, let value = INMediaDestination(_exthostReference: source) else {
+            preconditionFailure("an INMediaDestinationReference of unknown type is no INMediaDestination")
+        }
+        return value
     }
 }
 

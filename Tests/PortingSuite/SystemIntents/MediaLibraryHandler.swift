@@ -13,9 +13,17 @@ class MediaLibraryHandler: NSObject, INAddMediaIntentHandling, INSearchForMediaI
         completion([.unsupported(forReason: .unsupportedMediaType)])
     }
 
+    /// Written as on iOS, where `INMediaDestination` is the Swift overlay's
+    /// enum: the library by default, the one editable playlist by its own
+    /// spelling, any other playlist refused.
     func resolveMediaDestination(for intent: INAddMediaIntent) async -> INAddMediaMediaDestinationResolutionResult {
-        guard let destination = intent.mediaDestination else { return .success(with: .libraryDestination()) }
-        return destination.playlistName == "Favourites" ? .success(with: destination) : .unsupported(forReason: .playlistNotEditable)
+        switch intent.mediaDestination {
+        case nil, .library?:
+            return .success(with: .library)
+        case .playlist(let name)?:
+            guard name.caseInsensitiveCompare("Favourites") == .orderedSame else { return .unsupported(forReason: .playlistNotEditable) }
+            return .success(with: .playlist("Favourites"))
+        }
     }
 
     func resolveMediaItems(for intent: INSearchForMediaIntent) async -> [INSearchForMediaMediaItemResolutionResult] {

@@ -51,16 +51,50 @@ class NotebookHandler: NSObject, INCreateNoteIntentHandling, INAddTasksIntentHan
         completion(titles.map { .success(with: $0) })
     }
 
+    /// A reminder needs a place or a time.
     func resolveSpatialEventTrigger(forAddTasks intent: INAddTasksIntent, with completion: @escaping (INSpatialEventTriggerResolutionResult) -> Void) {
-        completion(.unsupported())
+        if let trigger = intent.spatialEventTrigger {
+            completion(trigger.event == .unknown ? .confirmationRequired(with: INSpatialEventTrigger(placemark: trigger.placemark, event: .arrive))
+                : .success(with: trigger))
+        } else {
+            completion(intent.temporalEventTrigger == nil ? .unsupported() : .notRequired())
+        }
     }
 
+    /// As a reminders app does: a reminder repeats at most daily, and a
+    /// weekly one with no days repeats on its start's weekday.
     func resolveTemporalEventTrigger(forAddTasks intent: INAddTasksIntent, with completion: @escaping (INAddTasksTemporalEventTriggerResolutionResult) -> Void) {
         guard let trigger = intent.temporalEventTrigger else {
             completion(.unsupported(forReason: .invalidRecurrence))
             return
         }
-        completion(.success(with: trigger))
+        let range = trigger.dateComponentsRange
+        guard let rule = range.recurrenceRule else {
+            completion(.success(with: trigger))
+            return
+        }
+        switch rule.frequency {
+        case .minute, .hourly, .unknown:
+            completion(.unsupported(forReason: .invalidRecurrence))
+        case .weekly where rule.weeklyRecurrenceDays.isEmpty:
+            let days = range.startDateComponents.flatMap(Self.weekday) ?? []
+            let weekly = INRecurrenceRule(interval: rule.interval, frequency: .weekly, weeklyRecurrenceDays: days)
+            let repeating = INDateComponentsRange(start: range.startDateComponents, end: range.endDateComponents, recurrenceRule: weekly)
+            completion(.success(with: INTemporalEventTrigger(dateComponentsRange: repeating)))
+        case .daily, .weekly, .monthly, .yearly:
+            completion(.success(with: trigger))
+        @unknown default:
+            completion(.unsupported(forReason: .invalidRecurrence))
+        }
+    }
+
+    /// The day of the week of a date's components, as a rule's days.
+    static func weekday(_ components: DateComponents) -> INDayOfWeekOptions? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        guard let date = calendar.date(from: components) else { return nil }
+        let days: [INDayOfWeekOptions] = [.sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday]
+        return days[calendar.component(.weekday, from: date) - 1]
     }
 
     func resolvePriority(for intent: INAddTasksIntent) async -> INTaskPriorityResolutionResult {
