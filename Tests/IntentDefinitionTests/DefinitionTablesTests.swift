@@ -49,6 +49,7 @@ import Testing
         #expect(system.intents.contains { $0.formerNames?.parameters.contains { !$0.isRename } == true })
         #expect(system.intents.contains { $0.parameters.contains { $0.deprecated != nil } })
         #expect(system.enums.contains { $0.zeroIsValue })
+        #expect(system.intents.contains { $0.parameters.contains { !$0.confirmationReasons.isEmpty } })
         let bytes = DefinitionTables.encode(system)
         let decoded = try Self.read(bytes) { try $0.definition() }
         #expect(decoded == system)

@@ -270,6 +270,29 @@ struct PortingSuiteRunTests {
         #expect(note?["identifier"] as? String == "n1", "the note handle(createNote:completion:) made")
     }
 
+    @Test("a list the app lacks is confirmed for INAddTasksTargetTaskListConfirmationReason.listShouldBeCreated, in English and Japanese",
+          arguments: [[], ["--isolated"]])
+    func listShouldBeCreated(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let request = #"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Weekend", "taskTitles": ["Paint the fence"]}}"#
+        // resolveTargetTaskList(for:with:) answered confirmationRequired(with:forReason:): the reason's question.
+        let question = try #require(try system.run(request, options: options).question())
+        #expect(question["answerKey"] as? String == "targetTaskList", "\(question)")
+        #expect(question["prompt"] as? String == "There's no list called Weekend. Do you want to create it?", "\(question)")
+        let japanese = try #require(try system.run(request, options: options + ["--locale", "ja"]).question())
+        #expect(japanese["prompt"] as? String == "Weekendというリストはありません。作成しますか？", "\(japanese)")
+        // Yes keeps the list the handler offered to create; the conversation goes on
+        // (to the place trigger, which this handler never supports).
+        let confirmed = try system.run(request, answers: ["targetTaskList=yes"], options: options)
+        let steps = Self.steps(try confirmed.json(), "targetTaskList")
+        #expect(steps.contains { "\($0)".contains("created-list") }, "\(confirmed.both)")
+        #expect(try confirmed.question()?["answerKey"] as? String == "spatialEventTrigger", "\(confirmed.both)")
+        // A list the app has needs no confirmation.
+        let inbox = try system.run(#"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Inbox", "taskTitles": ["Paint"]}}"#, options: options)
+        #expect(try inbox.question()?["answerKey"] as? String == "spatialEventTrigger", "\(inbox.both)")
+    }
+
     @Test("a messages search written with iOS 10's method names: its own resolve methods answer, the group names resolved as strings",
           arguments: [[], ["--isolated"]])
     func iOS10NamesEndToEnd(options: [String]) throws {

@@ -195,10 +195,12 @@ private struct LintRun {
                 error(intent: intentName, parameter: name, "\(prompt.kind.rawValue) prompt refers to ${\(placeholder)}, which is not a parameter of \(intentName); use one of \(list(allowed)).")
             }
         }
-        checkNames(parameter.unsupportedReasons.map(\.code), what: "unsupported reason", intent: intentName, parameter: name)
-        for reason in parameter.unsupportedReasons {
-            for placeholder in FormatString.placeholders(in: reason.formatString) where !parameterNames.contains(placeholder) {
-                error(intent: intentName, parameter: name, "unsupported reason '\(reason.code)' refers to ${\(placeholder)}, which is not a parameter of \(intentName); use one of \(list(parameterNames)).")
+        for (what, reasons) in [("unsupported reason", parameter.unsupportedReasons), ("confirmation reason", parameter.confirmationReasons)] {
+            checkNames(reasons.map(\.code), what: what, intent: intentName, parameter: name)
+            for reason in reasons {
+                for placeholder in FormatString.placeholders(in: reason.formatString) where !parameterNames.contains(placeholder) {
+                    error(intent: intentName, parameter: name, "\(what) '\(reason.code)' refers to ${\(placeholder)}, which is not a parameter of \(intentName); use one of \(list(parameterNames)).")
+                }
             }
         }
     }

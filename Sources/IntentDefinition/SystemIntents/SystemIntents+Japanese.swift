@@ -76,6 +76,7 @@ extension SystemIntents {
         "INAppendToNoteIntent.response.failure": "メモに追加できませんでした。",
         "INAppendToNoteIntent.response.failureRequiringAppLaunch": "メモを変更するにはアプリで続けてください。",
         "INAppendToNoteIntent.response.failureCannotUpdatePasswordProtectedNote": "そのメモはパスワードでロックされています。",
+        "INAddTasksIntent.targetTaskList.confirmation.listShouldBeCreated": "${targetTaskList}というリストはありません。作成しますか？",
         "INAddTasksIntent.taskTitles.prompt.Primary": "どのタスクを追加しますか？",
         "INAddTasksIntent.temporalEventTrigger.unsupported.timeInPast": "リマインダーの時刻はもう過ぎています。",
         "INAddTasksIntent.temporalEventTrigger.unsupported.invalidRecurrence": "このアプリはリマインダーをそのように繰り返せません。",

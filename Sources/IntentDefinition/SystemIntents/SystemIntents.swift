@@ -138,7 +138,8 @@ extension SystemIntents {
 
     /// `intent` with a string ID on each sentence that has none, named
     /// after where it is: `INSendMessageIntent.recipients.prompt.Primary`,
-    /// `….unsupported.noAccount`, `INSendMessageIntent.response.success`
+    /// `….unsupported.noAccount`, `….confirmation.listShouldBeCreated`,
+    /// `INSendMessageIntent.response.success`
     /// (and `.concise`), so ``localizations`` can key them.
     public static func withSentenceIDs(_ intent: Intent) -> Intent {
         var result = intent
@@ -149,6 +150,9 @@ extension SystemIntents {
             }
             for k in result.parameters[p].unsupportedReasons.indices where result.parameters[p].unsupportedReasons[k].formatStringID == nil {
                 result.parameters[p].unsupportedReasons[k].formatStringID = "\(name).unsupported.\(result.parameters[p].unsupportedReasons[k].code)"
+            }
+            for k in result.parameters[p].confirmationReasons.indices where result.parameters[p].confirmationReasons[k].formatStringID == nil {
+                result.parameters[p].confirmationReasons[k].formatStringID = "\(name).confirmation.\(result.parameters[p].confirmationReasons[k].code)"
             }
         }
         for c in result.response.codes.indices {
