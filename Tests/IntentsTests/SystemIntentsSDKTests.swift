@@ -174,7 +174,8 @@ struct SystemIntentsSDKTests {
         let intent = INSendMessageIntent()
         intent.recipients = [INPerson(identifier: nil, display: "Ana")]
         intent.speakableGroupName = INSpeakableString(spokenPhrase: "climbing")
-        let recipients = await handler.resolveRecipients(for: intent)
+        // Today's async form: the deprecated selector's later async name answers the base class.
+        let recipients = await handler.resolveRecipients(for: intent) as [INSendMessageRecipientResolutionResult]
         let recipient = try #require(recipients.first)
         #expect(type(of: recipient) == INSendMessageRecipientResolutionResult.self)
         #expect(recipient.outcome == .disambiguation)
@@ -197,7 +198,7 @@ struct SystemIntentsSDKTests {
         for _ in 0..<2 {
             let kept = await plain.resolveSpeakableGroupName(for: intent)
             #expect(kept.outcome == .success && kept.resolvedValue === intent.speakableGroupName)
-            let people = await plain.resolveRecipients(for: intent)
+            let people = await plain.resolveRecipients(for: intent) as [INSendMessageRecipientResolutionResult]
             #expect(people.map(\.outcome) == [.success])
         }
     }
@@ -214,6 +215,22 @@ struct SystemIntentsSDKTests {
         let groups = await LaterSearch().resolveSpeakableGroupNames(for: intent)
         #expect(groups.map(\.outcome) == [.success])
         #expect(groups.compactMap { ($0.resolvedValue as? INSpeakableString)?.spokenPhrase } == ["Book Club"])
+
+        // The deprecated selector's completion form, reached through its async form's default.
+        final class LaterSend: NSObject, INSendMessageIntentHandling {
+            func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping ([INPersonResolutionResult]) -> Void) {
+                completion([.disambiguation(with: [INPerson(identifier: "a", display: "Ana"), INPerson(identifier: "b", display: "Ana B")])])
+            }
+        }
+        final class NoRecipients: NSObject, INSendMessageIntentHandling {}
+        let send = INSendMessageIntent()
+        send.recipients = [INPerson(identifier: nil, display: "Ana")]
+        let asked = await LaterSend().resolveRecipients(for: send) as [INSendMessageRecipientResolutionResult]
+        #expect(asked.map(\.outcome) == [.disambiguation])
+        #expect(asked.first?.alternatives.count == 2)
+        // None of the five forms: today's default, the person as given.
+        let given = await NoRecipients().resolveRecipients(for: send) as [INSendMessageRecipientResolutionResult]
+        #expect(given.map(\.outcome) == [.success])
     }
 
     @Test("iOS 10's deprecated group names read today's speakable ones, and its initialiser sets them")

@@ -319,7 +319,7 @@ struct PortingSuiteRunTests {
         let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
         defer { system.tearDown() }
         let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["r"], "content": "On my way", "speakableGroupName": "climbing CREW"}}"#
-        // Bruno and Carla both match: resolveRecipients(for:with:) answering [INPersonResolutionResult] asks which.
+        // Bruno and Carla both match: resolveRecipients(for:) async answering [INPersonResolutionResult] asks which.
         let question = try #require(try system.run(request, options: options).question())
         #expect(question["answerKey"] as? String == "recipients", "\(question)")
         let sent = try system.run(request, answers: ["recipients=Carla"], options: options)
