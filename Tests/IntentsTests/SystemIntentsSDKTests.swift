@@ -299,6 +299,29 @@ struct MessageTypeTests {
         #expect(INMessage(identifier: "m4", content: nil, dateSent: nil, sender: nil, recipients: nil).messageType == .unspecified)
     }
 
+    @Test("INMessage's iOS 16 initialisers keep its attachments and audio file across the trip: bytes in memory as bytes, a file on disk by its URL")
+    func attachments() throws {
+        let photo = INFile(data: Data([0xFF, 0xD8, 0x01]), filename: "rope.jpg", typeIdentifier: "public.jpeg")
+        let withPhoto = INMessage(
+            identifier: "m5", conversationIdentifier: "c1", content: nil, dateSent: nil, sender: nil, recipients: nil,
+            groupName: nil, messageType: .mediaImage, serviceName: nil, attachmentFiles: [photo]
+        )
+        let copy = try #require(INMessage._exthostObject(fromJSON: withPhoto.jsonObject))
+        #expect(copy.attachmentFiles?.map(\.filename) == ["rope.jpg"] && copy.attachmentFiles?.first?.data == Data([0xFF, 0xD8, 0x01]))
+        #expect(copy.attachmentFiles?.first?.typeIdentifier == "public.jpeg" && copy.audioMessageFile == nil)
+
+        let recording = FileManager.default.temporaryDirectory.appendingPathComponent("memo-\(UUID().uuidString).m4a")
+        try Data("voice".utf8).write(to: recording)
+        defer { try? FileManager.default.removeItem(at: recording) }
+        let voice = INMessage(
+            identifier: "m6", conversationIdentifier: nil, content: nil, dateSent: nil, sender: nil, recipients: nil,
+            groupName: nil, messageType: .audio, serviceName: "Chat", audioMessageFile: INFile(fileURL: recording, filename: "memo.m4a", typeIdentifier: nil)
+        )
+        let heard = try #require(INMessage._exthostObject(fromJSON: voice.jsonObject))
+        #expect(heard.audioMessageFile?.fileURL == recording && heard.audioMessageFile?.data == Data("voice".utf8))
+        #expect(heard.messageType == .audio && heard.serviceName == "Chat" && heard.attachmentFiles == nil)
+    }
+
     @Test("INMessageType has Apple's cases and raw values, unspecified first", arguments: [
         (INMessageType.unspecified, 0), (.text, 1), (.sticker, 5), (.tapbackLaughed, 11), (.mediaAudio, 18), (.paymentSent, 19), (.link, 25),
     ])

@@ -311,6 +311,13 @@ struct PortingSuiteRunTests {
         #expect((properties["sender"] as? [String: Any])?["identifier"] as? String == "c2", "\(properties)")
         // The app's spelling: resolveGroupNames(forSearchForMessages:with:) resolved the string, made an INSpeakableString.
         #expect((properties["groupName"] as? [String: Any])?["displayString"] as? String == "Climbing crew", "\(properties)")
+        // iOS 16's attachmentFiles: the photo's name, type and bytes.
+        let photo = try #require((properties["attachmentFiles"] as? [[String: Any]])?.first, "\(properties)")
+        #expect(photo["displayString"] as? String == "rope.jpg", "\(photo)")
+        let file = try #require(photo["properties"] as? [String: Any], "\(photo)")
+        #expect(file["typeIdentifier"] as? String == "public.jpeg")
+        #expect((file["data"] as? String).flatMap { Data(base64Encoded: $0) } == Data("rope-photo".utf8))
+        #expect(properties["messageType"] as? String == "mediaImage", "\(properties)")
     }
 
     @Test("a message handler with the later SDK's names of the deprecated selectors: its people asked about, its group spelled its way",
