@@ -140,7 +140,7 @@ struct PortingSuiteTests {
                 reached += 1
             }
         }
-        #expect(reached >= (product == "PortingCustomIntents" ? 12 : 73), "\(reached) resolve methods called")
+        #expect(reached >= (product == "PortingCustomIntents" ? 12 : 76), "\(reached) resolve methods called")
     }
 
     @Test("confirm and handle are the handler's own, in either form or the older name", arguments: products)
@@ -338,6 +338,42 @@ struct PortingSuiteRunTests {
         // resolveGroupName(for:with:) resolved the string: the app's spelling, as an INSpeakableString.
         let group = Self.steps(json, "speakableGroupName")
         #expect(group.contains { "\($0)".contains("Climbing crew") }, "\(group)")
+    }
+
+    @Test("a VoIP handler's iOS 10 audio and video calls, in the class that starts calls: contacts asked about, the call continued in the app",
+          arguments: [[], ["--isolated"]])
+    func voipCallsEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let request = #"{"intent": "INStartAudioCallIntent", "parameters": {"contacts": ["r"]}}"#
+        // Bruno and Carla both match: resolveContacts(for:with:) of the audio call asks which.
+        let question = try #require(try system.run(request, options: options).question())
+        #expect(question["answerKey"] as? String == "contacts", "\(question)")
+        let called = try system.run(request, answers: ["contacts=Carla"], options: options)
+        let json = try called.json()
+        #expect(json["code"] as? String == "continueInApp", "\(called.both)")
+        #expect(json["message"] as? String == "Calling in the app.", "\(called.both)")
+        #expect(Self.steps(json, "contacts").contains { "\($0)".contains("carla") }, "\(called.both)")
+        // resolveDestinationType(for:) async made the unknown destination a normal call (1).
+        #expect((json["values"] as? [String: Any])?["destinationType"] as? Int == 1, "\(called.both)")
+        Self.expectHandedToApp(called, activity: "INStartAudioCallIntent")
+        // The video call, handled by the async forms of the same class.
+        let video = try system.run(#"{"intent": "INStartVideoCallIntent", "parameters": {"contacts": ["bruno"]}}"#, options: options)
+        let videoJSON = try video.json()
+        #expect(videoJSON["code"] as? String == "continueInApp", "\(video.both)")
+        #expect(Self.steps(videoJSON, "contacts").contains { "\($0)".contains("bruno") }, "\(video.both)")
+        Self.expectHandedToApp(video, activity: "INStartVideoCallIntent")
+    }
+
+    /// The call went to the app with the handler's user activity: with no
+    /// app installed, the run says which app is missing (exit status 4).
+    static func expectHandedToApp(_ result: CommandRunner.Result, activity: String) {
+        let json = (try? result.json()) ?? [:]
+        #expect(result.status == 4, "\(result.both)")
+        #expect((json["userActivity"] as? [String: Any])?["activityType"] as? String == activity, "\(result.both)")
+        let handoff = json["handoff"] as? [String: Any]
+        #expect(handoff?["app"] as? String == "com.example.porting.system", "\(result.both)")
+        #expect((handoff?["error"] as? [String: Any])?["name"] as? String == "INIntentErrorNoAppAvailable", "\(result.both)")
     }
 
     @Test("a workout handler written with iOS 10's method names: its resolve method asks back, its handle ends the workout",

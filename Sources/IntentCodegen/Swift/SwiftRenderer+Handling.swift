@@ -414,10 +414,13 @@ extension SwiftRenderer {
     }
 
     /// `@available(*, deprecated, …)` before a declaration of a deprecated
-    /// intent's (`INIntentDeprecated`); nothing for the others.
+    /// intent's (`INIntentDeprecated`); nothing for the others. A system
+    /// intent's description says what Apple's SDK has instead.
     func deprecation(_ intent: Intent, _ out: inout SwiftWriter) {
         guard intent.deprecated else { return }
-        let message = "\(intent.name) is deprecated in its definition: it is not offered for new shortcuts; existing ones still run it."
+        let message = intent.isSystem
+            ? "\(intent.name) is deprecated in Apple's SDK: \(intent.description ?? "no longer offered")."
+            : "\(intent.name) is deprecated in its definition: it is not offered for new shortcuts; existing ones still run it."
         out.line("@available(*, deprecated, message: \(message.swiftLiteral))")
     }
 

@@ -91,6 +91,8 @@ public enum SystemIntents {
             "INSendMessageIntent": ["recipients": 1, "speakableGroupName": 2],
             "INSearchForMessagesIntent": ["recipients": 1, "senders": 1, "speakableGroupNames": 2],
             "INStartCallIntent": ["contacts": 1],
+            "INStartAudioCallIntent": ["contacts": 1],
+            "INStartVideoCallIntent": ["contacts": 1],
             "INSearchCallHistoryIntent": ["recipient": 1],
             "INCreateNoteIntent": ["title": 500, "groupName": 501],
             "INSearchForNotebookItemsIntent": ["title": 500],
