@@ -263,6 +263,16 @@ struct SystemIntentsSDKTests {
         #expect(calls.recipient === person && calls.callCapabilities == [] && calls.callTypes == [] && calls.dateCreated == nil)
     }
 
+    @Test("iOS 10's audio and video calls: iOS 11's init(destinationType:contacts:), iOS 10's init(contacts:) leaving the destination unknown")
+    func iOS10CallInitialisers() {
+        let person = INPerson(identifier: "c1", display: "Ana")
+        let reads: any IOS10Reads.Type = IOS10ReadsImpl.self
+        let calls = reads.iOS10Calls(to: [person])
+        #expect(calls.map(\.name) == ["INStartAudioCallIntent", "INStartAudioCallIntent", "INStartVideoCallIntent"])
+        #expect(calls.map(\.destination) == [.voicemail, .unknown, nil])
+        #expect(calls.allSatisfy { $0.contacts?.count == 1 && $0.contacts?.first === person })
+    }
+
     @Test("a handler implementing no form of handle answers failure, as before")
     func noHandleAtAll() async {
         final class Empty: NSObject, INAddTasksIntentHandling {}
@@ -330,7 +340,7 @@ struct MessageTypeTests {
     }
 }
 
-/// Reads iOS 10's deprecated messaging API without naming it outside a
+/// Reads iOS 10's deprecated messaging and calling API without naming it outside a
 /// deprecated declaration.
 protocol IOS10Reads {
     static func groupName(of intent: INSendMessageIntent) -> String?
@@ -339,6 +349,7 @@ protocol IOS10Reads {
     static func groupNamesOperator(of intent: INSearchForMessagesIntent) -> INConditionalOperator
     static func makeCallHistorySearch(_ callType: INCallRecordType, recipient: INPerson?) -> INSearchCallHistoryIntent
     static func callType(of intent: INSearchCallHistoryIntent) -> INCallRecordType
+    static func iOS10Calls(to contacts: [INPerson]) -> [(name: String, destination: INCallDestinationType?, contacts: [INPerson]?)]
 }
 
 enum IOS10ReadsImpl: IOS10Reads {
@@ -358,4 +369,13 @@ enum IOS10ReadsImpl: IOS10Reads {
     }
     @available(*, deprecated)
     static func callType(of intent: INSearchCallHistoryIntent) -> INCallRecordType { intent.callType }
+    @available(*, deprecated)
+    static func iOS10Calls(to contacts: [INPerson]) -> [(name: String, destination: INCallDestinationType?, contacts: [INPerson]?)] {
+        let voicemail = INStartAudioCallIntent(destinationType: .voicemail, contacts: contacts)
+        let audio = INStartAudioCallIntent(contacts: contacts)
+        let video = INStartVideoCallIntent(contacts: contacts)
+        return [(type(of: voicemail).intentName, voicemail.destinationType, voicemail.contacts),
+                (type(of: audio).intentName, audio.destinationType, audio.contacts),
+                (type(of: video).intentName, nil, video.contacts)]
+    }
 }
