@@ -365,6 +365,27 @@ struct PortingSuiteRunTests {
         Self.expectHandedToApp(video, activity: "INStartVideoCallIntent")
     }
 
+    @Test("iOS 16.2's calls answered and hung up by voice, in the class that starts calls", arguments: [[], ["--isolated"]])
+    func answerAndHangUpEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let answered = try system.run(#"{"intent": "INAnswerCallIntent", "parameters": {"callIdentifier": "call-7", "audioRoute": "speakerphoneAudioRoute"}}"#,
+                                      options: options)
+        #expect(answered.status == 0, "\(answered.both)")
+        let json = try answered.json()
+        #expect(json["message"] as? String == "Answered.", "\(answered.both)")
+        // handle(intent:completion:) set the response's callRecords: the call it answered.
+        let record = ((json["response"] as? [String: Any])?["callRecords"] as? [[String: Any]])?.first
+        #expect(record?["identifier"] as? String == "call-7", "\(answered.both)")
+        let hungUp = try system.run(#"{"intent": "INHangUpCallIntent", "parameters": {"callIdentifier": "call-7"}}"#, options: options)
+        #expect(try hungUp.json()["message"] as? String == "Hung up.", "\(hungUp.both)")
+        // No call named: handle(intent:) async answers Apple's failureNoCallToHangUp.
+        let none = try system.run(#"{"intent": "INHangUpCallIntent", "parameters": {}}"#, options: options)
+        let noneJSON = try none.json()
+        #expect(noneJSON["code"] as? String == "failureNoCallToHangUp", "\(none.both)")
+        #expect(noneJSON["message"] as? String == "There is no call to hang up.", "\(none.both)")
+    }
+
     /// The call went to the app with the handler's user activity: with no
     /// app installed, the run says which app is missing (exit status 4).
     static func expectHandedToApp(_ result: CommandRunner.Result, activity: String) {

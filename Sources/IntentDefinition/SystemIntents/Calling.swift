@@ -1,6 +1,7 @@
 extension SystemIntents {
     /// The calling domain (Apple's `INStartCallIntent` and
-    /// `INSearchCallHistoryIntent`, and iOS 10's `INStartAudioCallIntent`
+    /// `INSearchCallHistoryIntent`, iOS 16.2's `INAnswerCallIntent` and
+    /// `INHangUpCallIntent`, and iOS 10's `INStartAudioCallIntent`
     /// and `INStartVideoCallIntent`, deprecated since iOS 13 but still
     /// adopted by VoIP apps), in the JSON form.
     ///
@@ -239,6 +240,54 @@ extension SystemIntents {
             "codes": [
               \#(iOS10CallCodes),
               { "name": "failureInvalidNumber", "formatString": "That number can't take video calls." }
+            ]
+          }
+        },
+        {
+          "name": "INAnswerCallIntent",
+          "title": "Answer Call",
+          "description": "Answers the incoming call",
+          "category": "generic",
+          "verb": "Answer",
+          "kind": "System",
+          "parameters": [
+            { "name": "audioRoute", "displayName": "Audio Route", "type": "enum:INCallAudioRoute" },
+            { "name": "callIdentifier", "displayName": "Call", "type": "String" }
+          ],
+          "response": {
+            "parameters": [
+              { "name": "callRecords", "displayName": "Calls", "type": "type:INCallRecord", "supportsMultipleValues": true }
+            ],
+            "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "continueInApp", "formatString": "Answering in the app." },
+              { "name": "inProgress" },
+              { "name": "success", "formatString": "Answered.", "success": true },
+              { "name": "failure", "formatString": "The call could not be answered." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to answer the call." }
+            ]
+          }
+        },
+        {
+          "name": "INHangUpCallIntent",
+          "title": "Hang Up",
+          "description": "Ends the call in progress",
+          "category": "generic",
+          "verb": "End",
+          "kind": "System",
+          "parameters": [
+            { "name": "callIdentifier", "displayName": "Call", "type": "String" }
+          ],
+          "response": {
+            "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
+              { "name": "success", "formatString": "Hung up.", "success": true },
+              { "name": "failure", "formatString": "The call could not be ended." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to end the call." },
+              { "name": "failureNoCallToHangUp", "formatString": "There is no call to hang up." }
             ]
           }
         },

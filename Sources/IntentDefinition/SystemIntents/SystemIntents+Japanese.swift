@@ -225,6 +225,14 @@ extension SystemIntents {
         }
         sentences["INStartAudioCallIntent.response.failureNoValidNumber"] = "その連絡先にはアプリでかけられる番号がありません。"
         sentences["INStartVideoCallIntent.response.failureInvalidNumber"] = "その番号はビデオ通話を受けられません。"
+        sentences["INAnswerCallIntent.response.continueInApp"] = "アプリで電話に出ています。"
+        sentences["INAnswerCallIntent.response.success"] = "電話に出ました。"
+        sentences["INAnswerCallIntent.response.failure"] = "電話に出られませんでした。"
+        sentences["INAnswerCallIntent.response.failureRequiringAppLaunch"] = "電話に出るにはアプリで続けてください。"
+        sentences["INHangUpCallIntent.response.success"] = "電話を切りました。"
+        sentences["INHangUpCallIntent.response.failure"] = "通話を終了できませんでした。"
+        sentences["INHangUpCallIntent.response.failureRequiringAppLaunch"] = "通話を終了するにはアプリで続けてください。"
+        sentences["INHangUpCallIntent.response.failureNoCallToHangUp"] = "切る通話がありません。"
         return sentences
     }()
 }

@@ -104,6 +104,31 @@ extension CommunicationHandler: INStartAudioCallIntentHandling, INStartVideoCall
     }
 }
 
+// MARK: INAnswerCallIntentHandling, INHangUpCallIntentHandling
+
+// iOS 16.2's calls answered and ended by voice, in the same class: the call
+// the app knows by its identifier.
+extension CommunicationHandler: INAnswerCallIntentHandling, INHangUpCallIntentHandling {
+    func confirm(intent: INAnswerCallIntent) async -> INAnswerCallIntentResponse {
+        INAnswerCallIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm"))
+    }
+
+    func handle(intent: INAnswerCallIntent, completion: @escaping (INAnswerCallIntentResponse) -> Void) {
+        let response = INAnswerCallIntentResponse(code: .success, userActivity: nil)
+        response.callRecords = [INCallRecord(identifier: intent.callIdentifier ?? "ringing", dateCreated: nil, caller: contacts[1],
+                                             callRecordType: .received, callCapability: .audioCall, callDuration: nil, unseen: nil)]
+        completion(response)
+    }
+
+    func confirm(intent: INHangUpCallIntent, completion: @escaping (INHangUpCallIntentResponse) -> Void) {
+        completion(INHangUpCallIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm")))
+    }
+
+    func handle(intent: INHangUpCallIntent) async -> INHangUpCallIntentResponse {
+        INHangUpCallIntentResponse(code: intent.callIdentifier == nil ? .failureNoCallToHangUp : .success, userActivity: nil)
+    }
+}
+
 extension INSendMessageIntent {
     /// The names the message goes to, for the app's log.
     var recipientNames: [String] {
