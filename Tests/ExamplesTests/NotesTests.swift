@@ -69,6 +69,18 @@ struct NotesTests {
         #expect(first["status"] as? String == "notCompleted", "INTaskStatus.notCompleted, by case name")
     }
 
+    @Test("a list the app lacks is offered for creation (listShouldBeCreated); yes adds the tasks to the new list")
+    func listShouldBeCreated() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Hardware", "taskTitles": ["Nails"]}}"#
+        let question = try system.question(request)
+        #expect(question["prompt"] as? String == "There's no list called Hardware. Do you want to create it?", "\(question)")
+        let added = try response(request, answers: ["targetTaskList=yes"], in: system)
+        #expect(added.message == "Added Nails to Hardware.")
+        #expect((added.response["modifiedTaskList"] as? [String: Any])?["identifier"] as? String == "list-new")
+    }
+
     @Test("the notebook is searched by title, by words of a note's text and by item type")
     func search() throws {
         let system = try system()

@@ -57,6 +57,7 @@ import Testing
                 return false
             }
         })
+        #expect(system.intents.contains { $0.parameters.contains { !$0.confirmationReasons.isEmpty } })
         let bytes = DefinitionTables.encode(system)
         let decoded = try Self.read(bytes) { try $0.definition() }
         #expect(decoded == system)

@@ -11,7 +11,9 @@ struct SystemSentencesTests {
         for intent in SystemIntents.definition.intents.map(SystemIntents.withSentenceIDs) {
             for parameter in intent.parameters {
                 for prompt in parameter.prompts { if let id = prompt.formatStringID, let text = prompt.formatString { result[id] = text } }
-                for reason in parameter.unsupportedReasons { if let id = reason.formatStringID, let text = reason.formatString { result[id] = text } }
+                for reason in parameter.unsupportedReasons + parameter.confirmationReasons {
+                    if let id = reason.formatStringID, let text = reason.formatString { result[id] = text }
+                }
             }
             for code in intent.response.codes {
                 if let id = code.formatStringID, let text = code.formatString { result[id] = text }
@@ -45,6 +47,9 @@ struct SystemSentencesTests {
         #expect(send.response.codes.first { $0.name == "success" }?.formatString == "送りました！")
         #expect(send.response.codes.first { $0.name == "failure" }?.formatString == "メッセージを送信できませんでした。")
         #expect(send.parameter(named: "content")?.prompt(.primary) == "何と送りますか？")
+        let tasks = try #require(IntentDefinition().addingSystemIntents(["INAddTasksIntent"]).withSystemSentences().localized(for: "ja")
+            .intent(named: "INAddTasksIntent")?.parameter(named: "targetTaskList"))
+        #expect(tasks.confirmationReasons.map(\.formatString) == ["${targetTaskList}というリストはありません。作成しますか？"])
         let english = definition.localized(for: "en")
         #expect(english.intent(named: "INSendMessageIntent")?.response.codes.first { $0.name == "success" }?.formatString == "Your message is sent.")
         #expect(IntentDefinition().withSystemSentences() == IntentDefinition(), "no system intent: unchanged")

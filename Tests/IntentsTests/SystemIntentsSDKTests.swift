@@ -174,7 +174,8 @@ struct SystemIntentsSDKTests {
         let intent = INSendMessageIntent()
         intent.recipients = [INPerson(identifier: nil, display: "Ana")]
         intent.speakableGroupName = INSpeakableString(spokenPhrase: "climbing")
-        let recipients = await handler.resolveRecipients(for: intent)
+        // Today's async form: the deprecated selector's later async name answers the base class.
+        let recipients = await handler.resolveRecipients(for: intent) as [INSendMessageRecipientResolutionResult]
         let recipient = try #require(recipients.first)
         #expect(type(of: recipient) == INSendMessageRecipientResolutionResult.self)
         #expect(recipient.outcome == .disambiguation)
@@ -197,7 +198,7 @@ struct SystemIntentsSDKTests {
         for _ in 0..<2 {
             let kept = await plain.resolveSpeakableGroupName(for: intent)
             #expect(kept.outcome == .success && kept.resolvedValue === intent.speakableGroupName)
-            let people = await plain.resolveRecipients(for: intent)
+            let people = await plain.resolveRecipients(for: intent) as [INSendMessageRecipientResolutionResult]
             #expect(people.map(\.outcome) == [.success])
         }
     }
@@ -214,6 +215,22 @@ struct SystemIntentsSDKTests {
         let groups = await LaterSearch().resolveSpeakableGroupNames(for: intent)
         #expect(groups.map(\.outcome) == [.success])
         #expect(groups.compactMap { ($0.resolvedValue as? INSpeakableString)?.spokenPhrase } == ["Book Club"])
+
+        // The deprecated selector's completion form, reached through its async form's default.
+        final class LaterSend: NSObject, INSendMessageIntentHandling {
+            func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping ([INPersonResolutionResult]) -> Void) {
+                completion([.disambiguation(with: [INPerson(identifier: "a", display: "Ana"), INPerson(identifier: "b", display: "Ana B")])])
+            }
+        }
+        final class NoRecipients: NSObject, INSendMessageIntentHandling {}
+        let send = INSendMessageIntent()
+        send.recipients = [INPerson(identifier: nil, display: "Ana")]
+        let asked = await LaterSend().resolveRecipients(for: send) as [INSendMessageRecipientResolutionResult]
+        #expect(asked.map(\.outcome) == [.disambiguation])
+        #expect(asked.first?.alternatives.count == 2)
+        // None of the five forms: today's default, the person as given.
+        let given = await NoRecipients().resolveRecipients(for: send) as [INSendMessageRecipientResolutionResult]
+        #expect(given.map(\.outcome) == [.success])
     }
 
     @Test("iOS 10's deprecated group names read today's speakable ones, and its initialiser sets them")
@@ -244,6 +261,16 @@ struct SystemIntentsSDKTests {
         let calls = reads.makeCallHistorySearch(.missed, recipient: person)
         #expect(reads.callType(of: calls) == .missed)
         #expect(calls.recipient === person && calls.callCapabilities == [] && calls.callTypes == [] && calls.dateCreated == nil)
+    }
+
+    @Test("iOS 10's audio and video calls: iOS 11's init(destinationType:contacts:), iOS 10's init(contacts:) leaving the destination unknown")
+    func iOS10CallInitialisers() {
+        let person = INPerson(identifier: "c1", display: "Ana")
+        let reads: any IOS10Reads.Type = IOS10ReadsImpl.self
+        let calls = reads.iOS10Calls(to: [person])
+        #expect(calls.map(\.name) == ["INStartAudioCallIntent", "INStartAudioCallIntent", "INStartVideoCallIntent"])
+        #expect(calls.map(\.destination) == [.voicemail, .unknown, nil])
+        #expect(calls.allSatisfy { $0.contacts?.count == 1 && $0.contacts?.first === person })
     }
 
     @Test("a handler implementing no form of handle answers failure, as before")
@@ -282,6 +309,29 @@ struct MessageTypeTests {
         #expect(INMessage(identifier: "m4", content: nil, dateSent: nil, sender: nil, recipients: nil).messageType == .unspecified)
     }
 
+    @Test("INMessage's iOS 16 initialisers keep its attachments and audio file across the trip: bytes in memory as bytes, a file on disk by its URL")
+    func attachments() throws {
+        let photo = INFile(data: Data([0xFF, 0xD8, 0x01]), filename: "rope.jpg", typeIdentifier: "public.jpeg")
+        let withPhoto = INMessage(
+            identifier: "m5", conversationIdentifier: "c1", content: nil, dateSent: nil, sender: nil, recipients: nil,
+            groupName: nil, messageType: .mediaImage, serviceName: nil, attachmentFiles: [photo]
+        )
+        let copy = try #require(INMessage._exthostObject(fromJSON: withPhoto.jsonObject))
+        #expect(copy.attachmentFiles?.map(\.filename) == ["rope.jpg"] && copy.attachmentFiles?.first?.data == Data([0xFF, 0xD8, 0x01]))
+        #expect(copy.attachmentFiles?.first?.typeIdentifier == "public.jpeg" && copy.audioMessageFile == nil)
+
+        let recording = FileManager.default.temporaryDirectory.appendingPathComponent("memo-\(UUID().uuidString).m4a")
+        try Data("voice".utf8).write(to: recording)
+        defer { try? FileManager.default.removeItem(at: recording) }
+        let voice = INMessage(
+            identifier: "m6", conversationIdentifier: nil, content: nil, dateSent: nil, sender: nil, recipients: nil,
+            groupName: nil, messageType: .audio, serviceName: "Chat", audioMessageFile: INFile(fileURL: recording, filename: "memo.m4a", typeIdentifier: nil)
+        )
+        let heard = try #require(INMessage._exthostObject(fromJSON: voice.jsonObject))
+        #expect(heard.audioMessageFile?.fileURL == recording && heard.audioMessageFile?.data == Data("voice".utf8))
+        #expect(heard.messageType == .audio && heard.serviceName == "Chat" && heard.attachmentFiles == nil)
+    }
+
     @Test("INMessageType has Apple's cases and raw values, unspecified first", arguments: [
         (INMessageType.unspecified, 0), (.text, 1), (.sticker, 5), (.tapbackLaughed, 11), (.mediaAudio, 18), (.paymentSent, 19), (.link, 25),
     ])
@@ -290,7 +340,7 @@ struct MessageTypeTests {
     }
 }
 
-/// Reads iOS 10's deprecated messaging API without naming it outside a
+/// Reads iOS 10's deprecated messaging and calling API without naming it outside a
 /// deprecated declaration.
 protocol IOS10Reads {
     static func groupName(of intent: INSendMessageIntent) -> String?
@@ -299,6 +349,7 @@ protocol IOS10Reads {
     static func groupNamesOperator(of intent: INSearchForMessagesIntent) -> INConditionalOperator
     static func makeCallHistorySearch(_ callType: INCallRecordType, recipient: INPerson?) -> INSearchCallHistoryIntent
     static func callType(of intent: INSearchCallHistoryIntent) -> INCallRecordType
+    static func iOS10Calls(to contacts: [INPerson]) -> [(name: String, destination: INCallDestinationType?, contacts: [INPerson]?)]
 }
 
 enum IOS10ReadsImpl: IOS10Reads {
@@ -318,4 +369,13 @@ enum IOS10ReadsImpl: IOS10Reads {
     }
     @available(*, deprecated)
     static func callType(of intent: INSearchCallHistoryIntent) -> INCallRecordType { intent.callType }
+    @available(*, deprecated)
+    static func iOS10Calls(to contacts: [INPerson]) -> [(name: String, destination: INCallDestinationType?, contacts: [INPerson]?)] {
+        let voicemail = INStartAudioCallIntent(destinationType: .voicemail, contacts: contacts)
+        let audio = INStartAudioCallIntent(contacts: contacts)
+        let video = INStartVideoCallIntent(contacts: contacts)
+        return [(type(of: voicemail).intentName, voicemail.destinationType, voicemail.contacts),
+                (type(of: audio).intentName, audio.destinationType, audio.contacts),
+                (type(of: video).intentName, nil, video.contacts)]
+    }
 }

@@ -140,7 +140,7 @@ struct PortingSuiteTests {
                 reached += 1
             }
         }
-        #expect(reached >= (product == "PortingCustomIntents" ? 12 : 73), "\(reached) resolve methods called")
+        #expect(reached >= (product == "PortingCustomIntents" ? 12 : 76), "\(reached) resolve methods called")
     }
 
     @Test("confirm and handle are the handler's own, in either form or the older name", arguments: products)
@@ -270,6 +270,29 @@ struct PortingSuiteRunTests {
         #expect(note?["identifier"] as? String == "n1", "the note handle(createNote:completion:) made")
     }
 
+    @Test("a list the app lacks is confirmed for INAddTasksTargetTaskListConfirmationReason.listShouldBeCreated, in English and Japanese",
+          arguments: [[], ["--isolated"]])
+    func listShouldBeCreated(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let request = #"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Weekend", "taskTitles": ["Paint the fence"]}}"#
+        // resolveTargetTaskList(for:with:) answered confirmationRequired(with:forReason:): the reason's question.
+        let question = try #require(try system.run(request, options: options).question())
+        #expect(question["answerKey"] as? String == "targetTaskList", "\(question)")
+        #expect(question["prompt"] as? String == "There's no list called Weekend. Do you want to create it?", "\(question)")
+        let japanese = try #require(try system.run(request, options: options + ["--locale", "ja"]).question())
+        #expect(japanese["prompt"] as? String == "Weekendというリストはありません。作成しますか？", "\(japanese)")
+        // Yes keeps the list the handler offered to create; the conversation goes on
+        // (to the place trigger, which this handler never supports).
+        let confirmed = try system.run(request, answers: ["targetTaskList=yes"], options: options)
+        let steps = Self.steps(try confirmed.json(), "targetTaskList")
+        #expect(steps.contains { "\($0)".contains("created-list") }, "\(confirmed.both)")
+        #expect(try confirmed.question()?["answerKey"] as? String == "spatialEventTrigger", "\(confirmed.both)")
+        // A list the app has needs no confirmation.
+        let inbox = try system.run(#"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Inbox", "taskTitles": ["Paint"]}}"#, options: options)
+        #expect(try inbox.question()?["answerKey"] as? String == "spatialEventTrigger", "\(inbox.both)")
+    }
+
     @Test("a messages search written with iOS 10's method names: its own resolve methods answer, the group names resolved as strings",
           arguments: [[], ["--isolated"]])
     func iOS10NamesEndToEnd(options: [String]) throws {
@@ -288,6 +311,13 @@ struct PortingSuiteRunTests {
         #expect((properties["sender"] as? [String: Any])?["identifier"] as? String == "c2", "\(properties)")
         // The app's spelling: resolveGroupNames(forSearchForMessages:with:) resolved the string, made an INSpeakableString.
         #expect((properties["groupName"] as? [String: Any])?["displayString"] as? String == "Climbing crew", "\(properties)")
+        // iOS 16's attachmentFiles: the photo's name, type and bytes.
+        let photo = try #require((properties["attachmentFiles"] as? [[String: Any]])?.first, "\(properties)")
+        #expect(photo["displayString"] as? String == "rope.jpg", "\(photo)")
+        let file = try #require(photo["properties"] as? [String: Any], "\(photo)")
+        #expect(file["typeIdentifier"] as? String == "public.jpeg")
+        #expect((file["data"] as? String).flatMap { Data(base64Encoded: $0) } == Data("rope-photo".utf8))
+        #expect(properties["messageType"] as? String == "mediaImage", "\(properties)")
     }
 
     @Test("a message handler with the later SDK's names of the deprecated selectors: its people asked about, its group spelled its way",
@@ -296,7 +326,7 @@ struct PortingSuiteRunTests {
         let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
         defer { system.tearDown() }
         let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["r"], "content": "On my way", "speakableGroupName": "climbing CREW"}}"#
-        // Bruno and Carla both match: resolveRecipients(for:with:) answering [INPersonResolutionResult] asks which.
+        // Bruno and Carla both match: resolveRecipients(for:) async answering [INPersonResolutionResult] asks which.
         let question = try #require(try system.run(request, options: options).question())
         #expect(question["answerKey"] as? String == "recipients", "\(question)")
         let sent = try system.run(request, answers: ["recipients=Carla"], options: options)
@@ -308,6 +338,63 @@ struct PortingSuiteRunTests {
         // resolveGroupName(for:with:) resolved the string: the app's spelling, as an INSpeakableString.
         let group = Self.steps(json, "speakableGroupName")
         #expect(group.contains { "\($0)".contains("Climbing crew") }, "\(group)")
+    }
+
+    @Test("a VoIP handler's iOS 10 audio and video calls, in the class that starts calls: contacts asked about, the call continued in the app",
+          arguments: [[], ["--isolated"]])
+    func voipCallsEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let request = #"{"intent": "INStartAudioCallIntent", "parameters": {"contacts": ["r"]}}"#
+        // Bruno and Carla both match: resolveContacts(for:with:) of the audio call asks which.
+        let question = try #require(try system.run(request, options: options).question())
+        #expect(question["answerKey"] as? String == "contacts", "\(question)")
+        let called = try system.run(request, answers: ["contacts=Carla"], options: options)
+        let json = try called.json()
+        #expect(json["code"] as? String == "continueInApp", "\(called.both)")
+        #expect(json["message"] as? String == "Calling in the app.", "\(called.both)")
+        #expect(Self.steps(json, "contacts").contains { "\($0)".contains("carla") }, "\(called.both)")
+        // resolveDestinationType(for:) async made the unknown destination a normal call (1).
+        #expect((json["values"] as? [String: Any])?["destinationType"] as? Int == 1, "\(called.both)")
+        Self.expectHandedToApp(called, activity: "INStartAudioCallIntent")
+        // The video call, handled by the async forms of the same class.
+        let video = try system.run(#"{"intent": "INStartVideoCallIntent", "parameters": {"contacts": ["bruno"]}}"#, options: options)
+        let videoJSON = try video.json()
+        #expect(videoJSON["code"] as? String == "continueInApp", "\(video.both)")
+        #expect(Self.steps(videoJSON, "contacts").contains { "\($0)".contains("bruno") }, "\(video.both)")
+        Self.expectHandedToApp(video, activity: "INStartVideoCallIntent")
+    }
+
+    @Test("iOS 16.2's calls answered and hung up by voice, in the class that starts calls", arguments: [[], ["--isolated"]])
+    func answerAndHangUpEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let answered = try system.run(#"{"intent": "INAnswerCallIntent", "parameters": {"callIdentifier": "call-7", "audioRoute": "speakerphoneAudioRoute"}}"#,
+                                      options: options)
+        #expect(answered.status == 0, "\(answered.both)")
+        let json = try answered.json()
+        #expect(json["message"] as? String == "Answered.", "\(answered.both)")
+        // handle(intent:completion:) set the response's callRecords: the call it answered.
+        let record = ((json["response"] as? [String: Any])?["callRecords"] as? [[String: Any]])?.first
+        #expect(record?["identifier"] as? String == "call-7", "\(answered.both)")
+        let hungUp = try system.run(#"{"intent": "INHangUpCallIntent", "parameters": {"callIdentifier": "call-7"}}"#, options: options)
+        #expect(try hungUp.json()["message"] as? String == "Hung up.", "\(hungUp.both)")
+        // No call named: handle(intent:) async answers Apple's failureNoCallToHangUp.
+        let none = try system.run(#"{"intent": "INHangUpCallIntent", "parameters": {}}"#, options: options)
+        let noneJSON = try none.json()
+        #expect(noneJSON["code"] as? String == "failureNoCallToHangUp", "\(none.both)")
+        #expect(noneJSON["message"] as? String == "There is no call to hang up.", "\(none.both)")
+    }
+
+    /// The call went to the app with the handler's user activity: with no
+    /// app installed, the run says which app is missing (exit status 4).
+    static func expectHandedToApp(_ result: CommandRunner.Result, activity: String) {
+        let json = (try? result.json()) ?? [:]
+        #expect(result.status == 4, "\(result.both)")
+        #expect((json["userActivity"] as? [String: Any])?["activityType"] as? String == activity, "\(result.both)")
+        let handoff = json["handoff"] as? [String: Any]
+        #expect(handoff?["app"] as? String == "com.example.porting.system", "\(result.both)")
+        #expect((handoff?["error"] as? [String: Any])?["name"] as? String == "INIntentErrorNoAppAvailable", "\(result.both)")
     }
 
     @Test("a workout handler written with iOS 10's method names: its resolve method asks back, its handle ends the workout",

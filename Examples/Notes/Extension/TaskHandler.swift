@@ -3,11 +3,16 @@ import Intents
 /// Adds tasks to lists, creates lists, and completes, deletes and snoozes tasks.
 final class TaskHandler: NSObject, INAddTasksIntentHandling, INCreateTaskListIntentHandling, INSetTaskAttributeIntentHandling,
     INDeleteTasksIntentHandling, INSnoozeTasksIntentHandling {
-    func resolveTargetTaskList(for intent: INAddTasksIntent, with completion: @escaping (INTaskListResolutionResult) -> Void) {
+    func resolveTargetTaskList(for intent: INAddTasksIntent, with completion: @escaping (INAddTasksTargetTaskListResolutionResult) -> Void) {
         if let list = Notebook.named(intent.targetTaskList, in: Notebook.lists).first {
             completion(.success(with: list))
+        } else if let spoken = intent.targetTaskList {
+            // No such list: offer to create it.
+            let list = INTaskList(title: INSpeakableString(spokenPhrase: spoken.displayString), tasks: [], groupName: nil,
+                                  createdDateComponents: nil, modifiedDateComponents: nil, identifier: "list-new")
+            completion(.confirmationRequired(with: list, forReason: .listShouldBeCreated))
         } else {
-            completion(intent.targetTaskList == nil ? .needsValue() : .unsupported())
+            completion(.needsValue())
         }
     }
 

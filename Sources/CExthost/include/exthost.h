@@ -126,6 +126,14 @@
  *     people, one of whose names matches two contacts, keeps the other
  *     recipient once the user has picked; the field was unused for these
  *     kinds, and 0 keeps the earlier behaviour.
+ *     For CONFIRMATION_REQUIRED, that position is the low 16 bits and the
+ *     bits from 16 hold the 1-based index into the parameter's
+ *     confirmation reasons (0 = no reason): the question asked is then the
+ *     reason's (`INAddTasksTargetTaskListConfirmationReason.listShouldBeCreated`:
+ *     "There's no list called …. Create it?").
+ *     Rationale (system intents' confirmation reasons): a reason and a
+ *     position fit one field, and a completion that says neither (0) asks
+ *     as before, so no completion type changed.
  *
  *   selector "provide<Param>OptionsCollection":
  *     void (void *handler, const <Name>Intent *intent, const char *search_term,

@@ -106,14 +106,20 @@ public enum CHeaderRenderer {
         }
         out += "};\n\n"
 
-        for parameter in intent.parameters where !parameter.unsupportedReasons.isEmpty {
-            out += "/* Unsupported reasons of \(parameter.name), for the completion's unsupported_reason. */\nenum {\n"
-            for (index, reason) in parameter.unsupportedReasons.enumerated() {
-                out += "    \(base)\(CNames.upperFirst(parameter.name))UnsupportedReason\(CNames.upperFirst(reason.code)) = \(index + 1),"
-                if let text = reason.formatString, !text.isEmpty { out += " /* \(commentSafe(text)) */" }
-                out += "\n"
+        for parameter in intent.parameters {
+            let kinds = [
+                ("Unsupported", parameter.unsupportedReasons, "for the completion's unsupported_reason"),
+                ("Confirmation", parameter.confirmationReasons, "for CONFIRMATION_REQUIRED, shifted left by 16 in unsupported_reason"),
+            ]
+            for (kind, reasons, use) in kinds where !reasons.isEmpty {
+                out += "/* \(kind) reasons of \(parameter.name), \(use). */\nenum {\n"
+                for (index, reason) in reasons.enumerated() {
+                    out += "    \(base)\(CNames.upperFirst(parameter.name))\(kind)Reason\(CNames.upperFirst(reason.code)) = \(index + 1),"
+                    if let text = reason.formatString, !text.isEmpty { out += " /* \(commentSafe(text)) */" }
+                    out += "\n"
+                }
+                out += "};\n\n"
             }
-            out += "};\n\n"
         }
 
         out += "/* Completions: call each exactly once, from any thread. */\n"

@@ -65,7 +65,7 @@ public struct HandlerLinter {
                         // and a later SDK's `resolveGroupName(for:with:)` for the same deprecated selector.
                         let later = intent.formerNames?.isDeprecated == true && former.deprecationMessage != nil
                         result["resolve\(SwiftNames.capitalized(former.methodParameterName))"] = Requirement(
-                            forms: [[label, "with"]] + (later ? [["for", "with"]] : []), element: nil, collection: false
+                            forms: [[label, "with"]] + (later ? [["for", "with"], ["for"]] : []), element: nil, collection: false
                         )
                     }
                 }

@@ -76,6 +76,14 @@ struct SwiftNames {
     func unsupportedReason(_ intent: Intent, _ parameter: Parameter) -> String {
         "\(prefix)\(base(intent))\(parameter.resultName ?? Self.capitalized(parameter.name))UnsupportedReason"
     }
+    func confirmationReason(_ intent: Intent, _ parameter: Parameter) -> String {
+        "\(prefix)\(base(intent))\(parameter.resultName ?? Self.capitalized(parameter.name))ConfirmationReason"
+    }
+    /// The parameter has a result class of its own: it has unsupported or
+    /// confirmation reasons.
+    static func hasOwnResult(_ parameter: Parameter) -> Bool {
+        !parameter.unsupportedReasons.isEmpty || !parameter.confirmationReasons.isEmpty
+    }
 
     /// `rangeStart` → `RangeStart`.
     static func capitalized(_ name: String) -> String {
@@ -196,10 +204,10 @@ struct SwiftNames {
     }
 
     /// The result class of a parameter's resolve method: its own when it
-    /// has unsupported reasons, unless it answers the base class
-    /// (``Parameter/resultSubclassOnly``).
+    /// has unsupported or confirmation reasons, unless it answers the base
+    /// class (``Parameter/resultSubclassOnly``).
     func parameterResultType(_ intent: Intent, _ parameter: Parameter) -> String {
-        parameter.unsupportedReasons.isEmpty || parameter.resultSubclassOnly == true
+        !Self.hasOwnResult(parameter) || parameter.resultSubclassOnly == true
             ? resultBase(parameter.type) : parameterResult(intent, parameter)
     }
 

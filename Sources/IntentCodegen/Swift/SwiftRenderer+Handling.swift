@@ -32,6 +32,9 @@ extension SwiftRenderer {
                             out.doc("Resolves `\(parameter.name)`: the later SDK's name of `\(former.methodName)(\(former.label):with:)`, the same method.")
                             if let deprecation = former.deprecation { out.line(deprecation) }
                             out.line("func \(former.methodName)(for intent: \(intentClass), with completion: @escaping (\(former.result)) -> Void)")
+                            out.doc("Resolves `\(parameter.name)`: the `async` form Swift makes of the later SDK's name.")
+                            if let deprecation = former.deprecation { out.line(deprecation) }
+                            out.line("func \(former.methodName)(for intent: \(intentClass)) async -> \(former.result)")
                         }
                     }
                 }
@@ -205,6 +208,10 @@ extension SwiftRenderer {
         /// the older name's default calls it, and its own default is the one
         /// that records the method missing.
         var later = false
+
+        /// The bookkeeping key of the later name's completion and `async`
+        /// forms, which call each other as today's two forms do.
+        var laterSelector: String { selector.replacingOccurrences(of: "(\(label):)", with: "(for:) later") }
     }
 
     /// The older resolve method of a parameter, if it had one.
@@ -330,7 +337,9 @@ extension SwiftRenderer {
         out.doc("Calls `\(name)(\(method.intentLabel):) async`\(olderName ?? "").")
         out.block("public func \(name)\(completionSignature) {") { out in
             let otherwise = formerInto("completion").map { "fallbackForm: { completion in \($0) }" } ?? "fallback: \(fallback)"
-            out.line("_HandlerDefaults.completionForm(\(method.selector), handler: Self.self, \(otherwise), operation: { await self.\(name)(\(method.intentLabel): intent) }, completion: completion)")
+            // Overloaded by return type where a later SDK's `async` name answers the base class: say which.
+            let typed = former?.later == true ? " as \(method.result)" : ""
+            out.line("_HandlerDefaults.completionForm(\(method.selector), handler: Self.self, \(otherwise), operation: { await self.\(name)(\(method.intentLabel): intent)\(typed) }, completion: completion)")
         }
         out.line()
         out.doc("Calls `\(name)(\(method.intentLabel):\(method.completionLabel):)`\(olderName ?? "; without either: \(missing)").")
@@ -361,12 +370,22 @@ extension SwiftRenderer {
                 }
             }
             if former.later, let placeholder = former.placeholder {
+                // The later name's two forms call each other; where neither is implemented the older
+                // name is missing (its placeholder, and today's default answers).
+                let missingFormer = "_HandlerDefaults.formerMissing(\(former.selector), handler: Self.self)"
                 out.line()
-                out.doc("The later SDK's name of the older one; without any of the four forms: \(missing).")
+                out.doc("The later SDK's name of the older one: calls its `async` form; without any of the five forms: \(missing).")
                 if let deprecation = former.deprecation { out.line(deprecation) }
                 out.block("public func \(former.methodName)(for intent: \(intentClass), with completion: @escaping (\(former.result)) -> Void) {") { out in
-                    out.line("_HandlerDefaults.formerMissing(\(former.selector), handler: Self.self)")
-                    out.line("completion(\(placeholder))")
+                    out.line("_HandlerDefaults.completionForm(\(former.laterSelector), handler: Self.self, fallbackForm: { completion in \(missingFormer); completion(\(placeholder)) }, operation: { await self.\(former.methodName)(for: intent) as \(former.result) }, completion: completion)")
+                }
+                out.line()
+                out.doc("The `async` form of the later SDK's name: calls its completion form.")
+                if let deprecation = former.deprecation { out.line(deprecation) }
+                out.block("public func \(former.methodName)(for intent: \(intentClass)) async -> \(former.result) {") { out in
+                    out.line("await _HandlerDefaults.asyncForm(\(former.laterSelector), handler: Self.self, asyncFallback: { \(missingFormer); return \(placeholder) }) { (completion: @escaping (\(former.result)) -> Void) in")
+                    out.line("    self.\(former.methodName)(for: intent, with: completion)")
+                    out.line("}")
                 }
             }
         }
@@ -395,10 +414,13 @@ extension SwiftRenderer {
     }
 
     /// `@available(*, deprecated, …)` before a declaration of a deprecated
-    /// intent's (`INIntentDeprecated`); nothing for the others.
+    /// intent's (`INIntentDeprecated`); nothing for the others. A system
+    /// intent's description says what Apple's SDK has instead.
     func deprecation(_ intent: Intent, _ out: inout SwiftWriter) {
         guard intent.deprecated else { return }
-        let message = "\(intent.name) is deprecated in its definition: it is not offered for new shortcuts; existing ones still run it."
+        let message = intent.isSystem
+            ? "\(intent.name) is deprecated in Apple's SDK: \(intent.description ?? "no longer offered")."
+            : "\(intent.name) is deprecated in its definition: it is not offered for new shortcuts; existing ones still run it."
         out.line("@available(*, deprecated, message: \(message.swiftLiteral))")
     }
 

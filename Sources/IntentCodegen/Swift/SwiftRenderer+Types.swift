@@ -199,26 +199,49 @@ extension SwiftRenderer {
 
     func renderParameterResult(_ intent: Intent, _ parameter: Parameter, _ out: inout SwiftWriter) {
         let reasonType = names.unsupportedReason(intent, parameter)
-        out.doc("Why `\(parameter.name)` of \(intent.name) is not supported: its unsupported reasons,")
-        out.doc("numbered from 1 in definition order (the `unsupported_reason` of exthost.h).")
-        out.block("public enum \(reasonType): Int, Sendable, CaseIterable {") { out in
-            for (index, reason) in parameter.unsupportedReasons.enumerated() {
+        let confirmationType = names.confirmationReason(intent, parameter)
+        if !parameter.unsupportedReasons.isEmpty {
+            out.doc("Why `\(parameter.name)` of \(intent.name) is not supported: its unsupported reasons,")
+            out.doc("numbered from 1 in definition order (the `unsupported_reason` of exthost.h).")
+            renderReasons(reasonType, parameter.unsupportedReasons, &out)
+        }
+        if !parameter.confirmationReasons.isEmpty {
+            out.doc("Why the user confirms `\(parameter.name)` of \(intent.name): its confirmation reasons,")
+            out.doc("numbered from 1 in definition order (exthost.h, \"Methods\").")
+            renderReasons(confirmationType, parameter.confirmationReasons, &out)
+        }
+        let base = names.resultBase(parameter.type)
+        let label = SwiftNames.initializerLabel(base.hasSuffix("ResolutionResult") ? base : base + "ResolutionResult")
+        out.doc("The result of resolving `\(parameter.name)` of \(intent.name).")
+        out.block("public class \(names.parameterResult(intent, parameter)): \(base), @unchecked Sendable {") { out in
+            if !parameter.unsupportedReasons.isEmpty {
+                out.doc("The value is not supported, for one of the parameter's reasons.")
+                out.block("public class func unsupported(forReason reason: \(reasonType)) -> Self {") { out in
+                    out.line("unsupported(withReason: reason.rawValue)")
+                }
+                out.line()
+            }
+            if !parameter.confirmationReasons.isEmpty {
+                let singular = SwiftNames.initializerLabel(names.propertyElement(parameter.type))
+                out.doc("The user confirms a value, for one of the parameter's confirmation reasons.")
+                out.block("public class func confirmationRequired(with \(singular)ToConfirm: \(names.propertyElement(parameter.type))?, forReason reason: \(confirmationType)) -> Self {") { out in
+                    out.line("confirmationRequired(with: \(singular)ToConfirm)._exthostConfirming(forReason: reason.rawValue)")
+                }
+                out.line()
+            }
+            renderAdoptingInit(label: label, base: base, &out)
+        }
+    }
+
+    /// A parameter's reasons as an enum numbered from 1.
+    private func renderReasons(_ name: String, _ reasons: [UnsupportedReason], _ out: inout SwiftWriter) {
+        out.block("public enum \(name): Int, Sendable, CaseIterable {") { out in
+            for (index, reason) in reasons.enumerated() {
                 if let message = reason.formatString, !message.isEmpty { out.doc("\"\(message.docLine)\"") }
                 out.line("case \(SwiftNames.identifier(reason.code)) = \(index + 1)")
             }
         }
         out.line()
-        let base = names.resultBase(parameter.type)
-        let label = SwiftNames.initializerLabel(base.hasSuffix("ResolutionResult") ? base : base + "ResolutionResult")
-        out.doc("The result of resolving `\(parameter.name)` of \(intent.name).")
-        out.block("public class \(names.parameterResult(intent, parameter)): \(base), @unchecked Sendable {") { out in
-            out.doc("The value is not supported, for one of the parameter's reasons.")
-            out.block("public class func unsupported(forReason reason: \(reasonType)) -> Self {") { out in
-                out.line("unsupported(withReason: reason.rawValue)")
-            }
-            out.line()
-            renderAdoptingInit(label: label, base: base, &out)
-        }
     }
 
     /// The initializer every typed result class has: a result with the

@@ -7,8 +7,8 @@ import IntentDefinition
 /// For every intent `<Name>` it emits `<Name>Intent`, `<Name>IntentHandling`
 /// (completion and `async` forms, optional methods defaulted),
 /// `<Name>IntentResponseCode`, `<Name>IntentResponse`, the
-/// `<Name><Param>ResolutionResult` and `<Name><Param>UnsupportedReason` of
-/// parameters with unsupported reasons, and a handler box with one
+/// `<Name><Param>ResolutionResult`, `<Name><Param>UnsupportedReason` and
+/// `<Name><Param>ConfirmationReason` of parameters with reasons, and a handler box with one
 /// `@convention(c)` thunk per selector (exthost.h, "Methods"); for every
 /// enum and custom type its type and `<Type>ResolutionResult`; and one
 /// `<Stem>IntentDefinition` that embeds the definition's JSON form and that
@@ -83,7 +83,7 @@ public struct SwiftRenderer {
         for enumType in definition.enums { out.line(); renderEnum(enumType, &out) }
         for type in definition.types { out.line(); renderCustomType(type, &out) }
         for intent in definition.intents {
-            for parameter in intent.parameters where !parameter.unsupportedReasons.isEmpty {
+            for parameter in intent.parameters where SwiftNames.hasOwnResult(parameter) {
                 out.line()
                 renderParameterResult(intent, parameter, &out)
             }

@@ -60,6 +60,19 @@ final class ConversationDialog: Sendable {
         return phrases.unsupported(spoken, label: label(parameter))
     }
 
+    /// The question when the handler asks the user to confirm a value: the
+    /// definition's confirmation reason when the handler gave one (reasons
+    /// are numbered from 1), else the parameter's confirmation prompt, else
+    /// a plain question.
+    func confirmValuePrompt(_ parameter: Parameter, reason: Int32, value: IntentValue, values: [String: IntentValue]) -> String {
+        var template = parameter.prompt(.confirmation) ?? phrases.confirmValue("${\(parameter.name)}")
+        if reason > 0, Int(reason) <= parameter.confirmationReasons.count,
+           let text = parameter.confirmationReasons[Int(reason) - 1].formatString, !text.isEmpty {
+            template = text
+        }
+        return fill(template, values: values, extra: [parameter.name: value.spoken(enumType: enumType(of: parameter))])
+    }
+
     /// The question before handling an intent that requires confirmation:
     /// the summary of its primary (or matching) parameter combination.
     func confirmationPrompt(values: [String: IntentValue]) -> String {

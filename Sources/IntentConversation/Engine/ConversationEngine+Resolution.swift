@@ -77,14 +77,14 @@ extension ConversationEngine {
                 guard let value else {
                     return protocolError("\(selector) asked for confirmation without a value")
                 }
-                let prompt = dialog.fill(parameter.prompt(.confirmation) ?? dialog.phrases.confirmValue("${\(parameter.name)}"),
-                                         values: values, extra: [parameter.name: value.spoken(enumType: dialog.enumType(of: parameter))])
+                let detail = ConfirmationDetail(field: reason)
+                let prompt = dialog.confirmValuePrompt(parameter, reason: detail.reason, value: value, values: values)
                 record(stage: .resolve, parameter: parameter.name, result: .resolution(.confirmationRequired), value: value, since: start, message: prompt)
                 let question = Question(kind: .confirmValue, parameter: parameter.name, prompt: prompt, choices: [])
                 guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return pending(question, outcome: .needsInput, message: prompt) }
                 switch YesNoAnswer(answer) {
                 case .yes:
-                    store(answered(value, for: parameter, position: reason), for: parameter, at: index, in: session)
+                    store(answered(value, for: parameter, position: detail.position), for: parameter, at: index, in: session)
                     return nil
                 case .no:
                     if let stop = askAgain(parameter, at: index, in: session, after: nil) { return stop }

@@ -142,7 +142,7 @@ extension Parameter: JSONFormDecodable {
         try c.rejectUnknownKeys([
             "name", "displayName", "displayPriority", "type", "supportsMultipleValues", "supportsResolution",
             "supportsDynamicEnumeration", "supportsSearch", "configurable", "customDisambiguation", "metadata",
-            "prompts", "relationship", "unsupportedReasons", "resultName", "resultSubclassOnly", "displayNameID", "deprecated",
+            "prompts", "relationship", "unsupportedReasons", "confirmationReasons", "resultName", "resultSubclassOnly", "displayNameID", "deprecated",
         ])
         self.init(
             name: try c.string("name"),
@@ -162,7 +162,8 @@ extension Parameter: JSONFormDecodable {
             resultName: try c.optionalString("resultName"),
             resultSubclassOnly: try c.bool("resultSubclassOnly") ? true : nil,
             displayNameID: try c.optionalString("displayNameID"),
-            deprecated: try c.node("deprecated").flatMap(ParameterDeprecation.read(form:))
+            deprecated: try c.node("deprecated").flatMap(ParameterDeprecation.read(form:)),
+            confirmationReasons: try c.list("confirmationReasons", ConfirmationReason.init(form:))
         )
     }
 }

@@ -150,7 +150,9 @@ private struct LintRun {
         if (intent.title ?? "").isEmpty {
             warning(intent: name, "has no title; Shortcuts and Siri show the title, so give it one.")
         }
-        if intent.deprecated {
+        // A deprecated system intent's replacement is Apple's (INStartCallIntent
+        // for iOS 10's audio and video calls), not the app's to offer.
+        if intent.deprecated, !intent.isSystem {
             warning(intent: name, "is deprecated; keep it only for existing shortcuts and offer a replacement.")
         }
         checkNames(intent.parameters.map(\.name), what: "parameter", intent: name)
@@ -195,10 +197,12 @@ private struct LintRun {
                 error(intent: intentName, parameter: name, "\(prompt.kind.rawValue) prompt refers to ${\(placeholder)}, which is not a parameter of \(intentName); use one of \(list(allowed)).")
             }
         }
-        checkNames(parameter.unsupportedReasons.map(\.code), what: "unsupported reason", intent: intentName, parameter: name)
-        for reason in parameter.unsupportedReasons {
-            for placeholder in FormatString.placeholders(in: reason.formatString) where !parameterNames.contains(placeholder) {
-                error(intent: intentName, parameter: name, "unsupported reason '\(reason.code)' refers to ${\(placeholder)}, which is not a parameter of \(intentName); use one of \(list(parameterNames)).")
+        for (what, reasons) in [("unsupported reason", parameter.unsupportedReasons), ("confirmation reason", parameter.confirmationReasons)] {
+            checkNames(reasons.map(\.code), what: what, intent: intentName, parameter: name)
+            for reason in reasons {
+                for placeholder in FormatString.placeholders(in: reason.formatString) where !parameterNames.contains(placeholder) {
+                    error(intent: intentName, parameter: name, "\(what) '\(reason.code)' refers to ${\(placeholder)}, which is not a parameter of \(intentName); use one of \(list(parameterNames)).")
+                }
             }
         }
     }

@@ -68,6 +68,10 @@ extension IntentDefinition {
                     let reason = parameter.unsupportedReasons[k]
                     parameter.unsupportedReasons[k].formatString = text(reason.formatStringID, reason.formatString)
                 }
+                for k in parameter.confirmationReasons.indices {
+                    let reason = parameter.confirmationReasons[k]
+                    parameter.confirmationReasons[k].formatString = text(reason.formatStringID, reason.formatString)
+                }
                 result.intents[i].parameters[p] = parameter
             }
             for c in result.intents[i].response.codes.indices {

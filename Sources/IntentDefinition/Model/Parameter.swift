@@ -31,6 +31,11 @@ public struct Parameter: Codable, Equatable, Sendable {
     /// `INIntentParameterUnsupportedReasons`, in file order; a reason's index
     /// + 1 is its number across the ABI.
     public var unsupportedReasons: [UnsupportedReason]
+    /// Why the handler may ask the user to confirm a value, in file order; a
+    /// reason's index + 1 is its number across the ABI (exthost.h,
+    /// "Methods"). With any, the parameter has its own result class, as with
+    /// unsupported reasons.
+    public var confirmationReasons: [ConfirmationReason]
     /// The name the parameter takes in its resolution-result and
     /// unsupported-reason classes when it is not the capitalized parameter
     /// name: Apple's system intents name them in the singular
@@ -72,7 +77,8 @@ public struct Parameter: Codable, Equatable, Sendable {
         resultName: String? = nil,
         resultSubclassOnly: Bool? = nil,
         displayNameID: String? = nil,
-        deprecated: ParameterDeprecation? = nil
+        deprecated: ParameterDeprecation? = nil,
+        confirmationReasons: [ConfirmationReason] = []
     ) {
         self.displayNameID = displayNameID
         self.name = name
@@ -89,6 +95,7 @@ public struct Parameter: Codable, Equatable, Sendable {
         self.prompts = prompts
         self.relationship = relationship
         self.unsupportedReasons = unsupportedReasons
+        self.confirmationReasons = confirmationReasons
         self.resultName = resultName
         self.resultSubclassOnly = resultSubclassOnly
         self.deprecated = deprecated

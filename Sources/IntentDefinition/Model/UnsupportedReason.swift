@@ -1,4 +1,5 @@
-/// One of a parameter's `INIntentParameterUnsupportedReasons`.
+/// One of a parameter's `INIntentParameterUnsupportedReasons`, or one of
+/// its confirmation reasons (``ConfirmationReason``, the same shape).
 public struct UnsupportedReason: Codable, Equatable, Sendable {
     /// `INIntentParameterUnsupportedReasonCode`: the generated enum case.
     public var code: String
@@ -17,3 +18,10 @@ public struct UnsupportedReason: Codable, Equatable, Sendable {
         self.custom = custom
     }
 }
+
+/// One of a parameter's confirmation reasons: why the handler asks the user
+/// to confirm a value (`INAddTasksTargetTaskListConfirmationReason.listShouldBeCreated`),
+/// with the question asked (`formatString`, `${parameter}` placeholders) and
+/// its string ID. JSON form only (`"confirmationReasons"`): Xcode's files
+/// have none; Apple's system intents do. `custom` is unused.
+public typealias ConfirmationReason = UnsupportedReason

@@ -1,6 +1,9 @@
 extension SystemIntents {
     /// The calling domain (Apple's `INStartCallIntent` and
-    /// `INSearchCallHistoryIntent`), in the JSON form.
+    /// `INSearchCallHistoryIntent`, iOS 16.2's `INAnswerCallIntent` and
+    /// `INHangUpCallIntent`, and iOS 10's `INStartAudioCallIntent`
+    /// and `INStartVideoCallIntent`, deprecated since iOS 13 but still
+    /// adopted by VoIP apps), in the JSON form.
     ///
     /// Names and numbers are Apple's: `INCallCapability`,
     /// `INCallDestinationType`, `INCallAudioRoute` and `INCallRecordType`
@@ -198,6 +201,98 @@ extension SystemIntents {
           }
         },
         {
+          "name": "INStartAudioCallIntent",
+          "title": "Start Audio Call",
+          "description": "Starts an audio call; deprecated since iOS 13, adopt INStartCallIntent",
+          "category": "start",
+          "verb": "Call",
+          "kind": "System",
+          "deprecated": true,
+          "keyParameter": "contacts",
+          "parameters": [
+            \#(iOS10CallContacts),
+            {
+              "name": "destinationType",
+              "displayName": "Destination",
+              "type": "enum:INCallDestinationType",
+              "supportsResolution": true
+            }
+          ],
+          "response": {
+            "codes": [
+              \#(iOS10CallCodes),
+              { "name": "failureNoValidNumber", "formatString": "That contact has no number the app can call." }
+            ]
+          }
+        },
+        {
+          "name": "INStartVideoCallIntent",
+          "title": "Start Video Call",
+          "description": "Starts a video call; deprecated since iOS 13, adopt INStartCallIntent",
+          "category": "start",
+          "verb": "Call",
+          "kind": "System",
+          "deprecated": true,
+          "keyParameter": "contacts",
+          "parameters": [
+            \#(iOS10CallContacts)
+          ],
+          "response": {
+            "codes": [
+              \#(iOS10CallCodes),
+              { "name": "failureInvalidNumber", "formatString": "That number can't take video calls." }
+            ]
+          }
+        },
+        {
+          "name": "INAnswerCallIntent",
+          "title": "Answer Call",
+          "description": "Answers the incoming call",
+          "category": "generic",
+          "verb": "Answer",
+          "kind": "System",
+          "parameters": [
+            { "name": "audioRoute", "displayName": "Audio Route", "type": "enum:INCallAudioRoute" },
+            { "name": "callIdentifier", "displayName": "Call", "type": "String" }
+          ],
+          "response": {
+            "parameters": [
+              { "name": "callRecords", "displayName": "Calls", "type": "type:INCallRecord", "supportsMultipleValues": true }
+            ],
+            "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "continueInApp", "formatString": "Answering in the app." },
+              { "name": "inProgress" },
+              { "name": "success", "formatString": "Answered.", "success": true },
+              { "name": "failure", "formatString": "The call could not be answered." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to answer the call." }
+            ]
+          }
+        },
+        {
+          "name": "INHangUpCallIntent",
+          "title": "Hang Up",
+          "description": "Ends the call in progress",
+          "category": "generic",
+          "verb": "End",
+          "kind": "System",
+          "parameters": [
+            { "name": "callIdentifier", "displayName": "Call", "type": "String" }
+          ],
+          "response": {
+            "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
+              { "name": "success", "formatString": "Hung up.", "success": true },
+              { "name": "failure", "formatString": "The call could not be ended." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to end the call." },
+              { "name": "failureNoCallToHangUp", "formatString": "There is no call to hang up." }
+            ]
+          }
+        },
+        {
           "name": "INSearchCallHistoryIntent",
           "title": "Search Call History",
           "description": "Finds calls by caller, type or whether they are unseen",
@@ -255,5 +350,35 @@ extension SystemIntents {
         }
       ]
     }
+    """#
+
+    /// The contacts of iOS 10's audio and video calls: plain
+    /// `INPersonResolutionResult`s, no unsupported reasons of their own.
+    static let iOS10CallContacts = #"""
+    {
+      "name": "contacts",
+      "displayName": "Contacts",
+      "type": "Person",
+      "supportsMultipleValues": true,
+      "supportsResolution": true,
+      "prompts": [
+        { "kind": "Primary", "formatString": "Who do you want to call?" },
+        { "kind": "DisambiguationIntroduction", "formatString": "${count} contacts have that name." },
+        { "kind": "DisambiguationSelection", "formatString": "Which one do you want to call?" }
+      ]
+    }
+    """#
+
+    /// The response codes iOS 10's audio and video calls share, in Apple's
+    /// order (0 to 7); each adds its own eighth.
+    static let iOS10CallCodes = #"""
+    { "name": "unspecified" },
+    { "name": "ready", "formatString": "Ready to call." },
+    { "name": "continueInApp", "formatString": "Calling in the app." },
+    { "name": "failure", "formatString": "The call could not be made." },
+    { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to make the call." },
+    { "name": "failureAppConfigurationRequired", "formatString": "Set up the app before making calls." },
+    { "name": "failureCallingServiceNotAvailable", "formatString": "The calling service is not available right now." },
+    { "name": "failureContactNotSupportedByApp", "formatString": "The app can't call that contact." }
     """#
 }

@@ -223,10 +223,16 @@ extension SystemIntents {
           "category": "create",
           "verb": "Add",
           "kind": "System",
-          "formerNames": { "label": "addTasks", "parameters": ["targetTaskList", "taskTitles", "spatialEventTrigger", "temporalEventTrigger"] },
+          "formerNames": {
+            "label": "addTasks",
+            "parameters": [{ "name": "targetTaskList", "baseResult": true }, "taskTitles", "spatialEventTrigger", "temporalEventTrigger"]
+          },
           "keyParameter": "taskTitles",
           "parameters": [
-            { "name": "targetTaskList", "displayName": "List", "type": "type:INTaskList", "supportsResolution": true },
+            {
+              "name": "targetTaskList", "displayName": "List", "type": "type:INTaskList", "supportsResolution": true,
+              "confirmationReasons": [{ "code": "listShouldBeCreated", "formatString": "There's no list called ${targetTaskList}. Do you want to create it?" }]
+            },
             {
               "name": "taskTitles", "displayName": "Tasks", "type": "type:INSpeakableString", "supportsMultipleValues": true, "supportsResolution": true,
               "prompts": [{ "kind": "Primary", "formatString": "Which tasks do you want to add?" }]

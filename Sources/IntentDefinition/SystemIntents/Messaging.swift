@@ -111,7 +111,9 @@ extension SystemIntents {
             { "name": "recipients", "displayName": "Recipients", "type": "Person", "supportsMultipleValues": true },
             { "name": "serviceName", "displayName": "Service", "type": "String" },
             { "name": "groupName", "displayName": "Group", "type": "type:INSpeakableString" },
-            { "name": "messageType", "displayName": "Type", "type": "enum:INMessageType" }
+            { "name": "messageType", "displayName": "Type", "type": "enum:INMessageType" },
+            { "name": "attachmentFiles", "displayName": "Attachments", "type": "File", "supportsMultipleValues": true },
+            { "name": "audioMessageFile", "displayName": "Audio Message", "type": "File" }
           ]
         }
       ],

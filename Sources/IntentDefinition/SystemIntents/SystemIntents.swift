@@ -138,6 +138,8 @@ public enum SystemIntents {
             "INSendMessageIntent": ["recipients": 1, "speakableGroupName": 2],
             "INSearchForMessagesIntent": ["recipients": 1, "senders": 1, "speakableGroupNames": 2],
             "INStartCallIntent": ["contacts": 1],
+            "INStartAudioCallIntent": ["contacts": 1],
+            "INStartVideoCallIntent": ["contacts": 1],
             "INSearchCallHistoryIntent": ["recipient": 1],
             "INCreateNoteIntent": ["title": 500, "groupName": 501],
             "INSearchForNotebookItemsIntent": ["title": 500],
@@ -185,7 +187,8 @@ extension SystemIntents {
 
     /// `intent` with a string ID on each sentence that has none, named
     /// after where it is: `INSendMessageIntent.recipients.prompt.Primary`,
-    /// `….unsupported.noAccount`, `INSendMessageIntent.response.success`
+    /// `….unsupported.noAccount`, `….confirmation.listShouldBeCreated`,
+    /// `INSendMessageIntent.response.success`
     /// (and `.concise`), so ``localizations`` can key them.
     public static func withSentenceIDs(_ intent: Intent) -> Intent {
         var result = intent
@@ -196,6 +199,9 @@ extension SystemIntents {
             }
             for k in result.parameters[p].unsupportedReasons.indices where result.parameters[p].unsupportedReasons[k].formatStringID == nil {
                 result.parameters[p].unsupportedReasons[k].formatStringID = "\(name).unsupported.\(result.parameters[p].unsupportedReasons[k].code)"
+            }
+            for k in result.parameters[p].confirmationReasons.indices where result.parameters[p].confirmationReasons[k].formatStringID == nil {
+                result.parameters[p].confirmationReasons[k].formatStringID = "\(name).confirmation.\(result.parameters[p].confirmationReasons[k].code)"
             }
         }
         for c in result.response.codes.indices {

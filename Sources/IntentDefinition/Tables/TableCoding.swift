@@ -163,6 +163,7 @@ extension Parameter {
             out.text(deprecation.renamed)
             out.text(deprecation.message)
         }
+        out.list(confirmationReasons) { $1.write(to: &$0) }
     }
 
     init(tables reader: inout TableReader) throws(DefinitionTablesError) {
@@ -185,6 +186,7 @@ extension Parameter {
         deprecated = try reader.optional { reader throws(DefinitionTablesError) in
             ParameterDeprecation(renamed: try reader.optionalText(), message: try reader.optionalText())
         }
+        confirmationReasons = try reader.list { reader throws(DefinitionTablesError) in try ConfirmationReason(tables: &reader) }
     }
 }
 

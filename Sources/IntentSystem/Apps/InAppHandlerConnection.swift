@@ -101,9 +101,12 @@ final class InAppHandlerConnection: HandlerConnection {
             for option in resolution.options {
                 alternatives.append(try reader.read(json: WireValues.foundation(option), for: single))
             }
-            let named = resolution.reason.flatMap { name in parameter.unsupportedReasons.firstIndex { $0.code == name } }.map { Int32($0 + 1) }
-            let numbered = resolution.reasonNumber.flatMap { (1...parameter.unsupportedReasons.count).contains($0) ? Int32($0) : nil }
-            let reason = named ?? numbered ?? 0
+            let confirming = resolution.kind == .confirmationRequired
+            let reasons = confirming ? parameter.confirmationReasons : parameter.unsupportedReasons
+            let named = resolution.reason.flatMap { name in reasons.firstIndex { $0.code == name } }.map { Int32($0 + 1) }
+            let numbered = resolution.reasonNumber.flatMap { reasons.indices.contains($0 - 1) ? Int32($0) : nil }
+            let given = named ?? numbered ?? 0
+            let reason = confirming ? ConfirmationDetail(position: 0, reason: given).field : given
             let kind: ResolutionKind = switch resolution.kind {
             case .success: .success
             case .disambiguation: .disambiguation

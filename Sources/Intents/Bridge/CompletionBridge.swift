@@ -29,7 +29,7 @@ public enum _CompletionBridge {
             case .needsValue, .notRequired, .unsupported:
                 break
             }
-            call(result.outcome.rawValue, value, alternatives, Int32(truncatingIfNeeded: result.unsupportedReason))
+            call(result.outcome.rawValue, value, alternatives, reasonField(result, position: 0))
         }
     }
 
@@ -72,8 +72,20 @@ public enum _CompletionBridge {
                 break
             }
             // A question about one value: its 1-based position, so the answer replaces it alone (exthost.h, "Methods").
-            let asksAboutOne = first.outcome == .disambiguation || first.outcome == .confirmationRequired
-            call(first.outcome.rawValue, value, alternatives, asksAboutOne ? Int32(position + 1) : Int32(truncatingIfNeeded: first.unsupportedReason))
+            call(first.outcome.rawValue, value, alternatives, reasonField(first, position: Int32(position + 1)))
+        }
+    }
+
+    /// The completion's `unsupported_reason` for a result: the reason of an
+    /// unsupported value; for a disambiguation, the position of the value
+    /// asked about (0 = not said); for a confirmation, that position and the
+    /// confirmation reason (``ConfirmationDetail``).
+    @usableFromInline
+    static func reasonField(_ result: INIntentResolutionResult, position: Int32) -> Int32 {
+        switch result.outcome {
+        case .disambiguation: position
+        case .confirmationRequired: ConfirmationDetail(position: position, reason: Int32(truncatingIfNeeded: result.confirmationReason)).field
+        default: Int32(truncatingIfNeeded: result.unsupportedReason)
         }
     }
 

@@ -234,6 +234,7 @@ extension _HandlerDefaults {
         let result = New()
         result.outcome = old.outcome
         result.unsupportedReason = old.unsupportedReason
+        result.confirmationReason = old.confirmationReason
         result.resolvedValue = old.resolvedValue.map(value)
         result.alternatives = old.alternatives.map(value)
         return result

@@ -29,7 +29,8 @@ public enum _InAppAnswer: @unchecked Sendable {
 /// which the host reads as it reads an intent file.
 public enum _InAppValues {
     /// A resolution result's kind, value and alternatives, and its reason's
-    /// number (1-based among the parameter's unsupported reasons; 0 = none).
+    /// number (1-based among the parameter's unsupported reasons, or for a
+    /// confirmation its confirmation reasons; 0 = none).
     public struct Resolution {
         public let kind: ResolutionKind
         public let value: Any?
@@ -43,7 +44,7 @@ public enum _InAppValues {
             kind: result.outcome,
             value: result._exthostResolvedValue.map(json),
             alternatives: result._exthostAlternatives.map(json),
-            reason: result.unsupportedReason
+            reason: result.outcome == .confirmationRequired ? result.confirmationReason : result.unsupportedReason
         )
     }
 

@@ -20,6 +20,9 @@ open class INIntentResolutionResult: @unchecked Sendable {
     /// For `unsupported`, the 1-based index of the reason among the
     /// parameter's unsupported reasons in the definition; 0 = no reason.
     public internal(set) var unsupportedReason: Int = 0
+    /// For `confirmationRequired`, the 1-based index of the reason among the
+    /// parameter's confirmation reasons in the definition; 0 = no reason.
+    public internal(set) var confirmationReason: Int = 0
 
     /// Creates a result; use the class methods instead.
     public required init() {}
@@ -58,6 +61,17 @@ open class INIntentResolutionResult: @unchecked Sendable {
         return result
     }
 
+    /// Gives a confirmation its reason. Generated results wrap it as
+    /// `confirmationRequired(with:forReason:)`.
+    ///
+    /// - Parameter reason: The reason's raw value: its 1-based index among
+    ///   the parameter's confirmation reasons.
+    /// - Returns: This result.
+    public func _exthostConfirming(forReason reason: Int) -> Self {
+        confirmationReason = reason
+        return self
+    }
+
     /// Copies another result's outcome, reason and values into this one
     /// (what the generated `init(<kind>ResolutionResult:)` initialisers do).
     ///
@@ -65,6 +79,7 @@ open class INIntentResolutionResult: @unchecked Sendable {
     open func adopt(_ other: INIntentResolutionResult) {
         outcome = other.outcome
         unsupportedReason = other.unsupportedReason
+        confirmationReason = other.confirmationReason
     }
 
     /// The resolved value, whatever its type (for an app answering in-app).

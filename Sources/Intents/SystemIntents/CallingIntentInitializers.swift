@@ -118,3 +118,33 @@ extension INSearchCallHistoryIntent {
         self.unseen = unseen
     }
 }
+
+@available(*, deprecated, message: "INStartAudioCallIntent is deprecated in Apple's SDK since iOS 13: adopt INStartCallIntent")
+extension INStartAudioCallIntent {
+    /// An audio call (iOS 11's initialiser).
+    ///
+    /// - Parameters:
+    ///   - destinationType: A normal call, voicemail, redial, call back, …
+    ///   - contacts: Who to call.
+    public convenience init(destinationType: INCallDestinationType, contacts: [INPerson]?) {
+        self.init()
+        self.destinationType = destinationType
+        self.contacts = contacts
+    }
+
+    /// An audio call to `contacts` (iOS 10's initialiser, deprecated in
+    /// iOS 11); the destination stays `.unknown`.
+    @available(*, deprecated, renamed: "init(destinationType:contacts:)")
+    public convenience init(contacts: [INPerson]?) {
+        self.init(destinationType: .unknown, contacts: contacts)
+    }
+}
+
+@available(*, deprecated, message: "INStartVideoCallIntent is deprecated in Apple's SDK since iOS 13: adopt INStartCallIntent")
+extension INStartVideoCallIntent {
+    /// A video call to `contacts`.
+    public convenience init(contacts: [INPerson]?) {
+        self.init()
+        self.contacts = contacts
+    }
+}

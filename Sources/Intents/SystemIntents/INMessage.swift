@@ -82,6 +82,54 @@ extension INMessage {
         self.serviceName = serviceName
     }
 
+    /// A message with files attached (iOS 16's initialiser).
+    ///
+    /// - Parameters:
+    ///   - identifier: The app's identifier for the message.
+    ///   - conversationIdentifier: The app's identifier for its conversation.
+    ///   - content: Its text.
+    ///   - dateSent: When it was sent.
+    ///   - sender: Who sent it.
+    ///   - recipients: Who received it.
+    ///   - groupName: The group it was sent to.
+    ///   - messageType: `.mediaImage`, `.file`, …
+    ///   - serviceName: The service that carried it.
+    ///   - attachmentFiles: The files attached; each crosses to the host as
+    ///     its name, type identifier and URL, or its bytes for a file made
+    ///     from `Data`.
+    public convenience init(
+        identifier: String, conversationIdentifier: String?, content: String?, dateSent: Date?,
+        sender: INPerson?, recipients: [INPerson]?, groupName: INSpeakableString?, messageType: INMessageType, serviceName: String?,
+        attachmentFiles: [INFile]?
+    ) {
+        self.init(identifier: identifier, conversationIdentifier: conversationIdentifier, content: content, dateSent: dateSent,
+                  sender: sender, recipients: recipients, groupName: groupName, messageType: messageType, serviceName: serviceName)
+        self.attachmentFiles = attachmentFiles
+    }
+
+    /// An audio message (iOS 16's initialiser).
+    ///
+    /// - Parameters:
+    ///   - identifier: The app's identifier for the message.
+    ///   - conversationIdentifier: The app's identifier for its conversation.
+    ///   - content: Its text.
+    ///   - dateSent: When it was sent.
+    ///   - sender: Who sent it.
+    ///   - recipients: Who received it.
+    ///   - groupName: The group it was sent to.
+    ///   - messageType: `.audio`, …
+    ///   - serviceName: The service that carried it.
+    ///   - audioMessageFile: The recording.
+    public convenience init(
+        identifier: String, conversationIdentifier: String?, content: String?, dateSent: Date?,
+        sender: INPerson?, recipients: [INPerson]?, groupName: INSpeakableString?, messageType: INMessageType, serviceName: String?,
+        audioMessageFile: INFile?
+    ) {
+        self.init(identifier: identifier, conversationIdentifier: conversationIdentifier, content: content, dateSent: dateSent,
+                  sender: sender, recipients: recipients, groupName: groupName, messageType: messageType, serviceName: serviceName)
+        self.audioMessageFile = audioMessageFile
+    }
+
     /// When the message was sent.
     public var dateSent: Date? {
         get { SystemDates.date(dateSentComponents) }

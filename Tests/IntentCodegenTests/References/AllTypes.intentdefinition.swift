@@ -966,6 +966,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
           "parameters" : [
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 1,
               "metadata" : {
@@ -988,6 +991,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
             },
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 2,
               "metadata" : {
@@ -1014,6 +1020,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
             },
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 3,
               "metadata" : {
@@ -1036,6 +1045,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
             },
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 4,
               "metadata" : {
@@ -1058,6 +1070,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
             },
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 5,
               "metadata" : {
@@ -1080,6 +1095,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
             },
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 6,
               "metadata" : {
@@ -1102,6 +1120,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
             },
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 7,
               "metadata" : {
@@ -1124,6 +1145,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
             },
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 8,
               "metadata" : {
@@ -1146,6 +1170,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
             },
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 9,
               "metadata" : {
@@ -1168,6 +1195,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
             },
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 10,
               "metadata" : {
@@ -1190,6 +1220,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
             },
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 11,
               "metadata" : {
@@ -1212,6 +1245,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
             },
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 12,
               "metadata" : {
@@ -1234,6 +1270,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
             },
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 13,
               "metadata" : {
@@ -1256,6 +1295,9 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
             },
             {
               "configurable" : false,
+              "confirmationReasons" : [
+
+              ],
               "customDisambiguation" : false,
               "displayPriority" : 14,
               "metadata" : {
@@ -1409,7 +1451,7 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
     """#
 
     /// The definition as tables the host reads in place (exthost_extension.definition_tables): a literal in read-only data, no initialisation.
-    public static var definitionTables: StaticString? { "EXDT\u{1}R\u{5}\u{1}\u{a}OrderDrink`\u{e}\u{0}\u{0}\u{1}\u{2}AT\u{1}\u{b}Temperature\u{1}\u{b}Temperature\u{0}\u{2}\u{3}hot\u{1}\u{3}Hot\u{0}\u{2}\u{4}iced\u{1}\u{4}Iced\u{0}\u{4}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{5}Drink\u{1}\u{5}Drink\u{0}\u{c}\u{5}price\u{0}\u{0}\u{7}Decimal\u{0}\u{0}\u{4}size\u{0}\u{0}\u{7}Integer\u{0}\u{0}\u{5}vegan\u{0}\u{0}\u{7}Boolean\u{0}\u{0}\u{b}temperature\u{0}\u{0}\u{10}enum:Temperature\u{0}\u{0}\u{4}menu\u{0}\u{0}\u{3}URL\u{0}\u{0}\u{a}servedFrom\u{0}\u{0}\u{e}DateComponents\u{0}\u{0}\u{8}brewTime\u{0}\u{0}\u{8}Duration\u{0}\u{0}\u{8}toppings\u{0}\u{0}\u{6}String\u{1}\u{0}\u{6}origin\u{0}\u{0}\u{9}Placemark\u{0}\u{0}\u{7}related\u{0}\u{0}\u{a}type:Drink\u{1}\u{0}\u{6}repeat\u{0}\u{0}\u{7}Boolean\u{0}\u{0}\u{b}description\u{0}\u{0}\u{6}String\u{0}\u{0}\u{0}\u{0}\u{a}OrderDrink\u{1}\u{d}Order a drink\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{e}\u{5}drink\u{0}\u{0}\u{2}\u{a}type:Drink\u{0}\u{1}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{b}temperature\u{0}\u{0}\u{4}\u{10}enum:Temperature\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{b}notInWinter\u{1}\u{19}No iced drinks in winter.\u{0}\u{0}\u{0}\u{0}\u{0}\u{9}sweetness\u{0}\u{0}\u{6}\u{7}Decimal\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{8}takeAway\u{0}\u{0}\u{8}\u{7}Boolean\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{8}pickUpAt\u{0}\u{0}\u{a}\u{e}DateComponents\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{4}wait\u{0}\u{0}\u{c}\u{8}Duration\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{4}menu\u{0}\u{0}\u{e}\u{3}URL\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{6}friend\u{0}\u{0}\u{10}\u{6}Person\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{4}shop\u{0}\u{0}\u{12}\u{9}Placemark\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}tip\u{0}\u{0}\u{14}\u{e}CurrencyAmount\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}receipt\u{0}\u{0}\u{16}\u{4}File\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{c}temperatures\u{0}\u{0}\u{18}\u{10}enum:Temperature\u{1}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{5}notes\u{0}\u{0}\u{1a}\u{6}String\u{1}\u{1}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}default\u{0}\u{0}\u{1c}\u{6}String\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{6}\u{5}drink\u{0}\u{0}\u{a}type:Drink\u{0}\u{b}temperature\u{0}\u{0}\u{10}enum:Temperature\u{0}\u{5}ready\u{0}\u{0}\u{e}DateComponents\u{0}\u{5}total\u{0}\u{0}\u{e}CurrencyAmount\u{0}\u{4}cups\u{0}\u{0}\u{7}Integer\u{1}\u{5}class\u{0}\u{0}\u{6}String\u{0}\u{4}\u{7}success\u{1}2Your ${temperature} ${drink} is ready at ${ready}.\u{0}\u{0}\u{0}\u{1}\u{0}\u{7}failure\u{1}\u{6}Sorry.\u{0}\u{0}\u{0}\u{0}\u{0}\u{d}failureClosed\u{1}\u{13}The shop is closed.\u{0}\u{0}\u{0}\u{0}\u{0}\u{e}successInClass\u{1}\u{13}Served in ${class}.\u{0}\u{0}\u{0}\u{1}\u{0}\u{0}\u{0}" }
+    public static var definitionTables: StaticString? { "EXDT\u{1}Q\u{5}\u{1}\u{a}OrderDrinkn\u{e}\u{0}\u{0}\u{1}\u{2}AT\u{1}\u{b}Temperature\u{1}\u{b}Temperature\u{0}\u{2}\u{3}hot\u{1}\u{3}Hot\u{0}\u{2}\u{4}iced\u{1}\u{4}Iced\u{0}\u{4}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{5}Drink\u{1}\u{5}Drink\u{0}\u{c}\u{5}price\u{0}\u{0}\u{7}Decimal\u{0}\u{0}\u{4}size\u{0}\u{0}\u{7}Integer\u{0}\u{0}\u{5}vegan\u{0}\u{0}\u{7}Boolean\u{0}\u{0}\u{b}temperature\u{0}\u{0}\u{10}enum:Temperature\u{0}\u{0}\u{4}menu\u{0}\u{0}\u{3}URL\u{0}\u{0}\u{a}servedFrom\u{0}\u{0}\u{e}DateComponents\u{0}\u{0}\u{8}brewTime\u{0}\u{0}\u{8}Duration\u{0}\u{0}\u{8}toppings\u{0}\u{0}\u{6}String\u{1}\u{0}\u{6}origin\u{0}\u{0}\u{9}Placemark\u{0}\u{0}\u{7}related\u{0}\u{0}\u{a}type:Drink\u{1}\u{0}\u{6}repeat\u{0}\u{0}\u{7}Boolean\u{0}\u{0}\u{b}description\u{0}\u{0}\u{6}String\u{0}\u{0}\u{0}\u{a}OrderDrink\u{1}\u{d}Order a drink\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{e}\u{5}drink\u{0}\u{0}\u{2}\u{a}type:Drink\u{0}\u{1}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{b}temperature\u{0}\u{0}\u{4}\u{10}enum:Temperature\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{b}notInWinter\u{1}\u{19}No iced drinks in winter.\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{9}sweetness\u{0}\u{0}\u{6}\u{7}Decimal\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{8}takeAway\u{0}\u{0}\u{8}\u{7}Boolean\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{8}pickUpAt\u{0}\u{0}\u{a}\u{e}DateComponents\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{4}wait\u{0}\u{0}\u{c}\u{8}Duration\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{4}menu\u{0}\u{0}\u{e}\u{3}URL\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{6}friend\u{0}\u{0}\u{10}\u{6}Person\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{4}shop\u{0}\u{0}\u{12}\u{9}Placemark\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}tip\u{0}\u{0}\u{14}\u{e}CurrencyAmount\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}receipt\u{0}\u{0}\u{16}\u{4}File\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{c}temperatures\u{0}\u{0}\u{18}\u{10}enum:Temperature\u{1}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{5}notes\u{0}\u{0}\u{1a}\u{6}String\u{1}\u{1}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}default\u{0}\u{0}\u{1c}\u{6}String\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{6}\u{5}drink\u{0}\u{0}\u{a}type:Drink\u{0}\u{b}temperature\u{0}\u{0}\u{10}enum:Temperature\u{0}\u{5}ready\u{0}\u{0}\u{e}DateComponents\u{0}\u{5}total\u{0}\u{0}\u{e}CurrencyAmount\u{0}\u{4}cups\u{0}\u{0}\u{7}Integer\u{1}\u{5}class\u{0}\u{0}\u{6}String\u{0}\u{4}\u{7}success\u{1}2Your ${temperature} ${drink} is ready at ${ready}.\u{0}\u{0}\u{0}\u{1}\u{0}\u{7}failure\u{1}\u{6}Sorry.\u{0}\u{0}\u{0}\u{0}\u{0}\u{d}failureClosed\u{1}\u{13}The shop is closed.\u{0}\u{0}\u{0}\u{0}\u{0}\u{e}successInClass\u{1}\u{13}Served in ${class}.\u{0}\u{0}\u{0}\u{1}\u{0}\u{0}\u{0}" }
 
     /// The intents, in definition order.
     public static let intentNames: [String] = ["OrderDrink"]

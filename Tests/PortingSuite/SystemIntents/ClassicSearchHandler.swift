@@ -62,9 +62,13 @@ class ClassicSearchHandler: NSObject, INSearchForMessagesIntentHandling {
     func handle(searchForMessages intent: INSearchForMessagesIntent, completion: @escaping (INSearchForMessagesIntentResponse) -> Void) {
         let response = INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
         let group = intent.speakableGroupNames?.first
+        // The message's photo, attached with the initialiser of iOS 16 (an SDK the app moved to
+        // while keeping its handler's iOS 10 names).
+        let photo = INFile(data: Data("rope-photo".utf8), filename: "rope.jpg", typeIdentifier: "public.jpeg")
         response.messages = [
             INMessage(identifier: "m7", conversationIdentifier: "crew", content: "Rope check at six", dateSent: nil,
-                      sender: intent.senders?.first ?? people[0], recipients: nil, groupName: group, messageType: .text),
+                      sender: intent.senders?.first ?? people[0], recipients: nil, groupName: group, messageType: .mediaImage,
+                      serviceName: nil, attachmentFiles: [photo]),
         ]
         completion(response)
     }

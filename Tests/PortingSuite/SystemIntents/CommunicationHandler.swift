@@ -2,7 +2,8 @@ import Intents
 
 /// Calling in a plain `NSObject` subclass, as VoIP apps write it:
 /// parameter-specific results with their unsupported reasons, the
-/// completion form beside the `async` form. Its subclass
+/// completion form beside the `async` form, and iOS 10's audio and video
+/// call intents in the same class (below). Its subclass
 /// `MigratedMessageHandler` sends messages to the same contacts.
 class CommunicationHandler: NSObject, INStartCallIntentHandling {
     let me: INPerson
@@ -52,6 +53,79 @@ class CommunicationHandler: NSObject, INStartCallIntentHandling {
 
     func handle(intent: INStartCallIntent, completion: @escaping (INStartCallIntentResponse) -> Void) {
         completion(INStartCallIntentResponse(code: .continueInApp, userActivity: NSUserActivity(activityType: "INStartCallIntent")))
+    }
+}
+
+// MARK: INStartAudioCallIntentHandling, INStartVideoCallIntentHandling
+
+// iOS 10's call intents, deprecated since iOS 13 and still adopted by VoIP
+// apps beside INStartCallIntent: the conformances are in an extension that
+// says so, as an app that builds without warnings writes them.
+@available(*, deprecated, message: "the app still takes iOS 10's audio and video call intents")
+extension CommunicationHandler: INStartAudioCallIntentHandling, INStartVideoCallIntentHandling {
+    func callees(_ people: [INPerson]?) -> [INPersonResolutionResult] {
+        guard let people, !people.isEmpty else { return [.needsValue()] }
+        return people.map { person in
+            let found = matches(person)
+            switch found.count {
+            case 1: return .success(with: found[0])
+            case 0: return .unsupported()
+            default: return .disambiguation(with: found)
+            }
+        }
+    }
+
+    func resolveContacts(for intent: INStartAudioCallIntent, with completion: @escaping ([INPersonResolutionResult]) -> Void) {
+        completion(callees(intent.contacts))
+    }
+
+    func resolveDestinationType(for intent: INStartAudioCallIntent) async -> INCallDestinationTypeResolutionResult {
+        intent.destinationType == .unknown ? .success(with: .normal) : .success(with: intent.destinationType)
+    }
+
+    func confirm(intent: INStartAudioCallIntent, completion: @escaping (INStartAudioCallIntentResponse) -> Void) {
+        completion(INStartAudioCallIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm")))
+    }
+
+    func handle(intent: INStartAudioCallIntent, completion: @escaping (INStartAudioCallIntentResponse) -> Void) {
+        completion(INStartAudioCallIntentResponse(code: .continueInApp, userActivity: NSUserActivity(activityType: "INStartAudioCallIntent")))
+    }
+
+    func resolveContacts(for intent: INStartVideoCallIntent) async -> [INPersonResolutionResult] {
+        callees(intent.contacts)
+    }
+
+    func confirm(intent: INStartVideoCallIntent) async -> INStartVideoCallIntentResponse {
+        INStartVideoCallIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm"))
+    }
+
+    func handle(intent: INStartVideoCallIntent) async -> INStartVideoCallIntentResponse {
+        INStartVideoCallIntentResponse(code: .continueInApp, userActivity: NSUserActivity(activityType: "INStartVideoCallIntent"))
+    }
+}
+
+// MARK: INAnswerCallIntentHandling, INHangUpCallIntentHandling
+
+// iOS 16.2's calls answered and ended by voice, in the same class: the call
+// the app knows by its identifier.
+extension CommunicationHandler: INAnswerCallIntentHandling, INHangUpCallIntentHandling {
+    func confirm(intent: INAnswerCallIntent) async -> INAnswerCallIntentResponse {
+        INAnswerCallIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm"))
+    }
+
+    func handle(intent: INAnswerCallIntent, completion: @escaping (INAnswerCallIntentResponse) -> Void) {
+        let response = INAnswerCallIntentResponse(code: .success, userActivity: nil)
+        response.callRecords = [INCallRecord(identifier: intent.callIdentifier ?? "ringing", dateCreated: nil, caller: contacts[1],
+                                             callRecordType: .received, callCapability: .audioCall, callDuration: nil, unseen: nil)]
+        completion(response)
+    }
+
+    func confirm(intent: INHangUpCallIntent, completion: @escaping (INHangUpCallIntentResponse) -> Void) {
+        completion(INHangUpCallIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm")))
+    }
+
+    func handle(intent: INHangUpCallIntent) async -> INHangUpCallIntentResponse {
+        INHangUpCallIntentResponse(code: intent.callIdentifier == nil ? .failureNoCallToHangUp : .success, userActivity: nil)
     }
 }
 

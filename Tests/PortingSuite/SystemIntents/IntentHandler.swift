@@ -16,7 +16,10 @@ class IntentHandler: INExtension, INStartWorkoutIntentHandling {
         switch intent {
         case is INSendMessageIntent:
             return MigratedMessageHandler(accountName: accountName)
-        case is INStartCallIntent:
+        case is INStartCallIntent, is INAnswerCallIntent, is INHangUpCallIntent:
+            return CommunicationHandler(accountName: accountName)
+        // iOS 10's call intents, by name: their classes are deprecated.
+        case _ where ["INStartAudioCallIntent", "INStartVideoCallIntent"].contains(type(of: intent).intentName):
             return CommunicationHandler(accountName: accountName)
         case is INCreateNoteIntent, is INAddTasksIntent:
             return NotebookHandler()
@@ -80,7 +83,8 @@ public func exthostExtensionEntry() -> UnsafeRawPointer {
     ExtensionExport.descriptor(
         IntentHandler(accountName: "ada"), identifier: "com.example.porting.system.intents", app: "com.example.porting.system",
         intentsSupported: [
-            "INSendMessageIntent", "INStartCallIntent", "INCreateNoteIntent", "INAddTasksIntent", "INStartWorkoutIntent", "INPlayMediaIntent",
+            "INSendMessageIntent", "INStartCallIntent", "INStartAudioCallIntent", "INStartVideoCallIntent", "INAnswerCallIntent", "INHangUpCallIntent",
+            "INCreateNoteIntent", "INAddTasksIntent", "INStartWorkoutIntent", "INPlayMediaIntent",
             "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INSearchCallHistoryIntent",
             "INAppendToNoteIntent", "INCreateTaskListIntent", "INSetTaskAttributeIntent", "INSearchForNotebookItemsIntent",
             "INDeleteTasksIntent", "INSnoozeTasksIntent",

@@ -1,28 +1,28 @@
 import Intents
 
 /// Sending messages with the names a handler written for iOS 10 has once a
-/// later SDK's Swift names are applied to it: the deprecated
-/// `resolveRecipients(for:with:)` answering `[INPersonResolutionResult]`
-/// (beside today's, which answers `[INSendMessageRecipientResolutionResult]`)
+/// later SDK's Swift names are applied to it: the deprecated selector's
+/// `async` form `resolveRecipients(for:) async -> [INPersonResolutionResult]`
+/// (beside today's, which answers `[INSendMessageRecipientResolutionResult]`;
+/// the tests of the SDK reach its completion form)
 /// and `resolveGroupName(for:with:)` resolving a `String`; the methods whose
 /// selectors did not change have today's names. A subclass adding a
 /// protocol to its superclass's contacts.
 class MigratedMessageHandler: CommunicationHandler, INSendMessageIntentHandling {
     let groups = ["Climbing crew", "Book club"]
 
-    func resolveRecipients(for intent: INSendMessageIntent, with completion: @escaping ([INPersonResolutionResult]) -> Void) {
+    func resolveRecipients(for intent: INSendMessageIntent) async -> [INPersonResolutionResult] {
         guard let recipients = intent.recipients, !recipients.isEmpty else {
-            completion([.needsValue()])
-            return
+            return [.needsValue()]
         }
-        completion(recipients.map { recipient in
+        return recipients.map { recipient in
             let found = matches(recipient)
             switch found.count {
             case 0: return .unsupported()
             case 1: return .success(with: found[0])
             default: return .disambiguation(with: found)
             }
-        })
+        }
     }
 
     func resolveContent(for intent: INSendMessageIntent, with completion: @escaping (INStringResolutionResult) -> Void) {

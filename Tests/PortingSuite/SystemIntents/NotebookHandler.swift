@@ -3,7 +3,9 @@ import Intents
 /// Notes and tasks with the method names handlers written in iOS 11's time
 /// use (`resolveTitle(forCreateNote:with:)`, `handle(createNote:completion:)`):
 /// only the older names, the host reaches them through today's.
-/// `priority` came later and has today's name only.
+/// `priority` came later and has today's name only, and the target list
+/// today's iOS 13 form, as an app moved to it for its confirmation reason
+/// (`INAddTasksTargetTaskListResolutionResult`).
 class NotebookHandler: NSObject, INCreateNoteIntentHandling, INAddTasksIntentHandling {
     let inbox = INTaskList(title: INSpeakableString(spokenPhrase: "Inbox"), tasks: [], groupName: nil,
                            createdDateComponents: nil, modifiedDateComponents: nil, identifier: "inbox")
@@ -39,8 +41,15 @@ class NotebookHandler: NSObject, INCreateNoteIntentHandling, INAddTasksIntentHan
 
     // MARK: INAddTasksIntentHandling
 
-    func resolveTargetTaskList(forAddTasks intent: INAddTasksIntent, with completion: @escaping (INTaskListResolutionResult) -> Void) {
-        completion(.success(with: intent.targetTaskList ?? inbox))
+    func resolveTargetTaskList(for intent: INAddTasksIntent, with completion: @escaping (INAddTasksTargetTaskListResolutionResult) -> Void) {
+        guard let list = intent.targetTaskList, list.displayString.lowercased() != "inbox" else {
+            completion(.success(with: inbox))
+            return
+        }
+        // A list the app does not have: the user is asked whether to create it.
+        let created = INTaskList(title: INSpeakableString(spokenPhrase: list.displayString), tasks: [], groupName: nil,
+                                 createdDateComponents: nil, modifiedDateComponents: nil, identifier: "created-list")
+        completion(.confirmationRequired(with: created, forReason: .listShouldBeCreated))
     }
 
     func resolveTaskTitles(forAddTasks intent: INAddTasksIntent, with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void) {
