@@ -57,11 +57,22 @@ struct DefinitionTablesLoadingTests {
         #expect(try Self.ping(loaded).outcome == .success)
     }
 
+    @Test("tables an older exthost wrote are passed over: the plugin's JSON is parsed and it answers")
+    func olderTables() throws {
+        // Version 1 tables lack fields version 2 reads; read as version 2
+        // they would be misread, so the text is read instead.
+        let plugin = try FixturePlugins.build("tables-v1", defines: ["FIXTURE_TABLES_VERSION_1"])
+        let loaded = try ExtensionLoader().load(path: plugin.path)
+        #expect(!loaded.readsDefinitionTables)
+        #expect(loaded.definition == (try Self.parsedDefinition(loaded)))
+        #expect(try Self.ping(loaded).message == "Pong.")
+    }
+
     @Test("tables of a newer version fail the load before init, saying what to do")
     func newerTables() throws {
         let plugin = try FixturePlugins.build("tables-v9", defines: ["FIXTURE_TABLES_VERSION_9", "FIXTURE_INIT_CRASHES"])
         let error = try #require(throws: ExtensionLoadError.self) { try ExtensionLoader().load(path: plugin.path) }
         #expect(error.code == .extensionBringUpFailed)
-        #expect(error.description.contains("the embedded intent definition is invalid: the definition tables cannot be read at byte 4: they are version 9 and this exthost reads version 1; update exthost"))
+        #expect(error.description.contains("the embedded intent definition is invalid: the definition tables cannot be read at byte 4: they are version 9 and this exthost reads version 2; update exthost"))
     }
 }

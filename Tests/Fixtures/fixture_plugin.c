@@ -9,6 +9,7 @@
  *   FIXTURE_ABI_VERSION  the ABI version it claims
  *   FIXTURE_NO_TABLES    carries no definition tables (the host parses the JSON text)
  *   FIXTURE_TABLES_VERSION_9  carries tables of a version no host reads
+ *   FIXTURE_TABLES_VERSION_1  carries tables of the first version, which the host passes over for its JSON
  *   EXTHOST_TARGET_ABI=1 built against the header's version 1: a version 1 plugin,
  *                        whose descriptor ends at `release`
  *   FIXTURE_MAGIC        the magic it claims
@@ -575,6 +576,8 @@ static const exthost_extension descriptor = {
     .release = fixture_release,
 #if EXTHOST_ABI_VERSION >= 2 && defined(FIXTURE_TABLES_VERSION_9)
     EXTHOST_DEFINITION_TABLES("EXDT\011"),
+#elif EXTHOST_ABI_VERSION >= 2 && defined(FIXTURE_TABLES_VERSION_1)
+    EXTHOST_DEFINITION_TABLES("EXDT\001"),
 #elif EXTHOST_ABI_VERSION >= 2 && !defined(FIXTURE_NO_TABLES)
     EXTHOST_DEFINITION_TABLES(FixtureIntentDefinitionTables),
 #endif

@@ -91,9 +91,10 @@ import Testing
 
     @Test func aNewerVersionIsRefusedSayingWhatToDo() throws {
         var bytes = DefinitionTables.encode(Self.twoIntents)
-        bytes[4] = 2
+        bytes[4] = UInt8(DefinitionTables.version + 1)
         let error = #expect(throws: DefinitionTablesError.self) { try Self.read(bytes) { _ in () } }
-        #expect(error?.description == "the definition tables cannot be read at byte 4: they are version 2 and this exthost reads version 1; update exthost, or build the extension with this exthost's code generation")
+        #expect(error?.description == "the definition tables cannot be read at byte 4: they are version \(DefinitionTables.version + 1) and this exthost reads version \(DefinitionTables.version); update exthost, or build the extension with this exthost's code generation")
+        #expect(bytes.withUnsafeBytes { DefinitionTables.version(of: $0) } == DefinitionTables.version + 1)
     }
 
     @Test func notTablesAtAll() throws {

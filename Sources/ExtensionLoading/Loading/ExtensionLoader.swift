@@ -107,11 +107,16 @@ public final class ExtensionLoader: @unchecked Sendable {
         start = now
 
         // The embedded definition: the shapes of the intents it handles.
-        // Tables (version 2) are opened in place, their index only; text is parsed.
+        // Tables (ABI 2) are opened in place, their index only; text is parsed.
+        // Tables an older exthost wrote lack fields this one reads: the
+        // plugin's JSON text, which says everything, is parsed instead.
         let text = descriptor.pointee.definition!
-        let definition = if readsDefinitionTables, manifest.abiVersion >= 2, let tables = descriptor.pointee.definition_tables {
-            try EmbeddedDefinition(tables: UnsafeRawBufferPointer(start: tables, count: descriptor.pointee.definition_tables_size),
-                                   text: text, manifest: manifest, path: resolved)
+        let tables = descriptor.pointee.definition_tables.map {
+            UnsafeRawBufferPointer(start: $0, count: descriptor.pointee.definition_tables_size)
+        }
+        let tablesAreCurrent = tables.map { (DefinitionTables.version(of: $0) ?? DefinitionTables.version) >= DefinitionTables.version } ?? false
+        let definition = if readsDefinitionTables, manifest.abiVersion >= 2, let tables, tablesAreCurrent {
+            try EmbeddedDefinition(tables: tables, text: text, manifest: manifest, path: resolved)
         } else {
             try EmbeddedDefinition(text: String(cString: text), manifest: manifest, path: resolved)
         }

@@ -8,7 +8,7 @@
 /// request names it (``definition(forIntent:)``), or all of them for tools
 /// (``definition()``).
 ///
-/// The form, version 1 (numbers, flags, text and lists as ``TableWriter``
+/// The form, version 2 (numbers, flags, text and lists as ``TableWriter``
 /// writes them; every byte valid UTF-8):
 ///
 ///     "EXDT"                          4 bytes
@@ -25,8 +25,19 @@
 /// property list's kept keys are not carried (they change nothing the host
 /// does; the JSON form has them).
 public struct DefinitionTables: @unchecked Sendable {
-    /// The version this exthost writes and the newest it reads.
-    public static let version: UInt64 = 1
+    /// The version this exthost writes and the only one it reads. Version 2
+    /// added a parameter's confirmation reasons and a custom type's
+    /// plain-object and Swift value type marks; the loader reads an older
+    /// version's plugin from its JSON text instead (``version(of:)``).
+    public static let version: UInt64 = 2
+    /// The version `bytes` say they are, or nil when they do not start as
+    /// tables do (then ``init(bytes:)`` says what is wrong).
+    public static func version(of bytes: UnsafeRawBufferPointer) -> UInt64? {
+        guard bytes.count >= 4, bytes.prefix(4).elementsEqual(magic) else { return nil }
+        var reader = TableReader(bytes, from: 4)
+        return try? reader.number()
+    }
+
     /// The four bytes the tables start with: `EXDT`.
     public static let magic: [UInt8] = Array("EXDT".utf8)
 
