@@ -159,9 +159,85 @@ struct RasaWebhookTests {
         #expect(events.first?["value"] as? String == "failureOffline", "\(response.text)")
         let texts = (response.json?["responses"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
         #expect(texts.last?.contains("offline") == true, "\(response.text)")
+        // No activity to hand on: no custom payload.
+        #expect((response.json?["responses"] as? [[String: Any]] ?? []).allSatisfy { $0["custom"] == nil }, "\(response.text)")
         let metrics = try client.send("GET", "/metrics").text
         #expect(metrics.contains(#"exthost_requests_total{intent="PostStudyRecord",outcome="failure",code="failureOffline",channel="rasa"} 1"#), "\(metrics)")
         #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("action_post_study_record with the example's backend running: the success text, its user activity as a custom payload, success as the code")
+    func submitRecorded() throws {
+        var system = try ExampleSystem(plugins: ["StudyRecordExtension"])
+        let backend = try StudyRecordBackend(in: system.root)
+        defer { backend.stop() }
+        system.environment["STUDYRECORD_BACKEND_PORT"] = String(backend.port)
+        let service = try RunningService(system, arguments: ["--http", "127.0.0.1:0"])
+        let client = HTTPTestClient(base: try service.httpBase())
+        let response = try client.send("POST", "/webhook", json: try Self.request("action_post_study_record",
+                                                                                   slots: ["material": Self.swiftBook, "duration": 30.0]))
+        #expect(response.status == 200, "\(response.text)")
+        // The code slot, as Rasa sets it.
+        let events = response.json?["events"] as? [[String: Any]] ?? []
+        #expect(events.count == 1, "\(response.text)")
+        #expect(events.first?["event"] as? String == "slot")
+        #expect(events.first?["name"] as? String == "exthost_response_code")
+        #expect(events.first?["value"] as? String == "success", "\(response.text)")
+        // What a Rasa front end shows: the template filled from the backend's
+        // account (120 minutes before today, a goal of 300) plus these 30...
+        let responses = response.json?["responses"] as? [[String: Any]] ?? []
+        let texts = responses.compactMap { $0["text"] as? String }
+        #expect(texts.last?.hasPrefix("Recorded. This week: 150 of your 300 minutes.") == true, "\(response.text)")
+        // ...and what it hands on: the weekly-goal activity, with the same figures.
+        let custom = responses.compactMap { $0["custom"] as? [String: Any] }
+        #expect(custom.count == 1, "\(response.text)")
+        let activity = custom.first?["userActivity"] as? [String: Any] ?? [:]
+        #expect(activity["activityType"] as? String == "com.example.studyrecord.weekly-goal", "\(response.text)")
+        let userInfo = activity["userInfo"] as? [String: Any] ?? [:]
+        #expect((userInfo["weeklyMinutes"] as? NSNumber)?.intValue == 150, "\(response.text)")
+        #expect((userInfo["weeklyGoalMinutes"] as? NSNumber)?.intValue == 300, "\(response.text)")
+        // The figures are the backend's answer to the one record handle posted.
+        #expect(backend.output.components(separatedBy: "POST /records → 200").count == 2, "\(backend.output)")
+        let metrics = try client.send("GET", "/metrics").text
+        #expect(metrics.contains(#"exthost_requests_total{intent="PostStudyRecord",outcome="success",code="success",channel="rasa"} 1"#), "\(metrics)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    /// The study-record example's backend (`StudyRecordBackend`, built with
+    /// the tests) on a free loopback port with the example's data: a real
+    /// process, stopped by its pid.
+    struct StudyRecordBackend {
+        let process = Process()
+        let log: URL
+        private(set) var port: UInt16 = 0
+
+        init(in folder: URL) throws {
+            log = folder.appendingPathComponent("backend.log")
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            process.executableURL = BuiltProducts.executable("StudyRecordBackend")
+            let data = TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord/Backend/Data")
+            process.arguments = ["--port", "0", "--data", data.path]
+            process.standardOutput = try FileHandle(forWritingTo: log)
+            process.standardError = process.standardOutput
+            try process.run()
+            let deadline = Date() + 10
+            while Date() < deadline, process.isRunning {
+                if let range = output.range(of: "listening on 127.0.0.1:"), let port = UInt16(output[range.upperBound...].prefix { $0.isNumber }) {
+                    self.port = port
+                    return
+                }
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            stop()
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "StudyRecordBackend did not listen within 10 s: \(output)"])
+        }
+
+        var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+        func stop() {
+            if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+            process.waitUntilExit()
+        }
     }
 
     /// Slot values the study-record rows do not have: a memo with non-ASCII
