@@ -19,7 +19,7 @@ final class StudyRecordSystem: @unchecked Sendable {
     /// The backend's port; fixed once the first backend chose it, so a
     /// restarted backend is found where the extension and the app look.
     private(set) var port: UInt16 = 0
-    private var backendProcess: Process?
+    private var backendProcess: StudyRecordBackendProcess?
     private var backendCount = 0
 
     /// The folder and its installation; the backend is not started.
@@ -45,41 +45,16 @@ final class StudyRecordSystem: @unchecked Sendable {
     ///   - data: The data folder (default: the example's own).
     func startBackend(loggedOut: Bool = false, data: URL? = nil) throws {
         backendCount += 1
-        let log = root.appendingPathComponent("backend-\(backendCount).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let process = Process()
-        process.executableURL = BuiltProducts.executable("StudyRecordBackend")
-        let folder = data ?? TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord/Backend/Data")
-        process.arguments = ["--port", String(port), "--data", folder.path] + (loggedOut ? ["--logged-out"] : [])
-        process.standardOutput = try FileHandle(forWritingTo: log)
-        process.standardError = process.standardOutput
-        try process.run()
-        backendProcess = process
-        let deadline = Date() + 10
-        while Date() < deadline {
-            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            if let range = text.range(of: "listening on 127.0.0.1:") {
-                let digits = text[range.upperBound...].prefix { $0.isNumber }
-                port = UInt16(digits) ?? 0
-                example.environment[StudyRecordIdentity.backendPortVariable] = String(port == 0 ? 1 : port)
-                return
-            }
-            if !process.isRunning { break }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        throw SystemError("the backend did not start: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
+        let backend = try StudyRecordBackendProcess(log: root.appendingPathComponent("backend-\(backendCount).log"),
+                                                    port: port, data: data, loggedOut: loggedOut)
+        backendProcess = backend
+        port = backend.port
+        example.environment[StudyRecordIdentity.backendPortVariable] = String(port == 0 ? 1 : port)
     }
 
     /// Stops the backend: from now on it is "offline".
     func stopBackend() {
-        guard let process = backendProcess else { return }
-        process.terminate()
-        let deadline = Date() + 2
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        backendProcess?.stop()
         backendProcess = nil
     }
 

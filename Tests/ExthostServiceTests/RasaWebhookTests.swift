@@ -52,7 +52,10 @@ struct RasaWebhookTests {
     }
 
     private func start() throws -> (RunningService, HTTPTestClient) {
-        let service = try RunningService(try ExampleSystem(plugins: ["StudyRecordExtension"]), arguments: ["--http", "127.0.0.1:0"])
+        var system = try ExampleSystem(plugins: ["StudyRecordExtension"])
+        // No backend: port 1 is closed, whatever runs on the backend's default port.
+        system.environment["STUDYRECORD_BACKEND_PORT"] = "1"
+        let service = try RunningService(system, arguments: ["--http", "127.0.0.1:0"])
         return (service, HTTPTestClient(base: try service.httpBase()))
     }
 
@@ -169,7 +172,7 @@ struct RasaWebhookTests {
     @Test("action_post_study_record with the example's backend running: the success text, its user activity as a custom payload, success as the code")
     func submitRecorded() throws {
         var system = try ExampleSystem(plugins: ["StudyRecordExtension"])
-        let backend = try StudyRecordBackend(in: system.root)
+        let backend = try StudyRecordBackendProcess(log: system.root.appendingPathComponent("backend.log"))
         defer { backend.stop() }
         system.environment["STUDYRECORD_BACKEND_PORT"] = String(backend.port)
         let service = try RunningService(system, arguments: ["--http", "127.0.0.1:0"])
@@ -201,43 +204,6 @@ struct RasaWebhookTests {
         let metrics = try client.send("GET", "/metrics").text
         #expect(metrics.contains(#"exthost_requests_total{intent="PostStudyRecord",outcome="success",code="success",channel="rasa"} 1"#), "\(metrics)")
         #expect(service.stop() == 0, "\(service.output)")
-    }
-
-    /// The study-record example's backend (`StudyRecordBackend`, built with
-    /// the tests) on a free loopback port with the example's data: a real
-    /// process, stopped by its pid.
-    struct StudyRecordBackend {
-        let process = Process()
-        let log: URL
-        private(set) var port: UInt16 = 0
-
-        init(in folder: URL) throws {
-            log = folder.appendingPathComponent("backend.log")
-            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-            process.executableURL = BuiltProducts.executable("StudyRecordBackend")
-            let data = TestPaths.packageRoot.appendingPathComponent("Examples/StudyRecord/Backend/Data")
-            process.arguments = ["--port", "0", "--data", data.path]
-            process.standardOutput = try FileHandle(forWritingTo: log)
-            process.standardError = process.standardOutput
-            try process.run()
-            let deadline = Date() + 10
-            while Date() < deadline, process.isRunning {
-                if let range = output.range(of: "listening on 127.0.0.1:"), let port = UInt16(output[range.upperBound...].prefix { $0.isNumber }) {
-                    self.port = port
-                    return
-                }
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-            stop()
-            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "StudyRecordBackend did not listen within 10 s: \(output)"])
-        }
-
-        var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
-
-        func stop() {
-            if process.isRunning { kill(process.processIdentifier, SIGTERM) }
-            process.waitUntilExit()
-        }
     }
 
     /// Slot values the study-record rows do not have: a memo with non-ASCII
