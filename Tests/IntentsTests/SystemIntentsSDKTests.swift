@@ -273,6 +273,19 @@ struct SystemIntentsSDKTests {
         #expect(calls.allSatisfy { $0.contacts?.count == 1 && $0.contacts?.first === person })
     }
 
+    @Test("iOS 16.2's answer and hang-up: init(audioRoute:callIdentifier:) and init(callIdentifier:) build the intent the system sends")
+    func answerAndHangUpInitialisers() {
+        let answer = INAnswerCallIntent(audioRoute: .bluetoothAudioRoute, callIdentifier: "call-7")
+        #expect(answer.audioRoute == .bluetoothAudioRoute && answer.callIdentifier == "call-7")
+        let sent = INAnswerCallIntent()
+        sent._exthostApplyParameters(["audioRoute": "bluetoothAudioRoute", "callIdentifier": "call-7"])
+        #expect(sent.audioRoute == answer.audioRoute && sent.callIdentifier == answer.callIdentifier)
+        let ringing = INAnswerCallIntent(audioRoute: .unknown, callIdentifier: nil)
+        #expect(ringing.audioRoute == .unknown && ringing.callIdentifier == nil)
+        #expect(INHangUpCallIntent(callIdentifier: "call-7").callIdentifier == "call-7")
+        #expect(INHangUpCallIntent(callIdentifier: nil).callIdentifier == nil)
+    }
+
     @Test("a handler implementing no form of handle answers failure, as before")
     func noHandleAtAll() async {
         final class Empty: NSObject, INAddTasksIntentHandling {}

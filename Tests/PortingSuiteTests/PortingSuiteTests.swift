@@ -374,16 +374,22 @@ struct PortingSuiteRunTests {
         #expect(answered.status == 0, "\(answered.both)")
         let json = try answered.json()
         #expect(json["message"] as? String == "Answered.", "\(answered.both)")
+        #expect(json["codeValue"] as? Int == 4, "INAnswerCallIntentResponseCode.success: \(answered.both)")
         // handle(intent:completion:) set the response's callRecords: the call it answered.
         let record = ((json["response"] as? [String: Any])?["callRecords"] as? [[String: Any]])?.first
         #expect(record?["identifier"] as? String == "call-7", "\(answered.both)")
         let hungUp = try system.run(#"{"intent": "INHangUpCallIntent", "parameters": {"callIdentifier": "call-7"}}"#, options: options)
-        #expect(try hungUp.json()["message"] as? String == "Hung up.", "\(hungUp.both)")
+        let hungUpJSON = try hungUp.json()
+        #expect(hungUpJSON["message"] as? String == "Hung up.", "\(hungUp.both)")
+        // codeValue is the raw value of Apple's INHangUpCallIntentResponseCode.success, 3, not its number across the ABI, 4.
+        #expect(hungUpJSON["codeValue"] as? Int == 3, "\(hungUp.both)")
         // No call named: handle(intent:) async answers Apple's failureNoCallToHangUp.
         let none = try system.run(#"{"intent": "INHangUpCallIntent", "parameters": {}}"#, options: options)
         let noneJSON = try none.json()
         #expect(noneJSON["code"] as? String == "failureNoCallToHangUp", "\(none.both)")
         #expect(noneJSON["message"] as? String == "There is no call to hang up.", "\(none.both)")
+        // Apple's raw value, 6, not 100, the number it crosses the ABI as.
+        #expect(noneJSON["codeValue"] as? Int == 6, "\(none.both)")
     }
 
     /// The call went to the app with the handler's user activity: with no

@@ -296,6 +296,7 @@ public final class ConversationEngine {
         let response = plan.responses[name]
         result.code = name
         result.codeValue = code
+        result.codeRawValue = intent.responseCodeRawValue(named: name) ?? Int(code)
         result.userActivity = activity
         let full = dialog.fill(response?.full ?? FormatString.pieces(of: dialog.defaultMessage(for: code)), values: values, extra: spokenProperties)
         result.conciseMessage = response?.concise.map { dialog.fill($0, values: values, extra: spokenProperties) }

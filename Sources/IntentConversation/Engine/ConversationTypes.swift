@@ -232,8 +232,12 @@ public struct ConversationResult: Sendable {
     public var outcome: ConversationOutcome
     /// The response code's name (`success`, `failureOutOfStock`, …), once handled.
     public var code: String?
-    /// The response code's raw value.
+    /// The response code's number across the plugin ABI (`exthost_response_code`).
     public var codeValue: Int32?
+    /// The response code's raw value in the SDK's enum: Apple's for a system
+    /// intent, which can differ from ``codeValue`` (`failureNoCallToHangUp`
+    /// crosses as 100 and is 6).
+    public var codeRawValue: Int?
     /// What the system says at the end: the response template filled in, or
     /// the error or unsupported message.
     public var message: String

@@ -96,6 +96,18 @@ public struct Intent: Codable, Equatable, Sendable {
     /// app, named by Apple's class name (`INSendMessageIntent`).
     public var isSystem: Bool { kind == SystemIntents.kind }
 
+    /// A response code's raw value in the generated enum, as an app's
+    /// `switch` sees it: Apple's for a system intent
+    /// (`INHangUpCallIntentResponseCode.failureNoCallToHangUp` is 6), Xcode's
+    /// for an app's own (its codes from 100), which is also its number across
+    /// the ABI; nil for a name the response lacks.
+    ///
+    /// - Parameter name: The code's name (`success`, `failureNoCallToHangUp`).
+    public func responseCodeRawValue(named name: String) -> Int? {
+        if isSystem { return response.appleNumberedCodes.first { $0.code.name == name }?.rawValue }
+        return response.abiCode(named: name).map(Int.init)
+    }
+
     /// The intent's class name, as apps and their activity types see it:
     /// `PostStudyRecordIntent` for an app's `PostStudyRecord`; a system
     /// intent's own name (`INStartCallIntent`), which is already Apple's

@@ -148,3 +148,26 @@ extension INStartVideoCallIntent {
         self.contacts = contacts
     }
 }
+
+extension INAnswerCallIntent {
+    /// The incoming call to answer (iOS 16.2).
+    ///
+    /// - Parameters:
+    ///   - audioRoute: Speakerphone, Bluetooth, or `.unknown`.
+    ///   - callIdentifier: The app's identifier of the call, `nil` for the one ringing.
+    public convenience init(audioRoute: INCallAudioRoute, callIdentifier: String?) {
+        self.init()
+        self.audioRoute = audioRoute
+        self.callIdentifier = callIdentifier
+    }
+}
+
+extension INHangUpCallIntent {
+    /// The call to end (iOS 16.2).
+    ///
+    /// - Parameter callIdentifier: The app's identifier of the call, `nil` for the one in progress.
+    public convenience init(callIdentifier: String?) {
+        self.init()
+        self.callIdentifier = callIdentifier
+    }
+}

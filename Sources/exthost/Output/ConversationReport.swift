@@ -32,7 +32,7 @@ struct ConversationReport {
         ]
         object["code"] = result.code ?? NSNull()
         if let concise = result.conciseMessage { object["conciseMessage"] = concise }
-        if let value = result.codeValue { object["codeValue"] = value }
+        if let value = result.codeRawValue { object["codeValue"] = value }
         if let identifier = result.extensionIdentifier { object["extension"] = identifier }
         if !result.responseProperties.isEmpty { object["response"] = result.responseJSON }
         if let activity = result.userActivity { object["userActivity"] = ActivityFile(activity).jsonObject }
