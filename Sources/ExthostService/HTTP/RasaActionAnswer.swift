@@ -1,3 +1,5 @@
+import RequestWire
+
 /// A validation action's answer to Rasa, written straight into its bytes:
 /// `{"events":[{"event":"slot","name":…,"timestamp":null,"value":…},…],"responses":[{"text":…},…]}`,
 /// events and responses in the order given, keys sorted as
@@ -11,7 +13,7 @@ struct RasaActionAnswer {
     /// A `slot` event setting `name` to `value` (`null` clears it).
     mutating func setSlot(_ name: String, to value: RasaValue) {
         events.append(contentsOf: events.isEmpty ? #"{"event":"slot","name":"#.utf8 : #",{"event":"slot","name":"#.utf8)
-        RasaValue.write(name, to: &events)
+        JSONText.appendString(name, to: &events)
         events.append(contentsOf: #","timestamp":null,"value":"#.utf8)
         value.write(to: &events)
         events.append(UInt8(ascii: "}"))
@@ -20,7 +22,7 @@ struct RasaActionAnswer {
     /// A response saying `text`.
     mutating func say(_ text: String) {
         responses.append(contentsOf: responses.isEmpty ? #"{"text":"#.utf8 : #",{"text":"#.utf8)
-        RasaValue.write(text, to: &responses)
+        JSONText.appendString(text, to: &responses)
         responses.append(UInt8(ascii: "}"))
     }
 

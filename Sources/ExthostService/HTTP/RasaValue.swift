@@ -1,4 +1,5 @@
 import Foundation
+import RequestWire
 
 /// A JSON value as Rasa sends it in a slot (text, a number, an object for
 /// a slot of type `any`, …), read by `JSONDecoder` and written back into
@@ -70,11 +71,8 @@ enum RasaValue: Decodable, Equatable {
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
         case .integer(let number): out.append(contentsOf: String(number).utf8)
         case .unsigned(let number): out.append(contentsOf: String(number).utf8)
-        case .double(let number):
-            var text = number.description
-            if text.hasSuffix(".0") { text.removeLast(2) }
-            out.append(contentsOf: text.utf8)
-        case .string(let text): Self.write(text, to: &out)
+        case .double(let number): JSONText.appendNumber(number, to: &out)
+        case .string(let text): JSONText.appendString(text, to: &out)
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
@@ -86,7 +84,7 @@ enum RasaValue: Decodable, Equatable {
             out.append(UInt8(ascii: "{"))
             for (index, key) in Self.sortedKeys(fields.keys).enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.write(key, to: &out)
+                JSONText.appendString(key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 fields[key]?.write(to: &out)
             }
@@ -101,29 +99,4 @@ enum RasaValue: Decodable, Equatable {
             a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex, locale: NSLocale.system) == .orderedAscending
         }
     }
-
-    /// Appends `text` as a JSON string: `"` and `\` escaped, the control
-    /// characters as `\b \f \n \r \t` or `\u00xx`, the rest (`/`, non-ASCII) as it is.
-    static func write(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-            case 0x08: out.append(contentsOf: #"\b"#.utf8)
-            case 0x0C: out.append(contentsOf: #"\f"#.utf8)
-            case 0x0A: out.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: out.append(contentsOf: #"\r"#.utf8)
-            case 0x09: out.append(contentsOf: #"\t"#.utf8)
-            case 0x00..<0x20:
-                out.append(contentsOf: #"\u00"#.utf8)
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0xF)])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

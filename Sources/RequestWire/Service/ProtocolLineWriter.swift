@@ -17,7 +17,7 @@ enum ProtocolLineWriter {
         // Exact types first: an `NSNumber` also casts to `Bool` and `Int`.
         switch ObjectIdentifier(type(of: value)) {
         case ObjectIdentifier(String.self):
-            appendString(value as! String, to: &bytes)
+            JSONText.appendString(value as! String, to: &bytes)
         case ObjectIdentifier(Bool.self):
             bytes.append(contentsOf: (value as! Bool) ? Self.trueText : Self.falseText)
         case ObjectIdentifier(Int.self):
@@ -53,7 +53,7 @@ enum ProtocolLineWriter {
         for key in object.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             if !first { bytes.append(UInt8(ascii: ",")) }
             first = false
-            appendString(key, to: &bytes)
+            JSONText.appendString(key, to: &bytes)
             bytes.append(UInt8(ascii: ":"))
             append(object[key]!, to: &bytes)
         }
@@ -76,9 +76,7 @@ enum ProtocolLineWriter {
             appendOther(value, to: &bytes)
             return
         }
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        JSONText.appendNumber(value, to: &bytes)
     }
 
     /// A value of another type: an optional (its value, or null), another
@@ -100,26 +98,5 @@ enum ProtocolLineWriter {
         }
         let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
         bytes.append(contentsOf: data ?? Data(nullText))
-    }
-
-    /// A JSON string: `"`, `\` and control characters escaped, the rest as
-    /// UTF-8 (slashes are not escaped).
-    private static func appendString(_ string: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                          hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
     }
 }
