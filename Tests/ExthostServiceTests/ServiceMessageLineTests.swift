@@ -22,6 +22,16 @@ struct ServiceMessageLineTests {
         ]
     }
 
+    @Test("a string is written byte for byte as JSONSerialization writes it, every control character included")
+    func stringsAsJSONSerialization() throws {
+        let text = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init))) + #"" \ / é 日本 🎉"#
+        var written: [UInt8] = []
+        JSONText.appendString(text, to: &written)
+        let reference = try JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])
+        #expect(Array(reference) == [UInt8(ascii: "[")] + written + [UInt8(ascii: "]")],
+                "\(String(decoding: written, as: UTF8.self))")
+    }
+
     @Test("a result line reads back as the values JSONSerialization wrote, its keys sorted")
     func sameValues() throws {
         let rendered = RenderedConversation(report: Self.report, lines: ["» The kitchen lights are at 60%.", "  response: success"], exitStatus: 0)
