@@ -77,5 +77,9 @@ struct SystemVocabularyTests {
         let alternative = [200: [VocabularyEntry(phrase: "Corrida na Praça", identifier: "square-run", alternatives: ["square run"])]]
         #expect(try match("INStartWorkoutIntent", ["workoutName": Self.text("Square  Run")], entries: alternative)["workoutName"]
                 == .object(ObjectValue(identifier: "square-run", displayString: "Corrida na Praça")))
+        // A recipient (an INPerson) gets the contact's identifier the same way.
+        let contacts = [1: [VocabularyEntry(phrase: "Ana Souza", identifier: "contact-7")]]
+        #expect(try match("INSendMessageIntent", ["recipients": .list([Self.text("ana souza")])], entries: contacts)["recipients"]
+                == .list([.object(ObjectValue(identifier: "contact-7", displayString: "Ana Souza"))]))
     }
 }
