@@ -402,7 +402,7 @@ let package = Package(
             dependencies: ["Intents", "IntentConversation", "IntentDefinition", "StudyRecordExtension", "CorpusIntents", "ExthostTestSupport", "UserNotifications", "DonationStore"]
         ),
         .testTarget(name: "DonationStoreTests", dependencies: ["DonationStore", "ExthostABI", "ExthostTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "IntentConversationTests", dependencies: ["ExthostABI", "ExtensionLoading", "IntentConversation", "IntentConversationEmbedded", "IntentDefinition", "IntentSystem", "ExthostTestSupport"]),
+        .testTarget(name: "IntentConversationTests", dependencies: ["DonationStore", "ExthostABI", "ExtensionLoading", "IntentConversation", "IntentConversationEmbedded", "IntentDefinition", "IntentSystem", "ExthostTestSupport"]),
         .testTarget(
             name: "ExtensionLoadingTests",
             dependencies: ["ExthostABI", "ExtensionLoading", "IntentDefinition", "ExthostTestSupport", .product(name: "Logging", package: "swift-log")]

@@ -454,14 +454,29 @@ public final class DonationStore: Sendable {
     /// - Returns: How many strings were kept.
     @discardableResult
     public func setVocabulary(app: String, type: Int, strings: [String], date: Date = Date()) throws(DonationStoreError) -> Int {
+        try setVocabulary(app: app, type: type, entries: strings.map { VocabularyEntry(phrase: $0) }, date: date)
+    }
+
+    /// Replaces `app`'s vocabulary of `type` with `entries` (phrases with
+    /// the app's identifier, pronunciation hint and alternatives), most
+    /// important first; as ``setVocabulary(app:type:strings:date:)``, a
+    /// phrase given twice is kept at its first place, and nothing is kept
+    /// while Siri is turned off for `app`.
+    ///
+    /// - Returns: How many entries were kept.
+    @discardableResult
+    public func setVocabulary(app: String, type: Int, entries: [VocabularyEntry], date: Date = Date()) throws(DonationStoreError) -> Int {
         try write(.donatingInteraction, "cannot set the vocabulary of \(app)") { db in
             try db.execute(sql: "DELETE FROM vocabulary WHERE app = ? AND type = ?", arguments: [app, type])
             let raw = try Int.fetchOne(db, sql: "SELECT status FROM siriAuthorization WHERE app = ?", arguments: [app])
             guard raw.flatMap(SiriAuthorization.init(rawValue:))?.allowsSystemIntents ?? true else { return 0 }
             var seen = Set<String>()
-            for (position, string) in strings.enumerated() where seen.insert(string).inserted {
-                try db.execute(sql: "INSERT INTO vocabulary (app, type, position, string, changed) VALUES (?, ?, ?, ?, ?)",
-                               arguments: [app, type, position, string, date.timeIntervalSince1970])
+            for (position, entry) in entries.enumerated() where seen.insert(entry.phrase).inserted {
+                try db.execute(sql: """
+                    INSERT INTO vocabulary (app, type, position, string, changed, identifier, pronunciationHint, alternatives)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [app, type, position, entry.phrase, date.timeIntervalSince1970, entry.identifier,
+                                     entry.pronunciationHint, entry.alternatives.isEmpty ? nil : Self.jsonList(entry.alternatives)])
             }
             return seen.count
         }
@@ -480,10 +495,41 @@ public final class DonationStore: Sendable {
 
     /// `app`'s vocabulary strings of `type`, most important first.
     public func vocabulary(app: String, type: Int) throws(DonationStoreError) -> [String] {
+        try vocabularyEntries(app: app, type: type).map(\.phrase)
+    }
+
+    /// `app`'s vocabulary of `type` with what the app said of each phrase,
+    /// most important first.
+    public func vocabularyEntries(app: String, type: Int) throws(DonationStoreError) -> [VocabularyEntry] {
+        try vocabularyEntries(app: app).filter { $0.type == type }.map(\.entry)
+    }
+
+    /// Every vocabulary entry the store keeps, by app and type, each
+    /// type's in the app's order; `app`'s alone when given.
+    public func vocabularyEntries(app: String? = nil) throws(DonationStoreError) -> [(app: String, type: Int, entry: VocabularyEntry)] {
         try read { db in
-            try String.fetchAll(db, sql: "SELECT string FROM vocabulary WHERE app = ? AND type = ? ORDER BY position",
-                                arguments: [app, type])
+            var sql = "SELECT app, type, string, identifier, pronunciationHint, alternatives FROM vocabulary"
+            var arguments: StatementArguments = []
+            if let app {
+                sql += " WHERE app = ?"
+                arguments = [app]
+            }
+            return try Row.fetchAll(db, sql: sql + " ORDER BY app, type, position", arguments: arguments).map { row in
+                let alternatives = (row["alternatives"] as String?).map(Self.parseJSONList) ?? []
+                return (row["app"], row["type"], VocabularyEntry(phrase: row["string"], identifier: row["identifier"],
+                                                                 pronunciationHint: row["pronunciationHint"], alternatives: alternatives))
+            }
         }
+    }
+
+    /// A list of strings as JSON text (a vocabulary entry's alternatives).
+    private static func jsonList(_ list: [String]) -> String {
+        (try? JSONSerialization.data(withJSONObject: list)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    }
+
+    /// The list ``jsonList(_:)`` wrote; none for anything else.
+    private static func parseJSONList(_ text: String) -> [String] {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String] ?? []
     }
 
     // MARK: The app picked per domain
@@ -741,6 +787,16 @@ public final class DonationStore: Sendable {
                     app TEXT NOT NULL,
                     changed DOUBLE NOT NULL
                 );
+                """)
+        }
+        // INVocabulary's INSpeakable entries (iOS 11's setVocabulary(_:of:)):
+        // the app's identifier, pronunciation hint and alternatives per
+        // phrase. Strings a store kept before stay, with none of them.
+        migrator.registerMigration("v7 vocabulary entries") { db in
+            try db.execute(sql: """
+                ALTER TABLE vocabulary ADD COLUMN identifier TEXT;
+                ALTER TABLE vocabulary ADD COLUMN pronunciationHint TEXT;
+                ALTER TABLE vocabulary ADD COLUMN alternatives TEXT;
                 """)
         }
         return migrator

@@ -2,6 +2,7 @@ import DonationStore
 import ExthostABI
 import ExthostTestSupport
 import Foundation
+import GRDB
 import Testing
 
 /// INVocabulary and INPreferences as the system keeps them: requests in
@@ -36,6 +37,64 @@ struct SiriPreferencesStoreTests {
         } catch let error as DonationStoreError {
             #expect(error.code == .donatingInteraction && error.message.contains("INVocabularyStringType number"), "\(error.message)")
         }
+    }
+
+    @Test("setVocabulary(_:of:)'s entries keep their identifier, hint and alternatives; a request of strings alone still registers phrases")
+    func vocabularyEntries() throws {
+        let store = try store()
+        let request = #"""
+            {"app": "\#(app)", "type": 200, "strings": ["Corrida na Praça", "iSwim", "Pool Swim"], "entries": [
+              {"spokenPhrase": "Corrida na Praça", "vocabularyIdentifier": "square-run", "alternativeSpeakableMatches": ["square run"]},
+              {"spokenPhrase": "iSwim", "vocabularyIdentifier": "iswim", "pronunciationHint": "eye swim"},
+              {"spokenPhrase": "Pool Swim"}]}
+            """#
+        #expect(try perform(.setVocabulary, request, store) == 3)
+        #expect(try store.vocabularyEntries(app: app, type: 200) == [
+            VocabularyEntry(phrase: "Corrida na Praça", identifier: "square-run", alternatives: ["square run"]),
+            VocabularyEntry(phrase: "iSwim", identifier: "iswim", pronunciationHint: "eye swim"),
+            VocabularyEntry(phrase: "Pool Swim"),
+        ])
+        // A plugin built before entries sends strings alone.
+        _ = try perform(.setVocabulary, #"{"app": "\#(app)", "type": 200, "strings": ["Hot Yoga"]}"#, store)
+        #expect(try store.vocabularyEntries(app: app, type: 200) == [VocabularyEntry(phrase: "Hot Yoga")])
+        for (bad, said) in [
+            (#"[{"vocabularyIdentifier": "x"}]"#, "entry 1 has no \"spokenPhrase\""),
+            (#"[{"spokenPhrase": "A"}, {"spokenPhrase": "B", "pronunciationHint": 3}]"#, "entry 2 (\"B\"): \"pronunciationHint\" must be text"),
+            (#"[{"spokenPhrase": "A", "alternativeSpeakableMatches": "a"}]"#, "\"alternativeSpeakableMatches\" must be a list"),
+            (#"["A"]"#, "\"entries\" must be a list of objects"),
+        ] {
+            #expect {
+                try perform(.setVocabulary, #"{"app": "\#(app)", "type": 200, "strings": [], "entries": \#(bad)}"#, store)
+            } throws: { error in
+                (error as? DonationStoreError)?.message.contains(said) == true
+            }
+        }
+        #expect(try store.vocabulary(app: app, type: 200) == ["Hot Yoga"], "a refused request changed nothing")
+    }
+
+    @Test("a store the previous schema wrote opens with its vocabulary kept, and takes entries afterwards")
+    func vocabularyOfAnEarlierStore() throws {
+        let path = try makeTemporaryDirectory("store").appendingPathComponent("donations.sqlite").path
+        _ = try DonationStore(path: path)
+        // The file as the previous version leaves it: the vocabulary table of
+        // "v5 vocabulary", six migrations applied, its strings written as
+        // that version wrote them.
+        try DatabaseQueue(path: path).write { db in
+            for column in ["identifier", "pronunciationHint", "alternatives"] {
+                try db.execute(sql: "ALTER TABLE vocabulary DROP COLUMN \(column)")
+            }
+            try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v7 vocabulary entries'")
+            try db.execute(sql: "PRAGMA user_version = 6")
+            for (position, string) in ["Pool Swim", "Outdoor Run"].enumerated() {
+                try db.execute(sql: "INSERT INTO vocabulary (app, type, position, string, changed) VALUES (?, 200, ?, ?, 0)",
+                               arguments: [app, position, string])
+            }
+        }
+        let reopened = try DonationStore(path: path)
+        #expect(try reopened.vocabularyEntries(app: app, type: 200) == [VocabularyEntry(phrase: "Pool Swim"), VocabularyEntry(phrase: "Outdoor Run")])
+        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 7)
+        try reopened.setVocabulary(app: app, type: 200, entries: [VocabularyEntry(phrase: "Pool Swim", identifier: "pool")])
+        #expect(try reopened.vocabularyEntries(app: app, type: 200) == [VocabularyEntry(phrase: "Pool Swim", identifier: "pool")])
     }
 
     @Test("denying or resetting an app drops its vocabulary; while denied it keeps none; authorizing keeps it; other apps keep theirs")

@@ -72,34 +72,56 @@ struct WorkoutsTests {
         #expect(system.output(ofApp: Self.app).contains("[Workouts] started Outdoor Run (goal 30 minute, unknown)"))
     }
 
-    @Test("a workout name is matched against the app's INVocabulary before the extension sees it, ignoring case and accents, until Siri is turned off for the app")
-    func vocabularyMatchesTheSpokenName() throws {
+    @Test("a workout name is matched against the app's INVocabulary before the extension sees it, ignoring case and accents, until Siri is turned off for the app",
+          arguments: [[], ["--isolated"]])
+    func vocabularyMatchesTheSpokenName(options: [String]) throws {
         let system = try system()
         defer { system.tearDown() }
         let spoken = #"{"intent": "INStartWorkoutIntent", "parameters": {"workoutName": "CORRIDA na praca"}}"#
         // Before the app ever ran, it has registered nothing: the extension
         // gets the name as said, which is not how its catalogue spells it.
-        let unknown = try system.run(spoken)
+        let unknown = try system.run(spoken, options: options)
         #expect(unknown.status != 0, "\(unknown.both)")
         #expect(try unknown.json()["outcome"] as? String == "unsupported", "\(unknown.both)")
 
-        // Launched for a first workout, the app registers its workouts' names.
-        #expect(try system.run(exampleRequest: "Examples/Workouts/Requests/start-run.json").status == 0)
-        #expect(try system.run(#"{"intent": "INEndWorkoutIntent", "parameters": {"workoutName": "run"}}"#).status == 0)
+        // Launched for a first workout, the app registers its workouts
+        // (setVocabulary(_:of:): names with the app's identifiers).
+        #expect(try system.run(exampleRequest: "Examples/Workouts/Requests/start-run.json", options: options).status == 0)
+        #expect(try system.run(#"{"intent": "INEndWorkoutIntent", "parameters": {"workoutName": "run"}}"#, options: options).status == 0)
 
-        let matched = try system.run(spoken)
+        // The extension receives the app's identifier, and resolves by it.
+        let matched = try system.run(spoken, options: options)
         #expect(matched.status == 0, "\(matched.both)")
         let values = try #require(try matched.json()["values"] as? [String: Any])
         let name = try #require(values["workoutName"] as? [String: Any])
         #expect(name["displayString"] as? String == "Corrida na Praça")
+        #expect(name["identifier"] as? String == "square-run", "the extension resolved by name, not by the app's identifier: \(name)")
         #expect(system.output(ofApp: Self.app).contains("[Workouts] started Corrida na Praça"), "\(system.output(ofApp: Self.app))")
-        #expect(try system.run(#"{"intent": "INEndWorkoutIntent", "parameters": {"workoutName": "Corrida na Praça"}}"#).status == 0)
+        #expect(try system.run(#"{"intent": "INEndWorkoutIntent", "parameters": {"workoutName": "Corrida na Praça"}}"#, options: options).status == 0)
+
+        // Another name the app registered for it (alternativeSpeakableMatches),
+        // which the extension's own matching does not know.
+        let alternative = try system.run(#"{"intent": "INStartWorkoutIntent", "parameters": {"workoutName": "square run"}}"#, options: options)
+        #expect(alternative.status == 0, "\(alternative.both)")
+        let resolved = try #require(try alternative.json()["values"] as? [String: Any])["workoutName"] as? [String: Any]
+        #expect(resolved?["identifier"] as? String == "square-run" && resolved?["displayString"] as? String == "Corrida na Praça")
+        #expect(try system.run(#"{"intent": "INEndWorkoutIntent", "parameters": {}}"#, options: options).status == 0)
+
+        // The system shows what it keeps.
+        let listed = try system.exthost(["siri", "vocabulary", Self.app, "--json"])
+        let entries = try #require(try listed.json()["vocabulary"] as? [[String: Any]], "\(listed.both)")
+        let square = try #require(entries.first { $0["spokenPhrase"] as? String == "Corrida na Praça" })
+        #expect(square["vocabularyIdentifier"] as? String == "square-run" && square["type"] as? String == "workoutActivityName")
+        #expect(square["pronunciationHint"] as? String == "ko hee da na pra sa")
+        #expect(square["alternativeSpeakableMatches"] as? [String] == ["Square Run"])
+        #expect(try system.exthost(["siri", "vocabulary", Self.app]).standardOutput.contains("Corrida na Praça (square-run)"))
 
         // Siri turned off for the app drops its vocabulary, as iOS does:
         // authorized again, the name is as unknown as before the app ran.
         #expect(try system.exthost(["siri", "deny", Self.app]).status == 0)
         #expect(try system.exthost(["siri", "authorize", Self.app]).status == 0)
-        let dropped = try system.run(spoken)
+        let dropped = try system.run(spoken, options: options)
         #expect(try dropped.json()["outcome"] as? String == "unsupported", "\(dropped.both)")
+        #expect((try system.exthost(["siri", "vocabulary", Self.app, "--json"]).json()["vocabulary"] as? [[String: Any]])?.isEmpty == true)
     }
 }

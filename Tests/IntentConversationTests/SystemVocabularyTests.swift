@@ -1,3 +1,4 @@
+import DonationStore
 import IntentConversation
 import IntentDefinition
 @testable import IntentSystem
@@ -8,8 +9,12 @@ struct SystemVocabularyTests {
     static let contacts = ["Ana Souza", "Ana Lima", "Bruno Costa", "ANA SOUZA"]
 
     func match(_ intent: String, _ values: [String: IntentValue], strings: [Int: [String]]) throws -> [String: IntentValue] {
+        try match(intent, values, entries: strings.mapValues { $0.map { VocabularyEntry(phrase: $0) } })
+    }
+
+    func match(_ intent: String, _ values: [String: IntentValue], entries: [Int: [VocabularyEntry]]) throws -> [String: IntentValue] {
         let definition = try #require(SystemIntents.intent(named: intent))
-        return SystemVocabulary.match(values, intent: definition, app: "com.example.messaging") { strings[$0] ?? [] }
+        return SystemVocabulary.match(values, intent: definition, app: "com.example.messaging") { entries[$0] ?? [] }
     }
 
     static func text(_ said: String) -> IntentValue { .object(ObjectValue(identifier: said, displayString: said)) }
@@ -33,7 +38,7 @@ struct SystemVocabularyTests {
         let workout = try match("INStartWorkoutIntent", ["workoutName": Self.text("pool swim")], strings: [1: ["Pool Swim"]])
         #expect(workout["workoutName"] == Self.text("pool swim"))
         let own = Intent(name: "OrderSoup")
-        #expect(SystemVocabulary.match(["soup": .string("tomato")], intent: own, app: "a") { _ in ["Tomato"] } == ["soup": .string("tomato")])
+        #expect(SystemVocabulary.match(["soup": .string("tomato")], intent: own, app: "a") { _ in [VocabularyEntry(phrase: "Tomato")] } == ["soup": .string("tomato")])
     }
 
     @Test("a media search's name and artist are matched against playlist, audiobook and show titles and artist names, in that order")
@@ -46,5 +51,35 @@ struct SystemVocabularyTests {
         #expect(object.displayString == "Manhã de Domingo")
         #expect(object.properties == #"{"artistName":"Caetano","mediaName":"Manhã de Domingo","mediaType":5}"#)
         #expect(try match("INPlayMediaIntent", ["mediaSearch": search], strings: [1: ["Caetano"]])["mediaSearch"] == search)
+    }
+
+    @Test("a phrase registered with an identifier reaches the extension with the app's identifier; alternatives and the pronunciation hint match it too, after every phrase")
+    func identifiersAlternativesAndHints() throws {
+        let workouts = [200: [
+            VocabularyEntry(phrase: "Corrida na Praça", identifier: "square-run", alternatives: ["square run"]),
+            VocabularyEntry(phrase: "iSwim", identifier: "iswim", pronunciationHint: "eye swim"),
+            VocabularyEntry(phrase: "Square Run", identifier: "other-run"),
+            VocabularyEntry(phrase: "Pool Swim"),
+        ]]
+        func said(_ text: String) throws -> IntentValue? {
+            try match("INStartWorkoutIntent", ["workoutName": Self.text(text)], entries: workouts)["workoutName"]
+        }
+        #expect(try said("corrida na praca") == .object(ObjectValue(identifier: "square-run", displayString: "Corrida na Praça")))
+        #expect(try said("EYE SWIM") == .object(ObjectValue(identifier: "iswim", displayString: "iSwim")))
+        // A phrase wins over another entry's alternative, whatever the order.
+        #expect(try said("square run") == .object(ObjectValue(identifier: "other-run", displayString: "Square Run")))
+        // Without an identifier, the phrase stands for one, as before.
+        #expect(try said("pool swim") == Self.text("Pool Swim"))
+        // A phrase said without an identifier of its own (a plain object).
+        let plain = try match("INStartWorkoutIntent", ["workoutName": .object(ObjectValue(displayString: "iswim"))], entries: workouts)
+        #expect(plain["workoutName"] == .object(ObjectValue(identifier: "iswim", displayString: "iSwim")))
+        // The alternative reaches the extension as the app's phrase.
+        let alternative = [200: [VocabularyEntry(phrase: "Corrida na Praça", identifier: "square-run", alternatives: ["square run"])]]
+        #expect(try match("INStartWorkoutIntent", ["workoutName": Self.text("Square  Run")], entries: alternative)["workoutName"]
+                == .object(ObjectValue(identifier: "square-run", displayString: "Corrida na Praça")))
+        // A recipient (an INPerson) gets the contact's identifier the same way.
+        let contacts = [1: [VocabularyEntry(phrase: "Ana Souza", identifier: "contact-7")]]
+        #expect(try match("INSendMessageIntent", ["recipients": .list([Self.text("ana souza")])], entries: contacts)["recipients"]
+                == .list([.object(ObjectValue(identifier: "contact-7", displayString: "Ana Souza"))]))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IntentDefinition
 import Intents
 import Testing
 
@@ -42,6 +43,23 @@ struct SystemIntentsSDKTests {
         let group = INSpeakableString(vocabularyIdentifier: "g1", spokenPhrase: "Climbing crew", pronunciationHint: nil)
         #expect(group.spokenPhrase == "Climbing crew" && group.vocabularyIdentifier == "g1")
         #expect(INSpeakableString(spokenPhrase: "Family").vocabularyIdentifier == nil)
+    }
+
+    @Test("INSpeakableString is INSpeakable, with iOS 10's identifier beside vocabularyIdentifier; the host names INVocabularyStringType's cases as the SDK does")
+    func speakableProtocol() {
+        let square = INSpeakableString(identifier: "square-run", spokenPhrase: "Corrida na Praça", pronunciationHint: "ko hee da na pra sa")
+        square.alternativeSpeakableMatches = [INSpeakableString(spokenPhrase: "Square Run")]
+        let speakable: any INSpeakable = square
+        #expect(speakable.vocabularyIdentifier == "square-run" && speakable.identifier == "square-run")
+        #expect(speakable.spokenPhrase == "Corrida na Praça" && speakable.pronunciationHint == "ko hee da na pra sa")
+        #expect(speakable.alternativeSpeakableMatches?.map(\.spokenPhrase) == ["Square Run"])
+        // As an app builds the set it hands setVocabulary(_:of:).
+        let set = NSOrderedSet(array: [square, INSpeakableString(spokenPhrase: "Pool Swim")])
+        #expect(set.array.compactMap { ($0 as? any INSpeakable)?.spokenPhrase } == ["Corrida na Praça", "Pool Swim"])
+        for (raw, name) in SystemIntents.vocabularyTypeNames {
+            #expect(INVocabularyStringType(rawValue: raw).map { "\($0)" } == name)
+        }
+        #expect(SystemIntents.vocabularyTypeNames.count == 16)
     }
 
     @Test("INMessage has Apple's initialiser, and its dateSent survives the trip across the ABI")

@@ -15,15 +15,26 @@ final class WorkoutsAppDelegate: AppDelegate {
 
     let session = WorkoutSession()
 
-    /// The workouts the app offers, as the person names them.
-    static let workouts = ["Outdoor Run", "Indoor Cycle", "Pool Swim", "Corrida na Praça"]
+    /// The workouts the app offers, as the person names them, with the
+    /// app's identifier for each and other names the person uses.
+    static let workouts: [INSpeakableString] = [
+        INSpeakableString(vocabularyIdentifier: "outdoor-run", spokenPhrase: "Outdoor Run", pronunciationHint: nil),
+        INSpeakableString(vocabularyIdentifier: "indoor-cycle", spokenPhrase: "Indoor Cycle", pronunciationHint: nil),
+        INSpeakableString(vocabularyIdentifier: "pool-swim", spokenPhrase: "Pool Swim", pronunciationHint: nil),
+        {
+            let square = INSpeakableString(vocabularyIdentifier: "square-run", spokenPhrase: "Corrida na Praça", pronunciationHint: "ko hee da na pra sa")
+            square.alternativeSpeakableMatches = [INSpeakableString(spokenPhrase: "Square Run")]
+            return square
+        }(),
+    ]
 
     func application(_ application: Application, didFinishLaunchingWithOptions options: LaunchOptions) -> Bool {
         // As an iOS workout app does: tell Siri the names of its workouts,
-        // so that "corrida na praca" reaches the extension as the app spells it.
+        // so that "corrida na praca" (or "square run") reaches the extension
+        // as the app spells it, with the app's identifier for it.
         do {
             try IntentsConnection.connect(app: application.identifier)
-            INVocabulary.shared().setVocabularyStrings(NSOrderedSet(array: Self.workouts), of: .workoutActivityName)
+            INVocabulary.shared().setVocabulary(NSOrderedSet(array: Self.workouts), of: .workoutActivityName)
         } catch {
             application.show("the system's store is unavailable: \(error)")
         }

@@ -7,13 +7,20 @@ import Intents
 /// app's handler starts, pauses, resumes, ends or cancels it).
 class IntentHandler: INExtension, INStartWorkoutIntentHandling, INPauseWorkoutIntentHandling,
     INResumeWorkoutIntentHandling, INEndWorkoutIntentHandling, INCancelWorkoutIntentHandling {
-    /// The workouts the app offers.
-    static let workouts = ["Outdoor Run", "Indoor Cycle", "Pool Swim", "Corrida na Praça"]
+    /// The workouts the app offers, by the app's identifier for each (the
+    /// one it registers with INVocabulary).
+    static let catalogue = ["outdoor-run": "Outdoor Run", "indoor-cycle": "Indoor Cycle", "pool-swim": "Pool Swim", "square-run": "Corrida na Praça"]
+    static let workouts = catalogue.values.sorted()
 
     override func handler(for intent: INIntent) -> Any { self }
 
-    /// A workout of the catalogue, by its whole name or its last word ("run").
+    /// A workout of the catalogue: by the app's identifier when Siri
+    /// matched the name to the app's vocabulary, else by its whole name or
+    /// its last word ("run").
     static func workout(named name: INSpeakableString?) -> INSpeakableStringResolutionResult {
+        if let identifier = name?.vocabularyIdentifier, let workout = catalogue[identifier] {
+            return .success(with: INSpeakableString(vocabularyIdentifier: identifier, spokenPhrase: workout, pronunciationHint: nil))
+        }
         guard let spoken = name?.spokenPhrase.lowercased(), !spoken.isEmpty else { return .needsValue() }
         let matches = workouts.filter { $0.lowercased() == spoken || $0.lowercased().hasSuffix(" " + spoken) }
         guard matches.count == 1 else { return .unsupported() }

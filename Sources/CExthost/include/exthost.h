@@ -419,7 +419,21 @@ enum {
      *  parameter against them before the extension sees it (README,
      *  "System intents"). Rationale (version 1, from this revision): the
      *  vocabulary is the person's, kept by the system per app beside the
-     *  donations; a host that predates it refuses the operation (1901). */
+     *  donations; a host that predates it refuses the operation (1901).
+     *
+     *  With "entries" (from this revision; INVocabulary.setVocabulary, iOS
+     *  11's INSpeakable objects): a list of objects, one per phrase, each
+     *  {"spokenPhrase": text, "vocabularyIdentifier": text,
+     *  "pronunciationHint": text, "alternativeSpeakableMatches": [text]},
+     *  all but the phrase optional. When given, "entries" replaces
+     *  "strings"; the SDK sends "strings" too, the same phrases, so that a
+     *  host that predates entries keeps the phrases. When what is said
+     *  matches a phrase, one of its alternatives or its hint, an object
+     *  parameter (an INSpeakableString, an INPerson) receives the phrase
+     *  as its display string and the vocabularyIdentifier as its
+     *  identifier. Rationale: the identifier is how the app knows the
+     *  phrase; a request of "strings" alone, as plugins built before this
+     *  revision send, is read as before (phrases without identifiers). */
     EXTHOST_DONATION_SET_VOCABULARY = 12,
 };
 

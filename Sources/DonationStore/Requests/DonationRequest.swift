@@ -191,9 +191,12 @@ public enum DonationRequest {
             guard let number = type as? Int else {
                 throw DonationStoreError(code, "the vocabulary's \"type\" must be an INVocabularyStringType number (1 contact names, 200 workout names, …), not \(type)")
             }
-            let given = try strings(object, "strings", code)
+            // "entries" (setVocabulary(_:of:)) when given; "strings" is then
+            // the same phrases, for hosts that predate entries.
+            let given = object["entries"] != nil ? try vocabularyEntries(object, code)
+                                                 : try strings(object, "strings", code).map { VocabularyEntry(phrase: $0) }
             // As iOS: a string over 1024 bytes in UTF-16 is dropped.
-            try store.setVocabulary(app: app, type: number, strings: given.filter { $0.utf16.count * 2 <= 1024 })
+            try store.setVocabulary(app: app, type: number, entries: given.filter { $0.phrase.utf16.count * 2 <= 1024 })
             return given.count
         case .siriAuthorization:
             var status = try store.siriAuthorization(app: app)
@@ -288,6 +291,39 @@ public enum DonationRequest {
             result.append(RelevantShortcut(shortcut: shortcut, startDate: try date(item, "startDate", code), endDate: try date(item, "endDate", code)))
         }
         return result
+    }
+
+    /// The request's `"entries"`: objects with a `"spokenPhrase"`, and
+    /// optionally `"vocabularyIdentifier"`, `"pronunciationHint"` (text)
+    /// and `"alternativeSpeakableMatches"` (a list of text).
+    private static func vocabularyEntries(_ object: [String: Any], _ code: DonationStoreError.Code) throws(DonationStoreError) -> [VocabularyEntry] {
+        guard let list = object["entries"] as? [[String: Any]] else {
+            throw DonationStoreError(code, "the vocabulary's \"entries\" must be a list of objects, each with a \"spokenPhrase\"")
+        }
+        var entries: [VocabularyEntry] = []
+        for (index, item) in list.enumerated() {
+            let place = "the vocabulary's entry \(index + 1)"
+            guard let phrase = item["spokenPhrase"] as? String else {
+                throw DonationStoreError(code, "\(place) has no \"spokenPhrase\" text; give each INSpeakable's phrase")
+            }
+            var texts: [String: String] = [:]
+            for key in ["vocabularyIdentifier", "pronunciationHint"] where item[key] != nil {
+                guard let text = item[key] as? String else {
+                    throw DonationStoreError(code, "\(place) (\"\(phrase)\"): \"\(key)\" must be text, not \(item[key] ?? "")")
+                }
+                texts[key] = text
+            }
+            var alternatives: [String] = []
+            if let given = item["alternativeSpeakableMatches"] {
+                guard let list = given as? [String] else {
+                    throw DonationStoreError(code, "\(place) (\"\(phrase)\"): \"alternativeSpeakableMatches\" must be a list of phrases")
+                }
+                alternatives = list
+            }
+            entries.append(VocabularyEntry(phrase: phrase, identifier: texts["vocabularyIdentifier"],
+                                           pronunciationHint: texts["pronunciationHint"], alternatives: alternatives))
+        }
+        return entries
     }
 
     private static func strings(_ object: [String: Any], _ key: String, _ code: DonationStoreError.Code) throws(DonationStoreError) -> [String] {

@@ -150,6 +150,15 @@ public enum SystemIntents {
         return types
     }()
 
+    /// The names of `INVocabularyStringType`'s cases, by raw value (what
+    /// `exthost siri vocabulary` shows).
+    public static let vocabularyTypeNames: [Int: String] = [
+        1: "contactName", 2: "contactGroupName", 100: "photoTag", 101: "photoAlbumName", 200: "workoutActivityName",
+        300: "carProfileName", 301: "carName", 400: "paymentsOrganizationName", 401: "paymentsAccountNickname",
+        500: "notebookItemTitle", 501: "notebookItemGroupName", 700: "mediaPlaylistTitle", 701: "mediaMusicArtistName",
+        702: "mediaAudiobookTitle", 703: "mediaAudiobookAuthorName", 704: "mediaShowTitle",
+    ]
+
     /// Which of an app's vocabulary the system matches a system custom
     /// type's text property against, wherever a parameter of that type
     /// appears: type name, then property name, then the vocabulary types

@@ -5,17 +5,23 @@ import IntentDefinition
 
 /// What Siri does with an app's `INVocabulary` before the extension sees a
 /// request: what was said for a system intent's parameter is matched
-/// against the strings the app registered for that kind of value
+/// against the phrases the app registered for that kind of value
 /// (``SystemIntents/vocabularyTypes``), and a match replaces it, so the
-/// extension receives the app's own spelling.
+/// extension receives the app's own spelling and, for an object (an
+/// `INSpeakableString`, an `INPerson`), the app's identifier for the
+/// phrase (`vocabularyIdentifier`, from `setVocabulary(_:of:)`).
 ///
 /// The rule: two texts match when they are equal once case, diacritics
 /// and character width are ignored and runs of white space count as one
 /// ("corrida na praca" matches "Corrida na Praça", "ANA  SOUZA" matches
 /// "Ana Souza"). No partial or approximate matching: a name the app did not
-/// register reaches the extension as said, for it to resolve. When several
-/// registered strings match, the first (the most important, as the app
-/// ordered them) wins. Only a value given as text is matched: a person or
+/// register reaches the extension as said, for it to resolve. What is said
+/// is matched against the phrases first, then against each phrase's
+/// alternatives (`alternativeSpeakableMatches`), then against its
+/// pronunciation hint (words that sound like the phrase, which is what a
+/// transcription of speech may give: "eye toons" for "iTunes"); the
+/// extension receives the phrase either way. Within each, the first
+/// (the most important, as the app ordered them) wins. Only a value given as text is matched: a person or
 /// phrase given with an identifier of its own is the app's already. Text
 /// properties of the system's custom types are matched the same way
 /// (``SystemIntents/vocabularyProperties``: a media search's name and
@@ -27,9 +33,9 @@ enum SystemVocabulary {
     ///   - values: The request's values, by parameter name.
     ///   - intent: The intent (only system intents are matched).
     ///   - app: The app whose vocabulary applies.
-    ///   - strings: The app's strings of a type; the store's by default.
+    ///   - strings: The app's phrases of a type; the store's by default.
     static func match(_ values: [String: IntentValue], intent: Intent, app: String,
-                      strings: @escaping (Int) -> [String] = { _ in [] }) -> [String: IntentValue] {
+                      strings: @escaping (Int) -> [VocabularyEntry] = { _ in [] }) -> [String: IntentValue] {
         guard intent.isSystem else { return values }
         var matched = values
         for (parameter, type) in SystemIntents.vocabularyTypes[intent.name] ?? [:] {
@@ -46,16 +52,24 @@ enum SystemVocabulary {
         return matched
     }
 
-    /// Finds what was said among the app's strings of `types`, tried in
-    /// order; each type's strings are read once, when first needed.
-    private static func lookup(in types: [Int], _ strings: @escaping (Int) -> [String]) -> (String) -> String? {
-        var read: [Int: (registered: [String], keys: [String])] = [:]
+    /// Finds what was said among the app's phrases of `types`, tried in
+    /// order, then among their alternatives, then their pronunciation
+    /// hints; each type's phrases are read once, when first needed.
+    private static func lookup(in types: [Int], _ strings: @escaping (Int) -> [VocabularyEntry]) -> (String) -> VocabularyEntry? {
+        var read: [Int: [(entry: VocabularyEntry, keys: [[String]])]] = [:]
         return { said in
             let wanted = key(said)
-            for type in types {
-                let list = read[type] ?? { let registered = strings(type); return (registered, registered.map(key)) }()
+            let lists = types.map { type in
+                let list = read[type] ?? strings(type).map { entry in
+                    (entry, [[key(entry.phrase)], entry.alternatives.map(key), entry.pronunciationHint.map { [key($0)] } ?? []])
+                }
                 read[type] = list
-                if let index = list.keys.firstIndex(of: wanted) { return list.registered[index] }
+                return list
+            }
+            for kind in 0..<3 {
+                for list in lists {
+                    if let found = list.first(where: { $0.keys[kind].contains(wanted) }) { return found.entry }
+                }
             }
             return nil
         }
@@ -64,14 +78,14 @@ enum SystemVocabulary {
     /// `value`'s properties (an object's JSON) with each text property in
     /// `lookups` replaced where its lookup finds a string; the display
     /// string follows a property it showed.
-    private static func replacingProperties(_ value: IntentValue, _ lookups: [String: (String) -> String?]) -> IntentValue {
+    private static func replacingProperties(_ value: IntentValue, _ lookups: [String: (String) -> VocabularyEntry?]) -> IntentValue {
         switch value {
         case .object(var object):
             guard let text = object.properties, var properties = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
             else { return value }
             var changed = false
             for (name, lookup) in lookups {
-                guard let said = properties[name] as? String, let registered = lookup(said), registered != said else { continue }
+                guard let said = properties[name] as? String, let registered = lookup(said)?.phrase, registered != said else { continue }
                 properties[name] = registered
                 if object.displayString == said { object.displayString = registered }
                 changed = true
@@ -86,14 +100,14 @@ enum SystemVocabulary {
         }
     }
 
-    /// The app's strings of `type` from the system's store; none when there
+    /// The app's phrases of `type` from the system's store; none when there
     /// is no store yet, or it cannot be read (logged: the request goes on
     /// with what was said).
-    static func storeStrings(app: String) -> (Int) -> [String] {
+    static func storeStrings(app: String) -> (Int) -> [VocabularyEntry] {
         { type in
             guard FileManager.default.fileExists(atPath: SystemDonations.configuration.storePath) else { return [] }
             do {
-                return try SystemDonations.store().vocabulary(app: app, type: type)
+                return try SystemDonations.store().vocabularyEntries(app: app, type: type)
             } catch {
                 SystemDonations.logger.error("the vocabulary of \(app) could not be read; matching nothing: \(error)")
                 return []
@@ -108,17 +122,23 @@ enum SystemVocabulary {
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// `value` with its said text replaced where `lookup` finds a string.
-    private static func replacing(_ value: IntentValue, _ lookup: (String) -> String?) -> IntentValue {
+    /// `value` with its said text replaced where `lookup` finds a phrase.
+    private static func replacing(_ value: IntentValue, _ lookup: (String) -> VocabularyEntry?) -> IntentValue {
         switch value {
         case .string(let said):
-            return lookup(said).map(IntentValue.string) ?? value
+            return lookup(said).map { IntentValue.string($0.phrase) } ?? value
         case .object(var object) where object.identifier == nil || object.identifier == object.displayString:
             // Given as text (an intent file's "Ana" is read with the text as
-            // its identifier too): both become the app's string.
+            // its identifier too): the display becomes the app's phrase, the
+            // identifier the app's identifier for it (else the phrase, as
+            // before setVocabulary(_:of:) gave identifiers).
             guard let registered = lookup(object.displayString) else { return value }
-            if object.identifier != nil { object.identifier = registered }
-            object.displayString = registered
+            if let identifier = registered.identifier {
+                object.identifier = identifier
+            } else if object.identifier != nil {
+                object.identifier = registered.phrase
+            }
+            object.displayString = registered.phrase
             return .object(object)
         case .list(let items):
             return .list(items.map { replacing($0, lookup) })

@@ -17,8 +17,9 @@ open class INObject: @unchecked Sendable {
     open var subtitleString: String?
     /// An image shown next to the value.
     open var displayImage: INImage?
-    /// Other phrases the user may say for the value.
-    open var alternativeSpeakableMatches: [String]?
+    /// Other phrases the user may say for the value (Apple's type since
+    /// iOS 13: speakable strings).
+    open var alternativeSpeakableMatches: [INSpeakableString]?
 
     /// Creates an object.
     ///

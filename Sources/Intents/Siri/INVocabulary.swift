@@ -49,6 +49,43 @@ open class INVocabulary: @unchecked Sendable {
         send(["type": type.rawValue, "strings": strings], "set the \(type) vocabulary")
     }
 
+    /// Replaces the app's phrases of `type`, most important first, each an
+    /// ``INSpeakable`` (an ``INSpeakableString``) with the app's
+    /// identifier for it, how it sounds and other phrases that mean the
+    /// same (iOS 11). When what is said for a parameter of that kind
+    /// matches one, the extension receives the phrase with its
+    /// `vocabularyIdentifier` (README, "System intents"). Phrases over
+    /// 1024 bytes in UTF-16 are dropped, as on iOS; an object that is not
+    /// `INSpeakable` is skipped, and said so in the host's log.
+    ///
+    /// - Parameters:
+    ///   - vocabulary: The phrases, in order of importance.
+    ///   - type: What they name.
+    open func setVocabulary(_ vocabulary: NSOrderedSet, of type: INVocabularyStringType) {
+        var speakables: [any INSpeakable] = []
+        for item in vocabulary.array {
+            if let speakable = item as? any INSpeakable {
+                speakables.append(speakable)
+            } else {
+                ExtensionHost.log("INVocabulary: skipped \(item) in the \(type) vocabulary: setVocabulary(_:of:) takes INSpeakableString objects", level: .error)
+            }
+        }
+        // "strings" too, for a host that predates "entries" (exthost.h).
+        send(["type": type.rawValue, "strings": speakables.map(\.spokenPhrase), "entries": speakables.map(Self.entry)],
+             "set the \(type) vocabulary")
+    }
+
+    /// An entry of the request: the phrase and what is known of it.
+    private static func entry(_ speakable: any INSpeakable) -> [String: Any] {
+        var entry: [String: Any] = ["spokenPhrase": speakable.spokenPhrase]
+        if let identifier = speakable.vocabularyIdentifier { entry["vocabularyIdentifier"] = identifier }
+        if let hint = speakable.pronunciationHint { entry["pronunciationHint"] = hint }
+        if let alternatives = speakable.alternativeSpeakableMatches, !alternatives.isEmpty {
+            entry["alternativeSpeakableMatches"] = alternatives.map(\.spokenPhrase)
+        }
+        return entry
+    }
+
     /// Removes every string the app registered, of every type.
     open func removeAllVocabularyStrings() {
         send([:], "remove the vocabulary")

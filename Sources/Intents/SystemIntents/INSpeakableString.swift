@@ -13,6 +13,12 @@ extension INSpeakableString {
         self.init(identifier: vocabularyIdentifier, display: spokenPhrase, pronunciationHint: pronunciationHint)
     }
 
+    /// iOS 10's name of ``init(vocabularyIdentifier:spokenPhrase:pronunciationHint:)``
+    /// (deprecated in iOS 11).
+    public convenience init(identifier: String, spokenPhrase: String, pronunciationHint: String?) {
+        self.init(identifier: identifier, display: spokenPhrase, pronunciationHint: pronunciationHint)
+    }
+
     /// A phrase.
     ///
     /// - Parameter spokenPhrase: The phrase.

@@ -17,14 +17,16 @@ struct SiriCommand: ParsableCommand {
             app authorizes an undecided app (Linux has no prompt to show); a decision made here \
             stays until changed here. Denying or resetting an app drops its INVocabulary, as iOS \
             drops it when Siri is turned off for the app; while denied, the app's vocabulary is \
-            not kept, and once served again it registers it anew.
+            not kept, and once served again it registers it anew. `exthost siri vocabulary [APP]` \
+            shows the vocabulary kept: each phrase with the app's identifier for it, its \
+            pronunciation hint and its alternatives (INVocabulary.setVocabulary(_:of:)).
 
             When several apps handle a system intent and a request names none, the system asks \
             which app, and remembers the one picked for the intent's domain (Messaging, Calling, \
             …): the domain's next requests go to it unasked. `exthost siri apps` lists them; \
             `exthost siri forget-app DOMAIN` (or without a domain, every one) asks again.
             """,
-        subcommands: [Show.self, Authorize.self, Deny.self, Reset.self, Apps.self, ForgetApp.self],
+        subcommands: [Show.self, Authorize.self, Deny.self, Reset.self, Vocabulary.self, Apps.self, ForgetApp.self],
         defaultSubcommand: Show.self
     )
 
@@ -68,6 +70,44 @@ struct SiriCommand: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forgets the decision and the app's vocabulary: the app is notDetermined again.")
         @OptionGroup var change: Change
         func run() throws { try change.set(.notDetermined) }
+    }
+
+    /// `exthost siri vocabulary [APP]`.
+    struct Vocabulary: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "vocabulary",
+                                                        abstract: "Lists the INVocabulary kept per app: phrases with the app's identifiers, hints and alternatives.")
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The app's identifier; every app's vocabulary without it.") var app: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            try reportingDonationErrors(json: json) {
+                let rows = try store.open(json: json).vocabularyEntries(app: app)
+                SiriCommand.list(rows, json: json, key: "vocabulary",
+                                 none: app.map { "\($0) has no vocabulary registered." } ?? "No app has registered vocabulary.",
+                                 object: Self.object, line: Self.line)
+            }
+        }
+
+        /// INVocabularyStringType's case name, or the number an app gave.
+        static func typeName(_ type: Int) -> String { SystemIntents.vocabularyTypeNames[type] ?? String(type) }
+
+        static func object(_ row: (app: String, type: Int, entry: VocabularyEntry)) -> [String: Any] {
+            var object: [String: Any] = ["app": row.app, "type": typeName(row.type), "typeValue": row.type,
+                                         "spokenPhrase": row.entry.phrase, "alternativeSpeakableMatches": row.entry.alternatives]
+            if let identifier = row.entry.identifier { object["vocabularyIdentifier"] = identifier }
+            if let hint = row.entry.pronunciationHint { object["pronunciationHint"] = hint }
+            return object
+        }
+
+        /// `com.example.workouts workoutActivityName: Corrida na Praça (square-run), sounds like "…", also "Square Run"`.
+        static func line(_ row: (app: String, type: Int, entry: VocabularyEntry)) -> String {
+            var line = "\(row.app) \(typeName(row.type)): \(row.entry.phrase)"
+            if let identifier = row.entry.identifier { line += " (\(identifier))" }
+            if let hint = row.entry.pronunciationHint { line += ", sounds like \"\(hint)\"" }
+            if !row.entry.alternatives.isEmpty { line += ", also " + row.entry.alternatives.map { "\"\($0)\"" }.joined(separator: ", ") }
+            return line
+        }
     }
 
     /// Prints `rows`: as JSON under `key`, else one line each, or `none`.

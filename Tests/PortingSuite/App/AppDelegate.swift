@@ -15,6 +15,12 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         if let type = launchOptions?[.userActivityType] as? String {
             application.show("launched to continue \(type)")
         }
+        // The person's own journal names, told to Siri as iOS 11 apps do:
+        // each with the app's identifier for it.
+        let journals = [("daily", "Daily Log"), ("travel", "Travel Notes")].map { identifier, name -> INSpeakableString in
+            INSpeakableString(vocabularyIdentifier: identifier, spokenPhrase: name, pronunciationHint: nil)
+        }
+        INVocabulary.shared().setVocabulary(NSOrderedSet(array: journals), of: .notebookItemGroupName)
         return true
     }
 
