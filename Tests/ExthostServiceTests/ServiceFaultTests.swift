@@ -172,6 +172,30 @@ struct ServiceFaultTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("init that hangs when the service registers the plugin: listed as failed, its intents get the launch's 5000, other extensions served")
+    func hangInInitAtRegistration() throws {
+        let system = try system(fixture: "service-init-hangs-at-start", defines: ["FIXTURE_INIT_HANGS"])
+        let plugin = system.plugins.appendingPathComponent("service-init-hangs-at-start.so").path
+        // The registration's probe has the stage deadline (1 s) to load it.
+        let service = try RunningService(system, arguments: ["--deadline", "1"])
+        let listed = try service.exthost(["list", "--service", "--socket", service.socket, "--json"])
+        #expect(listed.status == 0, "\(listed.both)")
+        let records = try listed.json()["extensions"] as? [[String: Any]] ?? []
+        let hanging = try #require(records.first { ($0["path"] as? String) == plugin }, "\(listed.standardOutput)")
+        #expect(hanging["manifest"] == nil, "\(hanging)")
+        #expect((hanging["error"] as? String)?.contains("loading did not finish within 1 s") == true, "\(hanging)")
+        for request in [Self.ping, Self.workout] {
+            let (code, message) = try error(of: try service.run(request))
+            #expect(code == 5000, "\(message)")
+            #expect(message.contains("extension at \(plugin) did not finish launching (loading the plugin and running its init) when it was registered; its process was killed."),
+                    "\(message)")
+            #expect(message.contains("Make init return quickly"), "\(message)")
+        }
+        let lights = try service.run(Self.lights)
+        #expect(lights.status == 0, "\(lights.both)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("a plugin that prints: the client's --json stays whole, the service logs the lines as the extension's")
     func printsToStandardOutput() throws {
         let system = try system(fixture: "service-prints", defines: ["FIXTURE_PING_MODE=9"])
