@@ -84,3 +84,27 @@ struct BenchmarkServiceCommandTests {
         #expect(faults?.contains("met    ") == true, "\(result.standardOutput)")
     }
 }
+
+@Suite("exthost bench --service, refused")
+struct BenchmarkServiceRefusalTests {
+    @Test("an output folder too deep for the service's socket: the socket's path, its length, the limit and what to do")
+    func socketPathTooLong() throws {
+        let fixture = try FixturePlugins.build("good")
+        let output = try makeTemporaryDirectory("bench-deep").appendingPathComponent(String(repeating: "d", count: 90))
+        let result = try CommandRunner().run([
+            "bench", "--service", "--runs", "3", "--warm-requests", "1", "--conversations", "10", "--clients", "1",
+            "--output", output.path, fixture.path,
+        ])
+        #expect(result.status != 0, "\(result.both)")
+        let runtime = output.appendingPathComponent("runtime").path
+        let line = try #require(result.standardError.split(separator: "\n").first { $0.contains("the service's socket would be \(runtime)/exthost-") },
+                                "\(result.standardError)")
+        let socket = try #require(line.range(of: "would be ").map { line[$0.upperBound...].prefix { $0 != "," } })
+        #expect(socket.hasSuffix(".sock"), "\(line)")
+        #expect(line.contains("\(socket), \(socket.utf8.count) bytes: a Unix socket's path holds at most 107 bytes (108 with its terminating NUL)"), "\(line)")
+        let shorter = output.path.utf8.count - (socket.utf8.count - 107)
+        #expect(result.standardError.contains("Give an --output folder at most \(shorter) bytes long (\(output.path) is \(output.path.utf8.count))"),
+                "\(result.standardError)")
+        #expect(!result.standardError.contains("ended before it listened"), "\(result.standardError)")
+    }
+}

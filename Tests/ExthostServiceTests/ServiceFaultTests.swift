@@ -12,9 +12,9 @@ import Glibc
 /// request to the faulty extension works in a fresh process.
 @Suite("Plugin faults through the service")
 struct ServiceFaultTests {
-    private static let ping = #"{"intent": "Ping"}"#
-    private static let workout = #"{"intent": "LogWorkout", "parameters": {"activity": "run", "minutes": 30}}"#
-    private static let workoutAnswers = ["route=1", "confirm=yes"]
+    static let ping = #"{"intent": "Ping"}"#
+    static let workout = #"{"intent": "LogWorkout", "parameters": {"activity": "run", "minutes": 30}}"#
+    static let workoutAnswers = ["route=1", "confirm=yes"]
     private static let lights = #"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 60, "color": "warm"}}"#
 
     /// A fault of the fixture's Ping that ends its process.
@@ -39,7 +39,9 @@ struct ServiceFaultTests {
               says: ["extension com.example.fixture.intents exited with status 0 during handle of Ping",
                      "An extension must not end its process"]),
         Fault(name: "allocates", pingMode: 8, serviceArguments: ["--memory-limit", "512"],
-              says: ["extension com.example.fixture.intents reached its memory limit of 512 MiB of address space during handle of Ping",
+              // Of resident memory in a cgroup, else of address space
+              // (ServiceMemoryCgroupTests names which).
+              says: ["extension com.example.fixture.intents reached its memory limit of 512 MiB of ", "during handle of Ping",
                      "raise the limit (--memory-limit)"]),
     ]
 
@@ -169,6 +171,30 @@ struct ServiceFaultTests {
         #expect(ended(pid))
         try FileManager.default.removeItem(at: flag)
         try recovers(service, plugin: plugin, after: pid)
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("init that hangs when the service registers the plugin: listed as failed, its intents get the launch's 5000, other extensions served")
+    func hangInInitAtRegistration() throws {
+        let system = try system(fixture: "service-init-hangs-at-start", defines: ["FIXTURE_INIT_HANGS"])
+        let plugin = system.plugins.appendingPathComponent("service-init-hangs-at-start.so").path
+        // The registration's probe has the stage deadline (1 s) to load it.
+        let service = try RunningService(system, arguments: ["--deadline", "1"])
+        let listed = try service.exthost(["list", "--service", "--socket", service.socket, "--json"])
+        #expect(listed.status == 0, "\(listed.both)")
+        let records = try listed.json()["extensions"] as? [[String: Any]] ?? []
+        let hanging = try #require(records.first { ($0["path"] as? String) == plugin }, "\(listed.standardOutput)")
+        #expect(hanging["manifest"] == nil, "\(hanging)")
+        #expect((hanging["error"] as? String)?.contains("loading did not finish within 1 s") == true, "\(hanging)")
+        for request in [Self.ping, Self.workout] {
+            let (code, message) = try error(of: try service.run(request))
+            #expect(code == 5000, "\(message)")
+            #expect(message.contains("extension at \(plugin) did not finish launching (loading the plugin and running its init) when it was registered; its process was killed."),
+                    "\(message)")
+            #expect(message.contains("Make init return quickly"), "\(message)")
+        }
+        let lights = try service.run(Self.lights)
+        #expect(lights.status == 0, "\(lights.both)")
         #expect(service.stop() == 0, "\(service.output)")
     }
 

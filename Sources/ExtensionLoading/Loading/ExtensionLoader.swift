@@ -28,6 +28,11 @@ public final class ExtensionLoader: @unchecked Sendable {
     private let services: HostServices
     private let readsDefinitionTables: Bool
 
+    /// Told each plugin's manifest once its descriptor has passed the ABI
+    /// check, before its init runs: `exthost probe` keeps it, so a plugin
+    /// whose init never returns is still known by the intents it claims.
+    public var descriptorRead: (@Sendable (ExtensionManifest) -> Void)?
+
     /// Where the extensions' `exthost_host_api.log` lines go, each with the
     /// metadata `extension` naming the extension that wrote it.
     public let logger: Logger
@@ -102,6 +107,7 @@ public final class ExtensionLoader: @unchecked Sendable {
             throw ExtensionLoadError(path: resolved, reason: .nullDescriptor)
         }
         let (descriptor, manifest) = try Self.checkDescriptor(entered, path: resolved)
+        descriptorRead?(manifest)
         now = Posix.monotonicNanoseconds()
         timings.abiCheck = now - start
         start = now

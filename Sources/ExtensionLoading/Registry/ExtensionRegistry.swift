@@ -30,6 +30,15 @@ public struct ExtensionRegistry: Sendable {
         guard !candidates.isEmpty else {
             let failures = records.filter { $0.manifest == nil }
             if let failed = failures.first(where: { $0.mayServe(intent, extensionIdentifier: extensionIdentifier, app: app) == true }) {
+                if failed.failure == .timedOut {
+                    // As a launch that hangs later is told (5000): the
+                    // plugin's init never returned when it was registered.
+                    let cause = Self.cause(of: failed)
+                    throw IntentsError(
+                        .extensionLaunchingTimeout,
+                        "extension at \(failed.path) did not finish launching (loading the plugin and running its init) when it was registered; its process was killed. \(cause.prefix(1).uppercased() + cause.dropFirst()) Make init return quickly, then copy the plugin again."
+                    )
+                }
                 // Its only extension failed to load: say why, not that none exists.
                 throw IntentsError(
                     .extensionBringUpFailed,

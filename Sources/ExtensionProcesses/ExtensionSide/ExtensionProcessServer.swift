@@ -26,13 +26,17 @@ package struct ExtensionProcessServer {
         package var sharedContainer: String?
         /// The address-space limit (`RLIMIT_AS`) set before loading; nil for none.
         package var memoryLimit: UInt64?
+        /// The memory cgroup (its folder) the process moves itself into
+        /// before loading, made and limited by its supervisor; nil for none.
+        package var cgroup: String?
         /// The socket pair's end.
         package var descriptor: Int32
 
-        package init(pluginPath: String?, sharedContainer: String?, memoryLimit: UInt64?, descriptor: Int32) {
+        package init(pluginPath: String?, sharedContainer: String?, memoryLimit: UInt64?, cgroup: String? = nil, descriptor: Int32) {
             self.pluginPath = pluginPath
             self.sharedContainer = sharedContainer
             self.memoryLimit = memoryLimit
+            self.cgroup = cgroup
             self.descriptor = descriptor
         }
     }
@@ -63,6 +67,16 @@ package struct ExtensionProcessServer {
         }
         guard let pluginPath = configuration.pluginPath else { Posix.exit(1) }
         do {
+            if let cgroup = configuration.cgroup {
+                do {
+                    try MemoryCgroup.move(Posix.processID, into: cgroup)
+                } catch {
+                    var message = FrameWriter(.loadFailed)
+                    message.append(IntentsError(.extensionBringUpFailed, "the extension process for \(pluginPath) could not move itself into its memory cgroup: \(error). Check that the service may write to \(cgroup)."))
+                    try? channel.send(message)
+                    Posix.exit(1)
+                }
+            }
             if let limit = configuration.memoryLimit {
                 let mapped = ProcessMemory.current().virtualBytes
                 guard limit > mapped + minimumHeadroom else {

@@ -34,6 +34,11 @@ final class ExtensionProcess {
     private(set) var definitionText = ""
     private(set) var timings = LoadTimings()
     private var memoryAtReady = ProcessMemory()
+    /// The process's memory cgroup while it runs; nil when it has none.
+    private var cgroup: MemoryCgroup?
+    /// The cgroup it had and its counters once it ended: what says
+    /// whether the kernel ended it at its limit.
+    private var endedCgroup: (group: MemoryCgroup, counters: MemoryCgroup.Counters)?
     /// Whether the process is still there to talk to.
     private(set) var isRunning = true
     /// Whether it was started as a spare and has not been given a plugin.
@@ -119,10 +124,25 @@ final class ExtensionProcess {
         self.pluginPath = pluginPath
         label = "extension at \(pluginPath)"
         output.rename((pluginPath as NSString).lastPathComponent)
+        // A cgroup, when the service may make one, takes the place of the
+        // address-space limit: the spare is moved in before it opens the plugin.
+        var addressSpaceLimit = configuration.memoryLimit
+        if let limit = configuration.memoryLimit, let groups = configuration.memoryCgroups,
+           let group = Self.makeCgroup(groups, limit: limit, for: pluginPath, logger: configuration.logger) {
+            do {
+                try group.add(child.pid)
+                cgroup = group
+                addressSpaceLimit = nil
+            } catch {
+                groups.remove(group)
+                configuration.logger.warning("cannot move an extension process into its memory cgroup; its limit is address space (RLIMIT_AS)",
+                                             metadata: ["plugin": "\(pluginPath)", "error": "\(error)"])
+            }
+        }
         var message = FrameWriter(.load)
         message.append(pluginPath)
         message.append(sharedContainer)
-        message.append(configuration.memoryLimit)
+        message.append(addressSpaceLimit)
         // A spare that has gone is noticed by the wait for ready.
         try? channel.send(message)
         try awaitReady(deadline: deadline)
@@ -141,9 +161,18 @@ final class ExtensionProcess {
             throw IntentsError(.extensionBringUpFailed, "cannot make the socket pair for an extension process for \(what): \(error)")
         }
         var arguments = ["extension-process", "--fd", String(ExtensionProcessProtocol.channelDescriptor)]
+        var cgroup: MemoryCgroup?
         if let pluginPath {
             arguments += ["--plugin", pluginPath]
-            if let limit = configuration.memoryLimit { arguments += ["--memory-limit", String(limit)] }
+            if let limit = configuration.memoryLimit, let groups = configuration.memoryCgroups {
+                cgroup = Self.makeCgroup(groups, limit: limit, for: pluginPath, logger: configuration.logger)
+            }
+            if let cgroup {
+                // The process moves itself in before it opens the plugin.
+                arguments += ["--cgroup", cgroup.path]
+            } else if let limit = configuration.memoryLimit {
+                arguments += ["--memory-limit", String(limit)]
+            }
             if let sharedContainer { arguments += ["--shared-container", sharedContainer] }
         }
         let executable = configuration.executable
@@ -155,8 +184,10 @@ final class ExtensionProcess {
         } catch {
             Posix.close(ends.0)
             Posix.close(ends.1)
+            if let cgroup { configuration.memoryCgroups?.remove(cgroup) }
             throw IntentsError(.extensionBringUpFailed, "cannot start an extension process for \(what) (\(configuration.executable)): \(error)")
         }
+        self.cgroup = cgroup
         Posix.close(ends.1)
         channel = FrameChannel(descriptor: ends.0)
         output = ExtensionOutputLog(
@@ -164,6 +195,27 @@ final class ExtensionProcess {
             label: pluginPath.map { ($0 as NSString).lastPathComponent } ?? "spare",
             logger: configuration.logger
         )
+    }
+
+    /// A memory cgroup for one process, or nil (logged) when it cannot be
+    /// made: that process then has the address-space limit.
+    private static func makeCgroup(_ groups: MemoryCgroups, limit: UInt64, for pluginPath: String, logger: Logger) -> MemoryCgroup? {
+        do {
+            return try groups.create(limit: limit)
+        } catch {
+            logger.warning("cannot make a memory cgroup for an extension process; its limit is address space (RLIMIT_AS)",
+                           metadata: ["plugin": "\(pluginPath)", "error": "\(error)"])
+            return nil
+        }
+    }
+
+    /// Reads the counters of the cgroup of a process that has been reaped,
+    /// and removes the cgroup.
+    private func releaseCgroup() {
+        guard let cgroup else { return }
+        self.cgroup = nil
+        endedCgroup = (cgroup, cgroup.counters())
+        configuration.memoryCgroups?.remove(cgroup)
     }
 
     private func awaitReady(deadline: UInt64) throws(IntentsError) {
@@ -223,6 +275,7 @@ final class ExtensionProcess {
 
     deinit {
         shutDown()
+        releaseCgroup()
     }
 
     /// Sends a frame that has no reply; a process that has gone is noticed
@@ -296,6 +349,7 @@ final class ExtensionProcess {
             if frame.type == .log { logExtensionLine(&frame) }
         }
         _ = child.wait(until: until)
+        releaseCgroup()
         output.finish(within: 0.2)
     }
 
@@ -311,6 +365,7 @@ final class ExtensionProcess {
     private func reap(killing: Bool) -> ChildProcess.Ending {
         isRunning = false
         let ending = child.wait(until: killing ? Posix.monotonicNanoseconds() : nil)
+        releaseCgroup()
         output.finish(within: 0.2)
         return ending
     }
@@ -319,7 +374,16 @@ final class ExtensionProcess {
     /// it ended at its memory limit.
     private func fault(_ termination: ProcessTermination, peakResidentBytes peak: UInt64, stage: String) -> (IntentsError, atLimit: Bool) {
         let mebibytes = { (bytes: UInt64) in "\(bytes >> 20) MiB" }
-        if let limit = configuration.memoryLimit, termination != .exited(0),
+        if let ended = endedCgroup {
+            // The cgroup's own counters: the kernel's OOM killer ends a
+            // process at its limit with SIGKILL, which alone would read as
+            // a kill from outside.
+            if let limit = configuration.memoryLimit, termination != .exited(0),
+               ended.counters.reachedLimit(killedBySIGKILL: termination == .signaled(Posix.killSignal)) {
+                return (IntentsError(.extensionBringUpFailed,
+                                     "\(label) reached its memory limit of \(mebibytes(limit)) of resident memory (its \(ended.group.version.rawValue) memory cgroup) \(stage) (the kernel ended it: it \(termination), \(mebibytes(peak)) resident at its peak); its process was ended and the next request starts a new one. Use less memory, or raise the limit (--memory-limit)."), true)
+            }
+        } else if let limit = configuration.memoryLimit, termination != .exited(0),
            ExtensionMemoryVerdict.reachedLimit(limit, atReady: memoryAtReady, peakResidentBytes: peak) {
             return (IntentsError(.extensionBringUpFailed,
                                 "\(label) reached its memory limit of \(mebibytes(limit)) of address space \(stage) (it \(termination), \(mebibytes(peak)) resident at its peak); its process was ended and the next request starts a new one. Use less memory, or raise the limit (--memory-limit)."), true)

@@ -1,3 +1,4 @@
+import ExthostPosix
 import Logging
 
 /// How a supervisor runs extension processes.
@@ -18,8 +19,12 @@ public struct ExtensionProcessConfiguration: Sendable {
 
     /// The `exthost` executable, run as `exthost extension-process`.
     public var executable: String
-    /// The address-space limit of each process, in bytes; nil for none.
+    /// The memory limit of each process, in bytes; nil for none. Resident
+    /// memory when ``memoryCgroups`` is set, else address space (`RLIMIT_AS`).
     public var memoryLimit: UInt64?
+    /// Where each process gets a memory cgroup of its own, limited to
+    /// ``memoryLimit``; nil for `RLIMIT_AS`, set by the process on itself.
+    package var memoryCgroups: MemoryCgroups?
     /// Seconds a process may take to launch (load the plugin, run `init`)
     /// and a handler to come up when no request deadline covers it (a new
     /// process after a crash).

@@ -8,6 +8,6 @@ public enum ExtensionProcessEvent: String, Sendable, CaseIterable {
     case crashed
     /// Its supervisor killed it: a stage past its deadline, or a broken protocol.
     case killed
-    /// It ended at its address-space limit (`--memory-limit`).
+    /// It ended at its memory limit (`--memory-limit`): its cgroup's, or its address space's.
     case memoryLimit = "memory_limit"
 }

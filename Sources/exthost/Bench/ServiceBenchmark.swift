@@ -92,6 +92,7 @@ struct ServiceBenchmark {
         // Where `exthost run` on the default path looks for the service of
         // these plugins: the service started here names its socket the same way.
         let socket = ServiceSocket.path(plugins: [], apps: [], environment: variables)
+        try Self.checkSocketLength(socket, directory: directory)
         progress("starting exthost serve…")
         let service = try ChildProcess.spawn(executable, arguments: ["serve"],
                                              environment: variables, standardOutput: .null, standardError: .null)
@@ -234,6 +235,21 @@ struct ServiceBenchmark {
         Posix.sendSignal(SIGTERM, to: pid)
         let deadline = Posix.deadline(after: 5)
         while Posix.processExists(pid) && Posix.monotonicNanoseconds() < deadline { Posix.sleep(milliseconds: 5) }
+    }
+
+    /// Refuses an output folder so deep that the service's socket in it
+    /// cannot be bound: the service would only end with status 4, and the
+    /// benchmark could say no more than that.
+    static func checkSocketLength(_ socket: String, directory: URL) throws {
+        let length = socket.utf8.count
+        let limit = Posix.maximumSocketPathLength
+        guard length > limit else { return }
+        let excess = length - limit
+        throw BenchmarkFailure("""
+            the service's socket would be \(socket), \(length) bytes: a Unix socket's path holds at most \(limit) bytes \
+            (\(limit + 1) with its terminating NUL), so exthost serve could not listen there. \
+            Give an --output folder at most \(max(directory.path.utf8.count - excess, 1)) bytes long (\(directory.path) is \(directory.path.utf8.count)).
+            """)
     }
 
     /// Connects to the service just started, waiting until it listens.

@@ -22,6 +22,9 @@ struct ExtensionProcessCommand: ParsableCommand {
     @Option(help: "The address-space limit in bytes (RLIMIT_AS), set before loading.")
     var memoryLimit: UInt64?
 
+    @Option(help: "A memory cgroup (its folder) this process moves itself into before loading, instead of --memory-limit.")
+    var cgroup: String?
+
     @Option(help: "The shared container the plugin's init receives.")
     var sharedContainer: String?
 
@@ -31,7 +34,7 @@ struct ExtensionProcessCommand: ParsableCommand {
 
     func run() throws {
         ExtensionProcessServer.run(
-            .init(pluginPath: plugin, sharedContainer: sharedContainer, memoryLimit: memoryLimit, descriptor: fd),
+            .init(pluginPath: plugin, sharedContainer: sharedContainer, memoryLimit: memoryLimit, cgroup: cgroup, descriptor: fd),
             services: .system
         )
     }

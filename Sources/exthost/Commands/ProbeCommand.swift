@@ -38,8 +38,11 @@ struct ProbeCommand: ParsableCommand {
         // The record goes to the console's own descriptor: what the plugin's
         // constructors or init print is logged, never taken for the record.
         StandardStreams.process.givePluginsStandardOutput(label: "the plugin \(plugin)")
-        Self.endLoading(of: plugin, after: deadline ?? 10, json: json)
-        let record = PluginCatalog.record(loading: plugin, with: ExtensionLoader(services: .system))
+        let loader = ExtensionLoader(services: .system)
+        let claimed = ClaimedManifest()
+        loader.descriptorRead = { claimed.set($0) }
+        Self.endLoading(of: plugin, after: deadline ?? 10, json: json, claimed: claimed)
+        let record = PluginCatalog.record(loading: plugin, with: loader)
         if json {
             try Console.writeJSON(encoding: record)
         } else if let manifest = record.manifest {
@@ -58,13 +61,21 @@ struct ProbeCommand: ParsableCommand {
 
     /// Ends the process when loading `plugin` is not over after `seconds`:
     /// a plugin's init runs on the main thread and cannot be interrupted.
-    private static func endLoading(of plugin: String, after seconds: Double, json: Bool) {
+    /// The ends of a load that did not finish: what the plugin's
+    /// descriptor claimed, when it was read before init.
+    private static func endLoading(of plugin: String, after seconds: Double, json: Bool, claimed: ClaimedManifest) {
         Thread.detachNewThread {
             Thread.sleep(forTimeInterval: seconds)
             let identity = try? Posix.fileIdentity(plugin)
             var record = PluginRecord(path: (try? Posix.realPath(plugin)) ?? plugin, size: identity?.size ?? 0, modified: identity?.modified ?? 0)
             record.error = "error \(IntentsErrorCode.extensionLaunchingTimeout.rawValue): loading did not finish within \(String(format: "%g", seconds)) s (the extension launch budget). Its constructors or init take too long, or never return."
             record.failure = .timedOut
+            if let manifest = claimed.get() {
+                // The intents it claims: a request for one is told that
+                // its extension hangs while launching, not that none exists.
+                record.wouldServe = manifest.intentsSupported + manifest.intentsRestrictedWhileLocked
+                record.wouldServeAs = ExtensionIdentity(identifier: manifest.identifier, app: manifest.app)
+            }
             if json {
                 try? Console.writeJSON(encoding: record)
             } else {
@@ -72,5 +83,20 @@ struct ProbeCommand: ParsableCommand {
             }
             Posix.exitImmediately(ExitStatus.systemError.rawValue)
         }
+    }
+}
+
+/// The manifest a plugin's descriptor claimed, read by the probe's timer
+/// thread while the main thread may still be inside the plugin's init.
+private final class ClaimedManifest: @unchecked Sendable {
+    private let lock = NSLock()
+    private var manifest: ExtensionManifest?
+
+    func set(_ manifest: ExtensionManifest) {
+        lock.withLock { self.manifest = manifest }
+    }
+
+    func get() -> ExtensionManifest? {
+        lock.withLock { manifest }
     }
 }

@@ -72,7 +72,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("End the service after this many seconds with no client connected and no session open (default: run until stopped). A service a client starts has 300.", valueName: "SECONDS"))
     var idleExit: Double?
 
-    @Option(help: ArgumentHelp("Each extension process's address-space limit in MiB (0 for none; default 1024).", valueName: "MiB"))
+    @Option(help: ArgumentHelp("Each extension process's memory limit in MiB (0 for none; default 1024): resident memory, in a cgroup of the process's own where the service may make one (cgroup v2 memory.max, else cgroup v1 memory.limit_in_bytes); else address space (RLIMIT_AS). The start log says which is in force, and why.", valueName: "MiB"))
     var memoryLimit: UInt64?
 
     @Option(help: ArgumentHelp("Also serve the HTTP API (docs/http-api.md) at this address: a loopback address and a port, like 127.0.0.1:8080 (port 0: the system chooses; the log names it).", valueName: "HOST:PORT"))
@@ -117,6 +117,30 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
+    /// Where extension processes get memory cgroups, logged once with the
+    /// limit in force: resident memory in a cgroup of each process's own,
+    /// or address space (`RLIMIT_AS`) and why no cgroup can be made.
+    static func memoryCgroups(limit: UInt64?, logger: Logger) -> MemoryCgroups? {
+        guard let limit else {
+            logger.notice("extension processes have no memory limit (--memory-limit 0)")
+            return nil
+        }
+        switch MemoryCgroups.find() {
+        case .available(let groups):
+            logger.info("memory limit of extension processes: \(limit >> 20) MiB of resident memory each, in a memory cgroup of its own (\(groups.version.rawValue), \(groups.limitFile))",
+                        metadata: ["cgroups": "\(groups.parent)"])
+            let stale = groups.removeStale()
+            if !stale.isEmpty {
+                logger.info("removed memory cgroups left by services that ended", metadata: ["cgroups": "\(stale.joined(separator: " "))"])
+            }
+            return groups
+        case .unavailable(let reasons):
+            logger.notice("memory limit of extension processes: \(limit >> 20) MiB of address space each (RLIMIT_AS), as no memory cgroup can be made here",
+                          metadata: ["why": "\(reasons.joined(separator: "; "))"])
+            return nil
+        }
+    }
+
     func run() async throws {
         let logger = Logger(label: "exthost.serve")
         let configuration = ServiceConfiguration(socketPath: socket ?? ServiceSocket.path(plugins: pluginDirectories, apps: appDirectories),
@@ -129,13 +153,18 @@ struct ServeCommand: AsyncParsableCommand {
         // do not exist yet. New plugins have the stage deadline to load.
         let (pluginDirectories, deadline) = (self.pluginDirectories, self.deadline)
         // Each extension in processes of its own, kept warm between requests.
+        var extensionConfiguration = ExtensionProcessConfiguration(
+            executable: Posix.executablePath() ?? CommandLine.arguments[0],
+            memoryLimit: memoryLimit == 0 ? nil : memoryLimit.map { $0 << 20 } ?? ExtensionProcessConfiguration.defaultMemoryLimit,
+            launchBudget: deadline,
+            logger: Logger(label: "exthost.extension")
+        )
+        if !inProcess {
+            extensionConfiguration.memoryCgroups = Self.memoryCgroups(limit: extensionConfiguration.memoryLimit, logger: logger)
+        }
+        let cgroups = extensionConfiguration.memoryCgroups
         let processes = inProcess ? nil : ExtensionProcessPool(
-            configuration: ExtensionProcessConfiguration(
-                executable: Posix.executablePath() ?? CommandLine.arguments[0],
-                memoryLimit: memoryLimit == 0 ? nil : memoryLimit.map { $0 << 20 } ?? ExtensionProcessConfiguration.defaultMemoryLimit,
-                launchBudget: deadline,
-                logger: Logger(label: "exthost.extension")
-            ),
+            configuration: extensionConfiguration,
             idleTimeout: extensionIdle,
             logger: logger,
             keepsSpare: !noSpare
@@ -182,7 +211,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         processes?.observe { [service] event in service.countExtensionProcess(event.rawValue) }
         // The watchers' threads run until the process ends.
-        defer { processes?.shutDown(); _ = watchers }
+        // Each process removes its cgroup when it ends; any left go after.
+        defer { processes?.shutDown(); cgroups?.removeAll(); _ = watchers }
         let group = ServiceGroup(
             configuration: .init(services: [.init(service: service, successTerminationBehavior: .gracefullyShutdownGroup)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         )
