@@ -1,7 +1,9 @@
 import Intents
 
 /// The rest of lists and notes, in today's names with the older ones
-/// mixed in (`resolveTargetNote(forAppendToNote:with:)`): one plain
+/// mixed in (`resolveTargetNote(forAppendToNote:with:)`, and
+/// `resolveTemporalEventTrigger(forSetTaskAttribute:with:)` answering iOS
+/// 11's `INTemporalEventTriggerResolutionResult`): one plain
 /// `NSObject` conforming to six protocols.
 class TaskBoardHandler: NSObject, INAppendToNoteIntentHandling, INCreateTaskListIntentHandling, INSetTaskAttributeIntentHandling,
     INSearchForNotebookItemsIntentHandling, INDeleteTasksIntentHandling, INSnoozeTasksIntentHandling {
@@ -81,8 +83,10 @@ class TaskBoardHandler: NSObject, INAppendToNoteIntentHandling, INCreateTaskList
         completion(.unsupported())
     }
 
-    func resolveTemporalEventTrigger(for intent: INSetTaskAttributeIntent) async -> INSetTaskAttributeTemporalEventTriggerResolutionResult {
-        intent.temporalEventTrigger.map { .success(with: $0) } ?? .unsupported(forReason: .timeInPast)
+    /// iOS 11's name and result class, from before the reasons of iOS 13.
+    func resolveTemporalEventTrigger(forSetTaskAttribute intent: INSetTaskAttributeIntent,
+                                     with completion: @escaping (INTemporalEventTriggerResolutionResult) -> Void) {
+        completion(intent.temporalEventTrigger.map { .success(with: $0) } ?? .unsupported())
     }
 
     func confirm(intent: INSetTaskAttributeIntent) async -> INSetTaskAttributeIntentResponse {
