@@ -32,6 +32,18 @@ struct MessagingTests {
         #expect(result.both.contains("sent to Bruno Costa <bruno@example.com>: Running ten minutes late"), "\(result.both)")
     }
 
+    @Test("a message whose type is not said is text, as Siri takes it (outgoingMessageText); one said to be audio stays audio")
+    func textUnlessSaid() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let plain = try system.run(exampleRequest: "Examples/Messaging/Requests/send-to-bruno.json")
+        #expect(plain.status == 0, "\(plain.both)")
+        #expect((try plain.json()["values"] as? [String: Any])?["outgoingMessageType"] as? Int == 1, "\(plain.both)")
+        let audio = try system.run(#"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno"], "content": "On my way", "outgoingMessageType": "outgoingMessageAudio"}}"#)
+        #expect(audio.status == 0, "\(audio.both)")
+        #expect((try audio.json()["values"] as? [String: Any])?["outgoingMessageType"] as? Int == 2, "\(audio.both)")
+    }
+
     @Test("a name two contacts share is asked about, with their handles; the answer sends to the one picked")
     func disambiguation() throws {
         let system = try system()

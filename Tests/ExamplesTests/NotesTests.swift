@@ -69,6 +69,38 @@ struct NotesTests {
         #expect(first["status"] as? String == "notCompleted", "INTaskStatus.notCompleted, by case name")
     }
 
+    @Test("text is appended to the note its title names, in any case; a note the app lacks is refused and asked about again")
+    func appendToNote() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let appended = try response(#"{"intent": "INAppendToNoteIntent", "parameters": {"targetNote": "trip ideas", "content": "Porto in June"}}"#, in: system)
+        #expect(appended.message == "Added to Trip ideas.")
+        let note = try #require(appended.response["note"] as? [String: Any])
+        let contents = (note["properties"] as? [String: Any])?["contents"] as? [[String: Any]]
+        #expect(contents?.map { $0["displayString"] as? String } == ["Lisbon in May", "Porto in June"], "\(note)")
+
+        let unknown = try system.run(#"{"intent": "INAppendToNoteIntent", "parameters": {"targetNote": "Recipes", "content": "Soup"}}"#)
+        #expect(unknown.status == 3, "\(unknown.both)")
+        let transcript = try unknown.transcript()
+        #expect(transcript.contains { $0["parameter"] as? String == "targetNote" && $0["result"] as? String == "unsupported" }, "\(unknown.both)")
+    }
+
+    @Test("a list is created with its title and tasks; without a title the handler cannot create it")
+    func createTaskList() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let created = try response(#"{"intent": "INCreateTaskListIntent", "parameters": {"title": "Weekend", "taskTitles": ["Mow the lawn", "Call Ana"]}}"#, in: system)
+        #expect(created.message == "Created the list Weekend.")
+        let list = try #require(created.response["createdTaskList"] as? [String: Any])
+        #expect(list["identifier"] as? String == "list-2")
+        let tasks = (list["properties"] as? [String: Any])?["tasks"] as? [[String: Any]]
+        #expect(tasks?.map { $0["displayString"] as? String } == ["Mow the lawn", "Call Ana"], "\(list)")
+
+        let untitled = try system.run(#"{"intent": "INCreateTaskListIntent", "parameters": {"taskTitles": ["Nails"]}}"#)
+        #expect(untitled.status != 0, "\(untitled.both)")
+        #expect(try untitled.json()["message"] as? String == "The list could not be created.", "\(untitled.both)")
+    }
+
     @Test("a list the app lacks is offered for creation (listShouldBeCreated); yes adds the tasks to the new list")
     func listShouldBeCreated() throws {
         let system = try system()

@@ -41,7 +41,7 @@ struct SystemIntentsTests {
         let recipients = try #require(intent.parameter(named: "recipients"))
         #expect(recipients.type == .person && recipients.supportsMultipleValues && recipients.resultName == "Recipient")
         #expect(recipients.unsupportedReasons.map(\.code) == [
-            "noAccount", "offline", "messagingServiceNotSupportedForRecipient", "noValidHandle",
+            "noAccount", "offline", "messagingServiceNotEnabledForRecipient", "noValidHandle",
             "requestedHandleInvalid", "noHandleForLabel", "requiringInAppAuthentication",
         ])
     }

@@ -83,14 +83,28 @@ struct SystemIntentsSDKTests {
         #expect(copy.mediaName == nil && copy.reference == .unknown)
     }
 
+    @Test("INMediaItemResolutionResult.successes(with:) is the base class's, as Apple declares it; each media intent's class keeps its own")
+    func mediaItemSuccesses() {
+        let items = [INMediaItem(identifier: "s1", title: "Slow Morning", type: .song, artwork: nil),
+                     INMediaItem(identifier: "s2", title: "Late Train", type: .song, artwork: nil)]
+        let base = INMediaItemResolutionResult.successes(with: items)
+        #expect(base.map(\.outcome) == [.success, .success])
+        #expect(base.map { ($0.resolvedValue as? INMediaItem)?.identifier } == ["s1", "s2"])
+        // As iOS apps write it: the base results, made into the intent's own.
+        let play = base.map(INPlayMediaMediaItemResolutionResult.init(mediaItemResolutionResult:))
+        #expect(play.map { ($0.resolvedValue as? INMediaItem)?.title } == ["Slow Morning", "Late Train"])
+        let own = INPlayMediaMediaItemResolutionResult.successes(with: items)
+        #expect(type(of: own) == [INPlayMediaMediaItemResolutionResult].self && own.count == 2)
+    }
+
     @Test("the messaging intents have Apple's initialisers")
     func intentInitializers() {
         let bruno = INPerson(identifier: "bruno", display: "Bruno")
         let send = INSendMessageIntent(
-            recipients: [bruno], outgoingMessageType: .outgoingMessageTypeText, content: "Hi",
+            recipients: [bruno], outgoingMessageType: .outgoingMessageText, content: "Hi",
             speakableGroupName: INSpeakableString(spokenPhrase: "Crew"), conversationIdentifier: "c1", serviceName: "Relay", sender: nil
         )
-        #expect(send.recipients == [bruno] && send.content == "Hi" && send.outgoingMessageType == .outgoingMessageTypeText)
+        #expect(send.recipients == [bruno] && send.content == "Hi" && send.outgoingMessageType == .outgoingMessageText)
         #expect(send.speakableGroupName?.spokenPhrase == "Crew" && send.conversationIdentifier == "c1" && send.serviceName == "Relay")
         let mark = INSetMessageAttributeIntent(identifiers: ["m1"], attribute: .flagged)
         #expect(mark.identifiers == ["m1"] && mark.attribute == .flagged)
@@ -162,6 +176,31 @@ struct SystemIntentsSDKTests {
         #expect(group.outcome == .notRequired)
         let confirmed = await handler.confirm(intent: intent)
         #expect(confirmed.code == .ready)
+    }
+
+    /// A reminders handler written for iOS 11: its time trigger resolved
+    /// with that release's name and result class.
+    final class IOS11RemindersHandler: NSObject, INAddTasksIntentHandling {
+        func resolveTemporalEventTrigger(forAddTasks intent: INAddTasksIntent, with completion: @escaping (INTemporalEventTriggerResolutionResult) -> Void) {
+            completion(intent.temporalEventTrigger.map { .success(with: $0) } ?? .needsValue())
+        }
+
+        func handle(addTasks intent: INAddTasksIntent, completion: @escaping (INAddTasksIntentResponse) -> Void) {
+            completion(INAddTasksIntentResponse(code: .success, userActivity: nil))
+        }
+    }
+
+    @Test("iOS 11's resolveTemporalEventTrigger(forAddTasks:with:), answering INTemporalEventTriggerResolutionResult, is reached through today's")
+    func iOS11TemporalTriggerIsReached() async throws {
+        let intent = INAddTasksIntent()
+        let trigger = INTemporalEventTrigger(dateComponentsRange: INDateComponentsRange(start: DateComponents(year: 2026, month: 11, day: 25, hour: 9), end: nil))
+        intent.temporalEventTrigger = trigger
+        let handler = IOS11RemindersHandler()
+        let result = await handler.resolveTemporalEventTrigger(for: intent)
+        #expect(type(of: result) == INAddTasksTemporalEventTriggerResolutionResult.self)
+        #expect(result.outcome == .success && result.resolvedValue === trigger)
+        intent.temporalEventTrigger = nil
+        #expect(await handler.resolveTemporalEventTrigger(for: intent).outcome == .needsValue)
     }
 
     /// A messaging handler written for iOS 10: its names, its result
@@ -365,6 +404,7 @@ struct MessageTypeTests {
 
     @Test("INMessageType has Apple's cases and raw values, unspecified first", arguments: [
         (INMessageType.unspecified, 0), (.text, 1), (.sticker, 5), (.tapbackLaughed, 11), (.mediaAudio, 18), (.paymentSent, 19), (.link, 25),
+        (.reaction, 26), (.mediaAnimatedImage, 27), (.thirdPartyAttachment, 28),
     ])
     func rawValues(type: INMessageType, raw: Int) {
         #expect(type.rawValue == raw)

@@ -537,6 +537,32 @@ struct PortingSuiteRunTests {
         }
     }
 
+    @Test("iOS 10 and 11's domain protocols warn with Apple's message where a handler adopts them, and not in an extension marked deprecated")
+    func domainProtocolsWarnAsApplesDo() throws {
+        let folder = try makeTemporaryDirectory("domain-protocols")
+        try """
+            import Intents
+            final class MessagesHandler: NSObject, INMessagesDomainHandling {}
+            final class CallsHandler: NSObject, INCallsDomainHandling {}
+            final class NotebookHandler: NSObject, INNotebookDomainHandling {}
+            final class WorkoutsHandler: NSObject, INWorkoutsDomainHandling {}
+            """.write(to: folder.appendingPathComponent("Handler.swift"), atomically: true, encoding: .utf8)
+        try """
+            import Intents
+            final class ClassicWorkouts: NSObject {}
+            @available(*, deprecated, message: "the app still adopts iOS 10's workouts domain protocol")
+            extension ClassicWorkouts: INWorkoutsDomainHandling {}
+            """.write(to: folder.appendingPathComponent("Classic.swift"), atomically: true, encoding: .utf8)
+        let warnings = try Self.typecheckWarnings(folder)
+        #expect(!warnings.contains { $0.contains("Classic.swift:") }, "\(warnings)")
+        for (line, name, first) in [(2, "INMessagesDomainHandling", "INSendMessageIntentHandling"), (3, "INCallsDomainHandling", "INStartAudioCallIntentHandling"),
+                                    (4, "INNotebookDomainHandling", "INCreateNoteIntentHandling"), (5, "INWorkoutsDomainHandling", "INStartWorkoutIntentHandling")] {
+            #expect(warnings.contains { $0.contains("Handler.swift:\(line):") && $0.contains("'\(name)' is deprecated: Please conform to \(first), ") },
+                    "\(name): \(warnings)")
+        }
+        #expect(warnings.count == 4, "\(warnings)")
+    }
+
     @Test("a deprecated parameter's property warns where a handler reads it, never in the generated file; so do the system intents' deprecated properties")
     func deprecatedParameterWarnsOnlyInUserCode() throws {
         let folder = try makeTemporaryDirectory("deprecated-parameter")

@@ -225,7 +225,7 @@ extension SystemIntents {
           "kind": "System",
           "formerNames": {
             "label": "addTasks",
-            "parameters": [{ "name": "targetTaskList", "baseResult": true }, "taskTitles", "spatialEventTrigger", "temporalEventTrigger"]
+            "parameters": [{ "name": "targetTaskList", "baseResult": true }, "taskTitles", "spatialEventTrigger", { "name": "temporalEventTrigger", "baseResult": true }]
           },
           "keyParameter": "taskTitles",
           "parameters": [
@@ -299,7 +299,7 @@ extension SystemIntents {
           "category": "update",
           "verb": "Set",
           "kind": "System",
-          "formerNames": { "label": "setTaskAttribute", "parameters": ["targetTask", "status", "spatialEventTrigger", "temporalEventTrigger"] },
+          "formerNames": { "label": "setTaskAttribute", "parameters": ["targetTask", "status", "spatialEventTrigger", { "name": "temporalEventTrigger", "baseResult": true }] },
           "keyParameter": "targetTask",
           "parameters": [
             {

@@ -14,6 +14,9 @@ extension SystemIntents {
     /// recipients' older method answers `[INPersonResolutionResult]`, and
     /// the group name's resolved a `String` (`groupName`, `groupNames`),
     /// both converted into today's results by the generated defaults.
+    /// A message whose type the person does not say is text
+    /// (`outgoingMessageType`'s `defaultValue`), as Apple documents; the
+    /// system sets it before the extension sees the request.
     /// `INConditionalOperator` starts at `all = 0`, a value (`zeroIsValue`),
     /// so a search's `…Operator` properties read `.all` when the request
     /// gives none, as on iOS; they are carried, not resolved, and come after
@@ -27,8 +30,8 @@ extension SystemIntents {
           "name": "INOutgoingMessageType",
           "displayName": "Message Type",
           "cases": [
-            { "name": "outgoingMessageTypeText", "displayName": "Text", "value": 1 },
-            { "name": "outgoingMessageTypeAudio", "displayName": "Audio", "value": 2 }
+            { "name": "outgoingMessageText", "displayName": "Text", "value": 1 },
+            { "name": "outgoingMessageAudio", "displayName": "Audio", "value": 2 }
           ]
         },
         {
@@ -71,7 +74,10 @@ extension SystemIntents {
             { "name": "animoji", "displayName": "Animoji", "value": 22 },
             { "name": "activitySnippet", "displayName": "Activity snippet", "value": 23 },
             { "name": "file", "displayName": "File", "value": 24 },
-            { "name": "link", "displayName": "Link", "value": 25 }
+            { "name": "link", "displayName": "Link", "value": 25 },
+            { "name": "reaction", "displayName": "Reaction", "value": 26 },
+            { "name": "mediaAnimatedImage", "displayName": "Media animated image", "value": 27 },
+            { "name": "thirdPartyAttachment", "displayName": "Third-party attachment", "value": 28 }
           ]
         },
         {
@@ -160,7 +166,7 @@ extension SystemIntents {
               "unsupportedReasons": [
                 { "code": "noAccount", "formatString": "You need an account in the app to message ${recipients}." },
                 { "code": "offline", "formatString": "The app can't reach its service right now." },
-                { "code": "messagingServiceNotSupportedForRecipient", "formatString": "${recipients} can't receive messages from this service." },
+                { "code": "messagingServiceNotEnabledForRecipient", "formatString": "${recipients} can't receive messages from this service." },
                 { "code": "noValidHandle", "formatString": "There is no address to send ${recipients} a message." },
                 { "code": "requestedHandleInvalid", "formatString": "That address for ${recipients} isn't valid." },
                 { "code": "noHandleForLabel", "formatString": "${recipients} has no address with that label." },
@@ -189,7 +195,8 @@ extension SystemIntents {
               "name": "outgoingMessageType",
               "displayName": "Message Type",
               "type": "enum:INOutgoingMessageType",
-              "supportsResolution": true
+              "supportsResolution": true,
+              "metadata": { "defaultValue": "outgoingMessageText" }
             },
             { "name": "conversationIdentifier", "displayName": "Conversation", "type": "String" },
             { "name": "serviceName", "displayName": "Service", "type": "String" },

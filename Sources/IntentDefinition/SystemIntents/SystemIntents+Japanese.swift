@@ -10,7 +10,7 @@ extension SystemIntents {
             "INSendMessageIntent.recipients.prompt.DisambiguationSelection": "どの人ですか？",
             "INSendMessageIntent.recipients.unsupported.noAccount": "${recipients}にメッセージを送るには、アプリのアカウントが必要です。",
             "INSendMessageIntent.recipients.unsupported.offline": "アプリが今サービスに接続できません。",
-            "INSendMessageIntent.recipients.unsupported.messagingServiceNotSupportedForRecipient": "${recipients}はこのサービスのメッセージを受け取れません。",
+            "INSendMessageIntent.recipients.unsupported.messagingServiceNotEnabledForRecipient": "${recipients}はこのサービスのメッセージを受け取れません。",
             "INSendMessageIntent.recipients.unsupported.noValidHandle": "${recipients}にメッセージを送る宛先がありません。",
             "INSendMessageIntent.recipients.unsupported.requestedHandleInvalid": "${recipients}のその宛先は正しくありません。",
             "INSendMessageIntent.recipients.unsupported.noHandleForLabel": "${recipients}にはそのラベルの宛先がありません。",

@@ -291,6 +291,8 @@ public struct IntentRunner {
         // What was said, matched against the app's INVocabulary, as Siri does.
         values = SystemVocabulary.match(values, intent: intent, app: endpoint.appIdentifier,
                                         strings: SystemVocabulary.storeStrings(app: endpoint.appIdentifier))
+        // What the person did not say, where Apple documents what Siri takes.
+        values = SystemDefaults.filling(values, intent: intent, definition: endpoint.definition)
         let engine: ConversationEngine
         var options = ConversationEngine.Options(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage,
                                                  concise: request.concise)

@@ -100,6 +100,16 @@ extension INMediaSearch {
 }
 
 extension INMediaItemResolutionResult {
+    /// A success for each item, as Apple declares it on the base class
+    /// (`successesWithResolvedMediaItems:`), each a result of the class it
+    /// is called on. Each media intent's result class redeclares it with
+    /// its own array type (below), which Swift picks where both apply, as
+    /// the Objective-C redeclaration is picked on iOS.
+    @_disfavoredOverload
+    public class func successes(with resolvedMediaItems: [INMediaItem]) -> [INMediaItemResolutionResult] {
+        resolvedMediaItems.map { success(with: $0) }
+    }
+
     /// A success for each item, each a result of `type`.
     fileprivate static func successes<Result: INMediaItemResolutionResult>(_ type: Result.Type, _ items: [INMediaItem]) -> [Result] {
         items.map { Result.success(with: $0) }

@@ -6,8 +6,9 @@ import Intents
 /// as strings (`resolveGroupNames(forSearchForMessages:with:)` answers
 /// `[INStringResolutionResult]`, where today's method answers speakable
 /// strings). Apple deprecated these names in iOS 11; the host reaches
-/// them through today's.
-class ClassicSearchHandler: NSObject, INSearchForMessagesIntentHandling {
+/// them through today's. It adopts the domain's protocols as such handlers
+/// did, through `INMessagesDomainHandling` alone (below).
+class ClassicSearchHandler: NSObject {
     let people = [
         INPerson(personHandle: INPersonHandle(value: "ana@example.com", type: .emailAddress), nameComponents: nil,
                  displayName: "Ana Lima", image: nil, contactIdentifier: "c1", customIdentifier: nil),
@@ -71,5 +72,21 @@ class ClassicSearchHandler: NSObject, INSearchForMessagesIntentHandling {
                       serviceName: nil, attachmentFiles: [photo]),
         ]
         completion(response)
+    }
+}
+
+// MARK: INMessagesDomainHandling
+
+// iOS 10's one protocol for the whole messages domain, deprecated since iOS
+// 13: the conformance is in an extension that says so, as an app that builds
+// without warnings writes it. Sending and marking are other handlers' here.
+@available(*, deprecated, message: "the app still adopts iOS 10's messages domain protocol")
+extension ClassicSearchHandler: INMessagesDomainHandling {
+    func handle(sendMessage intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void) {
+        completion(INSendMessageIntentResponse(code: .failureRequiringAppLaunch, userActivity: nil))
+    }
+
+    func handle(intent: INSetMessageAttributeIntent, completion: @escaping (INSetMessageAttributeIntentResponse) -> Void) {
+        completion(INSetMessageAttributeIntentResponse(code: .failureRequiringAppLaunch, userActivity: nil))
     }
 }

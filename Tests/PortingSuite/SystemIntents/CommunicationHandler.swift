@@ -56,13 +56,15 @@ class CommunicationHandler: NSObject, INStartCallIntentHandling {
     }
 }
 
-// MARK: INStartAudioCallIntentHandling, INStartVideoCallIntentHandling
+// MARK: INCallsDomainHandling
 
 // iOS 10's call intents, deprecated since iOS 13 and still adopted by VoIP
-// apps beside INStartCallIntent: the conformances are in an extension that
-// says so, as an app that builds without warnings writes them.
+// apps beside INStartCallIntent, through iOS 10's one protocol for the calls
+// domain (audio and video calls and the call history): the conformance is in
+// an extension that says so, as an app that builds without warnings writes
+// it. The call history is InboxHandler's here.
 @available(*, deprecated, message: "the app still takes iOS 10's audio and video call intents")
-extension CommunicationHandler: INStartAudioCallIntentHandling, INStartVideoCallIntentHandling {
+extension CommunicationHandler: INCallsDomainHandling {
     func callees(_ people: [INPerson]?) -> [INPersonResolutionResult] {
         guard let people, !people.isEmpty else { return [.needsValue()] }
         return people.map { person in
@@ -101,6 +103,10 @@ extension CommunicationHandler: INStartAudioCallIntentHandling, INStartVideoCall
 
     func handle(intent: INStartVideoCallIntent) async -> INStartVideoCallIntentResponse {
         INStartVideoCallIntentResponse(code: .continueInApp, userActivity: NSUserActivity(activityType: "INStartVideoCallIntent"))
+    }
+
+    func handle(intent: INSearchCallHistoryIntent, completion: @escaping (INSearchCallHistoryIntentResponse) -> Void) {
+        completion(INSearchCallHistoryIntentResponse(code: .continueInApp, userActivity: nil))
     }
 }
 

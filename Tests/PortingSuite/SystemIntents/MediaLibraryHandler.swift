@@ -32,7 +32,9 @@ class MediaLibraryHandler: NSObject, INAddMediaIntentHandling, INSearchForMediaI
     }
 
     func resolveMediaItems(for intent: INUpdateMediaAffinityIntent, with completion: @escaping ([INUpdateMediaAffinityMediaItemResolutionResult]) -> Void) {
-        completion(INUpdateMediaAffinityMediaItemResolutionResult.successes(with: intent.mediaItems ?? [nowPlaying]))
+        // The base class's successes made into the intent's own, as apps sharing one resolver among the media intents write it.
+        completion(INMediaItemResolutionResult.successes(with: intent.mediaItems ?? [nowPlaying])
+            .map(INUpdateMediaAffinityMediaItemResolutionResult.init(mediaItemResolutionResult:)))
     }
 
     func resolveAffinityType(for intent: INUpdateMediaAffinityIntent, with completion: @escaping (INMediaAffinityTypeResolutionResult) -> Void) {

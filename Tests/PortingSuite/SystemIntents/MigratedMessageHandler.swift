@@ -48,7 +48,7 @@ class MigratedMessageHandler: CommunicationHandler, INSendMessageIntentHandling 
     }
 
     func resolveOutgoingMessageType(for intent: INSendMessageIntent) async -> INOutgoingMessageTypeResolutionResult {
-        intent.outgoingMessageType == .outgoingMessageTypeAudio ? .unsupported() : .success(with: .outgoingMessageTypeText)
+        intent.outgoingMessageType == .outgoingMessageAudio ? .unsupported() : .success(with: .outgoingMessageText)
     }
 
     func confirm(intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void) {

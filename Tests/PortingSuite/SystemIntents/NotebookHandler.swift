@@ -4,8 +4,9 @@ import Intents
 /// use (`resolveTitle(forCreateNote:with:)`, `handle(createNote:completion:)`):
 /// only the older names, the host reaches them through today's.
 /// `priority` came later and has today's name only, and the target list
-/// today's iOS 13 form, as an app moved to it for its confirmation reason
-/// (`INAddTasksTargetTaskListResolutionResult`).
+/// and the time trigger today's iOS 13 forms, as an app moved to them for
+/// their reasons (`INAddTasksTargetTaskListResolutionResult`,
+/// `INAddTasksTemporalEventTriggerResolutionResult`).
 class NotebookHandler: NSObject, INCreateNoteIntentHandling, INAddTasksIntentHandling {
     let inbox = INTaskList(title: INSpeakableString(spokenPhrase: "Inbox"), tasks: [], groupName: nil,
                            createdDateComponents: nil, modifiedDateComponents: nil, identifier: "inbox")
@@ -71,8 +72,10 @@ class NotebookHandler: NSObject, INCreateNoteIntentHandling, INAddTasksIntentHan
     }
 
     /// As a reminders app does: a reminder repeats at most daily, and a
-    /// weekly one with no days repeats on its start's weekday.
-    func resolveTemporalEventTrigger(forAddTasks intent: INAddTasksIntent, with completion: @escaping (INAddTasksTemporalEventTriggerResolutionResult) -> Void) {
+    /// weekly one with no days repeats on its start's weekday. iOS 13's
+    /// name, whose result class has the reasons (iOS 11's answered
+    /// `INTemporalEventTriggerResolutionResult`).
+    func resolveTemporalEventTrigger(for intent: INAddTasksIntent, with completion: @escaping (INAddTasksTemporalEventTriggerResolutionResult) -> Void) {
         guard let trigger = intent.temporalEventTrigger else {
             completion(.unsupported(forReason: .invalidRecurrence))
             return

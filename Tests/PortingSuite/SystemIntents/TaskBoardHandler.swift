@@ -1,10 +1,12 @@
 import Intents
 
 /// The rest of lists and notes, in today's names with the older ones
-/// mixed in (`resolveTargetNote(forAppendToNote:with:)`): one plain
-/// `NSObject` conforming to six protocols.
-class TaskBoardHandler: NSObject, INAppendToNoteIntentHandling, INCreateTaskListIntentHandling, INSetTaskAttributeIntentHandling,
-    INSearchForNotebookItemsIntentHandling, INDeleteTasksIntentHandling, INSnoozeTasksIntentHandling {
+/// mixed in (`resolveTargetNote(forAppendToNote:with:)`, and
+/// `resolveTemporalEventTrigger(forSetTaskAttribute:with:)` answering iOS
+/// 11's `INTemporalEventTriggerResolutionResult`): one plain
+/// `NSObject` conforming to six protocols, four of them through iOS 11's
+/// `INNotebookDomainHandling` (below).
+class TaskBoardHandler: NSObject, INDeleteTasksIntentHandling, INSnoozeTasksIntentHandling {
     let note = INNote(title: INSpeakableString(spokenPhrase: "Groceries"), contents: [INTextNoteContent(text: "milk")], groupName: nil,
                       createdDateComponents: nil, modifiedDateComponents: nil, identifier: "n1")
     let task = INTask(title: INSpeakableString(spokenPhrase: "Call Ana"), status: .notCompleted, taskType: .completable, spatialEventTrigger: nil,
@@ -81,8 +83,10 @@ class TaskBoardHandler: NSObject, INAppendToNoteIntentHandling, INCreateTaskList
         completion(.unsupported())
     }
 
-    func resolveTemporalEventTrigger(for intent: INSetTaskAttributeIntent) async -> INSetTaskAttributeTemporalEventTriggerResolutionResult {
-        intent.temporalEventTrigger.map { .success(with: $0) } ?? .unsupported(forReason: .timeInPast)
+    /// iOS 11's name and result class, from before the reasons of iOS 13.
+    func resolveTemporalEventTrigger(forSetTaskAttribute intent: INSetTaskAttributeIntent,
+                                     with completion: @escaping (INTemporalEventTriggerResolutionResult) -> Void) {
+        completion(intent.temporalEventTrigger.map { .success(with: $0) } ?? .unsupported())
     }
 
     func confirm(intent: INSetTaskAttributeIntent) async -> INSetTaskAttributeIntentResponse {
@@ -197,5 +201,23 @@ class TaskBoardHandler: NSObject, INAppendToNoteIntentHandling, INCreateTaskList
         let response = INSnoozeTasksIntentResponse(code: .success, userActivity: nil)
         response.snoozedTasks = [task]
         return response
+    }
+}
+
+// MARK: INNotebookDomainHandling
+
+// iOS 11's one protocol for the lists and notes of that release (notes,
+// appending, tasks, lists, task attributes, the search), deprecated since
+// iOS 13: the conformance is in an extension that says so, as an app that
+// builds without warnings writes it. New notes and tasks are
+// NotebookHandler's here.
+@available(*, deprecated, message: "the app still adopts iOS 11's notebook domain protocol")
+extension TaskBoardHandler: INNotebookDomainHandling {
+    func handle(createNote intent: INCreateNoteIntent, completion: @escaping (INCreateNoteIntentResponse) -> Void) {
+        completion(INCreateNoteIntentResponse(code: .failureRequiringAppLaunch, userActivity: nil))
+    }
+
+    func handle(addTasks intent: INAddTasksIntent, completion: @escaping (INAddTasksIntentResponse) -> Void) {
+        completion(INAddTasksIntentResponse(code: .failureRequiringAppLaunch, userActivity: nil))
     }
 }
