@@ -233,6 +233,47 @@ struct SystemIntentsSDKTests {
         #expect(given.map(\.outcome) == [.success])
     }
 
+    @Test("iOS 11's deprecated task-list and time-trigger selectors by a later SDK's names are reached through today's, in both forms")
+    func laterNamesOfDeprecatedTaskSelectorsAreReached() async throws {
+        let lists = [INTaskList(title: INSpeakableString(spokenPhrase: "Home"), tasks: [], groupName: nil, createdDateComponents: nil, modifiedDateComponents: nil, identifier: "a"),
+                     INTaskList(title: INSpeakableString(spokenPhrase: "Cabin"), tasks: [], groupName: nil, createdDateComponents: nil, modifiedDateComponents: nil, identifier: "b")]
+        final class LaterLists: NSObject, INAddTasksIntentHandling, INSetTaskAttributeIntentHandling {
+            let lists: [INTaskList]
+            init(_ lists: [INTaskList]) { self.lists = lists }
+            func resolveTargetTaskList(for intent: INAddTasksIntent, with completion: @escaping (INTaskListResolutionResult) -> Void) {
+                completion(.disambiguation(with: lists))
+            }
+            func resolveTemporalEventTrigger(for intent: INAddTasksIntent) async -> INTemporalEventTriggerResolutionResult { .unsupported() }
+            func resolveTemporalEventTrigger(for intent: INSetTaskAttributeIntent, with completion: @escaping (INTemporalEventTriggerResolutionResult) -> Void) {
+                completion(.needsValue())
+            }
+            func handle(intent: INSetTaskAttributeIntent) async -> INSetTaskAttributeIntentResponse { INSetTaskAttributeIntentResponse(code: .success, userActivity: nil) }
+            func handle(intent: INAddTasksIntent) async -> INAddTasksIntentResponse { INAddTasksIntentResponse(code: .success, userActivity: nil) }
+        }
+        let handler = LaterLists(lists)
+        let add = INAddTasksIntent()
+        // Today's async form, then its completion form: the base result adopted as today's subclass.
+        let asked = await handler.resolveTargetTaskList(for: add) as INAddTasksTargetTaskListResolutionResult
+        #expect(asked.outcome == .disambiguation && asked.alternatives.count == 2)
+        let viaCompletion = await withCheckedContinuation { continuation in
+            handler.resolveTargetTaskList(for: add) { (result: INAddTasksTargetTaskListResolutionResult) in continuation.resume(returning: result) }
+        }
+        #expect(viaCompletion.outcome == .disambiguation)
+        // The deprecated selector's async form, reached from today's completion form.
+        let trigger = await handler.resolveTemporalEventTrigger(for: add) as INAddTasksTemporalEventTriggerResolutionResult
+        #expect(trigger.outcome == .unsupported)
+        let setTrigger = await handler.resolveTemporalEventTrigger(for: INSetTaskAttributeIntent()) as INSetTaskAttributeTemporalEventTriggerResolutionResult
+        #expect(setTrigger.outcome == .needsValue)
+        // None of the five forms: today's default, the list as given.
+        final class NoLists: NSObject, INAddTasksIntentHandling {
+            func handle(intent: INAddTasksIntent) async -> INAddTasksIntentResponse { INAddTasksIntentResponse(code: .success, userActivity: nil) }
+        }
+        let given = INAddTasksIntent()
+        given.targetTaskList = lists[1]
+        let kept = await NoLists().resolveTargetTaskList(for: given) as INAddTasksTargetTaskListResolutionResult
+        #expect(kept.outcome == .success && kept.resolvedValue === lists[1])
+    }
+
     @Test("iOS 10's deprecated group names read today's speakable ones, and its initialiser sets them")
     func deprecatedGroupNamesKeepWorking() {
         // Through a protocol, as the generated code does: the test reads the

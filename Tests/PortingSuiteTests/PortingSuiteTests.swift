@@ -270,27 +270,34 @@ struct PortingSuiteRunTests {
         #expect(note?["identifier"] as? String == "n1", "the note handle(createNote:completion:) made")
     }
 
-    @Test("a list the app lacks is confirmed for INAddTasksTargetTaskListConfirmationReason.listShouldBeCreated, in English and Japanese",
+    @Test("a tasks handler with the later SDK's name of iOS 11's deprecated list selector: its lists asked about, an unknown one confirmed without a reason",
           arguments: [[], ["--isolated"]])
-    func listShouldBeCreated(options: [String]) throws {
+    func deprecatedTaskListSelectorEndToEnd(options: [String]) throws {
         let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
         defer { system.tearDown() }
-        let request = #"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Weekend", "taskTitles": ["Paint the fence"]}}"#
-        // resolveTargetTaskList(for:with:) answered confirmationRequired(with:forReason:): the reason's question.
+        let trigger = #"{"dateComponentsRange": {"startDateComponents": "2026-11-28T10:00", "recurrenceRule": {"interval": 1, "frequency": "daily"}}}"#
+        let request = #"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Groceries", "taskTitles": ["Milk"], "temporalEventTrigger": \#(trigger)}}"#
+        // Two lists match: resolveTargetTaskList(for:with:) answering INTaskListResolutionResult asks which.
         let question = try #require(try system.run(request, options: options).question())
         #expect(question["answerKey"] as? String == "targetTaskList", "\(question)")
-        #expect(question["prompt"] as? String == "There's no list called Weekend. Do you want to create it?", "\(question)")
-        let japanese = try #require(try system.run(request, options: options + ["--locale", "ja"]).question())
-        #expect(japanese["prompt"] as? String == "Weekendというリストはありません。作成しますか？", "\(japanese)")
-        // Yes keeps the list the handler offered to create; the conversation goes on
-        // (to the place trigger, which this handler never supports).
-        let confirmed = try system.run(request, answers: ["targetTaskList=yes"], options: options)
-        let steps = Self.steps(try confirmed.json(), "targetTaskList")
-        #expect(steps.contains { "\($0)".contains("created-list") }, "\(confirmed.both)")
+        #expect(question["kind"] as? String == "choice", "\(question)")
+        #expect((question["choices"] as? [Any])?.count == 2, "\(question)")
+        let added = try system.run(request, answers: ["targetTaskList=Groceries at the cabin"], options: options)
+        #expect(added.status == 0, "\(added.both)")
+        let json = try added.json()
+        #expect(json["code"] as? String == "success", "\(added.both)")
+        let response = try #require(json["response"] as? [String: Any], "\(added.both)")
+        #expect((response["modifiedTaskList"] as? [String: Any])?["identifier"] as? String == "cabin-groceries", "\(response)")
+        // A list the app lacks: the base result's confirmation, the parameter's own question rather than a reason's sentence.
+        let weekend = #"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Weekend", "taskTitles": ["Paint the fence"]}}"#
+        let confirm = try #require(try system.run(weekend, options: options).question())
+        #expect(confirm["answerKey"] as? String == "targetTaskList", "\(confirm)")
+        #expect(confirm["kind"] as? String == "confirmValue", "\(confirm)")
+        #expect((confirm["prompt"] as? String)?.contains("create") == false, "\(confirm)")
+        // Yes keeps the list the handler offered; the conversation goes on to the place trigger.
+        let confirmed = try system.run(weekend, answers: ["targetTaskList=yes"], options: options)
+        #expect(Self.steps(try confirmed.json(), "targetTaskList").contains { "\($0)".contains("created-list") }, "\(confirmed.both)")
         #expect(try confirmed.question()?["answerKey"] as? String == "spatialEventTrigger", "\(confirmed.both)")
-        // A list the app has needs no confirmation.
-        let inbox = try system.run(#"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Inbox", "taskTitles": ["Paint"]}}"#, options: options)
-        #expect(try inbox.question()?["answerKey"] as? String == "spatialEventTrigger", "\(inbox.both)")
     }
 
     @Test("a messages search written with iOS 10's method names: its own resolve methods answer, the group names resolved as strings",
