@@ -348,6 +348,34 @@ struct SystemIntentsSDKTests {
 /// `INMessage`'s later initialisers and `INMessageType`, whose 0 case is
 /// Apple's `unspecified`.
 struct MessageTypeTests {
+    @Test("INMessage's iOS 17 and 18 initialisers: the count, the message replied to, the sticker and the reaction survive the trip across the ABI")
+    func stickersAndReactions() throws {
+        let original = INMessage(identifier: "m1", content: "Summit!", dateSent: nil, sender: nil, recipients: nil)
+        let sticker = INMessage(
+            identifier: "m2", conversationIdentifier: "c1", content: nil, dateSent: nil, sender: nil, recipients: nil, groupName: nil,
+            serviceName: "Chat", messageType: .sticker, referencedMessage: original, sticker: INSticker(type: .generic, emoji: nil), reaction: nil
+        )
+        let copy = try #require(INMessage._exthostObject(fromJSON: sticker.jsonObject))
+        #expect(copy.referencedMessage?.identifier == "m1" && copy.referencedMessage?.content == "Summit!")
+        #expect(copy.sticker?.type == .generic && copy.sticker?.emoji == nil && copy.reaction == nil)
+        #expect(copy.serviceName == "Chat" && copy.messageType == .sticker)
+        let reaction = INMessage(
+            identifier: "m3", conversationIdentifier: "c1", content: nil, dateSent: nil, sender: nil, recipients: nil, groupName: nil,
+            serviceName: nil, messageType: .tapbackLiked, referencedMessage: original, sticker: nil,
+            reaction: INMessageReaction(reactionType: .emoji, reactionDescription: "Liked", emoji: "👍")
+        )
+        let reacted = try #require(INMessage._exthostObject(fromJSON: reaction.jsonObject)?.reaction)
+        #expect(reacted.reactionType == .emoji && reacted.reactionDescription == "Liked" && reacted.emoji == "👍")
+        let counted = INMessage(
+            identifier: "m4", conversationIdentifier: nil, content: "Photos", dateSent: nil, sender: nil, recipients: nil, groupName: nil,
+            serviceName: nil, messageType: .mediaImage, numberOfAttachments: 4
+        )
+        #expect(INMessage._exthostObject(fromJSON: counted.jsonObject)?.numberOfAttachments == 4)
+        // Apple's raw values, and Apple's Swift name of the sticker's type.
+        let type: INSticker.StickerType = .emoji
+        #expect(type.rawValue == 1 && INStickerType.generic.rawValue == 2 && INMessageReactionType.generic.rawValue == 2)
+    }
+
     @Test("INMessage's iOS 11 and 13.2 initialisers keep the type, group and service, and they survive the trip across the ABI")
     func laterInitialisers() throws {
         let message = INMessage(

@@ -312,7 +312,7 @@ struct PortingSuiteRunTests {
         let result = try system.run(request, answers: ["senders=Ana Souza"], options: options)
         #expect(result.status == 0, "\(result.both)")
         let json = try result.json()
-        #expect(json["message"] as? String == "Found: Rope check at six", "\(result.both)")
+        #expect(json["message"] as? String == "Found: Rope check at six, m8, m9 and Photos from the wall", "\(result.both)")
         let message = try #require(((json["response"] as? [String: Any])?["messages"] as? [[String: Any]])?.first, "\(result.both)")
         let properties = try #require(message["properties"] as? [String: Any])
         #expect((properties["sender"] as? [String: Any])?["identifier"] as? String == "c2", "\(properties)")
@@ -325,6 +325,18 @@ struct PortingSuiteRunTests {
         #expect(file["typeIdentifier"] as? String == "public.jpeg")
         #expect((file["data"] as? String).flatMap { Data(base64Encoded: $0) } == Data("rope-photo".utf8))
         #expect(properties["messageType"] as? String == "mediaImage", "\(properties)")
+        // iOS 18's sticker and reaction, each answering the first message, and iOS 17's count of attachments.
+        let messages = try #require((json["response"] as? [String: Any])?["messages"] as? [[String: Any]], "\(result.both)")
+        #expect(messages.map { $0["identifier"] as? String } == ["m7", "m8", "m9", "m10"], "\(messages)")
+        func fields(_ object: Any?) -> [String: Any] { ((object as? [String: Any])?["properties"] as? [String: Any]) ?? [:] }
+        let sticker = fields(messages[1])
+        #expect((sticker["referencedMessage"] as? [String: Any])?["identifier"] as? String == "m7", "\(sticker)")
+        #expect(fields(sticker["sticker"])["type"] as? String == "emoji", "\(sticker)")
+        #expect(fields(sticker["sticker"])["emoji"] as? String == "🧗", "\(sticker)")
+        let reaction = fields(fields(messages[2])["reaction"])
+        #expect(reaction["reactionType"] as? String == "emoji", "\(reaction)")
+        #expect(reaction["reactionDescription"] as? String == "Loved" && reaction["emoji"] as? String == "❤️", "\(reaction)")
+        #expect(fields(messages[3])["numberOfAttachments"] as? Int == 3, "\(messages[3])")
     }
 
     @Test("a message handler with the later SDK's names of the deprecated selectors: its people asked about, its group spelled its way",
