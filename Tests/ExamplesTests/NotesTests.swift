@@ -101,16 +101,26 @@ struct NotesTests {
         #expect(try untitled.json()["message"] as? String == "The list could not be created.", "\(untitled.both)")
     }
 
-    @Test("a list the app lacks is offered for creation (listShouldBeCreated); yes adds the tasks to the new list")
-    func listShouldBeCreated() throws {
+    @Test("a list the app lacks is offered for creation (listShouldBeCreated), in English and Japanese; yes adds the tasks to the new list",
+          arguments: [[], ["--isolated"]])
+    func listShouldBeCreated(options: [String]) throws {
         let system = try system()
         defer { system.tearDown() }
         let request = #"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Hardware", "taskTitles": ["Nails"]}}"#
-        let question = try system.question(request)
+        // resolveTargetTaskList(for:with:) answered confirmationRequired(with:forReason:): the reason's question.
+        let question = try #require(try system.run(request, options: options).question())
+        #expect(question["answerKey"] as? String == "targetTaskList", "\(question)")
         #expect(question["prompt"] as? String == "There's no list called Hardware. Do you want to create it?", "\(question)")
-        let added = try response(request, answers: ["targetTaskList=yes"], in: system)
-        #expect(added.message == "Added Nails to Hardware.")
-        #expect((added.response["modifiedTaskList"] as? [String: Any])?["identifier"] as? String == "list-new")
+        let japanese = try #require(try system.run(request, options: options + ["--locale", "ja"]).question())
+        #expect(japanese["prompt"] as? String == "Hardwareというリストはありません。作成しますか？", "\(japanese)")
+        let added = try system.run(request, answers: ["targetTaskList=yes"], options: options)
+        #expect(added.status == 0, "\(added.both)")
+        let json = try added.json()
+        #expect(json["message"] as? String == "Added Nails to Hardware.", "\(added.both)")
+        #expect(((json["response"] as? [String: Any])?["modifiedTaskList"] as? [String: Any])?["identifier"] as? String == "list-new", "\(added.both)")
+        // A list the app has needs no confirmation.
+        let known = try system.run(#"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Groceries", "taskTitles": ["Nails"]}}"#, options: options)
+        #expect(known.status == 0, "\(known.both)")
     }
 
     @Test("the notebook is searched by title, by words of a note's text and by item type")

@@ -9,6 +9,11 @@ struct PluginBehaviourFaults {
         [.fixture("ping-mode-\(number)", defines: ["FIXTURE_PING_MODE=\(number)"])]
     }
 
+    /// The fixture also handling INHangUpCallIntent, answering `code`.
+    static func hangUp(_ code: Int) -> [FaultCase.PluginFile] {
+        [.fixture("hang-up-\(code)", defines: ["FIXTURE_HANG_UP_CODE=\(code)"])]
+    }
+
     static let isolated = #""$EXTHOST" run --isolated --plugins "$PLUGINS" "$INTENT""#
     static let json = #""$EXTHOST" run --json --plugins "$PLUGINS" "$INTENT""#
     /// The fixture's app and com.example.other, both of one app group.
@@ -19,8 +24,15 @@ struct PluginBehaviourFaults {
         """#
 
     static let cases: [FaultCase] = [
-        FaultCase(name: "in-process: a response code the intent does not have: a failure", plugins: mode(17),
-                  status: 1, message: "response: code99"),
+        FaultCase(name: "in-process: a response code the intent does not have: 5001 with the codes it has", plugins: mode(17),
+                  status: 4, message: "handle of Ping completed with response code 99, which Ping does not have. Its codes are 0 unspecified, 1 ready, 2 continueInApp"),
+        FaultCase(name: "in-process: a system code the system intent does not have (hanging up in the app): 5001 with the codes it has",
+                  plugins: hangUp(2), intent: #"{"intent": "INHangUpCallIntent"}"#, status: 4,
+                  message: "handle of INHangUpCallIntent completed with response code 2 (continueInApp), which INHangUpCallIntent does not have. Its codes are 0 unspecified, 1 ready, 3 inProgress, 4 success, 5 failure, 6 failureRequiringAppLaunch, 100 failureNoCallToHangUp: complete with one of them."),
+        FaultCase(name: "in-process: a custom code past the system intent's last: 5001", plugins: hangUp(101),
+                  intent: #"{"intent": "INHangUpCallIntent"}"#, status: 4, message: "completed with response code 101, which INHangUpCallIntent does not have"),
+        FaultCase(name: "in-process: the system intent's own custom code is answered as its name", plugins: hangUp(100),
+                  intent: #"{"intent": "INHangUpCallIntent"}"#, script: json, status: 1, message: #""code" : "failureNoCallToHangUp""#),
         FaultCase(name: "in-process: a log line of 1 MiB is written whole", plugins: mode(18),
                   script: #""$EXTHOST" run --plugins "$PLUGINS" "$INTENT" 2>&1 | wc -c | { read n; test "$n" -gt 1048576 && echo "a long line"; }"#,
                   status: 0, message: "a long line"),
@@ -74,7 +86,9 @@ struct PluginBehaviourFaults {
         FaultCase(name: "isolated: a plugin that allocates without bound: the memory limit", plugins: mode(8),
                   script: #""$EXTHOST" run --isolated --memory-limit 256 --plugins "$PLUGINS" "$INTENT""#, status: 4, message: "memory"),
         FaultCase(name: "isolated: a response code the intent does not have", plugins: mode(17),
-                  script: isolated, status: 1, message: "response: code99"),
+                  script: isolated, status: 4, message: "handle of Ping completed with response code 99, which Ping does not have"),
+        FaultCase(name: "isolated: a system code the system intent does not have", plugins: hangUp(2), intent: #"{"intent": "INHangUpCallIntent"}"#,
+                  script: isolated, status: 4, message: "response code 2 (continueInApp), which INHangUpCallIntent does not have. Its codes are 0 unspecified, 1 ready, 3 inProgress"),
         FaultCase(name: "isolated: a forked child that prints: the JSON is whole", plugins: mode(24),
                   script: #""$EXTHOST" run --isolated --json --plugins "$PLUGINS" "$INTENT""#, status: 0, message: #""code" : "success""#),
         FaultCase(name: "isolated: a completion called twice: the first wins", plugins: mode(2),

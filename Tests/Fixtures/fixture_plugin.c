@@ -29,6 +29,8 @@
  *   FIXTURE_ROUTE_SECTIONS  twelve routes in two titled sections (provideRouteOptionsSections, beside
  *                        the flat provideRouteOptionsCollection); resolveRoute asks for a value when
  *                        there is none, and for a choice among the seven "… Loop" routes for "Loop"
+ *   FIXTURE_HANG_UP_CODE  supports the system intent INHangUpCallIntent too,
+ *                        whose handle completes with this response code
  *   FIXTURE_PING_MODE    0 completes; 1 never completes; 2 completes twice;
  *                        3 completes later from another thread; 4 never returns;
  *                        5 dereferences NULL; 6 aborts; 7 calls exit(0);
@@ -514,6 +516,18 @@ static int32_t fixture_init(const exthost_host_api *api, void **extension) {
 #endif
 }
 
+#ifdef FIXTURE_HANG_UP_CODE
+/* ---- INHangUpCallIntent, a system intent: its values are not read ---- */
+
+static int hang_up_handler;
+
+static void handle_hang_up(void *handler, const void *intent, void (*completion)(int32_t code, const void *response)) {
+    (void)handler;
+    (void)intent;
+    completion(FIXTURE_HANG_UP_CODE, NULL);
+}
+#endif
+
 static void *fixture_handler_for_intent(void *extension, const char *intent) {
     (void)extension;
 #ifdef FIXTURE_NIL_HANDLER
@@ -522,6 +536,9 @@ static void *fixture_handler_for_intent(void *extension, const char *intent) {
 #else
     if (strcmp(intent, "LogWorkout") == 0) return &log_workout_handler;
     if (strcmp(intent, "Ping") == 0) return &ping_handler;
+#ifdef FIXTURE_HANG_UP_CODE
+    if (strcmp(intent, "INHangUpCallIntent") == 0) return &hang_up_handler;
+#endif
     return NULL;
 #endif
 }
@@ -544,6 +561,9 @@ static exthost_method fixture_method(void *handler, const char *selector) {
         if (strcmp(selector, "handle") == 0) return (exthost_method)handle_workout;
     }
     if (handler == &ping_handler && strcmp(selector, "handle") == 0) return (exthost_method)handle_ping;
+#ifdef FIXTURE_HANG_UP_CODE
+    if (handler == &hang_up_handler && strcmp(selector, "handle") == 0) return (exthost_method)handle_hang_up;
+#endif
     return NULL;
 }
 
@@ -551,7 +571,11 @@ static void fixture_release(void *object) {
     (void)object;
 }
 
+#ifdef FIXTURE_HANG_UP_CODE
+static const char *const supported[] = {"LogWorkout", "Ping", "INHangUpCallIntent", NULL};
+#else
 static const char *const supported[] = {"LogWorkout", "Ping", NULL};
+#endif
 #ifdef FIXTURE_RESTRICTS_UNSUPPORTED
 static const char *const restricted[] = {"UnlockDoor", NULL};
 #elif defined(FIXTURE_RESTRICTS_PING)

@@ -70,6 +70,13 @@ struct SystemIntentsCodegenTests {
         "public class INStartCallCallRecordToCallBackResolutionResult: INCallRecordResolutionResult, @unchecked Sendable {",
         "case noMatchingCall = 1",
         "func resolveCallRecordToCallBack(for intent: INStartCallIntent, with completion: @escaping (INCallRecordResolutionResult) -> Void)",
+        // iOS 11's deprecated selectors by the names later SDKs give them, beside today's.
+        #"@available(*, deprecated, message: "resolveTargetTaskListForAddTasks:withCompletion: is deprecated. Use resolveTargetTaskListForAddTasks:completion: instead")"#,
+        "func resolveTargetTaskList(for intent: INAddTasksIntent, with completion: @escaping (INTaskListResolutionResult) -> Void)",
+        "func resolveTargetTaskList(for intent: INAddTasksIntent) async -> INTaskListResolutionResult",
+        "func resolveTargetTaskList(for intent: INAddTasksIntent, with completion: @escaping (INAddTasksTargetTaskListResolutionResult) -> Void)",
+        "func resolveTemporalEventTrigger(for intent: INSetTaskAttributeIntent) async -> INTemporalEventTriggerResolutionResult",
+        "func resolveTemporalEventTrigger(forAddTasks intent: INAddTasksIntent, with completion: @escaping (INTemporalEventTriggerResolutionResult) -> Void)",
         "public var messageType: INMessageType = .unspecified",
         #"if messageType != .unspecified { properties["messageType"] = String(describing: messageType) }"#,
         // Apple's plain NSObjects: no identifier, read-only properties, nonnull ones non-optional.
@@ -94,6 +101,18 @@ struct SystemIntentsCodegenTests {
     ])
     func appleNames(line: String) {
         #expect(Self.text.contains(line))
+    }
+
+    @Test("only the later SDK's names of iOS 11's list selector are deprecated: iOS 11's own name is not, as the intent's other iOS 11 names are not")
+    func laterNamesAloneDeprecated() {
+        let lines = Self.text.split(separator: "\n")
+        func declarations(_ text: String) -> [Int] { lines.indices.filter { lines[$0].contains(text) } }
+        let older = declarations("func resolveTargetTaskList(forAddTasks intent: INAddTasksIntent, with completion: @escaping (INTaskListResolutionResult) -> Void)")
+        let later = declarations("func resolveTargetTaskList(for intent: INAddTasksIntent, with completion: @escaping (INTaskListResolutionResult) -> Void)")
+        // The protocol's requirement and its default, each.
+        #expect(older.count == 2 && later.count == 2)
+        for index in older { #expect(!lines[index - 1].contains("deprecated"), "\(lines[index - 1])") }
+        for index in later { #expect(lines[index - 1].contains("resolveTargetTaskListForAddTasks:withCompletion: is deprecated"), "\(lines[index - 1])") }
     }
 
     @Test("parameters Apple does not resolve have no resolve method, and the SDK does not import itself")

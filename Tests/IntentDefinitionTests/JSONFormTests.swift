@@ -144,6 +144,18 @@ import Testing
               "parameters": [{"name": "b", "type": "String"}]}]}
             """#))
         #expect(failure.description == "soup.json: intents[0] (A) › formerNames › b: the older method resolved Integer, which cannot be made into String; give the same type, or String for an INSpeakableString parameter.")
+        // A deprecation message gives the selector a later name beside today's: with today's result they would be one method.
+        let clash = try #require(error(#"""
+            {"intents": [{"name": "A", "formerNames": {"label": "makeA", "parameters": [{"name": "b", "deprecationMessage": "gone"}]},
+              "parameters": [{"name": "b", "type": "String"}]}]}
+            """#))
+        #expect(clash.description == #"soup.json: intents[0] (A) › formerNames › b: has a deprecationMessage, which gives the older selector a later SDK's name beside today's (resolveB(for:with:)), but it answers today's result, so the two would be one method; give "baseResult": true or the older type, or drop the message."#)
+        let later = try IntentDefinitionFile.parseJSON(Data(#"""
+            {"intents": [{"name": "A", "formerNames": {"label": "makeA", "parameters": [{"name": "b", "baseResult": true, "deprecationMessage": "gone"}]},
+              "parameters": [{"name": "b", "type": "Person"}]}]}
+            """#.utf8), file: "soup.json")
+        let names = try #require(later.intents[0].formerNames)
+        #expect(!names.isDeprecated && names.hasLaterName("b") && names.hasDeprecatedNames)
     }
 
     @Test("a parameter's deprecated: true or with renamed and message, read and written; renamed names another parameter")

@@ -31,6 +31,23 @@ struct SystemIntentsTests {
         #expect(!call.contains("success") && !call.contains("inProgress"))
     }
 
+    @Test("a handler's response code is named only when the intent has it: a system intent has its enum's codes, an app's intent every system code")
+    func responseCodeNamesAcrossTheABI() throws {
+        let hangUp = try #require(SystemIntents.intent(named: "INHangUpCallIntent"))
+        #expect(hangUp.responseCodeName(abiCode: 4) == "success")
+        #expect(hangUp.responseCodeName(abiCode: 100) == "failureNoCallToHangUp")
+        #expect(hangUp.responseCodeName(abiCode: 2) == nil, "INHangUpCallIntentResponseCode has no continueInApp")
+        #expect(hangUp.responseCodeName(abiCode: 101) == nil)
+        #expect(hangUp.responseCodeName(abiCode: 7) == nil)
+        #expect(hangUp.abiResponseCodes.map(\.value) == [0, 1, 3, 4, 5, 6, 100])
+        // An app's intent lists only the codes it words; Xcode's enum has every system code.
+        let app = Intent(name: "Order", response: Response(codes: [ResponseCode(name: "success"), ResponseCode(name: "failureOutOfStock")]))
+        #expect(app.responseCodeName(abiCode: 2) == "continueInApp")
+        #expect(app.responseCodeName(abiCode: 100) == "failureOutOfStock")
+        #expect(app.responseCodeName(abiCode: 99) == nil)
+        #expect(app.abiResponseCodes.map(\.name) == ["unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch", "failureOutOfStock"])
+    }
+
     @Test("INSendMessageIntent resolves recipients, content, group name and message type, in Apple's order, and carries the rest")
     func sendMessageShape() throws {
         let intent = try #require(SystemIntents.intent(named: "INSendMessageIntent"))

@@ -290,6 +290,47 @@ struct SystemIntentsSDKTests {
         #expect(given.map(\.outcome) == [.success])
     }
 
+    @Test("iOS 11's deprecated task-list and time-trigger selectors by a later SDK's names are reached through today's, in both forms")
+    func laterNamesOfDeprecatedTaskSelectorsAreReached() async throws {
+        let lists = [INTaskList(title: INSpeakableString(spokenPhrase: "Home"), tasks: [], groupName: nil, createdDateComponents: nil, modifiedDateComponents: nil, identifier: "a"),
+                     INTaskList(title: INSpeakableString(spokenPhrase: "Cabin"), tasks: [], groupName: nil, createdDateComponents: nil, modifiedDateComponents: nil, identifier: "b")]
+        final class LaterLists: NSObject, INAddTasksIntentHandling, INSetTaskAttributeIntentHandling {
+            let lists: [INTaskList]
+            init(_ lists: [INTaskList]) { self.lists = lists }
+            func resolveTargetTaskList(for intent: INAddTasksIntent, with completion: @escaping (INTaskListResolutionResult) -> Void) {
+                completion(.disambiguation(with: lists))
+            }
+            func resolveTemporalEventTrigger(for intent: INAddTasksIntent) async -> INTemporalEventTriggerResolutionResult { .unsupported() }
+            func resolveTemporalEventTrigger(for intent: INSetTaskAttributeIntent, with completion: @escaping (INTemporalEventTriggerResolutionResult) -> Void) {
+                completion(.needsValue())
+            }
+            func handle(intent: INSetTaskAttributeIntent) async -> INSetTaskAttributeIntentResponse { INSetTaskAttributeIntentResponse(code: .success, userActivity: nil) }
+            func handle(intent: INAddTasksIntent) async -> INAddTasksIntentResponse { INAddTasksIntentResponse(code: .success, userActivity: nil) }
+        }
+        let handler = LaterLists(lists)
+        let add = INAddTasksIntent()
+        // Today's async form, then its completion form: the base result adopted as today's subclass.
+        let asked = await handler.resolveTargetTaskList(for: add) as INAddTasksTargetTaskListResolutionResult
+        #expect(asked.outcome == .disambiguation && asked.alternatives.count == 2)
+        let viaCompletion = await withCheckedContinuation { continuation in
+            handler.resolveTargetTaskList(for: add) { (result: INAddTasksTargetTaskListResolutionResult) in continuation.resume(returning: result) }
+        }
+        #expect(viaCompletion.outcome == .disambiguation)
+        // The deprecated selector's async form, reached from today's completion form.
+        let trigger = await handler.resolveTemporalEventTrigger(for: add) as INAddTasksTemporalEventTriggerResolutionResult
+        #expect(trigger.outcome == .unsupported)
+        let setTrigger = await handler.resolveTemporalEventTrigger(for: INSetTaskAttributeIntent()) as INSetTaskAttributeTemporalEventTriggerResolutionResult
+        #expect(setTrigger.outcome == .needsValue)
+        // None of the five forms: today's default, the list as given.
+        final class NoLists: NSObject, INAddTasksIntentHandling {
+            func handle(intent: INAddTasksIntent) async -> INAddTasksIntentResponse { INAddTasksIntentResponse(code: .success, userActivity: nil) }
+        }
+        let given = INAddTasksIntent()
+        given.targetTaskList = lists[1]
+        let kept = await NoLists().resolveTargetTaskList(for: given) as INAddTasksTargetTaskListResolutionResult
+        #expect(kept.outcome == .success && kept.resolvedValue === lists[1])
+    }
+
     @Test("iOS 10's deprecated group names read today's speakable ones, and its initialiser sets them")
     func deprecatedGroupNamesKeepWorking() {
         // Through a protocol, as the generated code does: the test reads the
@@ -364,6 +405,34 @@ struct SystemIntentsSDKTests {
 /// `INMessage`'s later initialisers and `INMessageType`, whose 0 case is
 /// Apple's `unspecified`.
 struct MessageTypeTests {
+    @Test("INMessage's iOS 17 and 18 initialisers: the count, the message replied to, the sticker and the reaction survive the trip across the ABI")
+    func stickersAndReactions() throws {
+        let original = INMessage(identifier: "m1", content: "Summit!", dateSent: nil, sender: nil, recipients: nil)
+        let sticker = INMessage(
+            identifier: "m2", conversationIdentifier: "c1", content: nil, dateSent: nil, sender: nil, recipients: nil, groupName: nil,
+            serviceName: "Chat", messageType: .sticker, referencedMessage: original, sticker: INSticker(type: .generic, emoji: nil), reaction: nil
+        )
+        let copy = try #require(INMessage._exthostObject(fromJSON: sticker.jsonObject))
+        #expect(copy.referencedMessage?.identifier == "m1" && copy.referencedMessage?.content == "Summit!")
+        #expect(copy.sticker?.type == .generic && copy.sticker?.emoji == nil && copy.reaction == nil)
+        #expect(copy.serviceName == "Chat" && copy.messageType == .sticker)
+        let reaction = INMessage(
+            identifier: "m3", conversationIdentifier: "c1", content: nil, dateSent: nil, sender: nil, recipients: nil, groupName: nil,
+            serviceName: nil, messageType: .tapbackLiked, referencedMessage: original, sticker: nil,
+            reaction: INMessageReaction(reactionType: .emoji, reactionDescription: "Liked", emoji: "👍")
+        )
+        let reacted = try #require(INMessage._exthostObject(fromJSON: reaction.jsonObject)?.reaction)
+        #expect(reacted.reactionType == .emoji && reacted.reactionDescription == "Liked" && reacted.emoji == "👍")
+        let counted = INMessage(
+            identifier: "m4", conversationIdentifier: nil, content: "Photos", dateSent: nil, sender: nil, recipients: nil, groupName: nil,
+            serviceName: nil, messageType: .mediaImage, numberOfAttachments: 4
+        )
+        #expect(INMessage._exthostObject(fromJSON: counted.jsonObject)?.numberOfAttachments == 4)
+        // Apple's raw values, and Apple's Swift name of the sticker's type.
+        let type: INSticker.StickerType = .emoji
+        #expect(type.rawValue == 1 && INStickerType.generic.rawValue == 2 && INMessageReactionType.generic.rawValue == 2)
+    }
+
     @Test("INMessage's iOS 11 and 13.2 initialisers keep the type, group and service, and they survive the trip across the ABI")
     func laterInitialisers() throws {
         let message = INMessage(

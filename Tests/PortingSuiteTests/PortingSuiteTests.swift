@@ -270,27 +270,34 @@ struct PortingSuiteRunTests {
         #expect(note?["identifier"] as? String == "n1", "the note handle(createNote:completion:) made")
     }
 
-    @Test("a list the app lacks is confirmed for INAddTasksTargetTaskListConfirmationReason.listShouldBeCreated, in English and Japanese",
+    @Test("a tasks handler with the later SDK's name of iOS 11's deprecated list selector: its lists asked about, an unknown one confirmed without a reason",
           arguments: [[], ["--isolated"]])
-    func listShouldBeCreated(options: [String]) throws {
+    func deprecatedTaskListSelectorEndToEnd(options: [String]) throws {
         let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
         defer { system.tearDown() }
-        let request = #"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Weekend", "taskTitles": ["Paint the fence"]}}"#
-        // resolveTargetTaskList(for:with:) answered confirmationRequired(with:forReason:): the reason's question.
+        let trigger = #"{"dateComponentsRange": {"startDateComponents": "2026-11-28T10:00", "recurrenceRule": {"interval": 1, "frequency": "daily"}}}"#
+        let request = #"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Groceries", "taskTitles": ["Milk"], "temporalEventTrigger": \#(trigger)}}"#
+        // Two lists match: resolveTargetTaskList(for:with:) answering INTaskListResolutionResult asks which.
         let question = try #require(try system.run(request, options: options).question())
         #expect(question["answerKey"] as? String == "targetTaskList", "\(question)")
-        #expect(question["prompt"] as? String == "There's no list called Weekend. Do you want to create it?", "\(question)")
-        let japanese = try #require(try system.run(request, options: options + ["--locale", "ja"]).question())
-        #expect(japanese["prompt"] as? String == "Weekendというリストはありません。作成しますか？", "\(japanese)")
-        // Yes keeps the list the handler offered to create; the conversation goes on
-        // (to the place trigger, which this handler never supports).
-        let confirmed = try system.run(request, answers: ["targetTaskList=yes"], options: options)
-        let steps = Self.steps(try confirmed.json(), "targetTaskList")
-        #expect(steps.contains { "\($0)".contains("created-list") }, "\(confirmed.both)")
+        #expect(question["kind"] as? String == "choice", "\(question)")
+        #expect((question["choices"] as? [Any])?.count == 2, "\(question)")
+        let added = try system.run(request, answers: ["targetTaskList=Groceries at the cabin"], options: options)
+        #expect(added.status == 0, "\(added.both)")
+        let json = try added.json()
+        #expect(json["code"] as? String == "success", "\(added.both)")
+        let response = try #require(json["response"] as? [String: Any], "\(added.both)")
+        #expect((response["modifiedTaskList"] as? [String: Any])?["identifier"] as? String == "cabin-groceries", "\(response)")
+        // A list the app lacks: the base result's confirmation, the parameter's own question rather than a reason's sentence.
+        let weekend = #"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Weekend", "taskTitles": ["Paint the fence"]}}"#
+        let confirm = try #require(try system.run(weekend, options: options).question())
+        #expect(confirm["answerKey"] as? String == "targetTaskList", "\(confirm)")
+        #expect(confirm["kind"] as? String == "confirmValue", "\(confirm)")
+        #expect((confirm["prompt"] as? String)?.contains("create") == false, "\(confirm)")
+        // Yes keeps the list the handler offered; the conversation goes on to the place trigger.
+        let confirmed = try system.run(weekend, answers: ["targetTaskList=yes"], options: options)
+        #expect(Self.steps(try confirmed.json(), "targetTaskList").contains { "\($0)".contains("created-list") }, "\(confirmed.both)")
         #expect(try confirmed.question()?["answerKey"] as? String == "spatialEventTrigger", "\(confirmed.both)")
-        // A list the app has needs no confirmation.
-        let inbox = try system.run(#"{"intent": "INAddTasksIntent", "parameters": {"targetTaskList": "Inbox", "taskTitles": ["Paint"]}}"#, options: options)
-        #expect(try inbox.question()?["answerKey"] as? String == "spatialEventTrigger", "\(inbox.both)")
     }
 
     @Test("a messages search written with iOS 10's method names: its own resolve methods answer, the group names resolved as strings",
@@ -305,7 +312,7 @@ struct PortingSuiteRunTests {
         let result = try system.run(request, answers: ["senders=Ana Souza"], options: options)
         #expect(result.status == 0, "\(result.both)")
         let json = try result.json()
-        #expect(json["message"] as? String == "Found: Rope check at six", "\(result.both)")
+        #expect(json["message"] as? String == "Found: Rope check at six, m8, m9 and Photos from the wall", "\(result.both)")
         let message = try #require(((json["response"] as? [String: Any])?["messages"] as? [[String: Any]])?.first, "\(result.both)")
         let properties = try #require(message["properties"] as? [String: Any])
         #expect((properties["sender"] as? [String: Any])?["identifier"] as? String == "c2", "\(properties)")
@@ -318,6 +325,18 @@ struct PortingSuiteRunTests {
         #expect(file["typeIdentifier"] as? String == "public.jpeg")
         #expect((file["data"] as? String).flatMap { Data(base64Encoded: $0) } == Data("rope-photo".utf8))
         #expect(properties["messageType"] as? String == "mediaImage", "\(properties)")
+        // iOS 18's sticker and reaction, each answering the first message, and iOS 17's count of attachments.
+        let messages = try #require((json["response"] as? [String: Any])?["messages"] as? [[String: Any]], "\(result.both)")
+        #expect(messages.map { $0["identifier"] as? String } == ["m7", "m8", "m9", "m10"], "\(messages)")
+        func fields(_ object: Any?) -> [String: Any] { ((object as? [String: Any])?["properties"] as? [String: Any]) ?? [:] }
+        let sticker = fields(messages[1])
+        #expect((sticker["referencedMessage"] as? [String: Any])?["identifier"] as? String == "m7", "\(sticker)")
+        #expect(fields(sticker["sticker"])["type"] as? String == "emoji", "\(sticker)")
+        #expect(fields(sticker["sticker"])["emoji"] as? String == "🧗", "\(sticker)")
+        let reaction = fields(fields(messages[2])["reaction"])
+        #expect(reaction["reactionType"] as? String == "emoji", "\(reaction)")
+        #expect(reaction["reactionDescription"] as? String == "Loved" && reaction["emoji"] as? String == "❤️", "\(reaction)")
+        #expect(fields(messages[3])["numberOfAttachments"] as? Int == 3, "\(messages[3])")
     }
 
     @Test("a message handler with the later SDK's names of the deprecated selectors: its people asked about, its group spelled its way",

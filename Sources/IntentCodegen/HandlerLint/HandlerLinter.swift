@@ -63,7 +63,7 @@ public struct HandlerLinter {
                     } else {
                         // iOS 10's `resolveGroupName(forSendMessage:with:)` for today's `speakableGroupName`,
                         // and a later SDK's `resolveGroupName(for:with:)` for the same deprecated selector.
-                        let later = intent.formerNames?.isDeprecated == true && former.deprecationMessage != nil
+                        let later = intent.formerNames?.hasLaterName(parameter.name) == true
                         result["resolve\(SwiftNames.capitalized(former.methodParameterName))"] = Requirement(
                             forms: [[label, "with"]] + (later ? [["for", "with"], ["for"]] : []), element: nil, collection: false
                         )

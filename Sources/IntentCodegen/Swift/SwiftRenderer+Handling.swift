@@ -30,10 +30,10 @@ extension SwiftRenderer {
                         out.line("func \(former.methodName)(\(former.label) intent: \(intentClass), with completion: @escaping (\(former.result)) -> Void)")
                         if former.later {
                             out.doc("Resolves `\(parameter.name)`: the later SDK's name of `\(former.methodName)(\(former.label):with:)`, the same method.")
-                            if let deprecation = former.deprecation { out.line(deprecation) }
+                            if let deprecation = former.laterDeprecation { out.line(deprecation) }
                             out.line("func \(former.methodName)(for intent: \(intentClass), with completion: @escaping (\(former.result)) -> Void)")
                             out.doc("Resolves `\(parameter.name)`: the `async` form Swift makes of the later SDK's name.")
-                            if let deprecation = former.deprecation { out.line(deprecation) }
+                            if let deprecation = former.laterDeprecation { out.line(deprecation) }
                             out.line("func \(former.methodName)(for intent: \(intentClass)) async -> \(former.result)")
                         }
                     }
@@ -196,6 +196,10 @@ extension SwiftRenderer {
         let placeholder: String?
         /// `@available(*, deprecated, …)` when Apple deprecates it.
         let deprecation: String?
+        /// `@available(*, deprecated, message: …)` of the later SDK's names
+        /// (``later``): Apple's message for the selector, also where the
+        /// older name itself is not deprecated (lists and notes' iOS 11 names).
+        var laterDeprecation: String?
         /// How the defaults call it: with `handler`, `intent` and a
         /// completion in `$0`, through the intent's `_…FormerNames` when it
         /// is deprecated (so that the generated file does not warn).
@@ -204,7 +208,8 @@ extension SwiftRenderer {
         let selector: String
         /// Whether a later SDK names the same selector `<methodName>(for:with:)`
         /// too (Apple's deprecated selectors that differ from today's:
-        /// `resolveRecipients(for:with:)` answering `[INPersonResolutionResult]`):
+        /// `resolveRecipients(for:with:)` answering `[INPersonResolutionResult]`,
+        /// `resolveTargetTaskList(for:with:)` answering `INTaskListResolutionResult`):
         /// the older name's default calls it, and its own default is the one
         /// that records the method missing.
         var later = false
@@ -230,17 +235,17 @@ extension SwiftRenderer {
             convert = parameter.supportsMultipleValues ? "{ $0.map { \(element) } }" : "{ \(element) }"
         }
         let multiple = parameter.supportsMultipleValues
+        let message = former.deprecationMessage.map { "@available(*, deprecated, message: \($0.swiftLiteral))" }
         var deprecation: String?
         if names.isDeprecated {
-            deprecation = former.deprecationMessage.map { "@available(*, deprecated, message: \($0.swiftLiteral))" }
-                ?? "@available(*, deprecated, renamed: \("resolve\(SwiftNames.capitalized(parameter.name))(for:with:)".swiftLiteral))"
+            deprecation = message ?? "@available(*, deprecated, renamed: \("resolve\(SwiftNames.capitalized(parameter.name))(for:with:)".swiftLiteral))"
         }
         return FormerForm(
             label: label, methodName: methodName, result: multiple ? "[\(oldResult)]" : oldResult, convert: convert,
             placeholder: convert == nil ? nil : (multiple ? "[]" : "\(oldResult).notRequired()"),
-            deprecation: deprecation, call: formerCall(intent, methodName, label: label, completionLabel: "with"),
+            deprecation: deprecation, laterDeprecation: message, call: formerCall(intent, methodName, label: label, completionLabel: "with"),
             selector: "\(self.names.handlingProtocol(intent)).\(methodName)(\(label):)".swiftLiteral,
-            later: names.isDeprecated && former.deprecationMessage != nil
+            later: names.hasLaterName(parameter.name)
         )
     }
 
@@ -257,7 +262,7 @@ extension SwiftRenderer {
 
     /// A call of an older name from a default, its completion `$0`.
     func formerCall(_ intent: Intent, _ methodName: String, label: String, completionLabel: String) -> String {
-        if intent.formerNames?.isDeprecated == true {
+        if intent.formerNames?.hasDeprecatedNames == true {
             let names = self.names.formerNames(intent)
             return "(\(names.caller).self as any \(names.calling).Type).\(methodName)(self, intent, $0)"
         }
@@ -372,16 +377,18 @@ extension SwiftRenderer {
             if former.later, let placeholder = former.placeholder {
                 // The later name's two forms call each other; where neither is implemented the older
                 // name is missing (its placeholder, and today's default answers).
+                // The async form is named by its function type: `as` would not choose between
+                // today's overload, answering a subclass, and this one, answering its base class.
                 let missingFormer = "_HandlerDefaults.formerMissing(\(former.selector), handler: Self.self)"
                 out.line()
                 out.doc("The later SDK's name of the older one: calls its `async` form; without any of the five forms: \(missing).")
-                if let deprecation = former.deprecation { out.line(deprecation) }
+                if let deprecation = former.laterDeprecation { out.line(deprecation) }
                 out.block("public func \(former.methodName)(for intent: \(intentClass), with completion: @escaping (\(former.result)) -> Void) {") { out in
-                    out.line("_HandlerDefaults.completionForm(\(former.laterSelector), handler: Self.self, fallbackForm: { completion in \(missingFormer); completion(\(placeholder)) }, operation: { await self.\(former.methodName)(for: intent) as \(former.result) }, completion: completion)")
+                    out.line("_HandlerDefaults.completionForm(\(former.laterSelector), handler: Self.self, fallbackForm: { completion in \(missingFormer); completion(\(placeholder)) }, operation: { let later: (\(intentClass)) async -> \(former.result) = self.\(former.methodName)(for:); return await later(intent) }, completion: completion)")
                 }
                 out.line()
                 out.doc("The `async` form of the later SDK's name: calls its completion form.")
-                if let deprecation = former.deprecation { out.line(deprecation) }
+                if let deprecation = former.laterDeprecation { out.line(deprecation) }
                 out.block("public func \(former.methodName)(for intent: \(intentClass)) async -> \(former.result) {") { out in
                     out.line("await _HandlerDefaults.asyncForm(\(former.laterSelector), handler: Self.self, asyncFallback: { \(missingFormer); return \(placeholder) }) { (completion: @escaping (\(former.result)) -> Void) in")
                     out.line("    self.\(former.methodName)(for: intent, with: completion)")

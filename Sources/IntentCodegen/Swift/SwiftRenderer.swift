@@ -93,7 +93,7 @@ public struct SwiftRenderer {
             out.line(); renderResponse(intent, &out)
             out.line(); renderHandlerBox(intent, &out)
             if intent.deprecated { out.line(); renderDeprecatedFactory(intent, &out) }
-            if intent.formerNames?.isDeprecated == true { out.line(); renderFormerCalls(intent, &out) }
+            if intent.formerNames?.hasDeprecatedNames == true { out.line(); renderFormerCalls(intent, &out) }
         }
         out.line()
         renderDefinitionType(&out)

@@ -84,12 +84,19 @@ final class ConversationDialog: Sendable {
         return "\(intent.title ?? intent.name)\(phrases.questionMark)"
     }
 
-    /// A response code's name: a system code's, or the definition's custom one.
-    func codeName(_ code: Int32) -> String {
-        if let system = SystemResponseCode(rawValue: code) { return system.name }
-        let custom = intent.response.customCodes
-        if let index = SystemResponseCode.customIndex(of: code), index < custom.count { return custom[index].name }
-        return "code\(code)"
+    /// A response code's name: a system code's the intent has, or the
+    /// definition's custom one; nil for a code the intent does not have.
+    func codeName(_ code: Int32) -> String? {
+        intent.responseCodeName(abiCode: code)
+    }
+
+    /// Why a response code a handler answered is refused: the number, the
+    /// system code's name when it is one the intent lacks, and the codes
+    /// the intent has.
+    func unknownCode(_ code: Int32, answeredBy method: String) -> String {
+        let system = SystemResponseCode(rawValue: code).map { " (\($0.name))" } ?? ""
+        let codes = intent.abiResponseCodes.map { "\($0.value) \($0.name)" }.joined(separator: ", ")
+        return "\(method) of \(intent.name) completed with response code \(code)\(system), which \(intent.name) does not have. Its codes are \(codes): complete with one of them."
     }
 
     /// What is said for a response code whose template is missing or empty.

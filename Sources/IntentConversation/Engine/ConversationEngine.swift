@@ -207,7 +207,7 @@ public final class ConversationEngine {
         case .notImplemented:
             return protocolError("the handler does not implement handle, which every intent handler must")
         case .answered(let code, let activity, let properties):
-            if dialog.codeName(code) == ResponseCode.handleInAppName, let connectToApp = endpoint.connectToApp {
+            if intent.responseCodeName(abiCode: code) == ResponseCode.handleInAppName, let connectToApp = endpoint.connectToApp {
                 return handleInApp(connectToApp)
             }
             return respond(code: code, activity: activity, properties: properties)
@@ -261,7 +261,10 @@ public final class ConversationEngine {
         case .notImplemented:
             return .notImplemented(start: start)
         case .completed(.response(let code, let activity, let properties)):
-            record(stage: stage, parameter: nil, result: .response(code: dialog.codeName(code)), since: start)
+            guard let name = dialog.codeName(code) else {
+                return .stopped(protocolError(dialog.unknownCode(code, answeredBy: selector)))
+            }
+            record(stage: stage, parameter: nil, result: .response(code: name), since: start)
             return .answered(code: code, activity: activity, properties: properties)
         case .completed:
             return .stopped(protocolError("\(selector) completed with the wrong kind of result"))
@@ -292,7 +295,8 @@ public final class ConversationEngine {
             result.responseProperties[parameter.name] = value
             spokenProperties[parameter.name] = value.spoken(enumType: dialog.enumType(of: parameter.type))
         }
-        let name = dialog.codeName(code)
+        // callResponseStage refused the codes the intent lacks.
+        let name = dialog.codeName(code) ?? "code\(code)"
         let response = plan.responses[name]
         result.code = name
         result.codeValue = code

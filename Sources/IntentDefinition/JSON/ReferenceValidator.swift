@@ -70,6 +70,12 @@ enum ReferenceValidator {
                         message: "the older method resolved \(type.jsonName), which cannot be made into \(parameter.type.jsonName); give the same type, or String for an INSpeakableString parameter."
                     )
                 }
+                if former.deprecationMessage != nil, !former.answersBaseResult {
+                    throw IntentDefinitionError(
+                        .danglingReference, file: file, element: "\(intentElement()) › formerNames › \(former.name)",
+                        message: "has a deprecationMessage, which gives the older selector a later SDK's name beside today's (resolve\(former.methodParameterName.prefix(1).uppercased() + former.methodParameterName.dropFirst())(for:with:)), but it answers today's result, so the two would be one method; give \"baseResult\": true or the older type, or drop the message."
+                    )
+                }
             }
             for (index, parameter) in intent.response.parameters.enumerated() {
                 try check(parameter.type, element: "\(intentElement()) › \(Names.responseParameters)[\(index)] (\(parameter.name))")

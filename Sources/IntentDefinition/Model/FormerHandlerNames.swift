@@ -43,6 +43,21 @@ public struct FormerHandlerNames: Codable, Equatable, Sendable {
     /// Whether the older names are deprecated.
     public var isDeprecated: Bool { deprecated == true }
 
+    /// Whether a later SDK names a parameter's older selector
+    /// `resolve<Name>(for:with:)` too: Apple deprecated that selector, with a
+    /// message of its own, when it added today's (``FormerParameter/deprecationMessage``).
+    public func hasLaterName(_ parameter: String) -> Bool {
+        self.parameter(parameter)?.deprecationMessage != nil
+    }
+
+    /// Whether any older name, or any later SDK's name of an older
+    /// selector, is deprecated: the generated defaults then call them
+    /// through a protocol whose requirements are not, so that the generated
+    /// file does not warn.
+    public var hasDeprecatedNames: Bool {
+        isDeprecated || parameters.contains { $0.deprecationMessage != nil }
+    }
+
     /// The older resolve method of a parameter, if it had one.
     public func parameter(_ name: String) -> FormerParameter? {
         parameters.first { $0.name == name }
@@ -80,6 +95,14 @@ public struct FormerParameter: Codable, Equatable, Sendable {
     /// differs from today's (`resolveRecipientsForSendMessage:withCompletion:
     /// is deprecated. Use resolveRecipientsForSendMessage:completion:
     /// instead`); without one a deprecated older name says it was renamed.
+    /// With one, later SDKs name the older selector `resolve<Name>(for:with:)`
+    /// too, deprecated with the message (iOS 13 deprecated iOS 11's
+    /// `resolveTargetTaskListForAddTasks:withCompletion:`, which later SDKs
+    /// import as `resolveTargetTaskList(for:with:)` answering
+    /// `INTaskListResolutionResult`), whether or not the older names
+    /// themselves are deprecated. The older method must then answer
+    /// another type than today's (``answersBaseResult``): the later name is
+    /// an overload of today's by that type.
     public var deprecationMessage: String?
 
     /// Creates a parameter's older resolve method.

@@ -1,3 +1,5 @@
+import ExthostABI
+
 /// One intent (`INIntents[i]`).
 public struct Intent: Codable, Equatable, Sendable {
     /// `INIntentName`: the base of every generated name (`<Name>Intent`).
@@ -106,6 +108,29 @@ public struct Intent: Codable, Equatable, Sendable {
     public func responseCodeRawValue(named name: String) -> Int? {
         if isSystem { return response.appleNumberedCodes.first { $0.code.name == name }?.rawValue }
         return response.abiCode(named: name).map(Int.init)
+    }
+
+    /// The response codes a handler of this intent may answer, as they
+    /// cross the ABI (`exthost_response_code`), in ascending order: every
+    /// system code for an app's intent (Xcode's enum has them all, listed
+    /// or not), only those Apple's enum has for a system intent
+    /// (`INHangUpCallIntentResponseCode` has no `continueInApp`), then the
+    /// custom codes from 100.
+    public var abiResponseCodes: [(value: Int32, name: String)] {
+        let system = SystemResponseCode.allCases.filter { code in !isSystem || response.codes.contains { $0.name == code.name } }
+        return system.map { ($0.rawValue, $0.name) }
+            + response.customCodes.enumerated().map { (SystemResponseCode.custom(at: $0.offset), $0.element.name) }
+    }
+
+    /// The name of the response code a handler answered across the ABI;
+    /// nil for a number this intent has no code for.
+    public func responseCodeName(abiCode code: Int32) -> String? {
+        if let system = SystemResponseCode(rawValue: code) {
+            return !isSystem || response.codes.contains(where: { $0.name == system.name }) ? system.name : nil
+        }
+        guard let index = SystemResponseCode.customIndex(of: code) else { return nil }
+        let custom = response.customCodes
+        return index < custom.count ? custom[index].name : nil
     }
 
     /// The intent's class name, as apps and their activity types see it:

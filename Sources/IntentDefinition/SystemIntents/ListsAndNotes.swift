@@ -9,7 +9,13 @@ extension SystemIntents {
     /// keep their raw values; unsupported reasons number from 1 in Apple's
     /// order). `formerNames` are the Swift names of iOS 11's handling methods
     /// (`resolveTitle(forCreateNote:with:)`), for the parameters Apple had
-    /// then. `INNote`, `INTask` and `INTaskList` are custom types whose
+    /// then. Three of iOS 11's selectors answered the base result where
+    /// iOS 13 added one with a result of the parameter's own and deprecated
+    /// the older (the target list, and the time triggers of adding tasks and
+    /// of setting a task's attribute): later SDKs name those
+    /// `resolveTargetTaskList(for:with:)` and `resolveTemporalEventTrigger(for:with:)`
+    /// answering `INTaskListResolutionResult` and `INTemporalEventTriggerResolutionResult`,
+    /// deprecated with Apple's messages. `INNote`, `INTask` and `INTaskList` are custom types whose
     /// initialisers are hand-written in the SDK; a note's content is an
     /// `INNoteContent`, whose subclasses are hand-written: text
     /// (`INTextNoteContent`, whose display string is the text) or an image
@@ -225,7 +231,20 @@ extension SystemIntents {
           "kind": "System",
           "formerNames": {
             "label": "addTasks",
-            "parameters": [{ "name": "targetTaskList", "baseResult": true }, "taskTitles", "spatialEventTrigger", { "name": "temporalEventTrigger", "baseResult": true }]
+            "parameters": [
+              {
+                "name": "targetTaskList",
+                "baseResult": true,
+                "deprecationMessage": "resolveTargetTaskListForAddTasks:withCompletion: is deprecated. Use resolveTargetTaskListForAddTasks:completion: instead"
+              },
+              "taskTitles",
+              "spatialEventTrigger",
+              {
+                "name": "temporalEventTrigger",
+                "baseResult": true,
+                "deprecationMessage": "resolveTemporalEventTriggerForAddTasks:withCompletion: is deprecated. Use resolveTemporalEventTriggerForAddTasks:completion: instead"
+              }
+            ]
           },
           "keyParameter": "taskTitles",
           "parameters": [
@@ -299,7 +318,19 @@ extension SystemIntents {
           "category": "update",
           "verb": "Set",
           "kind": "System",
-          "formerNames": { "label": "setTaskAttribute", "parameters": ["targetTask", "status", "spatialEventTrigger", { "name": "temporalEventTrigger", "baseResult": true }] },
+          "formerNames": {
+            "label": "setTaskAttribute",
+            "parameters": [
+              "targetTask",
+              "status",
+              "spatialEventTrigger",
+              {
+                "name": "temporalEventTrigger",
+                "baseResult": true,
+                "deprecationMessage": "resolveTemporalEventTriggerForSetTaskAttribute:withCompletion: is deprecated. Use resolveTemporalEventTriggerForSetTaskAttribute:completion: instead"
+              }
+            ]
+          },
           "keyParameter": "targetTask",
           "parameters": [
             {

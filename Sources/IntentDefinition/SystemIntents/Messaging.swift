@@ -26,6 +26,7 @@ extension SystemIntents {
     {
       "enums": [
         \#(recurrenceRuleEnums),
+        \#(messageReactionEnums),
         {
           "name": "INOutgoingMessageType",
           "displayName": "Message Type",
@@ -106,6 +107,7 @@ extension SystemIntents {
       "types": [
         { "name": "INSpeakableString", "displayName": "Speakable String", "properties": [] },
         \#(dateComponentsRangeType),
+        \#(messageReactionTypes),
         {
           "name": "INMessage",
           "displayName": "Message",
@@ -119,7 +121,11 @@ extension SystemIntents {
             { "name": "groupName", "displayName": "Group", "type": "type:INSpeakableString" },
             { "name": "messageType", "displayName": "Type", "type": "enum:INMessageType" },
             { "name": "attachmentFiles", "displayName": "Attachments", "type": "File", "supportsMultipleValues": true },
-            { "name": "audioMessageFile", "displayName": "Audio Message", "type": "File" }
+            { "name": "audioMessageFile", "displayName": "Audio Message", "type": "File" },
+            { "name": "numberOfAttachments", "displayName": "Attachments", "type": "Integer" },
+            { "name": "referencedMessage", "displayName": "In Reply To", "type": "type:INMessage" },
+            { "name": "sticker", "displayName": "Sticker", "type": "type:INSticker" },
+            { "name": "reaction", "displayName": "Reaction", "type": "type:INMessageReaction" }
           ]
         }
       ],

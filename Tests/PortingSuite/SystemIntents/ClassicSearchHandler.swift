@@ -66,10 +66,21 @@ class ClassicSearchHandler: NSObject {
         // The message's photo, attached with the initialiser of iOS 16 (an SDK the app moved to
         // while keeping its handler's iOS 10 names).
         let photo = INFile(data: Data("rope-photo".utf8), filename: "rope.jpg", typeIdentifier: "public.jpeg")
+        let ropeCheck = INMessage(identifier: "m7", conversationIdentifier: "crew", content: "Rope check at six", dateSent: nil,
+                                  sender: intent.senders?.first ?? people[0], recipients: nil, groupName: group, messageType: .mediaImage,
+                                  serviceName: nil, attachmentFiles: [photo])
+        // The answers to it: a sticker and a reaction (iOS 18's initialiser), and the
+        // photos of the day counted rather than attached (iOS 17's).
         response.messages = [
-            INMessage(identifier: "m7", conversationIdentifier: "crew", content: "Rope check at six", dateSent: nil,
-                      sender: intent.senders?.first ?? people[0], recipients: nil, groupName: group, messageType: .mediaImage,
-                      serviceName: nil, attachmentFiles: [photo]),
+            ropeCheck,
+            INMessage(identifier: "m8", conversationIdentifier: "crew", content: nil, dateSent: nil, sender: people[1], recipients: nil,
+                      groupName: group, serviceName: nil, messageType: .sticker, referencedMessage: ropeCheck,
+                      sticker: INSticker(type: .emoji, emoji: "🧗"), reaction: nil),
+            INMessage(identifier: "m9", conversationIdentifier: "crew", content: nil, dateSent: nil, sender: people[1], recipients: nil,
+                      groupName: group, serviceName: nil, messageType: .tapbackLoved, referencedMessage: ropeCheck, sticker: nil,
+                      reaction: INMessageReaction(reactionType: .emoji, reactionDescription: "Loved", emoji: "❤️")),
+            INMessage(identifier: "m10", conversationIdentifier: "crew", content: "Photos from the wall", dateSent: nil, sender: people[1],
+                      recipients: nil, groupName: group, serviceName: nil, messageType: .mediaImage, numberOfAttachments: 3),
         ]
         completion(response)
     }

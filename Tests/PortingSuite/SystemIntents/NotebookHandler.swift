@@ -3,10 +3,14 @@ import Intents
 /// Notes and tasks with the method names handlers written in iOS 11's time
 /// use (`resolveTitle(forCreateNote:with:)`, `handle(createNote:completion:)`):
 /// only the older names, the host reaches them through today's.
-/// `priority` came later and has today's name only, and the target list
-/// and the time trigger today's iOS 13 forms, as an app moved to them for
-/// their reasons (`INAddTasksTargetTaskListResolutionResult`,
-/// `INAddTasksTemporalEventTriggerResolutionResult`).
+/// `priority` came later and has today's name only. The target list has
+/// the name later SDKs give iOS 11's selector, which iOS 13 deprecated:
+/// `resolveTargetTaskList(for:with:)` answering `INTaskListResolutionResult`
+/// (today's, of the same name, answers `INAddTasksTargetTaskListResolutionResult`),
+/// as Xcode's migration to iOS 12's SDK left it. The time trigger has
+/// today's iOS 13 form, as an app moved to it for its result's reasons
+/// (`INAddTasksTemporalEventTriggerResolutionResult`): iOS 11's selector
+/// answered the base result.
 class NotebookHandler: NSObject, INCreateNoteIntentHandling, INAddTasksIntentHandling {
     let inbox = INTaskList(title: INSpeakableString(spokenPhrase: "Inbox"), tasks: [], groupName: nil,
                            createdDateComponents: nil, modifiedDateComponents: nil, identifier: "inbox")
@@ -42,15 +46,33 @@ class NotebookHandler: NSObject, INCreateNoteIntentHandling, INAddTasksIntentHan
 
     // MARK: INAddTasksIntentHandling
 
-    func resolveTargetTaskList(for intent: INAddTasksIntent, with completion: @escaping (INAddTasksTargetTaskListResolutionResult) -> Void) {
+    /// The household's lists.
+    let lists = [
+        INTaskList(title: INSpeakableString(spokenPhrase: "Groceries at home"), tasks: [], groupName: nil,
+                   createdDateComponents: nil, modifiedDateComponents: nil, identifier: "home-groceries"),
+        INTaskList(title: INSpeakableString(spokenPhrase: "Groceries at the cabin"), tasks: [], groupName: nil,
+                   createdDateComponents: nil, modifiedDateComponents: nil, identifier: "cabin-groceries"),
+    ]
+
+    func resolveTargetTaskList(for intent: INAddTasksIntent, with completion: @escaping (INTaskListResolutionResult) -> Void) {
         guard let list = intent.targetTaskList, list.displayString.lowercased() != "inbox" else {
             completion(.success(with: inbox))
             return
         }
-        // A list the app does not have: the user is asked whether to create it.
-        let created = INTaskList(title: INSpeakableString(spokenPhrase: list.displayString), tasks: [], groupName: nil,
-                                 createdDateComponents: nil, modifiedDateComponents: nil, identifier: "created-list")
-        completion(.confirmationRequired(with: created, forReason: .listShouldBeCreated))
+        let asked = list.displayString.lowercased()
+        let found = lists.filter { $0.title.spokenPhrase.lowercased().contains(asked) }
+        switch found.count {
+        case 1:
+            completion(.success(with: found[0]))
+        case 0:
+            // A list the app does not have: the user confirms it is to be created
+            // (INTaskListResolutionResult has no reason to say so).
+            let created = INTaskList(title: INSpeakableString(spokenPhrase: list.displayString), tasks: [], groupName: nil,
+                                     createdDateComponents: nil, modifiedDateComponents: nil, identifier: "created-list")
+            completion(.confirmationRequired(with: created))
+        default:
+            completion(.disambiguation(with: found))
+        }
     }
 
     func resolveTaskTitles(forAddTasks intent: INAddTasksIntent, with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void) {
@@ -72,9 +94,7 @@ class NotebookHandler: NSObject, INCreateNoteIntentHandling, INAddTasksIntentHan
     }
 
     /// As a reminders app does: a reminder repeats at most daily, and a
-    /// weekly one with no days repeats on its start's weekday. iOS 13's
-    /// name, whose result class has the reasons (iOS 11's answered
-    /// `INTemporalEventTriggerResolutionResult`).
+    /// weekly one with no days repeats on its start's weekday.
     func resolveTemporalEventTrigger(for intent: INAddTasksIntent, with completion: @escaping (INAddTasksTemporalEventTriggerResolutionResult) -> Void) {
         guard let trigger = intent.temporalEventTrigger else {
             completion(.unsupported(forReason: .invalidRecurrence))
