@@ -140,7 +140,7 @@ struct PortingSuiteTests {
                 reached += 1
             }
         }
-        #expect(reached >= (product == "PortingCustomIntents" ? 12 : 76), "\(reached) resolve methods called")
+        #expect(reached >= (product == "PortingCustomIntents" ? 12 : 77), "\(reached) resolve methods called")
     }
 
     @Test("confirm and handle are the handler's own, in either form or the older name", arguments: products)
@@ -390,6 +390,42 @@ struct PortingSuiteRunTests {
         #expect(noneJSON["message"] as? String == "There is no call to hang up.", "\(none.both)")
         // Apple's raw value, 6, not 100, the number it crosses the ABI as.
         #expect(noneJSON["codeValue"] as? Int == 6, "\(none.both)")
+    }
+
+    @Test("iOS 17's unsend and edit: a message taken back or corrected, within the app's limits", arguments: [[], ["--isolated"]])
+    func unsendAndEditEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        func outcome(_ request: String) throws -> (code: String?, codeValue: Int?, message: String?, values: [String: Any]) {
+            let result = try system.run(request, options: options)
+            let json = try result.json()
+            return (json["code"] as? String, json["codeValue"] as? Int, json["message"] as? String, json["values"] as? [String: Any] ?? [:])
+        }
+        let unsent = try outcome(#"{"intent": "INUnsendMessagesIntent", "parameters": {"messageIdentifiers": ["msg-recent"]}}"#)
+        #expect(unsent.code == "success" && unsent.message == "The message is unsent.", "\(unsent)")
+        #expect(unsent.codeValue == 3, "INUnsendMessagesIntentResponseCode.success")
+        // Ten minutes after sending: past the app's two-minute limit, Apple's code 7.
+        let late = try outcome(#"{"intent": "INUnsendMessagesIntent", "parameters": {"messageIdentifiers": ["msg-recent", "msg-earlier"]}}"#)
+        #expect(late.code == "failurePastUnsendTimeLimit" && late.codeValue == 7, "\(late)")
+        #expect(late.message == "It's too late to unsend that message.", "\(late)")
+        let unknown = try outcome(#"{"intent": "INUnsendMessagesIntent", "parameters": {"messageIdentifiers": ["msg-none"]}}"#)
+        #expect(unknown.code == "failureMessageNotFound" && unknown.codeValue == 6, "\(unknown)")
+
+        let edited = try outcome(#"{"intent": "INEditMessageIntent", "parameters": {"messageIdentifier": "msg-earlier", "editedContent": "  See you at 8  "}}"#)
+        #expect(edited.code == "success" && edited.message == "The message is edited.", "\(edited)")
+        // resolveEditedContent(for:) trimmed the text the handler received.
+        #expect(edited.values["editedContent"] as? String == "See you at 8", "\(edited)")
+        // No new text: the handler's needsValue asks for it, and the answer is resolved in turn.
+        let askedRun = try system.run(#"{"intent": "INEditMessageIntent", "parameters": {"messageIdentifier": "msg-recent"}}"#,
+                                      answers: ["editedContent=See you at 9"], options: options)
+        let asked = try askedRun.json()
+        #expect(asked["code"] as? String == "success", "\(askedRun.both)")
+        #expect((asked["values"] as? [String: Any])?["editedContent"] as? String == "See you at 9", "\(askedRun.both)")
+        let question = (asked["transcript"] as? [[String: Any]])?.first { $0["parameter"] as? String == "editedContent" && $0["message"] != nil }
+        #expect(question?["message"] as? String == "What should the message say instead?", "\(askedRun.both)")
+        let old = try outcome(#"{"intent": "INEditMessageIntent", "parameters": {"messageIdentifier": "msg-yesterday", "editedContent": "Sorry"}}"#)
+        #expect(old.code == "failurePastEditTimeLimit" && old.codeValue == 7, "\(old)")
+        #expect(old.message == "It's too late to edit that message.", "\(old)")
     }
 
     /// The call went to the app with the handler's user activity: with no
