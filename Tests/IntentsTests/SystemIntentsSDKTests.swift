@@ -301,6 +301,22 @@ struct SystemIntentsSDKTests {
         #expect(sentEdit.messageIdentifier == edit.messageIdentifier && sentEdit.editedContent == edit.editedContent)
     }
 
+    @Test("iOS 15's focus status: INFocusStatus(isFocused:) is a plain object whose isFocused is Bool?, carried by init(focusStatus:)")
+    func focusStatusInitialisers() {
+        let focused = INFocusStatus(isFocused: true)
+        let isFocused: Bool? = focused.isFocused
+        #expect(isFocused == true)
+        #expect(INFocusStatus().isFocused == nil && INFocusStatus(isFocused: false).isFocused == false)
+        let intent = INShareFocusStatusIntent(focusStatus: focused)
+        #expect(intent.focusStatus?.isFocused == true)
+        #expect(INShareFocusStatusIntent(focusStatus: nil).focusStatus == nil)
+        // As the system sends it: the status's properties, the Boolean as JSON's.
+        let sent = INShareFocusStatusIntent()
+        sent._exthostApplyParameters(["focusStatus": ["displayString": "", "properties": ["isFocused": false]]])
+        #expect(sent.focusStatus?.isFocused == false)
+        #expect(focused._exthostProperties()["isFocused"] as? Bool == true)
+    }
+
     @Test("a handler implementing no form of handle answers failure, as before")
     func noHandleAtAll() async {
         final class Empty: NSObject, INAddTasksIntentHandling {}

@@ -428,6 +428,45 @@ struct PortingSuiteRunTests {
         #expect(old.message == "It's too late to edit that message.", "\(old)")
     }
 
+    @Test("iOS 15's focus status: the handler reads isFocused and shares it; none said sends the user to the app", arguments: [[], ["--isolated"]])
+    func focusStatusEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        for (isFocused, shared) in [(true, "notifications silenced"), (false, "available")] {
+            let result = try system.run(#"{"intent": "INShareFocusStatusIntent", "parameters": {"focusStatus": {"isFocused": \#(isFocused)}}}"#, options: options)
+            #expect(result.status == 0, "\(result.both)")
+            let json = try result.json()
+            #expect(json["code"] as? String == "success" && json["codeValue"] as? Int == 3, "\(result.both)")
+            #expect(json["message"] as? String == "Your Focus status is shared.", "\(result.both)")
+            // What handle(intent:) published, read from intent.focusStatus?.isFocused.
+            let activity = json["userActivity"] as? [String: Any]
+            #expect((activity?["userInfo"] as? [String: Any])?["status"] as? String == shared, "\(result.both)")
+        }
+        let unsaid = try system.run(#"{"intent": "INShareFocusStatusIntent", "parameters": {}}"#, options: options)
+        let unsaidJSON = try unsaid.json()
+        #expect(unsaidJSON["code"] as? String == "failureRequiringAppLaunch" && unsaidJSON["codeValue"] as? Int == 5, "\(unsaid.both)")
+        #expect(unsaidJSON["message"] as? String == "Open the app to share your Focus status.", "\(unsaid.both)")
+        let japanese = try system.run(#"{"intent": "INShareFocusStatusIntent", "parameters": {"focusStatus": {"isFocused": "yes"}}}"#,
+                                      options: options + ["--locale", "ja"])
+        #expect(try japanese.json()["message"] as? String == "集中モードの状態を共有しました。", "\(japanese.both)")
+    }
+
+    @Test("a focus status that is no Boolean, or a property INFocusStatus lacks, is refused before the extension is reached")
+    func focusStatusRefused() throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let maybe = try system.run(#"{"intent": "INShareFocusStatusIntent", "parameters": {"focusStatus": {"isFocused": "maybe"}}}"#)
+        #expect(maybe.status == 2, "\(maybe.both)")
+        #expect((try maybe.json()["message"] as? String)?.contains(#"parameter 'focusStatus' of INShareFocusStatusIntent has the property 'isFocused' (of INFocusStatus), which is a Boolean: expected true/false or yes/no, got "maybe""#) == true, "\(maybe.both)")
+        let misnamed = try system.run(#"{"intent": "INShareFocusStatusIntent", "parameters": {"focusStatus": {"focused": true}}}"#)
+        #expect(misnamed.status == 2, "\(misnamed.both)")
+        #expect((try misnamed.json()["message"] as? String)?.contains(#"has the property 'focused', which INFocusStatus does not have: give "isFocused""#) == true,
+                "\(misnamed.both)")
+        let text = try system.run(#"{"intent": "INShareFocusStatusIntent", "parameters": {"focusStatus": "focused"}}"#)
+        #expect(text.status == 2, "\(text.both)")
+        #expect((try text.json()["message"] as? String)?.contains(#"give its properties as a JSON object ("isFocused")"#) == true, "\(text.both)")
+    }
+
     /// The call went to the app with the handler's user activity: with no
     /// app installed, the run says which app is missing (exit status 4).
     static func expectHandedToApp(_ result: CommandRunner.Result, activity: String) {

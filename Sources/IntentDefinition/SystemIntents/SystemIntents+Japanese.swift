@@ -233,7 +233,7 @@ extension SystemIntents {
         sentences["INHangUpCallIntent.response.failure"] = "通話を終了できませんでした。"
         sentences["INHangUpCallIntent.response.failureRequiringAppLaunch"] = "通話を終了するにはアプリで続けてください。"
         sentences["INHangUpCallIntent.response.failureNoCallToHangUp"] = "切る通話がありません。"
-        // iOS 17's unsend and edit.
+        // iOS 17's unsend and edit, and iOS 15's focus status.
         sentences.merge([
             "INUnsendMessagesIntent.response.success": "メッセージの送信を取り消しました。",
             "INUnsendMessagesIntent.response.failure": "メッセージの送信を取り消せませんでした。",
@@ -254,6 +254,10 @@ extension SystemIntents {
             "INEditMessageIntent.response.failureUnsupportedOnService": "このサービスではメッセージを編集できません。",
             "INEditMessageIntent.response.failureMessageServiceNotAvailable": "メッセージサービスは今利用できません。",
             "INEditMessageIntent.response.failureRequiringInAppAuthentication": "メッセージを編集するにはアプリにサインインしてください。",
+            "INShareFocusStatusIntent.response.inProgress": "集中モードの状態を共有しています。",
+            "INShareFocusStatusIntent.response.success": "集中モードの状態を共有しました。",
+            "INShareFocusStatusIntent.response.failure": "集中モードの状態を共有できませんでした。",
+            "INShareFocusStatusIntent.response.failureRequiringAppLaunch": "集中モードの状態を共有するにはアプリを開いてください。",
         ]) { _, new in new }
         return sentences
     }()

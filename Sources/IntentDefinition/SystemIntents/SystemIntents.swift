@@ -26,6 +26,7 @@ public enum SystemIntents {
         ("Lists and notes", listsAndNotesJSON),
         ("Workouts", workoutsJSON),
         ("Media", mediaJSON),
+        ("Focus status", focusStatusJSON),
     ]
 
     /// `INDateComponentsRange`, a custom type of several domains (a task's

@@ -31,6 +31,8 @@ class IntentHandler: INExtension, INStartWorkoutIntentHandling {
             return InboxHandler()
         case is INUnsendMessagesIntent, is INEditMessageIntent:
             return SentMessagesHandler()
+        case is INShareFocusStatusIntent:
+            return FocusStatusHandler()
         case is INAppendToNoteIntent, is INCreateTaskListIntent, is INSetTaskAttributeIntent, is INSearchForNotebookItemsIntent,
              is INDeleteTasksIntent, is INSnoozeTasksIntent:
             return TaskBoardHandler()
@@ -92,7 +94,7 @@ public func exthostExtensionEntry() -> UnsafeRawPointer {
             "INDeleteTasksIntent", "INSnoozeTasksIntent",
             "INPauseWorkoutIntent", "INResumeWorkoutIntent", "INEndWorkoutIntent", "INCancelWorkoutIntent",
             "INAddMediaIntent", "INSearchForMediaIntent", "INUpdateMediaAffinityIntent",
-            "INUnsendMessagesIntent", "INEditMessageIntent",
+            "INUnsendMessagesIntent", "INEditMessageIntent", "INShareFocusStatusIntent",
         ]
     )
 }
