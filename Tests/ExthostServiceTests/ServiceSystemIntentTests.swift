@@ -48,4 +48,21 @@ struct ServiceSystemIntentTests {
         #expect(found.status == 0, "\(found.both)")
         #expect(service.stop() == 0, "\(service.output)")
     }
+
+    @Test("while the device is locked the system refuses unsending and editing a message, as it refuses marking one")
+    func unsendAndEditRestrictedWhileLocked() throws {
+        let service = try RunningService(try ExampleSystem(plugins: ["PortingSystemIntents"]))
+        let unsend = #"{"intent": "INUnsendMessagesIntent", "parameters": {"messageIdentifiers": ["msg-recent"]}}"#
+        #expect(try service.exthost(["lock", "--socket", service.socket]).status == 0)
+        let refused = try service.run(unsend)
+        #expect(refused.status == 5, "\(refused.both)")
+        #expect(refused.both.contains("the system does not run INUnsendMessagesIntent while it is"), "\(refused.both)")
+        let edit = try service.run(#"{"intent": "INEditMessageIntent", "parameters": {"messageIdentifier": "msg-recent", "editedContent": "Sorry"}}"#)
+        #expect(edit.status == 5, "\(edit.both)")
+        #expect(try service.exthost(["unlock", "--socket", service.socket]).status == 0)
+        let unsent = try service.run(unsend)
+        #expect(unsent.status == 0, "\(unsent.both)")
+        #expect(try unsent.json()["message"] as? String == "The message is unsent.", "\(unsent.both)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
 }

@@ -15,6 +15,18 @@ struct SystemIntentsTests {
         }
     }
 
+    @Test("unsend and edit are messaging's, the focus status a domain of its own: an app picked for one is not picked for the other")
+    func newerIntentsDomains() {
+        #expect(SystemIntents.domain(of: "INUnsendMessagesIntent") == "Messaging")
+        #expect(SystemIntents.domain(of: "INEditMessageIntent") == "Messaging")
+        #expect(SystemIntents.domain(of: "INShareFocusStatusIntent") == "Focus status")
+        #expect(SystemIntents.domain(named: "focus STATUS") == "Focus status")
+        // The focus status is carried, not resolved, and only the edit's new text is resolved.
+        #expect(SystemIntents.intent(named: "INShareFocusStatusIntent")?.parameters.map(\.supportsResolution) == [false])
+        #expect(SystemIntents.intent(named: "INEditMessageIntent")?.parameters.filter(\.supportsResolution).map(\.name) == ["editedContent"])
+        #expect(SystemIntents.definition.customType(named: "INFocusStatus")?.isPlainObject == true)
+    }
+
     @Test("every system intent lists Apple's full code set: unspecified first, one raw value per code, each code one ABI number")
     func fullCodeSets() {
         for intent in SystemIntents.definition.intents {

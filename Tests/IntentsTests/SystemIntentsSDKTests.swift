@@ -384,6 +384,37 @@ struct SystemIntentsSDKTests {
         #expect(INHangUpCallIntent(callIdentifier: nil).callIdentifier == nil)
     }
 
+    @Test("iOS 17's unsend and edit: init(messageIdentifiers:) and init(messageIdentifier:editedContent:) build the intent the system sends")
+    func unsendAndEditInitialisers() {
+        let unsend = INUnsendMessagesIntent(messageIdentifiers: ["m1", "m2"])
+        #expect(unsend.messageIdentifiers == ["m1", "m2"])
+        let sentUnsend = INUnsendMessagesIntent()
+        sentUnsend._exthostApplyParameters(["messageIdentifiers": ["m1", "m2"]])
+        #expect(sentUnsend.messageIdentifiers == unsend.messageIdentifiers)
+        #expect(INUnsendMessagesIntent(messageIdentifiers: nil).messageIdentifiers == nil)
+        let edit = INEditMessageIntent(messageIdentifier: "m1", editedContent: "See you at 8")
+        #expect(edit.messageIdentifier == "m1" && edit.editedContent == "See you at 8")
+        let sentEdit = INEditMessageIntent()
+        sentEdit._exthostApplyParameters(["messageIdentifier": "m1", "editedContent": "See you at 8"])
+        #expect(sentEdit.messageIdentifier == edit.messageIdentifier && sentEdit.editedContent == edit.editedContent)
+    }
+
+    @Test("iOS 15's focus status: INFocusStatus(isFocused:) is a plain object whose isFocused is Bool?, carried by init(focusStatus:)")
+    func focusStatusInitialisers() {
+        let focused = INFocusStatus(isFocused: true)
+        let isFocused: Bool? = focused.isFocused
+        #expect(isFocused == true)
+        #expect(INFocusStatus().isFocused == nil && INFocusStatus(isFocused: false).isFocused == false)
+        let intent = INShareFocusStatusIntent(focusStatus: focused)
+        #expect(intent.focusStatus?.isFocused == true)
+        #expect(INShareFocusStatusIntent(focusStatus: nil).focusStatus == nil)
+        // As the system sends it: the status's properties, the Boolean as JSON's.
+        let sent = INShareFocusStatusIntent()
+        sent._exthostApplyParameters(["focusStatus": ["displayString": "", "properties": ["isFocused": false]]])
+        #expect(sent.focusStatus?.isFocused == false)
+        #expect(focused._exthostProperties()["isFocused"] as? Bool == true)
+    }
+
     @Test("a handler implementing no form of handle answers failure, as before")
     func noHandleAtAll() async {
         final class Empty: NSObject, INAddTasksIntentHandling {}

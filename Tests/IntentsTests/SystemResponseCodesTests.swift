@@ -53,12 +53,35 @@ struct SystemResponseCodesTests {
         }
     }
 
+    /// iOS 17's edit, as a messaging app tells its user why it failed.
+    static func said(_ code: INEditMessageIntentResponseCode) -> String {
+        switch code {
+        case .unspecified, .ready, .inProgress: "editing"
+        case .success: "edited"
+        case .failurePastEditTimeLimit: "too late"
+        case .failure, .failureRequiringAppLaunch, .failureMessageNotFound, .failureMessageTypeUnsupported,
+             .failureUnsupportedOnService, .failureMessageServiceNotAvailable, .failureRequiringInAppAuthentication: "failed"
+        }
+    }
+
+    static func said(_ code: INUnsendMessagesIntentResponseCode) -> String {
+        switch code {
+        case .unspecified, .ready, .inProgress: "unsending"
+        case .success: "unsent"
+        case .failurePastUnsendTimeLimit: "too late"
+        case .failure, .failureRequiringAppLaunch, .failureMessageNotFound, .failureMessageTypeUnsupported,
+             .failureUnsupportedOnService, .failureMessageServiceNotAvailable, .failureRequiringInAppAuthentication: "failed"
+        }
+    }
+
     @Test("an exhaustive switch written for iOS compiles and sees Apple's cases")
     func exhaustiveSwitches() {
-        #expect(Self.said(.failureMessageServiceNotAvailable) == "service down")
+        #expect(Self.said(INSendMessageIntentResponseCode.failureMessageServiceNotAvailable) == "service down")
         #expect(Self.said(INStartCallIntentResponseCode.continueInApp) == "calling")
         #expect(Self.said(INStartWorkoutIntentResponseCode.handleInApp) == "in the app")
         #expect(Self.said(INPlayMediaIntentResponseCode.failureMaxStreamLimitReached) == "failed")
+        #expect(Self.said(INEditMessageIntentResponseCode.failurePastEditTimeLimit) == "too late")
+        #expect(Self.said(INUnsendMessagesIntentResponseCode.failurePastUnsendTimeLimit) == "too late")
     }
 
     @Test("the codes have Apple's raw values")
@@ -78,6 +101,11 @@ struct SystemResponseCodesTests {
         #expect(INPlayMediaIntentResponseCode.handleInApp.rawValue == 5)
         #expect(INAddMediaIntentResponseCode.handleInApp.rawValue == 4)
         #expect(INSearchForMediaIntentResponseCode.success.rawValue == 4)
+        #expect(INUnsendMessagesIntentResponseCode.failurePastUnsendTimeLimit.rawValue == 7)
+        #expect(INUnsendMessagesIntentResponseCode.failureRequiringInAppAuthentication.rawValue == 11)
+        #expect(INEditMessageIntentResponseCode.failureMessageNotFound.rawValue == 6)
+        #expect(INEditMessageIntentResponseCode.failurePastEditTimeLimit.rawValue == 7)
+        #expect(INEditMessageIntentResponseCode.failureMessageServiceNotAvailable.rawValue == 10)
     }
 
     @Test("a response crosses the ABI with the host's number for its code, not Apple's raw value")

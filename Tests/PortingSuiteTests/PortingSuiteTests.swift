@@ -140,7 +140,7 @@ struct PortingSuiteTests {
                 reached += 1
             }
         }
-        #expect(reached >= (product == "PortingCustomIntents" ? 12 : 76), "\(reached) resolve methods called")
+        #expect(reached >= (product == "PortingCustomIntents" ? 12 : 77), "\(reached) resolve methods called")
     }
 
     @Test("confirm and handle are the handler's own, in either form or the older name", arguments: products)
@@ -409,6 +409,81 @@ struct PortingSuiteRunTests {
         #expect(noneJSON["message"] as? String == "There is no call to hang up.", "\(none.both)")
         // Apple's raw value, 6, not 100, the number it crosses the ABI as.
         #expect(noneJSON["codeValue"] as? Int == 6, "\(none.both)")
+    }
+
+    @Test("iOS 17's unsend and edit: a message taken back or corrected, within the app's limits", arguments: [[], ["--isolated"]])
+    func unsendAndEditEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        func outcome(_ request: String) throws -> (code: String?, codeValue: Int?, message: String?, values: [String: Any]) {
+            let result = try system.run(request, options: options)
+            let json = try result.json()
+            return (json["code"] as? String, json["codeValue"] as? Int, json["message"] as? String, json["values"] as? [String: Any] ?? [:])
+        }
+        let unsent = try outcome(#"{"intent": "INUnsendMessagesIntent", "parameters": {"messageIdentifiers": ["msg-recent"]}}"#)
+        #expect(unsent.code == "success" && unsent.message == "The message is unsent.", "\(unsent)")
+        #expect(unsent.codeValue == 3, "INUnsendMessagesIntentResponseCode.success")
+        // Ten minutes after sending: past the app's two-minute limit, Apple's code 7.
+        let late = try outcome(#"{"intent": "INUnsendMessagesIntent", "parameters": {"messageIdentifiers": ["msg-recent", "msg-earlier"]}}"#)
+        #expect(late.code == "failurePastUnsendTimeLimit" && late.codeValue == 7, "\(late)")
+        #expect(late.message == "It's too late to unsend that message.", "\(late)")
+        let unknown = try outcome(#"{"intent": "INUnsendMessagesIntent", "parameters": {"messageIdentifiers": ["msg-none"]}}"#)
+        #expect(unknown.code == "failureMessageNotFound" && unknown.codeValue == 6, "\(unknown)")
+
+        let edited = try outcome(#"{"intent": "INEditMessageIntent", "parameters": {"messageIdentifier": "msg-earlier", "editedContent": "  See you at 8  "}}"#)
+        #expect(edited.code == "success" && edited.message == "The message is edited.", "\(edited)")
+        // resolveEditedContent(for:) trimmed the text the handler received.
+        #expect(edited.values["editedContent"] as? String == "See you at 8", "\(edited)")
+        // No new text: the handler's needsValue asks for it, and the answer is resolved in turn.
+        let askedRun = try system.run(#"{"intent": "INEditMessageIntent", "parameters": {"messageIdentifier": "msg-recent"}}"#,
+                                      answers: ["editedContent=See you at 9"], options: options)
+        let asked = try askedRun.json()
+        #expect(asked["code"] as? String == "success", "\(askedRun.both)")
+        #expect((asked["values"] as? [String: Any])?["editedContent"] as? String == "See you at 9", "\(askedRun.both)")
+        let question = (asked["transcript"] as? [[String: Any]])?.first { $0["parameter"] as? String == "editedContent" && $0["message"] != nil }
+        #expect(question?["message"] as? String == "What should the message say instead?", "\(askedRun.both)")
+        let old = try outcome(#"{"intent": "INEditMessageIntent", "parameters": {"messageIdentifier": "msg-yesterday", "editedContent": "Sorry"}}"#)
+        #expect(old.code == "failurePastEditTimeLimit" && old.codeValue == 7, "\(old)")
+        #expect(old.message == "It's too late to edit that message.", "\(old)")
+    }
+
+    @Test("iOS 15's focus status: the handler reads isFocused and shares it; none said sends the user to the app", arguments: [[], ["--isolated"]])
+    func focusStatusEndToEnd(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        for (isFocused, shared) in [(true, "notifications silenced"), (false, "available")] {
+            let result = try system.run(#"{"intent": "INShareFocusStatusIntent", "parameters": {"focusStatus": {"isFocused": \#(isFocused)}}}"#, options: options)
+            #expect(result.status == 0, "\(result.both)")
+            let json = try result.json()
+            #expect(json["code"] as? String == "success" && json["codeValue"] as? Int == 3, "\(result.both)")
+            #expect(json["message"] as? String == "Your Focus status is shared.", "\(result.both)")
+            // What handle(intent:) published, read from intent.focusStatus?.isFocused.
+            let activity = json["userActivity"] as? [String: Any]
+            #expect((activity?["userInfo"] as? [String: Any])?["status"] as? String == shared, "\(result.both)")
+        }
+        let unsaid = try system.run(#"{"intent": "INShareFocusStatusIntent", "parameters": {}}"#, options: options)
+        let unsaidJSON = try unsaid.json()
+        #expect(unsaidJSON["code"] as? String == "failureRequiringAppLaunch" && unsaidJSON["codeValue"] as? Int == 5, "\(unsaid.both)")
+        #expect(unsaidJSON["message"] as? String == "Open the app to share your Focus status.", "\(unsaid.both)")
+        let japanese = try system.run(#"{"intent": "INShareFocusStatusIntent", "parameters": {"focusStatus": {"isFocused": "yes"}}}"#,
+                                      options: options + ["--locale", "ja"])
+        #expect(try japanese.json()["message"] as? String == "集中モードの状態を共有しました。", "\(japanese.both)")
+    }
+
+    @Test("a focus status that is no Boolean, or a property INFocusStatus lacks, is refused before the extension is reached")
+    func focusStatusRefused() throws {
+        let system = try ExampleSystem(plugins: ["PortingSystemIntents"])
+        defer { system.tearDown() }
+        let maybe = try system.run(#"{"intent": "INShareFocusStatusIntent", "parameters": {"focusStatus": {"isFocused": "maybe"}}}"#)
+        #expect(maybe.status == 2, "\(maybe.both)")
+        #expect((try maybe.json()["message"] as? String)?.contains(#"parameter 'focusStatus' of INShareFocusStatusIntent has the property 'isFocused' (of INFocusStatus), which is a Boolean: expected true/false or yes/no, got "maybe""#) == true, "\(maybe.both)")
+        let misnamed = try system.run(#"{"intent": "INShareFocusStatusIntent", "parameters": {"focusStatus": {"focused": true}}}"#)
+        #expect(misnamed.status == 2, "\(misnamed.both)")
+        #expect((try misnamed.json()["message"] as? String)?.contains(#"has the property 'focused', which INFocusStatus does not have: give "isFocused""#) == true,
+                "\(misnamed.both)")
+        let text = try system.run(#"{"intent": "INShareFocusStatusIntent", "parameters": {"focusStatus": "focused"}}"#)
+        #expect(text.status == 2, "\(text.both)")
+        #expect((try text.json()["message"] as? String)?.contains(#"give its properties as a JSON object ("isFocused")"#) == true, "\(text.both)")
     }
 
     /// The call went to the app with the handler's user activity: with no

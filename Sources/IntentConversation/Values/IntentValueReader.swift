@@ -88,13 +88,36 @@ package struct IntentValueReader {
     /// them are read the same way, their properties named by their path
     /// (`dateComponentsRange.recurrenceRule.frequency`); a plain object
     /// (``CustomType/isPlainObject``) may be given by its properties alone,
-    /// and its nonnull enums must be given (a rule's frequency).
+    /// and its nonnull enums must be given (a rule's frequency). A plain
+    /// object has no properties but its type's, so a name it lacks is
+    /// refused with the ones it has. A single Boolean or number is checked
+    /// as a parameter's is (yes/no and numbers in text become the JSON
+    /// value the SDK reads), since a value of another kind would reach the
+    /// extension as no value at all.
     private func normalizedProperties(_ properties: Any, of typeName: String, path: String = "",
                                       for parameter: Parameter) throws(IntentValueError) -> Any {
         guard let customType = definition.customType(named: typeName), var fields = properties as? [String: Any] else { return properties }
+        if customType.isPlainObject, let unknown = fields.keys.sorted().first(where: { key in !customType.properties.contains { $0.name == key } }) {
+            let names = customType.properties.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            throw error(parameter, "has the property '\(path + unknown)', which \(typeName) does not have: give \(names)")
+        }
         for property in customType.properties {
             let name = path + property.name
             let value = fields[property.name].flatMap { $0 is NSNull ? nil : $0 }
+            if let value, !property.supportsMultipleValues, [.boolean, .integer, .decimal].contains(property.type.valueKind) {
+                let lone = Parameter(name: name, type: property.type)
+                let read: IntentValue
+                do { read = try readSingle(json: value, for: lone) } catch {
+                    throw self.error(parameter, "has the property '\(name)' (of \(typeName)), which \(error.message)")
+                }
+                switch read {
+                case .boolean(let flag): fields[property.name] = flag
+                case .integer(let number): fields[property.name] = number
+                case .decimal(let number): fields[property.name] = number
+                default: break
+                }
+                continue
+            }
             if case .custom(let nested) = property.type, let value {
                 if property.supportsMultipleValues {
                     var items: [Any] = []

@@ -3,6 +3,11 @@ extension SystemIntents {
     /// `INSearchForMessagesIntent` and `INSetMessageAttributeIntent`), in
     /// the JSON form.
     ///
+    /// iOS 17's `INUnsendMessagesIntent` and `INEditMessageIntent` (a message
+    /// sent with Siri taken back or corrected) are here too: their handling
+    /// protocols resolve only the edit's `editedContent`, so the message
+    /// identifiers are carried; their response codes are Apple's, 0 to 11.
+    ///
     /// Names, orders and numbers are Apple's: the parameters are resolved in
     /// the order Siri asks (recipients, content, group name, message type);
     /// `INSendMessageRecipientUnsupportedReason` numbers its reasons from 1
@@ -327,6 +332,69 @@ extension SystemIntents {
               { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to change the messages." },
               { "name": "failureMessageNotFound", "formatString": "That message was not found." },
               { "name": "failureMessageAttributeNotSet", "formatString": "The message could not be marked that way." }
+            ]
+          }
+        },
+        {
+          "name": "INUnsendMessagesIntent",
+          "title": "Unsend Messages",
+          "description": "Takes back messages already sent",
+          "category": "generic",
+          "verb": "Unsend",
+          "kind": "System",
+          "parameters": [
+            { "name": "messageIdentifiers", "displayName": "Messages", "type": "String", "supportsMultipleValues": true }
+          ],
+          "response": {
+            "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
+              { "name": "success", "formatString": "The message is unsent.", "success": true },
+              { "name": "failure", "formatString": "The message could not be unsent." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to unsend the message." },
+              { "name": "failureMessageNotFound", "formatString": "That message was not found." },
+              { "name": "failurePastUnsendTimeLimit", "formatString": "It's too late to unsend that message." },
+              { "name": "failureMessageTypeUnsupported", "formatString": "That kind of message can't be unsent." },
+              { "name": "failureUnsupportedOnService", "formatString": "This service doesn't let you unsend messages." },
+              { "name": "failureMessageServiceNotAvailable", "formatString": "The messaging service is not available right now." },
+              { "name": "failureRequiringInAppAuthentication", "formatString": "Sign in to the app to unsend messages." }
+            ]
+          }
+        },
+        {
+          "name": "INEditMessageIntent",
+          "title": "Edit Message",
+          "description": "Changes the text of a message already sent",
+          "category": "update",
+          "verb": "Edit",
+          "kind": "System",
+          "parameters": [
+            { "name": "messageIdentifier", "displayName": "Message", "type": "String" },
+            {
+              "name": "editedContent",
+              "displayName": "New Text",
+              "type": "String",
+              "supportsResolution": true,
+              "prompts": [
+                { "kind": "Primary", "formatString": "What should the message say instead?" }
+              ]
+            }
+          ],
+          "response": {
+            "codes": [
+              { "name": "unspecified" },
+              { "name": "ready" },
+              { "name": "inProgress" },
+              { "name": "success", "formatString": "The message is edited.", "success": true },
+              { "name": "failure", "formatString": "The message could not be edited." },
+              { "name": "failureRequiringAppLaunch", "formatString": "Continue in the app to edit the message." },
+              { "name": "failureMessageNotFound", "formatString": "That message was not found." },
+              { "name": "failurePastEditTimeLimit", "formatString": "It's too late to edit that message." },
+              { "name": "failureMessageTypeUnsupported", "formatString": "That kind of message can't be edited." },
+              { "name": "failureUnsupportedOnService", "formatString": "This service doesn't let you edit messages." },
+              { "name": "failureMessageServiceNotAvailable", "formatString": "The messaging service is not available right now." },
+              { "name": "failureRequiringInAppAuthentication", "formatString": "Sign in to the app to edit messages." }
             ]
           }
         }

@@ -233,6 +233,32 @@ extension SystemIntents {
         sentences["INHangUpCallIntent.response.failure"] = "通話を終了できませんでした。"
         sentences["INHangUpCallIntent.response.failureRequiringAppLaunch"] = "通話を終了するにはアプリで続けてください。"
         sentences["INHangUpCallIntent.response.failureNoCallToHangUp"] = "切る通話がありません。"
+        // iOS 17's unsend and edit, and iOS 15's focus status.
+        sentences.merge([
+            "INUnsendMessagesIntent.response.success": "メッセージの送信を取り消しました。",
+            "INUnsendMessagesIntent.response.failure": "メッセージの送信を取り消せませんでした。",
+            "INUnsendMessagesIntent.response.failureRequiringAppLaunch": "送信を取り消すにはアプリで続けてください。",
+            "INUnsendMessagesIntent.response.failureMessageNotFound": "そのメッセージは見つかりませんでした。",
+            "INUnsendMessagesIntent.response.failurePastUnsendTimeLimit": "そのメッセージはもう取り消せません。",
+            "INUnsendMessagesIntent.response.failureMessageTypeUnsupported": "その種類のメッセージは取り消せません。",
+            "INUnsendMessagesIntent.response.failureUnsupportedOnService": "このサービスではメッセージを取り消せません。",
+            "INUnsendMessagesIntent.response.failureMessageServiceNotAvailable": "メッセージサービスは今利用できません。",
+            "INUnsendMessagesIntent.response.failureRequiringInAppAuthentication": "送信を取り消すにはアプリにサインインしてください。",
+            "INEditMessageIntent.editedContent.prompt.Primary": "メッセージを何に書き換えますか？",
+            "INEditMessageIntent.response.success": "メッセージを編集しました。",
+            "INEditMessageIntent.response.failure": "メッセージを編集できませんでした。",
+            "INEditMessageIntent.response.failureRequiringAppLaunch": "メッセージを編集するにはアプリで続けてください。",
+            "INEditMessageIntent.response.failureMessageNotFound": "そのメッセージは見つかりませんでした。",
+            "INEditMessageIntent.response.failurePastEditTimeLimit": "そのメッセージはもう編集できません。",
+            "INEditMessageIntent.response.failureMessageTypeUnsupported": "その種類のメッセージは編集できません。",
+            "INEditMessageIntent.response.failureUnsupportedOnService": "このサービスではメッセージを編集できません。",
+            "INEditMessageIntent.response.failureMessageServiceNotAvailable": "メッセージサービスは今利用できません。",
+            "INEditMessageIntent.response.failureRequiringInAppAuthentication": "メッセージを編集するにはアプリにサインインしてください。",
+            "INShareFocusStatusIntent.response.inProgress": "集中モードの状態を共有しています。",
+            "INShareFocusStatusIntent.response.success": "集中モードの状態を共有しました。",
+            "INShareFocusStatusIntent.response.failure": "集中モードの状態を共有できませんでした。",
+            "INShareFocusStatusIntent.response.failureRequiringAppLaunch": "集中モードの状態を共有するにはアプリを開いてください。",
+        ]) { _, new in new }
         return sentences
     }()
 }

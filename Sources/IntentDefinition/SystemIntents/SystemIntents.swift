@@ -26,6 +26,7 @@ public enum SystemIntents {
         ("Lists and notes", listsAndNotesJSON),
         ("Workouts", workoutsJSON),
         ("Media", mediaJSON),
+        ("Focus status", focusStatusJSON),
     ]
 
     /// `INDateComponentsRange`, a custom type of several domains (a task's
@@ -115,14 +116,14 @@ public enum SystemIntents {
     /// The system intents the system does not run while the device is
     /// locked, whatever the extension lists in `IntentsRestrictedWhileLocked`
     /// (which adds to these): the ones that read or change what the person
-    /// keeps in an app — messages read or marked, the call history, notes
+    /// keeps in an app — messages read, marked, unsent or edited, the call history, notes
     /// and lists searched, tasks deleted. Starting something (sending a
     /// message, a call, a workout, playback) and adding a note or a task
     /// stay allowed, as Siri does them hands-free from the lock screen.
     /// Apple publishes no such list; this is exthost's rule (README,
     /// "System intents").
     public static let restrictedWhileLocked: Set<String> = [
-        "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INSearchCallHistoryIntent",
+        "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INUnsendMessagesIntent", "INEditMessageIntent", "INSearchCallHistoryIntent",
         "INSearchForNotebookItemsIntent", "INDeleteTasksIntent",
     ]
 

@@ -179,3 +179,26 @@ extension INSearchForMessagesIntent {
         )
     }
 }
+
+extension INUnsendMessagesIntent {
+    /// Messages to take back (iOS 17).
+    ///
+    /// - Parameter messageIdentifiers: The app's identifiers of the messages.
+    public convenience init(messageIdentifiers: [String]?) {
+        self.init()
+        self.messageIdentifiers = messageIdentifiers
+    }
+}
+
+extension INEditMessageIntent {
+    /// A sent message's new text (iOS 17).
+    ///
+    /// - Parameters:
+    ///   - messageIdentifier: The app's identifier of the message.
+    ///   - editedContent: The text it says instead.
+    public convenience init(messageIdentifier: String?, editedContent: String?) {
+        self.init()
+        self.messageIdentifier = messageIdentifier
+        self.editedContent = editedContent
+    }
+}

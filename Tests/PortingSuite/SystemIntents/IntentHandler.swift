@@ -29,6 +29,10 @@ class IntentHandler: INExtension, INStartWorkoutIntentHandling {
             return ClassicSearchHandler()
         case is INSetMessageAttributeIntent, is INSearchCallHistoryIntent:
             return InboxHandler()
+        case is INUnsendMessagesIntent, is INEditMessageIntent:
+            return SentMessagesHandler()
+        case is INShareFocusStatusIntent:
+            return FocusStatusHandler()
         case is INAppendToNoteIntent, is INCreateTaskListIntent, is INSetTaskAttributeIntent, is INSearchForNotebookItemsIntent,
              is INDeleteTasksIntent, is INSnoozeTasksIntent:
             return TaskBoardHandler()
@@ -90,6 +94,7 @@ public func exthostExtensionEntry() -> UnsafeRawPointer {
             "INDeleteTasksIntent", "INSnoozeTasksIntent",
             "INPauseWorkoutIntent", "INResumeWorkoutIntent", "INEndWorkoutIntent", "INCancelWorkoutIntent",
             "INAddMediaIntent", "INSearchForMediaIntent", "INUpdateMediaAffinityIntent",
+            "INUnsendMessagesIntent", "INEditMessageIntent", "INShareFocusStatusIntent",
         ]
     )
 }
