@@ -11,6 +11,9 @@ public struct GenerateOptions: ParsableArguments {
     @Flag(help: "Generate the SDK's classes of the system intents (INSendMessageIntent, …) instead of a definition's.")
     public var systemIntents = false
 
+    @Flag(help: "Generate SystemIntents+Tables.swift instead: the system intents as definition tables, compiled into exthost (write it into Sources/IntentDefinition/SystemIntents).")
+    public var systemIntentsTables = false
+
     @Option(name: .shortAndLong, help: "The directory to write into (created when missing).")
     public var output: String
 
@@ -31,6 +34,12 @@ public struct GenerateOptions: ParsableArguments {
     public func generate() throws -> URL {
         guard let language = CodegenLanguage(rawValue: language) else {
             throw ValidationError("unknown language '\(language)'; use swift or c")
+        }
+        if systemIntentsTables {
+            guard file == nil, !systemIntents, language == .swift else {
+                throw ValidationError("--system-intents-tables takes no definition file, nor --system-intents, and generates Swift only")
+            }
+            return try IntentCodegen.write(IntentCodegen.generateSystemIntentTables(), into: URL(fileURLWithPath: output, isDirectory: true))
         }
         if systemIntents {
             guard file == nil, language == .swift else {

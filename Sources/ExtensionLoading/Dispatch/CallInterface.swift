@@ -50,16 +50,22 @@ final class CallInterface: @unchecked Sendable {
     private let argumentTypes: UnsafeMutablePointer<UnsafeMutablePointer<ffi_type>?>
 
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [Signature: CallInterface] = [:]
+    /// The interfaces made so far: a short list (the host's two functions
+    /// and a few completion signatures), scanned. A dictionary keyed by
+    /// ``Signature`` made the Swift runtime look up `Signature`'s
+    /// `Hashable` conformance at its first insert, scanning every
+    /// conformance record of the binary: ~0.5 M instructions in every
+    /// plugin's load (`HostAPI.make`, the `init` phase).
+    nonisolated(unsafe) private static var cache: [CallInterface] = []
 
     /// The interface for a signature, prepared on first use.
     static func interface(returning returns: CType = .void, _ arguments: [CType]) -> CallInterface {
         let signature = Signature(returns: returns, arguments: arguments)
         lock.lock()
         defer { lock.unlock() }
-        if let cached = cache[signature] { return cached }
+        if let cached = cache.first(where: { $0.signature == signature }) { return cached }
         let made = CallInterface(signature)
-        cache[signature] = made
+        cache.append(made)
         return made
     }
 

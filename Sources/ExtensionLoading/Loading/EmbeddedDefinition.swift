@@ -10,13 +10,30 @@ import Synchronization
 ///
 /// Either way the definition has the system intents the manifest claims
 /// (`INSendMessageIntent`, …: the system defines them, not the app).
-final class EmbeddedDefinition: Sendable {
+///
+/// A supervisor reads the definition its extension process sent in `ready`
+/// the same way (``init(receivedTables:manifest:path:)``): the tables'
+/// bytes, copied, opened in place; the text only for a plugin without them.
+package final class EmbeddedDefinition: Sendable {
     private enum Form: @unchecked Sendable {
         case parsed(IntentDefinition)
-        case tables(DefinitionTables, text: UnsafePointer<CChar>)
+        /// The text is nil for tables received from an extension process.
+        case tables(DefinitionTables, text: UnsafePointer<CChar>?)
+    }
+
+    /// Bytes this definition owns: tables received from an extension
+    /// process, freed with it.
+    private final class OwnedBytes: @unchecked Sendable {
+        let buffer: UnsafeMutableRawBufferPointer
+        init(_ bytes: [UInt8]) {
+            buffer = .allocate(byteCount: max(bytes.count, 1), alignment: 1)
+            bytes.withUnsafeBytes { buffer.copyMemory(from: $0) }
+        }
+        deinit { buffer.deallocate() }
     }
 
     private let form: Form
+    private let owned: OwnedBytes?
     private let manifest: ExtensionManifest
     private let path: String
     /// The whole definition once read, and each intent's definition once read.
@@ -26,7 +43,7 @@ final class EmbeddedDefinition: Sendable {
     ///
     /// - Throws: ``ExtensionLoadError`` when the text is not a definition, or
     ///   the manifest claims an intent it does not define.
-    init(text: String, manifest: ExtensionManifest, path: String) throws(ExtensionLoadError) {
+    package init(text: String, manifest: ExtensionManifest, path: String) throws(ExtensionLoadError) {
         let definition: IntentDefinition
         do {
             definition = try IntentDefinitionFile.parseJSON(Data(text.utf8), file: "embedded definition")
@@ -36,6 +53,7 @@ final class EmbeddedDefinition: Sendable {
         }
         try Self.checkDefines(manifest.intentsSupported, names: definition.intents.map(\.name), path: path)
         self.form = .parsed(definition)
+        self.owned = nil
         self.manifest = manifest
         self.path = path
     }
@@ -48,6 +66,28 @@ final class EmbeddedDefinition: Sendable {
     /// - Throws: ``ExtensionLoadError`` when the tables cannot be read, or
     ///   the manifest claims an intent they do not define.
     init(tables: UnsafeRawBufferPointer, text: UnsafePointer<CChar>, manifest: ExtensionManifest, path: String) throws(ExtensionLoadError) {
+        self.form = .tables(try Self.open(tables, manifest: manifest, path: path), text: text)
+        self.owned = nil
+        self.manifest = manifest
+        self.path = path
+    }
+
+    /// Opens tables an extension process sent: a copy of `bytes`, kept as
+    /// long as this definition, read in place as the plugin's own are.
+    /// The definition's text is not there: ``whole`` reads the tables only.
+    ///
+    /// - Throws: As ``init(tables:text:manifest:path:)``.
+    package init(receivedTables bytes: [UInt8], manifest: ExtensionManifest, path: String) throws(ExtensionLoadError) {
+        let owned = OwnedBytes(bytes)
+        let tables = UnsafeRawBufferPointer(rebasing: owned.buffer[0..<bytes.count])
+        self.form = .tables(try Self.open(tables, manifest: manifest, path: path), text: nil)
+        self.owned = owned
+        self.manifest = manifest
+        self.path = path
+    }
+
+    /// The tables' header and index, checked against what the manifest claims.
+    private static func open(_ tables: UnsafeRawBufferPointer, manifest: ExtensionManifest, path: String) throws(ExtensionLoadError) -> DefinitionTables {
         let opened: DefinitionTables
         do {
             opened = try DefinitionTables(bytes: tables)
@@ -57,14 +97,12 @@ final class EmbeddedDefinition: Sendable {
         // The system intents' definitions are asked only for intents the
         // tables do not define: reading them is a parse of its own.
         let systemIntents = manifest.intentsSupported.filter { !opened.intentNames.contains($0) && SystemIntents.intent(named: $0) != nil }
-        try Self.checkDefines(manifest.intentsSupported, names: opened.intentNames + systemIntents, path: path)
-        self.form = .tables(opened, text: text)
-        self.manifest = manifest
-        self.path = path
+        try checkDefines(manifest.intentsSupported, names: opened.intentNames + systemIntents, path: path)
+        return opened
     }
 
     /// Whether the definition is read from tables (not parsed from text).
-    var isTables: Bool {
+    package var isTables: Bool {
         if case .tables = form { return true }
         return false
     }
@@ -75,7 +113,7 @@ final class EmbeddedDefinition: Sendable {
     ///
     /// - Returns: The definition, and whether this call read it (the first).
     /// - Throws: ``ExtensionLoadError`` when the intent's part is malformed.
-    func definition(forIntent intent: String) throws(ExtensionLoadError) -> (IntentDefinition, read: Bool) {
+    package func definition(forIntent intent: String) throws(ExtensionLoadError) -> (IntentDefinition, read: Bool) {
         switch form {
         case .parsed(let definition):
             return (definition, false)
@@ -106,14 +144,14 @@ final class EmbeddedDefinition: Sendable {
     /// for checking the extension's donations. Tables are read whole the
     /// first time; tables whose index was sound but a part is not fall back
     /// to the JSON text the plugin also carries.
-    var whole: IntentDefinition {
+    package var whole: IntentDefinition {
         switch form {
         case .parsed(let definition):
             return definition
         case .tables(let tables, let text):
             if let known = cache.withLock({ $0.whole }) { return known }
             let read = (try? tables.definition())
-                ?? (try? IntentDefinitionFile.parseJSON(Data(String(cString: text).utf8), file: "embedded definition"))
+                ?? text.flatMap { try? IntentDefinitionFile.parseJSON(Data(String(cString: $0).utf8), file: "embedded definition") }
                 ?? IntentDefinition()
             let definition = read.addingSystemIntents(manifest.intentsSupported)
             cache.withLock { $0.whole = definition }

@@ -22,7 +22,12 @@ import Logging
 /// Each phase is timed with the monotonic clock. A plugin is never closed.
 public final class ExtensionLoader: @unchecked Sendable {
     private var loadedByPath: [String: LoadedExtension] = [:]
-    private var loadedByIdentity: [Posix.FileIdentity.Key: LoadedExtension] = [:]
+    /// A list, not a dictionary keyed by `FileIdentity.Key`: the first
+    /// dictionary of a new key type makes the Swift runtime look up its
+    /// `Hashable` conformance by scanning every conformance record of the
+    /// binary (~0.5 M instructions, on every extension process's load);
+    /// a process loads one plugin, or a few.
+    private var loadedByIdentity: [(key: Posix.FileIdentity.Key, loaded: LoadedExtension)] = []
     private let lock = NSLock()
 
     private let services: HostServices
@@ -76,7 +81,7 @@ public final class ExtensionLoader: @unchecked Sendable {
         } catch {
             throw ExtensionLoadError(path: path, reason: .cannotAccess(error.description))
         }
-        if let loaded = loadedByPath[resolved] ?? loadedByIdentity[identity.key] {
+        if let loaded = loadedByPath[resolved] ?? loadedByIdentity.first(where: { $0.key == identity.key })?.loaded {
             return loaded
         }
 
@@ -152,7 +157,7 @@ public final class ExtensionLoader: @unchecked Sendable {
             timings: timings
         )
         loadedByPath[resolved] = loaded
-        loadedByIdentity[identity.key] = loaded
+        loadedByIdentity.append((identity.key, loaded))
         return loaded
     }
 

@@ -4,6 +4,7 @@ import ExthostPosix
 import ExtensionLoading
 import Foundation
 import IntentConversation
+import IntentDefinition
 import Logging
 
 /// The extension process's side of the protocol: loads exactly one plugin,
@@ -149,14 +150,22 @@ package struct ExtensionProcessServer {
         self.loaded = loaded
     }
 
-    /// `ready`: version, manifest (JSON), definition (the embedded text),
-    /// the five load timings, and the process's address-space size and
-    /// resident size after loading (bytes).
+    /// `ready`: version, manifest (JSON), definition (version 4: the
+    /// tables' bytes when this process reads the plugin's tables, else the
+    /// embedded text), the five load timings, and the process's
+    /// address-space size and resident size after loading (bytes).
     private static func ready(_ loaded: LoadedExtension) throws -> FrameWriter {
         var message = FrameWriter(.ready)
         message.append(ExtensionProcessProtocol.version)
         message.append(String(decoding: try JSONEncoder().encode(loaded.manifest), as: UTF8.self))
-        message.append(loaded.descriptor.pointee.definition.map { String(cString: $0) } ?? "")
+        let descriptor = loaded.descriptor.pointee
+        if loaded.readsDefinitionTables, let tables = descriptor.definition_tables {
+            message.append(ExtensionProcessProtocol.DefinitionForm.tables.rawValue)
+            message.append(bytes: UnsafeRawBufferPointer(start: tables, count: descriptor.definition_tables_size))
+        } else {
+            message.append(ExtensionProcessProtocol.DefinitionForm.text.rawValue)
+            message.append(descriptor.definition.map { String(cString: $0) } ?? "")
+        }
         for phase in loaded.timings.phases { message.append(phase.nanoseconds) }
         let memory = ProcessMemory.current()
         message.append(memory.virtualBytes)
@@ -195,8 +204,15 @@ package struct ExtensionProcessServer {
             let identifier = try frame.string()
             let name = try frame.string()
             session = nil
-            guard let intent = loaded.definition.intent(named: name) else {
-                return Self.failure(IntentsError(.invalidIntentName, "extension \(loaded.manifest.identifier) has no intent named \(name)"))
+            // The intent's part alone when the plugin carries tables, as in process.
+            let intent: Intent
+            do {
+                guard let found = try loaded.definition(forIntent: name).intent(named: name) else {
+                    return Self.failure(IntentsError(.invalidIntentName, "extension \(loaded.manifest.identifier) has no intent named \(name)"))
+                }
+                intent = found
+            } catch {
+                return Self.failure(IntentsError(error.code, error.description))
             }
             do {
                 session = try IntentHandlerSession(extension: loaded, intent: intent, identifier: identifier)

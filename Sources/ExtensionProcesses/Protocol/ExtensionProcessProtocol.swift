@@ -11,8 +11,21 @@ package enum ExtensionProcessProtocol {
     /// spare: ``MessageType/waiting`` and ``MessageType/load``. Version 3
     /// carries the request's duplicate completions in every
     /// ``MessageType/outcome``, retiring `duplicateCompletions` (0x04) and
-    /// `duplicates` (0x86): a conversation's last round trip.
-    package static let version: UInt32 = 3
+    /// `duplicates` (0x86): a conversation's last round trip. Version 4
+    /// sends the definition in ``MessageType/ready`` as the plugin's
+    /// definition tables when it has them (``DefinitionForm``), so the
+    /// supervisor reads them in place instead of parsing the JSON text.
+    package static let version: UInt32 = 4
+
+    /// How ``MessageType/ready`` carries the definition (version 4): a
+    /// byte, then the text (a string) or the tables (bytes).
+    package enum DefinitionForm: UInt8, Sendable {
+        /// The plugin's JSON text, for a plugin without current tables
+        /// (ABI 1, tables of an older version, none).
+        case text = 0
+        /// The plugin's definition tables (`DefinitionTables`), verbatim.
+        case tables = 1
+    }
 
     /// The largest frame either side accepts (16 MiB): a longer length is a
     /// broken peer, not a message to allocate for.

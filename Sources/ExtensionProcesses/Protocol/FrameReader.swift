@@ -50,6 +50,12 @@ package struct FrameReader {
         return String(decoding: try take(count), as: UTF8.self)
     }
 
+    /// Bytes as ``FrameWriter/append(bytes:)`` wrote them.
+    package mutating func rawBytes() throws(ExtensionProtocolError) -> [UInt8] {
+        let count = Int(try uint32())
+        return Array(try take(count))
+    }
+
     package mutating func optionalString() throws(ExtensionProtocolError) -> String? {
         try bool() ? try string() : nil
     }

@@ -41,6 +41,12 @@ package struct FrameWriter {
         bytes.append(contentsOf: utf8)
     }
 
+    /// Bytes as they are: a `UInt32` count, then the bytes.
+    package mutating func append(bytes value: UnsafeRawBufferPointer) {
+        append(UInt32(value.count))
+        bytes.append(contentsOf: value)
+    }
+
     package mutating func append(_ value: String?) {
         append(value != nil)
         if let value { append(value) }

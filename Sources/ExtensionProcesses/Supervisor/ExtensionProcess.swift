@@ -31,7 +31,8 @@ final class ExtensionProcess {
     private(set) var label: String
     /// What `ready` said.
     private(set) var manifest: ExtensionManifest?
-    private(set) var definitionText = ""
+    /// The definition `ready` carried: the plugin's tables or its text.
+    private(set) var definition: ReceivedDefinition = .text("")
     private(set) var timings = LoadTimings()
     private var memoryAtReady = ProcessMemory()
     /// The process's memory cgroup while it runs; nil when it has none.
@@ -254,7 +255,11 @@ final class ExtensionProcess {
                                     "the extension process for \(pluginPath) speaks protocol version \(version), the supervisor \(ExtensionProcessProtocol.version): \(configuration.executable) is another exthost build. Use one exthost for both.")
             }
             let manifestJSON = try frame.string()
-            definitionText = try frame.string()
+            switch try frame.byte() {
+            case ExtensionProcessProtocol.DefinitionForm.text.rawValue: definition = .text(try frame.string())
+            case ExtensionProcessProtocol.DefinitionForm.tables.rawValue: definition = .tables(try frame.rawBytes())
+            case let form: throw ExtensionProtocolError("ready carries a definition of unknown form \(form)")
+            }
             timings.dlopen = try frame.uint64()
             timings.abiCheck = try frame.uint64()
             timings.definition = try frame.uint64()
@@ -276,6 +281,14 @@ final class ExtensionProcess {
     deinit {
         shutDown()
         releaseCgroup()
+    }
+
+    /// The definition an extension process sent in `ready`.
+    enum ReceivedDefinition {
+        /// The plugin's JSON text, parsed by the supervisor.
+        case text(String)
+        /// The plugin's definition tables, read in place by the supervisor.
+        case tables([UInt8])
     }
 
     /// Sends a frame that has no reply; a process that has gone is noticed

@@ -16,9 +16,12 @@ public final class IsolatedExtension {
     public let pluginPath: String
     /// What the plugin's descriptor says.
     public let manifest: ExtensionManifest
-    /// Its embedded definition, read in the supervisor from the text the
-    /// process sent.
-    public let definition: IntentDefinition
+    /// Its whole embedded definition, for tools; a request reads only its
+    /// intent's part (``endpoint(forIntent:)``).
+    public var definition: IntentDefinition { embedded.whole }
+    /// The definition the process sent in `ready`: the plugin's tables,
+    /// opened in place (read one intent at a time), or its text, parsed.
+    private let embedded: EmbeddedDefinition
     let configuration: ExtensionProcessConfiguration
     /// The definition in the languages requests were spoken in, kept for
     /// the life of the supervisor (its processes come and go).
@@ -69,7 +72,10 @@ public final class IsolatedExtension {
             throw IntentsError(.extensionBringUpFailed, "the extension process for \(path) sent no manifest")
         }
         do {
-            definition = try ExtensionLoader.readDefinition(process.definitionText, manifest: manifest, path: path)
+            embedded = switch process.definition {
+            case .tables(let bytes): try EmbeddedDefinition(receivedTables: bytes, manifest: manifest, path: path)
+            case .text(let text): try EmbeddedDefinition(text: text, manifest: manifest, path: path)
+            }
         } catch {
             throw IntentsError(error.code, error.description)
         }
@@ -111,8 +117,26 @@ public final class IsolatedExtension {
         process?.shutDown()
     }
 
-    /// The endpoint the conversation engine talks to.
+    /// The endpoint the conversation engine talks to, with the whole
+    /// definition.
     public var endpoint: IntentHandlerEndpoint {
+        endpoint(definition: definition)
+    }
+
+    /// The endpoint for a request for `intent`: with that intent's part of
+    /// the definition alone when the plugin carries tables, read the first
+    /// time and kept, as an extension loaded in process is.
+    ///
+    /// - Throws: `IntentsError` 5001 when the intent's part cannot be read.
+    public func endpoint(forIntent intent: String) throws(IntentsError) -> IntentHandlerEndpoint {
+        do {
+            return endpoint(definition: try embedded.definition(forIntent: intent).0)
+        } catch {
+            throw IntentsError(error.code, error.description)
+        }
+    }
+
+    private func endpoint(definition: IntentDefinition) -> IntentHandlerEndpoint {
         var endpoint = IntentHandlerEndpoint(
             definition: definition,
             label: "extension \(manifest.identifier)",

@@ -634,13 +634,17 @@ extension SwiftRenderer {
     /// UTF-8, as definition tables are): printable ASCII as it is, every
     /// other scalar as `\u{…}`.
     func swiftStaticStringLiteral(_ bytes: [UInt8]) -> String {
-        var literal = "\""
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+        "\"" + Self.staticStringPieces(bytes).joined() + "\""
+    }
+
+    /// The inside of that literal, one piece per scalar: the scalar, or
+    /// its `\u{…}` escape.
+    static func staticStringPieces(_ bytes: [UInt8]) -> [String] {
+        String(decoding: bytes, as: UTF8.self).unicodeScalars.map { scalar in
             switch scalar.value {
-            case 0x22, 0x5C, 0..<0x20, 0x7F...: literal += "\\u{\(String(scalar.value, radix: 16))}"
-            default: literal.unicodeScalars.append(scalar)
+            case 0x22, 0x5C, 0..<0x20, 0x7F...: "\\u{\(String(scalar.value, radix: 16))}"
+            default: String(scalar)
             }
         }
-        return literal + "\""
     }
 }

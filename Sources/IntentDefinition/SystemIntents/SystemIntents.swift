@@ -90,11 +90,13 @@ public enum SystemIntents {
         }
     """#
 
-    /// Each domain's name and its definition, parsed once.
+    /// Each domain's name and its definition, parsed once: for tools (the
+    /// SDK's generation, ``definition``) and for the tables' generation.
+    /// The host reads ``tables`` instead.
     ///
     /// A domain that does not parse is a bug in exthost itself, caught by
     /// the tests; it stops the process with the reader's message.
-    private static let parsedDomains: [(name: String, definition: IntentDefinition)] = domains.map { domain in
+    package static let parsedDomains: [(name: String, definition: IntentDefinition)] = domains.map { domain in
         do {
             return (domain.name, try IntentDefinitionFile.parseJSON(Data(domain.json.utf8), file: "system domain \(domain.name)"))
         } catch {
@@ -102,7 +104,9 @@ public enum SystemIntents {
         }
     }
 
-    /// Every system intent, enum and custom type in one definition.
+    /// Every system intent, enum and custom type in one definition, parsed
+    /// from the domains' JSON: for tools (the SDK's generation, `list`).
+    /// What the host needs for a request is read from ``tables``.
     public static let definition: IntentDefinition = {
         var merged = IntentDefinition()
         for (_, part) in parsedDomains {
@@ -173,7 +177,7 @@ public enum SystemIntents {
     /// The name of the domain (as ``domains`` names it: `Messaging`, …)
     /// of the system intent named `intent`; nil for any other intent.
     public static func domain(of intent: String) -> String? {
-        parsedDomains.first { $0.definition.intent(named: intent) != nil }?.name
+        domainIntentNames.first { $0.intents.contains(intent) }?.domain
     }
 
     /// The domain among ``domains`` named `name`, ignoring case.
@@ -181,9 +185,43 @@ public enum SystemIntents {
         domains.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.name
     }
 
-    /// The system intent named `name` (Apple's class name), if any.
+    /// The system intent named `name` (Apple's class name), if any: its
+    /// part of ``tables``, read the first time it is asked for and kept.
     public static func intent(named name: String) -> Intent? {
-        definition.intent(named: name)
+        guard tables.intentNames.contains(name) else { return nil }
+        readIntentsLock.lock()
+        defer { readIntentsLock.unlock() }
+        if let known = readIntents[name] { return known }
+        let intent = opened { () throws(DefinitionTablesError) in try tables.intent(named: name) }
+        readIntents[name] = intent
+        return intent
+    }
+
+    /// The system intents compiled into exthost as definition tables
+    /// (``tablesLiteral``, generated from the domains' JSON and held to
+    /// ``definition`` by the tests), opened once, header and index only:
+    /// what the host reads when an extension claims a system intent, one
+    /// intent at a time, instead of parsing every domain's JSON (~11 M
+    /// instructions, about 1 ms, in each process that needed one).
+    package static let tables: DefinitionTables = opened { () throws(DefinitionTablesError) in
+        let literal = tablesLiteral
+        return try DefinitionTables(bytes: UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// The system's enums and custom types: ``tables``'s shared part, read once.
+    package static let sharedTypes: IntentDefinition = opened { () throws(DefinitionTablesError) in try tables.sharedDefinition() }
+
+    private static let readIntentsLock = NSLock()
+    nonisolated(unsafe) private static var readIntents: [String: Intent] = [:]
+
+    /// What `read` gives; tables that do not read are a bug in exthost
+    /// itself (the tests read them all), which stops the process.
+    private static func opened<T>(_ read: () throws(DefinitionTablesError) -> T) -> T {
+        do {
+            return try read()
+        } catch {
+            fatalError("exthost's system intents' tables do not read (\(error)): regenerate them with `swift run intentgen --system-intents-tables -o Sources/IntentDefinition/SystemIntents`")
+        }
     }
 }
 
@@ -258,8 +296,8 @@ extension IntentDefinition {
             merged.intents.append(intent)
         }
         guard merged.intents.count > intents.count else { return self }
-        merged.enums += SystemIntents.definition.enums.filter { enumType(named: $0.name) == nil }
-        merged.types += SystemIntents.definition.types.filter { customType(named: $0.name) == nil }
+        merged.enums += SystemIntents.sharedTypes.enums.filter { enumType(named: $0.name) == nil }
+        merged.types += SystemIntents.sharedTypes.types.filter { customType(named: $0.name) == nil }
         return merged
     }
 }

@@ -117,6 +117,15 @@ public struct DefinitionTables: @unchecked Sendable {
         return definition
     }
 
+    /// The intent named `name`, its part alone read; nil when the tables
+    /// do not define it.
+    ///
+    /// - Throws: ``DefinitionTablesError`` when the part is malformed.
+    public func intent(named name: String) throws(DefinitionTablesError) -> Intent? {
+        guard let index = intentNames.firstIndex(of: name) else { return nil }
+        return try intent(at: index)
+    }
+
     private func intent(at index: Int) throws(DefinitionTablesError) -> Intent {
         var reader = TableReader(bytes, from: parts[index].lowerBound, to: parts[index].upperBound)
         let intent = try Intent(tables: &reader)
@@ -127,7 +136,11 @@ public struct DefinitionTables: @unchecked Sendable {
         return intent
     }
 
-    private func sharedDefinition() throws(DefinitionTablesError) -> IntentDefinition {
+    /// The definition without intents: the shared part alone (model
+    /// version, namespace, class prefix, enums, custom types, translations).
+    ///
+    /// - Throws: ``DefinitionTablesError`` when the part is malformed.
+    public func sharedDefinition() throws(DefinitionTablesError) -> IntentDefinition {
         var reader = TableReader(bytes, from: shared.lowerBound, to: shared.upperBound)
         var definition = IntentDefinition()
         definition.modelVersion = try reader.optionalText()

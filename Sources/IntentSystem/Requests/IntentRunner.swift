@@ -223,11 +223,17 @@ public struct IntentRunner {
     /// it back), else as ``extensionEndpoint(_:intent:start:)`` does.
     private func startExtension(_ record: PluginRecord, intent: String, start: UInt64) throws(Failure) -> (IntentHandlerEndpoint, IsolatedExtension?) {
         guard let processes else { return (try extensionEndpoint(record, intent: intent, start: start), nil) }
+        let isolated: IsolatedExtension
         do {
-            let isolated = try processes.checkOut(path: record.path, sharedContainer: sharedContainer(ofApp: record.manifest?.app),
-                                                  deadline: Posix.deadline(after: stageDeadline, from: start))
-            return (isolated.endpoint, isolated)
+            isolated = try processes.checkOut(path: record.path, sharedContainer: sharedContainer(ofApp: record.manifest?.app),
+                                              deadline: Posix.deadline(after: stageDeadline, from: start))
         } catch {
+            throw .system(error)
+        }
+        do {
+            return (try isolated.endpoint(forIntent: intent), isolated)
+        } catch {
+            processes.checkIn(isolated)
             throw .system(error)
         }
     }
@@ -241,7 +247,7 @@ public struct IntentRunner {
         if let isolation {
             do {
                 return try IsolatedExtension(path: record.path, sharedContainer: container, configuration: isolation,
-                                             deadline: Posix.deadline(after: stageDeadline, from: start)).endpoint
+                                             deadline: Posix.deadline(after: stageDeadline, from: start)).endpoint(forIntent: intent)
             } catch {
                 throw .system(error)
             }

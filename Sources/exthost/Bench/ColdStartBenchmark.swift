@@ -74,9 +74,10 @@ struct ColdStartBenchmark {
         return (figures, ("isolated cold start, \(target.name) (\(isC ? "C" : "Swift"))", isC ? "≤ 2 ms" : "≤ 5 ms", measured, spare.median <= limit))
     }
 
-    /// The plugin's first conversation: the request, answered in full.
+    /// The plugin's first conversation: the request, answered in full,
+    /// with the intent's part of the definition as the service reads it.
     private static func firstResponse(_ isolated: IsolatedExtension, _ request: IntentRequest) throws {
-        let endpoint = isolated.endpoint
+        let endpoint = try isolated.endpoint(forIntent: request.intent)
         guard let intent = endpoint.definition.intent(named: request.intent) else {
             throw BenchmarkFailure("\(endpoint.label) does not define \(request.intent)")
         }
