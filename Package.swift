@@ -130,7 +130,7 @@ let package = Package(
         .target(
             name: "ExthostService",
             dependencies: [
-                "AppWire", "DonationStore", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "IntentSystem", "RequestWire",
+                "AppWire", "DonationStore", "ExthostABI", "ExthostLogging", "ExthostPosix", "IntentConversation", "IntentDefinition", "IntentSystem", "RequestWire",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -1,13 +1,16 @@
 """exthost's POST /webhook against rasa-sdk's own action server, in one run:
 the same study-record form, the same rules, the same Rasa-shaped requests,
-from one client of keep-alive connections (http.client, one process per
-connection). Run by scripts/bench-rasa, which makes the virtualenv and
-builds exthost; see its --help.
+from one load client, wrk (C, one thread, keep-alive connections), with
+exthost's GET /healthz through the same client as its floor. Before timing,
+Python's http.client sends each request to both servers and compares what
+Rasa would read. Run by scripts/bench-rasa, which makes the virtualenv,
+installs wrk and builds exthost; see its --help.
 """
 
 import argparse
 import http.client
 import json
+import shutil
 import multiprocessing
 import os
 import re
@@ -148,40 +151,55 @@ def normalized(body):
 
 # MARK: - Load
 
-def worker(port, kind, seconds, limit, start_at, results):
+LUA = os.path.join(HERE, "requests.lua")
+
+
+def wrk_run(wrk, port, path, bodies, connections, seconds):
+    """One wrk run: `connections` keep-alive connections on one thread for
+    `seconds`, POSTing the requests of the file `bodies` in turn (or GETs of
+    `path` when None). Latencies are wrk's, per request, in microseconds."""
+    command = [wrk, "-t1", f"-c{connections}", f"-d{seconds}s", "--timeout", "10s", "-s", LUA, f"http://127.0.0.1:{port}{path}"]
+    if bodies:
+        command += ["--", bodies]
+    finished = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 60)
+    line = next((l for l in finished.stdout.splitlines() if l.startswith("WRK_FIGURES ")), None)
+    if finished.returncode != 0 or line is None:
+        raise SystemExit(f"error: wrk failed against port {port}{path} (exit {finished.returncode}):\n{finished.stdout}{finished.stderr}")
+    figures = json.loads(line[len("WRK_FIGURES "):])
+    if not figures["requests"]:
+        raise SystemExit(f"error: no request finished against port {port}{path}:\n{finished.stdout}")
+    return {
+        "count": figures["requests"], "failures": sum(figures["errors"].values()),
+        "p50": figures["p50_us"] / 1000, "p99": figures["p99_us"] / 1000,
+        "rps": figures["requests"] / (figures["duration_us"] / 1e6),
+    }
+
+
+def summarised(runs):
+    """The rounds of one cell: medians, with the p50's and req/s's range over rounds."""
+    return {
+        "p50": statistics.median(r["p50"] for r in runs), "p50_range": (min(r["p50"] for r in runs), max(r["p50"] for r in runs)),
+        "p99": statistics.median(r["p99"] for r in runs),
+        "rps": statistics.median(r["rps"] for r in runs), "rps_range": (min(r["rps"] for r in runs), max(r["rps"] for r in runs)),
+        "count": sum(r["count"] for r in runs), "failures": sum(r["failures"] for r in runs), "rounds": len(runs),
+    }
+
+
+def conversation_worker(port, seconds, limit, results):
+    """exthost's own API through http.client: whole conversations, each timed."""
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-    latencies, failures, index = [], 0, 0
-
-    def one():
-        nonlocal index, failures
-        if kind == "healthz":
-            connection.request("GET", "/healthz")
-            response = connection.getresponse()
-            response.read()
-            return response.status == 200
-        if kind == "conversation":
-            return conversation(connection)
-        body = SUBMIT if kind == "submit" else VALIDATIONS[index % len(VALIDATIONS)]
-        index += 1
-        connection.request("POST", "/webhook", body=body, headers={"Content-Type": "application/json"})
-        response = connection.getresponse()
-        response.read()
-        return response.status == 200
-
-    for _ in range(10):  # warm-up on this connection, not counted
-        one()
-    while time.perf_counter() < start_at:
-        time.sleep(0.001)
-    deadline = start_at + seconds
-    while len(latencies) < limit:
+    latencies, failures = [], 0
+    for _ in range(3):  # warm-up, not counted
+        conversation(connection)
+    deadline = time.perf_counter() + seconds
+    start = time.perf_counter()
+    while len(latencies) < limit and time.perf_counter() < deadline:
         begin = time.perf_counter_ns()
-        if begin / 1e9 >= deadline:
-            break
-        if not one():
+        if not conversation(connection):
             failures += 1
         latencies.append(time.perf_counter_ns() - begin)
     connection.close()
-    results.put((latencies, failures, time.perf_counter()))
+    results.put((latencies, failures, time.perf_counter() - start))
 
 
 def conversation(connection):
@@ -203,25 +221,28 @@ def conversation(connection):
     return response.status == 200 and (answer.get("report") or {}).get("code") == "failureOffline"
 
 
-def load(port, kind, connections, seconds, limit):
+def conversations(port, seconds, limit):
+    """Whole Record study conversations on one connection, in a process of their own."""
     results = multiprocessing.Queue()
-    start_at = time.perf_counter() + 0.3 + 0.02 * connections
-    workers = [multiprocessing.Process(target=worker, args=(port, kind, seconds, limit, start_at, results)) for _ in range(connections)]
-    for process in workers:
-        process.start()
-    gathered = [results.get(timeout=seconds + 120) for _ in workers]
-    for process in workers:
-        process.join()
-    latencies = sorted(value for batch, _, _ in gathered for value in batch)
-    failures = sum(failed for _, failed, _ in gathered)
-    elapsed = max(end for _, _, end in gathered) - start_at
+    process = multiprocessing.Process(target=conversation_worker, args=(port, seconds, limit, results))
+    process.start()
+    latencies, failures, elapsed = results.get(timeout=seconds + 120)
+    process.join()
     if not latencies:
-        raise SystemExit(f"error: no {kind} request finished on port {port}")
+        raise SystemExit(f"error: no conversation finished on port {port}")
+    latencies.sort()
     return {
-        "count": len(latencies), "failures": failures,
+        "count": len(latencies), "failures": failures, "rounds": 1,
         "p50": statistics.median(latencies) / 1e6, "p99": latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] / 1e6,
         "rps": len(latencies) / elapsed,
     }
+
+
+def wrk_version(wrk):
+    """wrk's version, from its first line of usage."""
+    said = subprocess.run([wrk, "--version"], capture_output=True, text=True)
+    words = (said.stdout + said.stderr).split()
+    return words[1] if len(words) > 1 else "?"
 
 
 def ms(value):
@@ -239,13 +260,17 @@ def main():
     parser.add_argument("--exthost", required=True)
     parser.add_argument("--plugin", required=True, help="libStudyRecordExtension.so")
     parser.add_argument("--python", required=True, help="the virtualenv's python, with rasa-sdk")
-    parser.add_argument("--seconds", type=float, default=3.0)
-    parser.add_argument("--limit", type=int, default=50000, help="requests per connection at most")
-    parser.add_argument("--connections", default="1,4,16,32")
+    parser.add_argument("--wrk", default=shutil.which("wrk"), help="the wrk executable (default: on PATH)")
+    parser.add_argument("--seconds", type=int, default=3, help="seconds per wrk run")
+    parser.add_argument("--rounds", type=int, default=3, help="wrk runs per cell, interleaved between the servers")
+    parser.add_argument("--limit", type=int, default=50000, help="conversations at most (the own-API row)")
+    parser.add_argument("--connections", default="1,4,16")
     parser.add_argument("--starts", type=int, default=3)
     parser.add_argument("--build", default="?")
     args = parser.parse_args()
     levels = [int(value) for value in args.connections.split(",")]
+    if not args.wrk:
+        raise SystemExit("error: wrk is not on PATH; scripts/bench-rasa installs it (apt-get install wrk), or give --wrk PATH")
 
     work = tempfile.mkdtemp(prefix="exthost-bench-rasa.")
     for folder in ("plugins", "apps", "run", "data", "containers", "cache", "python"):
@@ -288,35 +313,61 @@ def main():
         print(f"agreement: both answer the {len(VALIDATIONS)} rows of the study-record matrix and the submit action "
               f"with the same slot events and texts (checked before timing)")
 
-        rows = []
-        for connections in levels:
-            for name, port, kind in (("exthost", exthost_port, "validate"), ("rasa-sdk", rasa_port, "validate"),
-                                     ("exthost GET /healthz (floor)", exthost_port, "healthz")):
-                rows.append((f"validate_{FORM}" if kind == "validate" else "GET /healthz", name, connections,
-                             load(port, kind, connections, args.seconds, args.limit)))
-        for name, port in (("exthost", exthost_port), ("rasa-sdk", rasa_port)):
-            rows.append(("action_post_study_record (submit)", name, 1, load(port, "submit", 1, args.seconds, args.limit)))
-        rows.append(("own API: Record study conversation", "exthost", 1, load(exthost_port, "conversation", 1, args.seconds, args.limit)))
-        if any(row[3]["failures"] for row in rows):
-            print("WARNING: some requests did not answer 200 (the failures column)")
+        # The Rasa requests wrk sends, one a line: the same bytes the agreement check sent.
+        bodies = {"validate": f"{work}/validations.jsonl", "submit": f"{work}/submit.jsonl"}
+        with open(bodies["validate"], "wb") as file:
+            file.write(b"\n".join(VALIDATIONS) + b"\n")
+        with open(bodies["submit"], "wb") as file:
+            file.write(SUBMIT + b"\n")
+        targets = [("exthost", exthost_port), ("rasa-sdk", rasa_port)]
+        # Untimed: every server's threads and caches warm at the most connections.
+        for _, port in targets:
+            wrk_run(args.wrk, port, "/webhook", bodies["validate"], max(levels), 1)
 
-        print(f"\n{args.seconds:g} s per cell (at most {args.limit} requests per connection), after 10 untimed requests per connection;"
-              " latency is per request, from the client")
-        print(f"{'request':38} {'server':30} {'conns':>5} {'p50':>10} {'p99':>10} {'req/s':>9} {'count':>7} {'fail':>4}")
+        validate, submit = f"validate_{FORM}", "action_post_study_record (submit)"
+        floor = "exthost GET /healthz (floor)"
+        cells = [(validate, name, port, "/webhook", bodies["validate"], c) for c in levels for name, port in targets]
+        cells += [("GET /healthz", floor, exthost_port, "/healthz", None, c) for c in levels]
+        cells += [(submit, name, port, "/webhook", bodies["submit"], 1) for name, port in targets]
+        runs = {}
+        # Round after round, each cell once a round: a change of the machine's
+        # load falls on every server alike.
+        for _ in range(args.rounds):
+            for what, name, port, path, body, c in cells:
+                runs.setdefault((what, name, c), []).append(wrk_run(args.wrk, port, path, body, c, args.seconds))
+        rows = [(what, name, c, summarised(runs[(what, name, c)])) for what, name, _, _, _, c in cells]
+        rows.append(("own API: Record study conversation", "exthost (http.client)", 1,
+                     conversations(exthost_port, args.seconds, args.limit)))
+        if any(row[3]["failures"] for row in rows):
+            print("WARNING: some requests did not answer 200 (the fail column)")
+
+        print(f"\nwrk {wrk_version(args.wrk)}, one thread, keep-alive connections; {args.rounds} rounds of {args.seconds} s per cell, "
+              "interleaved; latency per request from the client (wrk's histogram). p50 and req/s: the median of the rounds, "
+              "[lowest–highest round]; p99: the median of the rounds' p99")
+        print(f"{'request':38} {'server':30} {'conns':>5} {'p50':>10} {'p50 range':>19} {'p99':>10} {'req/s':>9} {'req/s range':>15} {'count':>8} {'fail':>4}")
         for what, name, connections, figures in rows:
-            print(f"{what:38} {name:30} {connections:>5} {ms(figures['p50']):>10} {ms(figures['p99']):>10} "
-                  f"{figures['rps']:>9.0f} {figures['count']:>7} {figures['failures']:>4}")
+            low, high = figures.get("p50_range", (figures["p50"], figures["p50"]))
+            slow, fast = figures.get("rps_range", (figures["rps"], figures["rps"]))
+            print(f"{what:38} {name:30} {connections:>5} {ms(figures['p50']):>10} {ms(low) + '–' + ms(high):>19} {ms(figures['p99']):>10} "
+                  f"{figures['rps']:>9.0f} {f'{slow:.0f}–{fast:.0f}':>15} {figures['count']:>8} {figures['failures']:>4}")
 
         print("\ntargets: exthost's median latency 10× lower than rasa-sdk's (rasa-sdk's median / exthost's ≥ 10),"
               " and 10× its throughput (exthost's req/s / rasa-sdk's ≥ 10)")
         figures = {(what, name, c): f for what, name, c, f in rows}
-        pairs = [(f"validate_{FORM}", c) for c in levels] + [("action_post_study_record (submit)", 1)]
-        for what, c in pairs:
+        for what, c in [(validate, c) for c in levels] + [(submit, 1)]:
             ours, theirs = figures[(what, "exthost", c)], figures[(what, "rasa-sdk", c)]
             lower, more = theirs["p50"] / ours["p50"], ours["rps"] / theirs["rps"]
             print(f"  {what}, {c} connection(s): median {ms(ours['p50'])} vs {ms(theirs['p50'])}, {lower:.2f}× "
                   f"({'met' if lower >= 10 else 'NOT met'}); throughput {ours['rps']:.0f} vs {theirs['rps']:.0f} req/s, "
                   f"{more:.2f}× ({'met' if more >= 10 else 'NOT met'})")
+        print("what the client can show (the floor: GET /healthz through the same wrk):")
+        for c in levels:
+            base, theirs = figures[("GET /healthz", floor, c)], figures[(validate, "rasa-sdk", c)]
+            latency, rate = theirs["p50"] / 10, theirs["rps"] * 10
+            print(f"  {c} connection(s): a 10× lower median is {ms(latency)}, the floor's median {ms(base['p50'])} "
+                  f"({'measurable' if base['p50'] < latency else 'NOT measurable: the floor alone, wrk and exthost answering /healthz, takes longer'}); "
+                  f"10× the throughput is {rate:.0f} req/s, the floor's {base['rps']:.0f} "
+                  f"({'measurable' if base['rps'] > rate else 'NOT measurable: the floor alone does not reach it'})")
         print(f"load average at end: {open('/proc/loadavg').read().split()[:3]}")
     finally:
         for process in processes:

@@ -82,9 +82,7 @@ extension RunningService {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline && process.isRunning {
             for line in output.split(separator: "\n") where line.contains("listening on HTTP") {
-                if let range = line.range(of: #"http=http://[^ ]+"#, options: .regularExpression) {
-                    return URL(string: String(line[range].dropFirst("http=".count)))!
-                }
+                if let base = Self.value("http", in: line) { return URL(string: base)! }
             }
             Thread.sleep(forTimeInterval: 0.02)
         }

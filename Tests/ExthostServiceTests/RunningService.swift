@@ -41,9 +41,20 @@ final class RunningService {
             Thread.sleep(forTimeInterval: 0.02)
             let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             listening = said.split(separator: "\n").first { $0.contains("exthost serve listening") }
-                .flatMap { $0.split(separator: " ").first { $0.hasPrefix("socket=") } }.map { String($0.dropFirst("socket=".count)) }
+                .flatMap { Self.value("socket", in: $0) }
         } while listening.map { !FileManager.default.fileExists(atPath: $0) } ?? true
         socket = listening ?? ownSocket
+    }
+
+    /// The metadata value `key` of one line of the service's log, in
+    /// either form (`EXTHOST_LOG_FORMAT`): ` key=value` in text, the
+    /// object's `metadata` in JSON.
+    static func value(_ key: String, in line: Substring) -> String? {
+        if line.hasPrefix("{") {
+            let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+            return (object?["metadata"] as? [String: Any])?[key] as? String
+        }
+        return line.split(separator: " ").first { $0.hasPrefix("\(key)=") }.map { String($0.dropFirst(key.count + 1)) }
     }
 
     /// `exthost ARGUMENTS` in the system, talking to this service.

@@ -89,6 +89,14 @@ final class HTTPAPI: Sendable {
             }
         }
 
+        /// The session the route names, if any.
+        var session: String? {
+            switch self {
+            case .conversation(let identifier), .answer(let identifier): identifier
+            default: nil
+            }
+        }
+
         var isWebhook: Bool {
             if case .webhook = self { return true }
             return false
@@ -281,7 +289,9 @@ final class HTTPAPI: Sendable {
                 try sessions.session(identifier).deliver(.answer(answer), from: exchange.link)
             }
         } catch {
-            logger.debug("refused an HTTP request", metadata: ["problem": "\(error.kind.rawValue)", "message": "\(error.message)"])
+            var metadata: Logger.Metadata = ["problem": "\(error.kind.rawValue)", "message": "\(error.message)"]
+            if let session = route.session { metadata["session"] = "\(session)" }
+            logger.debug("refused an HTTP request", metadata: metadata)
             responder.respond(problem(error, intent: nil, session: nil))
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What exthost reads of an action request Rasa sends (`POST /webhook`):
-/// the action's name, the tracker's slots and the slot events of its
-/// events, and the forms' required slots from the domain. Decoded with
+/// the action's name, the conversation's `sender_id`, the tracker's slots
+/// and the slot events of its events, and the forms' required slots from
+/// the domain. Decoded with
 /// `JSONDecoder`, which skips the rest of the tracker and the domain
 /// (messages, responses, the other events' data) without building it.
 ///
@@ -10,18 +11,26 @@ import Foundation
 /// another shape than expected counts as absent.
 struct RasaActionRequest: Decodable {
     var nextAction: String?
+    /// The request's `sender_id`: the tracker's conversation.
+    var senderID: String?
     var tracker: Tracker?
     var domain: Domain?
 
+    /// The conversation the request is for: the request's `sender_id`, else
+    /// the tracker's (Rasa sends both, the same).
+    var conversation: String? { senderID ?? tracker?.senderID }
+
     struct Tracker: Decodable {
+        var senderID: String?
         var slots: [String: RasaValue]?
         /// The events, nil when absent or when any is not an object.
         var events: [Event]?
 
-        private enum CodingKeys: String, CodingKey { case slots, events }
+        private enum CodingKeys: String, CodingKey { case slots, events, senderID = "sender_id" }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            senderID = try? container.decodeIfPresent(String.self, forKey: .senderID)
             if case .object(let slots)? = try? container.decodeIfPresent(RasaValue.self, forKey: .slots) { self.slots = slots }
             events = try? container.decodeIfPresent([Event].self, forKey: .events)
         }
@@ -65,12 +74,13 @@ struct RasaActionRequest: Decodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case nextAction = "next_action", tracker, domain
+        case nextAction = "next_action", senderID = "sender_id", tracker, domain
     }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         nextAction = try? container.decodeIfPresent(String.self, forKey: .nextAction)
+        senderID = try? container.decodeIfPresent(String.self, forKey: .senderID)
         tracker = try? container.decodeIfPresent(Tracker.self, forKey: .tracker)
         domain = try? container.decodeIfPresent(Domain.self, forKey: .domain)
     }

@@ -1,7 +1,9 @@
 import ExthostABI
+import ExthostLogging
 import Foundation
 import IntentConversation
 import IntentSystem
+import Logging
 import NIOConcurrencyHelpers
 import NIOHTTP1
 import RequestWire
@@ -14,12 +16,16 @@ import RequestWire
 /// intent, its slots are the intent's parameters (same names);
 /// `validate_<form>` resolves them, `action_<intent in snake_case>` runs the
 /// whole conversation (resolve, confirm, handle).
+///
+/// Every line logged while an action runs, the extension's included,
+/// carries the request's `sender_id` (``LogContext``).
 struct RasaWebhook: Sendable {
     let makeRunner: @Sendable (_ stageDeadline: Double) -> IntentRunner
     let renderer: any ConversationRendering
     let stageDeadline: Double
     let deviceLocked: @Sendable () -> Bool
     let metrics: ServiceMetrics?
+    let logger: Logger
 
     /// The slot a submit action sets to the response's code (`success`, `failureOffline`, …).
     static let codeSlot = "exthost_response_code"
@@ -51,8 +57,35 @@ struct RasaWebhook: Sendable {
     /// it on a thread of its own.
     func handle(_ body: Data) -> HTTPResponse {
         guard let request = RasaActionRequest.read(body) else {
-            return Self.rejected("", "the body is not a JSON object: Rasa sends {\"next_action\", \"tracker\", \"domain\", …}")
+            let response = Self.rejected("", "the body is not a JSON object: Rasa sends {\"next_action\", \"tracker\", \"domain\", …}")
+            logRefusal(response, action: nil)
+            return response
         }
+        guard let sender = request.conversation else {
+            return handle(request)
+        }
+        return LogContext.with(["sender_id": "\(sender)"]) { handle(request) }
+    }
+
+    /// Runs the action, logging a refusal.
+    private func handle(_ request: RasaActionRequest) -> HTTPResponse {
+        let response = perform(request)
+        if response.status != .ok { logRefusal(response, action: request.nextAction) }
+        return response
+    }
+
+    /// A line for an action that did not run to its answer: what Rasa was told.
+    private func logRefusal(_ response: HTTPResponse, action: String?) {
+        let error = (try? JSONSerialization.jsonObject(with: response.body) as? [String: Any])?["error"].map { "\($0)" } ?? ""
+        let metadata: Logger.Metadata = ["action": "\(action ?? "")", "status": "\(response.status.code)", "error": "\(error)"]
+        if response.status == .internalServerError {
+            logger.info("Rasa action failed", metadata: metadata)
+        } else {
+            logger.debug("refused a Rasa action", metadata: metadata)
+        }
+    }
+
+    private func perform(_ request: RasaActionRequest) -> HTTPResponse {
         guard let name = request.nextAction else {
             return Self.rejected("", "the request has no \"next_action\" (the name of the action to run)")
         }
@@ -106,6 +139,7 @@ struct RasaWebhook: Sendable {
             answer.setSlot(refused, to: .null)
         }
         for line in said { answer.say(line) }
+        logger.debug("Rasa form validated", metadata: ["action": "\(name)", "intent": "\(intent)", "refused": "\(refused ?? "-")"])
         return HTTPResponse(.ok, body: answer.body)
     }
 
@@ -122,6 +156,8 @@ struct RasaWebhook: Sendable {
         responses.append(["text": result.message])
         if let activity = report["userActivity"] { responses.append(["custom": ["userActivity": activity]]) }
         let events: [[String: Any]] = [["event": "slot", "name": Self.codeSlot, "value": report["code"] ?? NSNull(), "timestamp": NSNull()]]
+        logger.info("conversation ended", metadata: ["action": "\(name)", "intent": "\(intent)", "outcome": "\(result.outcome.rawValue)",
+                                                     "code": "\(report["code"].map { "\($0)" } ?? "-")"])
         return HTTPResponse(.ok, json: ["events": events, "responses": responses])
     }
 

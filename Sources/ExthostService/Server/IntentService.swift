@@ -102,7 +102,7 @@ public final class IntentService: Service {
         let http: (any Channel)?
         if let settings = configuration.http {
             let rasa = RasaWebhook(makeRunner: makeRunner, renderer: renderer, stageDeadline: configuration.stageDeadline,
-                                   deviceLocked: { sessions.deviceLocked }, metrics: metrics)
+                                   deviceLocked: { sessions.deviceLocked }, metrics: metrics, logger: logger)
             let api = HTTPAPI(sessions: sessions, renderer: renderer, listing: listing, token: settings.token,
                               maximumSessions: configuration.maximumSessions, rasa: rasa, metrics: metrics, logger: logger,
                               appDirectories: settings.appDirectories,

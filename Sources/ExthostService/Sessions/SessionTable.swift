@@ -1,4 +1,5 @@
 import ExthostABI
+import ExthostLogging
 import ExthostPosix
 import Foundation
 import IntentConversation
@@ -122,40 +123,43 @@ final class SessionTable: @unchecked Sendable {
         let renderer = renderer
         logger.debug("session started", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)"])
         threads.run { [self] in
-            var runner = makeRunner(stageDeadline)
-            // In-process, a handler method that never returns holds this
-            // thread: the client is told (3001) instead of waiting, and the
-            // thread is left to it. An extension process is killed instead.
-            let inProcess = runner.processes == nil && runner.isolation == nil
-            let watchdog = !inProcess ? nil : StageWatchdog { [logger] stage in
-                let error = IntentsError(.requestTimedOut, "\(stage) of \(request.intent) did not return within \(String(format: "%g", stageDeadline)) s; the extension runs inside the service, so its thread is left to it")
-                let problem = ServiceProblem(.systemError, error.description, error: error)
-                session.end(problem)?.send(.error(session: session.identifier, problem: problem, rendered: renderer.render(problem, intent: request.intent)))
-                logger.error("a stage never returned", metadata: ["session": "\(session.identifier)", "stage": "\(stage)"])
+            // Every line of the conversation (the extension's too) says its session.
+            LogContext.with(["session": "\(session.identifier)"]) {
+                var runner = makeRunner(stageDeadline)
+                // In-process, a handler method that never returns holds this
+                // thread: the client is told (3001) instead of waiting, and the
+                // thread is left to it. An extension process is killed instead.
+                let inProcess = runner.processes == nil && runner.isolation == nil
+                let watchdog = !inProcess ? nil : StageWatchdog { [logger] stage in
+                    let error = IntentsError(.requestTimedOut, "\(stage) of \(request.intent) did not return within \(String(format: "%g", stageDeadline)) s; the extension runs inside the service, so its thread is left to it")
+                    let problem = ServiceProblem(.systemError, error.description, error: error)
+                    session.end(problem)?.send(.error(session: session.identifier, problem: problem, rendered: renderer.render(problem, intent: request.intent)))
+                    logger.error("a stage never returned", metadata: ["session": "\(session.identifier)", "stage": "\(stage)"])
+                }
+                defer { watchdog?.stop() }
+                runner.watchdog = watchdog
+                runner.deviceLocked = deviceLocked
+                // A session cancelled or shut down while inside a stage calls
+                // no further stage: its client was told it ended.
+                runner.stopBeforeStage = { _ in
+                    session.endedProblem.map { IntentsError(.requestTimedOut, "the session ended (\($0.kind.rawValue)) before the next stage") }
+                }
+                let prompter = SessionPrompter(answers: request.answers, session: session)
+                do throws(IntentRunner.Failure) {
+                    let result = try runner.run(request, prompter: prompter, requestStart: requestStart)
+                    metrics?.conversationEnded(result, channel: "session")
+                    session.finish(.result(session: session.identifier, rendered: renderer.render(result, form: session.form), open: false, expiresInSeconds: nil))
+                    let outcome = session.endedProblem.map { "ended early: \($0.kind.rawValue)" } ?? result.outcome.rawValue
+                    logger.info("conversation ended", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)",
+                                                                 "outcome": "\(outcome)"])
+                } catch {
+                    let problem = ServiceProblem(error)
+                    metrics?.requestFailed(problem, intent: request.intent, channel: "session")
+                    session.finish(.error(session: session.identifier, problem: problem, rendered: renderer.render(problem, intent: request.intent)))
+                    logger.info("request failed", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)", "error": "\(problem.message)"])
+                }
+                remove(session)
             }
-            defer { watchdog?.stop() }
-            runner.watchdog = watchdog
-            runner.deviceLocked = deviceLocked
-            // A session cancelled or shut down while inside a stage calls
-            // no further stage: its client was told it ended.
-            runner.stopBeforeStage = { _ in
-                session.endedProblem.map { IntentsError(.requestTimedOut, "the session ended (\($0.kind.rawValue)) before the next stage") }
-            }
-            let prompter = SessionPrompter(answers: request.answers, session: session)
-            do throws(IntentRunner.Failure) {
-                let result = try runner.run(request, prompter: prompter, requestStart: requestStart)
-                metrics?.conversationEnded(result, channel: "session")
-                session.finish(.result(session: session.identifier, rendered: renderer.render(result, form: session.form), open: false, expiresInSeconds: nil))
-                let outcome = session.endedProblem.map { "ended early: \($0.kind.rawValue)" } ?? result.outcome.rawValue
-                logger.info("conversation ended", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)",
-                                                             "outcome": "\(outcome)"])
-            } catch {
-                let problem = ServiceProblem(error)
-                metrics?.requestFailed(problem, intent: request.intent, channel: "session")
-                session.finish(.error(session: session.identifier, problem: problem, rendered: renderer.render(problem, intent: request.intent)))
-                logger.info("request failed", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)", "error": "\(problem.message)"])
-            }
-            remove(session)
         }
     }
 
