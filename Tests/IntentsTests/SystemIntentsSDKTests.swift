@@ -196,11 +196,11 @@ struct SystemIntentsSDKTests {
         let trigger = INTemporalEventTrigger(dateComponentsRange: INDateComponentsRange(start: DateComponents(year: 2026, month: 11, day: 25, hour: 9), end: nil))
         intent.temporalEventTrigger = trigger
         let handler = IOS11RemindersHandler()
-        let result = await handler.resolveTemporalEventTrigger(for: intent)
+        let result = await handler.resolveTemporalEventTrigger(for: intent) as INAddTasksTemporalEventTriggerResolutionResult
         #expect(type(of: result) == INAddTasksTemporalEventTriggerResolutionResult.self)
         #expect(result.outcome == .success && result.resolvedValue === trigger)
         intent.temporalEventTrigger = nil
-        #expect(await handler.resolveTemporalEventTrigger(for: intent).outcome == .needsValue)
+        #expect(await (handler.resolveTemporalEventTrigger(for: intent) as INAddTasksTemporalEventTriggerResolutionResult).outcome == .needsValue)
     }
 
     /// A messaging handler written for iOS 10: its names, its result
