@@ -25,6 +25,22 @@ import Testing
         HandlerLinter(definitions: [Self.definition]).lint(source: source, file: "TeaHandler.swift")
     }
 
+    @Test("@objc(IntentHandler) on a principal class is an error that says to remove it, with its line")
+    func objectiveCName() {
+        let found = lint("""
+            import Intents
+
+            // @objc(Commented) is not code
+            @objc(IntentHandler)
+            class IntentHandler: INExtension {}
+            """)
+        #expect(found.count == 1, "\(found)")
+        #expect(found.first?.file == "TeaHandler.swift:4")
+        #expect(found.first?.severity == .error)
+        #expect(found.first?.message.contains("@objc(IntentHandler) does not compile on Linux") == true)
+        #expect(found.first?.message.contains("Remove the attribute") == true)
+    }
+
     @Test func methodsWithTheProtocolsShapesPass() {
         let found = lint("""
             class TeaHandler: NSObject, OrderTeaIntentHandling {

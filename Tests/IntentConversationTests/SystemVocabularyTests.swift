@@ -1,3 +1,4 @@
+import Foundation
 import DonationStore
 import IntentConversation
 import IntentDefinition
@@ -25,9 +26,33 @@ struct SystemVocabularyTests {
             "recipients": .list([Self.text("ana  souza"), Self.text("BRUNO CÓSTA"), Self.text("Ana")]),
             "content": .string("ana souza"),
         ], strings: [1: Self.contacts])
-        #expect(matched["recipients"] == .list([Self.text("Ana Souza"), Self.text("Bruno Costa"), Self.text("Ana")]))
+        guard case .list(let recipients)? = matched["recipients"], recipients.count == 3,
+              case .object(let ana) = recipients[0] else { Issue.record("\(matched)"); return }
+        #expect(ana.displayString == "Ana Souza" && ana.identifier == "Ana Souza")
+        #expect(Array(recipients[1...]) == [Self.text("Bruno Costa"), Self.text("Ana")])
         // Only the parameters of a vocabulary type are matched.
         #expect(matched["content"] == .string("ana souza"))
+    }
+
+    @Test("a name that matches several contacts keeps the first and lists every match in siriMatches")
+    func siriMatches() throws {
+        let entries = [1: [VocabularyEntry(phrase: "Ana Souza", identifier: "ana-1"), VocabularyEntry(phrase: "Bruno Costa", identifier: "bruno"),
+                           VocabularyEntry(phrase: "ANA SOUZA", identifier: "ana-2")]]
+        let matched = try match("INSendMessageIntent", ["recipients": .list([Self.text("ana souza"), Self.text("bruno costa")])], entries: entries)
+        guard case .list(let recipients)? = matched["recipients"], recipients.count == 2,
+              case .object(let ana) = recipients[0], case .object(let bruno) = recipients[1] else { Issue.record("\(matched)"); return }
+        #expect(ana.displayString == "Ana Souza" && ana.identifier == "ana-1")
+        let properties = try #require(ana.properties.flatMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        let matches = try #require(properties["siriMatches"] as? [[String: Any]])
+        #expect(matches.map { $0["displayString"] as? String } == ["Ana Souza", "ANA SOUZA"])
+        #expect(matches.map { $0["identifier"] as? String } == ["ana-1", "ana-2"])
+        // One match: no siriMatches.
+        #expect(bruno.identifier == "bruno" && bruno.properties == nil)
+        // Another type's phrases (a workout's name) are never listed.
+        let workout = try match("INStartWorkoutIntent", ["workoutName": Self.text("pool swim")],
+                                strings: [200: ["Pool Swim", "POOL SWIM"]])
+        guard case .object(let swim)? = workout["workoutName"] else { Issue.record("\(workout)"); return }
+        #expect(swim.displayString == "Pool Swim" && swim.properties == nil)
     }
 
     @Test("a value with an identifier of its own, another type's strings and an app's own intent are left as they are")

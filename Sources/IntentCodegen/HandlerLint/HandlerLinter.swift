@@ -98,7 +98,7 @@ public struct HandlerLinter {
     ///   none (a method far from every requirement's name is the handler's
     ///   own helper, and not reported).
     public func lint(source: String, file: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = objectiveCNames(in: source, file: file)
         for function in SwiftFunctionScanner.functions(in: source) {
             guard let first = function.parameters.first, let intent = intents[first.type] else { continue }
             let requirements = requirements(intent)
@@ -135,6 +135,26 @@ public struct HandlerLinter {
                     error("\(function.name) gives \(wrong) where \(protocolName) has \(shape) (as Xcode's generated protocol does), so it is never called; write \(shape).")
                 }
             }
+        }
+        return diagnostics
+    }
+
+    /// An error per `@objc(Name)` attribute: iOS extensions give their
+    /// principal class an Objective-C name (`@objc(IntentHandler)`) for
+    /// `NSExtensionPrincipalClass`, and Swift on Linux refuses any `@objc`
+    /// ("Objective-C interoperability is disabled"). Lines whose text
+    /// before the attribute is a comment are skipped.
+    func objectiveCNames(in source: String, file: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let range = line.range(of: "@objc("), !line[..<range.lowerBound].contains("//"),
+                  !line.trimmingCharacters(in: .whitespaces).hasPrefix("*") else { continue }
+            let name = line[range.upperBound...].prefix { $0 != ")" }
+            diagnostics.append(Diagnostic(.error, file: "\(file):\(index + 1)", message: """
+                @objc(\(name)) does not compile on Linux (Objective-C interoperability is disabled). \
+                Remove the attribute: exthost finds the principal class through the plugin's export \
+                (ExtensionExport.descriptor), not by its Objective-C name.
+                """))
         }
         return diagnostics
     }

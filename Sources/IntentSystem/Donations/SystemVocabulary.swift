@@ -41,7 +41,8 @@ enum SystemVocabulary {
         for (parameter, type) in SystemIntents.vocabularyTypes[intent.name] ?? [:] {
             guard let value = values[parameter] else { continue }
             let lookup = lookup(in: [type], strings)
-            matched[parameter] = replacing(value) { lookup($0) }
+            let everyMatch = type == contactNameType ? everyMatch(in: type, strings) : nil
+            matched[parameter] = replacing(value, everyMatch) { lookup($0) }
         }
         // Text properties of the system's custom types (a media search's name).
         for parameter in intent.parameters {
@@ -73,6 +74,34 @@ enum SystemVocabulary {
             }
             return nil
         }
+    }
+
+    /// `INVocabularyStringType.contactName`: a person's name said may
+    /// match several of these, which the person's `siriMatches` lists.
+    static let contactNameType = 1
+
+    /// Every one of the app's phrases of `type` that what was said equals
+    /// (folded as ``key(_:)``), in the app's order.
+    private static func everyMatch(in type: Int, _ strings: @escaping (Int) -> [VocabularyEntry]) -> (String) -> [VocabularyEntry] {
+        var read: [(entry: VocabularyEntry, key: String)]?
+        return { said in
+            let list = read ?? strings(type).map { ($0, key($0.phrase)) }
+            read = list
+            let wanted = key(said)
+            return list.filter { $0.key == wanted }.map(\.entry)
+        }
+    }
+
+    /// `properties` (an object's JSON text) with `siriMatches`: each entry
+    /// as a person's object (display string, identifier, custom identifier).
+    private static func addingSiriMatches(_ matches: [VocabularyEntry], to properties: String?) -> String? {
+        var object = properties.flatMap { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any] } ?? [:]
+        object["siriMatches"] = matches.map { entry -> [String: Any] in
+            let identifier = entry.identifier ?? entry.phrase
+            return ["displayString": entry.phrase, "identifier": identifier, "properties": ["customIdentifier": identifier]]
+        }
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return properties }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// `value`'s properties (an object's JSON) with each text property in
@@ -123,7 +152,10 @@ enum SystemVocabulary {
     }
 
     /// `value` with its said text replaced where `lookup` finds a phrase.
-    private static func replacing(_ value: IntentValue, _ lookup: (String) -> VocabularyEntry?) -> IntentValue {
+    /// A person's name that matched several of the app's contacts (found by
+    /// `everyMatch`) keeps the first and lists them all in `siriMatches`.
+    private static func replacing(_ value: IntentValue, _ everyMatch: ((String) -> [VocabularyEntry])? = nil,
+                                  _ lookup: (String) -> VocabularyEntry?) -> IntentValue {
         switch value {
         case .string(let said):
             return lookup(said).map { IntentValue.string($0.phrase) } ?? value
@@ -133,6 +165,9 @@ enum SystemVocabulary {
             // identifier the app's identifier for it (else the phrase, as
             // before setVocabulary(_:of:) gave identifiers).
             guard let registered = lookup(object.displayString) else { return value }
+            if let matches = everyMatch?(object.displayString), matches.count > 1 {
+                object.properties = addingSiriMatches(matches, to: object.properties)
+            }
             if let identifier = registered.identifier {
                 object.identifier = identifier
             } else if object.identifier != nil {
@@ -141,7 +176,7 @@ enum SystemVocabulary {
             object.displayString = registered.phrase
             return .object(object)
         case .list(let items):
-            return .list(items.map { replacing($0, lookup) })
+            return .list(items.map { replacing($0, everyMatch, lookup) })
         default:
             return value
         }

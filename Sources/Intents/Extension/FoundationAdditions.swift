@@ -30,3 +30,38 @@ extension URL {
     /// Ends access begun with ``startAccessingSecurityScopedResource()``: nothing to end.
     public func stopAccessingSecurityScopedResource() {}
 }
+
+/// The name of an intent class as iOS gives it: `"INSendMessageIntent"`,
+/// `"OrderSoupIntent"`, without the module. Apple's classes and Xcode's
+/// generated ones have Objective-C names of their own, which Linux has
+/// not (`@objc(Name)` does not compile), and Foundation's
+/// `NSStringFromClass(_:)` there answers `"Intents.INSendMessageIntent"`.
+/// This overload is the one a call with an intent class picks in code
+/// that imports `Intents`, so an activity type or a key made from it is
+/// the one the system uses. A class known only as `AnyClass` still gets
+/// Foundation's answer, module and all.
+///
+/// - Parameter aClass: An intent class.
+/// - Returns: Its name without the module.
+public func NSStringFromClass(_ aClass: INIntent.Type) -> String {
+    String(describing: aClass)
+}
+
+/// The name of an intent response class as iOS gives it
+/// (`"INSendMessageIntentResponse"`), without the module; see
+/// the intent class overload.
+///
+/// - Parameter aClass: An intent response class.
+/// - Returns: Its name without the module.
+public func NSStringFromClass(_ aClass: INIntentResponse.Type) -> String {
+    String(describing: aClass)
+}
+
+/// The name of an object class as iOS gives it (`"INPerson"`, a custom
+/// type's `"Platform"`), without the module; see the intent class overload.
+///
+/// - Parameter aClass: An object class.
+/// - Returns: Its name without the module.
+public func NSStringFromClass(_ aClass: INObject.Type) -> String {
+    String(describing: aClass)
+}

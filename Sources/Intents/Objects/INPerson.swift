@@ -103,6 +103,12 @@ open class INPerson: INObject, @unchecked Sendable {
     public private(set) var suggestionType: INPersonSuggestionType = .none
     /// The person is the user.
     public private(set) var isMe = false
+    /// The other people Siri matched for the same spoken name (iOS 10.3).
+    /// exthost fills it when what was said matched more than one of the
+    /// contacts the app registered (`INVocabulary`'s `.contactName`): the
+    /// person is the first match, and `siriMatches` lists every match, in
+    /// the app's order. Otherwise nil.
+    public private(set) var siriMatches: [INPerson]?
 
     /// The person's picture.
     public var image: INImage? { displayImage }
@@ -203,6 +209,7 @@ open class INPerson: INObject, @unchecked Sendable {
         if let familyName = nameComponents?.familyName { properties["familyName"] = familyName }
         if let contactIdentifier { properties["contactIdentifier"] = contactIdentifier }
         if let customIdentifier { properties["customIdentifier"] = customIdentifier }
+        if let siriMatches { properties["siriMatches"] = siriMatches.map(\.jsonObject) }
         return properties
     }
 
@@ -240,5 +247,6 @@ open class INPerson: INObject, @unchecked Sendable {
         isMe = properties["isMe"] as? Bool ?? false
         contactIdentifier = properties["contactIdentifier"] as? String
         customIdentifier = properties["customIdentifier"] as? String ?? customIdentifier
+        siriMatches = (properties["siriMatches"] as? [Any])?.compactMap { INPerson._exthostObject(fromJSON: $0) }
     }
 }

@@ -1,6 +1,7 @@
 /// A phrase Siri speaks or hears, with the app's identifier for it and a
-/// hint at how it sounds (`INSpeakable`). Apps do not adopt it: they make
-/// ``INSpeakableString``s, which conform, and give them to
+/// hint at how it sounds (`INSpeakable`). Apps do not adopt it: every
+/// ``INObject`` conforms (an ``INPerson``, an ``INSpeakableString``), and
+/// apps give ``INSpeakableString``s to
 /// ``INVocabulary/setVocabulary(_:of:)`` or to resolution results.
 ///
 /// Apple's protocol refines `NSObjectProtocol`; here it is a class
@@ -31,4 +32,14 @@ extension INSpeakable {
     public var identifier: String? { vocabularyIdentifier }
 }
 
-extension INSpeakableString: INSpeakable {}
+/// Every object is speakable, as Apple's `INObject` is: its phrase is its
+/// display string and its vocabulary identifier its identifier, so a
+/// handler's `person.spokenPhrase` is the name Siri heard or matched
+/// (``INSpeakableString`` inherits the conformance).
+extension INObject: INSpeakable {
+    /// The phrase: the display string.
+    public var spokenPhrase: String { displayString }
+
+    /// The app's identifier for the value: its identifier.
+    public var vocabularyIdentifier: String? { identifier }
+}

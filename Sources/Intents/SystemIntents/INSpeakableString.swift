@@ -2,6 +2,8 @@
 /// `INSendMessageIntent.speakableGroupName` and other names Siri speaks.
 /// The class itself is generated with the system intents (a custom type of
 /// their definition: an `INObject` whose display string is the phrase).
+/// Its `spokenPhrase` and `vocabularyIdentifier` are ``INObject``'s, as
+/// on iOS, where every `INObject` is `INSpeakable`.
 extension INSpeakableString {
     /// A phrase with the app's identifier for it and how to pronounce it.
     ///
@@ -25,10 +27,4 @@ extension INSpeakableString {
     public convenience init(spokenPhrase: String) {
         self.init(identifier: nil, display: spokenPhrase, pronunciationHint: nil)
     }
-
-    /// The phrase.
-    public var spokenPhrase: String { displayString }
-
-    /// The app's identifier for the phrase.
-    public var vocabularyIdentifier: String? { identifier }
 }

@@ -25,7 +25,9 @@ struct LintCommand: ParsableCommand {
             for *.swift) for handler methods that almost match a requirement of a generated \
             …IntentHandling protocol, of the definitions given or of a system intent: a misspelt \
             name, other argument labels, INObjectCollection<String> where the protocol has \
-            <NSString>. Each compiles as a method of its own and is never called; each is an error.
+            <NSString>. Each compiles as a method of its own and is never called; each is an error. \
+            So is an @objc(Name) attribute (a principal class's Objective-C name), which does not \
+            compile on Linux: remove it.
 
             Exit status: 0 when there are no errors (warnings allowed), 1 when there are \
             errors, 2 when a file cannot be loaded at all, 64 when the command line is wrong.

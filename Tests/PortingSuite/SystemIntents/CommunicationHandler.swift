@@ -23,7 +23,8 @@ class CommunicationHandler: NSObject, INStartCallIntentHandling {
     }
 
     func matches(_ person: INPerson) -> [INPerson] {
-        contacts.filter { $0.displayName.localizedCaseInsensitiveContains(person.displayName) }
+        // Matched on what Siri heard, as VoIP apps read it: INPerson is INSpeakable.
+        contacts.filter { $0.spokenPhrase.localizedCaseInsensitiveContains(person.spokenPhrase) }
     }
 
     // MARK: INStartCallIntentHandling
