@@ -20,7 +20,9 @@ import Testing
     }
 
     @Test func aChildPastItsDeadlineIsKilled() throws {
-        let outcome = try ChildProcess.run("/bin/sh", arguments: ["-c", "echo started; exec sleep 30"], deadline: 0.3)
+        // Long enough for the shell to have written its line on a busy
+        // machine: at 0.3 s it was sometimes killed before it had.
+        let outcome = try ChildProcess.run("/bin/sh", arguments: ["-c", "echo started; exec sleep 30"], deadline: 2)
         #expect(outcome.timedOut)
         #expect(outcome.termination == .signaled(SIGKILL))
         #expect(String(decoding: outcome.standardOutput, as: UTF8.self) == "started\n")
