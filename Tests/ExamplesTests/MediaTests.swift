@@ -27,6 +27,23 @@ struct MediaTests {
         #expect(json["message"] as? String == "Playing.")
         #expect(system.output(ofApp: Self.app).contains("[Media] playing Morning Mix (shuffled) in the background"))
         #expect(system.handoff.applicationState(ofApp: Self.app) == .background)
+        let response = try #require(json["response"] as? [String: Any], "\(result.both)")
+        let text = try #require(response["nowPlayingInfoJSON"] as? String)
+        let info = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(info["title"] as? String == "Morning Mix")
+        #expect(info["artist"] as? String == "Various")
+        #expect(info["MPNowPlayingInfoPropertyPlaybackRate"] as? Double == 1)
+    }
+
+    @Test("run with --isolated (extensions in processes of their own), the in-app play gives the same response, nowPlayingInfo included")
+    func isolated() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let local = try system.run(exampleRequest: "Examples/Media/Requests/play-morning-mix.json")
+        let isolated = try system.run(exampleRequest: "Examples/Media/Requests/play-morning-mix.json", options: ["--isolated"])
+        #expect(isolated.status == 0, "\(isolated.both)")
+        #expect(try isolated.jsonWithoutTimings() == local.jsonWithoutTimings())
+        #expect((try isolated.json()["response"] as? [String: Any])?["nowPlayingInfoJSON"] != nil, "\(isolated.both)")
     }
 
     @Test("a search two items match is asked about; the one picked plays")

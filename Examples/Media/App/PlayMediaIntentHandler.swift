@@ -79,6 +79,15 @@ class PlayMediaIntentHandler: NSObject, INPlayMediaIntentHandling {
         if let speed = intent.playbackSpeed { how.append("at \(speed.formatted())x") }
         let state = UIApplication.shared.applicationState == .background ? "in the background" : "on screen"
         UIApplication.shared.show("playing \(titles.joined(separator: ", "))\(how.isEmpty ? "" : " (\(how.joined(separator: ", ")))") \(state)")
-        completion(INPlayMediaIntentResponse(code: .success, userActivity: nil))
+        let response = INPlayMediaIntentResponse(code: .success, userActivity: nil)
+        // MediaPlayer's keys, by their string values (Linux has no MediaPlayer):
+        // MPMediaItemPropertyTitle, MPMediaItemPropertyArtist,
+        // MPNowPlayingInfoPropertyPlaybackRate.
+        response.nowPlayingInfo = [
+            "title": titles[0],
+            "artist": intent.mediaItems?.first?.artist ?? "",
+            "MPNowPlayingInfoPropertyPlaybackRate": intent.playbackSpeed ?? 1,
+        ]
+        completion(response)
     }
 }

@@ -9,7 +9,9 @@ extension SystemIntents {
     /// in Apple's order. The items are resolved first (usually from the
     /// `mediaSearch`, which is not resolved itself), then shuffle, repeat,
     /// resuming, where in the queue, and the speed. The texts are the
-    /// system's dialog, in exthost's own words.
+    /// system's dialog, in exthost's own words. `INPlayMediaIntentResponse`'s
+    /// `nowPlayingInfo` (`[String: Any]`) crosses as the JSON text of its
+    /// `nowPlayingInfoJSON` (the SDK converts, see `NowPlayingInfo.swift`).
     static let mediaJSON = #"""
     {
       "enums": [
@@ -179,6 +181,9 @@ extension SystemIntents {
             { "name": "mediaSearch", "displayName": "Search", "type": "type:INMediaSearch" }
           ],
           "response": {
+            "parameters": [
+              { "name": "nowPlayingInfoJSON", "displayName": "Now Playing", "type": "String" }
+            ],
             "codes": [
               { "name": "unspecified" },
               { "name": "ready" },

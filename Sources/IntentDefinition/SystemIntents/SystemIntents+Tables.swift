@@ -13,7 +13,7 @@ tentq\u{e}\u{16}INStartVideoCallIntentZ\u{d}\u{12}INAnswerCallIntentg\u{7}\u{12}
 llHistoryIntent|\u{10}\u{12}INCreateNoteIntentz\u{9}\u{14}INAppendToNoteIntent\u{7f}\u{9}\u{10}INAddTasksIntentS\u{15}\u{16}\
 INCreateTaskListIntentN\u{a}\u{18}INSetTaskAttributeIntentZ\u{12}\u{1e}INSearchForNotebookItemsIntentx\u{13}\u{13}INDele\
 teTasksIntentD\u{a}\u{13}INSnoozeTasksIntentE\u{9}\u{14}INStartWorkoutIntenth\u{f}\u{14}INPauseWorkoutIntents\u{8}\u{15}\
-INResumeWorkoutIntentu\u{8}\u{12}INEndWorkoutIntentl\u{8}\u{15}INCancelWorkoutIntentX\u{9}\u{11}INPlayMediaIntent}\u{1d}\
+INResumeWorkoutIntentu\u{8}\u{12}INEndWorkoutIntentl\u{8}\u{15}INCancelWorkoutIntentX\u{9}\u{11}INPlayMediaIntentf\u{1e}\
 \u{10}INAddMediaIntentK\u{15}\u{16}INSearchForMediaIntenty\u{11}\u{1b}INUpdateMediaAffinityIntentD\u{12}\u{18}INShareFoc\
 usStatusIntentW\u{7}\u{0}\u{0}\u{0}!\u{15}INRecurrenceFrequency\u{1}\u{9}Frequency\u{0}\u{6}\u{6}minute\u{1}\u{c}Every M\
 inute\u{0}\u{2}\u{6}hourly\u{1}\u{6}Hourly\u{0}\u{4}\u{5}daily\u{1}\u{5}Daily\u{0}\u{6}\u{6}weekly\u{1}\u{6}Weekly\u{0}\u{8}\
@@ -519,73 +519,74 @@ aybackQueueLocation\u{1}\u{e}Queue Location\u{0}\u{c}\u{1c}enum:INPlaybackQueueL
 \u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{2}\u{c}belowMinimum\u{1}\u{17}That speed is too slow\
 .\u{0}\u{0}\u{c}aboveMaximum\u{1}\u{17}That speed is too fast.\u{0}\u{0}\u{1}\u{d}PlaybackSpeed\u{0}\u{0}\u{0}\u{b}media\
 Search\u{1}\u{6}Search\u{0}\u{10}\u{12}type:INMediaSearch\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\
-\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{c}\u{b}unspecified\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{5}ready\u{0}\u{0}\u{0}\u{0}\
-\u{0}\u{0}\u{d}continueInApp\u{1}\u{13}Playing in the app.\u{0}\u{0}\u{0}\u{0}\u{0}\u{a}inProgress\u{1}\u{12}Starting pl\
-ayback.\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}success\u{1}\u{8}Playing.\u{0}\u{0}\u{0}\u{1}\u{0}\u{b}handleInApp\u{1}\u{1d}The ap\
-p is starting playback.\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}failure\u{1}\u{19}That could not be played.\u{0}\u{0}\u{0}\u{0}\u{0}\
-\u{19}failureRequiringAppLaunch\u{1}!Continue in the app to play that.\u{0}\u{0}\u{0}\u{0}\u{0}\u{17}failureUnknownMedia\
-Type\u{1}(The app doesn't know that kind of media.\u{0}\u{0}\u{0}\u{0}\u{0}\u{18}failureNoUnplayedContent\u{1}\u{1a}Ther\
-e is nothing unplayed.\u{0}\u{0}\u{0}\u{0}\u{0}\u{18}failureRestrictedContent\u{1}\u{1b}That content is restricted.\u{0}\
-\u{0}\u{0}\u{0}\u{0}\u{1c}failureMaxStreamLimitReached\u{1}0Too many devices are streaming from the account.\u{0}\u{0}\u{0}\
-\u{0}\u{0}\u{0}\u{0}\u{10}INAddMediaIntent\u{1}\u{9}Add Media\u{1};Adds songs, albums or podcasts to the library or a pl\
-aylist\u{0}\u{0}\u{1}\u{6}create\u{1}\u{3}Add\u{1}\u{6}System\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{a}mediaItems\u{0}\
-\u{3}\u{a}mediaItems\u{1}\u{5}Media\u{0}\u{2}\u{10}type:INMediaItem\u{1}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\
-\u{0}\u{3}\u{7}Primary\u{1}\u{18}What do you want to add?\u{0}\u{0}\u{1a}DisambiguationIntroduction\u{1}\u{1b}There are $\
-{count} matches.\u{0}\u{0}\u{17}DisambiguationSelection\u{1}\u{1d}Which one do you want to add?\u{0}\u{0}\u{0}\u{8}\u{d}\
-loginRequired\u{1}\u{1e}Sign in to the app to do that.\u{0}\u{0}\u{14}subscriptionRequired\u{1}\u{1a}That needs a subscr\
-iption.\u{0}\u{0}\u{14}unsupportedMediaType\u{1}*The app doesn't handle that kind of media.\u{0}\u{0}\u{17}explicitConte\
-ntSettings\u{1}.That is explicit, and explicit content is off.\u{0}\u{0}\u{14}cellularDataSettings\u{1}\u{1b}Using cellu\
-lar data is off.\u{0}\u{0}\u{11}restrictedContent\u{1}\u{13}That is restricted.\u{0}\u{0}\u{12}serviceUnavailable\u{1}-T\
-he app's service is not available right now.\u{0}\u{0}\u{11}regionRestriction\u{1}%That is not available in this region.\
-\u{0}\u{0}\u{1}\u{9}MediaItem\u{0}\u{0}\u{0}\u{b}mediaSearch\u{1}\u{6}Search\u{0}\u{4}\u{12}type:INMediaSearch\u{0}\u{0}\
-\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{10}mediaDestination\u{1}\u{b}Des\
-tination\u{0}\u{6} type:INMediaDestinationReference\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{7}\
-Primary\u{1}\u{1c}Where do you want to add it?\u{0}\u{0}\u{0}\u{2}\u{14}playlistNameNotFound\u{1}$There is no playlist w\
-ith that name.\u{0}\u{0}\u{13}playlistNotEditable\u{1}\u{1f}That playlist can't be changed.\u{0}\u{0}\u{1}\u{10}MediaDes\
-tination\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}\u{b}unspecified\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{5}ready\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\
-\u{a}inProgress\u{1}\u{a}Adding it.\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}success\u{1}\u{6}Added.\u{0}\u{0}\u{0}\u{1}\u{0}\u{b}ha\
-ndleInApp\u{1}\u{15}The app is adding it.\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}failure\u{1}\u{18}That could not be added.\u{0}\u{0}\
-\u{0}\u{0}\u{0}\u{19}failureRequiringAppLaunch\u{1} Continue in the app to add that.\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{16}\
-INSearchForMediaIntent\u{1}\u{10}Search for Media\u{1}2Finds songs, albums, podcasts or videos in the app\u{0}\u{0}\u{1}\
-\u{6}search\u{1}\u{6}Search\u{1}\u{6}System\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{a}mediaItems\u{0}\u{2}\u{a}mediaIt\
-ems\u{1}\u{5}Media\u{0}\u{2}\u{10}type:INMediaItem\u{1}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}\u{7}\
-Primary\u{1}\u{19}What do you want to find?\u{0}\u{0}\u{1a}DisambiguationIntroduction\u{1}\u{1b}There are ${count} match\
-es.\u{0}\u{0}\u{17}DisambiguationSelection\u{1}\u{16}Which one do you mean?\u{0}\u{0}\u{0}\u{8}\u{d}loginRequired\u{1}\u{1e}\
-Sign in to the app to do that.\u{0}\u{0}\u{14}subscriptionRequired\u{1}\u{1a}That needs a subscription.\u{0}\u{0}\u{14}u\
-nsupportedMediaType\u{1}*The app doesn't handle that kind of media.\u{0}\u{0}\u{17}explicitContentSettings\u{1}.That is e\
-xplicit, and explicit content is off.\u{0}\u{0}\u{14}cellularDataSettings\u{1}\u{1b}Using cellular data is off.\u{0}\u{0}\
-\u{11}restrictedContent\u{1}\u{13}That is restricted.\u{0}\u{0}\u{12}serviceUnavailable\u{1}-The app's service is not av\
-ailable right now.\u{0}\u{0}\u{11}regionRestriction\u{1}%That is not available in this region.\u{0}\u{0}\u{1}\u{9}MediaI\
-tem\u{0}\u{0}\u{0}\u{b}mediaSearch\u{1}\u{6}Search\u{0}\u{4}\u{12}type:INMediaSearch\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\
-\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{a}mediaItems\u{1}\u{5}Media\u{0}\u{10}type:INMediaIt\
-em\u{1}\u{7}\u{b}unspecified\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{5}ready\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{d}continueInApp\u{1}\
-\u{16}Showing it in the app.\u{0}\u{0}\u{0}\u{0}\u{0}\u{a}inProgress\u{1}\u{a}Searching.\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}su\
-ccess\u{1}\u{14}Found: ${mediaItems}\u{0}\u{0}\u{0}\u{1}\u{0}\u{7}failure\u{1}\u{12}The search failed.\u{0}\u{0}\u{0}\u{0}\
-\u{0}\u{19}failureRequiringAppLaunch\u{1}\u{1e}Continue in the app to search.\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1b}IN\
-UpdateMediaAffinityIntent\u{1}\u{15}Update Media Affinity\u{1}+Likes or dislikes songs, albums or podcasts\u{0}\u{0}\u{1}\
-\u{6}update\u{1}\u{4}Like\u{1}\u{6}System\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{a}mediaItems\u{0}\u{3}\u{a}mediaItem\
-s\u{1}\u{5}Media\u{0}\u{2}\u{10}type:INMediaItem\u{1}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}\u{7}Pr\
-imary\u{1}\u{a}Which one?\u{0}\u{0}\u{1a}DisambiguationIntroduction\u{1}\u{1b}There are ${count} matches.\u{0}\u{0}\u{17}\
-DisambiguationSelection\u{1}\u{16}Which one do you mean?\u{0}\u{0}\u{0}\u{8}\u{d}loginRequired\u{1}\u{1e}Sign in to the a\
-pp to do that.\u{0}\u{0}\u{14}subscriptionRequired\u{1}\u{1a}That needs a subscription.\u{0}\u{0}\u{14}unsupportedMediaT\
-ype\u{1}*The app doesn't handle that kind of media.\u{0}\u{0}\u{17}explicitContentSettings\u{1}.That is explicit, and ex\
-plicit content is off.\u{0}\u{0}\u{14}cellularDataSettings\u{1}\u{1b}Using cellular data is off.\u{0}\u{0}\u{11}restrict\
-edContent\u{1}\u{13}That is restricted.\u{0}\u{0}\u{12}serviceUnavailable\u{1}-The app's service is not available right n\
-ow.\u{0}\u{0}\u{11}regionRestriction\u{1}%That is not available in this region.\u{0}\u{0}\u{1}\u{9}MediaItem\u{0}\u{0}\u{0}\
-\u{b}mediaSearch\u{1}\u{6}Search\u{0}\u{4}\u{12}type:INMediaSearch\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\
-\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{c}affinityType\u{1}\u{8}Affinity\u{0}\u{6}\u{18}enum:INMediaAffinityType\u{0}\
-\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{7}Primary\u{1}\u{1d}Do you like it or dislike it?\u{0}\u{0}\
-\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{6}\u{b}unspecified\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{5}ready\u{0}\u{0}\u{0}\u{0}\
-\u{0}\u{0}\u{a}inProgress\u{1}\u{c}Saving that.\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}success\u{1}\u{6}Noted.\u{0}\u{0}\u{0}\u{1}\
-\u{0}\u{7}failure\u{1}\u{18}That could not be saved.\u{0}\u{0}\u{0}\u{0}\u{0}\u{19}failureRequiringAppLaunch\u{1}\u{1f}C\
-ontinue in the app to do that.\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{18}INShareFocusStatusIntent\u{1}\u{12}Share Focus St\
-atus\u{1}J\u{1}Tells the app whether the user's Focus is on, to share with their contacts\u{0}\u{0}\u{1}\u{6}update\u{1}\
-\u{5}Share\u{1}\u{6}System\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{b}focusStatus\u{1}\u{c}Focus Status\u{0}\u{2}\
-\u{12}type:INFocusStatus\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\
-\u{0}\u{6}\u{b}unspecified\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{5}ready\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{a}inProgress\u{1}\u{1a}\
-Sharing your Focus status.\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}success\u{1}\u{1c}Your Focus status is shared.\u{0}\u{0}\u{0}\u{1}\
-\u{0}\u{7}failure\u{1}&Your Focus status could not be shared.\u{0}\u{0}\u{0}\u{0}\u{0}\u{19}failureRequiringAppLaunch\u{1}\
-(Open the app to share your Focus status.\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}
+\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{12}nowPlayingInfoJSON\u{1}\u{b}Now Playing\u{0}\u{6}String\u{0}\u{c}\u{b}unsp\
+ecified\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{5}ready\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{d}continueInApp\u{1}\u{13}Playing in the\
+ app.\u{0}\u{0}\u{0}\u{0}\u{0}\u{a}inProgress\u{1}\u{12}Starting playback.\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}success\u{1}\u{8}\
+Playing.\u{0}\u{0}\u{0}\u{1}\u{0}\u{b}handleInApp\u{1}\u{1d}The app is starting playback.\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}f\
+ailure\u{1}\u{19}That could not be played.\u{0}\u{0}\u{0}\u{0}\u{0}\u{19}failureRequiringAppLaunch\u{1}!Continue in the a\
+pp to play that.\u{0}\u{0}\u{0}\u{0}\u{0}\u{17}failureUnknownMediaType\u{1}(The app doesn't know that kind of media.\u{0}\
+\u{0}\u{0}\u{0}\u{0}\u{18}failureNoUnplayedContent\u{1}\u{1a}There is nothing unplayed.\u{0}\u{0}\u{0}\u{0}\u{0}\u{18}fa\
+ilureRestrictedContent\u{1}\u{1b}That content is restricted.\u{0}\u{0}\u{0}\u{0}\u{0}\u{1c}failureMaxStreamLimitReached\u{1}\
+0Too many devices are streaming from the account.\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{10}INAddMediaIntent\u{1}\u{9}Add M\
+edia\u{1};Adds songs, albums or podcasts to the library or a playlist\u{0}\u{0}\u{1}\u{6}create\u{1}\u{3}Add\u{1}\u{6}Sy\
+stem\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{a}mediaItems\u{0}\u{3}\u{a}mediaItems\u{1}\u{5}Media\u{0}\u{2}\u{10}type:\
+INMediaItem\u{1}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}\u{7}Primary\u{1}\u{18}What do you want to a\
+dd?\u{0}\u{0}\u{1a}DisambiguationIntroduction\u{1}\u{1b}There are ${count} matches.\u{0}\u{0}\u{17}DisambiguationSelecti\
+on\u{1}\u{1d}Which one do you want to add?\u{0}\u{0}\u{0}\u{8}\u{d}loginRequired\u{1}\u{1e}Sign in to the app to do that\
+.\u{0}\u{0}\u{14}subscriptionRequired\u{1}\u{1a}That needs a subscription.\u{0}\u{0}\u{14}unsupportedMediaType\u{1}*The a\
+pp doesn't handle that kind of media.\u{0}\u{0}\u{17}explicitContentSettings\u{1}.That is explicit, and explicit content\
+ is off.\u{0}\u{0}\u{14}cellularDataSettings\u{1}\u{1b}Using cellular data is off.\u{0}\u{0}\u{11}restrictedContent\u{1}\
+\u{13}That is restricted.\u{0}\u{0}\u{12}serviceUnavailable\u{1}-The app's service is not available right now.\u{0}\u{0}\
+\u{11}regionRestriction\u{1}%That is not available in this region.\u{0}\u{0}\u{1}\u{9}MediaItem\u{0}\u{0}\u{0}\u{b}media\
+Search\u{1}\u{6}Search\u{0}\u{4}\u{12}type:INMediaSearch\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\
+\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{10}mediaDestination\u{1}\u{b}Destination\u{0}\u{6} type:INMediaDestinationReference\u{0}\
+\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{7}Primary\u{1}\u{1c}Where do you want to add it?\u{0}\u{0}\
+\u{0}\u{2}\u{14}playlistNameNotFound\u{1}$There is no playlist with that name.\u{0}\u{0}\u{13}playlistNotEditable\u{1}\u{1f}\
+That playlist can't be changed.\u{0}\u{0}\u{1}\u{10}MediaDestination\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}\u{b}unspecified\u{0}\u{0}\
+\u{0}\u{0}\u{0}\u{0}\u{5}ready\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{a}inProgress\u{1}\u{a}Adding it.\u{0}\u{0}\u{0}\u{0}\u{0}\
+\u{7}success\u{1}\u{6}Added.\u{0}\u{0}\u{0}\u{1}\u{0}\u{b}handleInApp\u{1}\u{15}The app is adding it.\u{0}\u{0}\u{0}\u{0}\
+\u{0}\u{7}failure\u{1}\u{18}That could not be added.\u{0}\u{0}\u{0}\u{0}\u{0}\u{19}failureRequiringAppLaunch\u{1} Contin\
+ue in the app to add that.\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{16}INSearchForMediaIntent\u{1}\u{10}Search for Media\u{1}\
+2Finds songs, albums, podcasts or videos in the app\u{0}\u{0}\u{1}\u{6}search\u{1}\u{6}Search\u{1}\u{6}System\u{0}\u{0}\u{0}\
+\u{0}\u{0}\u{0}\u{0}\u{1}\u{a}mediaItems\u{0}\u{2}\u{a}mediaItems\u{1}\u{5}Media\u{0}\u{2}\u{10}type:INMediaItem\u{1}\u{1}\
+\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}\u{7}Primary\u{1}\u{19}What do you want to find?\u{0}\u{0}\u{1a}D\
+isambiguationIntroduction\u{1}\u{1b}There are ${count} matches.\u{0}\u{0}\u{17}DisambiguationSelection\u{1}\u{16}Which o\
+ne do you mean?\u{0}\u{0}\u{0}\u{8}\u{d}loginRequired\u{1}\u{1e}Sign in to the app to do that.\u{0}\u{0}\u{14}subscripti\
+onRequired\u{1}\u{1a}That needs a subscription.\u{0}\u{0}\u{14}unsupportedMediaType\u{1}*The app doesn't handle that kin\
+d of media.\u{0}\u{0}\u{17}explicitContentSettings\u{1}.That is explicit, and explicit content is off.\u{0}\u{0}\u{14}ce\
+llularDataSettings\u{1}\u{1b}Using cellular data is off.\u{0}\u{0}\u{11}restrictedContent\u{1}\u{13}That is restricted.\u{0}\
+\u{0}\u{12}serviceUnavailable\u{1}-The app's service is not available right now.\u{0}\u{0}\u{11}regionRestriction\u{1}%T\
+hat is not available in this region.\u{0}\u{0}\u{1}\u{9}MediaItem\u{0}\u{0}\u{0}\u{b}mediaSearch\u{1}\u{6}Search\u{0}\u{4}\
+\u{12}type:INMediaSearch\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\
+\u{1}\u{a}mediaItems\u{1}\u{5}Media\u{0}\u{10}type:INMediaItem\u{1}\u{7}\u{b}unspecified\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{5}\
+ready\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{d}continueInApp\u{1}\u{16}Showing it in the app.\u{0}\u{0}\u{0}\u{0}\u{0}\u{a}inPr\
+ogress\u{1}\u{a}Searching.\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}success\u{1}\u{14}Found: ${mediaItems}\u{0}\u{0}\u{0}\u{1}\u{0}\u{7}\
+failure\u{1}\u{12}The search failed.\u{0}\u{0}\u{0}\u{0}\u{0}\u{19}failureRequiringAppLaunch\u{1}\u{1e}Continue in the a\
+pp to search.\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1b}INUpdateMediaAffinityIntent\u{1}\u{15}Update Media Affinity\u{1}+L\
+ikes or dislikes songs, albums or podcasts\u{0}\u{0}\u{1}\u{6}update\u{1}\u{4}Like\u{1}\u{6}System\u{0}\u{0}\u{0}\u{0}\u{0}\
+\u{0}\u{0}\u{1}\u{a}mediaItems\u{0}\u{3}\u{a}mediaItems\u{1}\u{5}Media\u{0}\u{2}\u{10}type:INMediaItem\u{1}\u{1}\u{0}\u{0}\
+\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}\u{7}Primary\u{1}\u{a}Which one?\u{0}\u{0}\u{1a}DisambiguationIntroduction\u{1}\
+\u{1b}There are ${count} matches.\u{0}\u{0}\u{17}DisambiguationSelection\u{1}\u{16}Which one do you mean?\u{0}\u{0}\u{0}\
+\u{8}\u{d}loginRequired\u{1}\u{1e}Sign in to the app to do that.\u{0}\u{0}\u{14}subscriptionRequired\u{1}\u{1a}That need\
+s a subscription.\u{0}\u{0}\u{14}unsupportedMediaType\u{1}*The app doesn't handle that kind of media.\u{0}\u{0}\u{17}exp\
+licitContentSettings\u{1}.That is explicit, and explicit content is off.\u{0}\u{0}\u{14}cellularDataSettings\u{1}\u{1b}U\
+sing cellular data is off.\u{0}\u{0}\u{11}restrictedContent\u{1}\u{13}That is restricted.\u{0}\u{0}\u{12}serviceUnavaila\
+ble\u{1}-The app's service is not available right now.\u{0}\u{0}\u{11}regionRestriction\u{1}%That is not available in th\
+is region.\u{0}\u{0}\u{1}\u{9}MediaItem\u{0}\u{0}\u{0}\u{b}mediaSearch\u{1}\u{6}Search\u{0}\u{4}\u{12}type:INMediaSearch\
+\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{c}affinityType\u{1}\u{8}\
+Affinity\u{0}\u{6}\u{18}enum:INMediaAffinityType\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{7}Pr\
+imary\u{1}\u{1d}Do you like it or dislike it?\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{6}\u{b}unspecified\u{0}\
+\u{0}\u{0}\u{0}\u{0}\u{0}\u{5}ready\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{a}inProgress\u{1}\u{c}Saving that.\u{0}\u{0}\u{0}\u{0}\
+\u{0}\u{7}success\u{1}\u{6}Noted.\u{0}\u{0}\u{0}\u{1}\u{0}\u{7}failure\u{1}\u{18}That could not be saved.\u{0}\u{0}\u{0}\
+\u{0}\u{0}\u{19}failureRequiringAppLaunch\u{1}\u{1f}Continue in the app to do that.\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{18}\
+INShareFocusStatusIntent\u{1}\u{12}Share Focus Status\u{1}J\u{1}Tells the app whether the user's Focus is on, to share w\
+ith their contacts\u{0}\u{0}\u{1}\u{6}update\u{1}\u{5}Share\u{1}\u{6}System\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\
+\u{1}\u{b}focusStatus\u{1}\u{c}Focus Status\u{0}\u{2}\u{12}type:INFocusStatus\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\
+\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{6}\u{b}unspecified\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{5}read\
+y\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{a}inProgress\u{1}\u{1a}Sharing your Focus status.\u{0}\u{0}\u{0}\u{0}\u{0}\u{7}success\
+\u{1}\u{1c}Your Focus status is shared.\u{0}\u{0}\u{0}\u{1}\u{0}\u{7}failure\u{1}&Your Focus status could not be shared.\
+\u{0}\u{0}\u{0}\u{0}\u{0}\u{19}failureRequiringAppLaunch\u{1}(Open the app to share your Focus status.\u{0}\u{0}\u{0}\u{0}\
+\u{0}\u{0}\u{0}
 """
     }
 
