@@ -214,6 +214,9 @@ extension SystemIntents {
             { "name": "sender", "displayName": "Sender", "type": "Person" }
           ],
           "response": {
+            "parameters": [
+              { "name": "sentMessages", "displayName": "Sent Messages", "type": "type:INMessage", "supportsMultipleValues": true }
+            ],
             "codes": [
               { "name": "unspecified" },
               { "name": "ready" },
