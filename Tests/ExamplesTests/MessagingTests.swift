@@ -125,6 +125,16 @@ struct MessagingTests {
         #expect(try isolated.jsonWithoutTimings() == local.jsonWithoutTimings())
     }
 
+    @Test("an intent file's audio attachment (iOS 14's attachments) reaches handle, in process and --isolated", arguments: [[], ["--isolated"]])
+    func audioAttachment(options: [String]) throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno"], "content": "Listen", "outgoingMessageType": "outgoingMessageAudio", "attachments": [{"audioMessageFile": {"identifier": "memo", "displayString": "memo.m4a", "properties": {"fileURL": "file:///tmp/memo.m4a"}}}]}}"#
+        let result = try system.run(request, options: options)
+        #expect(result.status == 0, "\(result.both)")
+        #expect(result.both.contains("with the recording memo.m4a (/tmp/memo.m4a)"), "\(result.both)")
+    }
+
     @Test("no content: the system asks what to say, and the answer is sent")
     func needsContent() throws {
         let system = try system()

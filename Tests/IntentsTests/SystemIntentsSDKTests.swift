@@ -348,6 +348,18 @@ struct SystemIntentsSDKTests {
         #expect(reads.groupName(of: made) == "Family")
     }
 
+    @Test("iOS 14's initialiser keeps the attachments, and an audio attachment's file survives the trip across the ABI")
+    func sendMessageAttachments() throws {
+        let memo = INFile(fileURL: URL(fileURLWithPath: "/tmp/memo.m4a"), filename: "memo.m4a", typeIdentifier: "public.mpeg-4-audio")
+        let intent = INSendMessageIntent(recipients: nil, outgoingMessageType: .outgoingMessageAudio, content: nil, speakableGroupName: nil,
+                                         conversationIdentifier: "c1", serviceName: nil, sender: nil,
+                                         attachments: [INSendMessageAttachment(audioMessageFile: memo)])
+        #expect(intent.conversationIdentifier == "c1" && intent.outgoingMessageType == .outgoingMessageAudio)
+        let attachment = try #require(intent.attachments?.first)
+        let copy = try #require(INSendMessageAttachment._exthostObject(fromJSON: attachment.jsonObject)?.audioMessageFile)
+        #expect(copy.filename == "memo.m4a" && copy.fileURL?.path == "/tmp/memo.m4a" && copy.typeIdentifier == "public.mpeg-4-audio")
+    }
+
     @Test("iOS 10.3's deprecated sentMessage is the first of iOS 16's sentMessages; setting it replaces the list")
     func deprecatedSentMessageIsAViewOfSentMessages() {
         let reads: any IOS10Reads.Type = IOS10ReadsImpl.self

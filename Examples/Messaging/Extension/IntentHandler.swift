@@ -56,6 +56,9 @@ final class SendMessageIntentHandler: NSObject, INSendMessageIntentHandling {
             let address = recipient.personHandle?.value ?? recipient.displayName
             ExtensionHost.log("sent to \(recipient.displayName) <\(address)>: \(content)")
         }
+        for file in intent.attachments?.compactMap(\.audioMessageFile) ?? [] {
+            ExtensionHost.log("with the recording \(file.filename) (\(file.fileURL?.path ?? "no location"))")
+        }
         let response = INSendMessageIntentResponse(code: .success, userActivity: nil)
         response.sentMessages = [
             INMessage(
