@@ -103,6 +103,38 @@ struct MessagingTests {
         #expect(isolated.both.contains("sent to Ana Souza <+55 11 5550-0142>: Dinner?"), "\(isolated.both)")
     }
 
+    @Test("the response carries the message sent (sentMessages), in exthost run --json, in process and --isolated alike")
+    func sentMessages() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno"], "content": "On my way", "serviceName": "Courier", "outgoingMessageType": "outgoingMessageAudio"}}"#
+        let local = try system.run(request)
+        #expect(local.status == 0, "\(local.both)")
+        let isolated = try system.run(request, options: ["--isolated"])
+        #expect(isolated.status == 0, "\(isolated.both)")
+        for result in [local, isolated] {
+            let response = try #require(try result.json()["response"] as? [String: Any], "\(result.both)")
+            let sent = try #require(response["sentMessages"] as? [[String: Any]], "\(result.both)")
+            #expect(sent.map { $0["identifier"] as? String } == ["sent-4"])
+            let properties = try #require(sent.first?["properties"] as? [String: Any])
+            #expect(properties["content"] as? String == "On my way")
+            #expect(properties["serviceName"] as? String == "Courier")
+            let recipients = try #require(properties["recipients"] as? [[String: Any]])
+            #expect(recipients.map { $0["identifier"] as? String } == ["bruno-costa"])
+        }
+        #expect(try isolated.jsonWithoutTimings() == local.jsonWithoutTimings())
+    }
+
+    @Test("an intent file's audio attachment (iOS 14's attachments) reaches handle, in process and --isolated", arguments: [[], ["--isolated"]])
+    func audioAttachment(options: [String]) throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno"], "content": "Listen", "outgoingMessageType": "outgoingMessageAudio", "attachments": [{"audioMessageFile": {"identifier": "memo", "displayString": "memo.m4a", "properties": {"fileURL": "file:///tmp/memo.m4a"}}}]}}"#
+        let result = try system.run(request, options: options)
+        #expect(result.status == 0, "\(result.both)")
+        #expect(result.both.contains("with the recording memo.m4a (/tmp/memo.m4a)"), "\(result.both)")
+    }
+
     @Test("no content: the system asks what to say, and the answer is sent")
     func needsContent() throws {
         let system = try system()

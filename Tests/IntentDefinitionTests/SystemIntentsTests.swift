@@ -64,7 +64,7 @@ struct SystemIntentsTests {
     func sendMessageShape() throws {
         let intent = try #require(SystemIntents.intent(named: "INSendMessageIntent"))
         #expect(intent.parameters.map(\.name) == [
-            "recipients", "content", "speakableGroupName", "outgoingMessageType", "conversationIdentifier", "serviceName", "sender",
+            "recipients", "content", "speakableGroupName", "outgoingMessageType", "conversationIdentifier", "serviceName", "sender", "attachments",
         ])
         #expect(intent.parameters.filter(\.supportsResolution).map(\.name) == ["recipients", "content", "speakableGroupName", "outgoingMessageType"])
         let recipients = try #require(intent.parameter(named: "recipients"))

@@ -348,6 +348,33 @@ struct SystemIntentsSDKTests {
         #expect(reads.groupName(of: made) == "Family")
     }
 
+    @Test("iOS 14's initialiser keeps the attachments, and an audio attachment's file survives the trip across the ABI")
+    func sendMessageAttachments() throws {
+        let memo = INFile(fileURL: URL(fileURLWithPath: "/tmp/memo.m4a"), filename: "memo.m4a", typeIdentifier: "public.mpeg-4-audio")
+        let intent = INSendMessageIntent(recipients: nil, outgoingMessageType: .outgoingMessageAudio, content: nil, speakableGroupName: nil,
+                                         conversationIdentifier: "c1", serviceName: nil, sender: nil,
+                                         attachments: [INSendMessageAttachment(audioMessageFile: memo)])
+        #expect(intent.conversationIdentifier == "c1" && intent.outgoingMessageType == .outgoingMessageAudio)
+        let attachment = try #require(intent.attachments?.first)
+        let copy = try #require(INSendMessageAttachment._exthostObject(fromJSON: attachment.jsonObject)?.audioMessageFile)
+        #expect(copy.filename == "memo.m4a" && copy.fileURL?.path == "/tmp/memo.m4a" && copy.typeIdentifier == "public.mpeg-4-audio")
+    }
+
+    @Test("iOS 10.3's deprecated sentMessage is the first of iOS 16's sentMessages; setting it replaces the list")
+    func deprecatedSentMessageIsAViewOfSentMessages() {
+        let reads: any IOS10Reads.Type = IOS10ReadsImpl.self
+        let response = INSendMessageIntentResponse(code: .success, userActivity: nil)
+        #expect(reads.sentMessage(of: response) == nil)
+        let first = INMessage(identifier: "m1", content: "On my way", dateSent: nil, sender: nil, recipients: nil)
+        let second = INMessage(identifier: "m2", content: "Ten minutes", dateSent: nil, sender: nil, recipients: nil)
+        response.sentMessages = [first, second]
+        #expect(reads.sentMessage(of: response)?.identifier == "m1")
+        reads.setSentMessage(second, of: response)
+        #expect(response.sentMessages?.map(\.identifier) == ["m2"])
+        reads.setSentMessage(nil, of: response)
+        #expect(response.sentMessages == nil)
+    }
+
     @Test("iOS 10's deprecated groupNamesOperator is today's speakableGroupNamesOperator; the call history's iOS 10 initialiser sets callType")
     func deprecatedOperatorAndCallHistoryInitialiser() {
         let reads: any IOS10Reads.Type = IOS10ReadsImpl.self
@@ -517,6 +544,8 @@ protocol IOS10Reads {
     static func groupName(of intent: INSendMessageIntent) -> String?
     static func groupNames(of intent: INSearchForMessagesIntent) -> [String]?
     static func makeSendMessage(groupName: String) -> INSendMessageIntent
+    static func sentMessage(of response: INSendMessageIntentResponse) -> INMessage?
+    static func setSentMessage(_ message: INMessage?, of response: INSendMessageIntentResponse)
     static func groupNamesOperator(of intent: INSearchForMessagesIntent) -> INConditionalOperator
     static func makeCallHistorySearch(_ callType: INCallRecordType, recipient: INPerson?) -> INSearchCallHistoryIntent
     static func callType(of intent: INSearchCallHistoryIntent) -> INCallRecordType
@@ -532,6 +561,10 @@ enum IOS10ReadsImpl: IOS10Reads {
     static func makeSendMessage(groupName: String) -> INSendMessageIntent {
         INSendMessageIntent(recipients: nil, content: "hi", groupName: groupName, serviceName: nil, sender: nil)
     }
+    @available(*, deprecated)
+    static func sentMessage(of response: INSendMessageIntentResponse) -> INMessage? { response.sentMessage }
+    @available(*, deprecated)
+    static func setSentMessage(_ message: INMessage?, of response: INSendMessageIntentResponse) { response.sentMessage = message }
     @available(*, deprecated)
     static func groupNamesOperator(of intent: INSearchForMessagesIntent) -> INConditionalOperator { intent.groupNamesOperator }
     @available(*, deprecated)

@@ -56,6 +56,23 @@ final class SendMessageIntentHandler: NSObject, INSendMessageIntentHandling {
             let address = recipient.personHandle?.value ?? recipient.displayName
             ExtensionHost.log("sent to \(recipient.displayName) <\(address)>: \(content)")
         }
-        completion(INSendMessageIntentResponse(code: .success, userActivity: nil))
+        for file in intent.attachments?.compactMap(\.audioMessageFile) ?? [] {
+            ExtensionHost.log("with the recording \(file.filename) (\(file.fileURL?.path ?? "no location"))")
+        }
+        let response = INSendMessageIntentResponse(code: .success, userActivity: nil)
+        response.sentMessages = [
+            INMessage(
+                identifier: "sent-\(Inbox.messages.count + 1)",
+                conversationIdentifier: intent.conversationIdentifier,
+                content: content,
+                dateSent: nil,
+                sender: intent.sender,
+                recipients: recipients,
+                groupName: intent.speakableGroupName,
+                messageType: intent.outgoingMessageType == .outgoingMessageAudio ? .audio : .text,
+                serviceName: intent.serviceName
+            ),
+        ]
+        completion(response)
     }
 }

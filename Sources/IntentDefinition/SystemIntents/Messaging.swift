@@ -132,6 +132,14 @@ extension SystemIntents {
             { "name": "sticker", "displayName": "Sticker", "type": "type:INSticker" },
             { "name": "reaction", "displayName": "Reaction", "type": "type:INMessageReaction" }
           ]
+        },
+        {
+          "name": "INSendMessageAttachment",
+          "displayName": "Attachment",
+          "plainObject": true,
+          "properties": [
+            { "name": "audioMessageFile", "displayName": "Audio Message", "type": "File" }
+          ]
         }
       ],
       "intents": [
@@ -211,9 +219,13 @@ extension SystemIntents {
             },
             { "name": "conversationIdentifier", "displayName": "Conversation", "type": "String" },
             { "name": "serviceName", "displayName": "Service", "type": "String" },
-            { "name": "sender", "displayName": "Sender", "type": "Person" }
+            { "name": "sender", "displayName": "Sender", "type": "Person" },
+            { "name": "attachments", "displayName": "Attachments", "type": "type:INSendMessageAttachment", "supportsMultipleValues": true }
           ],
           "response": {
+            "parameters": [
+              { "name": "sentMessages", "displayName": "Sent Messages", "type": "type:INMessage", "supportsMultipleValues": true }
+            ],
             "codes": [
               { "name": "unspecified" },
               { "name": "ready" },

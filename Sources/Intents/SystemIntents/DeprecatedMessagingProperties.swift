@@ -38,3 +38,16 @@ extension INSearchForMessagesIntent {
     @available(*, deprecated, renamed: "speakableGroupNamesOperator", message: "groupNamesOperator is speakableGroupNamesOperator; read speakableGroupNamesOperator")
     public var groupNamesOperator: INConditionalOperator { speakableGroupNamesOperator }
 }
+
+extension INSendMessageIntentResponse {
+    /// The message sent (iOS 10.3), deprecated since iOS 16 for
+    /// ``sentMessages``. A view of that list, not data of its own: reading
+    /// gives its first message, setting replaces the list with the one
+    /// message (or clears it), so a handler written for iOS 10.3 and one
+    /// written for iOS 16 answer the same response.
+    @available(*, deprecated, message: "sentMessage is deprecated since iOS 16: set sentMessages")
+    public var sentMessage: INMessage? {
+        get { sentMessages?.first }
+        set { sentMessages = newValue.map { [$0] } }
+    }
+}

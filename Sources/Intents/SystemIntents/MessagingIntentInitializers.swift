@@ -32,6 +32,48 @@ extension INSendMessageIntent {
     }
 }
 
+extension INSendMessageIntent {
+    /// A message to send with files attached (iOS 14's initialiser).
+    ///
+    /// - Parameters:
+    ///   - recipients: Who receives it.
+    ///   - outgoingMessageType: Text or audio.
+    ///   - content: Its text.
+    ///   - speakableGroupName: The group it goes to.
+    ///   - conversationIdentifier: The app's identifier of the conversation.
+    ///   - serviceName: The service that sends it.
+    ///   - sender: Who sends it.
+    ///   - attachments: The files it carries: an audio message's recording.
+    public convenience init(
+        recipients: [INPerson]?,
+        outgoingMessageType: INOutgoingMessageType,
+        content: String?,
+        speakableGroupName: INSpeakableString?,
+        conversationIdentifier: String?,
+        serviceName: String?,
+        sender: INPerson?,
+        attachments: [INSendMessageAttachment]?
+    ) {
+        self.init(recipients: recipients, outgoingMessageType: outgoingMessageType, content: content,
+                  speakableGroupName: speakableGroupName, conversationIdentifier: conversationIdentifier,
+                  serviceName: serviceName, sender: sender)
+        self.attachments = attachments
+    }
+}
+
+extension INSendMessageAttachment {
+    /// An audio message's recording (iOS 14).
+    ///
+    /// - Parameter audioMessageFile: The recording.
+    public convenience init(audioMessageFile: INFile) {
+        self.init()
+        self.audioMessageFile = audioMessageFile
+    }
+
+    /// Its file's name.
+    public var _exthostDisplayString: String { audioMessageFile?.filename ?? "" }
+}
+
 extension INSetMessageAttributeIntent {
     /// Marks messages.
     ///
