@@ -124,8 +124,9 @@ public enum SystemIntents {
     /// and lists searched, tasks deleted. Starting something (sending a
     /// message, a call, a workout, playback) and adding a note or a task
     /// stay allowed, as Siri does them hands-free from the lock screen.
-    /// Apple publishes no such list; this is exthost's rule (README,
-    /// "System intents").
+    /// This is exthost's rule (README, "System intents"), not yet checked
+    /// against the "requires an unlocked device" attribute Apple's reference
+    /// page gives each intent.
     public static let restrictedWhileLocked: Set<String> = [
         "INSearchForMessagesIntent", "INSetMessageAttributeIntent", "INUnsendMessagesIntent", "INEditMessageIntent", "INSearchCallHistoryIntent",
         "INSearchForNotebookItemsIntent", "INDeleteTasksIntent",
