@@ -98,8 +98,7 @@ package struct IntentValueReader {
                                       for parameter: Parameter) throws(IntentValueError) -> Any {
         guard let customType = definition.customType(named: typeName), var fields = properties as? [String: Any] else { return properties }
         if customType.isPlainObject, let unknown = fields.keys.sorted().first(where: { key in !customType.properties.contains { $0.name == key } }) {
-            let names = customType.properties.map { "\"\($0.name)\"" }.joined(separator: ", ")
-            throw error(parameter, "has the property '\(path + unknown)', which \(typeName) does not have: give \(names)")
+            throw error(parameter, "has the property '\(path + unknown)', which \(typeName) does not have: give \(customType.quotedPropertyNames)")
         }
         for property in customType.properties {
             let name = path + property.name
@@ -156,6 +155,13 @@ package struct IntentValueReader {
         return fields
     }
 
+    /// The custom type a value of `type` is when it is a plain object
+    /// (``CustomType/isPlainObject``): one given by its properties alone.
+    private func plainObjectType(_ type: ParameterType) -> CustomType? {
+        guard case .custom(let typeName) = type, let customType = definition.customType(named: typeName), customType.isPlainObject else { return nil }
+        return customType
+    }
+
     /// An object of a custom type inside a custom type's properties, as it
     /// crosses: `{"displayString", "properties", …}` with its properties
     /// read by ``normalizedProperties(_:of:path:for:)``. A plain object given
@@ -165,8 +171,7 @@ package struct IntentValueReader {
         guard var object = value as? [String: Any] else {
             throw error(parameter, "has the property '\(path)', which is an object of \(typeName): expected a JSON object, got \(describe(value))")
         }
-        let plain = definition.customType(named: typeName)?.isPlainObject == true
-        if plain, object["properties"] == nil {
+        if plainObjectType(.custom(typeName)) != nil, object["properties"] == nil {
             object = ["displayString": object["displayString"] ?? "", "properties": object.filter { $0.key != "displayString" }]
         }
         object["properties"] = try normalizedProperties(object["properties"] ?? [String: Any](), of: typeName, path: path + ".", for: parameter)
@@ -257,10 +262,10 @@ package struct IntentValueReader {
             return .enumeration(Int32(try readCase(json: json, of: enumType, for: parameter).value))
         case .object:
             if let text = json as? String {
-                if case .custom(let typeName) = type, let customType = definition.customType(named: typeName), customType.isPlainObject {
-                    let names = customType.properties.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                if let customType = plainObjectType(type) {
+                    let typeName = customType.name
                     let article = typeName.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
-                    throw error(parameter, "is \(article) \(typeName), which has no identifier or display string: give its properties as a JSON object (\(names)), not \(describe(json))")
+                    throw error(parameter, "is \(article) \(typeName), which has no identifier or display string: give its properties as a JSON object (\(customType.quotedPropertyNames)), not \(describe(json))")
                 }
                 try refuseNUL(text, parameter)
                 return .object(ObjectValue(identifier: text, displayString: text))
@@ -271,10 +276,7 @@ package struct IntentValueReader {
                 }
                 // A plain object (an INDateComponentsRange) has no display
                 // string of its own and may be given by its properties alone.
-                var plainType: CustomType?
-                if case .custom(let typeName) = type, let customType = definition.customType(named: typeName), customType.isPlainObject {
-                    plainType = customType
-                }
+                let plainType = plainObjectType(type)
                 var given = fields["properties"]
                 if let plainType, given == nil {
                     given = fields.filter { $0.key != "displayString" }
@@ -415,4 +417,9 @@ extension NSNumber {
     /// Whether it holds a boolean: JSONSerialization (and `NSNumber(value:
     /// Bool)`) make booleans NSNumbers of type 'c'.
     package var isBoolean: Bool { String(cString: objCType) == "c" }
+}
+
+private extension CustomType {
+    /// The type's property names, quoted, for an error that lists them.
+    var quotedPropertyNames: String { properties.map { "\"\($0.name)\"" }.joined(separator: ", ") }
 }
