@@ -84,12 +84,6 @@ final class ConversationDialog: Sendable {
         return "\(intent.title ?? intent.name)\(phrases.questionMark)"
     }
 
-    /// A response code's name: a system code's the intent has, or the
-    /// definition's custom one; nil for a code the intent does not have.
-    func codeName(_ code: Int32) -> String? {
-        intent.responseCodeName(abiCode: code)
-    }
-
     /// Why a response code a handler answered is refused: the number, the
     /// system code's name when it is one the intent lacks, and the codes
     /// the intent has.

@@ -261,7 +261,7 @@ public final class ConversationEngine {
         case .notImplemented:
             return .notImplemented(start: start)
         case .completed(.response(let code, let activity, let properties)):
-            guard let name = dialog.codeName(code) else {
+            guard let name = intent.responseCodeName(abiCode: code) else {
                 return .stopped(protocolError(dialog.unknownCode(code, answeredBy: selector)))
             }
             record(stage: stage, parameter: nil, result: .response(code: name), since: start)
@@ -296,7 +296,7 @@ public final class ConversationEngine {
             spokenProperties[parameter.name] = value.spoken(enumType: dialog.enumType(of: parameter.type))
         }
         // callResponseStage refused the codes the intent lacks.
-        let name = dialog.codeName(code) ?? "code\(code)"
+        let name = intent.responseCodeName(abiCode: code) ?? "code\(code)"
         let response = plan.responses[name]
         result.code = name
         result.codeValue = code
