@@ -657,6 +657,38 @@ struct PortingSuiteRunTests {
         #expect(warnings.count == 4, "\(warnings)")
     }
 
+    @Test("iOS 15's four deprecated intents warn with Apple's message where a handler adopts them, and not in an extension marked deprecated")
+    func iOS15DeprecationsWarnAsApplesDo() throws {
+        let folder = try makeTemporaryDirectory("ios15-deprecations")
+        try """
+            import Intents
+            final class CallHistoryHandler: NSObject, INSearchCallHistoryIntentHandling {}
+            final class AppendHandler: NSObject, INAppendToNoteIntentHandling {}
+            final class ListHandler: NSObject, INCreateTaskListIntentHandling {}
+            final class DeleteHandler: NSObject, INDeleteTasksIntentHandling {}
+            func reason() -> Int { INDeleteTasksTaskUnsupportedReason.noTasksFound.rawValue }
+            func result() -> INDeleteTasksTaskResolutionResult? { nil }
+            """.write(to: folder.appendingPathComponent("Handler.swift"), atomically: true, encoding: .utf8)
+        try """
+            import Intents
+            final class Inbox: NSObject {}
+            @available(*, deprecated, message: "INSearchCallHistoryIntent is deprecated. There is no replacement.")
+            extension Inbox: INSearchCallHistoryIntentHandling {
+                func handle(intent: INSearchCallHistoryIntent, completion: @escaping (INSearchCallHistoryIntentResponse) -> Void) {
+                    completion(INSearchCallHistoryIntentResponse(code: .success, userActivity: nil))
+                }
+            }
+            """.write(to: folder.appendingPathComponent("Classic.swift"), atomically: true, encoding: .utf8)
+        let warnings = try Self.typecheckWarnings(folder)
+        #expect(!warnings.contains { $0.contains("Classic.swift:") }, "\(warnings)")
+        for (line, name) in [(2, "INSearchCallHistoryIntentHandling"), (3, "INAppendToNoteIntentHandling"), (4, "INCreateTaskListIntentHandling"),
+                             (5, "INDeleteTasksIntentHandling"), (6, "INDeleteTasksTaskUnsupportedReason"), (7, "INDeleteTasksTaskResolutionResult")] {
+            #expect(warnings.contains { $0.contains("Handler.swift:\(line):") && $0.contains("'\(name)' is deprecated: \(name) is deprecated. There is no replacement.") },
+                    "\(name): \(warnings)")
+        }
+        #expect(warnings.count == 6, "\(warnings)")
+    }
+
     @Test("a deprecated parameter's property warns where a handler reads it, never in the generated file; so do the system intents' deprecated properties")
     func deprecatedParameterWarnsOnlyInUserCode() throws {
         let folder = try makeTemporaryDirectory("deprecated-parameter")
@@ -687,11 +719,13 @@ struct PortingSuiteRunTests {
             """.write(to: folder.appendingPathComponent("Handler.swift"), atomically: true, encoding: .utf8)
         let warnings = try Self.typecheckWarnings(folder)
         #expect(!warnings.contains { !$0.contains("Handler.swift:") }, "only the handler warns: \(warnings)")
+        // iOS 15 deprecates the call-history search itself, so its class warns too.
         for (line, expected) in [(4, "'size' is deprecated: say how many cups"), (7, "'blend' is deprecated"),
+                                 (11, "'INSearchCallHistoryIntent' is deprecated: INSearchCallHistoryIntent is deprecated. There is no replacement."),
                                  (12, "'groupName' is deprecated"), (12, "'groupNames' is deprecated"),
                                  (12, "'callType' is deprecated"), (12, "'recordTypeForRedialing' is deprecated")] {
             #expect(warnings.contains { $0.contains("Handler.swift:\(line):") && $0.contains(expected) }, "\(expected): \(warnings)")
         }
-        #expect(warnings.count == 6, "\(warnings)")
+        #expect(warnings.count == 7, "\(warnings)")
     }
 }
