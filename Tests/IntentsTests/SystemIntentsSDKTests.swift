@@ -102,10 +102,18 @@ struct SystemIntentsSDKTests {
         let bruno = INPerson(identifier: "bruno", display: "Bruno")
         let send = INSendMessageIntent(
             recipients: [bruno], outgoingMessageType: .outgoingMessageText, content: "Hi",
-            speakableGroupName: INSpeakableString(spokenPhrase: "Crew"), conversationIdentifier: "c1", serviceName: "Relay", sender: nil
+            speakableGroupName: INSpeakableString(spokenPhrase: "Crew"), conversationIdentifier: "c1", serviceName: "Relay", sender: nil,
+            attachments: nil
         )
         #expect(send.recipients == [bruno] && send.content == "Hi" && send.outgoingMessageType == .outgoingMessageText)
         #expect(send.speakableGroupName?.spokenPhrase == "Crew" && send.conversationIdentifier == "c1" && send.serviceName == "Relay")
+        #expect(send.attachments == nil)
+        // iOS 14's initialiser without attachments, deprecated in iOS 14, sets the same properties.
+        let deprecations: any LaterDeprecations.Type = LaterDeprecationsImpl.self
+        let former = deprecations.sendMessageWithoutAttachments(to: [bruno])
+        #expect(former.recipients == [bruno] && former.content == "Hi" && former.outgoingMessageType == .outgoingMessageText)
+        #expect(former.speakableGroupName?.spokenPhrase == "Crew" && former.conversationIdentifier == "c1" && former.serviceName == "Relay")
+        #expect(former.attachments == nil && former.sender == nil)
         let mark = INSetMessageAttributeIntent(identifiers: ["m1"], attribute: .flagged)
         #expect(mark.identifiers == ["m1"] && mark.attribute == .flagged)
     }
@@ -587,12 +595,14 @@ struct CallHistorySearch {
     var hasDate: Bool
 }
 
-/// Builds what iOS 15 deprecates (four intents) without naming it outside
-/// a deprecated declaration.
+/// Builds what iOS 14 and 15 deprecate (the send-message initialiser
+/// without attachments; four intents) without naming it outside a
+/// deprecated declaration.
 protocol LaterDeprecations {
     static func callHistorySearch(_ callType: INCallRecordType, recipient: INPerson?) -> CallHistorySearch
     static func callHistorySearch(callCapabilities: INCallCapabilityOptions, callTypes: INCallRecordTypeOptions, unseen: Bool?) -> CallHistorySearch
     static func responseCodeRawValues() -> (callHistorySuccess: Int, appendToPasswordProtectedNote: Int)
+    static func sendMessageWithoutAttachments(to recipients: [INPerson]) -> INSendMessageIntent
 }
 
 enum LaterDeprecationsImpl: LaterDeprecations {
@@ -612,5 +622,10 @@ enum LaterDeprecationsImpl: LaterDeprecations {
     @available(*, deprecated)
     static func responseCodeRawValues() -> (callHistorySuccess: Int, appendToPasswordProtectedNote: Int) {
         (INSearchCallHistoryIntentResponseCode.success.rawValue, INAppendToNoteIntentResponseCode.failureCannotUpdatePasswordProtectedNote.rawValue)
+    }
+    @available(*, deprecated)
+    static func sendMessageWithoutAttachments(to recipients: [INPerson]) -> INSendMessageIntent {
+        INSendMessageIntent(recipients: recipients, outgoingMessageType: .outgoingMessageText, content: "Hi",
+                            speakableGroupName: INSpeakableString(spokenPhrase: "Crew"), conversationIdentifier: "c1", serviceName: "Relay", sender: nil)
     }
 }
