@@ -601,13 +601,36 @@ struct PortingSuiteRunTests {
     static func typecheckWarnings(_ folder: URL) throws -> [Substring] {
         let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
         #expect(sources.count == 2, "the generated file and the handler: \(sources)")
+        let typecheck = try self.typecheck(sources)
+        #expect(typecheck.status == 0, "\(typecheck.both)")
+        return typecheck.both.split(separator: "\n").filter { $0.contains(": warning: ") }
+    }
+
+    /// `sources` typechecked as a user's package compiles them: Swift 5
+    /// mode, against the built `Intents` module.
+    static func typecheck(_ sources: [String]) throws -> CommandRunner.Result {
         let build = BuiltProducts.directory
-        let typecheck = try CommandRunner().runExternal("/usr/bin/env", [
+        return try CommandRunner().runExternal("/usr/bin/env", [
             "swiftc", "-typecheck", "-swift-version", "5", "-I", build.appendingPathComponent("Modules").path,
             "-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("CExthost.build/module.modulemap").path)",
         ] + sources)
-        #expect(typecheck.status == 0, "\(typecheck.both)")
-        return typecheck.both.split(separator: "\n").filter { $0.contains(": warning: ") }
+    }
+
+    @Test("INSendMessageAttachment's audioMessageFile is read-only to a handler, as Apple's is: the initialiser sets it")
+    func sendMessageAttachmentFileIsReadOnly() throws {
+        let folder = try makeTemporaryDirectory("attachment-read-only")
+        let handler = folder.appendingPathComponent("Handler.swift")
+        try """
+            import Intents
+            func replace(_ attachment: INSendMessageAttachment, with file: INFile) -> INSendMessageAttachment {
+                attachment.audioMessageFile = file
+                return INSendMessageAttachment(audioMessageFile: file)
+            }
+            """.write(to: handler, atomically: true, encoding: .utf8)
+        let typecheck = try Self.typecheck([handler.path])
+        #expect(typecheck.status != 0, "\(typecheck.both)")
+        let errors = typecheck.both.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1 && errors[0].contains("Handler.swift:3:") && errors[0].contains("'audioMessageFile' setter is inaccessible"), "\(typecheck.both)")
     }
 
     @Test("generated code of a deprecated intent compiles without a warning; a handler's uses of its classes warn")
