@@ -122,19 +122,25 @@ struct CallingTests {
         #expect(given.first?["stage"] as? String == "resolve" && given.first?["result"] as? String == "success", "\(given)")
     }
 
-    @Test("a new shortcut cannot set a deprecated parameter; its replacement it can")
-    func deprecatedParameterRefusedForNewShortcuts() throws {
+    @Test("a new shortcut of iOS 15's deprecated call-history search is refused with Apple's words; a deprecated parameter is refused, its replacement not")
+    func deprecatedIntentAndParameterRefusedForNewShortcuts() throws {
         var system = try system()
         system.environment["EXTHOST_PLUGIN_PATH"] = system.plugins.path
         defer { system.tearDown() }
-        let refused = try system.exthost(["shortcuts", "add", "missed calls", "--app", "com.example.calling", "--intent", "INSearchCallHistoryIntent",
-                                          "--parameters", #"{"callType": "missed"}"#])
+        let search = try system.exthost(["shortcuts", "add", "missed calls", "--app", "com.example.calling", "--intent", "INSearchCallHistoryIntent",
+                                         "--parameters", #"{"callTypes": ["missed"]}"#])
+        #expect(search.status == 2, "\(search.both)")
+        #expect(search.standardError.contains("INSearchCallHistoryIntent is deprecated in Apple's SDK: it is not offered for new shortcuts"),
+                "\(search.standardError)")
+        #expect(search.standardError.contains("(There is no replacement.); run it with exthost run"), "\(search.standardError)")
+        let refused = try system.exthost(["shortcuts", "add", "redial", "--app", "com.example.calling", "--intent", "INStartCallIntent",
+                                          "--parameters", #"{"recordTypeForRedialing": "missed"}"#])
         #expect(refused.status == 2, "\(refused.both)")
-        #expect(refused.standardError.contains("INSearchCallHistoryIntent.callType is deprecated in the definition of"), "\(refused.standardError)")
-        #expect(refused.standardError.contains("a new shortcut cannot set it") && refused.standardError.contains("give callTypes instead"),
+        #expect(refused.standardError.contains("INStartCallIntent.recordTypeForRedialing is deprecated in Apple's SDK"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("a new shortcut cannot set it") && refused.standardError.contains("leave it out"),
                 "\(refused.standardError)")
-        let added = try system.exthost(["shortcuts", "add", "missed calls", "--app", "com.example.calling", "--intent", "INSearchCallHistoryIntent",
-                                        "--parameters", #"{"callTypes": ["missed"]}"#])
+        let added = try system.exthost(["shortcuts", "add", "call back", "--app", "com.example.calling", "--intent", "INStartCallIntent",
+                                        "--parameters", #"{"destinationType": "callBack"}"#])
         #expect(added.status == 0, "\(added.both)")
     }
 

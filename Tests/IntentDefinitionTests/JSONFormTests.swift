@@ -158,6 +158,18 @@ import Testing
         #expect(!names.isDeprecated && names.hasLaterName("b") && names.hasDeprecatedNames)
     }
 
+    @Test("an intent's deprecationMessage is read and written, and refused on an intent that is not deprecated")
+    func intentDeprecationMessage() throws {
+        let json = #"{"intents": [{"name": "A", "deprecated": true, "deprecationMessage": "There is no replacement."}]}"#
+        let definition = try parse(json)
+        #expect(definition.intents[0].deprecated && definition.intents[0].deprecationMessage == "There is no replacement.")
+        #expect(try IntentDefinitionFile.parseJSON(try IntentDefinitionFile.encodeJSON(definition), file: "soup.json") == definition)
+        #expect(try parse(#"{"intents": [{"name": "A", "deprecated": true}]}"#).intents[0].deprecationMessage == nil)
+        let failure = try #require(error(#"{"intents": [{"name": "A", "deprecationMessage": "There is no replacement."}]}"#))
+        #expect(failure.kind == .unknownValue)
+        #expect(failure.description == #"soup.json: intents[0] (A): deprecationMessage is set, but the intent is not deprecated; add "deprecated": true or remove the message. (at intents[0].deprecationMessage)"#)
+    }
+
     @Test("a parameter's deprecated: true or with renamed and message, read and written; renamed names another parameter")
     func deprecatedParameters() throws {
         let json = #"""

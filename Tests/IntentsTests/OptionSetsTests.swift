@@ -46,9 +46,9 @@ struct OptionSetsTests {
         )
         #expect(call.callRecordFilter?.callTypes == .missed && call.destinationType == .callBack)
 
-        let search = INSearchCallHistoryIntent(
-            dateCreated: nil, recipient: nil, callCapabilities: .videoCall, callTypes: [.missed, .received], unseen: true
-        )
+        // Deprecated in iOS 15 (no replacement): built through a deprecated helper.
+        let deprecations: any LaterDeprecations.Type = LaterDeprecationsImpl.self
+        let search = deprecations.callHistorySearch(callCapabilities: .videoCall, callTypes: [.missed, .received], unseen: true)
         #expect(search.callTypes == [.missed, .received] && search.callCapabilities == .videoCall && search.unseen == true)
 
         let notebook = INSearchForNotebookItemsIntent(

@@ -102,10 +102,18 @@ struct SystemIntentsSDKTests {
         let bruno = INPerson(identifier: "bruno", display: "Bruno")
         let send = INSendMessageIntent(
             recipients: [bruno], outgoingMessageType: .outgoingMessageText, content: "Hi",
-            speakableGroupName: INSpeakableString(spokenPhrase: "Crew"), conversationIdentifier: "c1", serviceName: "Relay", sender: nil
+            speakableGroupName: INSpeakableString(spokenPhrase: "Crew"), conversationIdentifier: "c1", serviceName: "Relay", sender: nil,
+            attachments: nil
         )
         #expect(send.recipients == [bruno] && send.content == "Hi" && send.outgoingMessageType == .outgoingMessageText)
         #expect(send.speakableGroupName?.spokenPhrase == "Crew" && send.conversationIdentifier == "c1" && send.serviceName == "Relay")
+        #expect(send.attachments == nil)
+        // iOS 14's initialiser without attachments, deprecated in iOS 14, sets the same properties.
+        let deprecations: any LaterDeprecations.Type = LaterDeprecationsImpl.self
+        let former = deprecations.sendMessageWithoutAttachments(to: [bruno])
+        #expect(former.recipients == [bruno] && former.content == "Hi" && former.outgoingMessageType == .outgoingMessageText)
+        #expect(former.speakableGroupName?.spokenPhrase == "Crew" && former.conversationIdentifier == "c1" && former.serviceName == "Relay")
+        #expect(former.attachments == nil && former.sender == nil)
         let mark = INSetMessageAttributeIntent(identifiers: ["m1"], attribute: .flagged)
         #expect(mark.identifiers == ["m1"] && mark.attribute == .flagged)
     }
@@ -383,9 +391,9 @@ struct SystemIntentsSDKTests {
         search.speakableGroupNamesOperator = .none
         #expect(reads.groupNamesOperator(of: search) == .none)
         let person = INPerson(identifier: "c1", display: "Ana")
-        let calls = reads.makeCallHistorySearch(.missed, recipient: person)
-        #expect(reads.callType(of: calls) == .missed)
-        #expect(calls.recipient === person && calls.callCapabilities == [] && calls.callTypes == [] && calls.dateCreated == nil)
+        let calls = (LaterDeprecationsImpl.self as any LaterDeprecations.Type).callHistorySearch(.missed, recipient: person)
+        #expect(calls.callType == .missed)
+        #expect(calls.recipient === person && calls.callCapabilities == [] && calls.callTypes == [] && !calls.hasDate)
     }
 
     @Test("iOS 10's audio and video calls: iOS 11's init(destinationType:contacts:), iOS 10's init(contacts:) leaving the destination unknown")
@@ -547,8 +555,6 @@ protocol IOS10Reads {
     static func sentMessage(of response: INSendMessageIntentResponse) -> INMessage?
     static func setSentMessage(_ message: INMessage?, of response: INSendMessageIntentResponse)
     static func groupNamesOperator(of intent: INSearchForMessagesIntent) -> INConditionalOperator
-    static func makeCallHistorySearch(_ callType: INCallRecordType, recipient: INPerson?) -> INSearchCallHistoryIntent
-    static func callType(of intent: INSearchCallHistoryIntent) -> INCallRecordType
     static func iOS10Calls(to contacts: [INPerson]) -> [(name: String, destination: INCallDestinationType?, contacts: [INPerson]?)]
 }
 
@@ -568,12 +574,6 @@ enum IOS10ReadsImpl: IOS10Reads {
     @available(*, deprecated)
     static func groupNamesOperator(of intent: INSearchForMessagesIntent) -> INConditionalOperator { intent.groupNamesOperator }
     @available(*, deprecated)
-    static func makeCallHistorySearch(_ callType: INCallRecordType, recipient: INPerson?) -> INSearchCallHistoryIntent {
-        INSearchCallHistoryIntent(call: callType, dateCreated: nil, recipient: recipient)
-    }
-    @available(*, deprecated)
-    static func callType(of intent: INSearchCallHistoryIntent) -> INCallRecordType { intent.callType }
-    @available(*, deprecated)
     static func iOS10Calls(to contacts: [INPerson]) -> [(name: String, destination: INCallDestinationType?, contacts: [INPerson]?)] {
         let voicemail = INStartAudioCallIntent(destinationType: .voicemail, contacts: contacts)
         let audio = INStartAudioCallIntent(contacts: contacts)
@@ -581,5 +581,51 @@ enum IOS10ReadsImpl: IOS10Reads {
         return [(type(of: voicemail).intentName, voicemail.destinationType, voicemail.contacts),
                 (type(of: audio).intentName, audio.destinationType, audio.contacts),
                 (type(of: video).intentName, nil, video.contacts)]
+    }
+}
+
+/// What a search of the call history holds, read where its class may be
+/// named: iOS 15 deprecates `INSearchCallHistoryIntent` with no replacement.
+struct CallHistorySearch {
+    var callType: INCallRecordType
+    var recipient: INPerson?
+    var callCapabilities: INCallCapabilityOptions
+    var callTypes: INCallRecordTypeOptions
+    var unseen: Bool?
+    var hasDate: Bool
+}
+
+/// Builds what iOS 14 and 15 deprecate (the send-message initialiser
+/// without attachments; four intents) without naming it outside a
+/// deprecated declaration.
+protocol LaterDeprecations {
+    static func callHistorySearch(_ callType: INCallRecordType, recipient: INPerson?) -> CallHistorySearch
+    static func callHistorySearch(callCapabilities: INCallCapabilityOptions, callTypes: INCallRecordTypeOptions, unseen: Bool?) -> CallHistorySearch
+    static func responseCodeRawValues() -> (callHistorySuccess: Int, appendToPasswordProtectedNote: Int)
+    static func sendMessageWithoutAttachments(to recipients: [INPerson]) -> INSendMessageIntent
+}
+
+enum LaterDeprecationsImpl: LaterDeprecations {
+    @available(*, deprecated)
+    static func read(_ intent: INSearchCallHistoryIntent) -> CallHistorySearch {
+        CallHistorySearch(callType: intent.callType, recipient: intent.recipient, callCapabilities: intent.callCapabilities,
+                          callTypes: intent.callTypes, unseen: intent.unseen, hasDate: intent.dateCreated != nil)
+    }
+    @available(*, deprecated)
+    static func callHistorySearch(_ callType: INCallRecordType, recipient: INPerson?) -> CallHistorySearch {
+        read(INSearchCallHistoryIntent(call: callType, dateCreated: nil, recipient: recipient))
+    }
+    @available(*, deprecated)
+    static func callHistorySearch(callCapabilities: INCallCapabilityOptions, callTypes: INCallRecordTypeOptions, unseen: Bool?) -> CallHistorySearch {
+        read(INSearchCallHistoryIntent(dateCreated: nil, recipient: nil, callCapabilities: callCapabilities, callTypes: callTypes, unseen: unseen))
+    }
+    @available(*, deprecated)
+    static func responseCodeRawValues() -> (callHistorySuccess: Int, appendToPasswordProtectedNote: Int) {
+        (INSearchCallHistoryIntentResponseCode.success.rawValue, INAppendToNoteIntentResponseCode.failureCannotUpdatePasswordProtectedNote.rawValue)
+    }
+    @available(*, deprecated)
+    static func sendMessageWithoutAttachments(to recipients: [INPerson]) -> INSendMessageIntent {
+        INSendMessageIntent(recipients: recipients, outgoingMessageType: .outgoingMessageText, content: "Hi",
+                            speakableGroupName: INSpeakableString(spokenPhrase: "Crew"), conversationIdentifier: "c1", serviceName: "Relay", sender: nil)
     }
 }

@@ -601,13 +601,36 @@ struct PortingSuiteRunTests {
     static func typecheckWarnings(_ folder: URL) throws -> [Substring] {
         let sources = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
         #expect(sources.count == 2, "the generated file and the handler: \(sources)")
+        let typecheck = try self.typecheck(sources)
+        #expect(typecheck.status == 0, "\(typecheck.both)")
+        return typecheck.both.split(separator: "\n").filter { $0.contains(": warning: ") }
+    }
+
+    /// `sources` typechecked as a user's package compiles them: Swift 5
+    /// mode, against the built `Intents` module.
+    static func typecheck(_ sources: [String]) throws -> CommandRunner.Result {
         let build = BuiltProducts.directory
-        let typecheck = try CommandRunner().runExternal("/usr/bin/env", [
+        return try CommandRunner().runExternal("/usr/bin/env", [
             "swiftc", "-typecheck", "-swift-version", "5", "-I", build.appendingPathComponent("Modules").path,
             "-Xcc", "-fmodule-map-file=\(build.appendingPathComponent("CExthost.build/module.modulemap").path)",
         ] + sources)
-        #expect(typecheck.status == 0, "\(typecheck.both)")
-        return typecheck.both.split(separator: "\n").filter { $0.contains(": warning: ") }
+    }
+
+    @Test("INSendMessageAttachment's audioMessageFile is read-only to a handler, as Apple's is: the initialiser sets it")
+    func sendMessageAttachmentFileIsReadOnly() throws {
+        let folder = try makeTemporaryDirectory("attachment-read-only")
+        let handler = folder.appendingPathComponent("Handler.swift")
+        try """
+            import Intents
+            func replace(_ attachment: INSendMessageAttachment, with file: INFile) -> INSendMessageAttachment {
+                attachment.audioMessageFile = file
+                return INSendMessageAttachment(audioMessageFile: file)
+            }
+            """.write(to: handler, atomically: true, encoding: .utf8)
+        let typecheck = try Self.typecheck([handler.path])
+        #expect(typecheck.status != 0, "\(typecheck.both)")
+        let errors = typecheck.both.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1 && errors[0].contains("Handler.swift:3:") && errors[0].contains("'audioMessageFile' setter is inaccessible"), "\(typecheck.both)")
     }
 
     @Test("generated code of a deprecated intent compiles without a warning; a handler's uses of its classes warn")
@@ -657,6 +680,38 @@ struct PortingSuiteRunTests {
         #expect(warnings.count == 4, "\(warnings)")
     }
 
+    @Test("iOS 15's four deprecated intents warn with Apple's message where a handler adopts them, and not in an extension marked deprecated")
+    func iOS15DeprecationsWarnAsApplesDo() throws {
+        let folder = try makeTemporaryDirectory("ios15-deprecations")
+        try """
+            import Intents
+            final class CallHistoryHandler: NSObject, INSearchCallHistoryIntentHandling {}
+            final class AppendHandler: NSObject, INAppendToNoteIntentHandling {}
+            final class ListHandler: NSObject, INCreateTaskListIntentHandling {}
+            final class DeleteHandler: NSObject, INDeleteTasksIntentHandling {}
+            func reason() -> Int { INDeleteTasksTaskUnsupportedReason.noTasksFound.rawValue }
+            func result() -> INDeleteTasksTaskResolutionResult? { nil }
+            """.write(to: folder.appendingPathComponent("Handler.swift"), atomically: true, encoding: .utf8)
+        try """
+            import Intents
+            final class Inbox: NSObject {}
+            @available(*, deprecated, message: "INSearchCallHistoryIntent is deprecated. There is no replacement.")
+            extension Inbox: INSearchCallHistoryIntentHandling {
+                func handle(intent: INSearchCallHistoryIntent, completion: @escaping (INSearchCallHistoryIntentResponse) -> Void) {
+                    completion(INSearchCallHistoryIntentResponse(code: .success, userActivity: nil))
+                }
+            }
+            """.write(to: folder.appendingPathComponent("Classic.swift"), atomically: true, encoding: .utf8)
+        let warnings = try Self.typecheckWarnings(folder)
+        #expect(!warnings.contains { $0.contains("Classic.swift:") }, "\(warnings)")
+        for (line, name) in [(2, "INSearchCallHistoryIntentHandling"), (3, "INAppendToNoteIntentHandling"), (4, "INCreateTaskListIntentHandling"),
+                             (5, "INDeleteTasksIntentHandling"), (6, "INDeleteTasksTaskUnsupportedReason"), (7, "INDeleteTasksTaskResolutionResult")] {
+            #expect(warnings.contains { $0.contains("Handler.swift:\(line):") && $0.contains("'\(name)' is deprecated: \(name) is deprecated. There is no replacement.") },
+                    "\(name): \(warnings)")
+        }
+        #expect(warnings.count == 6, "\(warnings)")
+    }
+
     @Test("a deprecated parameter's property warns where a handler reads it, never in the generated file; so do the system intents' deprecated properties")
     func deprecatedParameterWarnsOnlyInUserCode() throws {
         let folder = try makeTemporaryDirectory("deprecated-parameter")
@@ -687,11 +742,13 @@ struct PortingSuiteRunTests {
             """.write(to: folder.appendingPathComponent("Handler.swift"), atomically: true, encoding: .utf8)
         let warnings = try Self.typecheckWarnings(folder)
         #expect(!warnings.contains { !$0.contains("Handler.swift:") }, "only the handler warns: \(warnings)")
+        // iOS 15 deprecates the call-history search itself, so its class warns too.
         for (line, expected) in [(4, "'size' is deprecated: say how many cups"), (7, "'blend' is deprecated"),
+                                 (11, "'INSearchCallHistoryIntent' is deprecated: INSearchCallHistoryIntent is deprecated. There is no replacement."),
                                  (12, "'groupName' is deprecated"), (12, "'groupNames' is deprecated"),
                                  (12, "'callType' is deprecated"), (12, "'recordTypeForRedialing' is deprecated")] {
             #expect(warnings.contains { $0.contains("Handler.swift:\(line):") && $0.contains(expected) }, "\(expected): \(warnings)")
         }
-        #expect(warnings.count == 6, "\(warnings)")
+        #expect(warnings.count == 7, "\(warnings)")
     }
 }

@@ -4,9 +4,11 @@ import Intents
 /// extensions are on iOS: the `INExtension` subclass itself handles
 /// `INStartCallIntent` and hands the call to the app (`continueInApp`),
 /// which places it; the call history is searched by a handler of its own.
+/// iOS 15 deprecates the call-history intent with no replacement: it is
+/// matched by name, as its class may not be named outside deprecated code.
 class IntentHandler: INExtension, INStartCallIntentHandling {
     override func handler(for intent: INIntent) -> Any {
-        intent is INSearchCallHistoryIntent ? SearchCallHistoryIntentHandler() : self
+        type(of: intent).intentName == "INSearchCallHistoryIntent" ? SearchCallHistoryIntentHandler() : self
     }
 
     /// One person per call, matched against the app's directory; "call back"

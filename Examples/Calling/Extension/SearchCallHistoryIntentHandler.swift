@@ -1,7 +1,13 @@
 import Intents
 
 /// Finds calls of the app's log by caller and by type (missed, received, …).
-final class SearchCallHistoryIntentHandler: NSObject, INSearchCallHistoryIntentHandling {
+final class SearchCallHistoryIntentHandler: NSObject {}
+
+// iOS 15 deprecates INSearchCallHistoryIntent with no replacement; the app
+// still answers it, in an extension that says so and so builds without
+// warnings.
+@available(*, deprecated, message: "INSearchCallHistoryIntent is deprecated. There is no replacement.")
+extension SearchCallHistoryIntentHandler: INSearchCallHistoryIntentHandling {
     func resolveRecipient(for intent: INSearchCallHistoryIntent, with completion: @escaping (INPersonResolutionResult) -> Void) {
         guard let recipient = intent.recipient else {
             completion(.notRequired())

@@ -1,8 +1,7 @@
 import Intents
 
 /// Adds tasks to lists, creates lists, and completes, deletes and snoozes tasks.
-final class TaskHandler: NSObject, INAddTasksIntentHandling, INCreateTaskListIntentHandling, INSetTaskAttributeIntentHandling,
-    INDeleteTasksIntentHandling, INSnoozeTasksIntentHandling {
+final class TaskHandler: NSObject, INAddTasksIntentHandling, INSetTaskAttributeIntentHandling, INSnoozeTasksIntentHandling {
     func resolveTargetTaskList(for intent: INAddTasksIntent, with completion: @escaping (INAddTasksTargetTaskListResolutionResult) -> Void) {
         if let list = Notebook.named(intent.targetTaskList, in: Notebook.lists).first {
             completion(.success(with: list))
@@ -34,18 +33,6 @@ final class TaskHandler: NSObject, INAddTasksIntentHandling, INCreateTaskListInt
         completion(response)
     }
 
-    func handle(intent: INCreateTaskListIntent, completion: @escaping (INCreateTaskListIntentResponse) -> Void) {
-        guard let title = intent.title else {
-            completion(INCreateTaskListIntentResponse(code: .failure, userActivity: nil))
-            return
-        }
-        let tasks = (intent.taskTitles ?? []).enumerated().map { Notebook.task($1.spokenPhrase, "task-new-\($0 + 1)") }
-        let response = INCreateTaskListIntentResponse(code: .success, userActivity: nil)
-        response.createdTaskList = INTaskList(title: title, tasks: tasks, groupName: intent.groupName,
-                                              createdDateComponents: nil, modifiedDateComponents: nil, identifier: "list-2")
-        completion(response)
-    }
-
     func resolveTargetTask(for intent: INSetTaskAttributeIntent, with completion: @escaping (INTaskResolutionResult) -> Void) {
         if let task = Notebook.named(intent.targetTask, in: Notebook.tasks).first {
             completion(.success(with: task))
@@ -66,16 +53,6 @@ final class TaskHandler: NSObject, INAddTasksIntentHandling, INCreateTaskListInt
         completion(response)
     }
 
-    func resolveTasks(for intent: INDeleteTasksIntent, with completion: @escaping ([INDeleteTasksTaskResolutionResult]) -> Void) {
-        completion(resolved(intent.tasks) { .unsupported(forReason: .noTasksFound) })
-    }
-
-    func handle(intent: INDeleteTasksIntent, completion: @escaping (INDeleteTasksIntentResponse) -> Void) {
-        let response = INDeleteTasksIntentResponse(code: .success, userActivity: nil)
-        response.deletedTasks = intent.tasks
-        completion(response)
-    }
-
     func resolveTasks(for intent: INSnoozeTasksIntent, with completion: @escaping ([INSnoozeTasksTaskResolutionResult]) -> Void) {
         completion(resolved(intent.tasks) { .unsupported(forReason: .noTasksFound) })
     }
@@ -92,5 +69,36 @@ final class TaskHandler: NSObject, INAddTasksIntentHandling, INCreateTaskListInt
         return tasks.map { named in
             Notebook.named(named, in: Notebook.tasks).first.map { Result.success(with: $0) } ?? unknown()
         }
+    }
+}
+
+// iOS 15 deprecates INCreateTaskListIntent and INDeleteTasksIntent with no
+// replacement; the app still answers them, each in an extension that says
+// so and so builds without warnings.
+@available(*, deprecated, message: "INCreateTaskListIntent is deprecated. There is no replacement.")
+extension TaskHandler: INCreateTaskListIntentHandling {
+    func handle(intent: INCreateTaskListIntent, completion: @escaping (INCreateTaskListIntentResponse) -> Void) {
+        guard let title = intent.title else {
+            completion(INCreateTaskListIntentResponse(code: .failure, userActivity: nil))
+            return
+        }
+        let tasks = (intent.taskTitles ?? []).enumerated().map { Notebook.task($1.spokenPhrase, "task-new-\($0 + 1)") }
+        let response = INCreateTaskListIntentResponse(code: .success, userActivity: nil)
+        response.createdTaskList = INTaskList(title: title, tasks: tasks, groupName: intent.groupName,
+                                              createdDateComponents: nil, modifiedDateComponents: nil, identifier: "list-2")
+        completion(response)
+    }
+}
+
+@available(*, deprecated, message: "INDeleteTasksIntent is deprecated. There is no replacement.")
+extension TaskHandler: INDeleteTasksIntentHandling {
+    func resolveTasks(for intent: INDeleteTasksIntent, with completion: @escaping ([INDeleteTasksTaskResolutionResult]) -> Void) {
+        completion(resolved(intent.tasks) { .unsupported(forReason: .noTasksFound) })
+    }
+
+    func handle(intent: INDeleteTasksIntent, completion: @escaping (INDeleteTasksIntentResponse) -> Void) {
+        let response = INDeleteTasksIntentResponse(code: .success, userActivity: nil)
+        response.deletedTasks = intent.tasks
+        completion(response)
     }
 }

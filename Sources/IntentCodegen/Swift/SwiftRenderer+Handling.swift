@@ -9,7 +9,7 @@ extension SwiftRenderer {
         out.doc("The handler of \(intent.name): `handle` is required; the others are optional")
         out.doc("(defaulted below, as Xcode's optional methods behave when not implemented).")
         out.doc("Implement the completion form or the `async` form of each method.")
-        deprecation(intent, &out)
+        deprecation(intent, symbol: protocolName, &out)
         out.block("public protocol \(protocolName): AnyObject {") { out in
             for parameter in intent.parameters {
                 let capitalized = SwiftNames.capitalized(parameter.name)
@@ -77,7 +77,7 @@ extension SwiftRenderer {
         out.doc("neither gets the behaviour of a missing optional method (a resolve succeeds with")
         out.doc("the value given, or is not required without one; confirm answers `.ready`;")
         out.doc("options are empty), and a missing `handle` answers `.failure` with a log line.")
-        deprecation(intent, &out)
+        deprecation(intent, symbol: protocolName, &out)
         out.block("extension \(protocolName) {") { out in
             for parameter in intent.parameters {
                 let capitalized = SwiftNames.capitalized(parameter.name)
@@ -420,14 +420,21 @@ extension SwiftRenderer {
         return "intent.\(id).map { \(result).success(with: \(names.resultValue(parameter.type, "$0"))) } ?? \(result).notRequired()"
     }
 
-    /// `@available(*, deprecated, …)` before a declaration of a deprecated
-    /// intent's (`INIntentDeprecated`); nothing for the others. A system
-    /// intent's description says what Apple's SDK has instead.
-    func deprecation(_ intent: Intent, _ out: inout SwiftWriter) {
+    /// `@available(*, deprecated, …)` before `symbol`, a declaration of a
+    /// deprecated intent's (`INIntentDeprecated`); nothing for the others.
+    /// With a ``Intent/deprecationMessage`` the message is Apple's form,
+    /// which names each symbol ("INDeleteTasksIntentHandling is deprecated.
+    /// There is no replacement."); without one, a system intent's
+    /// description says what Apple's SDK has instead.
+    func deprecation(_ intent: Intent, symbol: String, _ out: inout SwiftWriter) {
         guard intent.deprecated else { return }
-        let message = intent.isSystem
-            ? "\(intent.name) is deprecated in Apple's SDK: \(intent.description ?? "no longer offered")."
-            : "\(intent.name) is deprecated in its definition: it is not offered for new shortcuts; existing ones still run it."
+        let message = if let deprecationMessage = intent.deprecationMessage {
+            "\(symbol) is deprecated. \(deprecationMessage)"
+        } else if intent.isSystem {
+            "\(intent.name) is deprecated in Apple's SDK: \(intent.description ?? "no longer offered")."
+        } else {
+            "\(intent.name) is deprecated in its definition: it is not offered for new shortcuts; existing ones still run it."
+        }
         out.line("@available(*, deprecated, message: \(message.swiftLiteral))")
     }
 
@@ -456,7 +463,7 @@ extension SwiftRenderer {
         let protocolName = names.handlingProtocol(intent)
         let intentClass = names.intentClass(intent)
         out.doc("A \(intent.name) handler and its C methods (exthost.h, \"Methods\").")
-        deprecation(intent, &out)
+        deprecation(intent, symbol: protocolName, &out)
         out.block("final class \(box): _HandlerBox {") { out in
             out.line("let handler: any \(protocolName)")
             out.line()

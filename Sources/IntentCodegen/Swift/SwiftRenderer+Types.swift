@@ -203,16 +203,19 @@ extension SwiftRenderer {
         if !parameter.unsupportedReasons.isEmpty {
             out.doc("Why `\(parameter.name)` of \(intent.name) is not supported: its unsupported reasons,")
             out.doc("numbered from 1 in definition order (the `unsupported_reason` of exthost.h).")
+            deprecation(intent, symbol: reasonType, &out)
             renderReasons(reasonType, parameter.unsupportedReasons, &out)
         }
         if !parameter.confirmationReasons.isEmpty {
             out.doc("Why the user confirms `\(parameter.name)` of \(intent.name): its confirmation reasons,")
             out.doc("numbered from 1 in definition order (exthost.h, \"Methods\").")
+            deprecation(intent, symbol: confirmationType, &out)
             renderReasons(confirmationType, parameter.confirmationReasons, &out)
         }
         let base = names.resultBase(parameter.type)
         let label = SwiftNames.initializerLabel(base.hasSuffix("ResolutionResult") ? base : base + "ResolutionResult")
         out.doc("The result of resolving `\(parameter.name)` of \(intent.name).")
+        deprecation(intent, symbol: names.parameterResult(intent, parameter), &out)
         out.block("public class \(names.parameterResult(intent, parameter)): \(base), @unchecked Sendable {") { out in
             if !parameter.unsupportedReasons.isEmpty {
                 out.doc("The value is not supported, for one of the parameter's reasons.")
@@ -364,7 +367,7 @@ extension SwiftRenderer {
     func renderIntent(_ intent: Intent, _ out: inout SwiftWriter) {
         let name = names.intentClass(intent)
         out.doc("\(intent.title ?? intent.name)\(intent.description.map { ": \($0)" } ?? "")".docLine)
-        deprecation(intent, &out)
+        deprecation(intent, symbol: name, &out)
         out.block("public class \(name): INIntent, @unchecked Sendable {") { out in
             for parameter in intent.parameters {
                 let (swiftType, initial) = names.propertyType(parameter.type, multiple: parameter.supportsMultipleValues)
@@ -440,7 +443,7 @@ extension SwiftRenderer {
     func renderResponseCode(_ intent: Intent, _ out: inout SwiftWriter) {
         if intent.isSystem { return renderSystemResponseCode(intent, &out) }
         out.doc("The response codes of \(intent.name): the system's, then the definition's own from 100.")
-        deprecation(intent, &out)
+        deprecation(intent, symbol: names.responseCode(intent), &out)
         out.block("public enum \(names.responseCode(intent)): Int, Sendable {") { out in
             out.line("case unspecified = 0")
             out.line("case ready")
@@ -461,6 +464,7 @@ extension SwiftRenderer {
     /// numbers them (``Response/abiCode(named:)``).
     func renderSystemResponseCode(_ intent: Intent, _ out: inout SwiftWriter) {
         out.doc("The response codes of \(intent.name), with Apple's raw values.")
+        deprecation(intent, symbol: names.responseCode(intent), &out)
         out.block("public enum \(names.responseCode(intent)): Int, Sendable, _ExthostResponseCode {") { out in
             for (code, rawValue) in intent.response.appleNumberedCodes {
                 if let text = code.formatString, !text.isEmpty { out.doc("\"\(text.docLine)\"") }
@@ -494,7 +498,7 @@ extension SwiftRenderer {
         let name = names.responseClass(intent)
         let codeType = names.responseCode(intent)
         out.doc("The response of \(intent.name)'s `confirm` and `handle`.")
-        deprecation(intent, &out)
+        deprecation(intent, symbol: name, &out)
         out.block("public class \(name): INIntentResponse, @unchecked Sendable {") { out in
             for parameter in intent.response.parameters {
                 let (swiftType, initial) = names.propertyType(parameter.type, multiple: parameter.supportsMultipleValues)

@@ -70,13 +70,21 @@ extension Intent: JSONFormDecodable {
             "name", "title", "description", "category", "verb", "kind", "defaultImageName", "configurable",
             "ineligibleForSuggestions", "deprecated", "userConfirmationRequired", "eligibleForWidgets", "restrictions",
             "keyParameter", "inputParameter", "parameters", "parameterCombinations", "response", "formerNames",
-            "titleID", "descriptionID",
+            "titleID", "descriptionID", "deprecationMessage",
         ])
         var parameters = try c.list("parameters", Parameter.init(form:))
         for index in parameters.indices where parameters[index].displayPriority == Parameter.unsetPriority {
             parameters[index].displayPriority = index + 1
         }
         let combinations = try c.list("parameterCombinations", ParameterCombination.init(form:))
+        let deprecated = try c.bool("deprecated")
+        let deprecationMessage = try c.optionalString("deprecationMessage")
+        if deprecationMessage != nil, !deprecated {
+            throw JSONFormIssue(
+                kind: .unknownValue, codingPath: c.codingPath + [JSONKey("deprecationMessage")],
+                message: "deprecationMessage is set, but the intent is not deprecated; add \"deprecated\": true or remove the message."
+            )
+        }
         self.init(
             name: try c.string("name"),
             title: try c.optionalString("title"),
@@ -87,7 +95,7 @@ extension Intent: JSONFormDecodable {
             defaultImageName: try c.optionalString("defaultImageName"),
             configurable: try c.bool("configurable"),
             ineligibleForSuggestions: try c.bool("ineligibleForSuggestions"),
-            deprecated: try c.bool("deprecated"),
+            deprecated: deprecated,
             userConfirmationRequired: try c.bool("userConfirmationRequired"),
             restrictions: try c.optionalInt("restrictions"),
             keyParameter: try c.optionalString("keyParameter"),
@@ -98,7 +106,8 @@ extension Intent: JSONFormDecodable {
             eligibleForWidgets: try c.bool("eligibleForWidgets"),
             formerNames: try c.node("formerNames").map(FormerHandlerNames.init(form:)),
             titleID: try c.optionalString("titleID"),
-            descriptionID: try c.optionalString("descriptionID")
+            descriptionID: try c.optionalString("descriptionID"),
+            deprecationMessage: deprecationMessage
         )
     }
 }

@@ -26,6 +26,11 @@ public struct Intent: Codable, Equatable, Sendable {
     public var ineligibleForSuggestions: Bool
     /// `INIntentDeprecated`.
     public var deprecated: Bool
+    /// What Apple's SDK says after "<symbol> is deprecated." on each symbol
+    /// of a deprecated system intent ("There is no replacement." for iOS
+    /// 15's four); nil keeps the generated message of ``deprecated``.
+    /// JSON form only.
+    public var deprecationMessage: String?
     /// `INIntentUserConfirmationRequired`: ask the user before handling.
     public var userConfirmationRequired: Bool
     /// `INIntentEligibleForWidgets`: the intent configures a widget.
@@ -69,8 +74,10 @@ public struct Intent: Codable, Equatable, Sendable {
         eligibleForWidgets: Bool = false,
         formerNames: FormerHandlerNames? = nil,
         titleID: String? = nil,
-        descriptionID: String? = nil
+        descriptionID: String? = nil,
+        deprecationMessage: String? = nil
     ) {
+        self.deprecationMessage = deprecationMessage
         self.titleID = titleID
         self.descriptionID = descriptionID
         self.name = name

@@ -299,6 +299,8 @@ extension SystemIntents {
           "category": "search",
           "verb": "Search",
           "kind": "System",
+          "deprecated": true,
+          "deprecationMessage": "There is no replacement.",
           "parameters": [
             { "name": "dateCreated", "displayName": "When", "type": "type:INDateComponentsRange", "supportsResolution": true },
             {

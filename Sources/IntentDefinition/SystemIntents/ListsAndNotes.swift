@@ -197,6 +197,8 @@ extension SystemIntents {
           "category": "update",
           "verb": "Add",
           "kind": "System",
+          "deprecated": true,
+          "deprecationMessage": "There is no replacement.",
           "formerNames": { "label": "appendToNote", "parameters": ["targetNote", "content"] },
           "keyParameter": "targetNote",
           "parameters": [
@@ -289,6 +291,8 @@ extension SystemIntents {
           "category": "create",
           "verb": "Create",
           "kind": "System",
+          "deprecated": true,
+          "deprecationMessage": "There is no replacement.",
           "formerNames": { "label": "createTaskList", "parameters": ["title", "taskTitles", "groupName"] },
           "keyParameter": "title",
           "parameters": [
@@ -412,6 +416,8 @@ extension SystemIntents {
           "category": "generic",
           "verb": "Delete",
           "kind": "System",
+          "deprecated": true,
+          "deprecationMessage": "There is no replacement.",
           "keyParameter": "tasks",
           "parameters": [
             {

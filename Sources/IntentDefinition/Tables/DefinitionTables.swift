@@ -8,7 +8,7 @@
 /// request names it (``definition(forIntent:)``), or all of them for tools
 /// (``definition()``).
 ///
-/// The form, version 2 (numbers, flags, text and lists as ``TableWriter``
+/// The form, version 3 (numbers, flags, text and lists as ``TableWriter``
 /// writes them; every byte valid UTF-8):
 ///
 ///     "EXDT"                          4 bytes
@@ -27,9 +27,10 @@
 public struct DefinitionTables: @unchecked Sendable {
     /// The version this exthost writes and the only one it reads. Version 2
     /// added a parameter's confirmation reasons and a custom type's
-    /// plain-object and Swift value type marks; the loader reads an older
-    /// version's plugin from its JSON text instead (``version(of:)``).
-    public static let version: UInt64 = 2
+    /// plain-object and Swift value type marks, version 3 an intent's
+    /// deprecation message; the loader reads an older version's plugin from
+    /// its JSON text instead (``version(of:)``).
+    public static let version: UInt64 = 3
     /// The version `bytes` say they are, or nil when they do not start as
     /// tables do (then ``init(bytes:)`` says what is wrong).
     public static func version(of bytes: UnsafeRawBufferPointer) -> UInt64? {

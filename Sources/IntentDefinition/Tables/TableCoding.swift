@@ -287,6 +287,7 @@ extension Intent {
             }
             out.optional(names.deprecated) { $0.flag($1) }
         }
+        out.text(deprecationMessage)
     }
 
     init(tables reader: inout TableReader) throws(DefinitionTablesError) {
@@ -321,6 +322,7 @@ extension Intent {
             return FormerHandlerNames(label: label, formerParameters: parameters,
                                       deprecated: try reader.optional { reader throws(DefinitionTablesError) in try reader.flag() })
         }
+        deprecationMessage = try reader.optionalText()
     }
 }
 

@@ -159,16 +159,20 @@ public struct IntentShortcutDraft: Sendable {
 
     /// The shortcut: the intent with its values, titled by the handler's
     /// definition; a deprecated intent is refused, and so is a value for a
-    /// deprecated parameter (``Parameter/deprecated``).
+    /// deprecated parameter (``Parameter/deprecated``). A system intent is
+    /// deprecated by Apple's SDK, which may say it has no replacement
+    /// (``Intent/deprecationMessage``).
     public func shortcut(by endpoint: IntentHandlerEndpoint) throws(ShortcutProblem) -> Shortcut {
         let (intent, values) = try checked(by: endpoint)
+        let origin = intent.isSystem ? "in Apple's SDK" : "in the definition of \(endpoint.label)"
         guard !intent.deprecated else {
-            throw .request("\(intent.name) is deprecated in the definition of \(endpoint.label): it is not offered for new shortcuts "
-                + "(shortcuts made before still run it, and so does exthost run); use the intent that replaces it")
+            let instead = intent.deprecationMessage.map { " (\($0)); run it with exthost run" } ?? "; use the intent that replaces it"
+            throw .request("\(intent.name) is deprecated \(origin): it is not offered for new shortcuts "
+                + "(shortcuts made before still run it, and so does exthost run)\(instead)")
         }
         if let parameter = intent.parameters.first(where: { $0.deprecated != nil && values[$0.name] != nil }) {
             let instead = parameter.deprecated?.renamed.map { "give \($0) instead" } ?? "leave it out"
-            throw .request("\(intent.name).\(parameter.name) is deprecated in the definition of \(endpoint.label)"
+            throw .request("\(intent.name).\(parameter.name) is deprecated \(origin)"
                 + (parameter.deprecated?.message.map { " (\($0))" } ?? "")
                 + ": a new shortcut cannot set it (shortcuts made before still do, and so does exthost run); \(instead)")
         }

@@ -74,6 +74,7 @@ extension INCallRecordFilter {
     }
 }
 
+@available(*, deprecated, message: "INSearchCallHistoryIntent is deprecated. There is no replacement.")
 extension INSearchCallHistoryIntent {
     /// iOS 10's initialiser, deprecated since iOS 11, with the Swift name
     /// later SDKs give it: one call type (the deprecated ``callType``),

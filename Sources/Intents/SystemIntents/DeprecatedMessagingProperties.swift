@@ -17,7 +17,7 @@ extension INSendMessageIntent {
     ///   - groupName: The group it goes to, as spoken.
     ///   - serviceName: The service that sends it.
     ///   - sender: Who sends it.
-    @available(*, deprecated, message: "use init(recipients:outgoingMessageType:content:speakableGroupName:conversationIdentifier:serviceName:sender:)")
+    @available(*, deprecated, message: "use init(recipients:outgoingMessageType:content:speakableGroupName:conversationIdentifier:serviceName:sender:attachments:)")
     public convenience init(recipients: [INPerson]?, content: String?, groupName: String?, serviceName: String?, sender: INPerson?) {
         self.init()
         self.recipients = recipients

@@ -11,6 +11,7 @@ extension INCreateNoteIntent {
     }
 }
 
+@available(*, deprecated, message: "INAppendToNoteIntent is deprecated. There is no replacement.")
 extension INAppendToNoteIntent {
     /// Content to add to a note.
     public convenience init(targetNote: INNote?, content: INNoteContent?) {
@@ -38,6 +39,7 @@ extension INAddTasksIntent {
     }
 }
 
+@available(*, deprecated, message: "INCreateTaskListIntent is deprecated. There is no replacement.")
 extension INCreateTaskListIntent {
     /// A list to create, with tasks.
     public convenience init(title: INSpeakableString?, taskTitles: [INSpeakableString]?, groupName: INSpeakableString?) {
@@ -68,6 +70,7 @@ extension INSetTaskAttributeIntent {
     }
 }
 
+@available(*, deprecated, message: "INDeleteTasksIntent is deprecated. There is no replacement.")
 extension INDeleteTasksIntent {
     /// Tasks to delete.
     public convenience init(taskList: INTaskList?, tasks: [INTask]?, all: Bool?) {

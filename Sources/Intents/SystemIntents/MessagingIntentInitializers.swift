@@ -2,7 +2,9 @@
 /// an interaction or to build an intent in tests. The classes themselves
 /// are generated with the system intents.
 extension INSendMessageIntent {
-    /// A message to send.
+    /// A message to send (iOS 14's first initialiser, deprecated in the same
+    /// release for the one with `attachments:`; the message is Apple's, word
+    /// for word).
     ///
     /// - Parameters:
     ///   - recipients: Who receives it.
@@ -12,6 +14,7 @@ extension INSendMessageIntent {
     ///   - conversationIdentifier: The app's identifier of the conversation.
     ///   - serviceName: The service that sends it.
     ///   - sender: Who sends it.
+    @available(*, deprecated, message: "Use the designated initializer with attachments instead instead")
     public convenience init(
         recipients: [INPerson]?,
         outgoingMessageType: INOutgoingMessageType,
@@ -21,14 +24,9 @@ extension INSendMessageIntent {
         serviceName: String?,
         sender: INPerson?
     ) {
-        self.init()
-        self.recipients = recipients
-        self.outgoingMessageType = outgoingMessageType
-        self.content = content
-        self.speakableGroupName = speakableGroupName
-        self.conversationIdentifier = conversationIdentifier
-        self.serviceName = serviceName
-        self.sender = sender
+        self.init(recipients: recipients, outgoingMessageType: outgoingMessageType, content: content,
+                  speakableGroupName: speakableGroupName, conversationIdentifier: conversationIdentifier,
+                  serviceName: serviceName, sender: sender, attachments: nil)
     }
 }
 
@@ -54,9 +52,14 @@ extension INSendMessageIntent {
         sender: INPerson?,
         attachments: [INSendMessageAttachment]?
     ) {
-        self.init(recipients: recipients, outgoingMessageType: outgoingMessageType, content: content,
-                  speakableGroupName: speakableGroupName, conversationIdentifier: conversationIdentifier,
-                  serviceName: serviceName, sender: sender)
+        self.init()
+        self.recipients = recipients
+        self.outgoingMessageType = outgoingMessageType
+        self.content = content
+        self.speakableGroupName = speakableGroupName
+        self.conversationIdentifier = conversationIdentifier
+        self.serviceName = serviceName
+        self.sender = sender
         self.attachments = attachments
     }
 }

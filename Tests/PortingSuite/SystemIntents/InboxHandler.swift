@@ -5,7 +5,7 @@ import Intents
 /// with iOS's plain result types (`INPersonResolutionResult`, not a
 /// parameter-specific one). Searching messages is `ClassicSearchHandler`'s,
 /// written with iOS 10's names.
-class InboxHandler: NSObject, INSetMessageAttributeIntentHandling, INSearchCallHistoryIntentHandling {
+class InboxHandler: NSObject, INSetMessageAttributeIntentHandling {
     let contacts = [INPerson(personHandle: INPersonHandle(value: "ana@example.com", type: .emailAddress), nameComponents: nil,
                              displayName: "Ana", image: nil, contactIdentifier: "c1", customIdentifier: nil)]
 
@@ -21,6 +21,20 @@ class InboxHandler: NSObject, INSetMessageAttributeIntentHandling, INSearchCallH
         completion(intent.attribute == .unknown ? .confirmationRequired(with: .read) : .success(with: intent.attribute))
     }
 
+    func confirm(intent: INSetMessageAttributeIntent) async -> INSetMessageAttributeIntentResponse {
+        INSetMessageAttributeIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm"))
+    }
+
+    func handle(intent: INSetMessageAttributeIntent, completion: @escaping (INSetMessageAttributeIntentResponse) -> Void) {
+        completion(INSetMessageAttributeIntentResponse(code: .failureMessageNotFound, userActivity: nil))
+    }
+}
+
+// The call history: iOS 15 deprecates INSearchCallHistoryIntent with no
+// replacement, so the conformance is in an extension that says so, as an
+// app that builds without warnings writes it.
+@available(*, deprecated, message: "INSearchCallHistoryIntent is deprecated. There is no replacement.")
+extension InboxHandler: INSearchCallHistoryIntentHandling {
     func resolveDateCreated(for intent: INSearchCallHistoryIntent, with completion: @escaping (INDateComponentsRangeResolutionResult) -> Void) {
         completion(intent.dateCreated.map { .success(with: $0) } ?? .unsupported())
     }
@@ -42,16 +56,8 @@ class InboxHandler: NSObject, INSetMessageAttributeIntentHandling, INSearchCallH
         .success(with: intent.unseen ?? true)
     }
 
-    func confirm(intent: INSetMessageAttributeIntent) async -> INSetMessageAttributeIntentResponse {
-        INSetMessageAttributeIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm"))
-    }
-
     func confirm(intent: INSearchCallHistoryIntent, completion: @escaping (INSearchCallHistoryIntentResponse) -> Void) {
         completion(INSearchCallHistoryIntentResponse(code: .ready, userActivity: NSUserActivity(activityType: "com.example.porting.system.confirm")))
-    }
-
-    func handle(intent: INSetMessageAttributeIntent, completion: @escaping (INSetMessageAttributeIntentResponse) -> Void) {
-        completion(INSetMessageAttributeIntentResponse(code: .failureMessageNotFound, userActivity: nil))
     }
 
     func handle(intent: INSearchCallHistoryIntent) async -> INSearchCallHistoryIntentResponse {

@@ -21,20 +21,24 @@ class IntentHandler: INExtension, INStartWorkoutIntentHandling {
         // iOS 10's call intents, by name: their classes are deprecated.
         case _ where ["INStartAudioCallIntent", "INStartVideoCallIntent"].contains(type(of: intent).intentName):
             return CommunicationHandler(accountName: accountName)
+        // iOS 15's deprecated intents, by name likewise (no replacement).
+        case _ where type(of: intent).intentName == "INSearchCallHistoryIntent":
+            return InboxHandler()
+        case _ where ["INAppendToNoteIntent", "INCreateTaskListIntent", "INDeleteTasksIntent"].contains(type(of: intent).intentName):
+            return TaskBoardHandler()
         case is INCreateNoteIntent, is INAddTasksIntent:
             return NotebookHandler()
         case is INPlayMediaIntent:
             return MediaHandler()
         case is INSearchForMessagesIntent:
             return ClassicSearchHandler()
-        case is INSetMessageAttributeIntent, is INSearchCallHistoryIntent:
+        case is INSetMessageAttributeIntent:
             return InboxHandler()
         case is INUnsendMessagesIntent, is INEditMessageIntent:
             return SentMessagesHandler()
         case is INShareFocusStatusIntent:
             return FocusStatusHandler()
-        case is INAppendToNoteIntent, is INCreateTaskListIntent, is INSetTaskAttributeIntent, is INSearchForNotebookItemsIntent,
-             is INDeleteTasksIntent, is INSnoozeTasksIntent:
+        case is INSetTaskAttributeIntent, is INSearchForNotebookItemsIntent, is INSnoozeTasksIntent:
             return TaskBoardHandler()
         case is INPauseWorkoutIntent, is INResumeWorkoutIntent:
             return WorkoutSessionHandler()

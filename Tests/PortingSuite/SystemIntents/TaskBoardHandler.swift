@@ -6,7 +6,7 @@ import Intents
 /// 11's `INTemporalEventTriggerResolutionResult`): one plain
 /// `NSObject` conforming to six protocols, four of them through iOS 11's
 /// `INNotebookDomainHandling` (below).
-class TaskBoardHandler: NSObject, INDeleteTasksIntentHandling, INSnoozeTasksIntentHandling {
+class TaskBoardHandler: NSObject, INSnoozeTasksIntentHandling {
     let note = INNote(title: INSpeakableString(spokenPhrase: "Groceries"), contents: [INTextNoteContent(text: "milk")], groupName: nil,
                       createdDateComponents: nil, modifiedDateComponents: nil, identifier: "n1")
     let task = INTask(title: INSpeakableString(spokenPhrase: "Call Ana"), status: .notCompleted, taskType: .completable, spatialEventTrigger: nil,
@@ -16,50 +16,6 @@ class TaskBoardHandler: NSObject, INDeleteTasksIntentHandling, INSnoozeTasksInte
                    modifiedDateComponents: nil, identifier: "l1")
     }
     let ready = NSUserActivity(activityType: "com.example.porting.system.confirm")
-
-    // MARK: Appending to a note
-
-    func resolveTargetNote(forAppendToNote intent: INAppendToNoteIntent, with completion: @escaping (INNoteResolutionResult) -> Void) {
-        completion(intent.targetNote.map { .success(with: $0) } ?? .disambiguation(with: [note]))
-    }
-
-    func resolveContent(for intent: INAppendToNoteIntent) async -> INNoteContentResolutionResult {
-        intent.content.map { .success(with: $0) } ?? .needsValue()
-    }
-
-    func confirm(intent: INAppendToNoteIntent) async -> INAppendToNoteIntentResponse {
-        INAppendToNoteIntentResponse(code: .ready, userActivity: ready)
-    }
-
-    func handle(appendToNote intent: INAppendToNoteIntent, completion: @escaping (INAppendToNoteIntentResponse) -> Void) {
-        let response = INAppendToNoteIntentResponse(code: .success, userActivity: nil)
-        response.note = note
-        completion(response)
-    }
-
-    // MARK: Creating a task list
-
-    func resolveTitle(for intent: INCreateTaskListIntent, with completion: @escaping (INSpeakableStringResolutionResult) -> Void) {
-        completion(intent.title.map { .success(with: $0) } ?? .needsValue())
-    }
-
-    func resolveTaskTitles(forCreateTaskList intent: INCreateTaskListIntent, with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void) {
-        completion((intent.taskTitles ?? []).isEmpty ? [.needsValue()] : intent.taskTitles!.map { .success(with: $0) })
-    }
-
-    func resolveGroupName(for intent: INCreateTaskListIntent) async -> INSpeakableStringResolutionResult {
-        .success(with: intent.groupName ?? INSpeakableString(spokenPhrase: "Personal"))
-    }
-
-    func confirm(intent: INCreateTaskListIntent, completion: @escaping (INCreateTaskListIntentResponse) -> Void) {
-        completion(INCreateTaskListIntentResponse(code: .ready, userActivity: ready))
-    }
-
-    func handle(intent: INCreateTaskListIntent) async -> INCreateTaskListIntentResponse {
-        let response = INCreateTaskListIntentResponse(code: .success, userActivity: nil)
-        response.createdTaskList = list
-        return response
-    }
 
     // MARK: Changing a task
 
@@ -152,34 +108,7 @@ class TaskBoardHandler: NSObject, INDeleteTasksIntentHandling, INSnoozeTasksInte
         return response
     }
 
-    // MARK: Deleting and snoozing tasks
-
-    func resolveTaskList(for intent: INDeleteTasksIntent, with completion: @escaping (INDeleteTasksTaskListResolutionResult) -> Void) {
-        completion(intent.taskList.map { .success(with: $0) } ?? .unsupported(forReason: .noTaskListFound))
-    }
-
-    func resolveTasks(for intent: INDeleteTasksIntent) async -> [INDeleteTasksTaskResolutionResult] {
-        guard let tasks = intent.tasks, !tasks.isEmpty else { return [.unsupported(forReason: .noTasksFound)] }
-        // Apple's INTask.title and INTaskList.tasks are nonnull: read without unwrapping.
-        return tasks.map { spoken in
-            let known = list.tasks.first { $0.title.spokenPhrase.localizedCaseInsensitiveCompare(spoken.title.spokenPhrase) == .orderedSame }
-            return .success(with: known ?? spoken)
-        }
-    }
-
-    func resolveAll(for intent: INDeleteTasksIntent, with completion: @escaping (INBooleanResolutionResult) -> Void) {
-        completion(.success(with: intent.all ?? false))
-    }
-
-    func confirm(intent: INDeleteTasksIntent) async -> INDeleteTasksIntentResponse {
-        INDeleteTasksIntentResponse(code: .ready, userActivity: ready)
-    }
-
-    func handle(intent: INDeleteTasksIntent, completion: @escaping (INDeleteTasksIntentResponse) -> Void) {
-        let response = INDeleteTasksIntentResponse(code: .success, userActivity: nil)
-        response.deletedTasks = [task]
-        completion(response)
-    }
+    // MARK: Snoozing tasks
 
     func resolveTasks(for intent: INSnoozeTasksIntent, with completion: @escaping ([INSnoozeTasksTaskResolutionResult]) -> Void) {
         completion((intent.tasks ?? []).isEmpty ? [.unsupported(forReason: .noTasksFound)] : intent.tasks!.map { .success(with: $0) })
@@ -219,5 +148,88 @@ extension TaskBoardHandler: INNotebookDomainHandling {
 
     func handle(addTasks intent: INAddTasksIntent, completion: @escaping (INAddTasksIntentResponse) -> Void) {
         completion(INAddTasksIntentResponse(code: .failureRequiringAppLaunch, userActivity: nil))
+    }
+}
+
+// iOS 15 deprecates appending to a note, creating a task list and deleting
+// tasks, with no replacement: their methods, and the deletion's
+// conformance, are in extensions that say so (appending and creating a list
+// are INNotebookDomainHandling's, above).
+@available(*, deprecated, message: "INAppendToNoteIntent and INCreateTaskListIntent are deprecated. There is no replacement.")
+extension TaskBoardHandler {
+    // MARK: Appending to a note
+
+    func resolveTargetNote(forAppendToNote intent: INAppendToNoteIntent, with completion: @escaping (INNoteResolutionResult) -> Void) {
+        completion(intent.targetNote.map { .success(with: $0) } ?? .disambiguation(with: [note]))
+    }
+
+    func resolveContent(for intent: INAppendToNoteIntent) async -> INNoteContentResolutionResult {
+        intent.content.map { .success(with: $0) } ?? .needsValue()
+    }
+
+    func confirm(intent: INAppendToNoteIntent) async -> INAppendToNoteIntentResponse {
+        INAppendToNoteIntentResponse(code: .ready, userActivity: ready)
+    }
+
+    func handle(appendToNote intent: INAppendToNoteIntent, completion: @escaping (INAppendToNoteIntentResponse) -> Void) {
+        let response = INAppendToNoteIntentResponse(code: .success, userActivity: nil)
+        response.note = note
+        completion(response)
+    }
+
+    // MARK: Creating a task list
+
+    func resolveTitle(for intent: INCreateTaskListIntent, with completion: @escaping (INSpeakableStringResolutionResult) -> Void) {
+        completion(intent.title.map { .success(with: $0) } ?? .needsValue())
+    }
+
+    func resolveTaskTitles(forCreateTaskList intent: INCreateTaskListIntent, with completion: @escaping ([INSpeakableStringResolutionResult]) -> Void) {
+        completion((intent.taskTitles ?? []).isEmpty ? [.needsValue()] : intent.taskTitles!.map { .success(with: $0) })
+    }
+
+    func resolveGroupName(for intent: INCreateTaskListIntent) async -> INSpeakableStringResolutionResult {
+        .success(with: intent.groupName ?? INSpeakableString(spokenPhrase: "Personal"))
+    }
+
+    func confirm(intent: INCreateTaskListIntent, completion: @escaping (INCreateTaskListIntentResponse) -> Void) {
+        completion(INCreateTaskListIntentResponse(code: .ready, userActivity: ready))
+    }
+
+    func handle(intent: INCreateTaskListIntent) async -> INCreateTaskListIntentResponse {
+        let response = INCreateTaskListIntentResponse(code: .success, userActivity: nil)
+        response.createdTaskList = list
+        return response
+    }
+}
+
+@available(*, deprecated, message: "INDeleteTasksIntent is deprecated. There is no replacement.")
+extension TaskBoardHandler: INDeleteTasksIntentHandling {
+    // MARK: Deleting tasks
+
+    func resolveTaskList(for intent: INDeleteTasksIntent, with completion: @escaping (INDeleteTasksTaskListResolutionResult) -> Void) {
+        completion(intent.taskList.map { .success(with: $0) } ?? .unsupported(forReason: .noTaskListFound))
+    }
+
+    func resolveTasks(for intent: INDeleteTasksIntent) async -> [INDeleteTasksTaskResolutionResult] {
+        guard let tasks = intent.tasks, !tasks.isEmpty else { return [.unsupported(forReason: .noTasksFound)] }
+        // Apple's INTask.title and INTaskList.tasks are nonnull: read without unwrapping.
+        return tasks.map { spoken in
+            let known = list.tasks.first { $0.title.spokenPhrase.localizedCaseInsensitiveCompare(spoken.title.spokenPhrase) == .orderedSame }
+            return .success(with: known ?? spoken)
+        }
+    }
+
+    func resolveAll(for intent: INDeleteTasksIntent, with completion: @escaping (INBooleanResolutionResult) -> Void) {
+        completion(.success(with: intent.all ?? false))
+    }
+
+    func confirm(intent: INDeleteTasksIntent) async -> INDeleteTasksIntentResponse {
+        INDeleteTasksIntentResponse(code: .ready, userActivity: ready)
+    }
+
+    func handle(intent: INDeleteTasksIntent, completion: @escaping (INDeleteTasksIntentResponse) -> Void) {
+        let response = INDeleteTasksIntentResponse(code: .success, userActivity: nil)
+        response.deletedTasks = [task]
+        completion(response)
     }
 }
