@@ -7,16 +7,8 @@ import Testing
 /// A media app's side of Siri as the system keeps it — `INMediaUserContext`,
 /// `INUpcomingMediaManager`'s suggested intents and prediction modes —
 /// through requests in the ABI form against a real store file.
-struct MediaContextStoreTests {
+struct MediaContextStoreTests: StoreRequestTesting {
     let app = "com.example.podcasts"
-
-    func store() throws -> DonationStore {
-        try DonationStore(path: makeTemporaryDirectory("store").appendingPathComponent("donations.sqlite").path)
-    }
-
-    func perform(_ operation: DonationOperation, _ json: String, _ store: DonationStore) throws -> Int {
-        try DonationRequest.perform(operation, json: json, store: store, declaredActivityTypes: { _ in nil })
-    }
 
     /// An `INPlayMediaIntent` of one item, as the SDK sends it.
     func play(_ identifier: String, _ title: String, _ type: String) -> String {

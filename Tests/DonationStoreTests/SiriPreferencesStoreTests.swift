@@ -7,16 +7,8 @@ import Testing
 
 /// INVocabulary and INPreferences as the system keeps them: requests in
 /// the ABI form against a real store file.
-struct SiriPreferencesStoreTests {
+struct SiriPreferencesStoreTests: StoreRequestTesting {
     let app = "com.example.workouts"
-
-    func store() throws -> DonationStore {
-        try DonationStore(path: makeTemporaryDirectory("store").appendingPathComponent("donations.sqlite").path)
-    }
-
-    func perform(_ operation: DonationOperation, _ json: String, _ store: DonationStore) throws -> Int {
-        try DonationRequest.perform(operation, json: json, store: store, declaredActivityTypes: { _ in nil })
-    }
 
     @Test("a type's strings are replaced as a whole, kept in the app's order, per app; too long ones dropped; removeAll clears every type")
     func vocabulary() throws {
