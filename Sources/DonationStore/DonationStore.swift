@@ -632,7 +632,17 @@ public final class DonationStore: Sendable {
                 }
             return (suggested, relevant)
         }
-        return SuggestionRanker.rank(donations: try donations(app: app), suggested: suggested, relevant: relevant, at: date, calendar: calendar)
+        let onlySuggested = Set(try mediaPredictionModes(app: app).filter { $0.mode == .onlyPredictSuggestedIntents }
+            .map { "\($0.app)|\($0.mediaType)" })
+        // An app that asked for its suggested media intents alone of a media
+        // type (INUpcomingMediaPredictionMode.onlyPredictSuggestedIntents)
+        // has its donated media intents of that type left out.
+        let predicted = try donations(app: app).filter { donation in
+            guard !onlySuggested.isEmpty, let type = UpcomingMedia.mediaType(of: donation.shortcut) else { return true }
+            return !onlySuggested.contains("\(donation.shortcut.app)|\(type)")
+        }
+        return SuggestionRanker.rank(donations: predicted, suggested: suggested, relevant: relevant,
+                                     upcomingMedia: try suggestedMediaIntents(app: app), at: date, calendar: calendar)
     }
 
     // MARK: Checking
@@ -644,17 +654,17 @@ public final class DonationStore: Sendable {
 
     // MARK: Plumbing
 
-    private static func encode(_ shortcut: Shortcut) -> String {
+    static func encode(_ shortcut: Shortcut) -> String {
         (try? String(decoding: ShortcutCoding.encoder.encode(shortcut), as: UTF8.self)) ?? "{}"
     }
 
-    private static func decode(_ text: String?) -> Shortcut? {
+    static func decode(_ text: String?) -> Shortcut? {
         guard let text else { return nil }
         return try? JSONDecoder().decode(Shortcut.self, from: Data(text.utf8))
     }
 
     @discardableResult
-    private func write<T>(_ code: DonationStoreError.Code, _ what: String, _ body: (Database) throws -> T) throws(DonationStoreError) -> T {
+    func write<T>(_ code: DonationStoreError.Code, _ what: String, _ body: (Database) throws -> T) throws(DonationStoreError) -> T {
         do {
             return try database.write(body)
         } catch {
@@ -662,7 +672,7 @@ public final class DonationStore: Sendable {
         }
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws(DonationStoreError) -> T {
+    func read<T>(_ body: (Database) throws -> T) throws(DonationStoreError) -> T {
         do {
             return try database.read(body)
         } catch {
@@ -797,6 +807,32 @@ public final class DonationStore: Sendable {
                 ALTER TABLE vocabulary ADD COLUMN identifier TEXT;
                 ALTER TABLE vocabulary ADD COLUMN pronunciationHint TEXT;
                 ALTER TABLE vocabulary ADD COLUMN alternatives TEXT;
+                """)
+        }
+        // The media app's side of Siri: INMediaUserContext per app, and
+        // INUpcomingMediaManager's suggested intents and prediction modes.
+        migrator.registerMigration("v8 media") { db in
+            try db.execute(sql: """
+                CREATE TABLE mediaUserContext (
+                    app TEXT PRIMARY KEY NOT NULL,
+                    subscriptionStatus INTEGER NOT NULL,
+                    numberOfLibraryItems INTEGER,
+                    changed DOUBLE NOT NULL
+                );
+                CREATE TABLE upcomingMedia (
+                    app TEXT NOT NULL,
+                    position INTEGER NOT NULL,
+                    shortcutKey TEXT NOT NULL,
+                    shortcut TEXT NOT NULL,
+                    PRIMARY KEY (app, position)
+                );
+                CREATE TABLE mediaPredictionMode (
+                    app TEXT NOT NULL,
+                    mediaType TEXT NOT NULL,
+                    mode INTEGER NOT NULL,
+                    changed DOUBLE NOT NULL,
+                    PRIMARY KEY (app, mediaType)
+                );
                 """)
         }
         return migrator

@@ -27,4 +27,13 @@ public enum DonationOperation: Int32, CaseIterable, Sendable {
     /// `EXTHOST_DONATION_SET_VOCABULARY`: `INVocabulary`'s
     /// `setVocabularyStrings(_:of:)` and `removeAllVocabularyStrings()`.
     case setVocabulary = 12
+    /// `EXTHOST_DONATION_SET_USER_CONTEXT`: `INUserContext.becomeCurrent()`
+    /// (`INMediaUserContext`).
+    case setUserContext = 13
+    /// `EXTHOST_DONATION_SET_SUGGESTED_MEDIA_INTENTS`:
+    /// `INUpcomingMediaManager.setSuggestedMediaIntents(_:)`.
+    case setSuggestedMediaIntents = 14
+    /// `EXTHOST_DONATION_SET_MEDIA_PREDICTION_MODE`:
+    /// `INUpcomingMediaManager.setPredictionMode(_:for:)`.
+    case setMediaPredictionMode = 15
 }

@@ -7,16 +7,8 @@ import Testing
 
 /// INVocabulary and INPreferences as the system keeps them: requests in
 /// the ABI form against a real store file.
-struct SiriPreferencesStoreTests {
+struct SiriPreferencesStoreTests: StoreRequestTesting {
     let app = "com.example.workouts"
-
-    func store() throws -> DonationStore {
-        try DonationStore(path: makeTemporaryDirectory("store").appendingPathComponent("donations.sqlite").path)
-    }
-
-    func perform(_ operation: DonationOperation, _ json: String, _ store: DonationStore) throws -> Int {
-        try DonationRequest.perform(operation, json: json, store: store, declaredActivityTypes: { _ in nil })
-    }
 
     @Test("a type's strings are replaced as a whole, kept in the app's order, per app; too long ones dropped; removeAll clears every type")
     func vocabulary() throws {
@@ -92,7 +84,7 @@ struct SiriPreferencesStoreTests {
         }
         let reopened = try DonationStore(path: path)
         #expect(try reopened.vocabularyEntries(app: app, type: 200) == [VocabularyEntry(phrase: "Pool Swim"), VocabularyEntry(phrase: "Outdoor Run")])
-        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 7)
+        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 8)
         try reopened.setVocabulary(app: app, type: 200, entries: [VocabularyEntry(phrase: "Pool Swim", identifier: "pool")])
         #expect(try reopened.vocabularyEntries(app: app, type: 200) == [VocabularyEntry(phrase: "Pool Swim", identifier: "pool")])
     }

@@ -21,9 +21,13 @@ class PlayMediaIntentHandler: NSObject, INPlayMediaIntentHandling {
         let artist: String
         let premium: Bool
 
+        var type: INMediaItemType {
+            if identifier.hasPrefix("playlist-") { return .playlist }
+            return identifier.hasPrefix("episode-") ? .podcastEpisode : .song
+        }
+
         var mediaItem: INMediaItem {
-            INMediaItem(identifier: identifier, title: title, type: identifier.hasPrefix("playlist-") ? .playlist : .song,
-                        artwork: nil, artist: artist)
+            INMediaItem(identifier: identifier, title: title, type: type, artwork: nil, artist: artist)
         }
     }
 
@@ -33,7 +37,13 @@ class PlayMediaIntentHandler: NSObject, INPlayMediaIntentHandling {
         Item(identifier: "playlist-1", title: "Morning Mix", artist: "Various", premium: false),
         Item(identifier: "playlist-2", title: "Premium Hits", artist: "Various", premium: true),
         Item(identifier: "playlist-3", title: "Manhã de Domingo", artist: "Various", premium: false),
+        Item(identifier: "episode-12", title: "Jazz Hour, Episode 12", artist: "Jazz Hour", premium: false),
+        Item(identifier: "episode-13", title: "Jazz Hour, Episode 13", artist: "Jazz Hour", premium: false),
     ]
+
+    /// What the person has not heard yet, most important first: the
+    /// podcast's new episode, then a playlist.
+    static let upcoming = ["episode-13", "playlist-1"].compactMap { identifier in library.first { $0.identifier == identifier } }
 
     func resolveMediaItems(for intent: INPlayMediaIntent, with completion: @escaping ([INPlayMediaMediaItemResolutionResult]) -> Void) {
         if let items = intent.mediaItems, !items.isEmpty {

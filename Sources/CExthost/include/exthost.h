@@ -435,6 +435,29 @@ enum {
      *  phrase; a request of "strings" alone, as plugins built before this
      *  revision send, is read as before (phrases without identifiers). */
     EXTHOST_DONATION_SET_VOCABULARY = 12,
+    /** {"contextType": "INMediaUserContext", "subscriptionStatus": 0
+     *  unknown, 1 notSubscribed or 2 subscribed, "numberOfLibraryItems":
+     *  a count or absent}: INUserContext.becomeCurrent, replacing the
+     *  app's earlier context of that type (`exthost siri media` shows it).
+     *  Refused (1901) for another type, a status outside 0–2 or a
+     *  negative count. Rationale (version 1, from this revision): on iOS
+     *  the context tells Siri which media app to prefer when a request
+     *  names none; the system keeps it per app beside the vocabulary. */
+    EXTHOST_DONATION_SET_USER_CONTEXT = 13,
+    /** {"shortcuts": [{"intent", "parameters", "title"}]}, most important
+     *  first: INUpcomingMediaManager.setSuggestedMediaIntents, replacing
+     *  the app's earlier list (an empty list removes it). Each must be a
+     *  media intent (INPlayMediaIntent, INAddMediaIntent,
+     *  INSearchForMediaIntent, INUpdateMediaAffinityIntent), else the
+     *  request is refused (1901) and nothing changes. They are suggested
+     *  (`exthost suggest`) and can be given a phrase and run. */
+    EXTHOST_DONATION_SET_SUGGESTED_MEDIA_INTENTS = 14,
+    /** {"predictionMode": 0 default or 1 onlyPredictSuggestedIntents,
+     *  "mediaType": INMediaItemType's number}:
+     *  INUpcomingMediaManager.setPredictionMode(_:for:). With
+     *  onlyPredictSuggestedIntents, the app's donated media intents of
+     *  that type are not suggested; its suggested ones still are. */
+    EXTHOST_DONATION_SET_MEDIA_PREDICTION_MODE = 15,
 };
 
 /** A handler method, as returned by `method`: cast it to the signature that

@@ -9,7 +9,7 @@ extension DonationOperation {
     public var failureCode: DonationStoreError.Code {
         switch self {
         case .donateInteraction, .donateActivity, .setShortcutSuggestions, .setRelevantShortcuts, .postNotification, .siriAuthorization,
-             .setVocabulary:
+             .setVocabulary, .setUserContext, .setSuggestedMediaIntents, .setMediaPredictionMode:
             .donatingInteraction
         case .deleteInteractions, .deleteActivities: .deletingInteractionWithIdentifiers
         case .deleteInteractionGroup: .deletingInteractionWithGroupIdentifier
@@ -198,6 +198,24 @@ public enum DonationRequest {
             // As iOS: a string over 1024 bytes in UTF-16 is dropped.
             try store.setVocabulary(app: app, type: number, entries: given.filter { $0.phrase.utf16.count * 2 <= 1024 })
             return given.count
+        case .setUserContext:
+            try store.setMediaUserContext(try mediaUserContext(object, app: app))
+            return 1
+        case .setSuggestedMediaIntents:
+            let items = try relevantShortcuts(object, app: app, code)
+            if let other = items.first(where: { !UpcomingMedia.intents.contains($0.shortcut.intent ?? "") }) {
+                throw DonationStoreError(code, "setSuggestedMediaIntents takes media intents (\(UpcomingMedia.intents.sorted().joined(separator: ", "))), not \(other.shortcut.intent ?? "the activity \(other.shortcut.activityType ?? "")"); nothing was changed")
+            }
+            return try store.setSuggestedMediaIntents(app: app, items.map(\.shortcut))
+        case .setMediaPredictionMode:
+            guard let raw = object["predictionMode"] as? Int, let mode = MediaPredictionMode(rawValue: raw) else {
+                throw DonationStoreError(code, "the request's \"predictionMode\" must be an INUpcomingMediaPredictionMode number (0 default, 1 onlyPredictSuggestedIntents), not \(object["predictionMode"] ?? "nothing")")
+            }
+            guard let type = object["mediaType"] as? String, !type.isEmpty else {
+                throw DonationStoreError(code, "the request's \"mediaType\" must be an INMediaItemType case name (\"podcastEpisode\"), not \(object["mediaType"] ?? "nothing")")
+            }
+            try store.setMediaPredictionMode(mode, app: app, mediaType: type)
+            return 1
         case .siriAuthorization:
             var status = try store.siriAuthorization(app: app)
             if object["request"] as? Bool == true, status == .notDetermined {
@@ -206,6 +224,27 @@ public enum DonationRequest {
             }
             return status.rawValue
         }
+    }
+
+    /// A media user context: `contextType` (`INMediaUserContext`),
+    /// `subscriptionStatus` (0–2), `numberOfLibraryItems` (optional, not negative).
+    static func mediaUserContext(_ object: [String: Any], app: String) throws(DonationStoreError) -> MediaUserContext {
+        let type = object["contextType"] as? String ?? ""
+        guard type == "INMediaUserContext" else {
+            throw DonationStoreError(.donatingInteraction, "the user context's \"contextType\" must be \"INMediaUserContext\" (the one INUserContext Apple has), not \"\(type)\"")
+        }
+        let raw = object["subscriptionStatus"] ?? 0
+        guard let number = raw as? Int, let status = MediaUserContext.SubscriptionStatus(rawValue: number) else {
+            throw DonationStoreError(.donatingInteraction, "the media user context's \"subscriptionStatus\" must be 0 unknown, 1 notSubscribed or 2 subscribed, not \(raw)")
+        }
+        var count: Int?
+        if let given = object["numberOfLibraryItems"], !(given is NSNull) {
+            guard let number = given as? Int, number >= 0 else {
+                throw DonationStoreError(.donatingInteraction, "the media user context's \"numberOfLibraryItems\" must be a count (0 or more), not \(given)")
+            }
+            count = number
+        }
+        return MediaUserContext(app: app, subscriptionStatus: status, numberOfLibraryItems: count)
     }
 
     /// A notification: `identifier`, `title`, `subtitle`, `body`,

@@ -8,7 +8,7 @@ public struct Suggestion: Sendable {
     public var count: Int
     /// Its latest donation, if any.
     public var lastPerformed: Date?
-    /// What contributed: `donations`, `shortcutSuggestion`, `relevantShortcut`.
+    /// What contributed: `donations`, `shortcutSuggestion`, `upcomingMedia`, `relevantShortcut`.
     public var reasons: [String]
 
     /// The suggestion as JSON, for `--json` output.
@@ -38,6 +38,9 @@ public struct Suggestion: Sendable {
 ///   listed even before it is donated);
 /// - a relevant shortcut (`setRelevantShortcuts`) whose date relevance holds
 ///   at `now` gets `+ 4`; one without a date relevance gets `+ 0.5`.
+/// - a media intent of the app's `INUpcomingMediaManager.setSuggestedMediaIntents`
+///   gets `+ 0.5 + 0.5 × (n − i) / n`, the `i`-th (from 0) of the app's `n`:
+///   `+ 1` for the first, so the app's order holds among them;
 ///
 /// Left out: activities not eligible for prediction, interactions whose
 /// request ended in an error response (handling status `failure`: the user
@@ -54,11 +57,13 @@ public enum SuggestionRanker {
     ///   - donations: The app's donations.
     ///   - suggested: Its `setShortcutSuggestions`.
     ///   - relevant: Its `setRelevantShortcuts`.
+    ///   - upcomingMedia: Its `INUpcomingMediaManager.setSuggestedMediaIntents`,
+    ///     each app's most important first.
     ///   - now: The date suggestions are for.
     ///   - calendar: Gives the hour of day (local time by default).
     /// - Returns: Suggestions, best first.
-    public static func rank(donations: [Donation], suggested: [Shortcut], relevant: [RelevantShortcut], at now: Date,
-                            calendar: Calendar = .current) -> [Suggestion] {
+    public static func rank(donations: [Donation], suggested: [Shortcut], relevant: [RelevantShortcut], upcomingMedia: [Shortcut] = [],
+                            at now: Date, calendar: Calendar = .current) -> [Suggestion] {
         var byKey: [String: Suggestion] = [:]
         let nowHour = hourOfDay(now, calendar: calendar)
         for donation in donations where donation.eligibleForPrediction && !donation.failed && donation.startDate <= now {
@@ -80,6 +85,18 @@ public enum SuggestionRanker {
             var entry = byKey[shortcut.key] ?? Suggestion(shortcut: shortcut, score: 0, count: 0, lastPerformed: nil, reasons: [])
             entry.score += 0.5
             entry.reasons.append("shortcutSuggestion")
+            byKey[shortcut.key] = entry
+        }
+        // Each app's list in its order: its first gets 1, its last just over 0.5.
+        let mediaCounts = Dictionary(grouping: upcomingMedia, by: \.app).mapValues(\.count)
+        var mediaPositions: [String: Int] = [:]
+        for shortcut in upcomingMedia {
+            let position = mediaPositions[shortcut.app, default: 0]
+            mediaPositions[shortcut.app] = position + 1
+            let count = Double(mediaCounts[shortcut.app] ?? 1)
+            var entry = byKey[shortcut.key] ?? Suggestion(shortcut: shortcut, score: 0, count: 0, lastPerformed: nil, reasons: [])
+            entry.score += 0.5 + 0.5 * (count - Double(position)) / count
+            entry.reasons.append("upcomingMedia")
             byKey[shortcut.key] = entry
         }
         for item in relevant {

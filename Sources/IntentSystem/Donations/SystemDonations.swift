@@ -236,6 +236,29 @@ public enum SystemDonations {
         }
     }
 
+    /// `apps` ordered by their media user contexts (`INMediaUserContext`):
+    /// subscribed before not subscribed or unknown, then the larger library
+    /// first; apps without a context, and ties, keep their order. A store
+    /// that does not exist or cannot be read (logged) leaves the order.
+    static func byMediaUserContext(_ apps: [String]) -> [String] {
+        guard FileManager.default.fileExists(atPath: configuration.storePath) else { return apps }
+        let contexts: [String: MediaUserContext]
+        do {
+            contexts = Dictionary(try store().mediaUserContexts().map { ($0.app, $0) }, uniquingKeysWith: { first, _ in first })
+        } catch {
+            logger.error("the apps' media user contexts could not be read; offering the apps by name: \(error.message)")
+            return apps
+        }
+        func rank(_ app: String) -> (Int, Int) {
+            guard let context = contexts[app] else { return (0, -1) }
+            return (context.subscriptionStatus == .subscribed ? 1 : 0, context.numberOfLibraryItems ?? 0)
+        }
+        return apps.enumerated().sorted { a, b in
+            let x = rank(a.element), y = rank(b.element)
+            return x != y ? x > y : a.offset < b.offset
+        }.map(\.element)
+    }
+
     /// The app the person picked for `domain` (`exthost siri apps`); nil
     /// when none was, the store does not exist yet, or cannot be read
     /// (logged: the system asks again).

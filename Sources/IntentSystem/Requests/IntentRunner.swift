@@ -150,15 +150,20 @@ public struct IntentRunner {
     /// remembers the app picked for the intent's domain (in the store), so
     /// the domain's next request goes to it unasked while it still handles
     /// the intent and Siri may talk to it (`exthost siri forget-app`
-    /// forgets it). Nil when the conflict is not between apps (two
+    /// forgets it). For media intents the apps are offered in the order of
+    /// their `INMediaUserContext`s, as Siri prefers on iOS: subscribed
+    /// first, then the larger library. Nil when the conflict is not between apps (two
     /// extensions of one app), or the intent is an app's own, for which it
     /// stays error 2001.
     ///
     /// - Throws: ``Failure/request(_:)`` for an answer that is none of the apps.
     private func whichApp(for request: IntentRequest, prompter: ConversationPrompter) throws(Failure) -> AppChoice? {
         guard request.app == nil, request.extensionIdentifier == nil, let domain = SystemIntents.domain(of: request.intent) else { return nil }
-        let identifiers = Set(extensions.current().candidates(for: request.intent).compactMap(\.manifest?.app)).sorted()
+        var identifiers = Set(extensions.current().candidates(for: request.intent).compactMap(\.manifest?.app)).sorted()
         guard identifiers.count > 1 else { return nil }
+        if domain == "Media" {
+            identifiers = SystemDonations.byMediaUserContext(identifiers)
+        }
         if let picked = SystemDonations.pickedApp(domain: domain), identifiers.contains(picked),
            SystemDonations.siriAuthorization(app: picked).allowsSystemIntents {
             return .chosen(picked)

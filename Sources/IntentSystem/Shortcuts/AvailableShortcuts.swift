@@ -24,7 +24,8 @@ public enum ShortcutProblem: Error, CustomStringConvertible {
 }
 
 /// The shortcuts an app offers, as the Shortcuts app lists them: one per
-/// distinct donation, then each intent its extensions handle (what
+/// distinct donation, then its suggested media intents
+/// (`INUpcomingMediaManager`), then each intent its extensions handle (what
 /// `exthost shortcuts list` prints and the HTTP API's `GET /v1/shortcuts`
 /// answers), and a shortcut named by its reference or described.
 public enum AvailableShortcuts {
@@ -54,6 +55,11 @@ public enum AvailableShortcuts {
         for entry in try store.donatedShortcuts(app: app) {
             seen.insert(entry.shortcut.key)
             items.append(Item(shortcut: entry.shortcut, origin: "donated \(entry.count)×, last \(formatter.string(from: entry.lastPerformed))", count: entry.count))
+        }
+        // A media app's upcoming media (INUpcomingMediaManager), in its order:
+        // suggested before they are ever played, so they can be given a phrase.
+        for shortcut in try store.suggestedMediaIntents(app: app) where seen.insert(shortcut.key).inserted {
+            items.append(Item(shortcut: shortcut, origin: "suggested media intent", count: 0))
         }
         for record in registry.extensions {
             guard let manifest = record.manifest, app == nil || manifest.app == app else { continue }

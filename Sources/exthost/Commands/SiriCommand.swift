@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import DonationStore
 import IntentDefinition
 
@@ -19,14 +20,17 @@ struct SiriCommand: ParsableCommand {
             drops it when Siri is turned off for the app; while denied, the app's vocabulary is \
             not kept, and once served again it registers it anew. `exthost siri vocabulary [APP]` \
             shows the vocabulary kept: each phrase with the app's identifier for it, its \
-            pronunciation hint and its alternatives (INVocabulary.setVocabulary(_:of:)).
+            pronunciation hint and its alternatives (INVocabulary.setVocabulary(_:of:)). \
+            `exthost siri media [APP]` shows what media apps told the system: their \
+            INMediaUserContext (subscription, library size), their INUpcomingMediaManager \
+            prediction modes and suggested media intents.
 
             When several apps handle a system intent and a request names none, the system asks \
             which app, and remembers the one picked for the intent's domain (Messaging, Calling, \
             …): the domain's next requests go to it unasked. `exthost siri apps` lists them; \
             `exthost siri forget-app DOMAIN` (or without a domain, every one) asks again.
             """,
-        subcommands: [Show.self, Authorize.self, Deny.self, Reset.self, Vocabulary.self, Apps.self, ForgetApp.self],
+        subcommands: [Show.self, Authorize.self, Deny.self, Reset.self, Vocabulary.self, Media.self, Apps.self, ForgetApp.self],
         defaultSubcommand: Show.self
     )
 
@@ -107,6 +111,75 @@ struct SiriCommand: ParsableCommand {
             if let hint = row.entry.pronunciationHint { line += ", sounds like \"\(hint)\"" }
             if !row.entry.alternatives.isEmpty { line += ", also " + row.entry.alternatives.map { "\"\($0)\"" }.joined(separator: ", ") }
             return line
+        }
+    }
+
+    /// `exthost siri media [APP]`.
+    struct Media: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "media",
+            abstract: "Lists what media apps told the system: INMediaUserContext, prediction modes, suggested media intents.")
+        @OptionGroup var store: StoreOptions
+        @Argument(help: "The app's identifier; every media app without it.") var app: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() throws {
+            try reportingDonationErrors(json: json) {
+                let opened = try store.open(json: json)
+                let contexts = try opened.mediaUserContexts(app: app)
+                let modes = try opened.mediaPredictionModes(app: app)
+                let upcoming = try opened.suggestedMediaIntents(app: app)
+                let apps = Set(contexts.map(\.app) + modes.map(\.app) + upcoming.map(\.app)).sorted()
+                if json {
+                    Console.writeJSON(["apps": apps.map { name in
+                        Self.object(app: name, context: contexts.first { $0.app == name }, modes: modes.filter { $0.app == name },
+                                    upcoming: upcoming.filter { $0.app == name })
+                    }])
+                    return
+                }
+                if apps.isEmpty {
+                    Console.line(app.map { "\($0) has told the system nothing about its media." }
+                        ?? "No media app has made an INMediaUserContext current or suggested media intents.")
+                }
+                for name in apps {
+                    if let context = contexts.first(where: { $0.app == name }) {
+                        Console.line("\(name): INMediaUserContext \(Self.describe(context))")
+                    } else {
+                        Console.line("\(name): no INMediaUserContext")
+                    }
+                    for mode in modes where mode.app == name {
+                        Console.line("  prediction mode for \(mode.mediaType): \(mode.mode.name)")
+                    }
+                    for (index, shortcut) in upcoming.filter({ $0.app == name }).enumerated() {
+                        Console.line("  upcoming \(index + 1). \(shortcut.displayTitle)  [\(shortcut.reference)]")
+                    }
+                }
+            }
+        }
+
+        /// `subscribed, 345 library items, made current 2026-11-25T00:40:00Z`.
+        static func describe(_ context: MediaUserContext) -> String {
+            var parts = [context.subscriptionStatus.name]
+            if let count = context.numberOfLibraryItems { parts.append("\(count) library item\(count == 1 ? "" : "s")") }
+            parts.append("made current \(ISO8601DateFormatter().string(from: context.changed))")
+            return parts.joined(separator: ", ")
+        }
+
+        static func object(app: String, context: MediaUserContext?, modes: [(app: String, mediaType: String, mode: MediaPredictionMode)],
+                           upcoming: [Shortcut]) -> [String: Any] {
+            var object: [String: Any] = [
+                "app": app,
+                "predictionModes": modes.map { ["mediaType": $0.mediaType, "mode": $0.mode.name, "value": $0.mode.rawValue] },
+                "suggestedMediaIntents": upcoming.map(\.jsonObject),
+            ]
+            if let context {
+                var user: [String: Any] = ["subscriptionStatus": context.subscriptionStatus.name,
+                                           "subscriptionStatusValue": context.subscriptionStatus.rawValue,
+                                           "changed": ISO8601DateFormatter().string(from: context.changed)]
+                if let count = context.numberOfLibraryItems { user["numberOfLibraryItems"] = count }
+                object["userContext"] = user
+            }
+            return object
         }
     }
 
