@@ -176,9 +176,10 @@ final class ExtensionProcess {
             }
             if let sharedContainer { arguments += ["--shared-container", sharedContainer] }
         }
-        let executable = configuration.executable
+        let (executable, environment) = (configuration.executable, configuration.environment)
         let spawn = { Result { () throws(SystemCallError) in
-            try ChildProcess.spawn(executable, arguments: arguments, standardOutput: .pipe, standardError: .pipe, passing: ends.1)
+            try ChildProcess.spawn(executable, arguments: arguments, environment: environment,
+                                   standardOutput: .pipe, standardError: .pipe, passing: ends.1)
         } }
         do {
             child = try (configuration.launcher?.run(spawn) ?? spawn()).get()

@@ -16,12 +16,15 @@ import RequestWire
 struct ColdStartBenchmark {
     var executable: String
     var rounds: Int
+    /// The extension processes' whole environment; nil for this process's.
+    var environment: [String: String]?
     var progress: (String) -> Void
 
     /// The figures for one plugin, and whether its target is met.
     func run(_ target: ServiceBenchmark.Target) throws -> (figures: [ServiceBenchmark.Figure], check: (name: String, target: String, measured: String, met: Bool)?) {
         let quiet = Logger(label: "exthost.bench") { _ in SwiftLogNoOpLogHandler() }
-        let configuration = ExtensionProcessConfiguration(executable: executable, logger: quiet)
+        var configuration = ExtensionProcessConfiguration(executable: executable, logger: quiet)
+        configuration.environment = environment
         let withSpare = ExtensionProcessPool(configuration: configuration, idleTimeout: 600, logger: quiet, keepsSpare: true)
         let withoutSpare = ExtensionProcessPool(configuration: configuration, idleTimeout: 600, logger: quiet, keepsSpare: false)
         defer {
