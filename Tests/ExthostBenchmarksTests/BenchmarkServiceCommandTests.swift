@@ -32,6 +32,7 @@ struct BenchmarkServiceCommandTests {
                        "1 client at once, good (", "2 clients at once, good (",
                        "1 client at once, record study (synthetic C) (", "2 clients at once, record study (synthetic C) (",
                        "isolated cold start with the spare, good", "of which the plugin loaded into the spare (check-out), good", "isolated cold start, process started for it (--no-spare), good",
+                       "isolated cold start with a spare that does not warm up (before), good", "of which the check-out, spare not warmed up, good",
                        "floor: spawn /bin/true and wait", "floor: a socket-pair round trip",
                        "healthy requests under faults, 2 clients, good ("] {
             #expect(text.contains(figure), "no \(figure) in:\n\(text)")
@@ -76,6 +77,7 @@ struct BenchmarkServiceCommandTests {
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let text = result.standardOutput
         for figure in ["isolated cold start with the spare, libStudyRecordExtension", "of which the plugin loaded into the spare (check-out), libStudyRecordExtension",
+                       "isolated cold start with a spare that does not warm up (before), libStudyRecordExtension",
                        "isolated cold start, process started for it (--no-spare), libStudyRecordExtension",
                        "one request, connected client, warm, libStudyRecordExtension"] {
             #expect(text.contains(figure), "no \(figure) in:\n\(text)")

@@ -175,6 +175,8 @@ final class ExtensionProcess {
                 arguments += ["--memory-limit", String(limit)]
             }
             if let sharedContainer { arguments += ["--shared-container", sharedContainer] }
+        } else if !configuration.warmsUpSpares {
+            arguments.append("--no-warm-up")
         }
         let (executable, environment) = (configuration.executable, configuration.environment)
         let spawn = { Result { () throws(SystemCallError) in

@@ -38,6 +38,9 @@ public struct ExtensionProcessConfiguration: Sendable {
     public var launcher: LauncherThread?
     /// The processes' whole environment; nil for the supervisor's own.
     package var environment: [String: String]?
+    /// Whether spares warm up before they wait (``SpareWarmUp``); off only
+    /// to measure what the warm-up saves.
+    package var warmsUpSpares = true
 
     /// A configuration.
     ///
