@@ -32,6 +32,7 @@ struct BenchmarkServiceCommandTests {
                        "1 client at once, good (", "2 clients at once, good (",
                        "1 client at once, record study (synthetic C) (", "2 clients at once, record study (synthetic C) (",
                        "isolated cold start with the spare, good", "of which the plugin loaded into the spare (check-out), good", "isolated cold start, process started for it (--no-spare), good",
+                       "isolated cold start with a spare that does not warm up (before), good", "of which the check-out, spare not warmed up, good",
                        "floor: spawn /bin/true and wait", "floor: a socket-pair round trip",
                        "healthy requests under faults, 2 clients, good ("] {
             #expect(text.contains(figure), "no \(figure) in:\n\(text)")
@@ -63,6 +64,31 @@ struct BenchmarkServiceCommandTests {
             let left = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent(folder).path).filter { $0.hasSuffix(".sock") }
             #expect(left.isEmpty, "\(folder): \(left)")
         }
+    }
+
+    @Test("the Study record example: its backend runs for the benchmark, and its isolated cold start is measured against ≤ 5 ms")
+    func swiftExampleColdStart() throws {
+        let plugin = BuiltProducts.plugin("StudyRecordExtension")
+        let output = try makeTemporaryDirectory("bench-swift")
+        let result = try CommandRunner().run([
+            "bench", "--service", "--runs", "3", "--warm-requests", "1", "--conversations", "10", "--clients", "1",
+            "--output", output.path, plugin.path,
+        ])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let text = result.standardOutput
+        for figure in ["isolated cold start with the spare, libStudyRecordExtension", "of which the plugin loaded into the spare (check-out), libStudyRecordExtension",
+                       "isolated cold start with a spare that does not warm up (before), libStudyRecordExtension",
+                       "isolated cold start, process started for it (--no-spare), libStudyRecordExtension",
+                       "one request, connected client, warm, libStudyRecordExtension"] {
+            #expect(text.contains(figure), "no \(figure) in:\n\(text)")
+        }
+        let check = text.split(separator: "\n").first { $0.contains("isolated cold start, libStudyRecordExtension (Swift)") }
+        #expect(check?.contains("(target ≤ 5 ms)") == true, "\(text)")
+        // PostStudyRecord's handle posted to the backend the benchmark started, not offline.
+        let log = try String(contentsOf: output.appendingPathComponent("study-record-backend.log"), encoding: .utf8)
+        #expect(log.contains("listening on 127.0.0.1:"), "\(log)")
+        #expect(log.contains("[backend] POST "), "\(log)")
+        #expect(!result.standardError.contains("measured offline only"), "\(result.standardError)")
     }
 
     @Test("a load ends at --load-seconds when its count is out of reach, and its rows say how many conversations ran")

@@ -32,13 +32,17 @@ package struct ExtensionProcessServer {
         package var cgroup: String?
         /// The socket pair's end.
         package var descriptor: Int32
+        /// Whether a spare runs ``SpareWarmUp`` before it says `waiting`.
+        package var warmsUp: Bool
 
-        package init(pluginPath: String?, sharedContainer: String?, memoryLimit: UInt64?, cgroup: String? = nil, descriptor: Int32) {
+        package init(pluginPath: String?, sharedContainer: String?, memoryLimit: UInt64?, cgroup: String? = nil, descriptor: Int32,
+                     warmsUp: Bool = true) {
             self.pluginPath = pluginPath
             self.sharedContainer = sharedContainer
             self.memoryLimit = memoryLimit
             self.cgroup = cgroup
             self.descriptor = descriptor
+            self.warmsUp = warmsUp
         }
     }
 
@@ -113,6 +117,7 @@ package struct ExtensionProcessServer {
         // the JSON encoder `ready` uses, and reading this process's memory.
         _ = try? JSONEncoder().encode(ExtensionManifest(identifier: "", app: "", toolchain: "", abiVersion: 0, intentsSupported: [], intentsRestrictedWhileLocked: []))
         _ = ProcessMemory.current()
+        if configuration.warmsUp { SpareWarmUp.run() }
         var waiting = FrameWriter(.waiting)
         waiting.append(ExtensionProcessProtocol.version)
         do { try channel.send(waiting) } catch { Posix.exit(0) }

@@ -175,10 +175,13 @@ final class ExtensionProcess {
                 arguments += ["--memory-limit", String(limit)]
             }
             if let sharedContainer { arguments += ["--shared-container", sharedContainer] }
+        } else if !configuration.warmsUpSpares {
+            arguments.append("--no-warm-up")
         }
-        let executable = configuration.executable
+        let (executable, environment) = (configuration.executable, configuration.environment)
         let spawn = { Result { () throws(SystemCallError) in
-            try ChildProcess.spawn(executable, arguments: arguments, standardOutput: .pipe, standardError: .pipe, passing: ends.1)
+            try ChildProcess.spawn(executable, arguments: arguments, environment: environment,
+                                   standardOutput: .pipe, standardError: .pipe, passing: ends.1)
         } }
         do {
             child = try (configuration.launcher?.run(spawn) ?? spawn()).get()

@@ -36,6 +36,11 @@ public struct ExtensionProcessConfiguration: Sendable {
     /// short-lived (a process dies with the thread that started it); nil
     /// starts them from the calling thread.
     public var launcher: LauncherThread?
+    /// The processes' whole environment; nil for the supervisor's own.
+    package var environment: [String: String]?
+    /// Whether spares warm up before they wait (``SpareWarmUp``); off only
+    /// to measure what the warm-up saves.
+    package var warmsUpSpares = true
 
     /// A configuration.
     ///

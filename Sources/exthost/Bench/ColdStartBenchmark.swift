@@ -10,41 +10,52 @@ import RequestWire
 /// The isolated cold start: no extension process yet → the plugin loaded in
 /// a process of its own → the first response, as the service's pool does it
 /// (`ExtensionProcessPool.checkOut`, then one whole conversation), with the
-/// spare and without it (a process started for the plugin), interleaved
-/// round by round with two floors: spawning `/bin/true` and waiting for it,
-/// and one round trip on a socket pair between two threads.
+/// spare, with a spare that does not warm up (``SpareWarmUp``: the spare as
+/// it was before) and without a spare (a process started for the plugin),
+/// interleaved round by round with two floors: spawning `/bin/true` and
+/// waiting for it, and one round trip on a socket pair between two threads.
 struct ColdStartBenchmark {
     var executable: String
     var rounds: Int
+    /// The extension processes' whole environment; nil for this process's.
+    var environment: [String: String]?
     var progress: (String) -> Void
 
     /// The figures for one plugin, and whether its target is met.
     func run(_ target: ServiceBenchmark.Target) throws -> (figures: [ServiceBenchmark.Figure], check: (name: String, target: String, measured: String, met: Bool)?) {
         let quiet = Logger(label: "exthost.bench") { _ in SwiftLogNoOpLogHandler() }
-        let configuration = ExtensionProcessConfiguration(executable: executable, logger: quiet)
-        let withSpare = ExtensionProcessPool(configuration: configuration, idleTimeout: 600, logger: quiet, keepsSpare: true)
-        let withoutSpare = ExtensionProcessPool(configuration: configuration, idleTimeout: 600, logger: quiet, keepsSpare: false)
-        defer {
-            withSpare.shutDown()
-            withoutSpare.shutDown()
-        }
+        var configuration = ExtensionProcessConfiguration(executable: executable, logger: quiet)
+        configuration.environment = environment
+        var coldConfiguration = configuration
+        coldConfiguration.warmsUpSpares = false
+        // The spare as the service keeps it; a spare that does not warm up
+        // (what the spare was before `SpareWarmUp`); no spare.
+        let pools = [
+            ExtensionProcessPool(configuration: configuration, idleTimeout: 600, logger: quiet, keepsSpare: true),
+            ExtensionProcessPool(configuration: coldConfiguration, idleTimeout: 600, logger: quiet, keepsSpare: true),
+            ExtensionProcessPool(configuration: configuration, idleTimeout: 600, logger: quiet, keepsSpare: false),
+        ]
+        defer { pools.forEach { $0.shutDown() } }
         let echo = try SocketPairEcho()
         defer { echo.stop() }
-        var samples: [[Double]] = [[], [], [], [], []]
+        // Totals of the three pools, the two floors, the two spares' check-outs.
+        var samples: [[Double]] = Array(repeating: [], count: 7)
         var toolchain = ""
         for round in 0..<rounds {
             progress("\(target.name): isolated cold start, round \(round + 1) of \(rounds)…")
-            // The spare is started in the background after each use: wait
-            // for it outside the timing, as a request a moment later would find it.
+            // A spare is started in the background after each use: wait
+            // for both outside the timing, as a request a moment later would find them.
             let ready = Posix.deadline(after: 20)
-            while withSpare.spareProcessID == nil {
+            while pools[0].spareProcessID == nil || pools[1].spareProcessID == nil {
                 guard Posix.monotonicNanoseconds() < ready else { throw BenchmarkFailure("no spare extension process came up within 20 s") }
                 Posix.sleep(milliseconds: 1)
             }
-            for (index, pool) in [withSpare, withoutSpare].enumerated() {
+            // Each round in another order, so that neither pool always
+            // runs right after the other's process was ended.
+            for index in [0, 1, 2].shiftedLeft(by: round % 3) {
                 let start = Posix.monotonicNanoseconds()
-                let isolated = try pool.checkOut(path: target.plugin.path, sharedContainer: nil, deadline: Posix.deadline(after: 10))
-                if index == 0 { samples[4].append(Double(Posix.monotonicNanoseconds() - start)) }
+                let isolated = try pools[index].checkOut(path: target.plugin.path, sharedContainer: nil, deadline: Posix.deadline(after: 10))
+                if index < 2 { samples[5 + index].append(Double(Posix.monotonicNanoseconds() - start)) }
                 try Self.firstResponse(isolated, target.request)
                 samples[index].append(Double(Posix.monotonicNanoseconds() - start))
                 toolchain = isolated.manifest.toolchain
@@ -52,25 +63,27 @@ struct ColdStartBenchmark {
                 isolated.shutDown()
             }
             // Timed as the service benchmark times its /bin/true floor.
-            samples[2].append(Double(try TimedProcess.run("/bin/true", []).nanoseconds))
-            samples[3].append(Double(try echo.roundTrip()))
+            samples[3].append(Double(try TimedProcess.run("/bin/true", []).nanoseconds))
+            samples[4].append(Double(try echo.roundTrip()))
         }
-        let names = ["isolated cold start with the spare", "isolated cold start, process started for it (--no-spare)",
+        let names = ["isolated cold start with the spare", "isolated cold start with a spare that does not warm up (before)",
+                     "isolated cold start, process started for it (--no-spare)",
                      "floor: spawn /bin/true and wait", "floor: a socket-pair round trip",
-                     "  of which the plugin loaded into the spare (check-out)"]
-        var figures = zip(names, samples).compactMap { name, times in
-            ServiceBenchmark.figure(name + (name.hasPrefix("floor") ? "" : ", \(target.name)"), times)
+                     "  of which the plugin loaded into the spare (check-out)", "  of which the check-out, spare not warmed up"]
+        let order = [0, 5, 1, 6, 2, 3, 4]
+        let figures = order.compactMap { index in
+            ServiceBenchmark.figure(names[index] + (names[index].hasPrefix("floor") ? "" : ", \(target.name)"), samples[index])
         }
-        // The spare's check-out right under its total.
-        if figures.count == names.count { figures.insert(figures.removeLast(), at: 1) }
-        guard let spare = SampleSummary(samples[0]), let fresh = SampleSummary(samples[1]), let floor = SampleSummary(samples[2]) else {
+        guard let spare = SampleSummary(samples[0]), let before = SampleSummary(samples[1]), let fresh = SampleSummary(samples[2]),
+              let floor = SampleSummary(samples[3]) else {
             return (figures, nil)
         }
         let isC = toolchain.lowercased().hasPrefix("c")
         let limit = isC ? 2e6 : 5e6
-        let measured = String(format: "%@ with the spare, %@ without (%.1f× and %.1f× spawning /bin/true)",
-                              BenchTable.time(spare.median), BenchTable.time(fresh.median),
-                              spare.median / Swift.max(floor.median, 1), fresh.median / Swift.max(floor.median, 1))
+        let measured = String(format: "%@ with the spare (%@ with a spare that does not warm up), %@ without (%.1f×, %.1f× and %.1f× spawning /bin/true)",
+                              BenchTable.time(spare.median), BenchTable.time(before.median), BenchTable.time(fresh.median),
+                              spare.median / Swift.max(floor.median, 1), before.median / Swift.max(floor.median, 1),
+                              fresh.median / Swift.max(floor.median, 1))
         return (figures, ("isolated cold start, \(target.name) (\(isC ? "C" : "Swift"))", isC ? "≤ 2 ms" : "≤ 5 ms", measured, spare.median <= limit))
     }
 
@@ -123,5 +136,12 @@ private final class SocketPairEcho: @unchecked Sendable {
 
     func stop() {
         Posix.shutDownWriting(near)
+    }
+}
+
+private extension Array {
+    /// The elements rotated left by `count`.
+    func shiftedLeft(by count: Int) -> [Element] {
+        Array(self[count...] + self[..<count])
     }
 }

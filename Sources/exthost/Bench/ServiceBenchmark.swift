@@ -63,6 +63,10 @@ struct ServiceBenchmark {
     /// The stage deadline of the requests to the hanging plugin, in seconds.
     var hangDeadline: Double = 0.2
     var directory: URL
+    /// What the plugins' processes need in their environment besides the
+    /// benchmark's folders (the Study record backend's port), given to the
+    /// service, the timed commands and the cold start's processes.
+    var pluginEnvironment: [String: String] = [:]
     var progress: (String) -> Void
     var warn: (String) -> Void
 
@@ -86,7 +90,7 @@ struct ServiceBenchmark {
         defer { _ = FileManager.default.changeCurrentDirectoryPath(workingDirectory) }
         let environment = ["EXTHOST_DATA_DIR": directory.appendingPathComponent("data").path,
                            "EXTHOST_RUNTIME_DIR": directory.appendingPathComponent("runtime").path,
-                           "EXTHOST_PLUGIN_PATH": plugins.path]
+                           "EXTHOST_PLUGIN_PATH": plugins.path].merging(pluginEnvironment) { mine, _ in mine }
         var variables = ProcessInfo.processInfo.environment
         for (key, value) in environment { variables[key] = value }
         // Where `exthost run` on the default path looks for the service of
@@ -110,84 +114,27 @@ struct ServiceBenchmark {
 
         var figures: [Figure] = []
         var checks: [(String, String, String, Bool)] = []
+        var served: [Target] = []
         for target in targets {
             // Warm the service's extension process before timing it; a
-            // request that does not run through without a question is not timed.
+            // request that does not run through without a question is not
+            // timed through the service. Its isolated cold start is: the
+            // first conversation there answers from the request's answers.
+            var servable = true
             do {
                 _ = try Self.converse(client, target.request)
             } catch {
-                warn("\(target.name) is not measured: \(error)")
-                continue
+                servable = false
+                warn("\(target.name) is not measured through the service (its isolated cold start is): \(error)")
             }
-            // The default path, whatever this process's environment says.
-            let defaultPath = environment.merging([CommandPathOptions.inProcessVariable: "0"]) { _, new in new }
-            let request = ["--json", "--plugins", plugins.path, target.requestFile.path]
-            let plainRequest = ["--json", target.requestFile.path]
-            // The full program on the default path records where the service
-            // is, for the front (its index); from then on the front's `run`
-            // takes its fast path.
-            let recorded = try TimedProcess.run(executable, ["run"] + plainRequest, environment: defaultPath)
-            guard recorded.status == 0 else { throw BenchmarkFailure("exthost-system run of \(target.name) ended with status \(recorded.status)") }
-            // What users run is the front (`exthost`); `exthost-system` is the
-            // full program, timed alone as the client the front replaces.
-            var runs: [(name: String, program: String, arguments: [String], environment: [String: String])] = [
-                ("exthost run (the default path: the front's fast path, service running)", front, ["run"] + plainRequest, defaultPath),
-                ("exthost run --in-process", front, ["run", "--in-process"] + request, environment),
-                ("exthost run --isolated", front, ["run", "--isolated"] + request, environment),
-                ("exthost run, the first: starts the service", front, ["run"] + request, defaultPath),
-                ("exthost-system run (the full program as the client, service running)", executable, ["run"] + plainRequest, defaultPath),
-                ("exthost --help (the full program's start)", front, ["--help"], environment),
-                ("/bin/true (the floor)", "/bin/true", [], environment),
-            ]
-            let (startsService, floorRow) = (3, 6)
-            if let staticHello { runs.append(("a static Swift program printing one line", staticHello, [], environment)) }
-            var samples = runs.map { _ in [Double]() }
-            for round in 0..<rounds {
-                progress("\(target.name): whole processes, round \(round + 1) of \(rounds)…")
-                for (index, run) in runs.enumerated() {
-                    // The first run finds no service: a runtime folder of
-                    // its own each round, and the service it started is
-                    // stopped after it is timed.
-                    var variables = run.environment
-                    if index == startsService {
-                        variables["EXTHOST_RUNTIME_DIR"] = directory.appendingPathComponent("first-\(target.name)-\(round)").path
-                    }
-                    let timed = try TimedProcess.run(run.program, run.arguments, environment: variables)
-                    if index == startsService { stopStartedService(environment: variables, plugins: plugins.path) }
-                    guard timed.status == 0 else { throw BenchmarkFailure("\(run.name) of \(target.name) ended with status \(timed.status)") }
-                    samples[index].append(Double(timed.nanoseconds))
-                }
+            if servable {
+                let (serviceFigures, serviceChecks) = try throughService(target, client: client, socket: socket, plugins: plugins,
+                                                                         front: front, staticHello: staticHello, environment: environment)
+                figures += serviceFigures
+                checks += serviceChecks
+                served.append(target)
             }
-            figures += zip(runs, samples).compactMap { run, times in Self.figure("\(run.name), \(target.name)", times) }
-            if let service = SampleSummary(samples[0]), let floor = SampleSummary(samples[floorRow]) {
-                checks.append(("exthost run through the service as a whole process, \(target.name)", "≤ 3 ms",
-                               String(format: "%@ (%.0f× /bin/true)", BenchTable.time(service.median), service.median / Swift.max(floor.median, 1)),
-                               service.median <= 3e6))
-                if staticHello != nil, let hello = SampleSummary(samples[runs.count - 1]) {
-                    checks.append(("exthost run through the service against a static Swift program, \(target.name)", "≤ 2×",
-                                   String(format: "%.1f× (%@)", service.median / Swift.max(hello.median, 1), BenchTable.time(hello.median)),
-                                   service.median <= 2 * hello.median))
-                }
-            }
-
-            progress("\(target.name): \(warmRequests) warm requests on one connection…")
-            var warm: [Double] = []
-            for _ in 0..<warmRequests {
-                let start = Posix.monotonicNanoseconds()
-                _ = try Self.converse(client, target.request)
-                warm.append(Double(Posix.monotonicNanoseconds() - start))
-            }
-            if let figure = Self.figure("one request, connected client, warm, \(target.name)", warm) {
-                figures.append(figure)
-                checks.append(("warm request from a connected client, \(target.name)", "p50 ≤ 50 µs, p99 ≤ 250 µs",
-                               "p50 \(BenchTable.time(figure.summary.median)), p99 \(BenchTable.time(figure.p99))",
-                               figure.summary.median <= 50_000 && figure.p99 <= 250_000))
-            }
-
-            let (loadFigures, loadCheck) = try loads(socket, target.request, name: target.name)
-            figures += loadFigures
-            if let loadCheck { checks.append(loadCheck) }
-            let cold = try ColdStartBenchmark(executable: executable, rounds: rounds, progress: progress).run(target)
+            let cold = try ColdStartBenchmark(executable: executable, rounds: rounds, environment: variables, progress: progress).run(target)
             figures += cold.figures
             if let check = cold.check { checks.append(check) }
         }
@@ -210,12 +157,91 @@ struct ServiceBenchmark {
                 if let loadCheck { checks.append(loadCheck) }
             }
         }
-        if let faultPlugins, let healthy = targets.first, let clients = clientCounts.last {
+        if let faultPlugins, let healthy = served.first, let clients = clientCounts.last {
             progress("\(healthy.name): at most \(conversationsPerLoad) conversations in \(Self.seconds(loadSeconds)) from \(clients) clients, with faults…")
             let (figure, check) = try faultLoad(socket, healthy: healthy, clients: clients, plugins: faultPlugins)
             if let figure { figures.append(figure) }
             checks.append(check)
         }
+        return (figures, checks)
+    }
+
+    /// The rows of one target measured through the running service: whole
+    /// `exthost run` processes beside the floors, warm requests from a
+    /// connected client, and the loads.
+    private func throughService(_ target: Target, client: ServiceClient, socket: String, plugins: URL, front: String,
+                                staticHello: String?, environment: [String: String])
+        throws -> (figures: [Figure], checks: [(name: String, target: String, measured: String, met: Bool)]) {
+        var figures: [Figure] = []
+        var checks: [(name: String, target: String, measured: String, met: Bool)] = []
+        // The default path, whatever this process's environment says.
+        let defaultPath = environment.merging([CommandPathOptions.inProcessVariable: "0"]) { _, new in new }
+        let request = ["--json", "--plugins", plugins.path, target.requestFile.path]
+        let plainRequest = ["--json", target.requestFile.path]
+        // The full program on the default path records where the service
+        // is, for the front (its index); from then on the front's `run`
+        // takes its fast path.
+        let recorded = try TimedProcess.run(executable, ["run"] + plainRequest, environment: defaultPath)
+        guard recorded.status == 0 else { throw BenchmarkFailure("exthost-system run of \(target.name) ended with status \(recorded.status)") }
+        // What users run is the front (`exthost`); `exthost-system` is the
+        // full program, timed alone as the client the front replaces.
+        var runs: [(name: String, program: String, arguments: [String], environment: [String: String])] = [
+            ("exthost run (the default path: the front's fast path, service running)", front, ["run"] + plainRequest, defaultPath),
+            ("exthost run --in-process", front, ["run", "--in-process"] + request, environment),
+            ("exthost run --isolated", front, ["run", "--isolated"] + request, environment),
+            ("exthost run, the first: starts the service", front, ["run"] + request, defaultPath),
+            ("exthost-system run (the full program as the client, service running)", executable, ["run"] + plainRequest, defaultPath),
+            ("exthost --help (the full program's start)", front, ["--help"], environment),
+            ("/bin/true (the floor)", "/bin/true", [], environment),
+        ]
+        let (startsService, floorRow) = (3, 6)
+        if let staticHello { runs.append(("a static Swift program printing one line", staticHello, [], environment)) }
+        var samples = runs.map { _ in [Double]() }
+        for round in 0..<rounds {
+            progress("\(target.name): whole processes, round \(round + 1) of \(rounds)…")
+            for (index, run) in runs.enumerated() {
+                // The first run finds no service: a runtime folder of
+                // its own each round, and the service it started is
+                // stopped after it is timed.
+                var variables = run.environment
+                if index == startsService {
+                    variables["EXTHOST_RUNTIME_DIR"] = directory.appendingPathComponent("first-\(target.name)-\(round)").path
+                }
+                let timed = try TimedProcess.run(run.program, run.arguments, environment: variables)
+                if index == startsService { stopStartedService(environment: variables, plugins: plugins.path) }
+                guard timed.status == 0 else { throw BenchmarkFailure("\(run.name) of \(target.name) ended with status \(timed.status)") }
+                samples[index].append(Double(timed.nanoseconds))
+            }
+        }
+        figures += zip(runs, samples).compactMap { run, times in Self.figure("\(run.name), \(target.name)", times) }
+        if let service = SampleSummary(samples[0]), let floor = SampleSummary(samples[floorRow]) {
+            checks.append(("exthost run through the service as a whole process, \(target.name)", "≤ 3 ms",
+                           String(format: "%@ (%.0f× /bin/true)", BenchTable.time(service.median), service.median / Swift.max(floor.median, 1)),
+                           service.median <= 3e6))
+            if staticHello != nil, let hello = SampleSummary(samples[runs.count - 1]) {
+                checks.append(("exthost run through the service against a static Swift program, \(target.name)", "≤ 2×",
+                               String(format: "%.1f× (%@)", service.median / Swift.max(hello.median, 1), BenchTable.time(hello.median)),
+                               service.median <= 2 * hello.median))
+            }
+        }
+
+        progress("\(target.name): \(warmRequests) warm requests on one connection…")
+        var warm: [Double] = []
+        for _ in 0..<warmRequests {
+            let start = Posix.monotonicNanoseconds()
+            _ = try Self.converse(client, target.request)
+            warm.append(Double(Posix.monotonicNanoseconds() - start))
+        }
+        if let figure = Self.figure("one request, connected client, warm, \(target.name)", warm) {
+            figures.append(figure)
+            checks.append(("warm request from a connected client, \(target.name)", "p50 ≤ 50 µs, p99 ≤ 250 µs",
+                           "p50 \(BenchTable.time(figure.summary.median)), p99 \(BenchTable.time(figure.p99))",
+                           figure.summary.median <= 50_000 && figure.p99 <= 250_000))
+        }
+
+        let (loadFigures, loadCheck) = try loads(socket, target.request, name: target.name)
+        figures += loadFigures
+        if let loadCheck { checks.append(loadCheck) }
         return (figures, checks)
     }
 

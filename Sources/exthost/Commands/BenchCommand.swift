@@ -133,7 +133,7 @@ struct BenchCommand: ParsableCommand {
         )
         let progress = ProgressLine()
         defer { progress.clear() }
-        if service { return try runServiceBenchmark(executable: executable, output: outputURL, generator: generator, progress: progress) }
+        if service { return try runServiceBenchmark(executable: executable, checkout: checkout, output: outputURL, generator: generator, progress: progress) }
         if instructions {
             return try runInstructionBenchmark(executable: executable, output: outputURL, generator: generator, progress: progress)
         }
@@ -183,22 +183,14 @@ struct BenchCommand: ParsableCommand {
         // running, measured apart from the offline one (its own row).
         var backend: StudyRecordBackendProcess?
         defer { backend?.stop() }
-        if let studyRecord = targets.first(where: { $0.request?.intent == StudyRecordBackendProcess.intent }) {
-            if let program = StudyRecordBackendProcess.executable(beside: executable) {
-                progress.show("starting the Study record backend…")
-                let data = checkout.appendingPathComponent("Examples/StudyRecord/Backend/Data")
-                let started = try StudyRecordBackendProcess.start(
-                    program, data: FileManager.default.fileExists(atPath: data.path) ? data : nil,
-                    log: outputURL.appendingPathComponent("study-record-backend.log"))
-                backend = started
-                var running = studyRecord
-                running.name += ", backend running"
-                running.measureRunCommand = false
-                running.environment = started.environment
-                targets.insert(running, at: targets.firstIndex { $0.path == studyRecord.path }! + 1)
-            } else {
-                Console.warning("no StudyRecordBackend beside \(executable): the Study record request is measured offline only (swift build -c release --product StudyRecordBackend)")
-            }
+        if let studyRecord = targets.first(where: { $0.request?.intent == StudyRecordBackendProcess.intent }),
+           let started = try startStudyRecordBackend(executable: executable, checkout: checkout, output: outputURL, progress: progress) {
+            backend = started
+            var running = studyRecord
+            running.name += ", backend running"
+            running.measureRunCommand = false
+            running.environment = started.environment
+            targets.insert(running, at: targets.firstIndex { $0.path == studyRecord.path }! + 1)
         }
 
         for folder in ["data", "containers", "runtime"] {
@@ -237,9 +229,24 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
+    /// The Study record example's backend, started so its extension's
+    /// `handle` posts over loopback; nil (said) when it was not built.
+    private func startStudyRecordBackend(executable: String, checkout: URL, output: URL, progress: ProgressLine) throws -> StudyRecordBackendProcess? {
+        guard let program = StudyRecordBackendProcess.executable(beside: executable) else {
+            Console.warning("no StudyRecordBackend beside \(executable): the Study record request is measured offline only (swift build -c release --product StudyRecordBackend)")
+            return nil
+        }
+        progress.show("starting the Study record backend…")
+        let data = checkout.appendingPathComponent("Examples/StudyRecord/Backend/Data")
+        return try StudyRecordBackendProcess.start(
+            program, data: FileManager.default.fileExists(atPath: data.path) ? data : nil,
+            log: output.appendingPathComponent("study-record-backend.log"))
+    }
+
     /// `--service`: the plugins given, else the examples with a built-in
-    /// request, measured through a service started for the run.
-    private func runServiceBenchmark(executable: String, output: URL, generator: SyntheticPluginGenerator, progress: ProgressLine) throws {
+    /// request, measured through a service started for the run (with the
+    /// Study record backend running when the Study record example is one).
+    private func runServiceBenchmark(executable: String, checkout: URL, output: URL, generator: SyntheticPluginGenerator, progress: ProgressLine) throws {
         let requests = try loadRequests(into: output.appendingPathComponent("requests"))
         let candidates = plugins.isEmpty
             ? ExamplePlugins(executable: executable).examples().map { ($0.name, $0.path) }
@@ -255,11 +262,17 @@ struct BenchCommand: ParsableCommand {
             (crashing: try generator.plugin(with: .crashes).path, hanging: try generator.plugin(with: .hangs).path)
         }
         let recordStudy = try Self.building { try generator.plugin(libraries: 0, initializers: 0).path }
-        let benchmark = ServiceBenchmark(
+        var backend: StudyRecordBackendProcess?
+        defer { backend?.stop() }
+        if targets.contains(where: { $0.request.intent == StudyRecordBackendProcess.intent }) {
+            backend = try startStudyRecordBackend(executable: executable, checkout: checkout, output: output, progress: progress)
+        }
+        var benchmark = ServiceBenchmark(
             executable: executable, targets: targets, rounds: runs, warmRequests: warmRequests,
             clientCounts: try Self.counts(clients, option: "--clients"), conversationsPerLoad: conversations, loadSeconds: loadSeconds,
             recordStudyPlugin: recordStudy, faultPlugins: faultPlugins, hangDeadline: hangDeadline,
             directory: output, progress: progress.show, warn: { progress.clear(); Console.warning($0) })
+        benchmark.pluginEnvironment = backend?.environment ?? [:]
         let (figures, checks) = try benchmark.run()
         progress.clear()
         Console.write(Data(ServiceBenchmark.table(figures, checks: checks, rounds: runs).utf8))

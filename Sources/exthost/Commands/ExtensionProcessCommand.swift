@@ -28,13 +28,17 @@ struct ExtensionProcessCommand: ParsableCommand {
     @Option(help: "The shared container the plugin's init receives.")
     var sharedContainer: String?
 
+    @Flag(help: "As a spare, do not warm up (read the system intents' tables, populate read-only mappings) before waiting.")
+    var noWarmUp = false
+
     func validate() throws {
         try NumericOption.validate(fd, "--fd", in: 3...Int32.max, unit: "a descriptor")
     }
 
     func run() throws {
         ExtensionProcessServer.run(
-            .init(pluginPath: plugin, sharedContainer: sharedContainer, memoryLimit: memoryLimit, cgroup: cgroup, descriptor: fd),
+            .init(pluginPath: plugin, sharedContainer: sharedContainer, memoryLimit: memoryLimit, cgroup: cgroup, descriptor: fd,
+                  warmsUp: !noWarmUp),
             services: .system
         )
     }
