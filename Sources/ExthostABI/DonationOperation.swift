@@ -27,4 +27,7 @@ public enum DonationOperation: Int32, CaseIterable, Sendable {
     /// `EXTHOST_DONATION_SET_VOCABULARY`: `INVocabulary`'s
     /// `setVocabularyStrings(_:of:)` and `removeAllVocabularyStrings()`.
     case setVocabulary = 12
+    /// `EXTHOST_DONATION_FOCUS_STATUS`: `INFocusStatusCenter`'s
+    /// `authorizationStatus`, `focusStatus` and `requestAuthorization`.
+    case focusStatus = 13
 }

@@ -92,7 +92,7 @@ struct SiriPreferencesStoreTests {
         }
         let reopened = try DonationStore(path: path)
         #expect(try reopened.vocabularyEntries(app: app, type: 200) == [VocabularyEntry(phrase: "Pool Swim"), VocabularyEntry(phrase: "Outdoor Run")])
-        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 7)
+        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 8, "every migration applied, the Focus's (v8) too")
         try reopened.setVocabulary(app: app, type: 200, entries: [VocabularyEntry(phrase: "Pool Swim", identifier: "pool")])
         #expect(try reopened.vocabularyEntries(app: app, type: 200) == [VocabularyEntry(phrase: "Pool Swim", identifier: "pool")])
     }
