@@ -236,6 +236,18 @@ public enum SystemDonations {
         }
     }
 
+    /// Whether `app` may read the person's Focus (INFocusStatusCenter;
+    /// `exthost focus`), read as ``siriAuthorization(app:)`` is.
+    package static func focusAuthorization(app: String) -> AuthorizationStatus {
+        guard FileManager.default.fileExists(atPath: configuration.storePath) else { return .notDetermined }
+        do {
+            return try store().focusAuthorization(app: app)
+        } catch {
+            logger.error("the Focus permission of \(app) could not be read; serving the request as undecided: \(error.message)")
+            return .notDetermined
+        }
+    }
+
     /// The app the person picked for `domain` (`exthost siri apps`); nil
     /// when none was, the store does not exist yet, or cannot be read
     /// (logged: the system asks again).
