@@ -580,19 +580,12 @@ public final class DonationStore: Sendable {
     /// `authorizationStatus`); ``AuthorizationStatus/notDetermined`` when
     /// nothing is recorded.
     public func focusAuthorization(app: String) throws(DonationStoreError) -> AuthorizationStatus {
-        try read { db in
-            let raw = try Int.fetchOne(db, sql: "SELECT status FROM focusAuthorization WHERE app = ?", arguments: [app])
-            return raw.flatMap(AuthorizationStatus.init(rawValue:)) ?? .notDetermined
-        }
+        try authorization(in: "focusAuthorization", app: app)
     }
 
     /// Every app with a recorded Focus decision, by identifier.
     public func focusAuthorizations() throws(DonationStoreError) -> [(app: String, status: AuthorizationStatus)] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT app, status FROM focusAuthorization ORDER BY app").map { row in
-                (row["app"] as String, AuthorizationStatus(rawValue: row["status"] as Int) ?? .notDetermined)
-            }
-        }
+        try authorizations(in: "focusAuthorization")
     }
 
     /// Records the person's Focus decision for `app`; `notDetermined` forgets it.
@@ -635,17 +628,28 @@ public final class DonationStore: Sendable {
     /// What the person decided about Siri for `app`; ``SiriAuthorization/notDetermined``
     /// when nothing is recorded.
     public func siriAuthorization(app: String) throws(DonationStoreError) -> SiriAuthorization {
-        try read { db in
-            let raw = try Int.fetchOne(db, sql: "SELECT status FROM siriAuthorization WHERE app = ?", arguments: [app])
-            return raw.flatMap(SiriAuthorization.init(rawValue:)) ?? .notDetermined
-        }
+        try authorization(in: "siriAuthorization", app: app)
     }
 
     /// Every app with a recorded decision, by identifier.
     public func siriAuthorizations() throws(DonationStoreError) -> [(app: String, status: SiriAuthorization)] {
+        try authorizations(in: "siriAuthorization")
+    }
+
+    /// The status `table` (`siriAuthorization`, `focusAuthorization`) records
+    /// for `app`; ``AuthorizationStatus/notDetermined`` when none.
+    private func authorization(in table: String, app: String) throws(DonationStoreError) -> AuthorizationStatus {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT app, status FROM siriAuthorization ORDER BY app").map { row in
-                (row["app"] as String, SiriAuthorization(rawValue: row["status"] as Int) ?? .notDetermined)
+            let raw = try Int.fetchOne(db, sql: "SELECT status FROM \(table) WHERE app = ?", arguments: [app])
+            return raw.flatMap(AuthorizationStatus.init(rawValue:)) ?? .notDetermined
+        }
+    }
+
+    /// Every app `table` records a status for, by identifier.
+    private func authorizations(in table: String) throws(DonationStoreError) -> [(app: String, status: AuthorizationStatus)] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT app, status FROM \(table) ORDER BY app").map { row in
+                (row["app"] as String, AuthorizationStatus(rawValue: row["status"] as Int) ?? .notDetermined)
             }
         }
     }

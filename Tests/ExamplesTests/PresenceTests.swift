@@ -107,6 +107,23 @@ struct PresenceTests {
         #expect(decided?["status"] as? String == "authorized", "\(status.both)")
     }
 
+    @Test("an extension that handles the intent is told too, in this process or its own; an app and an extension are each told once", arguments: [[], ["--isolated"]])
+    func extensionsAreTold(options: [String]) throws {
+        let system = try system([Self.apps[0]])
+        defer { system.tearDown() }
+        try system.installPlugin(BuiltProducts.plugin("PortingSystemIntents"))
+        let porting = "com.example.porting.system"
+        for app in [Self.apps[0], porting] { #expect(try system.exthost(["focus", "authorize", app]).status == 0) }
+        let on = try system.exthost(["focus", "on", "--json", "--plugins", system.plugins.path] + options)
+        #expect(on.status == 0, "\(on.both)")
+        let apps = try told(on)
+        #expect(apps.keys.sorted() == [porting, Self.apps[0]], "\(on.both)")
+        #expect(presence(apps[Self.apps[0]]) == "notifications silenced", "\(on.both)")
+        // The porting suite's handler shares what the intent says.
+        let shared = ((apps[porting]?["result"] as? [String: Any])?["userActivity"] as? [String: Any])?["userInfo"] as? [String: Any]
+        #expect(shared?["status"] as? String == "notifications silenced", "\(on.both)")
+    }
+
     @Test("focus --help says what on and off do and who is told")
     func help() throws {
         let help = try CommandRunner().run(["focus", "--help"])

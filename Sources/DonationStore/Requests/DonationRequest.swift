@@ -212,18 +212,13 @@ public enum DonationRequest {
             // As iOS: a string over 1024 bytes in UTF-16 is dropped.
             try store.setVocabulary(app: app, type: number, entries: given.filter { $0.phrase.utf16.count * 2 <= 1024 })
             return given.count
-        case .focusStatus:
-            var status = try store.focusAuthorization(app: app)
+        case .siriAuthorization, .focusStatus:
+            // Two permissions, one rule: asking authorizes an undecided app.
+            let focus = operation == .focusStatus
+            var status = try focus ? store.focusAuthorization(app: app) : store.siriAuthorization(app: app)
             if object["request"] as? Bool == true, status == .notDetermined {
                 status = .authorized
-                try store.setFocusAuthorization(status, app: app)
-            }
-            return status.rawValue
-        case .siriAuthorization:
-            var status = try store.siriAuthorization(app: app)
-            if object["request"] as? Bool == true, status == .notDetermined {
-                status = .authorized
-                try store.setSiriAuthorization(status, app: app)
+                try focus ? store.setFocusAuthorization(status, app: app) : store.setSiriAuthorization(status, app: app)
             }
             return status.rawValue
         }

@@ -85,41 +85,27 @@ struct FocusCommand: ParsableCommand {
     /// `exthost focus authorize APP`.
     struct Authorize: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "authorize", abstract: "Lets the app read the Focus and be told when it changes.")
-        @OptionGroup var change: Change
-        func run() throws { try change.set(.authorized) }
+        @OptionGroup var change: PermissionChange
+        func run() throws { try change.set(.authorized, FocusCommand.record) }
     }
 
     /// `exthost focus deny APP`.
     struct Deny: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "deny", abstract: "Keeps the Focus from the app: it reads none and is not told.")
-        @OptionGroup var change: Change
-        func run() throws { try change.set(.denied) }
+        @OptionGroup var change: PermissionChange
+        func run() throws { try change.set(.denied, FocusCommand.record) }
     }
 
     /// `exthost focus reset APP`.
     struct Reset: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forgets the decision: the app is notDetermined again, and asks anew.")
-        @OptionGroup var change: Change
-        func run() throws { try change.set(.notDetermined) }
+        @OptionGroup var change: PermissionChange
+        func run() throws { try change.set(.notDetermined, FocusCommand.record) }
     }
 
-    /// What the three changes share: the app, the store, `--json`.
-    struct Change: ParsableArguments {
-        @OptionGroup var store: StoreOptions
-        @Argument(help: "The app's identifier, e.g. com.example.presence.") var app: String
-        @Flag(help: "Print JSON.") var json = false
-
-        func set(_ status: AuthorizationStatus) throws {
-            try reportingDonationErrors(json: json) {
-                guard !app.isEmpty else { throw DonationCommandError.usage("the app's identifier is empty; give it as its manifest names it") }
-                try store.open(json: json).setFocusAuthorization(status, app: app)
-                if json {
-                    Console.writeJSON(["app": app, "status": status.name, "value": status.rawValue])
-                } else {
-                    Console.line("\(app): \(status.name)")
-                }
-            }
-        }
+    /// Records the Focus decision for an app.
+    static func record(_ store: DonationStore, _ status: AuthorizationStatus, _ app: String) throws(DonationStoreError) {
+        try store.setFocusAuthorization(status, app: app)
     }
 
     /// What `on` and `off` share: where the apps are, how each is told.
@@ -177,16 +163,20 @@ struct FocusCommand: ParsableCommand {
             guard permission == .authorized else {
                 return (object, "\(app): not told (\(permission.name); exthost focus authorize \(app) lets it read the Focus)", .success)
             }
-            let request = IntentRequest(intent: IntentRunner.focusIntent, app: app,
-                                        parameterJSON: ["focusStatus": #"{"isFocused": \#(isFocused)}"#], source: "exthost focus")
             object["told"] = true
             do {
+                // The request an intent file would give: {"focusStatus": {"isFocused": true}}.
+                let request = try IntentRequest.parse(object: ["intent": IntentRunner.focusIntent, "app": app,
+                                                               "parameters": ["focusStatus": ["isFocused": isFocused]]], source: "exthost focus")
                 let report = ConversationReport(result: try runner.run(request, prompter: ScriptedPrompter(answers: [:])))
                 object["result"] = report.jsonObject
                 return (object, "\(app): told; \(report.result.message)", report.exitStatus)
-            } catch {
+            } catch let error as IntentRunner.Failure {
                 object["result"] = ConversationReport.failureObject(error.description, intent: IntentRunner.focusIntent, error: error.intentsError)
                 return (object, "\(app): could not be told: \(error.description)", .systemError)
+            } catch {
+                object["result"] = ConversationReport.failureObject("\(error)", intent: IntentRunner.focusIntent, error: nil)
+                return (object, "\(app): could not be told: \(error)", .systemError)
             }
         }
     }
