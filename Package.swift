@@ -314,6 +314,13 @@ let package = Package(
             path: "Examples/Media/App",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Presence: INShareFocusStatusIntent handled in the app, which reads the Focus from INFocusStatusCenter.
+        .executableTarget(
+            name: "PresenceApp",
+            dependencies: ["AppProcessIntents", "Intents"],
+            path: "Examples/Presence/App",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // Recipe assistant: ShowDirections handled in the app, no extension,
         // written as an iOS app is (app delegate, generated handling protocol).
         .executableTarget(

@@ -574,22 +574,82 @@ public final class DonationStore: Sendable {
         }
     }
 
+    // MARK: Focus
+
+    /// Whether `app` may read the person's Focus (`INFocusStatusCenter`'s
+    /// `authorizationStatus`); ``AuthorizationStatus/notDetermined`` when
+    /// nothing is recorded.
+    public func focusAuthorization(app: String) throws(DonationStoreError) -> AuthorizationStatus {
+        try authorization(in: "focusAuthorization", app: app)
+    }
+
+    /// Every app with a recorded Focus decision, by identifier.
+    public func focusAuthorizations() throws(DonationStoreError) -> [(app: String, status: AuthorizationStatus)] {
+        try authorizations(in: "focusAuthorization")
+    }
+
+    /// Records the person's Focus decision for `app`; `notDetermined` forgets it.
+    public func setFocusAuthorization(_ status: AuthorizationStatus, app: String, date: Date = Date()) throws(DonationStoreError) {
+        try write(.donatingInteraction, "cannot record the Focus permission of \(app)") { db in
+            if status == .notDetermined {
+                try db.execute(sql: "DELETE FROM focusAuthorization WHERE app = ?", arguments: [app])
+            } else {
+                try db.execute(sql: "INSERT OR REPLACE INTO focusAuthorization (app, status, changed) VALUES (?, ?, ?)",
+                               arguments: [app, status.rawValue, date.timeIntervalSince1970])
+            }
+        }
+    }
+
+    /// The person's Focus as the system keeps it (`exthost focus on|off`):
+    /// whether one is on, and since when; nil before it was ever set.
+    public func focusStatus() throws(DonationStoreError) -> (isFocused: Bool, changed: Date)? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT isFocused, changed FROM focusStatus WHERE id = 1").map { row in
+                (row["isFocused"] as Bool, Date(timeIntervalSince1970: row["changed"] as Double))
+            }
+        }
+    }
+
+    /// Sets the person's Focus.
+    ///
+    /// - Returns: Whether it changed (false when it already was so).
+    @discardableResult
+    public func setFocusStatus(isFocused: Bool, date: Date = Date()) throws(DonationStoreError) -> Bool {
+        try write(.donatingInteraction, "cannot record the Focus status") { db in
+            let before = try Bool.fetchOne(db, sql: "SELECT isFocused FROM focusStatus WHERE id = 1")
+            try db.execute(sql: "INSERT OR REPLACE INTO focusStatus (id, isFocused, changed) VALUES (1, ?, ?)",
+                           arguments: [isFocused, date.timeIntervalSince1970])
+            return before != isFocused
+        }
+    }
+
     // MARK: Siri authorization
 
     /// What the person decided about Siri for `app`; ``SiriAuthorization/notDetermined``
     /// when nothing is recorded.
     public func siriAuthorization(app: String) throws(DonationStoreError) -> SiriAuthorization {
-        try read { db in
-            let raw = try Int.fetchOne(db, sql: "SELECT status FROM siriAuthorization WHERE app = ?", arguments: [app])
-            return raw.flatMap(SiriAuthorization.init(rawValue:)) ?? .notDetermined
-        }
+        try authorization(in: "siriAuthorization", app: app)
     }
 
     /// Every app with a recorded decision, by identifier.
     public func siriAuthorizations() throws(DonationStoreError) -> [(app: String, status: SiriAuthorization)] {
+        try authorizations(in: "siriAuthorization")
+    }
+
+    /// The status `table` (`siriAuthorization`, `focusAuthorization`) records
+    /// for `app`; ``AuthorizationStatus/notDetermined`` when none.
+    private func authorization(in table: String, app: String) throws(DonationStoreError) -> AuthorizationStatus {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT app, status FROM siriAuthorization ORDER BY app").map { row in
-                (row["app"] as String, SiriAuthorization(rawValue: row["status"] as Int) ?? .notDetermined)
+            let raw = try Int.fetchOne(db, sql: "SELECT status FROM \(table) WHERE app = ?", arguments: [app])
+            return raw.flatMap(AuthorizationStatus.init(rawValue:)) ?? .notDetermined
+        }
+    }
+
+    /// Every app `table` records a status for, by identifier.
+    private func authorizations(in table: String) throws(DonationStoreError) -> [(app: String, status: AuthorizationStatus)] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT app, status FROM \(table) ORDER BY app").map { row in
+                (row["app"] as String, AuthorizationStatus(rawValue: row["status"] as Int) ?? .notDetermined)
             }
         }
     }
@@ -832,6 +892,22 @@ public final class DonationStore: Sendable {
                     mode INTEGER NOT NULL,
                     changed DOUBLE NOT NULL,
                     PRIMARY KEY (app, mediaType)
+                );
+                """)
+        }
+        // INFocusStatusCenter: the person's Focus permission per app, and
+        // the Focus the system keeps (one row, set by `exthost focus`).
+        migrator.registerMigration("v9 focus") { db in
+            try db.execute(sql: """
+                CREATE TABLE focusAuthorization (
+                    app TEXT PRIMARY KEY NOT NULL,
+                    status INTEGER NOT NULL,
+                    changed DOUBLE NOT NULL
+                );
+                CREATE TABLE focusStatus (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    isFocused BOOLEAN NOT NULL,
+                    changed DOUBLE NOT NULL
                 );
                 """)
         }

@@ -36,4 +36,7 @@ public enum DonationOperation: Int32, CaseIterable, Sendable {
     /// `EXTHOST_DONATION_SET_MEDIA_PREDICTION_MODE`:
     /// `INUpcomingMediaManager.setPredictionMode(_:for:)`.
     case setMediaPredictionMode = 15
+    /// `EXTHOST_DONATION_FOCUS_STATUS`: `INFocusStatusCenter`'s
+    /// `authorizationStatus`, `focusStatus` and `requestAuthorization`.
+    case focusStatus = 16
 }

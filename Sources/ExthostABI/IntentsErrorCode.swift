@@ -22,6 +22,9 @@ public enum IntentsErrorCode: Int32, CaseIterable, Codable, Sendable {
     /// The person denied (or restricted) Siri for the app that handles a
     /// system intent (`exthost siri deny`; exthost's own).
     case siriNotAuthorized = 1913
+    /// The person denied (or restricted) the Focus for the app an
+    /// `INShareFocusStatusIntent` is for (`exthost focus deny`; exthost's own).
+    case focusNotAuthorized = 1914
     /// Two or more extensions claim the intent.
     case intentSupportedByMultipleExtensions = 2001
     /// The intent is restricted while locked but the extension does not support it.
@@ -51,6 +54,7 @@ public enum IntentsErrorCode: Int32, CaseIterable, Codable, Sendable {
         case .notFound: "ExthostErrorNotFound"
         case .storeUnavailable: "ExthostErrorStoreUnavailable"
         case .siriNotAuthorized: "ExthostErrorSiriNotAuthorized"
+        case .focusNotAuthorized: "ExthostErrorFocusNotAuthorized"
         case .intentSupportedByMultipleExtensions: "INIntentErrorIntentSupportedByMultipleExtension"
         case .restrictedIntentsNotSupportedByExtension: "INIntentErrorRestrictedIntentsNotSupportedByExtension"
         case .noHandlerProvidedForIntent: "INIntentErrorNoHandlerProvidedForIntent"

@@ -38,6 +38,7 @@ struct Exthost: AsyncParsableCommand {
         SuggestCommand.self,
         NotificationsCommand.self,
         SiriCommand.self,
+        FocusCommand.self,
         OpenCommand.self,
         ServeCommand.self,
         SessionCommand.self,

@@ -40,6 +40,28 @@ struct NotesTests {
         #expect(text.message == "Created the note Taxes.")
     }
 
+    @Test("an image given by its bytes (a base64 data: URL) reaches the handler as INImage(imageData:) and comes back with them", arguments: [[], ["--isolated"]])
+    func imageDataContent(options: [String]) throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x2A])
+        let image = "data:image/png;base64," + bytes.base64EncodedString()
+        // The handler refuses an image it would have to name; bytes it takes.
+        let result = try system.run(#"{"intent": "INCreateNoteIntent", "parameters": {"title": "Taxes", "content": {"displayString": "Scan", "image": "\#(image)"}}}"#,
+                                    options: options)
+        #expect(result.status == 0, "\(result.both)")
+        let note = try #require((try result.json()["response"] as? [String: Any])?["createdNote"] as? [String: Any], "\(result.both)")
+        let contents = (note["properties"] as? [String: Any])?["contents"] as? [[String: Any]]
+        let shown = try #require(contents?.first?["image"] as? String, "\(note)")
+        #expect(shown == image, "the bytes crossed to the extension and back")
+        #expect(Data(base64Encoded: String(shown.dropFirst("data:image/png;base64,".count))) == bytes)
+
+        let broken = try system.run(#"{"intent": "INCreateNoteIntent", "parameters": {"title": "Taxes", "content": {"displayString": "Scan", "image": "data:image/png;base64,***"}}}"#,
+                                    options: options)
+        #expect(broken.status == 2, "\(broken.both)")
+        #expect((try broken.json()["message"] as? String)?.contains(#"has an "image" that starts with data: but is no base64 data: URL"#) == true, "\(broken.both)")
+    }
+
     @Test("a note is created with its title and text, and a missing title is asked for")
     func createNote() throws {
         let system = try system()

@@ -23,6 +23,8 @@ public struct ExampleApp: Sendable {
     public static let calling = ExampleApp(manifest: "Examples/Calling/Calling.app.json", executable: "CallingApp")
     /// The media app (`Examples/Media`).
     public static let media = ExampleApp(manifest: "Examples/Media/Media.app.json", executable: "MediaApp")
+    /// The presence app (`Examples/Presence`).
+    public static let presence = ExampleApp(manifest: "Examples/Presence/Presence.app.json", executable: "PresenceApp")
     /// The workout app (`Examples/Workouts`).
     public static let workouts = ExampleApp(manifest: "Examples/Workouts/Workouts.app.json", executable: "WorkoutsApp")
 

@@ -39,4 +39,23 @@ struct NoteContentTests {
         let image = _CArena.withArena { arena in codec.decode(codec.element(INImageNoteContent(image: INImage(named: "receipt")), arena)) }
         #expect(image.map(Self.describe) == "image: receipt")
     }
+
+    /// The first bytes of a PNG file and a few of its header: no name, no URL.
+    static let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0xFF])
+
+    @Test("an image made from its bytes crosses the ABI with them, as a base64 data: URL, and arrives with the same bytes")
+    func imageDataAcrossTheABI() throws {
+        let made = INImage(imageData: Self.pngBytes)
+        #expect(made.name == nil && made.url == nil)
+        #expect(made.reference == "data:image/png;base64," + Self.pngBytes.base64EncodedString())
+        let codec = _Codecs.object(INNoteContent.self)
+        let crossed = _CArena.withArena { arena in codec.decode(codec.element(INImageNoteContent(image: made), arena)) }
+        let image = try #require((crossed as? INImageNoteContent)?.image, "bytes are an image, so the content is image content")
+        #expect(image._exthostImageData == Self.pngBytes)
+        #expect(image == made && image.name == nil && image.url == nil)
+        // Bytes of no format it knows are still bytes; text that is no base64 data: URL stays a name.
+        #expect(INImage(reference: INImage(imageData: Data([1, 2, 3])).reference)._exthostImageData == Data([1, 2, 3]))
+        #expect(INImage(imageData: Data([1, 2, 3])).reference.hasPrefix("data:application/octet-stream;base64,"))
+        #expect(INImage(reference: "data:image/png,not-base64").name == "data:image/png,not-base64")
+    }
 }

@@ -10,12 +10,12 @@ final class NoteHandler: NSObject, INCreateNoteIntentHandling, INSearchForNotebo
         completion(.success(with: title))
     }
 
-    /// Text, or an image the app can fetch (at a URL): it has no images of
-    /// its own to name.
+    /// Text, or an image the app can fetch (at a URL) or was given the
+    /// bytes of (INImage(imageData:)): it has no images of its own to name.
     func resolveContent(for intent: INCreateNoteIntent, with completion: @escaping (INNoteContentResolutionResult) -> Void) {
         switch intent.content {
         case nil: completion(.notRequired())
-        case let image as INImageNoteContent where image.image?.url == nil: completion(.unsupported())
+        case let image as INImageNoteContent where image.image?.name != nil: completion(.unsupported())
         case let content?: completion(.success(with: content))
         }
     }

@@ -264,6 +264,9 @@ enum {
     /** Siri is denied for the app that handles a system intent
      *  (INPreferences; `exthost siri deny`). */
     EXTHOST_ERROR_SIRI_NOT_AUTHORIZED = 1913,
+    /** The app may not read the Focus, so it is not handed
+     *  INShareFocusStatusIntent (INFocusStatusCenter; `exthost focus deny`). */
+    EXTHOST_ERROR_FOCUS_NOT_AUTHORIZED = 1914,
     EXTHOST_ERROR_INTENT_SUPPORTED_BY_MULTIPLE_EXTENSIONS = 2001,
     EXTHOST_ERROR_RESTRICTED_INTENTS_NOT_SUPPORTED_BY_EXTENSION = 2002,
     EXTHOST_ERROR_NO_HANDLER_PROVIDED_FOR_INTENT = 2003,
@@ -458,6 +461,22 @@ enum {
      *  onlyPredictSuggestedIntents, the app's donated media intents of
      *  that type are not suggested; its suggested ones still are. */
     EXTHOST_DONATION_SET_MEDIA_PREDICTION_MODE = 15,
+    /** {"request": true or false}: INFocusStatusCenter. Answers with 0 and
+     *  writes a JSON object into `message`: {"authorizationStatus": the
+     *  app's INFocusStatusAuthorizationStatus as a number (0 not
+     *  determined, 1 restricted, 2 denied, 3 authorized)}, with
+     *  "isFocused": true or false beside it when the app is authorized and
+     *  the system has a Focus status (`exthost focus on|off`); without it
+     *  the status is unknown (INFocusStatus's isFocused nil, as iOS gives
+     *  an app that may not read it). With "request": true and the status
+     *  not determined, it becomes authorized first (requestAuthorization:
+     *  Linux has no prompt to show; the person decides with
+     *  `exthost focus deny`). Rationale (version 1, from this revision):
+     *  the Focus permission is the system's record of the person's
+     *  choice, kept per app beside Siri's; one question answers both the
+     *  permission and the status, so an app never reads a Focus it may not
+     *  read. A host that predates it refuses the operation (1901). */
+    EXTHOST_DONATION_FOCUS_STATUS = 16,
 };
 
 /** A handler method, as returned by `method`: cast it to the signature that

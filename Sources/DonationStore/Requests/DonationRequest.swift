@@ -9,7 +9,7 @@ extension DonationOperation {
     public var failureCode: DonationStoreError.Code {
         switch self {
         case .donateInteraction, .donateActivity, .setShortcutSuggestions, .setRelevantShortcuts, .postNotification, .siriAuthorization,
-             .setVocabulary, .setUserContext, .setSuggestedMediaIntents, .setMediaPredictionMode:
+             .setVocabulary, .setUserContext, .setSuggestedMediaIntents, .setMediaPredictionMode, .focusStatus:
             .donatingInteraction
         case .deleteInteractions, .deleteActivities: .deletingInteractionWithIdentifiers
         case .deleteInteractionGroup: .deletingInteractionWithGroupIdentifier
@@ -54,8 +54,10 @@ public enum DonationRequest {
             }
             let answer = try perform(known, json: String(cString: request), store: store, declaredActivityTypes: declaredActivityTypes,
                                      requester: requester)
-            // The one operation that answers: the status's number, in the buffer.
+            // The operations that answer do so in the buffer: Siri's status's
+            // number; the Focus permission with the status it lets the app read.
             if known == .siriAuthorization { write("\(answer)", to: message, capacity: capacity) }
+            if known == .focusStatus { write(try focusAnswer(answer, store: store), to: message, capacity: capacity) }
             return 0
         } catch {
             refused(error)
@@ -63,6 +65,17 @@ public enum DonationRequest {
             write(error.message, to: message, capacity: capacity)
             return error.code.rawValue
         }
+    }
+
+    /// The answer of ``DonationOperation/focusStatus``: the app's Focus
+    /// permission (`status`, its raw value), and the Focus when the app may read it.
+    private static func focusAnswer(_ status: Int, store: () throws(DonationStoreError) -> DonationStore) throws(DonationStoreError) -> String {
+        var object: [String: Any] = ["authorizationStatus": status]
+        if status == AuthorizationStatus.authorized.rawValue, let focus = try store().focusStatus() {
+            object["isFocused"] = focus.isFocused
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Writes `text` NUL-terminated into the caller's buffer, cut to fit.
@@ -83,7 +96,8 @@ public enum DonationRequest {
     ///     no manifest declares the app.
     ///   - source: How the donation reached the system.
     /// - Returns: How many records were written or deleted; for
-    ///   ``DonationOperation/siriAuthorization``, the app's status's raw value.
+    ///   ``DonationOperation/siriAuthorization`` and
+    ///   ``DonationOperation/focusStatus``, the app's status's raw value.
     /// - Throws: ``DonationStoreError`` with the operation's iOS code (1901–1904).
     @discardableResult
     public static func perform(_ operation: DonationOperation, json: String, store: DonationStore,
@@ -216,11 +230,13 @@ public enum DonationRequest {
             }
             try store.setMediaPredictionMode(mode, app: app, mediaType: type)
             return 1
-        case .siriAuthorization:
-            var status = try store.siriAuthorization(app: app)
+        case .siriAuthorization, .focusStatus:
+            // Two permissions, one rule: asking authorizes an undecided app.
+            let focus = operation == .focusStatus
+            var status = try focus ? store.focusAuthorization(app: app) : store.siriAuthorization(app: app)
             if object["request"] as? Bool == true, status == .notDetermined {
                 status = .authorized
-                try store.setSiriAuthorization(status, app: app)
+                try focus ? store.setFocusAuthorization(status, app: app) : store.setSiriAuthorization(status, app: app)
             }
             return status.rawValue
         }

@@ -42,8 +42,8 @@ enum HTTPStatusTable {
         case .notFound: .notFound
         // The donation store cannot be opened (damaged, not writable).
         case .storeUnavailable: .serviceUnavailable
-        // The person denied Siri for the app (exthost siri deny).
-        case .siriNotAuthorized: .forbidden
+        // The person denied Siri (exthost siri deny) or the Focus (exthost focus deny) for the app.
+        case .siriNotAuthorized, .focusNotAuthorized: .forbidden
         default: .internalServerError
         }
     }

@@ -274,6 +274,10 @@ package struct IntentValueReader {
                 for key in ["identifier", "displayString", "title", "name", "subtitle", "image"] {
                     if let text = fields[key] as? String { try refuseNUL(text, parameter) }
                 }
+                // An image's bytes (INImage(imageData:)) come as a data: URL in base64.
+                if let image = fields["image"] as? String, image.hasPrefix("data:"), !Self.isBase64DataURL(image) {
+                    throw error(parameter, "has an \"image\" that starts with data: but is no base64 data: URL: give the bytes as data:image/png;base64,<the file in base64>, or the image's name or URL")
+                }
                 // A plain object (an INDateComponentsRange) has no display
                 // string of its own and may be given by its properties alone.
                 let plainType = plainObjectType(type)
@@ -351,6 +355,13 @@ package struct IntentValueReader {
 
     private func format(_ number: Double) -> String {
         number.rounded() == number ? String(Int64(number)) : String(number)
+    }
+
+
+    /// Whether `text` is `data:[media type][;parameters];base64,` and bytes in base64.
+    static func isBase64DataURL(_ text: String) -> Bool {
+        guard let comma = text.firstIndex(of: ","), text[..<comma].hasSuffix(";base64") else { return false }
+        return Data(base64Encoded: String(text[text.index(after: comma)...])) != nil
     }
 
     private func refuseNUL(_ text: String, _ parameter: Parameter) throws(IntentValueError) {

@@ -227,11 +227,24 @@ public enum SystemDonations {
     /// so it is not created for this; one that cannot be read is logged and
     /// taken as undecided: the request is served, as before any decision.
     static func siriAuthorization(app: String) -> SiriAuthorization {
+        decision(of: app, "Siri's authorization") { store throws(DonationStoreError) in try store.siriAuthorization(app: app) }
+    }
+
+    /// Whether `app` may read the person's Focus (INFocusStatusCenter;
+    /// `exthost focus`), read as ``siriAuthorization(app:)`` is.
+    package static func focusAuthorization(app: String) -> AuthorizationStatus {
+        decision(of: app, "the Focus permission") { store throws(DonationStoreError) in try store.focusAuthorization(app: app) }
+    }
+
+    /// A permission's decision for `app`, read with `read`: undecided when
+    /// the store does not exist yet, or cannot be read (logged).
+    private static func decision(of app: String, _ what: String,
+                                 _ read: (DonationStore) throws(DonationStoreError) -> AuthorizationStatus) -> AuthorizationStatus {
         guard FileManager.default.fileExists(atPath: configuration.storePath) else { return .notDetermined }
         do {
-            return try store().siriAuthorization(app: app)
+            return try read(try store())
         } catch {
-            logger.error("Siri's authorization of \(app) could not be read; serving the request as undecided: \(error.message)")
+            logger.error("\(what) of \(app) could not be read; serving the request as undecided: \(error.message)")
             return .notDetermined
         }
     }

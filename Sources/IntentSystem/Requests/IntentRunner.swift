@@ -209,8 +209,20 @@ public struct IntentRunner {
     /// policy restricts), before its extension or the app is reached, as
     /// Siri does not talk to such an app. An app's own intents need no
     /// authorization (on iOS, shortcuts of custom intents run without it).
+    ///
+    /// `INShareFocusStatusIntent` is gated by the Focus permission instead
+    /// (INFocusStatusCenter), as iOS sends it to apps the person let read
+    /// the Focus, whatever Siri may do for them.
     private func checkSiriAuthorization(_ intent: String, app: String) throws(Failure) {
         guard SystemIntents.intent(named: intent) != nil else { return }
+        if intent == Self.focusIntent {
+            let status = SystemDonations.focusAuthorization(app: app)
+            guard !status.allowsSystemIntents else { return }
+            throw .system(IntentsError(
+                .focusNotAuthorized,
+                "\(app) may not read the Focus (\(status.name)), so the system does not hand it \(intent): allow it with exthost focus authorize \(app) (on iOS, in Settings)"
+            ))
+        }
         let status = SystemDonations.siriAuthorization(app: app)
         guard !status.allowsSystemIntents else { return }
         throw .system(IntentsError(
@@ -218,6 +230,9 @@ public struct IntentRunner {
             "Siri is \(status.name) for \(app), so the system does not hand it \(intent): allow it with exthost siri authorize \(app) (on iOS, in Settings)"
         ))
     }
+
+    /// The intent the system sends when the Focus changes.
+    package static let focusIntent = "INShareFocusStatusIntent"
 
     /// Why a request is refused while the device is locked, and what to do.
     static func lockedMessage(_ intent: String, restrictedBy who: String) -> String {

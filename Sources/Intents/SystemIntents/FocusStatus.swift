@@ -5,9 +5,9 @@ import Foundation
 /// object, as Apple's is (``_ExthostPlainObject``): its display string is
 /// only for the host's transcripts.
 ///
-/// Not here: `INFocusStatusCenter` (an app asking the system for the
-/// user's Focus and for leave to read it); Linux has no Focus for it to
-/// read (README, "System intents").
+/// An app reads the Focus itself with ``INFocusStatusCenter``; the system
+/// sends this intent to every app that may read it when the Focus changes
+/// (`exthost focus on|off`; README, "Focus").
 extension INFocusStatus {
     /// The user's Focus: on, off, or not said (`nil`).
     ///

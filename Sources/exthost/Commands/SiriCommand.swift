@@ -58,22 +58,22 @@ struct SiriCommand: ParsableCommand {
     /// `exthost siri authorize APP`.
     struct Authorize: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "authorize", abstract: "Lets Siri hand the app's extension and the app system intents.")
-        @OptionGroup var change: Change
-        func run() throws { try change.set(.authorized) }
+        @OptionGroup var change: PermissionChange
+        func run() throws { try change.set(.authorized, SiriCommand.record) }
     }
 
     /// `exthost siri deny APP`.
     struct Deny: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "deny", abstract: "Refuses the app's system intents until it is authorized again; drops its vocabulary.")
-        @OptionGroup var change: Change
-        func run() throws { try change.set(.denied) }
+        @OptionGroup var change: PermissionChange
+        func run() throws { try change.set(.denied, SiriCommand.record) }
     }
 
     /// `exthost siri reset APP`.
     struct Reset: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forgets the decision and the app's vocabulary: the app is notDetermined again.")
-        @OptionGroup var change: Change
-        func run() throws { try change.set(.notDetermined) }
+        @OptionGroup var change: PermissionChange
+        func run() throws { try change.set(.notDetermined, SiriCommand.record) }
     }
 
     /// `exthost siri vocabulary [APP]`.
@@ -235,22 +235,8 @@ struct SiriCommand: ParsableCommand {
         }
     }
 
-    /// What the three changes share: the app, the store, `--json`.
-    struct Change: ParsableArguments {
-        @OptionGroup var store: StoreOptions
-        @Argument(help: "The app's identifier, e.g. com.example.messaging.") var app: String
-        @Flag(help: "Print JSON.") var json = false
-
-        func set(_ status: SiriAuthorization) throws {
-            try reportingDonationErrors(json: json) {
-                guard !app.isEmpty else { throw DonationCommandError.usage("the app's identifier is empty; give it as its manifest names it") }
-                try store.open(json: json).setSiriAuthorization(status, app: app)
-                if json {
-                    Console.writeJSON(["app": app, "status": status.name, "value": status.rawValue])
-                } else {
-                    Console.line("\(app): \(status.name)")
-                }
-            }
-        }
+    /// Records Siri's decision for an app.
+    static func record(_ store: DonationStore, _ status: AuthorizationStatus, _ app: String) throws(DonationStoreError) {
+        try store.setSiriAuthorization(status, app: app)
     }
 }

@@ -1,15 +1,21 @@
-/// What the person decided about Siri for an app (`INSiriAuthorizationStatus`,
-/// with Apple's raw values), as the system keeps it per app.
-public enum SiriAuthorization: Int, CaseIterable, Sendable {
+/// What the person decided about Siri for an app (`INSiriAuthorizationStatus`).
+public typealias SiriAuthorization = AuthorizationStatus
+
+/// What the person decided about a permission for an app, as the system
+/// keeps it per app: Siri (`INSiriAuthorizationStatus`) and the Focus
+/// (`INFocusStatusAuthorizationStatus`), whose cases and raw values are
+/// the same.
+public enum AuthorizationStatus: Int, CaseIterable, Sendable {
     /// Nobody decided yet: the app has not asked and the person has not
-    /// said (`exthost siri reset`).
+    /// said (`exthost siri reset`, `exthost focus reset`).
     case notDetermined = 0
     /// Not the person's to decide (a device policy).
     case restricted = 1
-    /// The person said no (`exthost siri deny`).
+    /// The person said no (`exthost siri deny`, `exthost focus deny`).
     case denied = 2
     /// The person said yes, or the app asked (`exthost siri authorize`,
-    /// `INPreferences.requestSiriAuthorization`).
+    /// `INPreferences.requestSiriAuthorization`; `exthost focus authorize`,
+    /// `INFocusStatusCenter.requestAuthorization`).
     case authorized = 3
 
     /// The status's name, as Apple's Swift enum spells it.
