@@ -83,6 +83,10 @@ public final class ConversationEngine {
     var connection: (any HandlerConnection)?
     /// The request's identifier while ``run(identifier:)`` runs.
     var requestIdentifier = ""
+    /// The outcomes of a run of resolve calls (``ResolveRun``) the engine
+    /// has not reached yet, each with its parameter's index: taken in
+    /// order, one per parameter, as the engine comes to it.
+    var resolvedAhead: [(index: Int, outcome: ResolveRun.Outcome)] = []
 
     /// Prepares a conversation for `intent` with any handler: an extension
     /// or an app that handles it in-app.
