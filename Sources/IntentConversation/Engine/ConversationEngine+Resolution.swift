@@ -123,14 +123,12 @@ extension ConversationEngine {
         guard calls.count > 1 else {
             return (callStage(step.resolveSelector, in: session, shape: .resolve(step.shape)), start)
         }
-        if let stop = options.stopBeforeStage?(step.resolveSelector) {
-            result.stoppedBeforeStage = true
-            return (.failed(stop), start)
+        let firstDeadline: UInt64
+        switch startStage(step.resolveSelector) {
+        case .failure(let stop): return (.failed(stop), start)
+        case .success(let due): firstDeadline = due
         }
-        let base = firstStage ? options.requestStart : start
-        firstStage = false
-        let outcomes = runs.resolveRun(calls, firstDeadline: Posix.deadline(after: options.stageDeadline, from: base),
-                                       stageNanoseconds: Posix.deadline(after: options.stageDeadline, from: 0))
+        let outcomes = runs.resolveRun(calls, firstDeadline: firstDeadline, stageNanoseconds: Posix.deadline(after: options.stageDeadline, from: 0))
         guard let first = outcomes.first else {
             return (.failed(IntentsError(.extensionBringUpFailed, "\(endpoint.label): a run of resolve calls gave no outcome")), start)
         }
