@@ -29,6 +29,8 @@
  *   FIXTURE_ROUTE_SECTIONS  twelve routes in two titled sections (provideRouteOptionsSections, beside
  *                        the flat provideRouteOptionsCollection); resolveRoute asks for a value when
  *                        there is none, and for a choice among the seven "… Loop" routes for "Loop"
+ *   FIXTURE_TAGS_HANGS   resolveTags never returns (a hang in the middle of
+ *                        the resolve calls a request makes in a row)
  *   FIXTURE_HANG_UP_CODE  supports the system intent INHangUpCallIntent too,
  *                        whose handle completes with this response code
  *   FIXTURE_PING_MODE    0 completes; 1 never completes; 2 completes twice;
@@ -161,6 +163,9 @@ static void provide_route_options(void *handler, const LogWorkoutIntent *intent,
 
 static void resolve_tags(void *handler, const LogWorkoutIntent *intent, LogWorkoutTagsResolutionCompletion completion) {
     (void)handler;
+#ifdef FIXTURE_TAGS_HANGS
+    for (;;) pause();
+#endif
     if (intent->tags == NULL) {
         completion(EXTHOST_RESOLUTION_NOT_REQUIRED, NULL, NULL, 0);
     } else {

@@ -49,8 +49,9 @@ package struct ExtensionProcessServer {
     private let channel: FrameChannel
     private let loaded: LoadedExtension
     private var session: IntentHandlerSession?
-    /// The open request's intent's parameter count.
-    private var parameterCount = 0
+    /// The open request's parameter values as the supervisor set them and
+    /// runs of resolve calls stored them, in definition order.
+    private var values: [IntentValue?] = []
 
     /// Loads the plugin and serves the supervisor until it hangs up, then
     /// ends the process: status 0 when the supervisor closed the channel,
@@ -221,7 +222,7 @@ package struct ExtensionProcessServer {
             }
             do {
                 session = try IntentHandlerSession(extension: loaded, intent: intent, identifier: identifier)
-                parameterCount = intent.parameters.count
+                values = Array(repeating: nil, count: intent.parameters.count)
             } catch {
                 return Self.failure(error)
             }
@@ -231,7 +232,10 @@ package struct ExtensionProcessServer {
         case .setValue:
             let index = Int(try frame.uint32())
             let value = try frame.optionalValue()
-            if let session, index < parameterCount { session.setValue(value, parameterAt: index) }
+            if let session, index < values.count {
+                values[index] = value
+                session.setValue(value, parameterAt: index)
+            }
             return nil
         case .call:
             let selector = try frame.string()
@@ -245,22 +249,34 @@ package struct ExtensionProcessServer {
             guard let session else {
                 return Self.failure(IntentsError(.extensionBringUpFailed, "\(selector) was called with no request open"))
             }
-            var message = FrameWriter(.outcome)
-            switch session.call(selector, searchTerm: searchTerm, completion: shape, deadline: deadline) {
-            case .notImplemented: message.append(UInt8(0))
-            case .completed(let payload): message.append(UInt8(1)); message.append(payload)
-            case .timedOut: message.append(UInt8(2))
-            case .failed(let error): message.append(UInt8(3)); message.append(error)
+            return Self.outcome(session.call(selector, searchTerm: searchTerm, completion: shape, deadline: deadline), of: session)
+        case .resolve:
+            let stageNanoseconds = try frame.uint64()
+            let firstDeadline = try frame.uint64()
+            var calls: [ResolveRun.Call] = []
+            for _ in 0..<(try frame.uint32()) {
+                calls.append(ResolveRun.Call(index: Int(try frame.uint32()), selector: try frame.string(), shape: try frame.valueShape()))
             }
-            // Version 3: the duplicates so far, so that the last stage's
-            // outcome answers what the supervisor asked after it in version 2.
-            let duplicates = session.duplicateCompletions()
-            message.append(UInt32(duplicates.count))
-            for duplicate in duplicates {
-                message.append(duplicate.selector)
-                message.append(UInt32(duplicate.extraCalls))
+            guard let session else {
+                return Self.failure(IntentsError(.extensionBringUpFailed, "a run of resolve calls came with no request open"))
             }
-            return message
+            guard let last = calls.indices.last else { throw ExtensionProtocolError("a run of resolve calls names no call") }
+            for (position, call) in calls.enumerated() {
+                let deadline = position == 0 ? firstDeadline : Self.adding(stageNanoseconds, to: Posix.monotonicNanoseconds())
+                let outcome = session.call(call.selector, searchTerm: nil, completion: .resolve(call.shape), deadline: deadline)
+                let message = Self.outcome(outcome, of: session)
+                // The last outcome is the reply `serve` sends; the others
+                // go as they come, so that the supervisor keeps each
+                // stage's deadline from when the one before it ended.
+                guard position < last, case .goesOn(let stored) = ResolveRun.next(after: outcome) else { return message }
+                try channel.send(message)
+                // Stored as the engine stores it: only a value that changed.
+                if let stored, call.index < values.count, values[call.index] != stored {
+                    values[call.index] = stored
+                    session.setValue(stored, parameterAt: call.index)
+                }
+            }
+            return nil
         case .close:
             session = nil
             return nil
@@ -269,6 +285,32 @@ package struct ExtensionProcessServer {
         case .ready, .loadFailed, .opened, .failed, .outcome, .log, .waiting:
             throw ExtensionProtocolError("the supervisor sent \(frame.type), which only an extension process sends")
         }
+    }
+
+    /// `outcome`: what a call gave, then (version 3) the request's
+    /// duplicate completions so far, so that the last stage's outcome
+    /// answers what the supervisor asked after it in version 2.
+    private static func outcome(_ outcome: CallOutcome, of session: IntentHandlerSession) -> FrameWriter {
+        var message = FrameWriter(.outcome)
+        switch outcome {
+        case .notImplemented: message.append(UInt8(0))
+        case .completed(let payload): message.append(UInt8(1)); message.append(payload)
+        case .timedOut: message.append(UInt8(2))
+        case .failed(let error): message.append(UInt8(3)); message.append(error)
+        }
+        let duplicates = session.duplicateCompletions()
+        message.append(UInt32(duplicates.count))
+        for duplicate in duplicates {
+            message.append(duplicate.selector)
+            message.append(UInt32(duplicate.extraCalls))
+        }
+        return message
+    }
+
+    /// `start + nanoseconds`, or the end of time when that overflows.
+    static func adding(_ nanoseconds: UInt64, to start: UInt64) -> UInt64 {
+        let (sum, overflow) = start.addingReportingOverflow(nanoseconds)
+        return overflow ? .max : sum
     }
 
     private static func failure(_ error: IntentsError) -> FrameWriter {

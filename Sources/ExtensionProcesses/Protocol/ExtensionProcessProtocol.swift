@@ -15,7 +15,9 @@ package enum ExtensionProcessProtocol {
     /// sends the definition in ``MessageType/ready`` as the plugin's
     /// definition tables when it has them (``DefinitionForm``), so the
     /// supervisor reads them in place instead of parsing the JSON text.
-    package static let version: UInt32 = 4
+    /// Version 5 adds ``MessageType/resolve``: a run of resolve calls in
+    /// one frame, answered by an `outcome` per call made.
+    package static let version: UInt32 = 5
 
     /// How ``MessageType/ready`` carries the definition (version 4): a
     /// byte, then the text (a string) or the tables (bytes).
@@ -51,6 +53,11 @@ package enum ExtensionProcessProtocol {
         /// Load a plugin into a spare: path, shared container, memory
         /// limit. Answered by ``ready`` or ``loadFailed``.
         case load = 0x06
+        /// Call resolve methods in order (version 5): each later call's
+        /// stage length, the first's deadline, then each call's parameter
+        /// index, selector and value shape. Answered by one ``outcome``
+        /// per call made, until the first the engine would not go on from.
+        case resolve = 0x07
 
         // Extension process → supervisor.
         /// The plugin loaded: version, manifest, definition, timings, memory.

@@ -39,10 +39,16 @@ package final class FrameChannel: @unchecked Sendable {
     ///
     /// - Throws: ``SystemCallError`` when the peer has gone (`EPIPE`).
     package func send(_ message: FrameWriter) throws(SystemCallError) {
-        let frame = message.frame
+        try send(frames: message.frame)
+    }
+
+    /// Sends whole frames, one after another, in one write.
+    ///
+    /// - Throws: ``SystemCallError`` when the peer has gone (`EPIPE`).
+    package func send(frames: [UInt8]) throws(SystemCallError) {
         sending.lock()
         defer { sending.unlock() }
-        try frame.withUnsafeBytes { buffer in
+        try frames.withUnsafeBytes { buffer in
             Result { () throws(SystemCallError) in try Posix.send(descriptor, buffer) }
         }.get()
     }

@@ -57,6 +57,9 @@ final class ExtensionProcess {
 
     /// The process id, for tests and logs.
     var processID: Int32 { child.pid }
+    /// How many frames with a reply the supervisor has sent it: each one a
+    /// round trip, a wake-up of both processes.
+    private(set) var roundTrips = 0
 
     /// Starts the process and waits for `ready`.
     ///
@@ -296,9 +299,9 @@ final class ExtensionProcess {
 
     /// Sends a frame that has no reply; a process that has gone is noticed
     /// at the next exchange.
-    func post(_ message: FrameWriter) {
+    func post(_ frames: [UInt8]) {
         guard isRunning else { return }
-        try? channel.send(message)
+        try? channel.send(frames: frames)
     }
 
     /// Sends a frame and waits for its reply until `deadline`.
@@ -306,13 +309,29 @@ final class ExtensionProcess {
     /// - Parameter stage: Names what was running, for the error when the
     ///   process dies (`during handle of OrderSoup`).
     func exchange(_ message: FrameWriter, until deadline: UInt64, stage: String) -> Reply {
+        exchange(message.frame, until: deadline, stage: stage)
+    }
+
+    /// Sends whole frames in one write, the last of which has a reply, and
+    /// waits for that reply until `deadline`.
+    func exchange(_ frames: [UInt8], until deadline: UInt64, stage: String) -> Reply {
         guard isRunning else {
             return .ended(IntentsError(.extensionBringUpFailed, "\(label) has no process \(stage)"))
         }
+        roundTrips += 1
         do {
-            try channel.send(message)
+            try channel.send(frames: frames)
         } catch {
             return receive(until: Posix.deadline(after: 0.1), stage: stage)
+        }
+        return receive(until: deadline, stage: stage)
+    }
+
+    /// Waits for one more reply to the frame sent last, until `deadline`:
+    /// the next `outcome` of a run of resolve calls.
+    func awaitReply(until deadline: UInt64, stage: String) -> Reply {
+        guard isRunning else {
+            return .ended(IntentsError(.extensionBringUpFailed, "\(label) has no process \(stage)"))
         }
         return receive(until: deadline, stage: stage)
     }

@@ -1,16 +1,27 @@
 import ExthostABI
 import ExthostPosix
+import Foundation
 import IntentConversation
 import IntentDefinition
 
 /// One request's line to an extension process: every `HandlerConnection`
 /// call becomes a frame, and the supervisor keeps the deadline itself (a
 /// stage past it kills the process).
-final class ExtensionProcessConnection: HandlerConnection {
+///
+/// Frames that have no reply (`setValue`) wait and go out with the next
+/// frame that has one, in one write: the process is woken once for them
+/// all. A run of resolve calls (``ResolveRunConnection``) is one frame,
+/// answered by an `outcome` per call.
+final class ExtensionProcessConnection: ResolveRunConnection {
     private let process: ExtensionProcess
     private let intent: Intent
     /// The completions called more than once, as the last `outcome` listed them.
     private var duplicates: [(selector: String, extraCalls: Int)] = []
+    /// Frames not sent yet: they go before the next frame sent.
+    private var waiting: [UInt8] = []
+    /// Values a run stored in the process that the engine has not set yet
+    /// (it sets each as it comes to the run's outcome): by parameter index.
+    private var storedByRun: [Int: IntentValue] = [:]
 
     init(process: ExtensionProcess, intent: Intent) {
         self.process = process
@@ -18,14 +29,27 @@ final class ExtensionProcessConnection: HandlerConnection {
     }
 
     deinit {
-        process.post(FrameWriter(.close))
+        waiting += FrameWriter(.close).frame
+        process.post(waiting)
     }
 
     func setValue(_ value: IntentValue?, parameterAt index: Int) {
+        if let stored = storedByRun.removeValue(forKey: index), stored == value { return }
         var message = FrameWriter(.setValue)
         message.append(UInt32(index))
         message.append(value)
-        process.post(message)
+        waiting += message.frame
+        if !Self.runsEnabled {
+            process.post(waiting)
+            waiting.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Sends what waits and `message`, and waits for the reply.
+    private func exchange(_ message: FrameWriter, until deadline: UInt64, stage: String) -> ExtensionProcess.Reply {
+        waiting += message.frame
+        defer { waiting.removeAll(keepingCapacity: true) }
+        return process.exchange(waiting, until: deadline, stage: stage)
     }
 
     func call(_ selector: String, searchTerm: String??, completion shape: CompletionShape, deadline: UInt64) -> CallOutcome {
@@ -38,7 +62,51 @@ final class ExtensionProcessConnection: HandlerConnection {
         }
         message.append(shape)
         message.append(deadline)
-        switch process.exchange(message, until: deadline, stage: "during \(selector) of \(intent.name)") {
+        return outcome(of: selector, exchange(message, until: deadline, stage: stage(selector)))
+    }
+
+    /// Runs unless `EXTHOST_RESOLVE_RUNS=0` is set in the supervisor's
+    /// environment, which sends one resolve call a frame and each
+    /// `setValue` at once, as protocol version 4 did: the benchmark's
+    /// before, in the same binary.
+    var takesRuns: Bool { Self.runsEnabled }
+    private static let runsEnabled = ProcessInfo.processInfo.environment["EXTHOST_RESOLVE_RUNS"] != "0"
+
+    func resolveRun(_ calls: [ResolveRun.Call], firstDeadline: UInt64, stageNanoseconds: UInt64) -> [ResolveRun.Outcome] {
+        var message = FrameWriter(.resolve)
+        message.append(stageNanoseconds)
+        message.append(firstDeadline)
+        message.append(UInt32(calls.count))
+        for call in calls {
+            message.append(UInt32(call.index))
+            message.append(call.selector)
+            message.append(call.shape)
+        }
+        var outcomes: [ResolveRun.Outcome] = []
+        var started = Posix.monotonicNanoseconds()
+        var reply = exchange(message, until: firstDeadline, stage: stage(calls[0].selector))
+        for (position, call) in calls.enumerated() {
+            let outcome = outcome(of: call.selector, reply)
+            outcomes.append(ResolveRun.Outcome(outcome: outcome, started: started))
+            guard position < calls.count - 1, case .goesOn(let stored) = ResolveRun.next(after: outcome) else { break }
+            if let stored { storedByRun[call.index] = stored }
+            // The next call began when this one's outcome was sent: its
+            // deadline runs from here, no earlier than the process's own.
+            started = Posix.monotonicNanoseconds()
+            let next = calls[position + 1].selector
+            reply = process.awaitReply(until: ExtensionProcessServer.adding(stageNanoseconds, to: started), stage: stage(next))
+        }
+        return outcomes
+    }
+
+    /// Names a stage in the errors of a process that died or hung in it.
+    private func stage(_ selector: String) -> String {
+        "during \(selector) of \(intent.name)"
+    }
+
+    /// What a reply to a call of `selector` says.
+    private func outcome(of selector: String, _ reply: ExtensionProcess.Reply) -> CallOutcome {
+        switch reply {
         case .deadlinePassed:
             return .timedOut
         case .ended(let error):

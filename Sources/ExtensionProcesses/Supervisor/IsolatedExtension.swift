@@ -99,6 +99,13 @@ public final class IsolatedExtension {
         return process.processID
     }
 
+    /// How many round trips the supervisor has made to the current (or
+    /// last) process: a frame sent that has a reply is one, however many
+    /// replies it has.
+    package var roundTrips: Int {
+        process?.roundTrips ?? 0
+    }
+
     /// Why the last process ended before it was done with, when it did: a
     /// crash, an exit, the memory limit, a stage past its deadline or a
     /// broken protocol. Nil while it runs or after an ordinary shut-down.

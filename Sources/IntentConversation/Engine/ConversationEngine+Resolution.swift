@@ -11,7 +11,6 @@ extension ConversationEngine {
     /// Resolves one parameter; returns a result when the conversation stops.
     func resolve(_ step: ConversationPlan.Step, at index: Int, in session: any HandlerConnection) -> ConversationResult? {
         let parameter = step.parameter
-        let shape = step.shape
         let selector = step.resolveSelector
         for _ in 0..<options.maximumAttempts {
             let current = values[parameter.name]
@@ -23,8 +22,7 @@ extension ConversationEngine {
                 continue
             }
 
-            let start = Posix.monotonicNanoseconds()
-            let outcome = callStage(selector, in: session, shape: .resolve(shape))
+            let (outcome, start) = callResolve(step, at: index, in: session)
             let (kind, value, alternatives, reason): (Int32, IntentValue?, [IntentValue], Int32)
             switch outcome {
             case .timedOut:
@@ -103,6 +101,67 @@ extension ConversationEngine {
             }
         }
         return stop(.unsupported, message: dialog.phrases.gaveUp(dialog.label(parameter), attempts: options.maximumAttempts))
+    }
+
+    /// Calls `resolve<Param>` for the step: the outcome a run already gave
+    /// when there is one, else a run of this call and those that follow it
+    /// without a question when the handler takes runs, else the call
+    /// alone. Returns the outcome and when its stage began.
+    private func callResolve(_ step: ConversationPlan.Step, at index: Int, in session: any HandlerConnection) -> (CallOutcome, UInt64) {
+        if !resolvedAhead.isEmpty {
+            let ahead = resolvedAhead.removeFirst()
+            // A run ends at the first outcome the engine does not go on
+            // from, so the engine comes to its calls in order.
+            precondition(ahead.index == index, "a run of resolve calls was taken out of order")
+            return (ahead.outcome.outcome, ahead.outcome.started)
+        }
+        let start = Posix.monotonicNanoseconds()
+        guard watchdog == nil, let runs = session as? any ResolveRunConnection, runs.takesRuns else {
+            return (callStage(step.resolveSelector, in: session, shape: .resolve(step.shape)), start)
+        }
+        let calls = resolveRun(from: step, at: index)
+        guard calls.count > 1 else {
+            return (callStage(step.resolveSelector, in: session, shape: .resolve(step.shape)), start)
+        }
+        let firstDeadline: UInt64
+        switch startStage(step.resolveSelector) {
+        case .failure(let stop): return (.failed(stop), start)
+        case .success(let due): firstDeadline = due
+        }
+        let outcomes = runs.resolveRun(calls, firstDeadline: firstDeadline, stageNanoseconds: Posix.deadline(after: options.stageDeadline, from: 0))
+        guard let first = outcomes.first else {
+            return (.failed(IntentsError(.extensionBringUpFailed, "\(endpoint.label): a run of resolve calls gave no outcome")), start)
+        }
+        resolvedAhead = zip(calls.dropFirst(), outcomes.dropFirst()).map { ($0.index, $1) }
+        return (first.outcome, start)
+    }
+
+    /// The resolve calls the engine makes from `step` on while each goes
+    /// on without a question: the step's own, then each later parameter's
+    /// whose call nothing before it in the run can prevent or change. The
+    /// run ends before a parameter whose relationship names a parameter of
+    /// the run or does not hold now (skipping it clears its value), whose
+    /// value is out of bounds (refused before the call), or whose stage
+    /// `stopBeforeStage` stops. Parameters the engine passes over without
+    /// a call (not resolvable; deprecated and without a value) are passed
+    /// over here too.
+    private func resolveRun(from step: ConversationPlan.Step, at index: Int) -> [ResolveRun.Call] {
+        var calls = [ResolveRun.Call(index: index, selector: step.resolveSelector, shape: step.shape)]
+        var names: Set<String> = [step.parameter.name]
+        for later in index + 1..<plan.steps.count {
+            let next = plan.steps[later]
+            let parameter = next.parameter
+            if let relationship = parameter.relationship {
+                guard !names.contains(relationship.parent), relationship.holds(for: values, in: intent, of: definition) else { break }
+            }
+            guard parameter.supportsResolution else { continue }
+            guard parameter.deprecated == nil || values[parameter.name] != nil else { continue }
+            if let current = values[parameter.name], reader.boundsViolation(current, for: parameter) != nil { break }
+            if options.stopBeforeStage?(next.resolveSelector) != nil { break }
+            calls.append(ResolveRun.Call(index: later, selector: next.resolveSelector, shape: next.shape))
+            names.insert(parameter.name)
+        }
+        return calls
     }
 
     func disambiguate(_ parameter: Parameter, at index: Int, among items: [IntentValue], position: Int32 = 0, in session: any HandlerConnection) -> ConversationResult? {

@@ -83,6 +83,10 @@ public final class ConversationEngine {
     var connection: (any HandlerConnection)?
     /// The request's identifier while ``run(identifier:)`` runs.
     var requestIdentifier = ""
+    /// The outcomes of a run of resolve calls (``ResolveRun``) the engine
+    /// has not reached yet, each with its parameter's index: taken in
+    /// order, one per parameter, as the engine comes to it.
+    var resolvedAhead: [(index: Int, outcome: ResolveRun.Outcome)] = []
 
     /// Prepares a conversation for `intent` with any handler: an extension
     /// or an app that handles it in-app.
@@ -274,16 +278,27 @@ public final class ConversationEngine {
     // MARK: - Calling the plugin
 
     func callStage(_ selector: String, in session: any HandlerConnection, shape: CompletionShape, searchTerm: String?? = nil) -> CallOutcome {
-        if let stop = options.stopBeforeStage?(selector) {
-            result.stoppedBeforeStage = true
-            return .failed(stop)
+        let deadline: UInt64
+        switch startStage(selector) {
+        case .failure(let stop): return .failed(stop)
+        case .success(let due): deadline = due
         }
-        let base = firstStage ? options.requestStart : Posix.monotonicNanoseconds()
-        firstStage = false
-        let deadline = Posix.deadline(after: options.stageDeadline, from: base)
         watchdog?.arm(stage: selector, deadline: deadline)
         defer { watchdog?.disarm() }
         return session.call(selector, searchTerm: searchTerm, completion: shape, deadline: deadline)
+    }
+
+    /// Starts the stage of `selector`: its deadline (the first stage's
+    /// clock started with the request), or the error `stopBeforeStage`
+    /// stops the conversation with before it.
+    func startStage(_ selector: String) -> Result<UInt64, IntentsError> {
+        if let stop = options.stopBeforeStage?(selector) {
+            result.stoppedBeforeStage = true
+            return .failure(stop)
+        }
+        let base = firstStage ? options.requestStart : Posix.monotonicNanoseconds()
+        firstStage = false
+        return .success(Posix.deadline(after: options.stageDeadline, from: base))
     }
 
     // MARK: - Ending
