@@ -203,6 +203,9 @@ package struct ExtensionProcessServer {
         case .open:
             let identifier = try frame.string()
             let name = try frame.string()
+            // Version 5: the request's values, for handler(for:).
+            var values: [IntentValue?] = []
+            for _ in 0..<(try frame.uint32()) { values.append(try frame.optionalValue()) }
             session = nil
             // The intent's part alone when the plugin carries tables, as in process.
             let intent: Intent
@@ -215,7 +218,7 @@ package struct ExtensionProcessServer {
                 return Self.failure(IntentsError(error.code, error.description))
             }
             do {
-                session = try IntentHandlerSession(extension: loaded, intent: intent, identifier: identifier)
+                session = try IntentHandlerSession(extension: loaded, intent: intent, identifier: identifier, values: values)
                 parameterCount = intent.parameters.count
             } catch {
                 return Self.failure(error)

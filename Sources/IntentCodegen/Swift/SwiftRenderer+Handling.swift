@@ -440,6 +440,9 @@ extension SwiftRenderer {
             out.line("static func makeIntent() -> INIntent { \(names.intentClass(intent))() }")
             out.line()
             out.line("@available(*, deprecated)")
+            out.line("static func makeIntent(decoding structure: UnsafeRawPointer?) -> INIntent { \(names.intentClass(intent))._exthostDecode(structure) }")
+            out.line()
+            out.line("@available(*, deprecated)")
             out.block("static func makeHandlerBox(handler: Any) -> _HandlerBox? {") { out in
                 out.line(boxing(intent))
             }
@@ -579,6 +582,20 @@ extension SwiftRenderer {
                         out.line("case \(intent.name.swiftLiteral): _makeDeprecatedIntent(\(names.deprecatedFactory(intent)).self)")
                     } else {
                         out.line("case \(intent.name.swiftLiteral): \(names.intentClass(intent))()")
+                    }
+                }
+                out.line("default: nil")
+                out.line("}")
+            }
+            out.line()
+            out.doc("The intent of the class generated for `name` with the values of its `<Name>Intent` struct (handler_for_intent_values).")
+            out.block("public static func makeIntent(named name: String, decoding structure: UnsafeRawPointer?) -> INIntent? {") { out in
+                out.line("switch name {")
+                for intent in definition.intents {
+                    if intent.deprecated {
+                        out.line("case \(intent.name.swiftLiteral): _makeDeprecatedIntent(\(names.deprecatedFactory(intent)).self, decoding: structure)")
+                    } else {
+                        out.line("case \(intent.name.swiftLiteral): \(names.intentClass(intent))._exthostDecode(structure)")
                     }
                 }
                 out.line("default: nil")

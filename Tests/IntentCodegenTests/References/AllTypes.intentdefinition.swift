@@ -1464,6 +1464,14 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
         }
     }
 
+    /// The intent of the class generated for `name` with the values of its `<Name>Intent` struct (handler_for_intent_values).
+    public static func makeIntent(named name: String, decoding structure: UnsafeRawPointer?) -> INIntent? {
+        switch name {
+        case "OrderDrink": ATOrderDrinkIntent._exthostDecode(structure)
+        default: nil
+        }
+    }
+
     /// A new response of the class generated for `name`'s intent (not for a deprecated intent).
     public static func makeResponse(intentNamed name: String) -> INIntentResponse? {
         switch name {

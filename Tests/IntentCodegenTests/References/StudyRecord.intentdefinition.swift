@@ -3054,6 +3054,20 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
         }
     }
 
+    /// The intent of the class generated for `name` with the values of its `<Name>Intent` struct (handler_for_intent_values).
+    public static func makeIntent(named name: String, decoding structure: UnsafeRawPointer?) -> INIntent? {
+        switch name {
+        case "PostStudyRecord": PostStudyRecordIntent._exthostDecode(structure)
+        case "StartStopwatch": StartStopwatchIntent._exthostDecode(structure)
+        case "StartTimer": StartTimerIntent._exthostDecode(structure)
+        case "PauseMeasurement": PauseMeasurementIntent._exthostDecode(structure)
+        case "ResumeMeasurement": ResumeMeasurementIntent._exthostDecode(structure)
+        case "ShowCurrentMeasurement": ShowCurrentMeasurementIntent._exthostDecode(structure)
+        case "FinishMeasurement": FinishMeasurementIntent._exthostDecode(structure)
+        default: nil
+        }
+    }
+
     /// A new response of the class generated for `name`'s intent (not for a deprecated intent).
     public static func makeResponse(intentNamed name: String) -> INIntentResponse? {
         switch name {
