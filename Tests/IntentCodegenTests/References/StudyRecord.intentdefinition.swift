@@ -188,6 +188,21 @@ public class PostStudyRecordIntent: INIntent, @unchecked Sendable {
     /// `PostStudyRecord`.
     public override class var intentName: String { "PostStudyRecord" }
 
+    /// The parameters' properties by key path, in definition order.
+    public override class var _exthostParameterKeyPaths: [(keyPath: AnyKeyPath, name: String)] {
+        [
+            (\PostStudyRecordIntent.material, "material"),
+            (\PostStudyRecordIntent.duration, "duration"),
+            (\PostStudyRecordIntent.amount, "amount"),
+            (\PostStudyRecordIntent.start, "start"),
+            (\PostStudyRecordIntent.end, "end"),
+            (\PostStudyRecordIntent.memo, "memo"),
+        ]
+    }
+
+    /// The key parameter (`INIntentKeyParameter`), whose image is the key image.
+    public override class var _exthostKeyParameter: String? { "material" }
+
     /// The intent the host passed as a `PostStudyRecordIntent` struct: the identifier,
     /// then one pointer per parameter in definition order (NULL = no value).
     static func _exthostDecode(_ structure: UnsafeRawPointer?) -> PostStudyRecordIntent {
@@ -605,6 +620,16 @@ public class StartStopwatchIntent: INIntent, @unchecked Sendable {
     /// `StartStopwatch`.
     public override class var intentName: String { "StartStopwatch" }
 
+    /// The parameters' properties by key path, in definition order.
+    public override class var _exthostParameterKeyPaths: [(keyPath: AnyKeyPath, name: String)] {
+        [
+            (\StartStopwatchIntent.material, "material"),
+        ]
+    }
+
+    /// The key parameter (`INIntentKeyParameter`), whose image is the key image.
+    public override class var _exthostKeyParameter: String? { "material" }
+
     /// The intent the host passed as a `StartStopwatchIntent` struct: the identifier,
     /// then one pointer per parameter in definition order (NULL = no value).
     static func _exthostDecode(_ structure: UnsafeRawPointer?) -> StartStopwatchIntent {
@@ -893,6 +918,17 @@ public class StartTimerIntent: INIntent, @unchecked Sendable {
 
     /// `StartTimer`.
     public override class var intentName: String { "StartTimer" }
+
+    /// The parameters' properties by key path, in definition order.
+    public override class var _exthostParameterKeyPaths: [(keyPath: AnyKeyPath, name: String)] {
+        [
+            (\StartTimerIntent.material, "material"),
+            (\StartTimerIntent.minutes, "minutes"),
+        ]
+    }
+
+    /// The key parameter (`INIntentKeyParameter`), whose image is the key image.
+    public override class var _exthostKeyParameter: String? { "material" }
 
     /// The intent the host passed as a `StartTimerIntent` struct: the identifier,
     /// then one pointer per parameter in definition order (NULL = no value).
