@@ -28,7 +28,7 @@ struct ProtocolVersionTests {
         }
         #expect(error?.code == .extensionBringUpFailed)
         let message = error?.message ?? ""
-        #expect(message.contains("speaks protocol version 3, the supervisor 4"), "\(message)")
+        #expect(message.contains("speaks protocol version 3, the supervisor 5"), "\(message)")
         #expect(message.contains("is another exthost build. Use one exthost for both."), "\(message)")
     }
 }
