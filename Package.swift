@@ -273,6 +273,11 @@ let package = Package(
             dependencies: ["Intents"],
             path: "Examples/Messaging/Extension"
         ),
+        .executableTarget(
+            name: "MessagingApp",
+            dependencies: ["AppProcess", "AppProcessIntents", "Intents"],
+            path: "Examples/Messaging/App"
+        ),
         // Calling: a VoIP app's INStartCallIntent handed to the app (continueInApp), and its call history.
         .target(
             name: "CallingExtension",

@@ -459,9 +459,12 @@ public final class DonationStore: Sendable {
 
     /// Replaces `app`'s vocabulary of `type` with `entries` (phrases with
     /// the app's identifier, pronunciation hint and alternatives), most
-    /// important first; as ``setVocabulary(app:type:strings:date:)``, a
-    /// phrase given twice is kept at its first place, and nothing is kept
-    /// while Siri is turned off for `app`.
+    /// important first; as ``setVocabulary(app:type:strings:date:)``, an
+    /// entry given twice is kept at its first place, and nothing is kept
+    /// while Siri is turned off for `app`. Entries of one phrase with
+    /// different identifiers are different entries (two contacts of one
+    /// name), as two `INSpeakableString`s that differ so are two objects of
+    /// the `NSOrderedSet` an app passes on iOS.
     ///
     /// - Returns: How many entries were kept.
     @discardableResult
@@ -470,8 +473,8 @@ public final class DonationStore: Sendable {
             try db.execute(sql: "DELETE FROM vocabulary WHERE app = ? AND type = ?", arguments: [app, type])
             let raw = try Int.fetchOne(db, sql: "SELECT status FROM siriAuthorization WHERE app = ?", arguments: [app])
             guard raw.flatMap(SiriAuthorization.init(rawValue:))?.allowsSystemIntents ?? true else { return 0 }
-            var seen = Set<String>()
-            for (position, entry) in entries.enumerated() where seen.insert(entry.phrase).inserted {
+            var seen = Set<[String?]>()
+            for (position, entry) in entries.enumerated() where seen.insert([entry.phrase, entry.identifier]).inserted {
                 try db.execute(sql: """
                     INSERT INTO vocabulary (app, type, position, string, changed, identifier, pronunciationHint, alternatives)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)

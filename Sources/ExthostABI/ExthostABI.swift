@@ -16,9 +16,14 @@ public enum ExthostABI {
     /// The oldest version the host still loads (exthost.h, "Versions").
     public static let oldestVersion: UInt32 = 1
     /// Each version's descriptor size, the least a plugin of that version
-    /// may claim: version 1's ends at `release` (`EXTHOST_EXTENSION_SIZE_V1`).
+    /// may claim: version 1's ends at `release` (`EXTHOST_EXTENSION_SIZE_V1`),
+    /// version 2's at `definition_tables_size` (`EXTHOST_EXTENSION_SIZE_V2`).
     public static func descriptorSize(ofVersion version: UInt32) -> Int {
-        version >= 2 ? MemoryLayout<exthost_extension>.size : MemoryLayout<exthost_extension>.offset(of: \.definition_tables)!
+        switch version {
+        case ...1: MemoryLayout<exthost_extension>.offset(of: \.definition_tables)!
+        case 2: MemoryLayout<exthost_extension>.offset(of: \.handler_for_intent_values)!
+        default: MemoryLayout<exthost_extension>.size
+        }
     }
     /// `EXTHOST_ENTRY_SYMBOL`.
     public static let entrySymbol = "exthost_extension_entry"

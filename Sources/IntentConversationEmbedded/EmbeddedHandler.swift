@@ -81,7 +81,7 @@ public final class EmbeddedHandler: Sendable {
             label: "embedded handler",
             identifier: "embedded",
             appIdentifier: "com.example.embedded",
-            connect: { [self] intent, _ in
+            connect: { [self] intent, _, _ in
                 state.withLock { $0.values = Array(repeating: nil, count: intent.parameters.count) }
                 return Connection(handler: self)
             }

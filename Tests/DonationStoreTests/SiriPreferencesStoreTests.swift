@@ -46,6 +46,15 @@ struct SiriPreferencesStoreTests: StoreRequestTesting {
             VocabularyEntry(phrase: "iSwim", identifier: "iswim", pronunciationHint: "eye swim"),
             VocabularyEntry(phrase: "Pool Swim"),
         ])
+        // One phrase with two identifiers (two contacts of one name) is two
+        // entries; the same phrase and identifier again is kept once.
+        let namesakes = #"""
+            {"app": "\#(app)", "type": 1, "strings": [], "entries": [
+              {"spokenPhrase": "Carla Dias", "vocabularyIdentifier": "carla-1"}, {"spokenPhrase": "Carla Dias", "vocabularyIdentifier": "carla-2"},
+              {"spokenPhrase": "Carla Dias", "vocabularyIdentifier": "carla-1"}]}
+            """#
+        _ = try perform(.setVocabulary, namesakes, store)
+        #expect(try store.vocabularyEntries(app: app, type: 1).map(\.identifier) == ["carla-1", "carla-2"])
         // A plugin built before entries sends strings alone.
         _ = try perform(.setVocabulary, #"{"app": "\#(app)", "type": 200, "strings": ["Hot Yoga"]}"#, store)
         #expect(try store.vocabularyEntries(app: app, type: 200) == [VocabularyEntry(phrase: "Hot Yoga")])

@@ -9,8 +9,8 @@ import Testing
 struct CallingTests {
     static let app = "com.example.calling"
 
-    private func system() throws -> ExampleSystem {
-        try ExampleSystem(plugins: ["CallingExtension"], apps: [ExampleApp.calling])
+    private func system(environment: [String: String] = [:]) throws -> ExampleSystem {
+        try ExampleSystem(plugins: ["CallingExtension"], apps: [ExampleApp.calling], environment: environment)
     }
 
     /// The lines the app showed when the system handed it the call.
@@ -61,10 +61,29 @@ struct CallingTests {
         let two = try system.run(#"{"intent": "INStartCallIntent", "parameters": {"contacts": ["Bruno", "Ana Lima"]}}"#)
         #expect(try two.json()["message"] as? String == "The app calls one person at a time.")
 
-        let video = try system.run(#"{"intent": "INStartCallIntent", "parameters": {"contacts": ["Bruno"], "callCapability": "videoCall"}}"#)
-        #expect(video.status == 3, "\(video.both)")
-        #expect(try video.json()["message"] as? String == "The app makes audio calls only.")
         #expect(system.output(ofApp: Self.app).isEmpty)
+    }
+
+    /// How a request reaches the extension.
+    enum Path: String, CaseIterable, CustomTestStringConvertible {
+        case inProcess = "in process", isolated = "--isolated", service = "through the service"
+        var testDescription: String { rawValue }
+    }
+
+    @Test("handler(for:) sees the intent's values: a video call goes to the video handler, which places it, not the audio one, which refuses it",
+          arguments: Path.allCases)
+    func handlerForSeesValues(path: Path) throws {
+        let system = try system(environment: path == .service ? CommandRunner.defaultPath : [:])
+        defer { system.tearDown() }
+        let video = #"{"intent": "INStartCallIntent", "parameters": {"contacts": ["Bruno"], "callCapability": "videoCall"}}"#
+        let result = try system.run(video, options: path == .isolated ? ["--isolated"] : [])
+        let service = StartedService.processID(in: result)
+        defer { if let service { #expect(StartedService.stop(service)) } }
+        #expect((service != nil) == (path == .service), "\(result.both)")
+        #expect(result.status == 0, "\(result.both)")
+        #expect(try shown(result) == ["calling Bruno Costa at +55 11 5550-0101 (video)"])
+        // The audio handler, which an empty intent would have chosen, refuses video calls.
+        #expect(!result.both.contains("The app makes audio calls only."), "\(result.both)")
     }
 
     @Test("an option name a custom type's option-set property does not have is refused before the extension is reached, naming the options")

@@ -63,6 +63,41 @@ struct MessagingTests {
         #expect(answered.both.contains("sent to Ana Souza <+55 11 5550-0142>: Lunch at one?"), "\(answered.both)")
     }
 
+    @Test("once the app has told Siri its contacts, a name two of them share reaches the extension with both in siriMatches, which it offers",
+          arguments: [[String](), ["--isolated"]])
+    func siriMatchesOfTheAppsContacts(options: [String]) throws {
+        let system = try ExampleSystem(plugins: ["MessagingExtension"], apps: [ExampleApp.messaging])
+        defer { system.tearDown() }
+        // The person opens the app once: at launch it registers its contacts' names.
+        let activity = try system.file("activity.json", #"{"activityType": "com.example.messaging.conversation", "title": "Carla Dias"}"#)
+        let opened = try system.exthost(["open", "--json", activity])
+        #expect(opened.status == 0, "\(opened.both)")
+        #expect(system.output(ofApp: "com.example.messaging").contains("showing Carla Dias"), "\(system.output(ofApp: "com.example.messaging"))")
+
+        let request = #"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["carla dias"], "content": "See you at six"}}"#
+        let asked = try system.run(request, options: options)
+        #expect(asked.status == 3, "\(asked.both)")
+        let json = try asked.json()
+        // What the extension received: the app's first contact of that
+        // name, with every contact of that name in siriMatches, in the app's order.
+        let recipients = try #require((json["values"] as? [String: Any])?["recipients"] as? [[String: Any]], "\(asked.both)")
+        #expect(recipients.first?["identifier"] as? String == "carla-dias", "\(recipients)")
+        let siriMatches = try #require((recipients.first?["properties"] as? [String: Any])?["siriMatches"] as? [[String: Any]], "\(recipients)")
+        #expect(siriMatches.map { $0["identifier"] as? String } == ["carla-dias", "carla-dias-work"])
+        #expect(siriMatches.map { $0["displayString"] as? String } == ["Carla Dias", "Carla Dias"])
+        // The extension offered them (its contact book would have taken
+        // the identifier's one contact), with their handles.
+        let question = try #require(json["question"] as? [String: Any], "\(asked.both)")
+        #expect(question["answerKey"] as? String == "recipients")
+        let choices = try #require(question["choices"] as? [[String: Any]])
+        #expect(choices.map { $0["title"] as? String } == ["Carla Dias", "Carla Dias"])
+        #expect(choices.map { $0["subtitle"] as? String } == ["carla.dias@example.com", "+55 21 5550-0190"])
+
+        let answered = try system.run(request, answers: ["recipients=2"], options: options)
+        #expect(answered.status == 0, "\(answered.both)")
+        #expect(answered.both.contains("sent to Carla Dias <+55 21 5550-0190>: See you at six"), "\(answered.both)")
+    }
+
     @Test("--locale ja: the system's sentences of the messaging domain in Japanese, its disambiguation and response")
     func japanese() throws {
         let system = try system()

@@ -6,8 +6,9 @@ import IntentConversation
 import IntentDefinition
 import Testing
 
-/// ABI 2's definition tables as the loader reads them, and ABI 1 plugins,
-/// which carry none, loading as before.
+/// ABI 2's definition tables as the loader reads them, ABI 1 plugins,
+/// which carry none, and ABI 2 plugins, which have no
+/// `handler_for_intent_values`, loading as before.
 @Suite("Definition tables")
 struct DefinitionTablesLoadingTests {
     /// The fixture's definition as the loader reads JSON text.
@@ -35,7 +36,19 @@ struct DefinitionTablesLoadingTests {
         #expect(result.message == "Pong.")
     }
 
-    @Test("a version 2 plugin's definition comes from its tables, one intent at a time, the same as its JSON")
+    @Test("a plugin built against the version 2 header still loads from its tables and answers: the host asks its handler_for_intent, which version 2 has")
+    func version2PluginLoads() throws {
+        // The header's version 2: a descriptor that ends at the tables, no handler_for_intent_values.
+        let plugin = try FixturePlugins.build("abi-v2", defines: ["EXTHOST_TARGET_ABI=2"])
+        let loaded = try ExtensionLoader().load(path: plugin.path)
+        #expect(loaded.manifest.abiVersion == 2)
+        #expect(loaded.readsDefinitionTables)
+        let result = try Self.ping(loaded)
+        #expect(result.outcome == .success)
+        #expect(result.message == "Pong.")
+    }
+
+    @Test("a version 3 plugin's definition comes from its tables, one intent at a time, the same as its JSON")
     func tablesAreRead() throws {
         let plugin = try FixturePlugins.build("good")
         let loaded = try ExtensionLoader().load(path: plugin.path)
@@ -49,7 +62,7 @@ struct DefinitionTablesLoadingTests {
         #expect(try Self.ping(loaded).message == "Pong.")
     }
 
-    @Test("a version 2 plugin without tables has its JSON parsed")
+    @Test("a plugin without tables has its JSON parsed")
     func noTables() throws {
         let plugin = try FixturePlugins.build("no-tables", defines: ["FIXTURE_NO_TABLES"])
         let loaded = try ExtensionLoader().load(path: plugin.path)

@@ -34,7 +34,7 @@ struct ExtensionLoaderTests {
     func wrongABIVersion() throws {
         let plugin = try FixturePlugins.build("abi-v9", defines: ["FIXTURE_ABI_VERSION=9", "FIXTURE_INIT_CRASHES"])
         let error = try #require(throws: ExtensionLoadError.self) { try ExtensionLoader().load(path: plugin.path) }
-        #expect(error.description.contains("host has ABI version 2 (and loads 1 to 2), library has 9"))
+        #expect(error.description.contains("host has ABI version 3 (and loads 1 to 3), library has 9"))
     }
 
     @Test("a wrong magic number is refused")

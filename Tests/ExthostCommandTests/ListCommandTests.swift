@@ -20,7 +20,7 @@ struct ListCommandTests {
         #expect(text.standardOutput.contains("✓ com.example.fixture.intents"))
         #expect(text.standardOutput.contains("app:      com.example.fixture"))
         #expect(text.standardOutput.contains("intents:  LogWorkout, Ping"))
-        #expect(text.standardOutput.contains("ABI:      version 2, c: ok"))
+        #expect(text.standardOutput.contains("ABI:      version 3, c: ok"))
         #expect(text.standardOutput.contains("ms cold"))
     }
 

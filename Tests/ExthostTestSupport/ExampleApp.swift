@@ -19,6 +19,8 @@ public struct ExampleApp: Sendable {
     public static let recipes = ExampleApp(manifest: "Examples/Recipes/Recipes.app.json", executable: "RecipesApp")
     /// The account sync app (`Examples/AccountSync`).
     public static let accountSync = ExampleApp(manifest: "Examples/AccountSync/AccountSync.app.json", executable: "AccountSyncApp")
+    /// The messaging app (`Examples/Messaging`).
+    public static let messaging = ExampleApp(manifest: "Examples/Messaging/Messaging.app.json", executable: "MessagingApp")
     /// The calling app (`Examples/Calling`).
     public static let calling = ExampleApp(manifest: "Examples/Calling/Calling.app.json", executable: "CallingApp")
     /// The media app (`Examples/Media`).

@@ -12,6 +12,8 @@
  *   FIXTURE_TABLES_VERSION_1  carries tables of the first version, which the host passes over for its JSON
  *   EXTHOST_TARGET_ABI=1 built against the header's version 1: a version 1 plugin,
  *                        whose descriptor ends at `release`
+ *   EXTHOST_TARGET_ABI=2 built against the header's version 2: a version 2 plugin,
+ *                        whose descriptor ends at the tables (no handler_for_intent_values)
  *   FIXTURE_MAGIC        the magic it claims
  *   FIXTURE_TOOLCHAIN    the toolchain it claims
  *   FIXTURE_NO_ENTRY     does not export the entry function

@@ -57,7 +57,7 @@ struct PortingSuiteTests {
         /// A handler for one request, as `handler(for:)` gave it.
         func session(_ name: String) throws -> (Session, Intent) {
             let intent = try #require(definition.intents.first { $0.name == name }, "\(name) is in the extension's definition")
-            return (Session(connection: try isolated.endpoint.connect(intent, "porting-\(name)")), intent)
+            return (Session(connection: try isolated.endpoint.connect(intent, "porting-\(name)", [])), intent)
         }
     }
 

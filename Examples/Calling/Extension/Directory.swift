@@ -24,6 +24,24 @@ enum Directory {
         }
     }
 
+    /// One person per call, matched against the directory; "call back"
+    /// calls the caller of the logged call.
+    static func resolveContacts(of intent: INStartCallIntent) -> [INStartCallContactResolutionResult] {
+        let contacts = intent.contacts ?? []
+        if contacts.isEmpty, intent.destinationType == .callBack,
+           let caller = call(intent.callRecordToCallBack?.identifier)?.caller {
+            return [.success(with: caller)]
+        }
+        guard let contact = contacts.first else { return [.needsValue()] }
+        guard contacts.count == 1 else { return [.unsupported(forReason: .multipleContactsUnsupported)] }
+        let matches = people(named: contact)
+        switch matches.count {
+        case 0: return [.unsupported(forReason: .noContactFound)]
+        case 1: return [.success(with: matches[0])]
+        default: return [.disambiguation(with: matches)]
+        }
+    }
+
     /// The logged call with this identifier.
     static func call(_ identifier: String?) -> INCallRecord? {
         calls.first { $0.identifier == identifier }

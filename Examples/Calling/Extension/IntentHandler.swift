@@ -1,42 +1,25 @@
 import Intents
 
 /// The VoIP app's Intents extension, the principal class, shaped as such
-/// extensions are on iOS: the `INExtension` subclass itself handles
-/// `INStartCallIntent` and hands the call to the app (`continueInApp`),
-/// which places it; the call history is searched by a handler of its own.
-/// iOS 15 deprecates the call-history intent with no replacement: it is
-/// matched by name, as its class may not be named outside deprecated code.
+/// extensions are on iOS: the `INExtension` subclass itself handles audio
+/// calls (`INStartCallIntent`) and hands each to the app (`continueInApp`),
+/// which places it; a video call goes to a handler of its own, chosen by
+/// the intent's `callCapability` in `handler(for:)`; the call history is
+/// searched by a third. iOS 15 deprecates the call-history intent with no
+/// replacement: it is matched by name, as its class may not be named
+/// outside deprecated code.
 class IntentHandler: INExtension, INStartCallIntentHandling {
     override func handler(for intent: INIntent) -> Any {
-        type(of: intent).intentName == "INSearchCallHistoryIntent" ? SearchCallHistoryIntentHandler() : self
+        if type(of: intent).intentName == "INSearchCallHistoryIntent" { return SearchCallHistoryIntentHandler() }
+        if let call = intent as? INStartCallIntent, call.callCapability == .videoCall { return VideoCallIntentHandler() }
+        return self
     }
 
-    /// One person per call, matched against the app's directory; "call back"
-    /// calls the caller of the logged call.
     func resolveContacts(for intent: INStartCallIntent, with completion: @escaping ([INStartCallContactResolutionResult]) -> Void) {
-        let contacts = intent.contacts ?? []
-        if contacts.isEmpty, intent.destinationType == .callBack,
-           let caller = Directory.call(intent.callRecordToCallBack?.identifier)?.caller {
-            completion([.success(with: caller)])
-            return
-        }
-        guard let contact = contacts.first else {
-            completion([.needsValue()])
-            return
-        }
-        guard contacts.count == 1 else {
-            completion([.unsupported(forReason: .multipleContactsUnsupported)])
-            return
-        }
-        let matches = Directory.people(named: contact)
-        switch matches.count {
-        case 0: completion([.unsupported(forReason: .noContactFound)])
-        case 1: completion([.success(with: matches[0])])
-        default: completion([.disambiguation(with: matches)])
-        }
+        completion(Directory.resolveContacts(of: intent))
     }
 
-    /// The app makes audio calls only.
+    /// This handler makes audio calls only (video calls have a handler of their own).
     func resolveCallCapability(for intent: INStartCallIntent, with completion: @escaping (INStartCallCallCapabilityResolutionResult) -> Void) {
         if intent.callCapability == .videoCall {
             completion(.unsupported(forReason: .videoCallUnsupported))

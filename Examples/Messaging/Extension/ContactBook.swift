@@ -7,6 +7,9 @@ enum ContactBook {
         person("ana-lima", given: "Ana", family: "Lima", handle: "ana.lima@example.com", type: .emailAddress),
         person("ana-souza", given: "Ana", family: "Souza", handle: "+55 11 5550-0142", type: .phoneNumber),
         person("bruno-costa", given: "Bruno", family: "Costa", handle: "bruno@example.com", type: .emailAddress),
+        // Two people of one name: a friend and a colleague.
+        person("carla-dias", given: "Carla", family: "Dias", handle: "carla.dias@example.com", type: .emailAddress),
+        person("carla-dias-work", given: "Carla", family: "Dias", handle: "+55 21 5550-0190", type: .phoneNumber),
     ]
 
     /// The contacts a spoken or typed person may mean: the one with that

@@ -25,6 +25,11 @@ final class SendMessageIntentHandler: NSObject, INSendMessageIntentHandling {
             return
         }
         let results = recipients.map { recipient -> INSendMessageRecipientResolutionResult in
+            // Siri matched the name to several of the contacts the app gave
+            // it (INVocabulary): the person picks one of them.
+            if let siriMatches = recipient.siriMatches, siriMatches.count > 1 {
+                return .disambiguation(with: siriMatches.flatMap(ContactBook.people(matching:)))
+            }
             let matches = ContactBook.people(matching: recipient)
             switch matches.count {
             case 0: return .unsupported(forReason: .noValidHandle)

@@ -1,5 +1,5 @@
 /*
- * exthost.h — the plugin ABI of exthost, version 2.
+ * exthost.h — the plugin ABI of exthost, version 3.
  *
  * This header is the only contract between the host (`exthost`) and an
  * extension plugin (a shared object in `Plugins/`, one per app extension).
@@ -25,18 +25,27 @@
  *
  * Versions
  * --------
- * The host loads plugins of version 1 and 2. Version 2 appends
+ * The host loads plugins of version 1, 2 and 3. Version 2 appends
  * `definition_tables` and `definition_tables_size` to the descriptor; a
  * version 1 plugin (built against the earlier header, whose descriptor ends
  * at `release`) keeps working, its definition read from `definition`.
- * A plugin that must also load in hosts that know only version 1 defines
- * EXTHOST_TARGET_ABI as 1 before including this header: the header is then
- * version 1's (EXTHOST_ABI_VERSION 1, no tables).
+ * Version 3 appends `handler_for_intent_values`; a version 1 or 2 plugin
+ * keeps working, its `handler_for_intent` called as before.
+ * A plugin that must also load in hosts that know only an earlier version
+ * defines EXTHOST_TARGET_ABI as 1 or 2 before including this header: the
+ * header is then that version's (EXTHOST_ABI_VERSION 1 without tables, 2
+ * without `handler_for_intent_values`).
  * Rationale (version 2): reading the JSON text was most of a plugin's cold
  * load (the parse and the first use of the Swift runtime's generic
  * machinery it needs); tables the host reads in place, one intent's part
  * per request, make that read a few lookups, and the appended fields leave
  * every version 1 plugin as it was.
+ * Rationale (version 3): on iOS, `INExtension.handler(for:)` receives the
+ * intent with its parameters set, and extensions branch on them (a
+ * messaging app's handler chosen by `serviceName`, a calling app's by
+ * `callCapability`); `handler_for_intent` passes a name alone, so such an
+ * extension chose its handler from an empty intent. A function of its own,
+ * appended, leaves every earlier plugin as it was.
  *
  * Unloading
  * ---------
@@ -186,15 +195,17 @@ extern "C" {
 
 /** 'EXTH': the first field of every extension descriptor. */
 #define EXTHOST_MAGIC 0x45585448u
-/** The ABI version a plugin is built for: 2 unless it defines 1 (above). */
+/** The ABI version a plugin is built for: 3 unless it defines 1 or 2 (above). */
 #ifndef EXTHOST_TARGET_ABI
-#define EXTHOST_TARGET_ABI 2
+#define EXTHOST_TARGET_ABI 3
 #endif
 /** The ABI version this header describes. */
 #if EXTHOST_TARGET_ABI == 1
 #define EXTHOST_ABI_VERSION 1u
-#else
+#elif EXTHOST_TARGET_ABI == 2
 #define EXTHOST_ABI_VERSION 2u
+#else
+#define EXTHOST_ABI_VERSION 3u
 #endif
 /** The name of the one symbol a plugin exports. */
 #define EXTHOST_ENTRY_SYMBOL "exthost_extension_entry"
@@ -540,11 +551,33 @@ typedef struct exthost_extension {
     /** The tables' length in bytes. */
     size_t definition_tables_size;
 #endif
+
+#if EXTHOST_TARGET_ABI >= 3
+    /* Version 3 ------------------------------------------------------------ */
+
+    /** INExtension.handler(for:) with the intent's values: `intent` is the
+     *  intent's name and `values` its `<Name>Intent` struct (see "Generated
+     *  intent structs"), the values the request gives, as the first method
+     *  will receive them; borrowed until the call returns. Otherwise as
+     *  `handler_for_intent`: the handler object or NULL, owned by the
+     *  caller, given back with `release`. [any-thread].
+     *  NULL = the plugin has none: the host calls `handler_for_intent`.
+     *  Added in version 3: the host reads it only when `abi_version` is 3
+     *  or more, and then calls it instead of `handler_for_intent`, which a
+     *  plugin still fills for hosts of versions 1 and 2. */
+    void *(*handler_for_intent_values)(void *extension, const char *intent, const void *values);
+#endif
 } exthost_extension;
 
 #if EXTHOST_TARGET_ABI >= 2
 /** The descriptor's size in version 1: a version 1 plugin's `size`. */
 #define EXTHOST_EXTENSION_SIZE_V1 offsetof(exthost_extension, definition_tables)
+#endif
+#if EXTHOST_TARGET_ABI >= 3
+/** The descriptor's size in version 2: a version 2 plugin's `size`. */
+#define EXTHOST_EXTENSION_SIZE_V2 offsetof(exthost_extension, handler_for_intent_values)
+#endif
+#if EXTHOST_TARGET_ABI >= 2
 
 /** Designated initialisers for a descriptor's tables, from the array code
  *  generation emits: `EXTHOST_DEFINITION_TABLES(LightsIntentDefinitionTables)`

@@ -29,8 +29,8 @@ extension IntentHandlerEndpoint {
             appIdentifier: loaded.manifest.app,
             loadTimings: { loaded.timings },
             plans: loaded.plans,
-            connect: { (intent, identifier) throws(IntentsError) in
-                try IntentHandlerSession(extension: loaded, intent: intent, identifier: identifier)
+            connect: { (intent, identifier, values) throws(IntentsError) in
+                try IntentHandlerSession(extension: loaded, intent: intent, identifier: identifier, values: values)
             }
         )
         endpoint.spokenDefinitions = loaded.spokenDefinitions

@@ -29,13 +29,30 @@ package final class IntentHandlerSession: HandlerConnection {
     nonisolated(unsafe) private static var abandoned: [CompletionClosure] = []
     private static let abandonedLock = NSLock()
 
-    /// Asks the extension for a handler (`handler(for:)`).
+    /// Asks the extension for a handler (`handler(for:)`) for an intent
+    /// with the request's values: a plugin of ABI 3 receives them in
+    /// `handler_for_intent_values`, as iOS's `handler(for:)` receives the
+    /// intent with its parameters set; an earlier plugin, the name alone.
     ///
+    /// - Parameters:
+    ///   - values: The parameters' values in definition order (nil = no
+    ///     value); missing trailing ones have none.
     /// - Throws: `IntentsError` 2003 when the extension gives none.
-    package init(extension loaded: LoadedExtension, intent: Intent, identifier: String) throws(IntentsError) {
+    package init(extension loaded: LoadedExtension, intent: Intent, identifier: String, values: [IntentValue?] = []) throws(IntentsError) {
         self.loaded = loaded
+        intentStruct = arena.allocate(UnsafeRawPointer?.self, count: intent.parameters.count + 1)
+        intentStruct.initialize(repeating: nil, count: intent.parameters.count + 1)
+        intentStruct[0] = UnsafeRawPointer(arena.string(identifier))
+        for (index, value) in values.prefix(intent.parameters.count).enumerated() {
+            intentStruct[index + 1] = value.map(arena.field)
+        }
+        let descriptor = loaded.descriptor
         let start = Posix.monotonicNanoseconds()
-        let made = loaded.descriptor.pointee.handler_for_intent(loaded.context, intent.name)
+        let made = if loaded.manifest.abiVersion >= 3, let withValues = descriptor.pointee.handler_for_intent_values {
+            withValues(loaded.context, intent.name, UnsafeRawPointer(intentStruct))
+        } else {
+            descriptor.pointee.handler_for_intent(loaded.context, intent.name)
+        }
         loaded.recordFirstHandlerFor(Posix.monotonicNanoseconds() - start)
         guard let made else {
             throw IntentsError(
@@ -48,9 +65,6 @@ package final class IntentHandlerSession: HandlerConnection {
         // room for them all, so the table never grows during the request.
         methods.reserveCapacity(2 * intent.parameters.count + 2)
         finished.reserveCapacity(intent.parameters.count + 2)
-        intentStruct = arena.allocate(UnsafeRawPointer?.self, count: intent.parameters.count + 1)
-        intentStruct.initialize(repeating: nil, count: intent.parameters.count + 1)
-        intentStruct[0] = UnsafeRawPointer(arena.string(identifier))
     }
 
     deinit {

@@ -209,6 +209,9 @@ package struct ExtensionProcessServer {
         case .open:
             let identifier = try frame.string()
             let name = try frame.string()
+            // Version 6: the request's values, for handler(for:).
+            var given: [IntentValue?] = []
+            for _ in 0..<(try frame.uint32()) { given.append(try frame.optionalValue()) }
             session = nil
             // The intent's part alone when the plugin carries tables, as in process.
             let intent: Intent
@@ -221,8 +224,10 @@ package struct ExtensionProcessServer {
                 return Self.failure(IntentsError(error.code, error.description))
             }
             do {
-                session = try IntentHandlerSession(extension: loaded, intent: intent, identifier: identifier)
-                values = Array(repeating: nil, count: intent.parameters.count)
+                session = try IntentHandlerSession(extension: loaded, intent: intent, identifier: identifier, values: given)
+                // The values the session's intent starts with, as it holds them.
+                let count = intent.parameters.count
+                values = Array(given.prefix(count)) + Array(repeating: nil, count: max(0, count - given.count))
             } catch {
                 return Self.failure(error)
             }

@@ -17,7 +17,9 @@ package enum ExtensionProcessProtocol {
     /// supervisor reads them in place instead of parsing the JSON text.
     /// Version 5 adds ``MessageType/resolve``: a run of resolve calls in
     /// one frame, answered by an `outcome` per call made.
-    package static let version: UInt32 = 5
+    /// Version 6 carries the request's values in ``MessageType/open``, for
+    /// the plugin's `handler(for:)` (ABI 3's `handler_for_intent_values`).
+    package static let version: UInt32 = 6
 
     /// How ``MessageType/ready`` carries the definition (version 4): a
     /// byte, then the text (a string) or the tables (bytes).
@@ -39,8 +41,9 @@ package enum ExtensionProcessProtocol {
     /// The first byte of each frame.
     package enum MessageType: UInt8, Sendable {
         // Supervisor → extension process.
-        /// Start a request: request identifier, intent name. Answered by
-        /// ``opened`` or ``failed``.
+        /// Start a request: request identifier, intent name, then the
+        /// values (a count, then one optional value per parameter, in
+        /// definition order). Answered by ``opened`` or ``failed``.
         case open = 0x01
         /// A parameter's value: index, optional value. Not answered.
         case setValue = 0x02

@@ -150,15 +150,15 @@ public final class IsolatedExtension {
             identifier: manifest.identifier,
             appIdentifier: manifest.app,
             loadTimings: { [self] in timings },
-            connect: { [self] (intent, identifier) throws(IntentsError) in try connect(intent, identifier: identifier) }
+            connect: { [self] (intent, identifier, values) throws(IntentsError) in try connect(intent, identifier: identifier, values: values) }
         )
         endpoint.spokenDefinitions = spokenDefinitions
         return endpoint
     }
 
     /// Opens a request on the current process, starting a new one when the
-    /// last has ended.
-    func connect(_ intent: Intent, identifier: String) throws(IntentsError) -> ExtensionProcessConnection {
+    /// last has ended; `values` (definition order) reach `handler(for:)`.
+    func connect(_ intent: Intent, identifier: String, values: [IntentValue?]) throws(IntentsError) -> ExtensionProcessConnection {
         let deadline = Posix.deadline(after: configuration.launchBudget)
         let running: ExtensionProcess
         if let process, process.isRunning {
@@ -173,6 +173,9 @@ public final class IsolatedExtension {
         var message = FrameWriter(.open)
         message.append(identifier)
         message.append(intent.name)
+        // Version 6: the values handler(for:) sees.
+        message.append(UInt32(values.count))
+        for value in values { message.append(value) }
         switch running.exchange(message, until: deadline, stage: "in handler(for:) of \(intent.name)") {
         case .deadlinePassed:
             throw IntentsError(.requestTimedOut, "handler(for:) of \(intent.name) in \(running.label) did not return within \(configuration.launchBudget) s; its process was killed")

@@ -447,6 +447,9 @@ extension SwiftRenderer {
             out.line("static func makeIntent() -> INIntent { \(names.intentClass(intent))() }")
             out.line()
             out.line("@available(*, deprecated)")
+            out.line("static func makeIntent(decoding structure: UnsafeRawPointer?) -> INIntent { \(names.intentClass(intent))._exthostDecode(structure) }")
+            out.line()
+            out.line("@available(*, deprecated)")
             out.block("static func makeHandlerBox(handler: Any) -> _HandlerBox? {") { out in
                 out.line(boxing(intent))
             }
@@ -578,43 +581,42 @@ extension SwiftRenderer {
             out.doc("The intents, in definition order.")
             out.line("public static let intentNames: [String] = [\(definition.intents.map { $0.name.swiftLiteral }.joined(separator: ", "))]")
             out.line()
-            out.doc("A new, empty intent of the class generated for `name`.")
-            out.block("public static func makeIntent(named name: String) -> INIntent? {") { out in
-                out.line("switch name {")
-                for intent in definition.intents {
-                    if intent.deprecated {
-                        out.line("case \(intent.name.swiftLiteral): _makeDeprecatedIntent(\(names.deprecatedFactory(intent)).self)")
-                    } else {
-                        out.line("case \(intent.name.swiftLiteral): \(names.intentClass(intent))()")
-                    }
-                }
-                out.line("default: nil")
-                out.line("}")
+            let factory = { (intent: Intent) in names.deprecatedFactory(intent) }
+            renderSwitchOnName("A new, empty intent of the class generated for `name`.",
+                               "public static func makeIntent(named name: String) -> INIntent?", definition.intents, &out) { intent in
+                intent.deprecated ? "_makeDeprecatedIntent(\(factory(intent)).self)" : "\(names.intentClass(intent))()"
             }
             out.line()
-            out.doc("A new response of the class generated for `name`'s intent (not for a deprecated intent).")
-            out.block("public static func makeResponse(intentNamed name: String) -> INIntentResponse? {") { out in
-                out.line("switch name {")
-                for intent in definition.intents where !intent.deprecated {
-                    out.line("case \(intent.name.swiftLiteral): \(names.responseClass(intent))()")
-                }
-                out.line("default: nil")
-                out.line("}")
+            renderSwitchOnName("The intent of the class generated for `name` with the values of its `<Name>Intent` struct (handler_for_intent_values).",
+                               "public static func makeIntent(named name: String, decoding structure: UnsafeRawPointer?) -> INIntent?",
+                               definition.intents, &out) { intent in
+                intent.deprecated ? "_makeDeprecatedIntent(\(factory(intent)).self, decoding: structure)" : "\(names.intentClass(intent))._exthostDecode(structure)"
             }
             out.line()
-            out.doc("The handler's box when it conforms to the intent's handling protocol.")
-            out.block("public static func makeHandlerBox(intentNamed name: String, handler: Any) -> _HandlerBox? {") { out in
-                out.line("switch name {")
-                for intent in definition.intents {
-                    if intent.deprecated {
-                        out.line("case \(intent.name.swiftLiteral): _makeDeprecatedHandlerBox(\(names.deprecatedFactory(intent)).self, handler: handler)")
-                    } else {
-                        out.line("case \(intent.name.swiftLiteral): \(boxing(intent))")
-                    }
-                }
-                out.line("default: nil")
-                out.line("}")
+            renderSwitchOnName("A new response of the class generated for `name`'s intent (not for a deprecated intent).",
+                               "public static func makeResponse(intentNamed name: String) -> INIntentResponse?",
+                               definition.intents.filter { !$0.deprecated }, &out) { intent in
+                "\(names.responseClass(intent))()"
             }
+            out.line()
+            renderSwitchOnName("The handler's box when it conforms to the intent's handling protocol.",
+                               "public static func makeHandlerBox(intentNamed name: String, handler: Any) -> _HandlerBox?", definition.intents, &out) { intent in
+                intent.deprecated ? "_makeDeprecatedHandlerBox(\(factory(intent)).self, handler: handler)" : boxing(intent)
+            }
+        }
+    }
+
+    /// A function of the definition type that switches on an intent's name:
+    /// one case per intent, `nil` for any other name.
+    func renderSwitchOnName(_ doc: String, _ signature: String, _ intents: [Intent], _ out: inout SwiftWriter, result: (Intent) -> String) {
+        out.doc(doc)
+        out.block("\(signature) {") { out in
+            out.line("switch name {")
+            for intent in intents {
+                out.line("case \(intent.name.swiftLiteral): \(result(intent))")
+            }
+            out.line("default: nil")
+            out.line("}")
         }
     }
 

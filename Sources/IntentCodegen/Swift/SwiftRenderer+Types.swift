@@ -364,6 +364,32 @@ extension SwiftRenderer {
         }
     }
 
+    /// Each parameter's key path with its name, for what Apple's SDK reads
+    /// through key-value coding (`INParameter(keyPath:)`,
+    /// `setImage(_:forParameterNamed:)` with a key path,
+    /// `INInteraction.parameterValue(for:)`): Swift has no `@objc` key
+    /// paths on Linux, so the class lists its own. A deprecated parameter
+    /// is left out (naming its property would warn).
+    func renderParameterKeyPaths(_ intent: Intent, className: String, _ out: inout SwiftWriter) {
+        let listed = intent.parameters.filter { $0.deprecated == nil }
+        if !listed.isEmpty {
+            out.doc("The parameters' properties by key path, in definition order.")
+            out.block("public override class var _exthostParameterKeyPaths: [(keyPath: AnyKeyPath, name: String)] {") { out in
+                out.line("[")
+                for parameter in listed {
+                    out.line("    (\\\(className).\(SwiftNames.identifier(parameter.name)), \(parameter.name.swiftLiteral)),")
+                }
+                out.line("]")
+            }
+            out.line()
+        }
+        if let key = intent.keyParameter {
+            out.doc("The key parameter (`INIntentKeyParameter`), whose image is the key image.")
+            out.line("public override class var _exthostKeyParameter: String? { \(key.swiftLiteral) }")
+            out.line()
+        }
+    }
+
     func renderIntent(_ intent: Intent, _ out: inout SwiftWriter) {
         let name = names.intentClass(intent)
         out.doc("\(intent.title ?? intent.name)\(intent.description.map { ": \($0)" } ?? "")".docLine)
@@ -405,6 +431,7 @@ extension SwiftRenderer {
             out.doc("`\(intent.name)`.")
             out.line("public override class var intentName: String { \(intent.name.swiftLiteral) }")
             out.line()
+            renderParameterKeyPaths(intent, className: name, &out)
             out.doc("The intent the host passed as a `\(intent.name)Intent` struct: the identifier,")
             out.doc("then one pointer per parameter in definition order (NULL = no value).")
             out.block("static func _exthostDecode(_ structure: UnsafeRawPointer?) -> \(name) {") { out in

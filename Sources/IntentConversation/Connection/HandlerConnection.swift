@@ -41,8 +41,10 @@ public struct IntentHandlerEndpoint {
     /// The app to continue in when the handler asks for it.
     public var appIdentifier: String
     /// Opens a connection for one request (a handler object of an
-    /// extension, an app's in-app handler).
-    package let connect: (_ intent: Intent, _ requestIdentifier: String) throws(IntentsError) -> any HandlerConnection
+    /// extension, an app's in-app handler), with the request's values in
+    /// definition order: an extension's `handler(for:)` sees them, as on
+    /// iOS. The engine still sets each with ``HandlerConnection/setValue(_:parameterAt:)``.
+    package let connect: (_ intent: Intent, _ requestIdentifier: String, _ values: [IntentValue?]) throws(IntentsError) -> any HandlerConnection
     /// Opens a connection to the app that handles the intent when `handle`
     /// answers ``ResponseCode/handleInAppName`` (the handler's containing
     /// app, launched in the background); nil when no app can be reached.
@@ -67,7 +69,8 @@ public struct IntentHandlerEndpoint {
     ///   - plans: The plans of the handler's intents, when the handler keeps
     ///     them across requests (a loaded extension); nil plans each
     ///     conversation anew.
-    ///   - connect: Opens a connection for one request.
+    ///   - connect: Opens a connection for one request, given the
+    ///     request's values in definition order.
     public init(
         definition: IntentDefinition,
         label: String,
@@ -75,7 +78,7 @@ public struct IntentHandlerEndpoint {
         appIdentifier: String,
         loadTimings: @escaping () -> LoadTimings? = { nil },
         plans: ConversationPlans? = nil,
-        connect: @escaping (_ intent: Intent, _ requestIdentifier: String) throws(IntentsError) -> any HandlerConnection
+        connect: @escaping (_ intent: Intent, _ requestIdentifier: String, _ values: [IntentValue?]) throws(IntentsError) -> any HandlerConnection
     ) {
         self.definition = definition
         self.label = label

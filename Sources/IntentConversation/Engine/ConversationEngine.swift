@@ -136,7 +136,7 @@ public final class ConversationEngine {
         let start = Posix.monotonicNanoseconds()
         requestIdentifier = identifier
         do {
-            session = try endpoint.connect(intent, identifier)
+            session = try endpoint.connect(intent, identifier, intent.parameters.map { values[$0.name] })
         } catch {
             return finish(error: error)
         }

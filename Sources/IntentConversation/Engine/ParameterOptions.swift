@@ -60,7 +60,7 @@ public struct ParameterOptions: Sendable {
             }
             return ParameterOptions(options: cases, source: .definition)
         }
-        let session = try endpoint.connect(intent, "shortcut-setup")
+        let session = try endpoint.connect(intent, "shortcut-setup", intent.parameters.map { values[$0.name] })
         for (position, other) in intent.parameters.enumerated() {
             session.setValue(values[other.name], parameterAt: position)
         }

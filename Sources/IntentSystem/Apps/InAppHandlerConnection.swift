@@ -157,7 +157,7 @@ extension IntentHandlerEndpoint {
             label: "app \(app.identifier)",
             identifier: app.identifier,
             appIdentifier: app.identifier,
-            connect: { intent, identifier in
+            connect: { intent, identifier, _ in
                 let connection = InAppHandlerConnection(handoff: handoff, app: app, intent: intent, definition: definition,
                                                         wireName: wireName, requestID: identifier)
                 connections.last = connection

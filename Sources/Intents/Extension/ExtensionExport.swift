@@ -16,10 +16,13 @@ import Foundation
 /// - `init` creates the one principal instance (evaluates the `principal`
 ///   argument, which is not evaluated before; retained for the life of
 ///   the process) and stores it as `*extension`;
-/// - `handler_for_intent` makes an empty intent of the intent's generated
-///   class, asks the principal's `handler(for:)`, and returns a retained box
-///   with the handler and the intent's C methods; NULL when the intent is
-///   not supported or the handler does not conform to `<Name>IntentHandling`;
+/// - `handler_for_intent_values` (ABI 3) makes an intent of the intent's
+///   generated class with the request's values, asks the principal's
+///   `handler(for:)`, and returns a retained box with the handler and the
+///   intent's C methods; NULL when the intent is not supported or the
+///   handler does not conform to `<Name>IntentHandling`.
+///   `handler_for_intent`, which a host of ABI 1 or 2 calls, does the same
+///   with an empty intent (such a host passes no values);
 /// - `method` returns the generated `@convention(c)` thunk of a selector;
 ///   every method of the intent's protocol has one, because a Swift protocol
 ///   cannot tell an implemented method from its default: the defaults behave
@@ -118,7 +121,11 @@ public enum ExtensionExport {
             }
             descriptor.pointee.handler_for_intent = { context, intent in
                 guard let context, let intent else { return nil }
-                return ExtensionContext.from(context).handlerBox(intentNamed: String(cString: intent))
+                return ExtensionContext.from(context).handlerBox(intentNamed: String(cString: intent), values: nil)
+            }
+            descriptor.pointee.handler_for_intent_values = { context, intent, values in
+                guard let context, let intent else { return nil }
+                return ExtensionContext.from(context).handlerBox(intentNamed: String(cString: intent), values: values)
             }
             descriptor.pointee.method = { box, selector in
                 guard let selector else { return nil }
@@ -210,12 +217,17 @@ final class ExtensionContext: @unchecked Sendable {
         Unmanaged<ExtensionContext>.fromOpaque(pointer).takeUnretainedValue()
     }
 
-    /// `handler_for_intent`: a retained box, or NULL. An intent the app's
-    /// definition does not define is looked up among the system intents.
-    func handlerBox(intentNamed name: String) -> UnsafeMutableRawPointer? {
+    /// `handler_for_intent` and `handler_for_intent_values`: a retained
+    /// box, or NULL. An intent the app's definition does not define is
+    /// looked up among the system intents.
+    ///
+    /// - Parameter values: The `<Name>Intent` struct whose values the
+    ///   intent `handler(for:)` sees is made with; nil for an empty intent.
+    func handlerBox(intentNamed name: String, values: UnsafeRawPointer?) -> UnsafeMutableRawPointer? {
         guard supported.contains(name) else { return nil }
         let owner = definitions.owner(ofIntent: name) ?? SystemIntentDefinition.self
-        guard let intent = owner.makeIntent(named: name) else { return nil }
+        let made = values.map { owner.makeIntent(named: name, decoding: $0) } ?? owner.makeIntent(named: name)
+        guard let intent = made else { return nil }
         guard let handler = principal.handler(for: intent) else { return nil }
         guard let box = owner.makeHandlerBox(intentNamed: name, handler: handler) else {
             let className = "\(type(of: intent))"

@@ -18,6 +18,10 @@ public protocol GeneratedIntentDefinition {
     /// A new, empty intent of the class generated for `name`, or `nil` when
     /// the definition has no such intent.
     static func makeIntent(named name: String) -> INIntent?
+    /// The intent of the class generated for `name` with the values of its
+    /// `<Name>Intent` struct (`handler_for_intent_values`, ABI 3), or `nil`
+    /// when the definition has no such intent.
+    static func makeIntent(named name: String, decoding structure: UnsafeRawPointer?) -> INIntent?
     /// A box holding `handler` with the methods of `name`'s handling
     /// protocol, or `nil` when `handler` does not conform to it.
     static func makeHandlerBox(intentNamed name: String, handler: Any) -> _HandlerBox?
@@ -29,6 +33,12 @@ public protocol GeneratedIntentDefinition {
 extension GeneratedIntentDefinition {
     /// No tables: what code generated before them gives (the host parses the JSON).
     public static var definitionTables: StaticString? { nil }
+
+    /// An empty intent: what code generated before `handler(for:)` saw the
+    /// values gives.
+    public static func makeIntent(named name: String, decoding structure: UnsafeRawPointer?) -> INIntent? {
+        makeIntent(named: name)
+    }
 
     /// No responses: what code generated before responses were made by name gives.
     public static func makeResponse(intentNamed name: String) -> INIntentResponse? { nil }
@@ -46,6 +56,8 @@ extension GeneratedIntentDefinition {
 public protocol _DeprecatedIntentFactory {
     /// A new, empty intent of the class generated for the intent.
     static func makeIntent() -> INIntent
+    /// The intent with the values of its `<Name>Intent` struct.
+    static func makeIntent(decoding structure: UnsafeRawPointer?) -> INIntent
     /// A box holding `handler` when it conforms to the intent's handling protocol.
     static func makeHandlerBox(handler: Any) -> _HandlerBox?
 }
@@ -53,6 +65,16 @@ public protocol _DeprecatedIntentFactory {
 /// ``_DeprecatedIntentFactory/makeIntent()`` called through the protocol.
 public func _makeDeprecatedIntent<Factory: _DeprecatedIntentFactory>(_ factory: Factory.Type) -> INIntent {
     Factory.makeIntent()
+}
+
+extension _DeprecatedIntentFactory {
+    /// An empty intent: what code generated before `handler(for:)` saw the values gives.
+    public static func makeIntent(decoding structure: UnsafeRawPointer?) -> INIntent { makeIntent() }
+}
+
+/// ``_DeprecatedIntentFactory/makeIntent(decoding:)`` called through the protocol.
+public func _makeDeprecatedIntent<Factory: _DeprecatedIntentFactory>(_ factory: Factory.Type, decoding structure: UnsafeRawPointer?) -> INIntent {
+    Factory.makeIntent(decoding: structure)
 }
 
 /// ``_DeprecatedIntentFactory/makeHandlerBox(handler:)`` called through the protocol.

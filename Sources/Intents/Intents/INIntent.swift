@@ -44,6 +44,32 @@ open class INIntent: @unchecked Sendable {
         parameterImages[parameterName]
     }
 
+    /// The most relevant image to show with the intent: the image of its
+    /// key parameter (the definition's `INIntentKeyParameter`) when one is
+    /// set, else the first parameter's, in definition order, that has one;
+    /// `nil` when no parameter has an image.
+    open func keyImage() -> INImage? {
+        if let key = Self._exthostKeyParameter, let image = parameterImages[key] { return image }
+        for (_, name) in Self._exthostParameterKeyPaths {
+            if let image = parameterImages[name] { return image }
+        }
+        return nil
+    }
+
+    /// Each parameter's property by key path, with the parameter's name, in
+    /// definition order: what Apple's SDK finds through key-value coding.
+    /// Generated subclasses override it (deprecated parameters are left out).
+    open class var _exthostParameterKeyPaths: [(keyPath: AnyKeyPath, name: String)] { [] }
+
+    /// The definition's key parameter (`INIntentKeyParameter`), if any;
+    /// generated subclasses override it.
+    open class var _exthostKeyParameter: String? { nil }
+
+    /// The name of the parameter whose property `keyPath` is, or `nil`.
+    static func _exthostParameterName(for keyPath: AnyKeyPath) -> String? {
+        _exthostParameterKeyPaths.first { $0.keyPath == keyPath }?.name
+    }
+
     /// Sets the parameters from their JSON values, as the system sends them
     /// to an app handling the intent in-app (an intent file's form: enums by
     /// case name or raw value, objects as `{"identifier", "displayString",
@@ -67,3 +93,29 @@ open class INIntentDonationMetadata: @unchecked Sendable {
     /// Creates empty metadata.
     public init() {}
 }
+
+/// The key-path forms of `setImage(_:forParameterNamed:)` and
+/// `image(forParameterNamed:)`, which are what Swift code on iOS calls
+/// (`intent.setImage(image, forParameterNamed: \.recipients)`). On iOS the
+/// key path's `@objc` name is the parameter's; Linux has no `@objc`, so
+/// the generated class names its own key paths. A key path the class does
+/// not list (a deprecated parameter, a path through a parameter's value)
+/// sets nothing and finds nothing, as on iOS a key path without an
+/// Objective-C name does.
+public protocol _INIntentSetImageKeyPath {}
+
+extension _INIntentSetImageKeyPath {
+    /// Attaches an image to the parameter `parameterName` names.
+    public func setImage<Value>(_ image: INImage?, forParameterNamed parameterName: KeyPath<Self, Value>) {
+        guard let intent = self as? INIntent, let name = type(of: intent)._exthostParameterName(for: parameterName) else { return }
+        intent.setImage(image, forParameterNamed: name)
+    }
+
+    /// The image attached to the parameter `parameterName` names.
+    public func image<Value>(forParameterNamed parameterName: KeyPath<Self, Value>) -> INImage? {
+        guard let intent = self as? INIntent, let name = type(of: intent)._exthostParameterName(for: parameterName) else { return nil }
+        return intent.image(forParameterNamed: name)
+    }
+}
+
+extension INIntent: _INIntentSetImageKeyPath {}

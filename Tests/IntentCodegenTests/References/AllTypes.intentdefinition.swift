@@ -193,6 +193,26 @@ public class ATOrderDrinkIntent: INIntent, @unchecked Sendable {
     /// `OrderDrink`.
     public override class var intentName: String { "OrderDrink" }
 
+    /// The parameters' properties by key path, in definition order.
+    public override class var _exthostParameterKeyPaths: [(keyPath: AnyKeyPath, name: String)] {
+        [
+            (\ATOrderDrinkIntent.drink, "drink"),
+            (\ATOrderDrinkIntent.temperature, "temperature"),
+            (\ATOrderDrinkIntent.sweetness, "sweetness"),
+            (\ATOrderDrinkIntent.takeAway, "takeAway"),
+            (\ATOrderDrinkIntent.pickUpAt, "pickUpAt"),
+            (\ATOrderDrinkIntent.wait, "wait"),
+            (\ATOrderDrinkIntent.menu, "menu"),
+            (\ATOrderDrinkIntent.friend, "friend"),
+            (\ATOrderDrinkIntent.shop, "shop"),
+            (\ATOrderDrinkIntent.tip, "tip"),
+            (\ATOrderDrinkIntent.receipt, "receipt"),
+            (\ATOrderDrinkIntent.temperatures, "temperatures"),
+            (\ATOrderDrinkIntent.notes, "notes"),
+            (\ATOrderDrinkIntent.`default`, "default"),
+        ]
+    }
+
     /// The intent the host passed as a `OrderDrinkIntent` struct: the identifier,
     /// then one pointer per parameter in definition order (NULL = no value).
     static func _exthostDecode(_ structure: UnsafeRawPointer?) -> ATOrderDrinkIntent {
@@ -1460,6 +1480,14 @@ public enum AllTypesIntentDefinition: GeneratedIntentDefinition {
     public static func makeIntent(named name: String) -> INIntent? {
         switch name {
         case "OrderDrink": ATOrderDrinkIntent()
+        default: nil
+        }
+    }
+
+    /// The intent of the class generated for `name` with the values of its `<Name>Intent` struct (handler_for_intent_values).
+    public static func makeIntent(named name: String, decoding structure: UnsafeRawPointer?) -> INIntent? {
+        switch name {
+        case "OrderDrink": ATOrderDrinkIntent._exthostDecode(structure)
         default: nil
         }
     }

@@ -249,6 +249,14 @@ public enum FreeeIntentDefinition: GeneratedIntentDefinition {
         }
     }
 
+    /// The intent of the class generated for `name` with the values of its `<Name>Intent` struct (handler_for_intent_values).
+    public static func makeIntent(named name: String, decoding structure: UnsafeRawPointer?) -> INIntent? {
+        switch name {
+        case "FreeeFetchWalletableTransactions": FreeeFetchWalletableTransactionsIntent._exthostDecode(structure)
+        default: nil
+        }
+    }
+
     /// A new response of the class generated for `name`'s intent (not for a deprecated intent).
     public static func makeResponse(intentNamed name: String) -> INIntentResponse? {
         switch name {

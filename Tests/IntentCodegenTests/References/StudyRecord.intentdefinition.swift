@@ -188,6 +188,21 @@ public class PostStudyRecordIntent: INIntent, @unchecked Sendable {
     /// `PostStudyRecord`.
     public override class var intentName: String { "PostStudyRecord" }
 
+    /// The parameters' properties by key path, in definition order.
+    public override class var _exthostParameterKeyPaths: [(keyPath: AnyKeyPath, name: String)] {
+        [
+            (\PostStudyRecordIntent.material, "material"),
+            (\PostStudyRecordIntent.duration, "duration"),
+            (\PostStudyRecordIntent.amount, "amount"),
+            (\PostStudyRecordIntent.start, "start"),
+            (\PostStudyRecordIntent.end, "end"),
+            (\PostStudyRecordIntent.memo, "memo"),
+        ]
+    }
+
+    /// The key parameter (`INIntentKeyParameter`), whose image is the key image.
+    public override class var _exthostKeyParameter: String? { "material" }
+
     /// The intent the host passed as a `PostStudyRecordIntent` struct: the identifier,
     /// then one pointer per parameter in definition order (NULL = no value).
     static func _exthostDecode(_ structure: UnsafeRawPointer?) -> PostStudyRecordIntent {
@@ -605,6 +620,16 @@ public class StartStopwatchIntent: INIntent, @unchecked Sendable {
     /// `StartStopwatch`.
     public override class var intentName: String { "StartStopwatch" }
 
+    /// The parameters' properties by key path, in definition order.
+    public override class var _exthostParameterKeyPaths: [(keyPath: AnyKeyPath, name: String)] {
+        [
+            (\StartStopwatchIntent.material, "material"),
+        ]
+    }
+
+    /// The key parameter (`INIntentKeyParameter`), whose image is the key image.
+    public override class var _exthostKeyParameter: String? { "material" }
+
     /// The intent the host passed as a `StartStopwatchIntent` struct: the identifier,
     /// then one pointer per parameter in definition order (NULL = no value).
     static func _exthostDecode(_ structure: UnsafeRawPointer?) -> StartStopwatchIntent {
@@ -893,6 +918,17 @@ public class StartTimerIntent: INIntent, @unchecked Sendable {
 
     /// `StartTimer`.
     public override class var intentName: String { "StartTimer" }
+
+    /// The parameters' properties by key path, in definition order.
+    public override class var _exthostParameterKeyPaths: [(keyPath: AnyKeyPath, name: String)] {
+        [
+            (\StartTimerIntent.material, "material"),
+            (\StartTimerIntent.minutes, "minutes"),
+        ]
+    }
+
+    /// The key parameter (`INIntentKeyParameter`), whose image is the key image.
+    public override class var _exthostKeyParameter: String? { "material" }
 
     /// The intent the host passed as a `StartTimerIntent` struct: the identifier,
     /// then one pointer per parameter in definition order (NULL = no value).
@@ -3050,6 +3086,20 @@ public enum StudyRecordIntentDefinition: GeneratedIntentDefinition {
         case "ResumeMeasurement": ResumeMeasurementIntent()
         case "ShowCurrentMeasurement": ShowCurrentMeasurementIntent()
         case "FinishMeasurement": FinishMeasurementIntent()
+        default: nil
+        }
+    }
+
+    /// The intent of the class generated for `name` with the values of its `<Name>Intent` struct (handler_for_intent_values).
+    public static func makeIntent(named name: String, decoding structure: UnsafeRawPointer?) -> INIntent? {
+        switch name {
+        case "PostStudyRecord": PostStudyRecordIntent._exthostDecode(structure)
+        case "StartStopwatch": StartStopwatchIntent._exthostDecode(structure)
+        case "StartTimer": StartTimerIntent._exthostDecode(structure)
+        case "PauseMeasurement": PauseMeasurementIntent._exthostDecode(structure)
+        case "ResumeMeasurement": ResumeMeasurementIntent._exthostDecode(structure)
+        case "ShowCurrentMeasurement": ShowCurrentMeasurementIntent._exthostDecode(structure)
+        case "FinishMeasurement": FinishMeasurementIntent._exthostDecode(structure)
         default: nil
         }
     }
