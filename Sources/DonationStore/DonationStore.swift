@@ -17,7 +17,8 @@ import GRDB
 /// whose call returned is there and none is half written. Commits are
 /// `synchronous = NORMAL` (GRDB's choice for a WAL pool): a committed
 /// donation survives its process, killed or crashed; a power cut may lose
-/// the last commits before a checkpoint, never corrupt the file.
+/// the last commits before a checkpoint, never corrupt the file (unless the
+/// store is opened with `flushesCommits`, which flushes each commit).
 /// A system record may wait outside the store, in a ``PendingRecord`` file
 /// its writer commits later; opening the store records those whose writer
 /// died first.
