@@ -17,7 +17,8 @@ import GRDB
 /// whose call returned is there and none is half written. Commits are
 /// `synchronous = NORMAL` (GRDB's choice for a WAL pool): a committed
 /// donation survives its process, killed or crashed; a power cut may lose
-/// the last commits before a checkpoint, never corrupt the file.
+/// the last commits before a checkpoint, never corrupt the file (unless the
+/// store is opened with `flushesCommits`, which flushes each commit).
 /// A system record may wait outside the store, in a ``PendingRecord`` file
 /// its writer commits later; opening the store records those whose writer
 /// died first.
@@ -49,8 +50,13 @@ public final class DonationStore: Sendable {
     /// - Parameters:
     ///   - path: The file; by default ``StoreLocation/defaultPath(environment:)``.
     ///   - connections: A pool by default.
+    ///   - flushesCommits: Whether every commit is flushed to the disk
+    ///     (`synchronous = FULL`, set after GRDB's set-up, which sets
+    ///     NORMAL): a commit then survives a power cut too, at the cost of
+    ///     an `fdatasync` of the log per commit.
     /// - Throws: ``DonationStoreError`` `storeUnavailable` naming the file.
-    public init(path: String = StoreLocation.defaultPath(), connections: Connections = .pool) throws(DonationStoreError) {
+    public init(path: String = StoreLocation.defaultPath(), connections: Connections = .pool,
+                flushesCommits: Bool = false) throws(DonationStoreError) {
         self.path = path
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
@@ -86,6 +92,9 @@ public final class DonationStore: Sendable {
                     }
                     return pool
                 }
+            }
+            if flushesCommits {
+                try database.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
             }
         } catch {
             throw DonationStoreError(.storeUnavailable, "cannot open the donation store \(path): \(Self.describe(error)); set EXTHOST_DATA_DIR to a writable folder")
@@ -164,21 +173,71 @@ public final class DonationStore: Sendable {
     @discardableResult
     public func recordRun(_ donation: Donation, since runStart: Date) throws(DonationStoreError) -> [String] {
         try write(.donatingInteraction, "cannot record \(donation.shortcut.displayTitle)") { db in
-            // SQL written out: on the one-shot path (`exthost run`), building
-            // these from the query interface cost more than the commit's
-            // statements themselves (callgrind).
-            let donatedDuringRun = "app = ? AND kind = ? AND intent = ? AND source = ? AND startDate >= ?"
-            let arguments: StatementArguments = [donation.shortcut.app, Shortcut.Kind.intent.rawValue, donation.shortcut.intent,
-                                                 Donation.Source.donated.rawValue, runStart.timeIntervalSince1970]
-            let identifiers = try String.fetchAll(db, sql: "SELECT identifier FROM donation WHERE \(donatedDuringRun)", arguments: arguments)
-            guard !identifiers.isEmpty else {
-                try Self.insertOrReplace(donation, identifiers: [donation.identifier], db)
-                return [donation.identifier]
-            }
-            try db.execute(sql: "UPDATE donation SET intentHandlingStatus = ? WHERE \(donatedDuringRun)",
-                           arguments: [donation.intentHandlingStatus] + arguments)
-            return identifiers
+            try Self.recordRun(donation, since: runStart, db)
         }
+    }
+
+    /// One system record to commit with others (``recordRuns(_:)``).
+    public struct Run: Sendable {
+        public var donation: Donation
+        public var runStart: Date
+
+        public init(_ donation: Donation, since runStart: Date) {
+            self.donation = donation
+            self.runStart = runStart
+        }
+    }
+
+    /// Records several runs, each as ``recordRun(_:since:)`` does, in one
+    /// transaction: one commit (and, when commits are flushed, one flush)
+    /// for all of them. Each run is a savepoint of its own, so one that
+    /// cannot be written fails alone and the others are committed; a commit
+    /// that fails fails them all.
+    ///
+    /// - Returns: Per run, in order, the identifiers that stand for it or
+    ///   the ``DonationStoreError`` 1901 saying why it is not recorded.
+    public func recordRuns(_ runs: [Run]) -> [Result<[String], DonationStoreError>] {
+        var outcomes: [Result<[String], DonationStoreError>] = []
+        outcomes.reserveCapacity(runs.count)
+        do throws(DonationStoreError) {
+            try write(.donatingInteraction, "cannot record \(runs.count) \(runs.count == 1 ? "request" : "requests")") { db in
+                outcomes.removeAll(keepingCapacity: true)
+                for run in runs {
+                    do {
+                        var identifiers: [String] = []
+                        try db.inSavepoint {
+                            identifiers = try Self.recordRun(run.donation, since: run.runStart, db)
+                            return .commit
+                        }
+                        outcomes.append(.success(identifiers))
+                    } catch {
+                        outcomes.append(.failure(DonationStoreError(
+                            .donatingInteraction, "cannot record \(run.donation.shortcut.displayTitle): \(Self.describe(error)) (store \(path))")))
+                    }
+                }
+            }
+        } catch {
+            return runs.map { _ in .failure(error) }
+        }
+        return outcomes
+    }
+
+    /// ``recordRun(_:since:)``'s statements, in the caller's transaction.
+    private static func recordRun(_ donation: Donation, since runStart: Date, _ db: Database) throws -> [String] {
+        // SQL written out: on the one-shot path (`exthost run`), building
+        // these from the query interface cost more than the commit's
+        // statements themselves (callgrind).
+        let donatedDuringRun = "app = ? AND kind = ? AND intent = ? AND source = ? AND startDate >= ?"
+        let arguments: StatementArguments = [donation.shortcut.app, Shortcut.Kind.intent.rawValue, donation.shortcut.intent,
+                                             Donation.Source.donated.rawValue, runStart.timeIntervalSince1970]
+        let identifiers = try String.fetchAll(db, sql: "SELECT identifier FROM donation WHERE \(donatedDuringRun)", arguments: arguments)
+        guard !identifiers.isEmpty else {
+            try insertOrReplace(donation, identifiers: [donation.identifier], db)
+            return [donation.identifier]
+        }
+        try db.execute(sql: "UPDATE donation SET intentHandlingStatus = ? WHERE \(donatedDuringRun)",
+                       arguments: [donation.intentHandlingStatus] + arguments)
+        return identifiers
     }
 
     // MARK: Deleting donations

@@ -152,6 +152,11 @@ final class SessionTable: @unchecked Sendable {
                     let outcome = session.endedProblem.map { "ended early: \($0.kind.rawValue)" } ?? result.outcome.rawValue
                     logger.info("conversation ended", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)",
                                                                  "outcome": "\(outcome)"])
+                    // What the answer warned of (a record the store refused
+                    // among them) is the service's to see too.
+                    for warning in result.warnings {
+                        logger.warning("\(warning)", metadata: ["session": "\(session.identifier)", "intent": "\(request.intent)"])
+                    }
                 } catch {
                     let problem = ServiceProblem(error)
                     metrics?.requestFailed(problem, intent: request.intent, channel: "session")

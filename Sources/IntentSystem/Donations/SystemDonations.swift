@@ -19,18 +19,26 @@ public enum SystemDonations {
         public var appDirectories: [String]
         /// Whether requests handled through the system are recorded.
         public var recordsInteractions: Bool
+        /// Whether the store's commits are flushed to the disk, to survive
+        /// a power cut (``DonationStore/init(path:connections:flushesCommits:)``);
+        /// `EXTHOST_FLUSH_DONATIONS=1`.
+        public var flushesCommits: Bool
 
         public init(storePath: String = StoreLocation.defaultPath(), appDirectories: [String] = AppCatalog.defaultDirectories,
-                    recordsInteractions: Bool = ProcessInfo.processInfo.environment["EXTHOST_NO_DONATIONS"] == nil) {
+                    recordsInteractions: Bool = ProcessInfo.processInfo.environment["EXTHOST_NO_DONATIONS"] == nil,
+                    flushesCommits: Bool = ProcessInfo.processInfo.environment["EXTHOST_FLUSH_DONATIONS"] == "1") {
             self.storePath = storePath
             self.appDirectories = appDirectories
             self.recordsInteractions = recordsInteractions
+            self.flushesCommits = flushesCommits
         }
     }
 
     private struct State: Sendable {
         var configuration: Configuration?
         var store: DonationStore?
+        /// The store's writer of the system's records, made with it.
+        var records: GroupCommit?
         /// The apps of the request being served (`--apps`), consulted first.
         var apps: AppCatalog?
         /// The system's records waiting for ``recordDeferred()``, each
@@ -49,7 +57,7 @@ public enum SystemDonations {
 
     /// Replaces the configuration (before the first request).
     public static func configure(_ configuration: Configuration) {
-        state.withLock { $0 = State(configuration: configuration, store: nil, deferred: $0.deferred) }
+        state.withLock { $0 = State(configuration: configuration, store: nil, records: nil, deferred: $0.deferred) }
     }
 
     /// From now on, the record of each request (``record(_:app:identifier:since:definition:)``)
@@ -217,9 +225,23 @@ public enum SystemDonations {
         if let opened { return opened }
         // A command that defers its record (`exthost run`) ends after one
         // commit: one connection serves it.
-        let store = try DonationStore(path: configuration.storePath, connections: deferring ? .single : .pool)
+        let store = try DonationStore(path: configuration.storePath, connections: deferring ? .single : .pool,
+                                      flushesCommits: configuration.flushesCommits)
         state.withLock { $0.store = $0.store ?? store }
         return store
+    }
+
+    /// The writer of the system's records: requests that end together
+    /// (the service's) are committed together (``GroupCommit``).
+    static func records() throws(DonationStoreError) -> GroupCommit {
+        if let records = state.withLock({ $0.records }) { return records }
+        let store = try store()
+        return state.withLock { state in
+            if let records = state.records { return records }
+            let records = GroupCommit(store: store)
+            state.records = records
+            return records
+        }
     }
 
     /// What the person decided about Siri for `app` (INPreferences;
@@ -359,9 +381,14 @@ public enum SystemDonations {
         return nil
     }
 
+    /// Records `donation` before returning (committed with the records of
+    /// requests that end meanwhile: ``GroupCommit``), so that an answer
+    /// given after it stands for a record in the store.
+    ///
+    /// - Returns: A warning for the answer when the store could not take it.
     private static func recordNow(_ donation: Donation, since runStart: Date) -> String? {
         do {
-            try store().recordRun(donation, since: runStart)
+            try records().record(donation, since: runStart)
             return nil
         } catch {
             return "the interaction was not recorded: \(error.description)"

@@ -1,0 +1,118 @@
+import DonationStore
+import ExthostTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The service records each request it answers before answering, the
+/// records of concurrent requests committed together: real `exthost serve`
+/// and `exthost run --service` processes on a real SQLite file.
+@Suite("The service's donation commits")
+struct ServiceDonationCommitTests {
+    private static func lights(_ identifier: String) -> String {
+        #"{"intent": "SetLights", "identifier": "\#(identifier)", "parameters": {"room": "kitchen", "brightness": 60, "color": "warm"}}"#
+    }
+
+    /// The store of `system`, read directly.
+    private func store(of system: ExampleSystem) throws -> DonationStore {
+        try DonationStore(path: URL(fileURLWithPath: system.dataDirectory).appendingPathComponent(StoreLocation.fileName).path)
+    }
+
+    @Test("eight clients at once: each answered request is recorded once, each client's in the order it sent them")
+    func concurrentClients() throws {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        defer { system.tearDown() }
+        let service = try RunningService(system)
+        let clients = 8, requests = 12
+        let failures = Mutex<[String]>([])
+        // Each client thread only runs commands against the service.
+        nonisolated(unsafe) let running = service
+        let threads = (0..<clients).map { client in
+            Thread {
+                for number in 0..<requests {
+                    let identifier = "client-\(client)-\(number)"
+                    let result = try? running.run(Self.lights(identifier))
+                    let warnings = (try? result?.json()["warnings"] as? [String]) ?? nil
+                    if result?.status != 0 || !(warnings ?? []).isEmpty {
+                        failures.withLock { $0.append("\(identifier): \(result?.both ?? "no result")") }
+                    }
+                }
+            }
+        }
+        threads.forEach { $0.start() }
+        let deadline = Date().addingTimeInterval(300)
+        while threads.contains(where: { !$0.isFinished }) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        #expect(!threads.contains { !$0.isFinished }, "the clients did not finish within 300 s")
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
+        #expect(service.stop() == 0, "\(service.output)")
+
+        let recorded = try store(of: system).donations(app: "com.example.lights")
+        let identifiers = recorded.map(\.identifier)
+        #expect(identifiers.count == clients * requests, "\(identifiers.count) records for \(clients * requests) requests")
+        #expect(Set(identifiers).count == identifiers.count, "a request recorded twice")
+        for client in 0..<clients {
+            let own = recorded.filter { $0.identifier.hasPrefix("client-\(client)-") }.sorted { $0.startDate < $1.startDate }
+            #expect(own.map(\.identifier) == (0..<requests).map { "client-\(client)-\($0)" }, "client \(client)'s records out of order")
+        }
+        #expect(recorded.allSatisfy { $0.intentHandlingStatus == "success" && $0.source == .system })
+    }
+
+    @Test("a store folder that cannot be written: the request is answered with a warning saying it was not recorded, the service logs it, and the next request once the folder is writable is recorded")
+    func unwritableStore() throws {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        defer { system.tearDown() }
+        let data = system.dataDirectory
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        try ReadOnlyFolder.lock(data)
+        defer { ReadOnlyFolder.unlock(data) }
+        let service = try RunningService(system)
+
+        let refused = try service.run(Self.lights("while-read-only"))
+        #expect(refused.status == 0, "\(refused.both)")
+        let warnings = try refused.json()["warnings"] as? [String] ?? []
+        let warning = try #require(warnings.first { $0.contains("the interaction was not recorded") }, "\(refused.both)")
+        #expect(warning.contains("cannot open the donation store \(data)/\(StoreLocation.fileName)"), "\(warning)")
+        #expect(warning.contains("set EXTHOST_DATA_DIR to a writable folder"), "\(warning)")
+        #expect(warning.contains("1912"), "\(warning)")
+        #expect(service.output.contains("the interaction was not recorded"), "\(service.output)")
+
+        ReadOnlyFolder.unlock(data)
+        let accepted = try service.run(Self.lights("once-writable"))
+        #expect(accepted.status == 0, "\(accepted.both)")
+        #expect((try accepted.json()["warnings"] as? [String] ?? []).isEmpty, "\(accepted.both)")
+        #expect(service.stop() == 0, "\(service.output)")
+        let identifiers = try store(of: system).donations(app: "com.example.lights").map(\.identifier)
+        #expect(identifiers == ["once-writable"])
+    }
+}
+
+/// A folder no process may create files in: mode 0555, and for root (whom
+/// modes do not stop) the immutable attribute too (`chattr +i`).
+enum ReadOnlyFolder {
+    static func lock(_ path: String) throws {
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: path)
+        if geteuid() == 0 {
+            let chattr = Process()
+            chattr.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            chattr.arguments = ["chattr", "+i", path]
+            try chattr.run()
+            chattr.waitUntilExit()
+            try #require(chattr.terminationStatus == 0, "chattr +i \(path) failed: root needs the immutable attribute to be refused writes")
+        }
+        #expect(!FileManager.default.createFile(atPath: path + "/probe", contents: nil), "\(path) still takes new files")
+    }
+
+    static func unlock(_ path: String) {
+        if geteuid() == 0 {
+            let chattr = Process()
+            chattr.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            chattr.arguments = ["chattr", "-i", path]
+            if (try? chattr.run()) != nil { chattr.waitUntilExit() }
+        }
+        try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    }
+}
