@@ -48,6 +48,11 @@ final class CallInterface: @unchecked Sendable {
     let signature: Signature
     let cif: UnsafeMutablePointer<ffi_cif>
     private let argumentTypes: UnsafeMutablePointer<UnsafeMutablePointer<ffi_type>?>
+    /// Completion closures of this signature whose request has ended, for
+    /// later calls (``CompletionClosure/take(_:)``): kept on the interface
+    /// itself, so a call finds them without a search. Guarded by
+    /// `CompletionClosure`'s pool lock.
+    nonisolated(unsafe) var keptCompletions: [CompletionClosure] = []
 
     private static let lock = NSLock()
     /// The interfaces made so far: a short list (the host's two functions

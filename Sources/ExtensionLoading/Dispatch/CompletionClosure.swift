@@ -32,9 +32,9 @@ final class CompletionClosure: @unchecked Sendable {
         closure.free()
     }
 
-    /// Kept closures, one list per call interface (a handful: see
+    /// Guards the kept closures, one list per call interface
+    /// (``CallInterface/keptCompletions``; a handful of interfaces: see
     /// `CompletionShape.interface`); at most ``poolLimit`` in each.
-    nonisolated(unsafe) private static var pool: [(interface: CallInterface, closures: [CompletionClosure])] = []
     private static let poolLock = NSLock()
     /// Enough for the concurrent requests of a busy service; beyond it,
     /// closures given back are freed.
@@ -45,8 +45,7 @@ final class CompletionClosure: @unchecked Sendable {
     static func take(_ shape: CompletionShape) -> CompletionClosure {
         let interface = shape.interface
         poolLock.lock()
-        var kept: CompletionClosure?
-        if let index = pool.firstIndex(where: { $0.interface === interface }) { kept = pool[index].closures.popLast() }
+        let kept = interface.keptCompletions.popLast()
         poolLock.unlock()
         if let kept {
             kept.target.reset(for: shape)
@@ -61,12 +60,8 @@ final class CompletionClosure: @unchecked Sendable {
     static func giveBack(_ closures: some Sequence<CompletionClosure>) {
         poolLock.lock()
         defer { poolLock.unlock() }
-        for closure in closures {
-            guard let index = pool.firstIndex(where: { $0.interface === closure.interface }) else {
-                pool.append((closure.interface, [closure]))
-                continue
-            }
-            if pool[index].closures.count < poolLimit { pool[index].closures.append(closure) }
+        for closure in closures where closure.interface.keptCompletions.count < poolLimit {
+            closure.interface.keptCompletions.append(closure)
         }
     }
 }

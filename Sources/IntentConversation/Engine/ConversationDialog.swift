@@ -28,6 +28,8 @@ final class ConversationDialog: Sendable {
     /// ``fill(_:values:extra:)`` of a template already cut into pieces
     /// (``ConversationPlan``: the response's templates, cut once).
     func fill(_ pieces: [FormatString.Piece], values: [String: IntentValue], extra: [String: String] = [:]) -> String {
+        // A template without placeholders (`Recorded.`) is its text.
+        if pieces.count == 1, case .text(let said) = pieces[0] { return String(said) }
         var text = ""
         for piece in pieces {
             switch piece {

@@ -45,56 +45,26 @@ extension ConversationEngine {
                     return protocolError("\(selector) answered success without a value")
                 }
                 record(stage: .resolve, parameter: parameter.name, result: .resolution(.success), value: value, since: start, defaulted: defaulted)
-                store(value, for: parameter, at: index, in: session)
+                // What `store` does, with the value looked up above (nothing
+                // changed it since): a value resolved to itself, the common
+                // case, costs no second lookup and no copy for the plugin.
+                if value != current {
+                    values[parameter.name] = value
+                    session.setValue(value, parameterAt: index)
+                }
                 return nil
 
             case .notRequired:
                 record(stage: .resolve, parameter: parameter.name, result: .resolution(.notRequired), since: start, defaulted: defaulted)
                 return nil
 
-            case .needsValue:
-                let prompt = dialog.fill(parameter.prompt(.primary) ?? dialog.phrases.what(dialog.label(parameter)), values: values)
-                record(stage: .resolve, parameter: parameter.name, result: .resolution(.needsValue), since: start, message: prompt)
-                if parameter.supportsDynamicEnumeration {
-                    switch offerOptions(parameter, at: index, in: session, prompt: prompt) {
-                    case .stop(let result): return result
-                    case .picked: continue
-                    case .noOptions: break
-                    }
+            case .needsValue?, .disambiguation?, .confirmationRequired?, .unsupported?:
+                switch followUp(kind, value: value, alternatives: alternatives, reason: reason, current: current,
+                                parameter: parameter, at: index, in: session, selector: selector, since: start) {
+                case .stop(let result): return result
+                case .resolved: return nil
+                case .again: continue
                 }
-                let question = Question(kind: .value, parameter: parameter.name, prompt: prompt, choices: [])
-                guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return pending(question, outcome: .needsInput, message: prompt) }
-                if let stop = take(answer, for: parameter, at: index, in: session, question: question) { return stop }
-
-            case .disambiguation:
-                record(stage: .resolve, parameter: parameter.name, result: .resolution(.disambiguation), since: start,
-                       message: "\(alternatives.count) options")
-                if let stop = disambiguate(parameter, at: index, among: alternatives, position: reason, in: session) { return stop }
-
-            case .confirmationRequired:
-                guard let value else {
-                    return protocolError("\(selector) asked for confirmation without a value")
-                }
-                let detail = ConfirmationDetail(field: reason)
-                let prompt = dialog.confirmValuePrompt(parameter, reason: detail.reason, value: value, values: values)
-                record(stage: .resolve, parameter: parameter.name, result: .resolution(.confirmationRequired), value: value, since: start, message: prompt)
-                let question = Question(kind: .confirmValue, parameter: parameter.name, prompt: prompt, choices: [])
-                guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return pending(question, outcome: .needsInput, message: prompt) }
-                switch YesNoAnswer(answer) {
-                case .yes:
-                    store(answered(value, for: parameter, position: detail.position), for: parameter, at: index, in: session)
-                    return nil
-                case .no:
-                    if let stop = askAgain(parameter, at: index, in: session, after: nil) { return stop }
-                case nil:
-                    // Neither yes nor no: the answer is another value.
-                    if let stop = take(answer, for: parameter, at: index, in: session, question: question) { return stop }
-                }
-
-            case .unsupported:
-                let message = dialog.unsupportedMessage(parameter, reason: reason, value: current, values: values)
-                record(stage: .resolve, parameter: parameter.name, result: .resolution(.unsupported), value: current, since: start, message: message)
-                if let stop = askAgain(parameter, at: index, in: session, after: message) { return stop }
 
             case nil:
                 return protocolError("\(selector) answered an unknown resolution kind \(kind) (see exthost_resolution in exthost.h)")
@@ -117,14 +87,14 @@ extension ConversationEngine {
         }
         let start = Posix.monotonicNanoseconds()
         guard watchdog == nil, let runs = session as? any ResolveRunConnection, runs.takesRuns else {
-            return (callStage(step.resolveSelector, in: session, shape: .resolve(step.shape)), start)
+            return (callStage(step.resolveSelector, in: session, shape: .resolve(step.shape), startedAt: start), start)
         }
         let calls = resolveRun(from: step, at: index)
         guard calls.count > 1 else {
-            return (callStage(step.resolveSelector, in: session, shape: .resolve(step.shape)), start)
+            return (callStage(step.resolveSelector, in: session, shape: .resolve(step.shape), startedAt: start), start)
         }
         let firstDeadline: UInt64
-        switch startStage(step.resolveSelector) {
+        switch startStage(step.resolveSelector, startedAt: start) {
         case .failure(let stop): return (.failed(stop), start)
         case .success(let due): firstDeadline = due
         }
@@ -162,6 +132,75 @@ extension ConversationEngine {
             names.insert(parameter.name)
         }
         return calls
+    }
+
+    /// How a resolve attempt that asked for more ended.
+    enum FollowUp {
+        /// The conversation stops with this result.
+        case stop(ConversationResult)
+        /// The parameter has its value: go on to the next.
+        case resolved
+        /// Call the resolve method again, with the value now held.
+        case again
+    }
+
+    /// The resolution kinds that ask the person something (`needsValue`,
+    /// `disambiguation`, `confirmationRequired`, `unsupported`), kept out
+    /// of ``resolve(_:at:in:)``: its common path, a `success`, then carries
+    /// none of their questions and prompts.
+    @inline(never)
+    func followUp(_ kind: Int32, value: IntentValue?, alternatives: [IntentValue], reason: Int32, current: IntentValue?,
+                  parameter: Parameter, at index: Int, in session: any HandlerConnection, selector: String,
+                  since start: UInt64) -> FollowUp {
+        switch ResolutionKind(rawValue: kind) {
+        case .needsValue?:
+            let prompt = dialog.fill(parameter.prompt(.primary) ?? dialog.phrases.what(dialog.label(parameter)), values: values)
+            record(stage: .resolve, parameter: parameter.name, result: .resolution(.needsValue), since: start, message: prompt)
+            if parameter.supportsDynamicEnumeration {
+                switch offerOptions(parameter, at: index, in: session, prompt: prompt) {
+                case .stop(let result): return .stop(result)
+                case .picked: return .again
+                case .noOptions: break
+                }
+            }
+            let question = Question(kind: .value, parameter: parameter.name, prompt: prompt, choices: [])
+            guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return .stop(pending(question, outcome: .needsInput, message: prompt)) }
+            if let stop = take(answer, for: parameter, at: index, in: session, question: question) { return .stop(stop) }
+
+        case .disambiguation?:
+            record(stage: .resolve, parameter: parameter.name, result: .resolution(.disambiguation), since: start,
+                   message: "\(alternatives.count) options")
+            if let stop = disambiguate(parameter, at: index, among: alternatives, position: reason, in: session) { return .stop(stop) }
+
+        case .confirmationRequired?:
+            guard let value else {
+                return .stop(protocolError("\(selector) asked for confirmation without a value"))
+            }
+            let detail = ConfirmationDetail(field: reason)
+            let prompt = dialog.confirmValuePrompt(parameter, reason: detail.reason, value: value, values: values)
+            record(stage: .resolve, parameter: parameter.name, result: .resolution(.confirmationRequired), value: value, since: start, message: prompt)
+            let question = Question(kind: .confirmValue, parameter: parameter.name, prompt: prompt, choices: [])
+            guard let answer = ask(question, unanswered: .needsInput, message: prompt) else { return .stop(pending(question, outcome: .needsInput, message: prompt)) }
+            switch YesNoAnswer(answer) {
+            case .yes:
+                store(answered(value, for: parameter, position: detail.position), for: parameter, at: index, in: session)
+                return .resolved
+            case .no:
+                if let stop = askAgain(parameter, at: index, in: session, after: nil) { return .stop(stop) }
+            case nil:
+                // Neither yes nor no: the answer is another value.
+                if let stop = take(answer, for: parameter, at: index, in: session, question: question) { return .stop(stop) }
+            }
+
+        case .unsupported?:
+            let message = dialog.unsupportedMessage(parameter, reason: reason, value: current, values: values)
+            record(stage: .resolve, parameter: parameter.name, result: .resolution(.unsupported), value: current, since: start, message: message)
+            if let stop = askAgain(parameter, at: index, in: session, after: message) { return .stop(stop) }
+
+        default:
+            preconditionFailure("followUp is called for the kinds that ask only")
+        }
+        return .again
     }
 
     func disambiguate(_ parameter: Parameter, at index: Int, among items: [IntentValue], position: Int32 = 0, in session: any HandlerConnection) -> ConversationResult? {

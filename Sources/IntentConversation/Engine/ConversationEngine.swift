@@ -211,7 +211,7 @@ public final class ConversationEngine {
         case .notImplemented:
             return protocolError("the handler does not implement handle, which every intent handler must")
         case .answered(let code, let activity, let properties):
-            if intent.responseCodeName(abiCode: code) == ResponseCode.handleInAppName, let connectToApp = endpoint.connectToApp {
+            if plan.code(code)?.name == ResponseCode.handleInAppName, let connectToApp = endpoint.connectToApp {
                 return handleInApp(connectToApp)
             }
             return respond(code: code, activity: activity, properties: properties)
@@ -257,7 +257,7 @@ public final class ConversationEngine {
     private func callResponseStage(_ stage: TranscriptStep.Stage, in session: any HandlerConnection) -> ResponseStage {
         let selector = stage == .confirm ? HandlerSelector.confirm : HandlerSelector.handle
         let start = Posix.monotonicNanoseconds()
-        switch callStage(selector, in: session, shape: .response(plan.responseShapes)) {
+        switch callStage(selector, in: session, shape: .response(plan.responseShapes), startedAt: start) {
         case .timedOut:
             return .stopped(timeout(selector, stage: stage, parameter: nil, since: start))
         case .failed(let error):
@@ -265,10 +265,10 @@ public final class ConversationEngine {
         case .notImplemented:
             return .notImplemented(start: start)
         case .completed(.response(let code, let activity, let properties)):
-            guard let name = intent.responseCodeName(abiCode: code) else {
+            guard let known = plan.code(code) else {
                 return .stopped(protocolError(dialog.unknownCode(code, answeredBy: selector)))
             }
-            record(stage: stage, parameter: nil, result: .response(code: name), since: start)
+            record(stage: stage, parameter: nil, result: .response(code: known.name), since: start)
             return .answered(code: code, activity: activity, properties: properties)
         case .completed:
             return .stopped(protocolError("\(selector) completed with the wrong kind of result"))
@@ -277,9 +277,13 @@ public final class ConversationEngine {
 
     // MARK: - Calling the plugin
 
-    func callStage(_ selector: String, in session: any HandlerConnection, shape: CompletionShape, searchTerm: String?? = nil) -> CallOutcome {
+    /// Calls one stage. `start` is when the caller started its clock for
+    /// the stage's transcript step, the base of its deadline (after the
+    /// first stage); nil reads the clock.
+    func callStage(_ selector: String, in session: any HandlerConnection, shape: CompletionShape, searchTerm: String?? = nil,
+                   startedAt start: UInt64? = nil) -> CallOutcome {
         let deadline: UInt64
-        switch startStage(selector) {
+        switch startStage(selector, startedAt: start) {
         case .failure(let stop): return .failed(stop)
         case .success(let due): deadline = due
         }
@@ -289,14 +293,15 @@ public final class ConversationEngine {
     }
 
     /// Starts the stage of `selector`: its deadline (the first stage's
-    /// clock started with the request), or the error `stopBeforeStage`
+    /// clock started with the request, a later one's at `start`, the
+    /// caller's transcript clock, else now), or the error `stopBeforeStage`
     /// stops the conversation with before it.
-    func startStage(_ selector: String) -> Result<UInt64, IntentsError> {
+    func startStage(_ selector: String, startedAt start: UInt64? = nil) -> Result<UInt64, IntentsError> {
         if let stop = options.stopBeforeStage?(selector) {
             result.stoppedBeforeStage = true
             return .failure(stop)
         }
-        let base = firstStage ? options.requestStart : Posix.monotonicNanoseconds()
+        let base = firstStage ? options.requestStart : start ?? Posix.monotonicNanoseconds()
         firstStage = false
         return .success(Posix.deadline(after: options.stageDeadline, from: base))
     }
@@ -305,22 +310,22 @@ public final class ConversationEngine {
 
     func respond(code: Int32, activity: UserActivityValue?, properties: [IntentValue?]) -> ConversationResult {
         var spokenProperties: [String: String] = [:]
-        for (parameter, value) in zip(intent.response.parameters, properties) {
+        for (parameter, value) in zip(plan.responseParameters, properties) {
             guard let value else { continue }
             result.responseProperties[parameter.name] = value
             spokenProperties[parameter.name] = value.spoken(enumType: dialog.enumType(of: parameter.type))
         }
         // callResponseStage refused the codes the intent lacks.
-        let name = intent.responseCodeName(abiCode: code) ?? "code\(code)"
-        let response = plan.responses[name]
-        result.code = name
+        let known = plan.code(code)
+        let response = known?.response
+        result.code = known?.name ?? "code\(code)"
         result.codeValue = code
-        result.codeRawValue = intent.responseCodeRawValue(named: name) ?? Int(code)
+        result.codeRawValue = known?.rawValue ?? Int(code)
         result.userActivity = activity
         let full = dialog.fill(response?.full ?? FormatString.pieces(of: dialog.defaultMessage(for: code)), values: values, extra: spokenProperties)
         result.conciseMessage = response?.concise.map { dialog.fill($0, values: values, extra: spokenProperties) }
         result.message = options.concise ? result.conciseMessage ?? full : full
-        result.outcome = ConversationOutcome(responseCode: code, of: intent)
+        result.outcome = known?.outcome ?? ConversationOutcome(responseCode: code, of: intent)
         return result
     }
 
@@ -362,7 +367,7 @@ public final class ConversationEngine {
 
     /// A result as the conversation hands it back: the values so far, the
     /// load timings, and a warning per completion called more than once.
-    private func ended(_ result: ConversationResult) -> ConversationResult {
+    private func ended(_ result: consuming ConversationResult) -> ConversationResult {
         var ended = result
         for duplicate in connection?.duplicateCompletions() ?? [] {
             ended.warnings.append(

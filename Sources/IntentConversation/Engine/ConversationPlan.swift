@@ -45,9 +45,30 @@ public final class ConversationPlan: Sendable {
     let dialog: ConversationDialog
     let steps: [Step]
     let responseShapes: [ValueShape]
+    /// The response's parameters, in definition order.
+    let responseParameters: [ResponseParameter]
     let optionSets: (parameters: [String: EnumType], response: [String: EnumType])
-    /// The response codes by name (the first of a name, as the definition lists them).
-    let responses: [String: Response]
+    /// Every code a handler of the intent may answer, as it crosses the ABI
+    /// (``Intent/abiResponseCodes``), with its name, its raw value in the
+    /// SDK's enum and its templates: a response is looked up by number in a
+    /// short list, not by name in the definition.
+    let codes: [Code]
+
+    /// One response code a handler may answer.
+    struct Code: Sendable {
+        let value: Int32
+        let name: String
+        let rawValue: Int
+        /// How a conversation that ends with it ends.
+        let outcome: ConversationOutcome
+        let response: Response?
+    }
+
+    /// The code a handler answered, nil when the intent has no such code.
+    func code(_ value: Int32) -> Code? {
+        for code in codes where code.value == value { return code }
+        return nil
+    }
 
     /// Works out the plan of `intent`, described by `definition`.
     public init(definition: IntentDefinition, intent: Intent) {
@@ -57,12 +78,17 @@ public final class ConversationPlan: Sendable {
         dialog = ConversationDialog(definition: definition, intent: intent)
         steps = intent.parameters.map(Step.init)
         responseShapes = intent.response.parameters.map(ValueShape.init)
+        responseParameters = intent.response.parameters
         optionSets = (definition.optionSets(of: intent.parameters), definition.optionSets(of: intent.response.parameters))
+        // The templates of the first code of each name, as the definition lists them.
         var responses: [String: Response] = [:]
         for code in intent.response.codes where responses[code.name] == nil {
             responses[code.name] = Response(code)
         }
-        self.responses = responses
+        codes = intent.abiResponseCodes.map { value, name in
+            Code(value: value, name: name, rawValue: intent.responseCodeRawValue(named: name) ?? Int(value),
+                 outcome: ConversationOutcome(responseCode: value, of: intent), response: responses[name])
+        }
     }
 }
 

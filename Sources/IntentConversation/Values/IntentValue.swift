@@ -12,7 +12,10 @@ public enum IntentValue: Equatable, Sendable {
     case boolean(Bool)
     /// An enum case by raw value (0 is `unknown`).
     case enumeration(Int32)
-    case object(ObjectValue)
+    /// Boxed: inline, its five strings made every `IntentValue` ten words
+    /// wide, and each copy or release of one (dozens a conversation) went
+    /// through the runtime's generic value witnesses.
+    indirect case object(ObjectValue)
     /// The values of a parameter that supports multiple values.
     case list([IntentValue])
 }
