@@ -19,6 +19,10 @@ struct BenchmarkServiceCommandTests {
             "bench", "--service", "--runs", "3", "--warm-requests", "5", "--conversations", "100", "--clients", "1,2",
             // Bounded by the count: the load with faults below counts its 100.
             "--load-seconds", "600",
+            // The hanging plugin's first request also launches its process
+            // (the launch counts against the first stage): 2 s, so that a
+            // launch on a loaded machine does not end it first (5000).
+            "--hang-deadline", "2",
             "--output", output.path, fixture.path,
         ])
         #expect(result.status == 0, "stderr: \(result.standardError)")
@@ -49,7 +53,7 @@ struct BenchmarkServiceCommandTests {
         #expect(faults?.contains("met    ") == true, "\(text)")
         #expect(faults?.contains("healthy: 98 succeeded;") == true, "\(text)")
         #expect(faults?.contains("crashing: 1 crashed (5001);") == true, "\(text)")
-        #expect(faults?.contains("hanging (deadline 0.2 s): 1 timed out (3001)") == true, "\(text)")
+        #expect(faults?.contains("hanging (deadline 2.0 s): 1 timed out (3001)") == true, "\(text)")
         #expect(!text.contains("failed)"), "\(text)")
         // Each load ran its 100 conversations (the count ended it, not the time).
         let loadRows = text.split(separator: "\n").filter { $0.contains("at once, ") }
