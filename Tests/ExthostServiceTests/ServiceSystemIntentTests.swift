@@ -33,7 +33,7 @@ struct ServiceSystemIntentTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
-    @Test("while the device is locked the system refuses searching messages, which the extension does not restrict, and still sends one")
+    @Test("while the device is locked the system refuses searching messages, which the extension does not restrict, and still sends and marks one, as Apple's pages say")
     func restrictedWhileLockedByDefault() throws {
         let service = try RunningService(try ExampleSystem(plugins: ["MessagingExtension"]))
         let search = #"{"intent": "INSearchForMessagesIntent", "parameters": {"searchTerms": ["late"]}}"#
@@ -43,13 +43,16 @@ struct ServiceSystemIntentTests {
         #expect(refused.both.contains("the system does not run INSearchForMessagesIntent while it is"), "\(refused.both)")
         let sent = try service.run(#"{"intent": "INSendMessageIntent", "parameters": {"recipients": ["Bruno"], "content": "On my way"}}"#)
         #expect(sent.status == 0, "\(sent.both)")
+        let marked = try service.run(#"{"intent": "INSetMessageAttributeIntent", "parameters": {"identifiers": ["msg-1"], "attribute": "read"}}"#)
+        #expect(marked.status == 0, "\(marked.both)")
+        #expect(try marked.json()["message"] as? String == "The messages are marked.", "\(marked.both)")
         #expect(try service.exthost(["unlock", "--socket", service.socket]).status == 0)
         let found = try service.run(search)
         #expect(found.status == 0, "\(found.both)")
         #expect(service.stop() == 0, "\(service.output)")
     }
 
-    @Test("while the device is locked the system refuses unsending and editing a message, as it refuses marking one")
+    @Test("while the device is locked the system refuses unsending and editing a message, by exthost's rule where Apple's pages are silent")
     func unsendAndEditRestrictedWhileLocked() throws {
         let service = try RunningService(try ExampleSystem(plugins: ["PortingSystemIntents"]))
         let unsend = #"{"intent": "INUnsendMessagesIntent", "parameters": {"messageIdentifiers": ["msg-recent"]}}"#
@@ -63,6 +66,29 @@ struct ServiceSystemIntentTests {
         let unsent = try service.run(unsend)
         #expect(unsent.status == 0, "\(unsent.both)")
         #expect(try unsent.json()["message"] as? String == "The message is unsent.", "\(unsent.both)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("while the device is locked the system refuses every workout intent, handled in the app or not, before the extension; unlocked, the workout starts")
+    func workoutsRestrictedWhileLocked() throws {
+        let system = try ExampleSystem(plugins: ["WorkoutsExtension"], apps: [ExampleApp.workouts])
+        defer { system.tearDown() }
+        let service = try RunningService(system)
+        let start = #"{"intent": "INStartWorkoutIntent", "parameters": {"workoutName": "run", "goalValue": 5, "workoutGoalUnitType": "mile", "workoutLocationType": "outdoor"}}"#
+        #expect(try service.exthost(["lock", "--socket", service.socket]).status == 0)
+        let refused = try service.run(start)
+        #expect(refused.status == 5, "\(refused.both)")
+        #expect(try refused.json()["problem"] as? String == "deviceLocked", "\(refused.both)")
+        #expect(refused.both.contains("the system does not run INStartWorkoutIntent while it is"), "\(refused.both)")
+        for intent in ["INPauseWorkoutIntent", "INResumeWorkoutIntent", "INEndWorkoutIntent", "INCancelWorkoutIntent"] {
+            let other = try service.run(#"{"intent": "\#(intent)", "parameters": {}}"#)
+            #expect(other.status == 5, "\(intent): \(other.both)")
+        }
+        #expect(system.output(ofApp: "com.example.workouts").isEmpty, "the app is not launched while locked")
+        #expect(try service.exthost(["unlock", "--socket", service.socket]).status == 0)
+        let started = try service.run(start)
+        #expect(started.status == 0, "\(started.both)")
+        #expect(try started.json()["message"] as? String == "Started the workout.", "\(started.both)")
         #expect(service.stop() == 0, "\(service.output)")
     }
 }
