@@ -34,8 +34,9 @@ public protocol AppDelegate: AnyObject {
     /// The object that handles `intent` in-app, or nil when the app does not
     /// handle it (iOS 14's `application(_:handlerFor:)`).
     ///
-    /// Called once per conversation; every stage of the conversation goes to
-    /// the object returned.
+    /// Called once per conversation, with the request's values in
+    /// `intent.parameters`; every stage of the conversation goes to the
+    /// object returned.
     func application(_ application: Application, handlerFor intent: InAppIntentRequest) -> (any InAppIntentHandling)?
 
     /// The app is about to come to the foreground.

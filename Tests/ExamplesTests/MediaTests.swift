@@ -61,6 +61,30 @@ struct MediaTests {
         #expect(system.output(ofApp: Self.app).contains("[Media] playing Blue Train in the background"))
     }
 
+    @Test("application(_:handlerFor:) sees the request's values: a search for a podcast show goes to the episode player, which plays the newest episode")
+    func handlerForSeesValues() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        // The same name without a type: the music handler finds both episodes and asks.
+        let untyped = #"{"mediaSearch": {"displayString": "Jazz Hour", "properties": {"mediaName": "Jazz Hour"}}}"#
+        let question = try system.question(#"{"intent": "INPlayMediaIntent", "parameters": \#(untyped)}"#)
+        #expect(question["prompt"] as? String == "Which one do you want to play?")
+
+        let show = #"{"mediaSearch": {"displayString": "Jazz Hour", "properties": {"mediaName": "Jazz Hour", "mediaType": "podcastShow"}}}"#
+        let played = try play(show, in: system)
+        #expect(played.status == 0, "\(played.both)")
+        #expect(try played.json()["code"] as? String == "success", "\(played.both)")
+        #expect(system.output(ofApp: Self.app).contains("[Media] playing Jazz Hour, Episode 13 in the background"), "\(system.output(ofApp: Self.app))")
+        #expect(!system.output(ofApp: Self.app).contains("Episode 12"))
+
+        // A show the library lacks is the podcast handler's to refuse.
+        let missing = #"{"mediaSearch": {"displayString": "Blue Train", "properties": {"mediaName": "Blue Train", "mediaType": "podcastShow"}}}"#
+        let refused = try play(missing, in: system)
+        #expect(refused.status == 3, "\(refused.both)")
+        #expect(try refused.json()["outcome"] as? String == "unsupported", "\(refused.both)")
+        #expect(!system.output(ofApp: Self.app).contains("playing Blue Train"))
+    }
+
     @Test("INPlayMediaMediaItemUnsupportedReason and the speed's reasons are said, and nothing plays")
     func unsupported() throws {
         let system = try system()

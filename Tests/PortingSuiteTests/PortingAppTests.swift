@@ -84,4 +84,37 @@ struct PortingAppTests {
         #expect(try result.json()["shown"] as? [String] == ["entry e7 (Monday, https://journal.example.com/entries/e7)"])
         #expect(system.output(ofApp: Self.app).contains("launched to continue com.example.journal.entry"))
     }
+
+    @Test("at launch the app's media context, upcoming media, Focus and a donated message with its group's image reach the system through Apple's APIs")
+    func appOnlyAPIsAtLaunch() throws {
+        let system = try ExampleSystem(apps: [Self.journal])
+        defer { system.tearDown() }
+        // The person is focused before the app first runs.
+        let focus = try system.exthost(["focus", "on"])
+        #expect(focus.status == 0, "\(focus.both)")
+        let launched = try system.run(logEntry(#"{"mood": "calm", "minutes": 10}"#))
+        #expect(launched.status == 0, "\(launched.both)")
+
+        // INMediaUserContext and INUpcomingMediaManager, as `exthost siri media` shows them.
+        let json = try system.exthost(["siri", "media", Self.app, "--json"]).json()
+        let app = try #require((json["apps"] as? [[String: Any]])?.first, "\(json)")
+        let context = try #require(app["userContext"] as? [String: Any], "\(json)")
+        #expect(context["subscriptionStatus"] as? String == "subscribed")
+        #expect(context["numberOfLibraryItems"] as? Int == 3)
+        let modes = try #require(app["predictionModes"] as? [[String: Any]], "\(json)")
+        #expect(modes.map { $0["mediaType"] as? String } == ["podcastEpisode"])
+        #expect(modes.map { $0["mode"] as? String } == ["onlyPredictSuggestedIntents"])
+        let text = try system.exthost(["siri", "media", Self.app]).standardOutput
+        // The unheard entries, newest first; the one heard is not suggested.
+        #expect(text.contains("  upcoming 1. ") && text.contains("Morning pages, 2 May"), "\(text)")
+        #expect(text.contains("  upcoming 2. ") && text.contains("Evening review, 1 May"), "\(text)")
+        #expect(!text.contains("Morning pages, 1 May"), "\(text)")
+
+        // INFocusStatusCenter: asked once, the app is authorized and reads the Focus.
+        let output = system.output(ofApp: Self.app)
+        #expect(output.contains("focus authorized, focused true: reminders held"), "\(output)")
+        // INImage(imageData:) set by key path is the key image; INParameter by
+        // class and by key path name the same parameter; the donation is recorded.
+        #expect(output.contains("shared with Book Club: key image the group's picture, same parameter, call group Book Club (book-club, equal)"), "\(output)")
+    }
 }

@@ -22,6 +22,13 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any? {
-        intent is INPlayMediaIntent ? PlayMediaIntentHandler() : nil
+        guard let playMedia = intent as? INPlayMediaIntent else { return nil }
+        // The intent arrives with the request's values, as on iOS: a search
+        // for a podcast show goes to the episode player, which plays the
+        // show's newest episode rather than asking which one.
+        if playMedia.mediaSearch?.mediaType == .podcastShow {
+            return PlayPodcastIntentHandler()
+        }
+        return PlayMediaIntentHandler()
     }
 }

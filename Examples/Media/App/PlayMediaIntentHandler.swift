@@ -101,3 +101,21 @@ class PlayMediaIntentHandler: NSObject, INPlayMediaIntentHandling {
         completion(response)
     }
 }
+
+/// *Play Media* for a podcast show, which `application(_:handlerFor:)`
+/// returns when the request's `mediaSearch` has the type `podcastShow`: the
+/// show's newest episode plays, as podcast apps answer "play Jazz Hour";
+/// a show the library does not have is unsupported.
+final class PlayPodcastIntentHandler: PlayMediaIntentHandler {
+    override func resolveMediaItems(for intent: INPlayMediaIntent, with completion: @escaping ([INPlayMediaMediaItemResolutionResult]) -> Void) {
+        guard let show = intent.mediaSearch?.mediaName?.lowercased() else {
+            super.resolveMediaItems(for: intent, with: completion)
+            return
+        }
+        guard let newest = Self.library.last(where: { $0.type == .podcastEpisode && $0.artist.lowercased() == show }) else {
+            completion([.unsupported(forReason: .unsupportedMediaType)])
+            return
+        }
+        completion(INPlayMediaMediaItemResolutionResult.successes(with: [newest.mediaItem]))
+    }
+}

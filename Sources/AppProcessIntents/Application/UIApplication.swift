@@ -103,6 +103,10 @@ public protocol UIApplicationDelegate: AnyObject {
 
     /// The object that handles `intent` in the app: one conforming to the
     /// intent's generated `…IntentHandling` protocol, or nil.
+    ///
+    /// `intent` has the request's values, before any resolution (as on
+    /// iOS), so the handler can be chosen by them; the object returned
+    /// serves every stage of the conversation.
     func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any?
 
     /// The configuration of a scene being connected. The scene's delegate is

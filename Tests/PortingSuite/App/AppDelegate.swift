@@ -21,6 +21,9 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
             INSpeakableString(vocabularyIdentifier: identifier, spokenPhrase: name, pronunciationHint: nil)
         }
         INVocabulary.shared().setVocabulary(NSOrderedSet(array: journals), of: .notebookItemGroupName)
+        updateMediaContext()
+        checkFocus(application)
+        donateSharedEntry(application)
         return true
     }
 
