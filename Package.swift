@@ -117,7 +117,7 @@ let package = Package(
         // Extension processes: one plugin per process, spoken to over a socket pair (both sides of the protocol).
         .target(
             name: "ExtensionProcesses",
-            dependencies: ["CExthost", "ExtensionLoading", "ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CExthost", "ExtensionLoading", "ExthostABI", "ExthostLogging", "ExthostPosix", "IntentConversation", "IntentDefinition", .product(name: "Logging", package: "swift-log")]
         ),
         // What a client asks the system: the intent file and the service's protocol lines.
         .target(name: "RequestWire", dependencies: ["ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition"]),

@@ -82,4 +82,33 @@ struct ServiceLogContextTests {
         #expect(!ofSession.contains { $0.value("sender_id") != nil })
         #expect(!ofSender.contains { $0.value("session") != nil })
     }
+
+    @Test("what the extension prints in its process carries the conversation it printed for; what it prints outside one carries none",
+          arguments: ["text", "json"])
+    func printedLinesCarryTheirSession(format: String) throws {
+        // Prints on standard error in Ping's handle, and on standard
+        // output when its library is loaded (no request open).
+        let plugin = try FixturePlugins.build("prints-in-session", defines: ["FIXTURE_PING_MODE=15", "FIXTURE_CONSTRUCTOR_PRINTS"])
+        let system = try ExampleSystem(fixtures: [plugin], environment: ["EXTHOST_LOG_FORMAT": format])
+        let service = try RunningService(system, arguments: ["--http", "127.0.0.1:0"])
+        let client = HTTPTestClient(base: try service.httpBase())
+        var sessions: [String] = []
+        for _ in 0..<2 {
+            let conversation = try client.send("POST", "/v1/conversations", json: #"{"intent": "Ping"}"#)
+            #expect(conversation.status == 200, "\(conversation.text)")
+            sessions.append(try #require(conversation.json?["session"] as? String))
+        }
+        #expect(service.stop() == 0, "\(service.output)")
+
+        let lines = service.output.split(separator: "\n").map { Line(text: $0) }
+        let pings = lines.filter { $0.text.contains("wrote on stderr: ping from process") }
+        #expect(pings.count == 2, "\(service.output)")
+        // One line per conversation, each with its own session.
+        #expect(Set(pings.compactMap { $0.value("session") }) == Set(sessions), "\(pings)")
+        let constructor = lines.filter { $0.text.contains("wrote on stdout: ") && $0.text.contains("by a constructor") }
+        #expect(!constructor.isEmpty, "\(service.output)")
+        #expect(constructor.allSatisfy { $0.value("session") == nil && $0.value("stream") == "stdout" }, "\(constructor)")
+        // The marks themselves are never logged.
+        #expect(!service.output.contains("exthost-request"), "\(service.output)")
+    }
 }

@@ -52,6 +52,9 @@ package struct ExtensionProcessServer {
     /// The open request's parameter values as the supervisor set them and
     /// runs of resolve calls stored them, in definition order.
     private var values: [IntentValue?] = []
+    /// Whether the output mark of a request's start was written and the
+    /// one of its end not yet.
+    private var marked = false
 
     /// Loads the plugin and serves the supervisor until it hangs up, then
     /// ends the process: status 0 when the supervisor closed the channel,
@@ -213,14 +216,19 @@ package struct ExtensionProcessServer {
             var given: [IntentValue?] = []
             for _ in 0..<(try frame.uint32()) { given.append(try frame.optionalValue()) }
             session = nil
+            endMark()
+            Self.writeMark(OutputMark.opening(identifier))
+            marked = true
             // The intent's part alone when the plugin carries tables, as in process.
             let intent: Intent
             do {
                 guard let found = try loaded.definition(forIntent: name).intent(named: name) else {
+                    endMark()
                     return Self.failure(IntentsError(.invalidIntentName, "extension \(loaded.manifest.identifier) has no intent named \(name)"))
                 }
                 intent = found
             } catch {
+                endMark()
                 return Self.failure(IntentsError(error.code, error.description))
             }
             do {
@@ -229,6 +237,7 @@ package struct ExtensionProcessServer {
                 let count = intent.parameters.count
                 values = Array(given.prefix(count)) + Array(repeating: nil, count: max(0, count - given.count))
             } catch {
+                endMark()
                 return Self.failure(error)
             }
             var message = FrameWriter(.opened)
@@ -283,12 +292,38 @@ package struct ExtensionProcessServer {
             }
             return nil
         case .close:
+            // What the handler prints as it is released is still the request's.
             session = nil
+            endMark()
             return nil
         case .load:
             throw ExtensionProtocolError("the supervisor sent load to a process that has a plugin")
         case .ready, .loadFailed, .opened, .failed, .outcome, .log, .waiting:
             throw ExtensionProtocolError("the supervisor sent \(frame.type), which only an extension process sends")
+        }
+    }
+
+    /// Marks unless `EXTHOST_OUTPUT_MARKS=0` is set (the extension process
+    /// inherits the supervisor's environment): the benchmark's before, in
+    /// the same binary; the printed lines then carry no request.
+    private static let marksOutput = ProcessInfo.processInfo.environment["EXTHOST_OUTPUT_MARKS"] != "0"
+
+    /// Writes the mark of the open request's end, if one is open.
+    private mutating func endMark() {
+        guard marked else { return }
+        marked = false
+        Self.writeMark(OutputMark.closing)
+    }
+
+    /// Writes `mark` on standard output and standard error, after what
+    /// the plugin's stdio buffers hold, for the supervisor to tell which
+    /// request the lines around it belong to. A stream the plugin closed
+    /// gets none.
+    private static func writeMark(_ mark: [UInt8]) {
+        guard marksOutput else { return }
+        fflush(nil)
+        mark.withUnsafeBytes { bytes in
+            for descriptor: Int32 in [1, 2] { try? Posix.write(descriptor, bytes) }
         }
     }
 

@@ -19,7 +19,9 @@ package enum ExtensionProcessProtocol {
     /// one frame, answered by an `outcome` per call made.
     /// Version 6 carries the request's values in ``MessageType/open``, for
     /// the plugin's `handler(for:)` (ABI 3's `handler_for_intent_values`).
-    package static let version: UInt32 = 6
+    /// Version 7 writes ``OutputMark``s on the process's standard output
+    /// and standard error, so its printed lines name their request.
+    package static let version: UInt32 = 7
 
     /// How ``MessageType/ready`` carries the definition (version 4): a
     /// byte, then the text (a string) or the tables (bytes).

@@ -26,7 +26,8 @@ final class ExtensionProcess {
     let configuration: ExtensionProcessConfiguration
     private let child: ChildProcess
     private let channel: FrameChannel
-    private let output: ExtensionOutputLog
+    /// Logs what the process prints, each line with its request's metadata.
+    let output: ExtensionOutputLog
     /// Names the extension in messages: `extension <identifier>` once ready.
     private(set) var label: String
     /// What `ready` said.

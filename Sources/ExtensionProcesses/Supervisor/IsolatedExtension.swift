@@ -1,4 +1,5 @@
 import ExthostABI
+import ExthostLogging
 import ExthostPosix
 import ExtensionLoading
 import IntentConversation
@@ -170,6 +171,8 @@ public final class IsolatedExtension {
             timings = running.timings
             startedFrom = file
         }
+        // The lines it prints until `close` carry what is bound here (the conversation).
+        running.output.opening(identifier, metadata: LogContext.metadata)
         var message = FrameWriter(.open)
         message.append(identifier)
         message.append(intent.name)
