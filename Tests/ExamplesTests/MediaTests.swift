@@ -29,19 +29,13 @@ struct MediaTests {
         #expect(system.handoff.applicationState(ofApp: Self.app) == .background)
     }
 
-    /// How a request reaches the app.
-    enum Path: String, CaseIterable, CustomTestStringConvertible {
-        case inProcess = "in process", isolated = "--isolated", service = "through the service"
-        var testDescription: String { rawValue }
-    }
-
     @Test("exthost run --json shows the in-app handler's nowPlayingInfo as a JSON object under response.nowPlayingInfo",
-          arguments: Path.allCases)
-    func nowPlayingInfoIsAnObject(path: Path) throws {
-        let system = try system(environment: path == .service ? CommandRunner.defaultPath : [:])
+          arguments: RequestPath.allCases)
+    func nowPlayingInfoIsAnObject(path: RequestPath) throws {
+        let system = try system(environment: path.environment)
         defer { system.tearDown() }
         let result = try system.run(exampleRequest: "Examples/Media/Requests/play-morning-mix.json",
-                                    options: path == .isolated ? ["--isolated"] : [])
+                                    options: path.options)
         let service = StartedService.processID(in: result)
         defer { if let service { #expect(StartedService.stop(service)) } }
         #expect((service != nil) == (path == .service), "\(result.both)")
