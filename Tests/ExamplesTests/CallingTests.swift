@@ -64,19 +64,13 @@ struct CallingTests {
         #expect(system.output(ofApp: Self.app).isEmpty)
     }
 
-    /// How a request reaches the extension.
-    enum Path: String, CaseIterable, CustomTestStringConvertible {
-        case inProcess = "in process", isolated = "--isolated", service = "through the service"
-        var testDescription: String { rawValue }
-    }
-
     @Test("handler(for:) sees the intent's values: a video call goes to the video handler, which places it, not the audio one, which refuses it",
-          arguments: Path.allCases)
-    func handlerForSeesValues(path: Path) throws {
-        let system = try system(environment: path == .service ? CommandRunner.defaultPath : [:])
+          arguments: RequestPath.allCases)
+    func handlerForSeesValues(path: RequestPath) throws {
+        let system = try system(environment: path.environment)
         defer { system.tearDown() }
         let video = #"{"intent": "INStartCallIntent", "parameters": {"contacts": ["Bruno"], "callCapability": "videoCall"}}"#
-        let result = try system.run(video, options: path == .isolated ? ["--isolated"] : [])
+        let result = try system.run(video, options: path.options)
         let service = StartedService.processID(in: result)
         defer { if let service { #expect(StartedService.stop(service)) } }
         #expect((service != nil) == (path == .service), "\(result.both)")

@@ -8,8 +8,8 @@ import Testing
 struct MediaTests {
     static let app = "com.example.media"
 
-    private func system() throws -> ExampleSystem {
-        try ExampleSystem(apps: [ExampleApp.media])
+    private func system(environment: [String: String] = [:]) throws -> ExampleSystem {
+        try ExampleSystem(apps: [ExampleApp.media], environment: environment)
     }
 
     private func play(_ parameters: String, in system: ExampleSystem, answers: [String] = []) throws -> CommandRunner.Result {
@@ -27,9 +27,22 @@ struct MediaTests {
         #expect(json["message"] as? String == "Playing.")
         #expect(system.output(ofApp: Self.app).contains("[Media] playing Morning Mix (shuffled) in the background"))
         #expect(system.handoff.applicationState(ofApp: Self.app) == .background)
-        let response = try #require(json["response"] as? [String: Any], "\(result.both)")
-        let text = try #require(response["nowPlayingInfoJSON"] as? String)
-        let info = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("exthost run --json shows the in-app handler's nowPlayingInfo as a JSON object under response.nowPlayingInfo",
+          arguments: RequestPath.allCases)
+    func nowPlayingInfoIsAnObject(path: RequestPath) throws {
+        let system = try system(environment: path.environment)
+        defer { system.tearDown() }
+        let result = try system.run(exampleRequest: "Examples/Media/Requests/play-morning-mix.json",
+                                    options: path.options)
+        let service = StartedService.processID(in: result)
+        defer { if let service { #expect(StartedService.stop(service)) } }
+        #expect((service != nil) == (path == .service), "\(result.both)")
+        #expect(result.status == 0, "\(result.both)")
+        let response = try #require(try result.json()["response"] as? [String: Any], "\(result.both)")
+        #expect(Array(response.keys) == ["nowPlayingInfo"], "\(result.both)")
+        let info = try #require(response["nowPlayingInfo"] as? [String: Any], "\(result.both)")
         #expect(info["title"] as? String == "Morning Mix")
         #expect(info["artist"] as? String == "Various")
         #expect(info["MPNowPlayingInfoPropertyPlaybackRate"] as? Double == 1)
@@ -43,7 +56,7 @@ struct MediaTests {
         let isolated = try system.run(exampleRequest: "Examples/Media/Requests/play-morning-mix.json", options: ["--isolated"])
         #expect(isolated.status == 0, "\(isolated.both)")
         #expect(try isolated.jsonWithoutTimings() == local.jsonWithoutTimings())
-        #expect((try isolated.json()["response"] as? [String: Any])?["nowPlayingInfoJSON"] != nil, "\(isolated.both)")
+        #expect((try isolated.json()["response"] as? [String: Any])?["nowPlayingInfo"] is [String: Any], "\(isolated.both)")
     }
 
     @Test("a search two items match is asked about; the one picked plays")

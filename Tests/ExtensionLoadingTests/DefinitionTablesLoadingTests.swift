@@ -48,7 +48,7 @@ struct DefinitionTablesLoadingTests {
         #expect(result.message == "Pong.")
     }
 
-    @Test("a version 3 plugin's definition comes from its tables, one intent at a time, the same as its JSON")
+    @Test("a version 4 plugin's definition comes from its tables, one intent at a time, the same as its JSON")
     func tablesAreRead() throws {
         let plugin = try FixturePlugins.build("good")
         let loaded = try ExtensionLoader().load(path: plugin.path)
@@ -86,6 +86,6 @@ struct DefinitionTablesLoadingTests {
         let plugin = try FixturePlugins.build("tables-v9", defines: ["FIXTURE_TABLES_VERSION_9", "FIXTURE_INIT_CRASHES"])
         let error = try #require(throws: ExtensionLoadError.self) { try ExtensionLoader().load(path: plugin.path) }
         #expect(error.code == .extensionBringUpFailed)
-        #expect(error.description.contains("the embedded intent definition is invalid: the definition tables cannot be read at byte 4: they are version 9 and this exthost reads version 3; update exthost"))
+        #expect(error.description.contains("the embedded intent definition is invalid: the definition tables cannot be read at byte 4: they are version 9 and this exthost reads version 4; update exthost"))
     }
 }

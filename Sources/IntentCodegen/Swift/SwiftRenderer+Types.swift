@@ -521,6 +521,26 @@ extension SwiftRenderer {
         }
     }
 
+    /// The stored text of a response property marked `jsonObject`.
+    func jsonObjectText(_ parameter: ResponseParameter) -> String {
+        "_\(parameter.name)JSONText"
+    }
+
+    /// A response property marked `jsonObject`: `[String: Any]?`, kept as
+    /// the object's JSON text, which is what crosses the ABI.
+    func renderJSONObjectProperty(_ parameter: ResponseParameter, of response: String, _ out: inout SwiftWriter) {
+        let text = jsonObjectText(parameter)
+        out.doc("")
+        out.doc("A JSON object: values are strings, numbers, Booleans, and arrays and dictionaries of those;")
+        out.doc("any other value is left out, and the log names its key.")
+        out.block("public var \(SwiftNames.identifier(parameter.name)): [String: Any]? {") { out in
+            out.line("get { _JSONObjectText.decode(\(text)) }")
+            out.line("set { \(text) = _JSONObjectText.encode(newValue, property: \("\(response).\(parameter.name)".swiftLiteral)) }")
+        }
+        out.doc("The JSON text of `\(parameter.name)`, as it crosses the ABI.")
+        out.line("var \(text): String?")
+    }
+
     func renderResponse(_ intent: Intent, _ out: inout SwiftWriter) {
         let name = names.responseClass(intent)
         let codeType = names.responseCode(intent)
@@ -528,8 +548,12 @@ extension SwiftRenderer {
         deprecation(intent, symbol: name, &out)
         out.block("public class \(name): INIntentResponse, @unchecked Sendable {") { out in
             for parameter in intent.response.parameters {
-                let (swiftType, initial) = names.propertyType(parameter.type, multiple: parameter.supportsMultipleValues)
                 out.doc("\(parameter.displayName ?? parameter.name).".docLine)
+                if parameter.isJSONObject {
+                    renderJSONObjectProperty(parameter, of: name, &out)
+                    continue
+                }
+                let (swiftType, initial) = names.propertyType(parameter.type, multiple: parameter.supportsMultipleValues)
                 out.line("public var \(SwiftNames.identifier(parameter.name)): \(swiftType)\(initial.map { " = \($0)" } ?? "")")
             }
             out.doc("The response code.")
@@ -552,7 +576,7 @@ extension SwiftRenderer {
                 out.line()
                 out.doc("A `.\(code.name)` response with the values its template says.")
                 let arguments = parameters.map { parameter -> String in
-                    let element = names.propertyElement(parameter.type)
+                    let element = parameter.isJSONObject ? "[String: Any]" : names.propertyElement(parameter.type)
                     return "\(parameter.name): \(parameter.supportsMultipleValues ? "[\(element)]" : element)"
                 }.joined(separator: ", ")
                 out.block("public static func \(SwiftNames.identifier(code.name))(\(arguments)) -> \(name) {") { out in
@@ -573,7 +597,9 @@ extension SwiftRenderer {
             let setCode = intent.isSystem ? "self.code = \(codeType)(_exthostCode: code) ?? .unspecified"
                 : "self.code = \(codeType)(rawValue: Int(code)) ?? .unspecified"
             renderJSONAccessors(
-                intent.response.parameters.map { JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues) },
+                intent.response.parameters.map {
+                    JSONMember(name: $0.name, type: $0.type, multiple: $0.supportsMultipleValues, property: $0.isJSONObject ? jsonObjectText($0) : nil)
+                },
                 getterDoc: "The response parameters as JSON values.",
                 setterDoc: "Sets the code and the response parameters from their JSON values.",
                 setter: "_exthostApply(code: Int32, properties: [String: Any])", firstLine: setCode, &out
@@ -587,7 +613,7 @@ extension SwiftRenderer {
                 }
                 out.line("[")
                 for parameter in intent.response.parameters {
-                    let id = SwiftNames.identifier(parameter.name)
+                    let id = parameter.isJSONObject ? jsonObjectText(parameter) : SwiftNames.identifier(parameter.name)
                     let codec = names.propertyCodec(parameter.type)
                     if parameter.supportsMultipleValues {
                         out.line("    \(id).map { values in UnsafeRawPointer(arena.list(values.map { \(codec).element($0, arena) })) },")

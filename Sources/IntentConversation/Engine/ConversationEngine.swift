@@ -120,6 +120,7 @@ public final class ConversationEngine {
         self.result = ConversationResult(intent: intentName, outcome: .error, message: "", budgetSeconds: options.stageDeadline)
         self.result.extensionIdentifier = endpoint.identifier
         self.result.optionSets = plan.optionSets
+        self.result.jsonObjects = plan.jsonObjects
         // handler(for:), a step per parameter, confirm, handle: the
         // transcript of a request that asks nothing never grows.
         self.result.transcript.reserveCapacity(plan.steps.count + 3)

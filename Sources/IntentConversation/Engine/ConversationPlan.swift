@@ -48,6 +48,8 @@ public final class ConversationPlan: Sendable {
     /// The response's parameters, in definition order.
     let responseParameters: [ResponseParameter]
     let optionSets: (parameters: [String: EnumType], response: [String: EnumType])
+    /// The response's properties whose text is a JSON object.
+    let jsonObjects: Set<String>
     /// Every code a handler of the intent may answer, as it crosses the ABI
     /// (``Intent/abiResponseCodes``), with its name, its raw value in the
     /// SDK's enum and its templates: a response is looked up by number in a
@@ -80,6 +82,7 @@ public final class ConversationPlan: Sendable {
         responseShapes = intent.response.parameters.map(ValueShape.init)
         responseParameters = intent.response.parameters
         optionSets = (definition.optionSets(of: intent.parameters), definition.optionSets(of: intent.response.parameters))
+        jsonObjects = Set(intent.response.parameters.filter(\.isJSONObject).map(\.name))
         // The templates of the first code of each name, as the definition lists them.
         var responses: [String: Response] = [:]
         for code in intent.response.codes where responses[code.name] == nil {

@@ -252,6 +252,9 @@ public struct ConversationResult: Sendable {
     /// properties, by name: ``valuesJSON``, ``responseJSON`` and
     /// ``transcriptJSON`` give their values as the options' names.
     public var optionSets: (parameters: [String: EnumType], response: [String: EnumType]) = ([:], [:])
+    /// The response's properties whose text is a JSON object
+    /// (``ResponseParameter/isJSONObject``): ``responseJSON`` gives the object.
+    public var jsonObjects: Set<String> = []
     public var userActivity: UserActivityValue?
     public var pendingQuestion: Question?
     public var error: IntentsError?
@@ -285,9 +288,17 @@ public struct ConversationResult: Sendable {
         values.reduce(into: [:]) { $0[$1.key] = $1.value.jsonObject(enumType: optionSets.parameters[$1.key]) }
     }
 
-    /// The response's properties as JSON, an option set as its options' names.
+    /// The response's properties as JSON, an option set as its options'
+    /// names, a JSON object's text as the object.
     public var responseJSON: [String: Any] {
-        responseProperties.reduce(into: [:]) { $0[$1.key] = $1.value.jsonObject(enumType: optionSets.response[$1.key]) }
+        responseProperties.reduce(into: [:]) { result, property in
+            if jsonObjects.contains(property.key), case .string(let text) = property.value,
+               let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] {
+                result[property.key] = object
+            } else {
+                result[property.key] = property.value.jsonObject(enumType: optionSets.response[property.key])
+            }
+        }
     }
 
     /// The transcript as JSON, a step's option-set value as its options' names.

@@ -318,14 +318,22 @@ extension Response: JSONFormDecodable {
 extension ResponseParameter: JSONFormDecodable {
     init(form node: FormNode) throws {
         let c = try node.object()
-        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "type", "supportsMultipleValues"])
+        try c.rejectUnknownKeys(["name", "displayName", "displayNameID", "type", "supportsMultipleValues", "jsonObject"])
         self.init(
             name: try c.string("name"),
             displayName: try c.optionalString("displayName"),
             type: try c.type("type"),
             supportsMultipleValues: try c.bool("supportsMultipleValues"),
-            displayNameID: try c.optionalString("displayNameID")
+            displayNameID: try c.optionalString("displayNameID"),
+            isJSONObject: try c.bool("jsonObject")
         )
+        if isJSONObject, type != .string || supportsMultipleValues {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: node.codingPath,
+                debugDescription: "response property '\(name)' is a jsonObject but is \(supportsMultipleValues ? "a list of " : "one ")\(type.jsonName): "
+                    + "only a single String holds a JSON object's text; make it \"type\": \"String\" without \"supportsMultipleValues\", or remove \"jsonObject\"."
+            ))
+        }
     }
 }
 

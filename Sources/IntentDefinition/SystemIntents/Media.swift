@@ -10,8 +10,9 @@ extension SystemIntents {
     /// `mediaSearch`, which is not resolved itself), then shuffle, repeat,
     /// resuming, where in the queue, and the speed. The texts are the
     /// system's dialog, in exthost's own words. `INPlayMediaIntentResponse`'s
-    /// `nowPlayingInfo` (`[String: Any]`) crosses as the JSON text of its
-    /// `nowPlayingInfoJSON` (the SDK converts, see `NowPlayingInfo.swift`).
+    /// `nowPlayingInfo` (`[String: Any]`) is a String property marked
+    /// `jsonObject`: the ABI carries the object's text, the SDK and
+    /// `exthost run --json` give the object.
     static let mediaJSON = #"""
     {
       "enums": [
@@ -182,7 +183,7 @@ extension SystemIntents {
           ],
           "response": {
             "parameters": [
-              { "name": "nowPlayingInfoJSON", "displayName": "Now Playing", "type": "String" }
+              { "name": "nowPlayingInfo", "displayName": "Now Playing", "type": "String", "jsonObject": true }
             ],
             "codes": [
               { "name": "unspecified" },

@@ -28,9 +28,10 @@ public struct DefinitionTables: @unchecked Sendable {
     /// The version this exthost writes and the only one it reads. Version 2
     /// added a parameter's confirmation reasons and a custom type's
     /// plain-object and Swift value type marks, version 3 an intent's
-    /// deprecation message; the loader reads an older version's plugin from
+    /// deprecation message, version 4 a response property's JSON-object
+    /// mark (``ResponseParameter/isJSONObject``); the loader reads an older version's plugin from
     /// its JSON text instead (``version(of:)``).
-    public static let version: UInt64 = 3
+    public static let version: UInt64 = 4
     /// The version `bytes` say they are, or nil when they do not start as
     /// tables do (then ``init(bytes:)`` says what is wrong).
     public static func version(of bytes: UnsafeRawBufferPointer) -> UInt64? {

@@ -218,12 +218,13 @@ extension ResponseParameter {
         out.names(name, displayName, displayNameID)
         type.write(to: &out)
         out.flag(supportsMultipleValues)
+        out.flag(isJSONObject)
     }
 
     init(tables reader: inout TableReader) throws(DefinitionTablesError) {
         let names = try reader.names()
         self.init(name: names.name, displayName: names.displayName, type: try ParameterType(tables: &reader),
-                  supportsMultipleValues: try reader.flag(), displayNameID: names.displayNameID)
+                  supportsMultipleValues: try reader.flag(), displayNameID: names.displayNameID, isJSONObject: try reader.flag())
     }
 }
 

@@ -236,7 +236,7 @@ public enum FreeeIntentDefinition: GeneratedIntentDefinition {
     """#
 
     /// The definition as tables the host reads in place (exthost_extension.definition_tables): a literal in read-only data, no initialisation.
-    public static var definitionTables: StaticString? { "EXDT\u{3}\u{11}\u{1} FreeeFetchWalletableTransactions[\u{4}\u{1}\u{3}1.2\u{1}\u{6}fR33eE\u{0}\u{0}\u{0}\u{0} FreeeFetchWalletableTransactions\u{1}\u{18}Sync wallet transactions\u{1}:Fetch the latest transactions of your wallets and accounts\u{0}\u{0}\u{1}\u{7}generic\u{1}\u{4}Sync\u{1}\u{6}Custom\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{1}\u{0}\u{1}\u{18}Sync wallet transactions\u{0}\u{0}\u{0}\u{1}\u{1}\u{0}\u{0}\u{0}\u{2}\u{7}success\u{1}\u{22}Started syncing your transactions.\u{0}\u{0}\u{0}\u{1}\u{0}\u{7}failure\u{1}\u{18}Could not start syncing.\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}" }
+    public static var definitionTables: StaticString? { "EXDT\u{4}\u{11}\u{1} FreeeFetchWalletableTransactions[\u{4}\u{1}\u{3}1.2\u{1}\u{6}fR33eE\u{0}\u{0}\u{0}\u{0} FreeeFetchWalletableTransactions\u{1}\u{18}Sync wallet transactions\u{1}:Fetch the latest transactions of your wallets and accounts\u{0}\u{0}\u{1}\u{7}generic\u{1}\u{4}Sync\u{1}\u{6}Custom\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}\u{1}\u{0}\u{1}\u{18}Sync wallet transactions\u{0}\u{0}\u{0}\u{1}\u{1}\u{0}\u{0}\u{0}\u{2}\u{7}success\u{1}\u{22}Started syncing your transactions.\u{0}\u{0}\u{0}\u{1}\u{0}\u{7}failure\u{1}\u{18}Could not start syncing.\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}" }
 
     /// The intents, in definition order.
     public static let intentNames: [String] = ["FreeeFetchWalletableTransactions"]

@@ -63,15 +63,15 @@ static const char LightsIntentDefinitionJSON[] EXTHOST_MAYBE_UNUSED =
 /* The definition as tables the host reads in place (ABI 2): give them to the
  * descriptor with EXTHOST_DEFINITION_TABLES(LightsIntentDefinitionTables). */
 static const char LightsIntentDefinitionTables[] EXTHOST_MAYBE_UNUSED =
-    "EXDT\003X\001\001\tSetLightsv\n\000\000\000\001\004Room\001\004Room\000\003\007kitchen\001\007kitchen\000\002\nlivingRoom\001\013living room\000\004\007bedroom\001\007bedr"
+    "EXDT\004X\001\001\tSetLightsx\n\000\000\000\001\004Room\001\004Room\000\003\007kitchen\001\007kitchen\000\002\nlivingRoom\001\013living room\000\004\007bedroom\001\007bedr"
     "oom\000\006\000\000\000\000\000\000\000\tSetLights\001\nSet Lights\001%Set the brightness of a room's lights\000\000\001\007generic\001\003Set\000\000\000\000\000\000\000"
     "\000\000\000\003\004room\001\004Room\000\002\tenum:Room\000\001\000\000\000\000\000\000\000\000\000\000\001\007Primary\001\013Which room\?\000\001\000\000\000\000\000\000\nbrightness\001\nBrightness\000\004\007I"
     "nteger\000\001\000\000\000\000\001\000\001@@@@@@@@YA\004\000\000\000\000\001\007Primary\001\027How bright, in percent\?\000\001\000\001\027greaterThanMaximumValue\001\033Br"
     "ightness goes up to 100%.\000\000\000\000\000\000\005color\001\005Color\000\006\006String\000\001\000\000\000\000\000\000\000\000\000\000\000\000\001\014unknownColor\001 I don't know "
     "the color ${color}.\000\000\000\000\000\000\001\002\004room\nbrightness\001(Set the ${room} lights to ${brightness}%\000\000\000\001\000\000\000\002\004ro"
-    "om\001\004Room\000\tenum:Room\000\nbrightness\001\nBrightness\000\007Integer\000\003\007success\001)The ${room} lights are at ${brig"
-    "htness}%.\000\000\000\001\000\007failure\001#Sorry, the lights could not be set.\000\000\000\000\000\022failureBulbOffline\001%The ${room}"
-    " lights aren't responding.\000\000\000\000\000\000\000\000";
+    "om\001\004Room\000\tenum:Room\000\000\nbrightness\001\nBrightness\000\007Integer\000\000\003\007success\001)The ${room} lights are at ${br"
+    "ightness}%.\000\000\000\001\000\007failure\001#Sorry, the lights could not be set.\000\000\000\000\000\022failureBulbOffline\001%The ${roo"
+    "m} lights aren't responding.\000\000\000\000\000\000\000\000";
 
 /* enum Room: an int32_t, 0 = unknown. */
 enum {
