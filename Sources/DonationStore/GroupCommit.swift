@@ -26,9 +26,17 @@ public final class GroupCommit: @unchecked Sendable {
     private var outcomes: [UInt64: Result<[String], DonationStoreError>] = [:]
     private var committing = false
     private var nextTicket: UInt64 = 0
+    /// Told the size of each batch once its transaction has ended (the
+    /// service's metrics); called on the committing thread, outside the lock.
+    private let committed: (@Sendable (_ records: Int) -> Void)?
 
-    public init(store: DonationStore) {
+    /// - Parameters:
+    ///   - store: The store the records go to.
+    ///   - committed: Told how many records each transaction took, once it
+    ///     has ended (committed or not).
+    public init(store: DonationStore, committed: (@Sendable (_ records: Int) -> Void)? = nil) {
         self.store = store
+        self.committed = committed
     }
 
     /// Records `donation` as ``DonationStore/recordRun(_:since:)`` does,
@@ -56,6 +64,7 @@ public final class GroupCommit: @unchecked Sendable {
             waiting.removeAll(keepingCapacity: true)
             condition.unlock()
             let results = store.recordRuns(batch.map(\.run))
+            committed?(batch.count)
             condition.lock()
             for (entry, result) in zip(batch, results) { outcomes[entry.ticket] = result }
             committing = false

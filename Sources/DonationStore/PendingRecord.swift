@@ -20,9 +20,12 @@ import Glibc
 /// interaction's identifier (a replay of a commit whose file was not yet
 /// removed changes nothing), so a record is in the store exactly once.
 ///
-/// The file is not flushed to disk (no `fsync`), as the store's commits
-/// are not (`synchronous = NORMAL`): it survives the process (`SIGKILL`),
-/// not a power cut.
+/// By default the file is not flushed to disk (no `fsync`), as the store's
+/// commits are not (`synchronous = NORMAL`): it survives the process
+/// (`SIGKILL`), not a power cut. Written with `flushes` (as the store's
+/// commits are with `EXTHOST_FLUSH_DONATIONS=1`), its data is flushed
+/// (`fdatasync`) before the rename and the folder after it (`fsync`), so a
+/// record answered for survives a power cut before the store's commit.
 public final class PendingRecord: @unchecked Sendable {
     /// The record's file.
     public let path: String
@@ -46,9 +49,11 @@ public final class PendingRecord: @unchecked Sendable {
 
     /// Writes `donation` as pending for the store at `storePath`.
     ///
+    /// - Parameter flushes: Whether the file and its name reach the disk
+    ///   before this returns (a power cut then does not lose it).
     /// - Throws: ``DonationStoreError`` `storeUnavailable` naming the file,
-    ///   when the folder cannot be made or the file written.
-    public init(_ donation: Donation, since runStart: Date, storePath: String) throws(DonationStoreError) {
+    ///   when the folder cannot be made or the file written or flushed.
+    public init(_ donation: Donation, since runStart: Date, storePath: String, flushes: Bool = false) throws(DonationStoreError) {
         self.donation = donation
         self.runStart = runStart
         let folder = Self.folder(forStore: storePath)
@@ -65,7 +70,9 @@ public final class PendingRecord: @unchecked Sendable {
             try bytes.withUnsafeBytes { buffer in
                 Result { () throws(SystemCallError) in try Posix.write(descriptor, buffer, path: writing) }
             }.get()
+            if flushes { try Self.flush(descriptor, writing, data: true) }
             try Posix.rename(writing, to: path)
+            if flushes { try Self.flushFolder(folder) }
         } catch {
             if opened >= 0 {
                 Posix.unlink(writing)
@@ -96,6 +103,20 @@ public final class PendingRecord: @unchecked Sendable {
     deinit {
         // Not committed: the lock goes, the file stays for the next opener.
         if descriptor >= 0 { Posix.close(descriptor) }
+    }
+
+    /// `fdatasync(2)` (`data`) or `fsync(2)` of `descriptor`, open on `path`.
+    private static func flush(_ descriptor: Int32, _ path: String, data: Bool) throws(SystemCallError) {
+        if (data ? fdatasync(descriptor) : fsync(descriptor)) < 0 {
+            throw SystemCallError(call: data ? "fdatasync" : "fsync", path: path, errno: errno)
+        }
+    }
+
+    /// Flushes `folder`'s entries (the file's new name) to the disk.
+    private static func flushFolder(_ folder: String) throws(SystemCallError) {
+        let descriptor = try Posix.open(folder, flags: O_RDONLY | O_DIRECTORY)
+        defer { Posix.close(descriptor) }
+        try flush(descriptor, folder, data: false)
     }
 
     /// The suffix of a file still being written (never read as a record).

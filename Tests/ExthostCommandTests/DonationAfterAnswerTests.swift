@@ -103,6 +103,50 @@ struct DonationAfterAnswerTests {
         let donations = try system.donations(ofApp: "com.example.lights")
         #expect(donations.map { $0["identifier"] as? String } == ["lights-2"])
     }
+
+    /// The flush calls (`fdatasync`, `fsync`) and the write of the answer
+    /// (the JSON object) of `exthost run --json --in-process` of SetLights,
+    /// in order, with the files their descriptors name (`strace -y`); the
+    /// store made first (a pending record goes beside it).
+    private func tracedRun(environment extra: [String: String]) throws -> (system: ExampleSystem, calls: [Substring]) {
+        var system = try ExampleSystem(plugins: ["LightsExtension"])
+        system.environment.merge(extra) { _, new in new }
+        #expect(try system.donations(ofApp: "com.example.lights").isEmpty)
+        let request = try system.file("lights.json", #"{"intent": "SetLights", "identifier": "traced", "parameters": {"room": "kitchen", "brightness": 40}}"#)
+        let trace = system.root.appendingPathComponent("strace.txt").path
+        let traced = try CommandRunner(environment: system.environment, workingDirectory: system.root).runExternal(
+            "/usr/bin/env", ["strace", "-f", "-y", "-e", "trace=fdatasync,fsync,write", "-o", trace,
+                             BuiltProducts.executable("exthost").path, "run", "--json", "--in-process", "--plugins", system.plugins.path, request])
+        #expect(traced.status == 0, "\(traced.both)")
+        let calls = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+            .filter { $0.contains("fdatasync(") || $0.contains("fsync(") || Self.isAnswer($0) }
+        return (system, calls)
+    }
+
+    /// Whether a traced call writes the answer (`{"code" : …`).
+    private static func isAnswer(_ call: Substring) -> Bool {
+        call.contains("write(") && call.contains(#"\"code\" : "#)
+    }
+
+    @Test("with EXTHOST_FLUSH_DONATIONS=1 the pending record reaches the disk before the answer: its data flushed, then its folder")
+    func pendingRecordFlushed() throws {
+        let (system, calls) = try tracedRun(environment: ["EXTHOST_FLUSH_DONATIONS": "1"])
+        defer { system.tearDown() }
+        let data = try #require(calls.firstIndex { $0.contains("fdatasync(") && $0.contains(".pending/") && $0.contains(".writing>") }, "\(calls)")
+        let folder = try #require(calls.firstIndex { $0.contains("fsync(") && $0.contains(".pending>") }, "\(calls)")
+        let answer = try #require(calls.firstIndex(where: Self.isAnswer), "\(calls)")
+        #expect(data < folder && folder < answer, "\(calls)")
+        #expect(try system.donations(ofApp: "com.example.lights").count == 1)
+    }
+
+    @Test("without EXTHOST_FLUSH_DONATIONS the pending record is written, not flushed, and recorded all the same")
+    func pendingRecordNotFlushed() throws {
+        let (system, calls) = try tracedRun(environment: [:])
+        defer { system.tearDown() }
+        #expect(!calls.contains { $0.contains(".pending") }, "\(calls)")
+        #expect(calls.contains(where: Self.isAnswer), "\(calls)")
+        #expect(try system.donations(ofApp: "com.example.lights").count == 1)
+    }
 }
 
 extension DonationAfterAnswerTests {

@@ -167,6 +167,51 @@ struct ServiceDefaultPathTests {
         #expect(third.status == 0, "\(third.standardError)")
     }
 
+    @Test("flushing donations is another configuration: a client with EXTHOST_FLUSH_DONATIONS=1 reaches a service that flushes, never one that does not")
+    func flushSettingReachesItsService() throws {
+        let system = try system()
+        defer { system.tearDown() }
+        let plain = try system.run(Self.lights)
+        let first = try #require(StartedService.processID(in: plain), "\(plain.standardError)")
+        defer { #expect(StartedService.stop(first)) }
+        #expect(plain.status == 0, "\(plain.standardError)")
+        var flushing = system
+        flushing.environment["EXTHOST_FLUSH_DONATIONS"] = "1"
+        let flushed = try flushing.run(Self.lights)
+        let second = try #require(StartedService.processID(in: flushed), "a client asking for flushed commits used the service that does not flush: \(flushed.standardError)")
+        defer { #expect(StartedService.stop(second)) }
+        #expect(second != first)
+        #expect(flushed.status == 0, "\(flushed.standardError)")
+        #expect(sockets(in: system).count == 2, "\(sockets(in: system))")
+        // Each service says at start which it does.
+        let logs = try sockets(in: system).map { try String(contentsOfFile: system.runtimeDirectory + "/" + $0 + ".log", encoding: .utf8) }
+        let flushingLog = try #require(logs.first { $0.contains("pid=\(second) ") }, "\(logs)")
+        let plainLog = try #require(logs.first { $0.contains("pid=\(first) ") }, "\(logs)")
+        #expect(flushingLog.contains("donation commits are flushed to the disk (EXTHOST_FLUSH_DONATIONS=1)"), "\(flushingLog)")
+        #expect(plainLog.contains("donation commits are not flushed to the disk"), "\(plainLog)")
+        // The next flushing client finds the flushing service; both records are in the one store.
+        let again = try flushing.run(Self.lights)
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(StartedService.processID(in: again) == nil, "\(again.standardError)")
+        #expect(sockets(in: system).count == 2, "\(sockets(in: system))")
+        #expect(try system.donations(ofApp: "com.example.lights").count == 3)
+    }
+
+    @Test("a flush setting other than 1: the service says it does not flush and how to ask for it")
+    func flushSettingMistyped() throws {
+        var system = try system()
+        defer { system.tearDown() }
+        system.environment["EXTHOST_FLUSH_DONATIONS"] = "yes"
+        let result = try system.run(Self.lights)
+        let pid = try #require(StartedService.processID(in: result), "\(result.standardError)")
+        defer { #expect(StartedService.stop(pid)) }
+        #expect(result.status == 0, "\(result.standardError)")
+        let socket = try #require(sockets(in: system).first)
+        let log = try String(contentsOfFile: system.runtimeDirectory + "/" + socket + ".log", encoding: .utf8)
+        #expect(log.contains("EXTHOST_FLUSH_DONATIONS=yes is not 1: donations are committed but not flushed to the disk; set it to 1 to flush each commit, or unset it"), "\(log)")
+        #expect(log.contains("donation commits are not flushed to the disk"), "\(log)")
+    }
+
     @Test("the same folder named relatively and absolutely is one configuration: one service")
     func relativeFolderIsTheSame() throws {
         let system = try system()

@@ -61,7 +61,51 @@ struct ServiceDonationCommitTests {
         #expect(recorded.allSatisfy { $0.intentHandlingStatus == "success" && $0.source == .system })
     }
 
-    @Test("a store folder that cannot be written: the request is answered with a warning saying it was not recorded, the service logs it, and the next request once the folder is writable is recorded")
+    /// The value of the series `name` (with its labels, if any) in a
+    /// Prometheus text exposition.
+    private func metric(_ name: String, in text: String) -> Double? {
+        text.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap { $0.split(separator: " ").last }.flatMap { Double($0) }
+    }
+
+    @Test("GET /metrics after concurrent clients: the donation commits, the records each took (adding up to the requests answered) and no failed record")
+    func commitMetrics() throws {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        defer { system.tearDown() }
+        let service = try RunningService(system, arguments: ["--http", "127.0.0.1:0"])
+        let http = HTTPTestClient(base: try service.httpBase())
+        let before = try http.send("GET", "/metrics").text
+        #expect(metric("exthost_donation_commits_total", in: before) == 0, "\(before)")
+        #expect(metric("exthost_donation_records_failed_total", in: before) == 0, "\(before)")
+
+        let clients = 6, requests = 8
+        let failures = Mutex<[String]>([])
+        nonisolated(unsafe) let running = service
+        let threads = (0..<clients).map { client in
+            Thread {
+                for number in 0..<requests {
+                    let result = try? running.run(Self.lights("metrics-\(client)-\(number)"))
+                    if result?.status != 0 { failures.withLock { $0.append(result?.both ?? "no result") } }
+                }
+            }
+        }
+        threads.forEach { $0.start() }
+        let deadline = Date().addingTimeInterval(300)
+        while threads.contains(where: { !$0.isFinished }) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
+
+        let text = try http.send("GET", "/metrics").text
+        let commits = try #require(metric("exthost_donation_commits_total", in: text), "\(text)")
+        // Every answered request was recorded before its answer, by one of the commits counted.
+        #expect(metric("exthost_donation_commit_records_sum", in: text) == Double(clients * requests), "\(text)")
+        #expect(metric("exthost_donation_commit_records_count", in: text) == commits, "\(text)")
+        #expect((1...Double(clients * requests)).contains(commits), "\(text)")
+        #expect(metric("exthost_donation_records_failed_total", in: text) == 0, "\(text)")
+        #expect(text.contains("# TYPE exthost_donation_commit_records histogram"), "\(text)")
+        #expect(service.stop() == 0, "\(service.output)")
+        #expect(try store(of: system).donations(app: "com.example.lights").count == clients * requests)
+    }
+
+    @Test("a store folder that cannot be written: the request is answered with a warning saying it was not recorded, the service logs it and counts it (GET /metrics), and the next request once the folder is writable is recorded, in one commit")
     func unwritableStore() throws {
         let system = try ExampleSystem(plugins: ["LightsExtension"])
         defer { system.tearDown() }
@@ -69,7 +113,8 @@ struct ServiceDonationCommitTests {
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
         try ReadOnlyFolder.lock(data)
         defer { ReadOnlyFolder.unlock(data) }
-        let service = try RunningService(system)
+        let service = try RunningService(system, arguments: ["--http", "127.0.0.1:0"])
+        let http = HTTPTestClient(base: try service.httpBase())
 
         let refused = try service.run(Self.lights("while-read-only"))
         #expect(refused.status == 0, "\(refused.both)")
@@ -79,11 +124,18 @@ struct ServiceDonationCommitTests {
         #expect(warning.contains("set EXTHOST_DATA_DIR to a writable folder"), "\(warning)")
         #expect(warning.contains("1912"), "\(warning)")
         #expect(service.output.contains("the interaction was not recorded"), "\(service.output)")
+        let failed = try http.send("GET", "/metrics").text
+        #expect(metric("exthost_donation_records_failed_total", in: failed) == 1, "\(failed)")
+        #expect(metric("exthost_donation_commits_total", in: failed) == 0, "\(failed)")
 
         ReadOnlyFolder.unlock(data)
         let accepted = try service.run(Self.lights("once-writable"))
         #expect(accepted.status == 0, "\(accepted.both)")
         #expect((try accepted.json()["warnings"] as? [String] ?? []).isEmpty, "\(accepted.both)")
+        let after = try http.send("GET", "/metrics").text
+        #expect(metric("exthost_donation_records_failed_total", in: after) == 1, "\(after)")
+        #expect(metric("exthost_donation_commits_total", in: after) == 1, "\(after)")
+        #expect(metric("exthost_donation_commit_records_sum", in: after) == 1, "\(after)")
         #expect(service.stop() == 0, "\(service.output)")
         let identifiers = try store(of: system).donations(app: "com.example.lights").map(\.identifier)
         #expect(identifiers == ["once-writable"])

@@ -1,11 +1,15 @@
 import IntentConversation
+import IntentSystem
 import Prometheus
 import RequestWire
 
 /// The service's metrics, in Prometheus's text format at `GET /metrics`
 /// (`docs/http-api.md`, "Metrics"): conversations by intent, outcome and
 /// code, stage latencies, open sessions, HTTP requests by route and status,
-/// extension processes started, crashed, killed and ended at their memory limit.
+/// extension processes started, crashed, killed and ended at their memory
+/// limit; the donation store's transactions of the system's records (group
+/// commits), the records each took, and the records that could not be
+/// written.
 ///
 /// Label values are bounded: an intent is named only once an extension
 /// served it (a request for an unknown intent counts under `-`), stages by
@@ -15,6 +19,13 @@ import RequestWire
 final class ServiceMetrics: Sendable {
     let registry = PrometheusCollectorRegistry()
     private let openSessions: Gauge
+    private let donationCommits: Counter
+    private let recordsPerCommit: ValueHistogram
+    private let recordsNotWritten: Counter
+
+    /// Records per transaction: one alone, then the batches concurrent
+    /// requests make (at most one waiting per request in flight).
+    private static let batchBuckets: [Double] = [1, 2, 4, 8, 16, 32, 64, 128, 256]
 
     private static let stageBuckets: [Duration] = [
         .microseconds(100), .milliseconds(1), .milliseconds(5), .milliseconds(10), .milliseconds(50),
@@ -24,6 +35,26 @@ final class ServiceMetrics: Sendable {
     init() {
         openSessions = registry.makeGauge(descriptor: MetricNameDescriptor(
             namespace: "exthost", metricName: "open_sessions", unitName: "", helpText: "Conversations running or waiting for an answer."))
+        donationCommits = registry.makeCounter(descriptor: MetricNameDescriptor(
+            namespace: "exthost", metricName: "donation_commits", unitName: "total",
+            helpText: "Transactions of the donation store that wrote the system's records of requests (a group commit takes the records of the requests that ended meanwhile)."))
+        recordsPerCommit = registry.makeValueHistogram(descriptor: MetricNameDescriptor(
+            namespace: "exthost", metricName: "donation_commit_records", unitName: "",
+            helpText: "Records each donation-store transaction took."), buckets: Self.batchBuckets)
+        recordsNotWritten = registry.makeCounter(descriptor: MetricNameDescriptor(
+            namespace: "exthost", metricName: "donation_records_failed", unitName: "total",
+            helpText: "Records of requests that could not be written (the store could not be opened, its transaction failed, or it refused the record); each request's answer carries the warning."))
+    }
+
+    /// What the system's writer of records tells the metrics.
+    var recordObserver: SystemDonations.RecordObserver {
+        SystemDonations.RecordObserver(
+            committed: { [donationCommits, recordsPerCommit] records in
+                donationCommits.increment()
+                recordsPerCommit.record(Double(records))
+            },
+            notRecorded: { [recordsNotWritten] in recordsNotWritten.increment() }
+        )
     }
 
     /// A conversation ended with a result (any outcome).

@@ -55,6 +55,8 @@ public final class IntentService: Service {
         self.renderer = renderer
         self.logger = logger
         self.sessions = SessionTable(configuration: configuration, renderer: renderer, makeRunner: makeRunner, logger: logger, metrics: metrics)
+        // The records of the requests this service answers (one service a process).
+        SystemDonations.observeRecords(metrics.recordObserver)
     }
 
     /// Counts an extension process event in the metrics

@@ -26,11 +26,41 @@ public enum SystemDonations {
 
         public init(storePath: String = StoreLocation.defaultPath(), appDirectories: [String] = AppCatalog.defaultDirectories,
                     recordsInteractions: Bool = ProcessInfo.processInfo.environment["EXTHOST_NO_DONATIONS"] == nil,
-                    flushesCommits: Bool = ProcessInfo.processInfo.environment["EXTHOST_FLUSH_DONATIONS"] == "1") {
+                    flushesCommits: Bool = flushes(ProcessInfo.processInfo.environment)) {
             self.storePath = storePath
             self.appDirectories = appDirectories
             self.recordsInteractions = recordsInteractions
             self.flushesCommits = flushesCommits
+        }
+
+        /// The variable that asks for commits flushed to the disk.
+        public static let flushVariable = "EXTHOST_FLUSH_DONATIONS"
+
+        /// Whether `environment` asks for flushed commits: the variable set
+        /// to `1` (another value is not taken: ``flushSettingProblem(_:)``).
+        public static func flushes(_ environment: [String: String]) -> Bool {
+            environment[flushVariable] == "1"
+        }
+
+        /// What is wrong with the flush variable in `environment`, or nil
+        /// when it is unset, empty, `0` or `1`.
+        public static func flushSettingProblem(_ environment: [String: String]) -> String? {
+            guard let value = environment[flushVariable], !["", "0", "1"].contains(value) else { return nil }
+            return "\(flushVariable)=\(value) is not 1: donations are committed but not flushed to the disk; set it to 1 to flush each commit, or unset it"
+        }
+    }
+
+    /// What is told of the system's records as they are written (the
+    /// service's metrics): each transaction's size, and each record that
+    /// could not be written (the store could not be opened, the transaction
+    /// failed, or the store refused the record).
+    public struct RecordObserver: Sendable {
+        public var committed: @Sendable (_ records: Int) -> Void
+        public var notRecorded: @Sendable () -> Void
+
+        public init(committed: @escaping @Sendable (_ records: Int) -> Void, notRecorded: @escaping @Sendable () -> Void) {
+            self.committed = committed
+            self.notRecorded = notRecorded
         }
     }
 
@@ -51,18 +81,27 @@ public enum SystemDonations {
         var tracksRequestInProgress = false
         /// The request a conversation is running now, when tracked.
         var inProgress: RequestInProgress?
+        /// Told of the records written from now on (``observeRecords(_:)``).
+        var observer: RecordObserver?
     }
 
     private static let state = Mutex(State())
 
     /// Replaces the configuration (before the first request).
     public static func configure(_ configuration: Configuration) {
-        state.withLock { $0 = State(configuration: configuration, store: nil, records: nil, deferred: $0.deferred) }
+        state.withLock { $0 = State(configuration: configuration, store: nil, records: nil, deferred: $0.deferred, observer: $0.observer) }
+    }
+
+    /// From now on, `observer` is told of the records written through the
+    /// system's writer (the service's, before each answer): one observer a
+    /// process, the last one given.
+    public static func observeRecords(_ observer: RecordObserver) {
+        state.withLock { $0.observer = observer }
     }
 
     /// From now on, the record of each request (``record(_:app:identifier:since:definition:)``)
     /// is written down as a ``PendingRecord`` (a small file beside the
-    /// store, not flushed) and committed to the store at ``recordDeferred()``:
+    /// store, flushed only with `EXTHOST_FLUSH_DONATIONS=1`) and committed to the store at ``recordDeferred()``:
     /// `exthost run` prints the answer between the two, so the store's open,
     /// lock and commit are not on the answer's path, and a
     /// process killed after its answer leaves the record for the store's
@@ -238,7 +277,7 @@ public enum SystemDonations {
         let store = try store()
         return state.withLock { state in
             if let records = state.records { return records }
-            let records = GroupCommit(store: store)
+            let records = GroupCommit(store: store, committed: { count in Self.state.withLock { $0.observer }?.committed(count) })
             state.records = records
             return records
         }
@@ -374,7 +413,8 @@ public enum SystemDonations {
         guard state.withLock({ $0.deferred != nil }) else { return recordNow(donation, since: runStart) }
         // Written down before the answer; a folder that cannot take it has
         // the store record it now, as without deferring.
-        guard let pending = try? PendingRecord(donation, since: runStart, storePath: configuration.storePath) else {
+        guard let pending = try? PendingRecord(donation, since: runStart, storePath: configuration.storePath,
+                                                   flushes: configuration.flushesCommits) else {
             return recordNow(donation, since: runStart)
         }
         state.withLock { $0.deferred?.append(pending) }
@@ -391,6 +431,7 @@ public enum SystemDonations {
             try records().record(donation, since: runStart)
             return nil
         } catch {
+            state.withLock { $0.observer }?.notRecorded()
             return "the interaction was not recorded: \(error.description)"
         }
     }

@@ -141,8 +141,22 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
+    /// Says once at start whether the records of answered requests are
+    /// flushed to the disk at each commit (`EXTHOST_FLUSH_DONATIONS=1`,
+    /// part of the socket's name, so a client that asks for it reaches a
+    /// service that does it), and what is wrong with another value.
+    static func logDonationDurability(_ environment: [String: String], logger: Logger) {
+        if let problem = SystemDonations.Configuration.flushSettingProblem(environment) { logger.warning("\(problem)") }
+        if SystemDonations.Configuration.flushes(environment) {
+            logger.info("donation commits are flushed to the disk (EXTHOST_FLUSH_DONATIONS=1): a record a client was answered after survives a power cut")
+        } else {
+            logger.info("donation commits are not flushed to the disk: a record a client was answered after survives the service's end, not a power cut (EXTHOST_FLUSH_DONATIONS=1 flushes them)")
+        }
+    }
+
     func run() async throws {
         let logger = Logger(label: "exthost.serve")
+        Self.logDonationDurability(ProcessInfo.processInfo.environment, logger: logger)
         let configuration = ServiceConfiguration(socketPath: socket ?? ServiceSocket.path(plugins: pluginDirectories, apps: appDirectories),
                                                  sessionExpiry: sessionExpiry, stageDeadline: deadline, idleExit: idleExit,
                                                  maximumSessions: maxSessions, http: try httpConfiguration())

@@ -4,6 +4,7 @@ import DonationStore
 import ExtensionLoading
 import ExthostService
 import Foundation
+import IntentSystem
 import SharedContainer
 
 /// The socket of the service for a configuration: a client never talks to a
@@ -15,8 +16,10 @@ import SharedContainer
 /// folders it looks in (`--plugins`, else `$EXTHOST_PLUGIN_PATH`, `./Plugins`
 /// and `Plugins/` beside the executable) and the app folders (`--apps`, else
 /// `$EXTHOST_APP_PATH`, else `./Apps`), each made absolute; the data, cache
-/// and shared-container folders; and whether unsafe plugins are allowed and
-/// donations recorded. So `EXTHOST_PLUGIN_PATH=other exthost run …` (or a
+/// and shared-container folders; whether unsafe plugins are allowed,
+/// donations recorded, and their commits flushed for a power cut
+/// (`EXTHOST_FLUSH_DONATIONS=1`: a client that asks for it never has its
+/// requests recorded by a service that does not flush). So `EXTHOST_PLUGIN_PATH=other exthost run …` (or a
 /// run from another working directory, whose `./Plugins` differs) reaches a
 /// service started for those folders, not one started for others. The
 /// runtime directory holds the socket, so it is part of the name by place.
@@ -48,6 +51,7 @@ enum ServiceSocket {
             "containers=" + absolute(SharedContainer.defaultBaseDirectory),
             "unsafePlugins=" + (environment[PluginFilePolicy.overrideVariable] ?? ""),
             "noDonations=" + (environment["EXTHOST_NO_DONATIONS"] == nil ? "" : "1"),
+            "flushDonations=" + (SystemDonations.Configuration.flushes(environment) ? "1" : ""),
         ].joined(separator: "\n")
     }
 
