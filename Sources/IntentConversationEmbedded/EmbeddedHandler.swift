@@ -81,8 +81,9 @@ public final class EmbeddedHandler: Sendable {
             label: "embedded handler",
             identifier: "embedded",
             appIdentifier: "com.example.embedded",
-            connect: { [self] intent, _, _ in
-                state.withLock { $0.values = Array(repeating: nil, count: intent.parameters.count) }
+            connect: { [self] intent, _, values in
+                let count = intent.parameters.count
+                state.withLock { $0.values = Array(values.prefix(count)) + Array(repeating: nil, count: max(0, count - values.count)) }
                 return Connection(handler: self)
             }
         )

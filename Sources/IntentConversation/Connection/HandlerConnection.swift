@@ -43,7 +43,9 @@ public struct IntentHandlerEndpoint {
     /// Opens a connection for one request (a handler object of an
     /// extension, an app's in-app handler), with the request's values in
     /// definition order: an extension's `handler(for:)` sees them, as on
-    /// iOS. The engine still sets each with ``HandlerConnection/setValue(_:parameterAt:)``.
+    /// iOS. The connection starts with them: the engine calls
+    /// ``HandlerConnection/setValue(_:parameterAt:)`` only for a value that
+    /// changes during the request.
     package let connect: (_ intent: Intent, _ requestIdentifier: String, _ values: [IntentValue?]) throws(IntentsError) -> any HandlerConnection
     /// Opens a connection to the app that handles the intent when `handle`
     /// answers ``ResponseCode/handleInAppName`` (the handler's containing

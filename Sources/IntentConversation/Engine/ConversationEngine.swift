@@ -144,9 +144,6 @@ public final class ConversationEngine {
         connection = session
         defer { connection = nil }
         record(stage: .handlerFor, parameter: nil, result: .handler, since: start)
-        for (index, step) in plan.steps.enumerated() {
-            session.setValue(values[step.parameter.name], parameterAt: index)
-        }
         return ended(converse(session))
     }
 

@@ -61,9 +61,6 @@ public struct ParameterOptions: Sendable {
             return ParameterOptions(options: cases, source: .definition)
         }
         let session = try endpoint.connect(intent, "shortcut-setup", intent.parameters.map { values[$0.name] })
-        for (position, other) in intent.parameters.enumerated() {
-            session.setValue(values[other.name], parameterAt: position)
-        }
         let element = ValueShape(kind: parameter.type.valueKind, multiple: false)
         let due = Posix.deadline(after: deadline, from: Posix.monotonicNanoseconds())
         let (selector, outcome) = CallOutcome.ofOptionsProvider(parameter.name, element: element) {

@@ -157,9 +157,12 @@ extension IntentHandlerEndpoint {
             label: "app \(app.identifier)",
             identifier: app.identifier,
             appIdentifier: app.identifier,
-            connect: { intent, identifier, _ in
+            connect: { intent, identifier, values in
                 let connection = InAppHandlerConnection(handoff: handoff, app: app, intent: intent, definition: definition,
                                                         wireName: wireName, requestID: identifier)
+                for (index, value) in values.prefix(intent.parameters.count).enumerated() {
+                    connection.setValue(value, parameterAt: index)
+                }
                 connections.last = connection
                 return connection
             }
