@@ -29,28 +29,16 @@ public struct ResponseParameter: Codable, Equatable, Sendable {
         self.isJSONObject = isJSONObject
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name, displayName, displayNameID, type, supportsMultipleValues
-        case isJSONObject = "jsonObject"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
-        displayNameID = try container.decodeIfPresent(String.self, forKey: .displayNameID)
-        type = try container.decode(ParameterType.self, forKey: .type)
-        supportsMultipleValues = try container.decodeIfPresent(Bool.self, forKey: .supportsMultipleValues) ?? false
-        isJSONObject = try container.decodeIfPresent(Bool.self, forKey: .isJSONObject) ?? false
+        let fields = try PropertyCoding.decode(from: decoder, flag: .jsonObject)
+        self.init(name: fields.name, displayName: fields.displayName, type: fields.type, supportsMultipleValues: fields.supportsMultipleValues,
+                  displayNameID: fields.displayNameID, isJSONObject: fields.flag)
     }
 
+    /// Encodes the JSON form; `jsonObject` only when true, so other properties' form is unchanged.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(displayName, forKey: .displayName)
-        try container.encodeIfPresent(displayNameID, forKey: .displayNameID)
-        try container.encode(type, forKey: .type)
-        try container.encode(supportsMultipleValues, forKey: .supportsMultipleValues)
-        if isJSONObject { try container.encode(true, forKey: .isJSONObject) }
+        let fields = PropertyCoding.Fields(name: name, displayName: displayName, displayNameID: displayNameID, type: type,
+                                           supportsMultipleValues: supportsMultipleValues, flag: isJSONObject)
+        try PropertyCoding.encode(fields, flag: .jsonObject, to: encoder)
     }
 }

@@ -29,29 +29,16 @@ public struct TypeProperty: Codable, Equatable, Sendable {
         self.isNonnull = isNonnull
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name, displayName, displayNameID, type, supportsMultipleValues
-        case isNonnull = "nonnull"
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
-        displayNameID = try container.decodeIfPresent(String.self, forKey: .displayNameID)
-        type = try container.decode(ParameterType.self, forKey: .type)
-        supportsMultipleValues = try container.decodeIfPresent(Bool.self, forKey: .supportsMultipleValues) ?? false
-        isNonnull = try container.decodeIfPresent(Bool.self, forKey: .isNonnull) ?? false
+        let fields = try PropertyCoding.decode(from: decoder, flag: .nonnull)
+        self.init(name: fields.name, displayName: fields.displayName, type: fields.type, supportsMultipleValues: fields.supportsMultipleValues,
+                  isNonnull: fields.flag, displayNameID: fields.displayNameID)
     }
 
     /// Encodes the JSON form; `nonnull` only when true, so other properties' form is unchanged.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encodeIfPresent(displayName, forKey: .displayName)
-        try container.encodeIfPresent(displayNameID, forKey: .displayNameID)
-        try container.encode(type, forKey: .type)
-        try container.encode(supportsMultipleValues, forKey: .supportsMultipleValues)
-        if isNonnull { try container.encode(true, forKey: .isNonnull) }
+        let fields = PropertyCoding.Fields(name: name, displayName: displayName, displayNameID: displayNameID, type: type,
+                                           supportsMultipleValues: supportsMultipleValues, flag: isNonnull)
+        try PropertyCoding.encode(fields, flag: .nonnull, to: encoder)
     }
 }
