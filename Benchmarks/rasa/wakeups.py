@@ -24,6 +24,7 @@ import argparse
 import http.client
 import os
 import re
+import shutil
 import signal
 import statistics
 import subprocess
@@ -32,7 +33,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench import VALIDATIONS, free_port, stop  # noqa: E402
+from bench import VALIDATIONS, free_port, start_exthost, stop  # noqa: E402
 
 
 def descendants(pid):
@@ -130,25 +131,9 @@ def main():
     env = dict(os.environ, STUDYRECORD_BACKEND_PORT=str(free_port()),
                EXTHOST_DATA_DIR=f"{work}/data", EXTHOST_RUNTIME_DIR=f"{work}/run", EXTHOST_SHARED_CONTAINERS=f"{work}/containers",
                EXTHOST_CACHE_DIR=f"{work}/cache", EXTHOST_APP_PATH=f"{work}/apps")
-    command = [args.exthost, "serve", "--socket", f"{work}/run/exthost.sock", "--plugins", f"{work}/plugins", "--apps", f"{work}/apps",
-               "--http", "127.0.0.1:0", "--max-sessions", "64"] + (["--in-process"] if args.in_process else [])
-    log_path = f"{work}/exthost.log"
-    with open(log_path, "w") as log:
-        service = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=log)
+    service, port, _ = start_exthost(args.exthost, work, env, f"{work}/exthost.log", ["--in-process"] if args.in_process else [])
     tracers = []
     try:
-        port = None
-        deadline = time.monotonic() + 60
-        while port is None and time.monotonic() < deadline:
-            found = re.search(r"http=http://127\.0\.0\.1:([0-9]+)", open(log_path).read())
-            if found:
-                port = int(found.group(1))
-            elif service.poll() is not None:
-                raise SystemExit(f"error: exthost serve ended before it listened; its log: {log_path}")
-            else:
-                time.sleep(0.01)
-        if port is None:
-            raise SystemExit(f"error: exthost serve did not listen within 60 s; its log: {log_path}")
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
         send(connection, args.warm)
         extensions = descendants(service.pid)
@@ -199,6 +184,7 @@ def main():
                 tracer.send_signal(signal.SIGINT)
                 tracer.wait(30)
         stop(service)
+        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
