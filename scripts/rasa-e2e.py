@@ -19,6 +19,7 @@ import urllib.request
 BOOK = {"identifier": "book-2", "displayString": "The Swift Programming Language"}
 FORM = "post_study_record_form"
 ASK_DURATION = "How many minutes did you study?"
+ASK_END = "Where did you stop?"
 GOAL = 300
 BEFORE_TODAY = 120  # the example backend's account: minutes this week before today
 
@@ -34,23 +35,24 @@ def message(intent, **entities):
     return "/" + intent + (json.dumps(entities) if entities else "")
 
 
-# Each conversation: a name, and turns of (message, the texts the bot says,
+# Each conversation: the assistant (minutes: the domain docs/rasa.md shows;
+# pages: its form requiring the range instead), a name, and turns of (message, the texts the bot says,
 # the slots the tracker must then hold, the active loop after the turn,
 # the weekly minutes of a success payload or None).
 # Weekly minutes add up over the run: the backend keeps its records in memory.
 CONVERSATIONS = [
-    ("material, duration ✓: the form is filled at once, validated and submitted", [
+    ("minutes", "material, duration ✓: the form is filled at once, validated and submitted", [
         (message("record_study", material=BOOK, duration=30), [recorded(150)],
          {"material": BOOK, "duration": 30, "exthost_response_code": "success", "requested_slot": None}, None, 150),
     ]),
-    ("duration over 1440: the slot cleared with the definition's message, Rasa asks again, then a valid answer", [
+    ("minutes", "duration over 1440: the slot cleared with the definition's message, Rasa asks again, then a valid answer", [
         (message("record_study", material=BOOK, duration=2000),
          ["You can record at most 1440 minutes (a whole day) at a time; 2000 minutes is too long.", ASK_DURATION],
          {"material": BOOK, "duration": None, "requested_slot": "duration", "exthost_response_code": None}, FORM, None),
         (message("inform", duration=45), [recorded(195)],
          {"material": BOOK, "duration": 45, "exthost_response_code": "success", "requested_slot": None}, None, 195),
     ]),
-    ("material only: the definition's message for the missing amount, Rasa asks the duration; too long, again; then valid", [
+    ("minutes", "material only: the definition's message for the missing amount, Rasa asks the duration; too long, again; then valid", [
         (message("record_study", material=BOOK),
          ["Tell me how many minutes you studied or how much you did.", ASK_DURATION],
          {"material": BOOK, "duration": None, "requested_slot": "duration"}, FORM, None),
@@ -60,8 +62,21 @@ CONVERSATIONS = [
         (message("inform", duration=15), [recorded(210)],
          {"material": BOOK, "duration": 15, "exthost_response_code": "success", "requested_slot": None}, None, 210),
     ]),
+    # A range adds no minutes: the week stays at 210.
+    ("pages", "material, range 8–3: the end cleared with the definition's message, Rasa asks it again, then a valid end", [
+        (message("record_study", material=BOOK, start=8, end=3), ["The range cannot start at 8, after its end 3.", ASK_END],
+         {"material": BOOK, "start": 8, "end": None, "requested_slot": "end", "exthost_response_code": None}, FORM, None),
+        (message("inform", end=12), [recorded(210)],
+         {"material": BOOK, "start": 8, "end": 12, "exthost_response_code": "success", "requested_slot": None}, None, 210),
+    ]),
+    ("pages", "material, start 3 without end: the definition's message, Rasa asks the end", [
+        (message("record_study", material=BOOK, start=3), ["Give both the start and the end of the range.", ASK_END],
+         {"material": BOOK, "start": 3, "end": None, "requested_slot": "end"}, FORM, None),
+        (message("inform", end=8), [recorded(210)],
+         {"material": BOOK, "start": 3, "end": 8, "exthost_response_code": "success", "requested_slot": None}, None, 210),
+    ]),
 ]
-SUBMITS = sum(1 for _, turns in CONVERSATIONS for turn in turns if turn[4] is not None)
+SUBMITS = sum(1 for _, _, turns in CONVERSATIONS for turn in turns if turn[4] is not None)
 
 
 def call(url, body=None, timeout=60):
@@ -87,20 +102,22 @@ def same(expected, actual):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--rasa", required=True, help="Rasa's base URL (rasa run --enable-api)")
+    parser.add_argument("--rasa", required=True, help="the minutes assistant's base URL (rasa run --enable-api)")
+    parser.add_argument("--rasa-pages", required=True, help="the pages assistant's base URL")
     parser.add_argument("--exthost", required=True, help="exthost serve's HTTP base URL")
     parser.add_argument("--backend-log", required=True, help="the StudyRecordBackend's log")
     arguments = parser.parse_args()
 
     failures = []
     turn_times = []
-    for number, (name, turns) in enumerate(CONVERSATIONS, 1):
+    for number, (assistant, name, turns) in enumerate(CONVERSATIONS, 1):
         sender = f"e2e-{number}-{int(time.time() * 1000)}"
-        print(f"\n[{number}] {name}  (sender {sender})")
+        rasa = arguments.rasa if assistant == "minutes" else arguments.rasa_pages
+        print(f"\n[{number}] {assistant}: {name}  (sender {sender})")
         for index, (text, said, slots, loop, weekly) in enumerate(turns, 1):
             where = f"conversation {number}, turn {index} ({text})"
             start = time.perf_counter()
-            status, body = call(arguments.rasa + "/webhooks/rest/webhook", {"sender": sender, "message": text})
+            status, body = call(rasa + "/webhooks/rest/webhook", {"sender": sender, "message": text})
             turn_times.append(time.perf_counter() - start)
             print(f"  user: {text}")
             if status != 200:
@@ -124,7 +141,7 @@ def main():
                         or not same(weekly, info.get("weeklyMinutes")) or not same(GOAL, info.get("weeklyGoalMinutes"))):
                     failures.append(f"{where}: expected one custom payload with the weekly-goal activity "
                                     f"({weekly} of {GOAL} minutes), got {customs}")
-            status, body = call(arguments.rasa + f"/conversations/{sender}/tracker")
+            status, body = call(rasa + f"/conversations/{sender}/tracker")
             if status != 200:
                 failures.append(f"{where}: the tracker: {status} {body}")
                 break
