@@ -102,7 +102,7 @@ final class SessionTable: @unchecked Sendable {
     /// - Throws: ``ServiceProblem`` `shuttingDown` once shutdown began.
     func start(_ request: IntentRequest, deadline: Double?, form: ResultForm = .both, client: ClientLink) throws(ServiceProblem) {
         let requestStart = Posix.monotonicNanoseconds()
-        let session = ConversationSession(identifier: UUID().uuidString.lowercased(), intent: request.intent,
+        let session = ConversationSession(identifier: Self.newIdentifier(), intent: request.intent,
                                           expiry: configuration.sessionExpiry, renderer: renderer, form: form, client: client)
         lock.lock()
         guard !shuttingDown else {
@@ -165,6 +165,22 @@ final class SessionTable: @unchecked Sendable {
                 }
                 remove(session)
             }
+        }
+    }
+
+    /// A new session identifier: a random (version 4) UUID, lower case.
+    /// Made from the system's generator (`getrandom`) rather than `UUID()`,
+    /// which opens, reads and closes `/dev/urandom` each time: three system
+    /// calls on the event loop per request.
+    static func newIdentifier() -> String {
+        var generator = SystemRandomNumberGenerator()
+        var bytes = (generator.next() as UInt64, generator.next() as UInt64)
+        return withUnsafeMutableBytes(of: &bytes) { raw in
+            raw[6] = raw[6] & 0x0F | 0x40
+            raw[8] = raw[8] & 0x3F | 0x80
+            let uuid = UUID(uuid: (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
+                                   raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
+            return uuid.uuidString.lowercased()
         }
     }
 
