@@ -26,7 +26,8 @@ final class ServiceMetrics: Sendable {
     /// The series a conversation counts in, made once each: the registry's
     /// `make…` looks a series up under its lock, by its name and labels,
     /// which took 8 % of a warm request's time in the service (debug
-    /// build, `docs/plan-service.md`, "The run line").
+    /// build; `docs/plan-service.md`, "The `run` line and the per-request
+    /// overhead").
     private let conversationSeries = Mutex<(requests: [[String]: Counter], stages: [String: DurationHistogram])>(([:], [:]))
 
     /// Records per transaction: one alone, then the batches concurrent

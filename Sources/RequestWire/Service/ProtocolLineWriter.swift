@@ -39,6 +39,14 @@ enum ProtocolLineWriter {
             appendObject(value as! [String: Any], to: &bytes)
         case ObjectIdentifier([Any].self):
             appendArray(value as! [Any], to: &bytes)
+        case ObjectIdentifier([String].self):
+            // A rendering's lines: written without making an [Any] of them.
+            bytes.append(UInt8(ascii: "["))
+            for (index, text) in (value as! [String]).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                JSONText.appendString(text, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
         case ObjectIdentifier(NSNumber.self):
             appendNumber(value as! NSNumber, to: &bytes)
         case booleanType:
