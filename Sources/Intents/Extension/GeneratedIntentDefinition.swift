@@ -1,4 +1,5 @@
 import CExthost
+import Synchronization
 
 /// What code generation emits for one intent definition: its JSON form,
 /// its intents, and how to make each intent and wrap its handler.
@@ -86,8 +87,57 @@ public func _makeDeprecatedHandlerBox<Factory: _DeprecatedIntentFactory>(_ facto
 /// what `handler_for_intent` returns (retained) and `method` looks in.
 /// Generated code subclasses it per intent.
 open class _HandlerBox {
-    /// Creates a box.
-    public init() {}
+    /// The number of parameters of the box's intent (its struct's fields
+    /// after the identifier); nil when the generated code did not say, and
+    /// then no intent is kept.
+    private let intentFields: Int?
+    /// The struct's words (identifier, then each parameter's pointer)
+    /// `handler(for:)`'s intent was decoded from.
+    private var keptWords: [UnsafeRawPointer?] = []
+    /// That intent, retained, until a method takes it (or the box ends).
+    private let keptIntent = Atomic<UnsafeMutableRawPointer?>(nil)
+
+    /// Creates a box that keeps no intent (code generated before boxes said
+    /// their intent's parameter count).
+    public init() {
+        intentFields = nil
+    }
+
+    /// Creates a box for an intent with `intentFields` parameters.
+    public init(intentFields: Int) {
+        self.intentFields = intentFields
+    }
+
+    deinit {
+        if let kept = keptIntent.exchange(nil, ordering: .acquiring) { Unmanaged<INIntent>.fromOpaque(kept).release() }
+    }
+
+    /// Keeps the intent `handler(for:)` was given, decoded from
+    /// `structure`, for the first method the host calls with the same
+    /// values. Called before the host has the box.
+    func keep(_ intent: INIntent, decodedFrom structure: UnsafeRawPointer?) {
+        guard let intentFields, let structure else { return }
+        keptWords = Array(UnsafeBufferPointer(start: structure.assumingMemoryBound(to: UnsafeRawPointer?.self), count: intentFields + 1))
+        keptIntent.store(Unmanaged.passRetained(intent).toOpaque(), ordering: .releasing)
+    }
+
+    /// The intent `handler(for:)` was given, when the host passes a method
+    /// the struct with the same values (the same identifier and parameter
+    /// pointers: the host gives a changed value a new pointer), taken once:
+    /// the request's values are then decoded once, for `handler(for:)` and
+    /// the first method, which receives the very intent `handler(for:)` saw.
+    /// Nil otherwise
+    /// (a later method, a value changed by a resolution): the method
+    /// decodes its own. For generated code.
+    ///
+    /// - Parameter structure: The `<Name>Intent` struct the method received.
+    public func _takeIntent(_ structure: UnsafeRawPointer?) -> INIntent? {
+        guard let intentFields, let structure, keptIntent.load(ordering: .relaxed) != nil else { return nil }
+        let words = UnsafeBufferPointer(start: structure.assumingMemoryBound(to: UnsafeRawPointer?.self), count: intentFields + 1)
+        guard words.elementsEqual(keptWords),
+              let kept = keptIntent.exchange(nil, ordering: .acquiringAndReleasing) else { return nil }
+        return Unmanaged<INIntent>.fromOpaque(kept).takeRetainedValue()
+    }
 
     /// The C thunk for a selector, or NULL when the intent has no such method.
     ///
