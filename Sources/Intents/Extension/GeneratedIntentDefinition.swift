@@ -1,4 +1,5 @@
 import CExthost
+import Foundation
 import Synchronization
 
 /// What code generation emits for one intent definition: its JSON form,
@@ -91,9 +92,9 @@ open class _HandlerBox {
     /// after the identifier); nil when the generated code did not say, and
     /// then no intent is kept.
     private let intentFields: Int?
-    /// The struct's words (identifier, then each parameter's pointer)
-    /// `handler(for:)`'s intent was decoded from.
-    private var keptWords: [UnsafeRawPointer?] = []
+    /// A copy of the struct's words (identifier, then each parameter's
+    /// pointer) `handler(for:)`'s intent was decoded from; nil until kept.
+    private var keptWords: UnsafeMutableRawBufferPointer?
     /// That intent, retained, until a method takes it (or the box ends).
     private let keptIntent = Atomic<UnsafeMutableRawPointer?>(nil)
 
@@ -110,14 +111,19 @@ open class _HandlerBox {
 
     deinit {
         if let kept = keptIntent.exchange(nil, ordering: .acquiring) { Unmanaged<INIntent>.fromOpaque(kept).release() }
+        keptWords?.deallocate()
     }
 
     /// Keeps the intent `handler(for:)` was given, decoded from
     /// `structure`, for the first method the host calls with the same
     /// values. Called before the host has the box.
     func keep(_ intent: INIntent, decodedFrom structure: UnsafeRawPointer?) {
-        guard let intentFields, let structure else { return }
-        keptWords = Array(UnsafeBufferPointer(start: structure.assumingMemoryBound(to: UnsafeRawPointer?.self), count: intentFields + 1))
+        guard let intentFields, let structure, keptWords == nil else { return }
+        let words = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: (intentFields + 1) * MemoryLayout<UnsafeRawPointer?>.stride, alignment: MemoryLayout<UnsafeRawPointer?>.alignment
+        )
+        words.copyMemory(from: UnsafeRawBufferPointer(start: structure, count: words.count))
+        keptWords = words
         keptIntent.store(Unmanaged.passRetained(intent).toOpaque(), ordering: .releasing)
     }
 
@@ -126,15 +132,13 @@ open class _HandlerBox {
     /// pointers: the host gives a changed value a new pointer), taken once:
     /// the request's values are then decoded once, for `handler(for:)` and
     /// the first method, which receives the very intent `handler(for:)` saw.
-    /// Nil otherwise
-    /// (a later method, a value changed by a resolution): the method
-    /// decodes its own. For generated code.
+    /// Nil otherwise (a later method, a value changed by a resolution): the
+    /// method decodes its own. For generated code.
     ///
     /// - Parameter structure: The `<Name>Intent` struct the method received.
     public func _takeIntent(_ structure: UnsafeRawPointer?) -> INIntent? {
-        guard let intentFields, let structure, keptIntent.load(ordering: .relaxed) != nil else { return nil }
-        let words = UnsafeBufferPointer(start: structure.assumingMemoryBound(to: UnsafeRawPointer?.self), count: intentFields + 1)
-        guard words.elementsEqual(keptWords),
+        guard let structure, let words = keptWords, let base = words.baseAddress, keptIntent.load(ordering: .relaxed) != nil,
+              memcmp(base, structure, words.count) == 0,
               let kept = keptIntent.exchange(nil, ordering: .acquiringAndReleasing) else { return nil }
         return Unmanaged<INIntent>.fromOpaque(kept).takeRetainedValue()
     }
