@@ -113,3 +113,23 @@ extension CallOutcome {
         return (flat, call(flat, .options(element)))
     }
 }
+
+/// A connection whose `handler(for:)` travels with its first stage: the
+/// handler is asked for in the same message as the first call, and its
+/// answer read with that call's, instead of in a round trip of its own
+/// before it (an extension in a process of its own).
+///
+/// ``IntentHandlerEndpoint/connect`` then returns before it knows whether
+/// `handler(for:)` gave a handler. The engine asks ``openFailure()``
+/// before it says or asks anything and when the conversation ends, and
+/// reports a failure as the error `connect` would have thrown: no stage in
+/// the transcript, the request's values unchanged. Until then, every call
+/// made after a failed `handler(for:)` answers
+/// ``CallOutcome/failed(_:)`` with its error, and none reaches a handler.
+public protocol DeferredOpenConnection: HandlerConnection {
+    /// What `handler(for:)` gave: nil when the handler is there, else the
+    /// error `connect` would have thrown (2003 for no handler, 3001 past
+    /// its deadline, 5001 for a process that died in it). When no call
+    /// has carried it yet, it is sent alone and its answer waited for.
+    func openFailure() -> IntentsError?
+}

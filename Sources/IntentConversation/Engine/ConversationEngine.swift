@@ -87,6 +87,13 @@ public final class ConversationEngine {
     /// has not reached yet, each with its parameter's index: taken in
     /// order, one per parameter, as the engine comes to it.
     var resolvedAhead: [(index: Int, outcome: ResolveRun.Outcome)] = []
+    /// The connection while its `handler(for:)` is not known to have given
+    /// a handler (``DeferredOpenConnection``); nil once it has, and for a
+    /// connection that opens before `connect` returns.
+    var unsettledOpen: (any DeferredOpenConnection)?
+    /// What `handler(for:)` failed with, once a ``DeferredOpenConnection``
+    /// said so: the conversation ends with it, as if `connect` had thrown.
+    var openRefusal: IntentsError?
 
     /// Prepares a conversation for `intent` with any handler: an extension
     /// or an app that handles it in-app.
@@ -143,8 +150,32 @@ public final class ConversationEngine {
         }
         connection = session
         defer { connection = nil }
+        unsettledOpen = session as? any DeferredOpenConnection
+        guard unsettledOpen != nil else {
+            record(stage: .handlerFor, parameter: nil, result: .handler, since: start)
+            return ended(converse(session))
+        }
+        // handler(for:) is answered with the first stage: a failure must
+        // end the conversation as a `connect` that threw ends it.
+        let (atConnect, requestValues) = (result, values)
         record(stage: .handlerFor, parameter: nil, result: .handler, since: start)
-        return ended(converse(session))
+        let conversed = converse(session)
+        guard handlerRefused(), let refusal = openRefusal else { return ended(conversed) }
+        result = atConnect
+        values = requestValues
+        return finish(error: refusal)
+    }
+
+    /// Whether `handler(for:)` of a ``DeferredOpenConnection`` failed:
+    /// asked before the conversation says or asks anything, and when it
+    /// ends. Free once the first stage has carried the answer; before
+    /// that, the answer is waited for (a round trip of its own).
+    func handlerRefused() -> Bool {
+        if openRefusal != nil { return true }
+        guard let opening = unsettledOpen else { return false }
+        unsettledOpen = nil
+        openRefusal = opening.openFailure()
+        return openRefusal != nil
     }
 
     // MARK: - The stages
