@@ -119,7 +119,6 @@ struct OpenWithFirstStageTests {
         // (+1: the last request's first read). With the open a round trip
         // of its own, at least one read more a request.
         #expect(reads <= stages + requests + 1, "\(reads) reads for \(stages) stages of \(requests) requests")
-        print("reads: \(reads) for \(stages) stages of \(requests) requests; \(trips) round trips")
     }
 
     /// The read calls a process has made (`syscr` in `/proc/<pid>/io`):

@@ -14,7 +14,7 @@ import IntentDefinition
 /// `failed`, is read before the first stage's (``openFailure()``). A run
 /// of resolve calls (``ResolveRunConnection``) is one frame, answered by
 /// an `outcome` per call.
-final class ExtensionProcessConnection: ResolveRunConnection, DeferredOpenConnection {
+final class ExtensionProcessConnection: ResolveRunConnection {
     private let process: ExtensionProcess
     private let intent: Intent
     /// The completions called more than once, as the last `outcome` listed them.
@@ -77,6 +77,8 @@ final class ExtensionProcessConnection: ResolveRunConnection, DeferredOpenConnec
     /// own, as version 7 did: the benchmark's before, in the same binary.
     static let opensWithFirstStage = runsEnabled
         && ProcessInfo.processInfo.environment["EXTHOST_OPEN_WITH_FIRST_STAGE"] != "0"
+
+    var defersOpen: Bool { true }
 
     /// Names the `open`'s stage in the errors of a process that died or hung in it.
     private var openStage: String { "in handler(for:) of \(intent.name)" }

@@ -88,10 +88,10 @@ public final class ConversationEngine {
     /// order, one per parameter, as the engine comes to it.
     var resolvedAhead: [(index: Int, outcome: ResolveRun.Outcome)] = []
     /// The connection while its `handler(for:)` is not known to have given
-    /// a handler (``DeferredOpenConnection``); nil once it has, and for a
-    /// connection that opens before `connect` returns.
-    var unsettledOpen: (any DeferredOpenConnection)?
-    /// What `handler(for:)` failed with, once a ``DeferredOpenConnection``
+    /// a handler (``HandlerConnection/defersOpen``); nil once it has, and
+    /// for a connection that opens before `connect` returns.
+    var unsettledOpen: (any HandlerConnection)?
+    /// What `handler(for:)` failed with, once a connection that defers it
     /// said so: the conversation ends with it, as if `connect` had thrown.
     var openRefusal: IntentsError?
 
@@ -150,13 +150,13 @@ public final class ConversationEngine {
         }
         connection = session
         defer { connection = nil }
-        unsettledOpen = session as? any DeferredOpenConnection
-        guard unsettledOpen != nil else {
+        guard session.defersOpen else {
             record(stage: .handlerFor, parameter: nil, result: .handler, since: start)
             return ended(converse(session))
         }
         // handler(for:) is answered with the first stage: a failure must
         // end the conversation as a `connect` that threw ends it.
+        unsettledOpen = session
         let (atConnect, requestValues) = (result, values)
         record(stage: .handlerFor, parameter: nil, result: .handler, since: start)
         let conversed = converse(session)
@@ -166,7 +166,7 @@ public final class ConversationEngine {
         return finish(error: refusal)
     }
 
-    /// Whether `handler(for:)` of a ``DeferredOpenConnection`` failed:
+    /// Whether `handler(for:)` of a connection that defers it failed:
     /// asked before the conversation says or asks anything, and when it
     /// ends. Free once the first stage has carried the answer; before
     /// that, the answer is waited for (a round trip of its own).
