@@ -1,132 +1,209 @@
-"""Context switches per Rasa validation: `exthost serve --http` with the
-StudyRecord plugin in its extension process, one keep-alive http.client
-connection, the study-record matrix's validations in turn; the voluntary
-and involuntary context switches of every thread of the service and of its
-extension processes, read from /proc/<pid>/task/*/status before and after,
-and the extension processes' read calls (/proc/<pid>/io).
-Each is a wake-up (or a preemption), which load barely changes, unlike the
-latencies. With --before, the service runs with
-EXTHOST_OPEN_WITH_FIRST_STAGE=0 (an `open` a round trip of its own, as
-extension-process protocol 7 did), in the same binary; rounds alternate.
+"""What one Rasa validation costs exthost serve in work the machine's load
+does not change: context switches and system calls per request, counted
+over many requests on one keep-alive connection.
 
-usage: python3 Benchmarks/rasa/wakeups.py --exthost .build/debug/exthost
-           --plugin .build/debug/libStudyRecordExtension.so [--requests 2000] [--rounds 2]
+Starts `exthost serve --http 127.0.0.1:0` with the StudyRecord plugin (in
+extension processes, or `--in-process`), sends --warm untimed validations,
+then --requests validations (the 14 rows of the study-record matrix in
+turn, the bytes bench.py sends) through Python's http.client, and reads
+the voluntary and involuntary context switches of every thread of the
+service and of its extension processes (/proc/PID/task/*/status) before
+and after, and the extension processes' read calls (/proc/PID/io). With
+EXTHOST_OPEN_WITH_FIRST_STAGE=0 in the environment, the service sends
+each request's `open` in a round trip of its own (extension-process
+protocol 7's way): the before of protocol 8, in the same binary. With
+--strace, a second batch of the same size is sent with `strace -c -f`
+attached to the service and, apart, to its extension
+processes: the system calls per request by name (latencies under strace
+mean nothing and are not printed). The median latency of the first batch
+is printed too, but it moves with the machine's load; the counts do not.
+
+    python3 Benchmarks/rasa/wakeups.py --exthost .build/debug/exthost \\
+        --plugin .build/debug/libStudyRecordExtension.so [--in-process] [--strace]
+
+Every process it starts is stopped by its pid.
 """
 
 import argparse
 import http.client
 import os
+import re
+import shutil
+import signal
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import bench  # noqa: E402  (the requests and the service's start, shared)
+from bench import VALIDATIONS, free_port, start_exthost, stop  # noqa: E402
 
 
-def threads_switches(pid):
-    """(voluntary, involuntary) summed over the threads of `pid`."""
-    voluntary = involuntary = 0
+def descendants(pid):
+    """The pids of every process started under `pid`, at any depth."""
+    found = []
     for task in os.listdir(f"/proc/{pid}/task"):
         try:
-            for line in open(f"/proc/{pid}/task/{task}/status"):
-                if line.startswith("voluntary_ctxt_switches:"):
-                    voluntary += int(line.split()[1])
-                elif line.startswith("nonvoluntary_ctxt_switches:"):
-                    involuntary += int(line.split()[1])
-        except FileNotFoundError:
-            pass  # a thread that ended meanwhile
-    return voluntary, involuntary
-
-
-def children(pid):
-    """The service's child processes: its extension processes and spares."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                fields = open(f"/proc/{entry}/stat").read().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                found.append(int(entry))
+            children = open(f"/proc/{pid}/task/{task}/children").read().split()
+        except OSError:
+            continue
+        for child in map(int, children):
+            found.append(child)
+            found.extend(descendants(child))
     return found
 
 
-def read_calls(pid):
-    """`syscr` of /proc/<pid>/io: the read calls a process made (an
-    extension process reads only its socket once its plugin is loaded)."""
-    for line in open(f"/proc/{pid}/io"):
-        if line.startswith("syscr:"):
-            return int(line.split()[1])
-    return 0
+def switches(pids):
+    """Voluntary and involuntary context switches of the live threads of
+    `pids` (/proc/PID/status counts the main thread alone), and how many
+    threads there are. A thread that ends between two readings takes its
+    counts with it: the thread counts before and after say whether any did."""
+    voluntary = involuntary = threads = 0
+    for pid in pids:
+        try:
+            tasks = os.listdir(f"/proc/{pid}/task")
+        except OSError:
+            continue
+        for task in tasks:
+            try:
+                status = open(f"/proc/{pid}/task/{task}/status").read()
+            except OSError:
+                continue
+            voluntary += int(re.search(r"^voluntary_ctxt_switches:\s+(\d+)", status, re.M).group(1))
+            involuntary += int(re.search(r"^nonvoluntary_ctxt_switches:\s+(\d+)", status, re.M).group(1))
+            threads += 1
+    return voluntary, involuntary, threads
 
 
-def snapshot(service):
-    extension = [0, 0, 0]
-    for child in children(service):
-        v, i = threads_switches(child)
-        extension[0] += v
-        extension[1] += i
-        extension[2] += read_calls(child)
-    return threads_switches(service), tuple(extension)
+def task_switches(pid):
+    """Per live thread of `pid` (its name and id: a thread started by
+    another keeps that one's name): its context switches, voluntary and
+    involuntary together."""
+    named = {}
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            status = open(f"/proc/{pid}/task/{task}/status").read()
+        except OSError:
+            continue
+        name = re.search(r"^Name:\s+(.*)$", status, re.M).group(1)
+        count = sum(int(value) for value in re.findall(r"ctxt_switches:\s+(\d+)", status))
+        named[f"{name}#{task}"] = count
+    return named
 
 
-def round_of(exthost, plugin, requests, before):
-    work = tempfile.mkdtemp(prefix="exthost-wakeups.")
-    for folder in ("plugins", "apps", "run", "data", "containers", "cache"):
-        os.makedirs(f"{work}/{folder}")
-    os.symlink(os.path.abspath(plugin), f"{work}/plugins/libStudyRecordExtension.so")
-    env = dict(os.environ, STUDYRECORD_BACKEND_PORT=str(bench.free_port()),
-               EXTHOST_DATA_DIR=f"{work}/data", EXTHOST_RUNTIME_DIR=f"{work}/run", EXTHOST_SHARED_CONTAINERS=f"{work}/containers",
-               EXTHOST_CACHE_DIR=f"{work}/cache", EXTHOST_APP_PATH=f"{work}/apps")
-    if before:
-        env["EXTHOST_OPEN_WITH_FIRST_STAGE"] = "0"
-    service, port, _ = bench.start_exthost(exthost, work, env, f"{work}/exthost.log")
-    try:
-        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+def read_calls(pids):
+    """The read calls `pids` have made (`syscr` of /proc/PID/io): an
+    extension process reads only its socket once its plugin is loaded, so
+    these count the times it found a frame to read."""
+    total = 0
+    for pid in pids:
+        try:
+            total += int(re.search(r"^syscr:\s+(\d+)", open(f"/proc/{pid}/io").read(), re.M).group(1))
+        except OSError:
+            continue
+    return total
 
-        def validate(body):
-            connection.request("POST", "/webhook", body=body, headers={"Content-Type": "application/json"})
-            response = connection.getresponse()
-            response.read()
-            if response.status != 200:
-                raise SystemExit(f"error: /webhook answered {response.status}; the log: {work}/exthost.log")
 
-        for n in range(200):  # untimed: the extension process started, caches warm
-            validate(bench.VALIDATIONS[n % len(bench.VALIDATIONS)])
-        (s0, e0) = snapshot(service.pid)
-        latencies = []
-        for n in range(requests):
-            start = time.perf_counter()
-            validate(bench.VALIDATIONS[n % len(bench.VALIDATIONS)])
-            latencies.append(time.perf_counter() - start)
-        (s1, e1) = snapshot(service.pid)
-        connection.close()
-    finally:
-        bench.stop(service)
-    per = lambda a, b: tuple((y - x) / requests for x, y in zip(a, b))
-    return per(s0, s1), per(e0, e1), statistics.median(latencies)
+def send(connection, count, latencies=None):
+    for index in range(count):
+        body = VALIDATIONS[index % len(VALIDATIONS)]
+        begin = time.perf_counter_ns()
+        connection.request("POST", "/webhook", body=body, headers={"Content-Type": "application/json"})
+        response = connection.getresponse()
+        answer = response.read()
+        if latencies is not None:
+            latencies.append(time.perf_counter_ns() - begin)
+        if response.status != 200:
+            raise SystemExit(f"error: POST /webhook answered {response.status}: {answer[:300]!r}")
+
+
+def strace_counts(path):
+    """calls per syscall from `strace -c`'s table."""
+    counts = {}
+    for line in open(path):
+        fields = line.split()
+        if len(fields) >= 5 and fields[0][0].isdigit() and fields[-1] not in ("total",):
+            try:
+                counts[fields[-1]] = int(fields[3])
+            except ValueError:
+                continue
+    return counts
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--exthost", required=True)
     parser.add_argument("--plugin", required=True, help="libStudyRecordExtension.so")
+    parser.add_argument("--in-process", action="store_true", help="serve --in-process: no extension processes")
     parser.add_argument("--requests", type=int, default=2000)
-    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--warm", type=int, default=200)
+    parser.add_argument("--strace", action="store_true", help="also count system calls (a second batch, under strace -c -f)")
     args = parser.parse_args()
-    print(f"load average at start: {open('/proc/loadavg').read().split()[:3]}")
-    print("| | service, voluntary + involuntary a validation | extension processes | their reads | median latency |")
-    print("| --- | --- | --- | --- | --- |")
-    for r in range(args.rounds):
-        for before in (True, False):
-            service, extension, median = round_of(args.exthost, args.plugin, args.requests, before)
-            name = "before (open alone)" if before else "after (open with the first stage)"
-            print(f"| {name}, round {r + 1} | {service[0]:.2f} + {service[1]:.2f} | {extension[0]:.2f} + {extension[1]:.2f} | {extension[2]:.2f} | "
-                  f"{median * 1e6:.0f} µs |", flush=True)
-    print(f"load average at end: {open('/proc/loadavg').read().split()[:3]}")
+
+    work = tempfile.mkdtemp(prefix="exthost-wakeups.")
+    for folder in ("plugins", "apps", "run", "data", "containers", "cache"):
+        os.makedirs(f"{work}/{folder}")
+    os.symlink(os.path.abspath(args.plugin), f"{work}/plugins/libStudyRecordExtension.so")
+    env = dict(os.environ, STUDYRECORD_BACKEND_PORT=str(free_port()),
+               EXTHOST_DATA_DIR=f"{work}/data", EXTHOST_RUNTIME_DIR=f"{work}/run", EXTHOST_SHARED_CONTAINERS=f"{work}/containers",
+               EXTHOST_CACHE_DIR=f"{work}/cache", EXTHOST_APP_PATH=f"{work}/apps")
+    service, port, _ = start_exthost(args.exthost, work, env, f"{work}/exthost.log", ["--in-process"] if args.in_process else [])
+    tracers = []
+    try:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        send(connection, args.warm)
+        extensions = descendants(service.pid)
+        load = open("/proc/loadavg").read().split()[:3]
+        before = (switches([service.pid]), switches(extensions), task_switches(service.pid), read_calls(extensions))
+        latencies = []
+        send(connection, args.requests, latencies)
+        after = (switches([service.pid]), switches(extensions), task_switches(service.pid), read_calls(extensions))
+        n = args.requests
+        mode = "in-process" if args.in_process else "extension processes"
+        print(f"exthost serve ({mode}), {n} validations on one keep-alive connection after {args.warm} untimed; "
+              f"load average {' '.join(load)} → {' '.join(open('/proc/loadavg').read().split()[:3])}")
+        print(f"  median latency {statistics.median(latencies) / 1000:.0f} µs (moves with the load)")
+        for label, index in (("service", 0), ("extension processes", 1)):
+            (v0, i0, t0), (v1, i1, t1) = before[index], after[index]
+            if index == 1 and not extensions:
+                continue
+            print(f"  {label}: context switches per validation {(v1 - v0 + i1 - i0) / n:.2f} "
+                  f"(voluntary {(v1 - v0) / n:.2f}, involuntary {(i1 - i0) / n:.2f}); threads {t0} before, {t1} after")
+        if extensions:
+            print(f"  extension processes: read calls per validation {(after[3] - before[3]) / n:.2f}")
+        by_thread = {name: (after[2].get(name, 0) - before[2].get(name, 0)) / n for name in after[2]}
+        busy = ", ".join(f"{name} {count:.2f}" for name, count in sorted(by_thread.items(), key=lambda item: -item[1]) if count >= 0.01)
+        print(f"  service threads, switches per validation (name#id): {busy}")
+
+        if args.strace:
+            outputs = []
+            for label, pids in (("service", [service.pid]), ("extension processes", extensions)):
+                if not pids:
+                    continue
+                output = f"{work}/strace-{len(outputs)}.txt"
+                tracer = subprocess.Popen(["strace", "-c", "-f", "-o", output] + [f"-p{pid}" for pid in pids],
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                tracers.append(tracer)
+                outputs.append((label, output, tracer))
+            time.sleep(1.0)  # strace attaches to every thread
+            send(connection, args.requests)
+            for _, _, tracer in outputs:
+                tracer.send_signal(signal.SIGINT)
+                tracer.wait(30)
+            for label, output, _ in outputs:
+                counts = strace_counts(output)
+                total = sum(counts.values())
+                top = ", ".join(f"{name} {calls / n:.2f}" for name, calls in sorted(counts.items(), key=lambda item: -item[1])[:12])
+                print(f"  {label}: system calls per validation {total / n:.2f}: {top}")
+        connection.close()
+    finally:
+        for tracer in tracers:
+            if tracer.poll() is None:
+                tracer.send_signal(signal.SIGINT)
+                tracer.wait(30)
+        stop(service)
+        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
