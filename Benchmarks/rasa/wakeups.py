@@ -8,8 +8,12 @@ then --requests validations (the 14 rows of the study-record matrix in
 turn, the bytes bench.py sends) through Python's http.client, and reads
 the voluntary and involuntary context switches of every thread of the
 service and of its extension processes (/proc/PID/task/*/status) before
-and after. With --strace, a second batch of the same size is sent with
-`strace -c -f` attached to the service and, apart, to its extension
+and after, and the extension processes' read calls (/proc/PID/io). With
+EXTHOST_OPEN_WITH_FIRST_STAGE=0 in the environment, the service sends
+each request's `open` in a round trip of its own (extension-process
+protocol 7's way): the before of protocol 8, in the same binary. With
+--strace, a second batch of the same size is sent with `strace -c -f`
+attached to the service and, apart, to its extension
 processes: the system calls per request by name (latencies under strace
 mean nothing and are not printed). The median latency of the first batch
 is printed too, but it moves with the machine's load; the counts do not.
@@ -88,6 +92,19 @@ def task_switches(pid):
     return named
 
 
+def read_calls(pids):
+    """The read calls `pids` have made (`syscr` of /proc/PID/io): an
+    extension process reads only its socket once its plugin is loaded, so
+    these count the times it found a frame to read."""
+    total = 0
+    for pid in pids:
+        try:
+            total += int(re.search(r"^syscr:\s+(\d+)", open(f"/proc/{pid}/io").read(), re.M).group(1))
+        except OSError:
+            continue
+    return total
+
+
 def send(connection, count, latencies=None):
     for index in range(count):
         body = VALIDATIONS[index % len(VALIDATIONS)]
@@ -138,10 +155,10 @@ def main():
         send(connection, args.warm)
         extensions = descendants(service.pid)
         load = open("/proc/loadavg").read().split()[:3]
-        before = (switches([service.pid]), switches(extensions), task_switches(service.pid))
+        before = (switches([service.pid]), switches(extensions), task_switches(service.pid), read_calls(extensions))
         latencies = []
         send(connection, args.requests, latencies)
-        after = (switches([service.pid]), switches(extensions), task_switches(service.pid))
+        after = (switches([service.pid]), switches(extensions), task_switches(service.pid), read_calls(extensions))
         n = args.requests
         mode = "in-process" if args.in_process else "extension processes"
         print(f"exthost serve ({mode}), {n} validations on one keep-alive connection after {args.warm} untimed; "
@@ -153,6 +170,8 @@ def main():
                 continue
             print(f"  {label}: context switches per validation {(v1 - v0 + i1 - i0) / n:.2f} "
                   f"(voluntary {(v1 - v0) / n:.2f}, involuntary {(i1 - i0) / n:.2f}); threads {t0} before, {t1} after")
+        if extensions:
+            print(f"  extension processes: read calls per validation {(after[3] - before[3]) / n:.2f}")
         by_thread = {name: (after[2].get(name, 0) - before[2].get(name, 0)) / n for name in after[2]}
         busy = ", ".join(f"{name} {count:.2f}" for name, count in sorted(by_thread.items(), key=lambda item: -item[1]) if count >= 0.01)
         print(f"  service threads, switches per validation (name#id): {busy}")

@@ -41,8 +41,9 @@ struct ResolveRunTests {
                                            prompter: ScriptedPrompter(answers: answers)).run()
         #expect(summary(isolated) == summary(local))
         #expect(isolated.transcript.filter { $0.stage == .resolve }.count == 6, "six parameters resolved")
-        // open, two runs, confirm, and handle when it was confirmed.
-        let expected = answers.isEmpty ? 4 : 5
+        // open with the first run (version 8), the second run, confirm,
+        // and handle when it was confirmed.
+        let expected = answers.isEmpty ? 3 : 4
         #expect(fixture.isolated.roundTrips - before == expected)
     }
 

@@ -19,6 +19,25 @@ struct RunIsolatedCommandTests {
         #expect(try isolated.jsonWithoutTimings() == local.jsonWithoutTimings())
     }
 
+    @Test("handler(for:) that gives no handler: the same status, JSON and error as in-process (2003, no stage)", arguments: [
+        #"{"intent": "Ping"}"#,
+        #"{"intent": "LogWorkout", "parameters": {"activity": "run", "minutes": 30}}"#,
+        // Out of bounds: refused before any call; nothing is asked.
+        #"{"intent": "LogWorkout", "parameters": {"activity": "run", "minutes": 700}}"#,
+    ])
+    func refusedHandler(request: String) throws {
+        let setup = try Setup([try FixturePlugins.build("nil-handler", defines: ["FIXTURE_NIL_HANDLER"])])
+        let answers = ["--answer", "minutes=45", "--answer", "route=1", "--answer", "confirm=yes"]
+        let local = try setup.run(request, answers)
+        let isolated = try setup.run(request, answers + ["--isolated"])
+        #expect(local.status == 4, "\(local.standardError)")
+        #expect(isolated.status == local.status, "\(isolated.standardError)")
+        #expect(try isolated.jsonWithoutTimings() == local.jsonWithoutTimings())
+        let error = try #require(try isolated.json()["error"] as? [String: Any])
+        #expect(error["code"] as? Int == 2003, "\(error)")
+        #expect(((try isolated.json()["transcript"] as? [Any]) ?? []).isEmpty)
+    }
+
     @Test("a plugin that prints: the JSON on standard output is whole, the lines are logged for the extension")
     func printingPlugin() throws {
         let setup = try Setup([try FixturePlugins.build("isolated-prints", defines: ["FIXTURE_PING_MODE=9"])])

@@ -125,6 +125,31 @@ struct ServiceFaultTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("handler(for:) that gives no handler: the in-process JSON and status (2003, no stage), the process kept, the next request served",
+          arguments: [ping, workout])
+    func refusedHandler(request: String) throws {
+        let system = try system(fixture: "service-nil-handler", defines: ["FIXTURE_NIL_HANDLER"])
+        let plugin = system.plugins.appendingPathComponent("service-nil-handler.so").path
+        let service = try RunningService(system)
+        let local = try service.runInProcess(request, answers: Self.workoutAnswers)
+        #expect(local.status == 4, "\(local.both)")
+        let (code, _) = try error(of: local)
+        #expect(code == 2003)
+        for _ in 0..<2 {
+            let served = try service.run(request, answers: Self.workoutAnswers)
+            #expect(served.status == local.status, "\(served.both)")
+            #expect(try served.jsonWithoutTimings() == local.jsonWithoutTimings(), "\(served.both)")
+            #expect(((try served.json()["transcript"] as? [Any]) ?? []).isEmpty, "\(served.both)")
+        }
+        // The refusals left the process in step: it is the one kept warm.
+        let warm = try process(of: service, loading: plugin)
+        let lights = try service.run(Self.lights)
+        #expect(lights.status == 0, "\(lights.both)")
+        #expect(try process(of: service, loading: plugin) == warm)
+        #expect(!service.output.contains("broke the extension-process protocol"), "\(service.output)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("kill -9 of the extension process serving a request: 5001 naming signal 9 and the stage, then a fresh process")
     func killedMidRequest() throws {
         let system = try system(fixture: "service-killed", defines: ["FIXTURE_PING_MODE=31"])

@@ -18,6 +18,8 @@
  *   FIXTURE_TOOLCHAIN    the toolchain it claims
  *   FIXTURE_NO_ENTRY     does not export the entry function
  *   FIXTURE_NIL_HANDLER  handler(for:) returns NULL
+ *   FIXTURE_HANDLER_FOR_CRASHES  handler(for:) dereferences NULL
+ *   FIXTURE_HANDLER_FOR_HANGS    handler(for:) never returns
  *   FIXTURE_INIT_FAILS   init returns an error
  *   FIXTURE_INIT_CRASHES init dereferences NULL
  *   FIXTURE_INIT_HANGS   init never returns
@@ -537,6 +539,13 @@ static void handle_hang_up(void *handler, const void *intent, void (*completion)
 
 static void *fixture_handler_for_intent(void *extension, const char *intent) {
     (void)extension;
+#ifdef FIXTURE_HANDLER_FOR_CRASHES
+    volatile int *nowhere = NULL;
+    *nowhere = 1;
+#endif
+#ifdef FIXTURE_HANDLER_FOR_HANGS
+    for (;;) pause();
+#endif
 #ifdef FIXTURE_NIL_HANDLER
     (void)intent;
     return NULL;

@@ -267,9 +267,7 @@ package struct ExtensionProcessServer {
             }
             let shape = try frame.completionShape()
             let deadline = try frame.uint64()
-            guard let session else {
-                return Self.failure(IntentsError(.extensionBringUpFailed, "\(selector) was called with no request open"))
-            }
+            guard let session else { return Self.notOpened(selector) }
             return Self.outcome(session.call(selector, searchTerm: searchTerm, completion: shape, deadline: deadline), of: session)
         case .resolve:
             let stageNanoseconds = try frame.uint64()
@@ -278,9 +276,7 @@ package struct ExtensionProcessServer {
             for _ in 0..<(try frame.uint32()) {
                 calls.append(ResolveRun.Call(index: Int(try frame.uint32()), selector: try frame.string(), shape: try frame.valueShape()))
             }
-            guard let session else {
-                return Self.failure(IntentsError(.extensionBringUpFailed, "a run of resolve calls came with no request open"))
-            }
+            guard let session else { return Self.notOpened("a run of resolve calls") }
             guard let last = calls.indices.last else { throw ExtensionProtocolError("a run of resolve calls names no call") }
             for (position, call) in calls.enumerated() {
                 let deadline = position == 0 ? firstDeadline : Self.adding(stageNanoseconds, to: Posix.monotonicNanoseconds())
@@ -358,6 +354,13 @@ package struct ExtensionProcessServer {
     static func adding(_ nanoseconds: UInt64, to start: UInt64) -> UInt64 {
         let (sum, overflow) = start.addingReportingOverflow(nanoseconds)
         return overflow ? .max : sum
+    }
+
+    /// `failed` for a stage with no request open: the `open` sent in the
+    /// same write failed (version 8), and its answer said why. The stage
+    /// is not run; the supervisor reads this answer and drops it.
+    private static func notOpened(_ stage: String) -> FrameWriter {
+        failure(IntentsError(.extensionBringUpFailed, "not opened: \(stage) came with no request open; it was not run"))
     }
 
     private static func failure(_ error: IntentsError) -> FrameWriter {

@@ -21,7 +21,10 @@ package enum ExtensionProcessProtocol {
     /// the plugin's `handler(for:)` (ABI 3's `handler_for_intent_values`).
     /// Version 7 writes ``OutputMark``s on the process's standard output
     /// and standard error, so its printed lines name their request.
-    package static let version: UInt32 = 7
+    /// Version 8 sends ``MessageType/open`` in the write of the request's
+    /// first stage: a `call` or `resolve` that comes after a failed `open`
+    /// is answered ``MessageType/failed`` (not opened) and runs nothing.
+    package static let version: UInt32 = 8
 
     /// How ``MessageType/ready`` carries the definition (version 4): a
     /// byte, then the text (a string) or the tables (bytes).
@@ -45,7 +48,8 @@ package enum ExtensionProcessProtocol {
         // Supervisor → extension process.
         /// Start a request: request identifier, intent name, then the
         /// values (a count, then one optional value per parameter, in
-        /// definition order). Answered by ``opened`` or ``failed``.
+        /// definition order). Answered by ``opened`` or ``failed``; since
+        /// version 8 sent in one write with the first stage's frame.
         case open = 0x01
         /// A parameter's value: index, optional value. Not answered.
         case setValue = 0x02
@@ -71,7 +75,9 @@ package enum ExtensionProcessProtocol {
         case loadFailed = 0x82
         /// The handler is ready: the first `handler(for:)` time.
         case opened = 0x83
-        /// The request could not start: error code, message.
+        /// The request could not start: error code, message. Also the
+        /// answer to a `call` or `resolve` with no request open (after a
+        /// failed `open`): 5001, "not opened".
         case failed = 0x84
         /// What a call gave: not implemented, a completion, or timed out;
         /// then the request's completions called more than once so far.

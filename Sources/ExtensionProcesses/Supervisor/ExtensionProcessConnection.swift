@@ -10,8 +10,10 @@ import IntentDefinition
 ///
 /// Frames that have no reply (`setValue`) wait and go out with the next
 /// frame that has one, in one write: the process is woken once for them
-/// all. A run of resolve calls (``ResolveRunConnection``) is one frame,
-/// answered by an `outcome` per call.
+/// all. So does the request's `open` (version 8): its answer, `opened` or
+/// `failed`, is read before the first stage's (``openFailure()``). A run
+/// of resolve calls (``ResolveRunConnection``) is one frame, answered by
+/// an `outcome` per call.
 final class ExtensionProcessConnection: ResolveRunConnection {
     private let process: ExtensionProcess
     private let intent: Intent
@@ -22,15 +24,102 @@ final class ExtensionProcessConnection: ResolveRunConnection {
     /// Values a run stored in the process that the engine has not set yet
     /// (it sets each as it comes to the run's outcome): by parameter index.
     private var storedByRun: [Int: IntentValue] = [:]
+    /// Where the request's `open` stands.
+    private var open: Open
+    private let launchBudget: Double
+    /// Given the first `handler(for:)`'s time from `opened`.
+    private let opened: (_ firstHandlerFor: UInt64) -> Void
 
-    init(process: ExtensionProcess, intent: Intent) {
+    /// Where a request's `open` stands.
+    private enum Open {
+        /// Its answer is not read yet: it is waited for until the deadline
+        /// (the configuration's launch budget from `connect`). The frame
+        /// is at the head of ``waiting`` until it is sent.
+        case unread(deadline: UInt64)
+        /// `opened`: the handler is there.
+        case opened
+        /// `handler(for:)` failed with this, or its process died or hung
+        /// in it. Nothing more is sent, not even `close`.
+        case failed(IntentsError)
+    }
+
+    /// A connection whose `open` goes out with its first frame that has a reply.
+    ///
+    /// - Parameters:
+    ///   - process: The extension process, idle.
+    ///   - intent: The request's intent.
+    ///   - open: The `open` frame.
+    ///   - deadline: Monotonic nanoseconds by which `handler(for:)` must answer.
+    ///   - launchBudget: Its seconds, for the error past it.
+    ///   - opened: Given the first `handler(for:)`'s time, once `opened` is read.
+    init(process: ExtensionProcess, intent: Intent, open: FrameWriter, until deadline: UInt64, launchBudget: Double,
+         opened: @escaping (_ firstHandlerFor: UInt64) -> Void) {
         self.process = process
         self.intent = intent
+        self.open = .unread(deadline: deadline)
+        self.launchBudget = launchBudget
+        self.opened = opened
+        waiting = open.frame
     }
 
     deinit {
+        // An open nobody asked about is answered before the close, so that
+        // its answer is not read as the next request's.
+        if case .unread = open { _ = openFailure() }
+        if case .failed = open { return }
         waiting += FrameWriter(.close).frame
         process.post(waiting)
+    }
+
+    /// Whether `open` goes with the first stage: unless
+    /// `EXTHOST_OPEN_WITH_FIRST_STAGE=0` or `EXTHOST_RESOLVE_RUNS=0` is set
+    /// in the supervisor's environment, which make it a round trip of its
+    /// own, as version 7 did: the benchmark's before, in the same binary.
+    static let opensWithFirstStage = runsEnabled
+        && ProcessInfo.processInfo.environment["EXTHOST_OPEN_WITH_FIRST_STAGE"] != "0"
+
+    var defersOpen: Bool { true }
+
+    /// Names the `open`'s stage in the errors of a process that died or hung in it.
+    private var openStage: String { "in handler(for:) of \(intent.name)" }
+
+    func openFailure() -> IntentsError? {
+        switch open {
+        case .opened: return nil
+        case .failed(let error): return error
+        case .unread(let deadline):
+            defer { waiting.removeAll(keepingCapacity: true) }
+            return settleOpen(process.exchange(waiting, until: deadline, stage: openStage))
+        }
+    }
+
+    /// Reads the `open`'s answer: nil for `opened`, else the error the
+    /// request ends with, as `connect` threw it before version 8.
+    private func settleOpen(_ reply: ExtensionProcess.Reply) -> IntentsError? {
+        let failure: IntentsError?
+        switch reply {
+        case .deadlinePassed:
+            failure = IntentsError(.requestTimedOut, "handler(for:) of \(intent.name) in \(process.label) did not return within \(launchBudget) s; its process was killed")
+        case .ended(let error):
+            failure = error
+        case .frame(var frame):
+            do throws(ExtensionProtocolError) {
+                switch frame.type {
+                case .opened:
+                    opened(try frame.uint64())
+                    failure = nil
+                case .failed:
+                    failure = try frame.error()
+                default:
+                    throw ExtensionProtocolError("open was answered with \(frame.type)")
+                }
+            } catch {
+                process.kill()
+                failure = IntentsError(.extensionBringUpFailed, "\(process.label): \(error)")
+            }
+        }
+        open = failure.map { .failed($0) } ?? .opened
+        return failure
     }
 
     func setValue(_ value: IntentValue?, parameterAt index: Int) {
@@ -45,11 +134,22 @@ final class ExtensionProcessConnection: ResolveRunConnection {
         }
     }
 
-    /// Sends what waits and `message`, and waits for the reply.
+    /// Sends what waits and `message`, and waits for the reply: after the
+    /// `open`'s when the `open` went in the same write. A failed `open`
+    /// is the reply (the process answers `message` with `failed` and runs
+    /// nothing: that answer is read and dropped).
     private func exchange(_ message: FrameWriter, until deadline: UInt64, stage: String) -> ExtensionProcess.Reply {
+        if case .failed(let error) = open { return .ended(error) }
         waiting += message.frame
         defer { waiting.removeAll(keepingCapacity: true) }
-        return process.exchange(waiting, until: deadline, stage: stage)
+        guard case .unread(let openDeadline) = open else {
+            return process.exchange(waiting, until: deadline, stage: stage)
+        }
+        if let failure = settleOpen(process.exchange(waiting, until: openDeadline, stage: openStage)) {
+            if process.isRunning { _ = process.awaitReply(until: deadline, stage: stage) }
+            return .ended(failure)
+        }
+        return process.awaitReply(until: deadline, stage: stage)
     }
 
     func call(_ selector: String, searchTerm: String??, completion shape: CompletionShape, deadline: UInt64) -> CallOutcome {

@@ -159,6 +159,13 @@ public final class IsolatedExtension {
 
     /// Opens a request on the current process, starting a new one when the
     /// last has ended; `values` (definition order) reach `handler(for:)`.
+    ///
+    /// The `open` goes out with the request's first stage, in one write,
+    /// and its answer is read with that stage's (version 8): the
+    /// connection reports a refused or failed `handler(for:)`
+    /// (``ExtensionProcessConnection/openFailure()``). With
+    /// `EXTHOST_OPEN_WITH_FIRST_STAGE=0` it is a round trip of its own
+    /// here, as in version 7, and a failure is thrown.
     func connect(_ intent: Intent, identifier: String, values: [IntentValue?]) throws(IntentsError) -> ExtensionProcessConnection {
         let deadline = Posix.deadline(after: configuration.launchBudget)
         let running: ExtensionProcess
@@ -179,30 +186,12 @@ public final class IsolatedExtension {
         // Version 6: the values handler(for:) sees.
         message.append(UInt32(values.count))
         for value in values { message.append(value) }
-        switch running.exchange(message, until: deadline, stage: "in handler(for:) of \(intent.name)") {
-        case .deadlinePassed:
-            throw IntentsError(.requestTimedOut, "handler(for:) of \(intent.name) in \(running.label) did not return within \(configuration.launchBudget) s; its process was killed")
-        case .ended(let error):
-            throw error
-        case .frame(var frame):
-            let refusal: IntentsError?
-            do throws(ExtensionProtocolError) {
-                switch frame.type {
-                case .opened:
-                    let firstHandlerFor = try frame.uint64()
-                    if timings.firstHandlerFor == 0 { timings.firstHandlerFor = firstHandlerFor }
-                    refusal = nil
-                case .failed:
-                    refusal = try frame.error()
-                default:
-                    throw ExtensionProtocolError("open was answered with \(frame.type)")
-                }
-            } catch {
-                running.kill()
-                throw IntentsError(.extensionBringUpFailed, "\(running.label): \(error)")
-            }
-            if let refusal { throw refusal }
+        let connection = ExtensionProcessConnection(
+            process: running, intent: intent, open: message, until: deadline, launchBudget: configuration.launchBudget
+        ) { [weak self] firstHandlerFor in
+            if let self, self.timings.firstHandlerFor == 0 { self.timings.firstHandlerFor = firstHandlerFor }
         }
-        return ExtensionProcessConnection(process: running, intent: intent)
+        if !ExtensionProcessConnection.opensWithFirstStage, let failure = connection.openFailure() { throw failure }
+        return connection
     }
 }

@@ -15,6 +15,33 @@ public protocol HandlerConnection: AnyObject {
 
     /// Completions that were called more than once, with the extra count.
     func duplicateCompletions() -> [(selector: String, extraCalls: Int)]
+
+    /// Whether `handler(for:)` travels with the first stage: the handler
+    /// is asked for in the same message as the first call, and its answer
+    /// read with that call's, instead of in a round trip of its own before
+    /// it (an extension in a process of its own). ``IntentHandlerEndpoint/connect``
+    /// then returns before it knows whether `handler(for:)` gave a handler,
+    /// and the engine asks ``openFailure()``. False by default.
+    var defersOpen: Bool { get }
+
+    /// What `handler(for:)` gave, for a connection that ``defersOpen``:
+    /// nil when the handler is there, else the error `connect` would have
+    /// thrown (2003 for no handler, 3001 past its deadline, 5001 for a
+    /// process that died in it). When no call has carried it yet, it is
+    /// sent alone and its answer waited for. Until it is asked, every call
+    /// made after a failed `handler(for:)` answers ``CallOutcome/failed(_:)``
+    /// with that error, and none reaches a handler.
+    ///
+    /// The engine asks before the conversation says or asks anything and
+    /// when it ends, and reports a failure as a `connect` that threw: no
+    /// stage in the transcript, the request's values unchanged. Nil by
+    /// default: a connection that does not defer knew at `connect`.
+    func openFailure() -> IntentsError?
+}
+
+extension HandlerConnection {
+    public var defersOpen: Bool { false }
+    public func openFailure() -> IntentsError? { nil }
 }
 
 /// The outcome of calling one handler method.

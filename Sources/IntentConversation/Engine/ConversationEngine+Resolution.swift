@@ -363,6 +363,9 @@ extension ConversationEngine {
     /// and `message`, as ``pending(_:outcome:message:)`` makes it) and may
     /// keep the conversation waiting for the answer.
     func ask(_ question: Question, unanswered: ConversationOutcome, message: String) -> String? {
+        // A handler that was never there asks nothing (the conversation
+        // ends with the refusal).
+        if handlerRefused() { return nil }
         let start = Posix.monotonicNanoseconds()
         var answer = prompter.answer(question)
         if answer == nil, let suspending = prompter as? SuspendingPrompter {
@@ -379,7 +382,7 @@ extension ConversationEngine {
 
     /// After `unsupported` (or a no), asks for another value.
     func askAgain(_ parameter: Parameter, at index: Int, in session: any HandlerConnection, after message: String?) -> ConversationResult? {
-        if let message { prompter.say(message) }
+        if let message, !handlerRefused() { prompter.say(message) }
         let prompt = dialog.fill(parameter.prompt(.primary) ?? dialog.phrases.what(dialog.label(parameter)), values: values)
         let question = Question(kind: .value, parameter: parameter.name, prompt: prompt, choices: [])
         let outcome: ConversationOutcome = message == nil ? .needsInput : .unsupported

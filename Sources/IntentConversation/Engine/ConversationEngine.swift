@@ -103,6 +103,13 @@ public final class ConversationEngine {
     /// stage that follows it at once to start from (``stageStart()``); 0
     /// when something may have taken time since.
     var lastStepEnd: UInt64 = 0
+    /// The connection while its `handler(for:)` is not known to have given
+    /// a handler (``HandlerConnection/defersOpen``); nil once it has, and
+    /// for a connection that opens before `connect` returns.
+    var unsettledOpen: (any HandlerConnection)?
+    /// What `handler(for:)` failed with, once a connection that defers it
+    /// said so: the conversation ends with it, as if `connect` had thrown.
+    var openRefusal: IntentsError?
 
     /// Prepares a conversation for `intent` with any handler: an extension
     /// or an app that handles it in-app.
@@ -164,8 +171,33 @@ public final class ConversationEngine {
             connection = nil
             runner = nil
         }
+        guard session.defersOpen else {
+            record(stage: .handlerFor, parameter: nil, result: .handler, since: start)
+            return ended(converse(session))
+        }
+        // handler(for:) is answered with the first stage: a failure must
+        // end the conversation as a `connect` that threw ends it.
+        unsettledOpen = session
+        let (atConnect, requestValues, requestSlots) = (result, values, slots)
         record(stage: .handlerFor, parameter: nil, result: .handler, since: start)
-        return ended(converse(session))
+        let conversed = converse(session)
+        guard handlerRefused(), let refusal = openRefusal else { return ended(conversed) }
+        result = atConnect
+        values = requestValues
+        slots = requestSlots
+        return finish(error: refusal)
+    }
+
+    /// Whether `handler(for:)` of a connection that defers it failed:
+    /// asked before the conversation says or asks anything, and when it
+    /// ends. Free once the first stage has carried the answer; before
+    /// that, the answer is waited for (a round trip of its own).
+    func handlerRefused() -> Bool {
+        if openRefusal != nil { return true }
+        guard let opening = unsettledOpen else { return false }
+        unsettledOpen = nil
+        openRefusal = opening.openFailure()
+        return openRefusal != nil
     }
 
     // MARK: - The stages
