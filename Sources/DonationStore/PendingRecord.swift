@@ -1,5 +1,6 @@
 import Foundation
 import ExthostPosix
+import JSONText
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,6 +41,52 @@ public final class PendingRecord: @unchecked Sendable {
     struct Entry: Codable {
         var donation: Donation
         var runStart: Date
+
+        /// The entry as `JSONEncoder` (its default strategies: a date is
+        /// its `timeIntervalSinceReferenceDate`, a nil member is left out)
+        /// writes it, written by hand: this is on the answer's path, and
+        /// `JSONEncoder`'s first use in a process costs ~1.3 million
+        /// instructions (callgrind), the line itself a few thousand. Read
+        /// back with `JSONDecoder` (``DonationStore/recordPendingRecords()``).
+        /// A member added to ``Donation`` or ``Shortcut`` is added here too
+        /// (`PendingRecordTests` compare this with `JSONEncoder`'s output).
+        var json: String {
+            let shortcut = donation.shortcut
+            return Self.object([
+                ("donation", Self.object([
+                    ("identifier", JSONText.quoted(donation.identifier)),
+                    ("shortcut", Self.object([
+                        ("kind", JSONText.quoted(shortcut.kind.rawValue)),
+                        ("app", JSONText.quoted(shortcut.app)),
+                        ("intent", shortcut.intent.map(JSONText.quoted)),
+                        ("parameters", shortcut.parameters.map(JSONText.quoted)),
+                        ("activityType", shortcut.activityType.map(JSONText.quoted)),
+                        ("title", shortcut.title.map(JSONText.quoted)),
+                        ("userInfo", shortcut.userInfo.map(JSONText.quoted)),
+                        ("persistentIdentifier", shortcut.persistentIdentifier.map(JSONText.quoted)),
+                        ("suggestedInvocationPhrase", shortcut.suggestedInvocationPhrase.map(JSONText.quoted)),
+                    ])),
+                    ("groupIdentifier", donation.groupIdentifier.map(JSONText.quoted)),
+                    ("intentHandlingStatus", donation.intentHandlingStatus.map(JSONText.quoted)),
+                    ("eligibleForPrediction", donation.eligibleForPrediction ? "true" : "false"),
+                    ("source", JSONText.quoted(donation.source.rawValue)),
+                    ("startDate", Self.number(donation.startDate)),
+                    ("endDate", Self.number(donation.endDate)),
+                ])),
+                ("runStart", Self.number(runStart)),
+            ])
+        }
+
+        /// A JSON object of the members that have a value (JSON text each).
+        private static func object(_ members: [(key: String, value: String?)]) -> String {
+            "{" + members.compactMap { member in member.value.map { "\"\(member.key)\":" + $0 } }.joined(separator: ",") + "}"
+        }
+
+        /// A date as `JSONEncoder` writes it: `timeIntervalSinceReferenceDate`,
+        /// in the shortest form that reads back as the same `Double`.
+        private static func number(_ date: Date) -> String {
+            date.timeIntervalSinceReferenceDate.description
+        }
     }
 
     /// The folder of a store's pending records: `<store>.pending`.
@@ -62,7 +109,7 @@ public final class PendingRecord: @unchecked Sendable {
         let writing = folder + "/" + name + Self.writingSuffix
         var opened: Int32 = -1
         do {
-            let bytes = try JSONEncoder().encode(Entry(donation: donation, runStart: runStart))
+            let bytes = Array(Entry(donation: donation, runStart: runStart).json.utf8)
             try Posix.makeDirectory(folder)
             opened = try Posix.open(writing, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)
             try Posix.lock(opened, path: writing)
