@@ -44,48 +44,46 @@ public final class PendingRecord: @unchecked Sendable {
 
         /// The entry as `JSONEncoder` (its default strategies: a date is
         /// its `timeIntervalSinceReferenceDate`, a nil member is left out)
-        /// writes it, written by hand: this is on the answer's path, and
-        /// `JSONEncoder`'s first use in a process costs ~1.3 million
-        /// instructions (callgrind), the line itself a few thousand. Read
-        /// back with `JSONDecoder` (``DonationStore/recordPendingRecords()``).
+        /// writes it, written by hand: this is on the answer's path, where
+        /// `JSONEncoder`'s first use in a process costs ~1.5 million
+        /// instructions and these bytes ~30,000 (callgrind, release build).
+        /// Read back with `JSONDecoder` (``DonationStore/recordPendingRecords()``).
         /// A member added to ``Donation`` or ``Shortcut`` is added here too
         /// (`PendingRecordTests` compare this with `JSONEncoder`'s output).
-        var json: String {
+        var json: [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(512)
+            func text(_ piece: String) { out.append(contentsOf: piece.utf8) }
+            func string(_ key: String, _ value: String?) {
+                guard let value else { return }
+                text(key)
+                JSONText.appendString(value, to: &out)
+            }
+            func date(_ key: String, _ value: Date) {
+                text(key)
+                JSONText.appendNumber(value.timeIntervalSinceReferenceDate, to: &out)
+            }
             let shortcut = donation.shortcut
-            return Self.object([
-                ("donation", Self.object([
-                    ("identifier", JSONText.quoted(donation.identifier)),
-                    ("shortcut", Self.object([
-                        ("kind", JSONText.quoted(shortcut.kind.rawValue)),
-                        ("app", JSONText.quoted(shortcut.app)),
-                        ("intent", shortcut.intent.map(JSONText.quoted)),
-                        ("parameters", shortcut.parameters.map(JSONText.quoted)),
-                        ("activityType", shortcut.activityType.map(JSONText.quoted)),
-                        ("title", shortcut.title.map(JSONText.quoted)),
-                        ("userInfo", shortcut.userInfo.map(JSONText.quoted)),
-                        ("persistentIdentifier", shortcut.persistentIdentifier.map(JSONText.quoted)),
-                        ("suggestedInvocationPhrase", shortcut.suggestedInvocationPhrase.map(JSONText.quoted)),
-                    ])),
-                    ("groupIdentifier", donation.groupIdentifier.map(JSONText.quoted)),
-                    ("intentHandlingStatus", donation.intentHandlingStatus.map(JSONText.quoted)),
-                    ("eligibleForPrediction", donation.eligibleForPrediction ? "true" : "false"),
-                    ("source", JSONText.quoted(donation.source.rawValue)),
-                    ("startDate", Self.number(donation.startDate)),
-                    ("endDate", Self.number(donation.endDate)),
-                ])),
-                ("runStart", Self.number(runStart)),
-            ])
-        }
-
-        /// A JSON object of the members that have a value (JSON text each).
-        private static func object(_ members: [(key: String, value: String?)]) -> String {
-            "{" + members.compactMap { member in member.value.map { "\"\(member.key)\":" + $0 } }.joined(separator: ",") + "}"
-        }
-
-        /// A date as `JSONEncoder` writes it: `timeIntervalSinceReferenceDate`,
-        /// in the shortest form that reads back as the same `Double`.
-        private static func number(_ date: Date) -> String {
-            date.timeIntervalSinceReferenceDate.description
+            string(#"{"donation":{"identifier":"#, donation.identifier)
+            string(#","shortcut":{"kind":"#, shortcut.kind.rawValue)
+            string(#","app":"#, shortcut.app)
+            string(#","intent":"#, shortcut.intent)
+            string(#","parameters":"#, shortcut.parameters)
+            string(#","activityType":"#, shortcut.activityType)
+            string(#","title":"#, shortcut.title)
+            string(#","userInfo":"#, shortcut.userInfo)
+            string(#","persistentIdentifier":"#, shortcut.persistentIdentifier)
+            string(#","suggestedInvocationPhrase":"#, shortcut.suggestedInvocationPhrase)
+            text("}")
+            string(#","groupIdentifier":"#, donation.groupIdentifier)
+            string(#","intentHandlingStatus":"#, donation.intentHandlingStatus)
+            text(donation.eligibleForPrediction ? #","eligibleForPrediction":true"# : #","eligibleForPrediction":false"#)
+            string(#","source":"#, donation.source.rawValue)
+            date(#","startDate":"#, donation.startDate)
+            date(#","endDate":"#, donation.endDate)
+            date(#"},"runStart":"#, runStart)
+            text("}")
+            return out
         }
     }
 
@@ -109,7 +107,7 @@ public final class PendingRecord: @unchecked Sendable {
         let writing = folder + "/" + name + Self.writingSuffix
         var opened: Int32 = -1
         do {
-            let bytes = Array(Entry(donation: donation, runStart: runStart).json.utf8)
+            let bytes = Entry(donation: donation, runStart: runStart).json
             try Posix.makeDirectory(folder)
             opened = try Posix.open(writing, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)
             try Posix.lock(opened, path: writing)
