@@ -179,6 +179,7 @@ let package = Package(
                 "IntentCodegen",
                 "IntentCodegenCommand",
                 "IntentDefinition",
+                "JSONText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
