@@ -62,7 +62,7 @@ enum ExtensionFaultGuard {
         let wantsJSON = report.json != nil
         // One report rendered for every signal, with a mark where the
         // signal goes, then the mark replaced per signal: rendering the
-        // JSON report five times cost ~5.4 million instructions
+        // JSON report five times cost ~5.9 million instructions
         // (callgrind) before every request `exthost run --json` ran.
         // The mark (U+FFFF, a noncharacter) is in no intent's name nor in
         // the message, and JSON writes it as it is.
