@@ -401,7 +401,7 @@ let package = Package(
             dependencies: ["AppHandoff", "IntentCodegen", "IntentDefinition", .product(name: "Logging", package: "swift-log")],
             path: "Tests/ExthostTestSupport"
         ),
-        .testTarget(name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "ExthostTestSupport"]),
+        .testTarget(name: "IntentDefinitionTests", dependencies: ["ExthostABI", "IntentDefinition", "ExthostTestSupport"]),
         .testTarget(name: "IntentCodegenTests", dependencies: ["IntentCodegen", "IntentDefinition", "ExthostTestSupport"], exclude: ["References"]),
         // The shared corpus's definitions (../shared/corpus/intentdefinition, read in place at every build)
         // generated into CorpusIntents beside the project's own AllTypes definition.

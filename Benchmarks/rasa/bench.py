@@ -119,12 +119,14 @@ def start_rasa(python, env, log):
     return process, port, time.perf_counter() - start
 
 
-def start_exthost(exthost, work, env, log_path):
+def start_exthost(exthost, work, env, log_path, options=()):
+    """exthost serve --http on a port of the system's choice, with `options`
+    added (wakeups.py: --in-process); its process, port and start-up time."""
     with open(log_path, "w") as log:
         start = time.perf_counter()
         process = subprocess.Popen(
             [exthost, "serve", "--socket", f"{work}/run/exthost.sock", "--plugins", f"{work}/plugins", "--apps", f"{work}/apps",
-             "--http", "127.0.0.1:0", "--max-sessions", "64"], env=env, stdout=subprocess.DEVNULL, stderr=log)
+             "--http", "127.0.0.1:0", "--max-sessions", "64", *options], env=env, stdout=subprocess.DEVNULL, stderr=log)
     port = None
     while port is None and time.perf_counter() - start < 30:
         text = open(log_path).read()

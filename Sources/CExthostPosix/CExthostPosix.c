@@ -14,6 +14,7 @@
 #include <sys/wait.h>
 #include <sys/un.h>
 #include <stdint.h>
+#include <execinfo.h>
 
 short cexthostposix_spawn_setsid_flag(void) {
     return POSIX_SPAWN_SETSID;
@@ -126,6 +127,63 @@ void cexthostposix_disarm_fatal_signals(void) {
         free(fatal_reports[signal].report);
         fatal_reports[signal].report = NULL;
     }
+}
+
+/* The crash report of an extension process (cexthostposix_install_crash_backtrace). */
+static int crash_backtrace_fd = 2;
+
+static void crash_backtrace_write(const char *text) {
+    size_t length = strlen(text), done = 0;
+    while (done < length) {
+        ssize_t written = write(crash_backtrace_fd, text + done, length - done);
+        if (written <= 0) return;
+        done += (size_t)written;
+    }
+}
+
+static const char *crash_backtrace_signal_name(int signal) {
+    switch (signal) {
+    case SIGSEGV: return "signal 11 (Segmentation fault)";
+    case SIGBUS: return "signal 7 (Bus error)";
+    case SIGILL: return "signal 4 (Illegal instruction: a Swift runtime trap, or bad code)";
+    case SIGFPE: return "signal 8 (Floating point exception)";
+    case SIGTRAP: return "signal 5 (Trace/breakpoint trap)";
+    case SIGABRT: return "signal 6 (Aborted)";
+    default: return "a fatal signal";
+    }
+}
+
+static void crash_backtrace_handler(int signal) {
+    crash_backtrace_write("\n*** exthost extension process: ");
+    crash_backtrace_write(crash_backtrace_signal_name(signal));
+    crash_backtrace_write("; the stack, innermost first (module(symbol+offset) [address]; "
+                          "a static function shows as module(+offset): addr2line -e MODULE OFFSET names it) ***\n");
+    void *frames[64];
+    int count = backtrace(frames, 64);
+    backtrace_symbols_fd(frames, count, crash_backtrace_fd);
+    crash_backtrace_write("*** end of the stack ***\n");
+    /* SA_RESETHAND gave the signal its default action back: raised again, it
+       is delivered when this handler returns and ends the process by it. */
+    raise(signal);
+}
+
+int cexthostposix_install_crash_backtrace(int fd) {
+    /* backtrace() loads libgcc_s at its first call: not in a signal handler. */
+    void *warm[1];
+    backtrace(warm, 1);
+    crash_backtrace_fd = fd;
+    stack_t stack = {.ss_sp = malloc(CEXTHOSTPOSIX_ALTERNATE_STACK), .ss_flags = 0, .ss_size = CEXTHOSTPOSIX_ALTERNATE_STACK};
+    if (stack.ss_sp != NULL) sigaltstack(&stack, NULL);
+    static const int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT};
+    for (size_t index = 0; index < sizeof signals / sizeof signals[0]; index++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = crash_backtrace_handler;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_ONSTACK | SA_RESETHAND;
+        if (sigaction(signals[index], &action, NULL) != 0) return -1;
+    }
+    return 0;
 }
 
 int cexthostposix_exec_beside_self(const char *name, char *const argv[], char *path, size_t size) {

@@ -96,6 +96,16 @@ extension Posix {
         }
     }
 
+    /// Replaces the Swift runtime's crash backtracer with a short report on
+    /// `fd`: the signal and the stack's frames with their dynamic symbols.
+    /// The process still ends by the signal. For an extension process: the
+    /// runtime's backtracer symbolicates every image from its DWARF before
+    /// the process dies, seconds during which the request that crashed it
+    /// waits (and may pass its deadline).
+    package static func installCrashBacktrace(fd: Int32) {
+        _ = cexthostposix_install_crash_backtrace(fd)
+    }
+
     /// Gives the fatal signals back the handlers they had before arming.
     package static func disarmFatalSignalReports() {
         cexthostposix_disarm_fatal_signals()

@@ -121,8 +121,10 @@ public struct IntentRequest: Sendable {
                 throw IntentRequestError(source: source, message: "\"parameters\" must be an object of parameter name to value")
             }
             for (name, value) in fields {
-                let data = (try? JSONSerialization.data(withJSONObject: [value], options: [.fragmentsAllowed])) ?? Data("[]".utf8)
-                request.parameterJSON[name] = String(decoding: data, as: UTF8.self)
+                // Written as JSONSerialization writes it, without its bridging.
+                var text: [UInt8] = []
+                ProtocolLineWriter.append([value], to: &text)
+                request.parameterJSON[name] = String(decoding: text, as: UTF8.self)
             }
         }
         if let answers = object["answers"] {
@@ -165,7 +167,7 @@ public struct IntentRequest: Sendable {
         let objects = parameterObjects.values
         var given: [(name: String, json: Any?)] = objects.map { ($0.key, $0.value) }
         for (name, text) in parameterJSON where objects[name] == nil {
-            given.append((name, (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any])?.first))
+            given.append((name, Self.list(text)?.first))
         }
         for (name, json) in given.sorted(by: { $0.name < $1.name }) {
             guard let parameter = intent.parameter(named: name) else {
@@ -180,6 +182,11 @@ public struct IntentRequest: Sendable {
             }
         }
         return values
+    }
+
+    /// A parameter's value, kept as the JSON text of a one-element list, read back.
+    static func list(_ text: String) -> [Any]? {
+        ProtocolLineReader.array(text) ?? (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) as? [Any]
     }
 
     private static func describe(_ error: Error) -> String {

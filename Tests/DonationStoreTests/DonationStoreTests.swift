@@ -95,11 +95,11 @@ struct DonationStoreTests {
         let path = try makeTemporaryDirectory("store").appendingPathComponent("donations.sqlite").path
         _ = try DonationStore(path: path)
         let version = try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-        #expect(version == 9)
+        #expect(version == 10)
         // A later store (a newer exthost's version) opens, and keeps its version.
-        try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = 10") }
+        try DatabaseQueue(path: path).write { try $0.execute(sql: "PRAGMA user_version = 11") }
         try DonationStore(path: path).donate(sync("after-newer"))
-        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 10)
+        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 11)
         #expect(try DonationStore(path: path).donations().map(\.identifier) == ["after-newer"])
     }
 
@@ -108,7 +108,7 @@ struct DonationStoreTests {
         let path = try makeTemporaryDirectory("store").appendingPathComponent("donations.sqlite").path
         try DonationStore(path: path, connections: .single).donate(sync("first"))
         #expect(try DatabaseQueue(path: path).read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
-        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 9)
+        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 10)
         let single = try DonationStore(path: path, connections: .single)
         try single.recordRun(sync("second"), since: Date())
         #expect(Set(try single.donations().map(\.identifier)) == ["first", "second"])

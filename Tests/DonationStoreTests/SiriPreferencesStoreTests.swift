@@ -93,7 +93,7 @@ struct SiriPreferencesStoreTests: StoreRequestTesting {
         }
         let reopened = try DonationStore(path: path)
         #expect(try reopened.vocabularyEntries(app: app, type: 200) == [VocabularyEntry(phrase: "Pool Swim"), VocabularyEntry(phrase: "Outdoor Run")])
-        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 9, "every migration applied, the Focus's (v9) too")
+        #expect(try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 10, "every migration applied, the run look-up's index (v10) too")
         try reopened.setVocabulary(app: app, type: 200, entries: [VocabularyEntry(phrase: "Pool Swim", identifier: "pool")])
         #expect(try reopened.vocabularyEntries(app: app, type: 200) == [VocabularyEntry(phrase: "Pool Swim", identifier: "pool")])
     }

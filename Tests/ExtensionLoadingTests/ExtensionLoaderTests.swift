@@ -28,6 +28,21 @@ struct ExtensionLoaderTests {
         let first = try loader.load(path: plugin.path)
         let second = try loader.load(path: link.path)
         #expect(first === second)
+        #expect(try loader.load(path: plugin.path) === first)
+    }
+
+    @Test("a plugin loaded before and removed since is reported missing, not served from memory")
+    func removedAfterLoading() throws {
+        let plugin = try FixturePlugins.build("good")
+        // A second name of the same file, which the test can take away.
+        let name = FixturePlugins.buildDirectory.appendingPathComponent("good-name-\(UUID().uuidString).so")
+        try FileManager.default.linkItem(at: plugin, to: name)
+        let loader = ExtensionLoader()
+        let loaded = try loader.load(path: name.path)
+        #expect(try loader.load(path: name.path) === loaded)
+        try FileManager.default.removeItem(at: name)
+        let error = try #require(throws: ExtensionLoadError.self) { try loader.load(path: name.path) }
+        #expect(error.description.contains(name.lastPathComponent))
     }
 
     @Test("a wrong ABI version is refused before any other plugin code runs, naming both versions")

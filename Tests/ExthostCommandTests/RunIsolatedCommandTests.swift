@@ -40,6 +40,28 @@ struct RunIsolatedCommandTests {
         #expect((error["message"] as? String)?.contains("killed by signal 11 (Segmentation fault) during handle of Ping") == true)
     }
 
+    @Test("a crash's report is exthost's short one, naming the signal and the plugin's frame; SWIFT_BACKTRACE brings Swift's own back")
+    func crashReport() throws {
+        let plugin = try FixturePlugins.build("isolated-segfault", defines: ["FIXTURE_PING_MODE=5"])
+        var setup = try Setup([plugin])
+        let result = try setup.run(#"{"intent": "Ping"}"#, ["--isolated"])
+        #expect(result.status == 4)
+        #expect(result.standardError.contains("*** exthost extension process: signal 11 (Segmentation fault); the stack, innermost first"),
+                "\(result.standardError)")
+        // The fixture's handle_ping is static: its frame is the plugin's file and an offset for addr2line.
+        #expect(result.standardError.contains("\(plugin.lastPathComponent)(+0x"), "\(result.standardError)")
+        #expect(result.standardError.contains("*** end of the stack ***"))
+        #expect(!result.standardError.contains("Program crashed"))
+
+        // Asked for (symbols off, so it is quick): the Swift runtime's report, ours not installed.
+        setup.runner.environment["SWIFT_BACKTRACE"] = "enable=yes,symbolicate=off,interactive=no"
+        let swift = try setup.run(#"{"intent": "Ping"}"#, ["--isolated"])
+        #expect(swift.status == 4)
+        #expect(try (swift.json()["error"] as? [String: Any])?["code"] as? Int == 5001)
+        #expect(swift.standardError.contains("Program crashed"), "\(swift.standardError)")
+        #expect(!swift.standardError.contains("*** exthost extension process:"))
+    }
+
     @Test("a method that never returns: 3001 at the deadline, from the supervising exthost")
     func hangingPlugin() throws {
         let setup = try Setup([try FixturePlugins.build("ping-blocks", defines: ["FIXTURE_PING_MODE=4"])])

@@ -117,6 +117,54 @@ struct RasaWebhookTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    /// A request body Rasa 3.6.21 sent (`Tests/Fixtures/Rasa`, kept byte for
+    /// byte from `rasa run` with the domain docs/rasa.md shows, as
+    /// scripts/rasa-e2e runs it): events with `metadata`,
+    /// `user_featurization` and `active_loop` events, the form's own
+    /// `slot` events after its `action` event, `session_started_metadata`
+    /// among the slots, an `active_loop` of `{}` once the form is done, a
+    /// domain with only the two required slots and no `config`.
+    static func realRequest(_ name: String) throws -> Data {
+        try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/Rasa/\(name).json"))
+    }
+
+    /// What a validation's answer sets: each slot event's value by name, and the texts.
+    static func slotsAndTexts(_ response: HTTPTestClient.Response) -> (slots: [String: Any], texts: [String]) {
+        var slots: [String: Any] = [:]
+        for event in response.json?["events"] as? [[String: Any]] ?? [] where event["event"] as? String == "slot" {
+            if let name = event["name"] as? String { slots[name] = event["value"] }
+        }
+        let texts = (response.json?["responses"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        return (slots, texts)
+    }
+
+    @Test("requests as Rasa 3.6.21 really sent them: a form prefilled when it starts, a duration given when asked, the submit")
+    func realRasaRequests() throws {
+        let (service, client) = try start()
+        // `/record_study{"material": …, "duration": 30}`: the form starts with both slots, which are kept.
+        let prefilled = try client.send("POST", "/webhook", body: try Self.realRequest("validate-prefilled"))
+        #expect(prefilled.status == 200, "\(prefilled.text)")
+        let kept = Self.slotsAndTexts(prefilled)
+        #expect(kept.texts.isEmpty, "\(prefilled.text)")
+        #expect(Set(kept.slots.keys) == ["material", "duration"], "\(prefilled.text)")
+        #expect((kept.slots["duration"] as? NSNumber)?.intValue == 30, "\(prefilled.text)")
+        #expect((kept.slots["material"] as? NSObject)?.isEqual(Self.swiftBook) == true, "\(prefilled.text)")
+        // `/inform{"duration": 2000}` after the form asked it: cleared, with the definition's message; the material not touched.
+        let asked = try client.send("POST", "/webhook", body: try Self.realRequest("validate-duration-2000"))
+        #expect(asked.status == 200, "\(asked.text)")
+        let cleared = Self.slotsAndTexts(asked)
+        #expect(Set(cleared.slots.keys) == ["duration"], "\(asked.text)")
+        #expect(cleared.slots["duration"] is NSNull, "\(asked.text)")
+        #expect(cleared.texts == ["You can record at most 1440 minutes (a whole day) at a time; 2000 minutes is too long."], "\(asked.text)")
+        // The submit Rasa sends once the form is done (`active_loop` `{}`), no backend running: offline.
+        let submitted = try client.send("POST", "/webhook", body: try Self.realRequest("submit"))
+        #expect(submitted.status == 200, "\(submitted.text)")
+        let code = Self.slotsAndTexts(submitted)
+        #expect(code.slots.count == 1 && code.slots["exthost_response_code"] as? String == "failureOffline", "\(submitted.text)")
+        #expect(code.texts.last == "You are offline: the record is kept and sent when Study Record is next online.", "\(submitted.text)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     /// The Python side of `scripts/bench-rasa` (rasa-sdk's action server
     /// running `Benchmarks/rasa/actions.py`) decides every row of the matrix
     /// as exthost does: plain python3, rasa-sdk not needed.

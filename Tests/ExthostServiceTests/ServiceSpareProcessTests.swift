@@ -76,7 +76,11 @@ struct ServiceSpareProcessTests {
         #expect(result.status == 0, "\(result.both)")
         let served = try #require(service.pingProcesses.last)
         #expect(served != spare)
-        #expect(service.output.contains("the spare extension process had ended"), "\(service.output)")
+        // Killed while it waited, the pool finds it ended at check-out; under
+        // load it may still have been warming up, and then the pool saw it
+        // fail to start. Either way it is not handed out.
+        #expect(service.output.contains("the spare extension process had ended")
+                || service.output.contains("a spare extension process did not start"), "\(service.output)")
         _ = try awaitSpare(of: service, other: spare)
         #expect(service.stop() == 0, "\(service.output)")
     }

@@ -1,3 +1,4 @@
+import ExthostABI
 import ExthostTestSupport
 import Foundation
 import IntentDefinition
@@ -111,5 +112,100 @@ import Testing
                 try Self.read(cut) { try $0.definition() }
             }
         }
+    }
+
+    // MARK: Several definitions (a set)
+
+    /// A widget's definition beside `twoIntents`: an enum and a translation
+    /// of its own, a namespace but no class prefix.
+    static let widget = IntentDefinition(
+        namespace: "w1dg3t",
+        intents: [Intent(
+            name: "ConfigureWidget", title: "Widget",
+            parameters: [Parameter(name: "style", displayName: "Style", type: .enumeration("WidgetStyle"))],
+            titleID: "widget-title"
+        )],
+        enums: [EnumType(name: "WidgetStyle", cases: [EnumCase(name: "plain", value: 1), EnumCase(name: "snowy", value: 2)])],
+        localizations: ["ja": ["widget-title": "ウィジェット", "cancel-title": "別の訳"]]
+    )
+
+    /// The tables of several definitions, joined as the SDK joins them.
+    static func set(_ definitions: [IntentDefinition]) -> [UInt8] {
+        let members = definitions.map(DefinitionTables.encode)
+        return withMembers(members) { DefinitionTablesFraming.joining($0) }
+    }
+
+    private static func withMembers<Result>(_ members: [[UInt8]], _ body: ([UnsafeRawBufferPointer]) -> Result) -> Result {
+        guard let first = members.first else { return body([]) }
+        return first.withUnsafeBytes { buffer in
+            withMembers(Array(members.dropFirst())) { rest in body([buffer] + rest) }
+        }
+    }
+
+    @Test func aSetReadsAsTheMergedDefinition() throws {
+        let bytes = Self.set([Self.twoIntents, Self.widget])
+        #expect(bytes.prefix(4).elementsEqual(Array("EXDS".utf8)))
+        #expect(try Self.read(bytes) { $0.intentNames } == ["OrderSoup", "CancelOrder", "ConfigureWidget"])
+        let merged = IntentDefinition.merging([Self.twoIntents, Self.widget])
+        #expect(try Self.read(bytes) { try $0.definition() } == merged)
+        #expect(merged.intents.map(\.name) == ["OrderSoup", "CancelOrder", "ConfigureWidget"])
+        #expect(merged.enums.map(\.name) == Self.twoIntents.enums.map(\.name) + ["WidgetStyle"])
+        // The first definition's text for a key both translate; each its own otherwise.
+        #expect(merged.localizations?["ja"]?["cancel-title"] == "注文を取り消す")
+        #expect(merged.localizations?["ja"]?["widget-title"] == "ウィジェット")
+        #expect(merged.namespace == "abc123" && merged.classPrefix == "EX")
+        #expect(bytes.withUnsafeBytes { DefinitionTables.version(of: $0) } == DefinitionTables.version)
+    }
+
+    /// An intent of the second definition comes with that definition's
+    /// enums, types and translations, under the set's header.
+    @Test func anIntentOfASetComesWithItsOwnDefinition() throws {
+        let bytes = Self.set([Self.twoIntents, Self.widget])
+        let partial = try Self.read(bytes) { try $0.definition(forIntent: "ConfigureWidget") }
+        #expect(partial.intents == Self.widget.intents)
+        #expect(partial.enums == Self.widget.enums)
+        #expect(partial.types.isEmpty)
+        #expect(partial.localized(for: "ja").intents[0].title == "ウィジェット")
+        #expect(partial.namespace == "abc123" && partial.classPrefix == "EX" && partial.modelVersion == "1.2")
+        let first = try Self.read(bytes) { try $0.definition(forIntent: "CancelOrder") }
+        #expect(first == (try Self.read(DefinitionTables.encode(Self.twoIntents)) { try $0.definition(forIntent: "CancelOrder") }))
+    }
+
+    @Test func aSetOfANewerFormOrWithANewerMemberIsRefused() throws {
+        var newerSet = Self.set([Self.twoIntents, Self.widget])
+        newerSet[4] = UInt8(DefinitionTablesFraming.setVersion + 1)
+        let error = #expect(throws: DefinitionTablesError.self) { try Self.read(newerSet) { _ in () } }
+        #expect(error?.description == "the definition tables cannot be read at byte 4: they are a set of version \(DefinitionTablesFraming.setVersion + 1) and this exthost reads version \(DefinitionTablesFraming.setVersion); update exthost, or build the extension with this exthost's SDK")
+
+        var older = DefinitionTables.encode(Self.widget)
+        older[4] = UInt8(DefinitionTables.version - 1)
+        let mixed = Self.withMembers([DefinitionTables.encode(Self.twoIntents), older]) { DefinitionTablesFraming.joining($0) }
+        // The oldest member decides: the loader reads such a plugin's text instead.
+        #expect(mixed.withUnsafeBytes { DefinitionTables.version(of: $0) } == DefinitionTables.version - 1)
+        let memberError = #expect(throws: DefinitionTablesError.self) { try Self.read(mixed) { _ in () } }
+        #expect(memberError?.problem == "they are version \(DefinitionTables.version - 1) and this exthost reads version \(DefinitionTables.version)")
+    }
+
+    /// Cut anywhere, a set is refused with an error, never read past its end.
+    @Test func aSetCutShortAnywhere() throws {
+        let bytes = Self.set([Self.twoIntents, Self.widget])
+        for length in 0..<bytes.count {
+            let cut = Array(bytes.prefix(length))
+            #expect(throws: DefinitionTablesError.self, "cut to \(length) bytes") {
+                try Self.read(cut) { try $0.definition() }
+            }
+        }
+    }
+
+    /// The JSON text an extension with several definitions embeds: an
+    /// array of their forms, merged as their tables are.
+    @Test func anEmbeddedArrayOfDefinitionsMergesAsTheSetDoes() throws {
+        let texts = try [Self.twoIntents, Self.widget].map { String(decoding: try IntentDefinitionFile.encodeJSON($0), as: UTF8.self) }
+        let embedded = "[\n" + texts.joined(separator: ",\n") + "\n]"
+        let parsed = try IntentDefinitionFile.parseEmbeddedJSON(Data(embedded.utf8), file: "embedded definition")
+        #expect(parsed == (try Self.read(Self.set([Self.twoIntents, Self.widget])) { try $0.definition() }))
+        let broken = "[" + texts[0] + #", {"intents": [{"name": 3}]}]"#
+        let error = #expect(throws: IntentDefinitionError.self) { try IntentDefinitionFile.parseEmbeddedJSON(Data(broken.utf8), file: "embedded definition") }
+        #expect(error?.description.contains("embedded definition[1]") == true, "\(String(describing: error))")
     }
 }

@@ -513,7 +513,12 @@ typedef struct exthost_extension {
     const char *const *intents_supported;
     /** NULL-terminated; each must also be in intents_supported. */
     const char *const *intents_restricted_while_locked;
-    /** The intent definition in exthost's JSON form (see `exthost convert`). */
+    /** The intent definition in exthost's JSON form (see `exthost convert`);
+     *  for an extension with several definitions (Xcode allows a widget's
+     *  beside the extension's own), a JSON array of their forms, which the
+     *  host merges: intents, enums and types one after the other, each
+     *  language's translations together, the first definition's model
+     *  version and class prefix. */
     const char *definition;
 
     /** Starts the extension. [main-thread], [once], before any other
@@ -545,6 +550,10 @@ typedef struct exthost_extension {
      *  tables it cannot read (a newer form, damaged) fail the load with
      *  error 5001, as a malformed `definition` does. `definition` stays the
      *  text tools read (`exthost probe`, `exthost list --json`).
+     *  Several definitions' tables are joined into one set: "EXDS", the
+     *  set's version, the member count and each member's length (numbers
+     *  as the tables write them), then each definition's tables as they
+     *  are; the SDK builds it once, owned by the plugin, static.
      *  Added in version 2: the host reads it only when `abi_version` is 2
      *  or more. */
     const void *definition_tables;
@@ -558,7 +567,12 @@ typedef struct exthost_extension {
     /** INExtension.handler(for:) with the intent's values: `intent` is the
      *  intent's name and `values` its `<Name>Intent` struct (see "Generated
      *  intent structs"), the values the request gives, as the first method
-     *  will receive them; borrowed until the call returns. Otherwise as
+     *  will receive them; borrowed until the call returns. The host keeps
+     *  the struct's pointers for the request's methods and never changes a
+     *  value in place: a value that changes (a resolution) gets a new
+     *  pointer, so a plugin may tell by the pointers alone that a method
+     *  receives the values `handler_for_intent_values` did (the Swift SDK
+     *  then hands that method the intent it made here). Otherwise as
      *  `handler_for_intent`: the handler object or NULL, owned by the
      *  caller, given back with `release`. [any-thread].
      *  NULL = the plugin has none: the host calls `handler_for_intent`.

@@ -46,7 +46,7 @@ package final class EmbeddedDefinition: Sendable {
     package init(text: String, manifest: ExtensionManifest, path: String) throws(ExtensionLoadError) {
         let definition: IntentDefinition
         do {
-            definition = try IntentDefinitionFile.parseJSON(Data(text.utf8), file: "embedded definition")
+            definition = try IntentDefinitionFile.parseEmbeddedJSON(Data(text.utf8), file: "embedded definition")
                 .addingSystemIntents(manifest.intentsSupported)
         } catch {
             throw ExtensionLoadError(path: path, reason: .invalidDefinition(String(describing: error)))
@@ -151,7 +151,7 @@ package final class EmbeddedDefinition: Sendable {
         case .tables(let tables, let text):
             if let known = cache.withLock({ $0.whole }) { return known }
             let read = (try? tables.definition())
-                ?? text.flatMap { try? IntentDefinitionFile.parseJSON(Data(String(cString: $0).utf8), file: "embedded definition") }
+                ?? text.flatMap { try? IntentDefinitionFile.parseEmbeddedJSON(Data(String(cString: $0).utf8), file: "embedded definition") }
                 ?? IntentDefinition()
             let definition = read.addingSystemIntents(manifest.intentsSupported)
             cache.withLock { $0.whole = definition }

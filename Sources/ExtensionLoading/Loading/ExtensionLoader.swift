@@ -72,6 +72,14 @@ public final class ExtensionLoader: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
 
+        // A name loaded before that still names the same file (device and
+        // inode): one stat, where realpath reads every component of the
+        // name. The service's requests name the registry's resolved paths,
+        // so this answers every request after a plugin's first.
+        if let loaded = loadedByPath[path], let identity = try? Posix.fileIdentity(path), identity.key == loaded.identity.key {
+            return loaded
+        }
+
         // 1. Resolve the name; skip what is already loaded.
         let resolved: String
         let identity: Posix.FileIdentity

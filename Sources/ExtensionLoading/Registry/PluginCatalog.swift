@@ -91,6 +91,7 @@ public struct PluginCatalog {
         do {
             let loaded = try loader.load(path: path)
             record.manifest = loaded.manifest
+            record.definitionForm = loaded.readsDefinitionTables ? .tables : .text
             record.definedIntents = loaded.definition.intents.map(\.name)
             for name in loaded.manifest.intentsSupported + loaded.manifest.intentsRestrictedWhileLocked {
                 guard let intent = loaded.definition.intent(named: name) else { continue }

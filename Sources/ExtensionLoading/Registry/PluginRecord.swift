@@ -48,6 +48,19 @@ public struct PluginRecord: Codable, Equatable, Sendable {
     public var timings: LoadTimings?
     /// The shared libraries it links (ELF `DT_NEEDED`).
     public var linkedLibraries: [String]
+    /// How its definition was read when it loaded: from the tables it
+    /// carries (`definition_tables`, read in place, no text parsed) or
+    /// parsed from its JSON text (ABI 1, tables of an older exthost, none).
+    /// Nil in a record cached before this field.
+    public var definitionForm: DefinitionForm?
+
+    /// How a plugin's embedded definition is read.
+    public enum DefinitionForm: String, Codable, Sendable {
+        /// Its tables, read in place (`definition_tables`).
+        case tables
+        /// Its JSON text, parsed (`definition`).
+        case text
+    }
 
     public init(path: String, size: Int64, modified: Int64, manifest: ExtensionManifest? = nil, error: String? = nil,
                 definedIntents: [String] = [], timings: LoadTimings? = nil, linkedLibraries: [String] = []) {

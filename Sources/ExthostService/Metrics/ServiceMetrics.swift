@@ -2,6 +2,7 @@ import IntentConversation
 import IntentSystem
 import Prometheus
 import RequestWire
+import Synchronization
 
 /// The service's metrics, in Prometheus's text format at `GET /metrics`
 /// (`docs/http-api.md`, "Metrics"): conversations by intent, outcome and
@@ -22,6 +23,12 @@ final class ServiceMetrics: Sendable {
     private let donationCommits: Counter
     private let recordsPerCommit: ValueHistogram
     private let recordsNotWritten: Counter
+    /// The series a conversation counts in, made once each: the registry's
+    /// `make…` looks a series up under its lock, by its name and labels,
+    /// which took 8 % of a warm request's time in the service (debug
+    /// build; `docs/plan-service.md`, "The `run` line and the per-request
+    /// overhead").
+    private let conversationSeries = Mutex<(requests: [[String]: Counter], stages: [String: DurationHistogram])>(([:], [:]))
 
     /// Records per transaction: one alone, then the batches concurrent
     /// requests make (at most one waiting per request in flight).
@@ -62,12 +69,19 @@ final class ServiceMetrics: Sendable {
         count(intent: result.intent, outcome: result.outcome.rawValue, code: result.error.map { String($0.code.rawValue) } ?? result.code ?? "-", channel: channel)
         for stage in result.stageMilliseconds {
             let kind = stage.stage.split(separator: " ").first.map(String.init) ?? stage.stage
-            registry.makeDurationHistogram(
-                descriptor: MetricNameDescriptor(namespace: "exthost", metricName: "stage_duration", unitName: "seconds",
-                                                 helpText: "Time each stage of a conversation took (resolve, confirm, handle, …)."),
-                labels: [("stage", kind)], buckets: Self.stageBuckets
-            ).recordNanoseconds(Int64(stage.milliseconds * 1e6))
+            stageHistogram(kind).recordNanoseconds(Int64(stage.milliseconds * 1e6))
         }
+    }
+
+    private func stageHistogram(_ kind: String) -> DurationHistogram {
+        if let made = conversationSeries.withLock({ $0.stages[kind] }) { return made }
+        let histogram = registry.makeDurationHistogram(
+            descriptor: MetricNameDescriptor(namespace: "exthost", metricName: "stage_duration", unitName: "seconds",
+                                             helpText: "Time each stage of a conversation took (resolve, confirm, handle, …)."),
+            labels: [("stage", kind)], buckets: Self.stageBuckets
+        )
+        conversationSeries.withLock { $0.stages[kind] = histogram }
+        return histogram
     }
 
     /// A request ended with a problem before or instead of a result.
@@ -79,11 +93,17 @@ final class ServiceMetrics: Sendable {
     }
 
     private func count(intent: String, outcome: String, code: String, channel: String) {
-        registry.makeCounter(
+        let key = [intent, outcome, code, channel]
+        if let made = conversationSeries.withLock({ $0.requests[key] }) { return made.increment() }
+        let counter = registry.makeCounter(
             descriptor: MetricNameDescriptor(namespace: "exthost", metricName: "requests", unitName: "total",
                                              helpText: "Requests by intent, outcome, response code or iOS error number, and channel (session, rasa)."),
             labels: [("intent", intent), ("outcome", outcome), ("code", code), ("channel", channel)]
-        ).increment()
+        )
+        // The registry gives the same series to both of two threads that
+        // make it at once: either may be kept.
+        conversationSeries.withLock { $0.requests[key] = counter }
+        counter.increment()
     }
 
     /// An HTTP response was written.

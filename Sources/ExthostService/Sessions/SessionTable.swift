@@ -102,7 +102,7 @@ final class SessionTable: @unchecked Sendable {
     /// - Throws: ``ServiceProblem`` `shuttingDown` once shutdown began.
     func start(_ request: IntentRequest, deadline: Double?, form: ResultForm = .both, client: ClientLink) throws(ServiceProblem) {
         let requestStart = Posix.monotonicNanoseconds()
-        let session = ConversationSession(identifier: UUID().uuidString.lowercased(), intent: request.intent,
+        let session = ConversationSession(identifier: UUID.systemRandom().uuidString.lowercased(), intent: request.intent,
                                           expiry: configuration.sessionExpiry, renderer: renderer, form: form, client: client)
         lock.lock()
         guard !shuttingDown else {

@@ -32,8 +32,11 @@ final class SessionThreads: @unchecked Sendable {
         // Each queued item has an idle thread of its own to take it.
         if idle > queued.count {
             queued.append(work)
-            condition.signal()
             condition.unlock()
+            // Signalled after the unlock: a thread woken while the lock is
+            // still held here would wake only to wait for it again (one more
+            // context switch and two futex calls an action).
+            condition.signal()
             return
         }
         condition.unlock()

@@ -472,7 +472,12 @@ extension SwiftRenderer {
             out.line()
             out.block("init(_ handler: any \(protocolName)) {") { out in
                 out.line("self.handler = handler")
-                out.line("super.init()")
+                out.line("super.init(intentFields: \(intent.parameters.count))")
+            }
+            out.line()
+            out.doc("The intent a method receives: the one `handler(for:)` was given when the host passes the same values, else decoded from the struct.")
+            out.block("static func intent(_ box: UnsafeMutableRawPointer?, _ structure: UnsafeRawPointer?) -> \(intentClass) {") { out in
+                out.line("_HandlerBox.from(box)?._takeIntent(structure) as? \(intentClass) ?? \(intentClass)._exthostDecode(structure)")
             }
             out.line()
             out.doc("The handler behind the pointer the host passes to a method.")
@@ -493,7 +498,7 @@ extension SwiftRenderer {
                         out.line("    let method: \(methodType) = { box, intent, completion in")
                         out.line("        guard let handler = \(box).handler(box) else { return }")
                         let result = formerResolve(intent, parameter)?.later == true ? "(result: \(resultSignature(intent, parameter)))" : "result"
-                        out.line("        handler.resolve\(capitalized)(for: \(intentClass)._exthostDecode(intent)) { \(result) in")
+                        out.line("        handler.resolve\(capitalized)(for: \(box).intent(box, intent)) { \(result) in")
                         out.line("            _CompletionBridge.\(bridge)(result, codec: \(names.resultCodec(parameter.type))) { completion($0, $1, $2, $3) }")
                         out.line("        }")
                         out.line("    }")
@@ -507,7 +512,7 @@ extension SwiftRenderer {
                             out.line("case \("provide\(capitalized)\(selector)".swiftLiteral):")
                             out.line("    let method: _OptionsMethod = { box, intent, searchTerm, completion in")
                             out.line("        guard let handler = \(box).handler(box) else { return }")
-                            out.line("        handler.provide\(capitalized)OptionsCollection(for: \(intentClass)._exthostDecode(intent)\(search)) { collection, error in")
+                            out.line("        handler.provide\(capitalized)OptionsCollection(for: \(box).intent(box, intent)\(search)) { collection, error in")
                             out.line("            _CompletionBridge.\(bridge)(collection, error: error, codec: \(names.optionsCodec(parameter.type))) { completion($0, $1) }")
                             out.line("        }")
                             out.line("    }")
@@ -519,7 +524,7 @@ extension SwiftRenderer {
                     out.line("case \(method.swiftLiteral):")
                     out.line("    let method: _ResponseMethod = { box, intent, completion in")
                     out.line("        guard let handler = \(box).handler(box) else { return }")
-                    out.line("        handler.\(method)(intent: \(intentClass)._exthostDecode(intent)) { response in")
+                    out.line("        handler.\(method)(intent: \(box).intent(box, intent)) { response in")
                     out.line("            _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }")
                     out.line("        }")
                     out.line("    }")

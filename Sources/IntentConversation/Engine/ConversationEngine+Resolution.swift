@@ -13,8 +13,8 @@ extension ConversationEngine {
         let parameter = step.parameter
         let selector = step.resolveSelector
         for _ in 0..<options.maximumAttempts {
-            let current = values[parameter.name]
-            if let current, let violation = reader.boundsViolation(current, for: parameter) {
+            let current = slots[index]
+            if step.bounded, let current, let violation = reader.boundsViolation(current, for: parameter) {
                 let message = dialog.fill(violation.message, values: values)
                 record(stage: .resolve, parameter: parameter.name, result: .resolution(.unsupported), value: current,
                        since: Posix.monotonicNanoseconds(), message: message, defaulted: true)
@@ -49,7 +49,7 @@ extension ConversationEngine {
                 // changed it since): a value resolved to itself, the common
                 // case, costs no second lookup and no copy for the plugin.
                 if value != current {
-                    values[parameter.name] = value
+                    set(value, at: index)
                     session.setValue(value, parameterAt: index)
                 }
                 return nil
@@ -85,8 +85,8 @@ extension ConversationEngine {
             precondition(ahead.index == index, "a run of resolve calls was taken out of order")
             return (ahead.outcome.outcome, ahead.outcome.started)
         }
-        let start = Posix.monotonicNanoseconds()
-        guard watchdog == nil, let runs = session as? any ResolveRunConnection, runs.takesRuns else {
+        let start = stageStart()
+        guard let runs = runner, runs === session else {
             return (callStage(step.resolveSelector, in: session, shape: .resolve(step.shape), startedAt: start), start)
         }
         let calls = resolveRun(from: step, at: index)
@@ -125,8 +125,8 @@ extension ConversationEngine {
                 guard !names.contains(relationship.parent), relationship.holds(for: values, in: intent, of: definition) else { break }
             }
             guard parameter.supportsResolution else { continue }
-            guard parameter.deprecated == nil || values[parameter.name] != nil else { continue }
-            if let current = values[parameter.name], reader.boundsViolation(current, for: parameter) != nil { break }
+            guard parameter.deprecated == nil || slots[later] != nil else { continue }
+            if next.bounded, let current = slots[later], reader.boundsViolation(current, for: parameter) != nil { break }
             if options.stopBeforeStage?(next.resolveSelector) != nil { break }
             calls.append(ResolveRun.Call(index: later, selector: next.resolveSelector, shape: next.shape))
             names.insert(parameter.name)
@@ -404,8 +404,8 @@ extension ConversationEngine {
         // The session holds what `values` holds (set together since the
         // request began): a handler that resolves a value to itself, the
         // common case, costs no new copy for the plugin.
-        guard values[parameter.name] != value else { return }
-        values[parameter.name] = value
+        guard slots[index] != value else { return }
+        set(value, at: index)
         session.setValue(value, parameterAt: index)
     }
 }

@@ -76,17 +76,33 @@ public final class ConversationEngine {
     let options: Options
     let prompter: ConversationPrompter
     let watchdog: StageWatchdog?
+    /// The parameters' values by name: what the result reports and what
+    /// templates and relationships read. Changed only by
+    /// ``set(_:at:)``, together with ``slots``.
     var values: [String: IntentValue] = [:]
+    /// The same values indexed like the intent's parameters (and the
+    /// plugin's intent struct): what the stages read, without hashing a
+    /// name.
+    var slots: [IntentValue?]
     var result: ConversationResult
     var firstStage = true
     /// The handler connection while ``run(identifier:)`` runs.
     var connection: (any HandlerConnection)?
     /// The request's identifier while ``run(identifier:)`` runs.
     var requestIdentifier = ""
+    /// The connection as one that is handed runs of resolve calls
+    /// (``ResolveRunConnection``), while ``run(identifier:)`` runs, when it
+    /// takes them and no watchdog observes each stage: cast once a
+    /// request, not at every resolve.
+    var runner: (any ResolveRunConnection)?
     /// The outcomes of a run of resolve calls (``ResolveRun``) the engine
     /// has not reached yet, each with its parameter's index: taken in
     /// order, one per parameter, as the engine comes to it.
     var resolvedAhead: [(index: Int, outcome: ResolveRun.Outcome)] = []
+    /// When the step recorded last ended (monotonic nanoseconds), for a
+    /// stage that follows it at once to start from (``stageStart()``); 0
+    /// when something may have taken time since.
+    var lastStepEnd: UInt64 = 0
 
     /// Prepares a conversation for `intent` with any handler: an extension
     /// or an app that handles it in-app.
@@ -108,6 +124,7 @@ public final class ConversationEngine {
         self.endpoint = endpoint
         self.plan = plan
         self.values = values
+        self.slots = plan.steps.map { values[$0.parameter.name] }
         self.prompter = prompter
         self.options = options
         self.watchdog = watchdog
@@ -137,12 +154,16 @@ public final class ConversationEngine {
         let start = Posix.monotonicNanoseconds()
         requestIdentifier = identifier
         do {
-            session = try endpoint.connect(intent, identifier, intent.parameters.map { values[$0.name] })
+            session = try endpoint.connect(intent, identifier, slots)
         } catch {
             return finish(error: error)
         }
         connection = session
-        defer { connection = nil }
+        if watchdog == nil, let runs = session as? any ResolveRunConnection, runs.takesRuns { runner = runs }
+        defer {
+            connection = nil
+            runner = nil
+        }
         record(stage: .handlerFor, parameter: nil, result: .handler, since: start)
         return ended(converse(session))
     }
@@ -153,7 +174,7 @@ public final class ConversationEngine {
         for (index, step) in plan.steps.enumerated() {
             let parameter = step.parameter
             if let relationship = parameter.relationship, !relationship.holds(for: values, in: intent, of: definition) {
-                values[parameter.name] = nil
+                set(nil, at: index)
                 session.setValue(nil, parameterAt: index)
                 record(stage: .skip, parameter: parameter.name, result: .relationshipNotMet, since: Posix.monotonicNanoseconds(),
                        message: relationship.summary)
@@ -163,11 +184,11 @@ public final class ConversationEngine {
                 // iOS 14's configurable-but-not-resolvable parameters: no
                 // resolve method exists and Siri never asks; the value is
                 // the configuration's (or the request's), or none.
-                record(stage: .skip, parameter: parameter.name, result: .notResolvable, value: values[parameter.name],
+                record(stage: .skip, parameter: parameter.name, result: .notResolvable, value: slots[index],
                        since: Posix.monotonicNanoseconds())
                 continue
             }
-            guard parameter.deprecated == nil || values[parameter.name] != nil else {
+            guard parameter.deprecated == nil || slots[index] != nil else {
                 // A deprecated parameter is resolved when the request or
                 // shortcut gives it (one made before it was deprecated),
                 // and never asked for: its replacement is.
@@ -187,8 +208,8 @@ public final class ConversationEngine {
         case .notImplemented(let start):
             record(stage: .confirm, parameter: nil, result: .response(code: SystemResponseCode.ready.name), since: start, defaulted: true)
         case .answered(let code, let activity, let properties):
-            if SystemResponseCode(rawValue: code) != .ready && SystemResponseCode(rawValue: code) != .success {
-                return respond(code: code, activity: activity, properties: properties)
+            if SystemResponseCode(rawValue: code.value) != .ready && SystemResponseCode(rawValue: code.value) != .success {
+                return respond(code, activity: activity, properties: properties)
             }
         }
         if intent.userConfirmationRequired {
@@ -209,10 +230,10 @@ public final class ConversationEngine {
         case .notImplemented:
             return protocolError("the handler does not implement handle, which every intent handler must")
         case .answered(let code, let activity, let properties):
-            if plan.code(code)?.name == ResponseCode.handleInAppName, let connectToApp = endpoint.connectToApp {
+            if code.name == ResponseCode.handleInAppName, let connectToApp = endpoint.connectToApp {
                 return handleInApp(connectToApp)
             }
-            return respond(code: code, activity: activity, properties: properties)
+            return respond(code, activity: activity, properties: properties)
         }
     }
 
@@ -228,23 +249,26 @@ public final class ConversationEngine {
             return finish(error: error)
         }
         record(stage: .handlerFor, parameter: nil, result: .handler, since: start)
-        for (index, parameter) in intent.parameters.enumerated() {
-            app.setValue(values[parameter.name], parameterAt: index)
+        for (index, value) in slots.enumerated() {
+            app.setValue(value, parameterAt: index)
         }
+        // Handing the app the values took time of neither step.
+        lastStepEnd = 0
         switch callResponseStage(.handle, in: app) {
         case .stopped(let result):
             return result
         case .notImplemented:
             return protocolError("the app's handler does not implement handle, which handleInApp needs")
         case .answered(let code, let activity, let properties):
-            return respond(code: code, activity: activity, properties: properties)
+            return respond(code, activity: activity, properties: properties)
         }
     }
 
     /// What `confirm` or `handle` gave.
     private enum ResponseStage {
-        /// A response, recorded in the transcript.
-        case answered(code: Int32, activity: UserActivityValue?, properties: [IntentValue?])
+        /// A response with one of the intent's codes (looked up once, here),
+        /// recorded in the transcript.
+        case answered(code: ConversationPlan.Code, activity: UserActivityValue?, properties: [IntentValue?])
         /// The handler has no such method; the stage started at `start`.
         case notImplemented(start: UInt64)
         /// The conversation ends here (timeout, failure, wrong result).
@@ -254,7 +278,7 @@ public final class ConversationEngine {
     /// Calls `confirm` or `handle`, whose completions both carry a response.
     private func callResponseStage(_ stage: TranscriptStep.Stage, in session: any HandlerConnection) -> ResponseStage {
         let selector = stage == .confirm ? HandlerSelector.confirm : HandlerSelector.handle
-        let start = Posix.monotonicNanoseconds()
+        let start = stageStart()
         switch callStage(selector, in: session, shape: .response(plan.responseShapes), startedAt: start) {
         case .timedOut:
             return .stopped(timeout(selector, stage: stage, parameter: nil, since: start))
@@ -267,10 +291,28 @@ public final class ConversationEngine {
                 return .stopped(protocolError(dialog.unknownCode(code, answeredBy: selector)))
             }
             record(stage: stage, parameter: nil, result: .response(code: known.name), since: start)
-            return .answered(code: code, activity: activity, properties: properties)
+            return .answered(code: known, activity: activity, properties: properties)
         case .completed:
             return .stopped(protocolError("\(selector) completed with the wrong kind of result"))
         }
+    }
+
+    /// Sets the value of the parameter at `index` (nil: none), by name
+    /// and by index.
+    func set(_ value: IntentValue?, at index: Int) {
+        slots[index] = value
+        values[plan.steps[index].parameter.name] = value
+        // The connection is given it next, which may take time (a frame
+        // to an extension's process): the next stage reads the clock.
+        lastStepEnd = 0
+    }
+
+    /// When the next stage starts: the end of the step recorded last when
+    /// nothing happened since (one clock read a stage, not two), else now.
+    func stageStart() -> UInt64 {
+        let end = lastStepEnd
+        lastStepEnd = 0
+        return end != 0 ? end : Posix.monotonicNanoseconds()
     }
 
     // MARK: - Calling the plugin
@@ -306,24 +348,24 @@ public final class ConversationEngine {
 
     // MARK: - Ending
 
-    func respond(code: Int32, activity: UserActivityValue?, properties: [IntentValue?]) -> ConversationResult {
+    /// The conversation's end with a response of `known`, one of the
+    /// intent's codes (``callResponseStage(_:in:)`` refused the others).
+    func respond(_ known: ConversationPlan.Code, activity: UserActivityValue?, properties: [IntentValue?]) -> ConversationResult {
         var spokenProperties: [String: String] = [:]
         for (parameter, value) in zip(plan.responseParameters, properties) {
             guard let value else { continue }
             result.responseProperties[parameter.name] = value
             spokenProperties[parameter.name] = value.spoken(enumType: dialog.enumType(of: parameter.type))
         }
-        // callResponseStage refused the codes the intent lacks.
-        let known = plan.code(code)
-        let response = known?.response
-        result.code = known?.name ?? "code\(code)"
-        result.codeValue = code
-        result.codeRawValue = known?.rawValue ?? Int(code)
+        let response = known.response
+        result.code = known.name
+        result.codeValue = known.value
+        result.codeRawValue = known.rawValue
         result.userActivity = activity
-        let full = dialog.fill(response?.full ?? FormatString.pieces(of: dialog.defaultMessage(for: code)), values: values, extra: spokenProperties)
+        let full = dialog.fill(response?.full ?? FormatString.pieces(of: dialog.defaultMessage(for: known.value)), values: values, extra: spokenProperties)
         result.conciseMessage = response?.concise.map { dialog.fill($0, values: values, extra: spokenProperties) }
         result.message = options.concise ? result.conciseMessage ?? full : full
-        result.outcome = known?.outcome ?? ConversationOutcome(responseCode: code, of: intent)
+        result.outcome = known.outcome
         return result
     }
 
@@ -386,7 +428,9 @@ public final class ConversationEngine {
 
     func record(stage: TranscriptStep.Stage, parameter: String?, result kind: TranscriptStep.Result, value: IntentValue? = nil,
                         since start: UInt64, message: String? = nil, defaulted: Bool = false) {
-        let elapsed = milliseconds(Posix.monotonicNanoseconds() - start)
+        let now = Posix.monotonicNanoseconds()
+        lastStepEnd = now
+        let elapsed = milliseconds(now - start)
         result.transcript.append(TranscriptStep(stage: stage, parameter: parameter, result: kind, value: value,
                                                 message: message, milliseconds: elapsed, defaulted: defaulted))
     }

@@ -18,11 +18,16 @@ public final class ConversationPlan: Sendable {
         let resolveSelector: String
         /// The shape of the parameter's value at the boundary.
         let shape: ValueShape
+        /// Whether the definition gives the parameter a minimum or a
+        /// maximum: only then is a value checked against them
+        /// (``IntentValueReader/boundsViolation(_:for:)``) before a resolve.
+        let bounded: Bool
 
         init(_ parameter: Parameter) {
             self.parameter = parameter
             resolveSelector = HandlerSelector.resolve(parameter.name)
             shape = ValueShape(parameter)
+            bounded = parameter.metadata.minimum != nil || parameter.metadata.maximum != nil
         }
     }
 

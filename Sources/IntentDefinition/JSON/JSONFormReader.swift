@@ -8,17 +8,38 @@ enum JSONFormReader {
     ///
     /// - Throws: `IntentDefinitionError` naming `file` and the element at fault.
     static func read(_ data: Data, file: String) throws -> IntentDefinition {
+        try read(parse(data, file: file), file: file)
+    }
+
+    /// Parses a plugin's embedded definition (exthost.h, `definition`): one
+    /// definition's JSON form, or an array of several (an extension whose
+    /// target has several definitions), merged
+    /// (``IntentDefinition/merging(_:)``).
+    ///
+    /// - Throws: `IntentDefinitionError` naming `file`, the definition's
+    ///   index in the array (`file[1]`) and the element at fault.
+    static func readEmbedded(_ data: Data, file: String) throws -> IntentDefinition {
+        let document = try parse(data, file: file)
+        guard case .array(let members) = document else { return try read(document, file: file) }
+        return IntentDefinition.merging(try members.enumerated().map { index, member in
+            try read(member, file: "\(file)[\(index)]")
+        })
+    }
+
+    private static func parse(_ data: Data, file: String) throws -> OrderedJSON {
         // A parser of our own, not Foundation's: the host reads every
         // plugin's embedded definition while loading it, on a cold process.
-        let document: OrderedJSON
         do {
-            document = try OrderedJSON.parse(data)
+            return try OrderedJSON.parse(data)
         } catch {
             throw IntentDefinitionError(
                 .invalidJSON, file: file,
                 message: "not well-formed JSON (\(error.description)). Check brackets, commas and quotes."
             )
         }
+    }
+
+    private static func read(_ document: OrderedJSON, file: String) throws -> IntentDefinition {
         guard case .object(let members) = document, members.contains(where: { $0.key == "intents" }) else {
             throw IntentDefinitionError(
                 .notAnIntentDefinition, file: file,

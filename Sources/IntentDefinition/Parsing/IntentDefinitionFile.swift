@@ -49,6 +49,21 @@ public enum IntentDefinitionFile {
         try JSONFormReader.read(data, file: file)
     }
 
+    /// Parses the definition a plugin embeds (exthost.h, `definition`): the
+    /// JSON form of one definition, or an array of the JSON forms of
+    /// several (an extension whose target has several), merged as
+    /// ``IntentDefinition/merging(_:)`` merges them.
+    ///
+    /// - Parameters:
+    ///   - data: The JSON bytes.
+    ///   - file: The name used in error messages.
+    /// - Returns: The definition.
+    /// - Throws: `IntentDefinitionError` naming the file (with the
+    ///   definition's index in an array), the element and the key at fault.
+    public static func parseEmbeddedJSON(_ data: Data, file: String) throws -> IntentDefinition {
+        try JSONFormReader.readEmbedded(data, file: file)
+    }
+
     /// Encodes a definition in the JSON form: pretty-printed, sorted keys, stable.
     ///
     /// - Parameter definition: The definition to encode.

@@ -1,3 +1,5 @@
+import ExthostABI
+
 /// An intent definition in the form a plugin carries for the host to read
 /// in place, without parsing text (exthost.h: `definition_tables`, ABI 2).
 ///
@@ -24,6 +26,10 @@
 /// and the translations); an intent's part is the intent alone. The
 /// property list's kept keys are not carried (they change nothing the host
 /// does; the JSON form has them).
+///
+/// An extension with several definitions carries their tables joined as a
+/// set (`EXDS`, `DefinitionTablesFraming`), each member as above; this type
+/// opens either.
 public struct DefinitionTables: @unchecked Sendable {
     /// The version this exthost writes and the only one it reads. Version 2
     /// added a parameter's confirmation reasons and a custom type's
@@ -32,39 +38,111 @@ public struct DefinitionTables: @unchecked Sendable {
     /// mark (``ResponseParameter/isJSONObject``); the loader reads an older version's plugin from
     /// its JSON text instead (``version(of:)``).
     public static let version: UInt64 = 4
-    /// The version `bytes` say they are, or nil when they do not start as
+    /// The version `bytes` say they are (for a set of several definitions'
+    /// tables, the oldest of its members'), or nil when they do not start as
     /// tables do (then ``init(bytes:)`` says what is wrong).
     public static func version(of bytes: UnsafeRawBufferPointer) -> UInt64? {
-        guard bytes.count >= 4, bytes.prefix(4).elementsEqual(magic) else { return nil }
-        var reader = TableReader(bytes, from: 4)
-        return try? reader.number()
+        guard bytes.count >= 4 else { return nil }
+        if bytes.prefix(4).elementsEqual(magic) {
+            var reader = TableReader(bytes, from: 4)
+            return try? reader.number()
+        }
+        guard bytes.prefix(4).elementsEqual(DefinitionTablesFraming.setMagic),
+              let members = try? members(ofSet: bytes) else { return nil }
+        return members.map { version(of: UnsafeRawBufferPointer(rebasing: bytes[$0])) }.reduce(UInt64?.none) { oldest, member in
+            guard let member else { return oldest }
+            return min(oldest ?? member, member)
+        }
     }
 
     /// The four bytes the tables start with: `EXDT`.
-    public static let magic: [UInt8] = Array("EXDT".utf8)
+    public static let magic: [UInt8] = DefinitionTablesFraming.magic
 
-    /// The intents, in definition order.
+    /// The intents, in definition order (several definitions' one after
+    /// the other).
     public let intentNames: [String]
 
     private let bytes: UnsafeRawBufferPointer
-    private let shared: Range<Int>
+    /// Each definition's shared part: one, or one per member of a set.
+    private let shared: [Range<Int>]
+    /// Each intent's part, in the order of ``intentNames``.
     private let parts: [Range<Int>]
+    /// The definition (index into `shared`) each intent's part belongs to.
+    private let owners: [Int]
 
     /// Opens tables where they lie: checks the magic, the version and the
     /// index. The bytes must stay valid and unchanged while this value is
     /// used (a plugin's static data does: a plugin is never unloaded).
     ///
+    /// A set of several definitions' tables (`EXDS`,
+    /// `DefinitionTablesFraming`) opens each member's index; the intents
+    /// are then every member's, in the members' order.
+    ///
     /// - Parameter bytes: The tables.
     /// - Throws: ``DefinitionTablesError`` saying what is wrong and where.
     public init(bytes: UnsafeRawBufferPointer) throws(DefinitionTablesError) {
-        guard bytes.count >= 4, bytes.prefix(4).elementsEqual(Self.magic) else {
-            throw DefinitionTablesError(offset: 0, problem: "they do not start with \"EXDT\"")
+        let members: [Range<Int>]
+        if bytes.count >= 4, bytes.prefix(4).elementsEqual(DefinitionTablesFraming.setMagic) {
+            members = try Self.members(ofSet: bytes)
+        } else {
+            members = [0..<bytes.count]
         }
+        var names: [String] = []
+        var shared: [Range<Int>] = []
+        var parts: [Range<Int>] = []
+        var owners: [Int] = []
+        for (index, member) in members.enumerated() {
+            let opened = try Self.index(of: bytes, member: member)
+            names += opened.names
+            parts += opened.parts
+            owners += repeatElement(index, count: opened.parts.count)
+            shared.append(opened.shared)
+        }
+        self.bytes = bytes
+        self.intentNames = names
+        self.shared = shared
+        self.parts = parts
+        self.owners = owners
+    }
+
+    /// The byte ranges of a set's members, checked to lie within it.
+    private static func members(ofSet bytes: UnsafeRawBufferPointer) throws(DefinitionTablesError) -> [Range<Int>] {
         var reader = TableReader(bytes, from: 4)
+        let version = try reader.number()
+        guard version == DefinitionTablesFraming.setVersion else {
+            throw DefinitionTablesError(
+                offset: 4,
+                problem: "they are a set of version \(version) and this exthost reads version \(DefinitionTablesFraming.setVersion)",
+                remedy: version > DefinitionTablesFraming.setVersion ? "update exthost, or build the extension with this exthost's SDK" : nil
+            )
+        }
+        let count = try reader.count()
+        var lengths: [Int] = []
+        lengths.reserveCapacity(count)
+        for _ in 0..<count { lengths.append(try reader.count()) }
+        var start = reader.offset
+        var members: [Range<Int>] = []
+        members.reserveCapacity(count)
+        for (index, length) in lengths.enumerated() {
+            guard length <= bytes.count - start else { throw reader.failure("the set's definition \(index + 1) of \(count) runs past the end") }
+            members.append(start..<(start + length))
+            start += length
+        }
+        return members
+    }
+
+    /// One definition's header and index, within `member`; offsets are the whole buffer's.
+    private static func index(
+        of bytes: UnsafeRawBufferPointer, member: Range<Int>
+    ) throws(DefinitionTablesError) -> (names: [String], shared: Range<Int>, parts: [Range<Int>]) {
+        guard member.count >= 4, bytes[member.lowerBound..<(member.lowerBound + 4)].elementsEqual(magic) else {
+            throw DefinitionTablesError(offset: member.lowerBound, problem: "they do not start with \"EXDT\"")
+        }
+        var reader = TableReader(bytes, from: member.lowerBound + 4, to: member.upperBound)
         let version = try reader.number()
         guard version == Self.version else {
             throw DefinitionTablesError(
-                offset: 4,
+                offset: member.lowerBound + 4,
                 problem: "they are version \(version) and this exthost reads version \(Self.version)",
                 remedy: version > Self.version ? "update exthost, or build the extension with this exthost's code generation" : nil
             )
@@ -80,19 +158,17 @@ public struct DefinitionTables: @unchecked Sendable {
             lengths.append(try reader.count())
         }
         var start = reader.offset
-        guard sharedLength <= bytes.count - start else { throw reader.failure("the shared part runs past the end") }
-        shared = start..<(start + sharedLength)
+        guard sharedLength <= member.upperBound - start else { throw reader.failure("the shared part runs past the end") }
+        let shared = start..<(start + sharedLength)
         start += sharedLength
         var parts: [Range<Int>] = []
         parts.reserveCapacity(intentCount)
         for (name, length) in zip(names, lengths) {
-            guard length <= bytes.count - start else { throw reader.failure("intent \(name)'s part runs past the end") }
+            guard length <= member.upperBound - start else { throw reader.failure("intent \(name)'s part runs past the end") }
             parts.append(start..<(start + length))
             start += length
         }
-        self.bytes = bytes
-        self.intentNames = names
-        self.parts = parts
+        return (names, shared, parts)
     }
 
     /// The definition with only `name`'s intent (and everything shared:
@@ -100,23 +176,37 @@ public struct DefinitionTables: @unchecked Sendable {
     /// do not define it (a system intent the host adds). Reads that
     /// intent's part alone.
     ///
+    /// In a set of several definitions, what is shared is the intent's own
+    /// definition's (each refers only to its own enums and types), under the
+    /// model version, namespace and class prefix the whole set has
+    /// (``IntentDefinition/merging(_:)``).
+    ///
     /// - Throws: ``DefinitionTablesError`` when the part is malformed.
     public func definition(forIntent name: String) throws(DefinitionTablesError) -> IntentDefinition {
-        var definition = try sharedDefinition()
-        if let index = intentNames.firstIndex(of: name) {
-            definition.intents = [try intent(at: index)]
+        guard let index = intentNames.firstIndex(of: name) else { return try sharedDefinition() }
+        var definition = try sharedDefinition(of: owners[index])
+        if shared.count > 1 {
+            let header = try mergedHeader()
+            definition.modelVersion = header.modelVersion
+            definition.namespace = header.namespace
+            definition.classPrefix = header.classPrefix
         }
+        definition.intents = [try intent(at: index)]
         return definition
     }
 
-    /// The whole definition, every intent's part read.
+    /// The whole definition, every intent's part read (several definitions
+    /// merged: ``IntentDefinition/merging(_:)``).
     ///
     /// - Throws: ``DefinitionTablesError`` when a part is malformed.
     public func definition() throws(DefinitionTablesError) -> IntentDefinition {
-        var definition = try sharedDefinition()
-        definition.intents.reserveCapacity(parts.count)
-        for index in parts.indices { definition.intents.append(try intent(at: index)) }
-        return definition
+        var members: [IntentDefinition] = []
+        for member in shared.indices {
+            var definition = try sharedDefinition(of: member)
+            for index in parts.indices where owners[index] == member { definition.intents.append(try intent(at: index)) }
+            members.append(definition)
+        }
+        return IntentDefinition.merging(members)
     }
 
     /// The intent named `name`, its part alone read; nil when the tables
@@ -139,11 +229,19 @@ public struct DefinitionTables: @unchecked Sendable {
     }
 
     /// The definition without intents: the shared part alone (model
-    /// version, namespace, class prefix, enums, custom types, translations).
+    /// version, namespace, class prefix, enums, custom types, translations;
+    /// several definitions' merged).
     ///
     /// - Throws: ``DefinitionTablesError`` when the part is malformed.
     public func sharedDefinition() throws(DefinitionTablesError) -> IntentDefinition {
-        var reader = TableReader(bytes, from: shared.lowerBound, to: shared.upperBound)
+        guard shared.count > 1 else { return try sharedDefinition(of: 0) }
+        var members: [IntentDefinition] = []
+        for member in shared.indices { members.append(try sharedDefinition(of: member)) }
+        return IntentDefinition.merging(members)
+    }
+
+    private func sharedDefinition(of member: Int) throws(DefinitionTablesError) -> IntentDefinition {
+        var reader = TableReader(bytes, from: shared[member].lowerBound, to: shared[member].upperBound)
         var definition = IntentDefinition()
         definition.modelVersion = try reader.optionalText()
         definition.namespace = try reader.optionalText()
@@ -161,6 +259,21 @@ public struct DefinitionTables: @unchecked Sendable {
         }
         try reader.expectEnd("the shared part")
         return definition
+    }
+
+    /// The model version, namespace and class prefix of a set: each the
+    /// first member's that has one. Reads the three texts each shared part
+    /// starts with, nothing more.
+    private func mergedHeader() throws(DefinitionTablesError) -> IntentDefinition {
+        var header = IntentDefinition()
+        for range in shared {
+            var reader = TableReader(bytes, from: range.lowerBound, to: range.upperBound)
+            let modelVersion = try reader.optionalText(), namespace = try reader.optionalText(), classPrefix = try reader.optionalText()
+            header.modelVersion = header.modelVersion ?? modelVersion
+            header.namespace = header.namespace ?? namespace
+            header.classPrefix = header.classPrefix ?? classPrefix
+        }
+        return header
     }
 
     /// The tables of a definition (its kept property-list keys left out).

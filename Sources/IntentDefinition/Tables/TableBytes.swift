@@ -1,3 +1,5 @@
+import ExthostABI
+
 /// The primitives of the definition tables' byte form (``DefinitionTables``),
 /// written and read in one place so that the writer and the reader cannot
 /// drift apart.
@@ -7,7 +9,8 @@
 /// string literal holds it as it is, in the plugin's read-only data.
 ///
 /// - A *number* (unsigned) is written six bits at a time, least significant
-///   first; a byte with 0x40 set says another byte follows.
+///   first; a byte with 0x40 set says another byte follows
+///   (`DefinitionTablesFraming.appendNumber`, which the SDK shares).
 /// - A signed number is zigzag-coded first (0, -1, 1, -2, … → 0, 1, 2, 3, …).
 /// - A `Double` is its IEEE 754 bit pattern as a number.
 /// - A flag is one byte, 0 or 1; an optional is a flag, then the value when
@@ -17,14 +20,7 @@
 struct TableWriter {
     private(set) var bytes: [UInt8] = []
 
-    mutating func number(_ value: UInt64) {
-        var rest = value
-        repeat {
-            let digit = UInt8(rest & 0x3F)
-            rest >>= 6
-            bytes.append(rest == 0 ? digit : digit | 0x40)
-        } while rest != 0
-    }
+    mutating func number(_ value: UInt64) { DefinitionTablesFraming.appendNumber(value, to: &bytes) }
 
     mutating func count(_ value: Int) { number(UInt64(value)) }
 

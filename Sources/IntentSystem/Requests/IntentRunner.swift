@@ -335,7 +335,7 @@ public struct IntentRunner {
         } catch {
             throw .system(error)
         }
-        let identifier = request.identifier ?? UUID().uuidString
+        let identifier = request.identifier ?? UUID.systemRandom().uuidString
         let runStart = Date()
         SystemDonations.began(RequestInProgress(app: endpoint.appIdentifier, intent: request.intent, identifier: identifier, runStart: runStart,
                                                 definition: endpoint.definition, values: { engine.valuesSoFar }))
@@ -448,5 +448,23 @@ public struct IntentRunner {
     private func sharedContainer(ofApp identifier: String?) -> String? {
         guard let identifier, let apps else { return nil }
         return SharedContainer.path(appGroup: apps.catalog.app(identifier: identifier)?.appGroup, baseDirectory: apps.configuration.sharedContainersPath)
+    }
+}
+
+extension UUID {
+    /// A random (version 4) UUID from the system's generator (`getrandom`):
+    /// `UUID()` opens, reads and closes `/dev/urandom` each time, three
+    /// system calls for every request the service answers.
+    package static func systemRandom() -> UUID {
+        var generator = SystemRandomNumberGenerator()
+        let (high, low): (UInt64, UInt64) = (generator.next(), generator.next())
+        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &uuid) { bytes in
+            bytes.storeBytes(of: high, toByteOffset: 0, as: UInt64.self)
+            bytes.storeBytes(of: low, toByteOffset: 8, as: UInt64.self)
+        }
+        uuid.6 = uuid.6 & 0x0F | 0x40 // version 4
+        uuid.8 = uuid.8 & 0x3F | 0x80 // the RFC 4122 variant
+        return UUID(uuid: uuid)
     }
 }

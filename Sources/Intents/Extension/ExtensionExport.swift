@@ -110,11 +110,11 @@ public enum ExtensionExport {
             descriptor.pointee.intents_supported = staticStrings(supported)
             descriptor.pointee.intents_restricted_while_locked = staticStrings(intentsRestrictedWhileLocked)
             descriptor.pointee.definition = staticString(set.json)
-            // Tables for one definition (several are merged as JSON only).
-            // The literal lies in the plugin's read-only data: no copy.
-            if set.definitions.count == 1, let tables = set.definitions[0].definitionTables {
-                descriptor.pointee.definition_tables = UnsafeRawPointer(tables.utf8Start)
-                descriptor.pointee.definition_tables_size = tables.utf8CodeUnitCount
+            // One definition's tables lie in the plugin's read-only data (no
+            // copy); several definitions' are joined into one set.
+            if let tables = set.tables {
+                descriptor.pointee.definition_tables = tables.baseAddress
+                descriptor.pointee.definition_tables_size = tables.count
             }
             descriptor.pointee.`init` = { host, extensionOut in
                 ExtensionExport.start(host: host, extensionOut: extensionOut)
@@ -234,6 +234,7 @@ final class ExtensionContext: @unchecked Sendable {
             ExtensionHost.log("handler(for: \(className)) returned \(type(of: handler)), which does not conform to \(className)Handling", level: .error)
             return nil
         }
+        if let values { box.keep(intent, decodedFrom: values) }
         return Unmanaged.passRetained(box).toOpaque()
     }
 }

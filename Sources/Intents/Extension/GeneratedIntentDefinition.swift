@@ -1,4 +1,6 @@
 import CExthost
+import Foundation
+import Synchronization
 
 /// What code generation emits for one intent definition: its JSON form,
 /// its intents, and how to make each intent and wrap its handler.
@@ -86,8 +88,60 @@ public func _makeDeprecatedHandlerBox<Factory: _DeprecatedIntentFactory>(_ facto
 /// what `handler_for_intent` returns (retained) and `method` looks in.
 /// Generated code subclasses it per intent.
 open class _HandlerBox {
-    /// Creates a box.
-    public init() {}
+    /// The number of parameters of the box's intent (its struct's fields
+    /// after the identifier); nil when the generated code did not say, and
+    /// then no intent is kept.
+    private let intentFields: Int?
+    /// A copy of the struct's words (identifier, then each parameter's
+    /// pointer) `handler(for:)`'s intent was decoded from; nil until kept.
+    private var keptWords: UnsafeMutableRawBufferPointer?
+    /// That intent, retained, until a method takes it (or the box ends).
+    private let keptIntent = Atomic<UnsafeMutableRawPointer?>(nil)
+
+    /// Creates a box that keeps no intent (code generated before boxes said
+    /// their intent's parameter count).
+    public init() {
+        intentFields = nil
+    }
+
+    /// Creates a box for an intent with `intentFields` parameters.
+    public init(intentFields: Int) {
+        self.intentFields = intentFields
+    }
+
+    deinit {
+        if let kept = keptIntent.exchange(nil, ordering: .acquiring) { Unmanaged<INIntent>.fromOpaque(kept).release() }
+        keptWords?.deallocate()
+    }
+
+    /// Keeps the intent `handler(for:)` was given, decoded from
+    /// `structure`, for the first method the host calls with the same
+    /// values. Called before the host has the box.
+    func keep(_ intent: INIntent, decodedFrom structure: UnsafeRawPointer?) {
+        guard let intentFields, let structure, keptWords == nil else { return }
+        let words = UnsafeMutableRawBufferPointer.allocate(
+            byteCount: (intentFields + 1) * MemoryLayout<UnsafeRawPointer?>.stride, alignment: MemoryLayout<UnsafeRawPointer?>.alignment
+        )
+        words.copyMemory(from: UnsafeRawBufferPointer(start: structure, count: words.count))
+        keptWords = words
+        keptIntent.store(Unmanaged.passRetained(intent).toOpaque(), ordering: .releasing)
+    }
+
+    /// The intent `handler(for:)` was given, when the host passes a method
+    /// the struct with the same values (the same identifier and parameter
+    /// pointers: the host gives a changed value a new pointer), taken once:
+    /// the request's values are then decoded once, for `handler(for:)` and
+    /// the first method, which receives the very intent `handler(for:)` saw.
+    /// Nil otherwise (a later method, a value changed by a resolution): the
+    /// method decodes its own. For generated code.
+    ///
+    /// - Parameter structure: The `<Name>Intent` struct the method received.
+    public func _takeIntent(_ structure: UnsafeRawPointer?) -> INIntent? {
+        guard let structure, let words = keptWords, let base = words.baseAddress, keptIntent.load(ordering: .relaxed) != nil,
+              memcmp(base, structure, words.count) == 0,
+              let kept = keptIntent.exchange(nil, ordering: .acquiringAndReleasing) else { return nil }
+        return Unmanaged<INIntent>.fromOpaque(kept).takeRetainedValue()
+    }
 
     /// The C thunk for a selector, or NULL when the intent has no such method.
     ///

@@ -1,12 +1,13 @@
-import Foundation
+import ExthostABI
 
 /// The definitions an extension exports: one per intent definition of its
 /// target (an Xcode target may have several: `Intents.intentdefinition`
 /// beside a widget's), their intents, and the one definition the host
-/// reads (the descriptor's `definition`), merged.
+/// reads (the descriptor's `definition` and `definition_tables`).
 ///
-/// Names must be unique across the definitions (an intent, enum or type
-/// defined twice is refused by the host when it loads the extension).
+/// Names are unique across the definitions because their generated classes
+/// share the extension's module: an intent, enum or type defined twice does
+/// not compile, as in an Xcode target. The host does not check it again.
 struct IntentDefinitionSet {
     let definitions: [any GeneratedIntentDefinition.Type]
 
@@ -18,30 +19,30 @@ struct IntentDefinitionSet {
         definitions.first { $0.intentNames.contains(intent) }
     }
 
-    /// The definitions as one, in the JSON form: intents, enums and types
-    /// one after the other, each language's translations together, the
-    /// first definition's other keys (`modelVersion`, `classPrefix`).
+    /// The definitions in the JSON form the descriptor's `definition`
+    /// carries: one definition's as it is; several as a JSON array of
+    /// theirs, which the host merges (intents, enums and types one after
+    /// the other, each language's translations together, the first
+    /// definition's `modelVersion` and `classPrefix`). Joined as text, not
+    /// parsed: building the descriptor reads no JSON.
     var json: String {
         guard definitions.count > 1 else { return definitions.first?.definitionJSON ?? #"{"intents": []}"# }
-        var merged: [String: Any] = [:]
-        for definition in definitions {
-            guard let object = (try? JSONSerialization.jsonObject(with: Data(definition.definitionJSON.utf8))) as? [String: Any] else { continue }
-            for (key, value) in object {
-                switch key {
-                case "intents", "enums", "types":
-                    merged[key] = (merged[key] as? [Any] ?? []) + (value as? [Any] ?? [])
-                case "localizations":
-                    var tables = merged[key] as? [String: [String: Any]] ?? [:]
-                    for (language, table) in value as? [String: [String: Any]] ?? [:] {
-                        tables[language, default: [:]].merge(table) { first, _ in first }
-                    }
-                    merged[key] = tables
-                default:
-                    if merged[key] == nil { merged[key] = value }
-                }
-            }
-        }
-        let data = (try? JSONSerialization.data(withJSONObject: merged, options: [.sortedKeys])) ?? Data(#"{"intents": []}"#.utf8)
-        return String(decoding: data, as: UTF8.self)
+        return "[\n" + definitions.map { $0.definitionJSON }.joined(separator: ",\n") + "\n]"
+    }
+
+    /// The definitions' tables for the descriptor's `definition_tables`:
+    /// one definition's literal where it lies; several definitions' joined
+    /// into one set (`DefinitionTablesFraming`, copied once, never freed);
+    /// nil when a definition has none (code generated before tables) or
+    /// there is no definition (system intents only).
+    var tables: UnsafeRawBufferPointer? {
+        let literals = definitions.map { $0.definitionTables }
+        guard !literals.isEmpty, literals.allSatisfy({ $0 != nil }) else { return nil }
+        let members = literals.map { UnsafeRawBufferPointer(start: $0!.utf8Start, count: $0!.utf8CodeUnitCount) }
+        guard members.count > 1 else { return members[0] }
+        let joined = DefinitionTablesFraming.joining(members)
+        let copy = UnsafeMutableRawBufferPointer.allocate(byteCount: joined.count, alignment: 1)
+        copy.copyBytes(from: joined)
+        return UnsafeRawBufferPointer(copy)
     }
 }

@@ -199,7 +199,7 @@ extension IntentRequest {
         var parameters: [String: Any] = [:]
         for (name, text) in parameterJSON {
             // Each value is kept as the JSON text of a one-element list.
-            if let list = (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) as? [Any], let value = list.first {
+            if let list = IntentRequest.list(text), let value = list.first {
                 parameters[name] = value
             }
         }

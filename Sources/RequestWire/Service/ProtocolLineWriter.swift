@@ -9,9 +9,10 @@ import JSONText
 /// comparison; writing a warm request's `result` that way took more than
 /// half of the service's CPU time (`docs/plan-service.md`, "The warm
 /// request"). The values a message holds are the Swift ones the renderers
-/// build, written here directly; any other value (an `NSNumber` read from
-/// JSON, a `Float`) is written by `JSONSerialization` as a fragment, so its
-/// text is exactly what it was before.
+/// build, and the `NSNumber`s of values read from JSON (booleans, whole
+/// numbers, doubles), written here directly; any other value (an
+/// `NSDecimalNumber`, a `Float`) is written by `JSONSerialization` as a
+/// fragment, so its text is exactly what it was before.
 enum ProtocolLineWriter {
     /// The JSON text of `value`, appended to `bytes`.
     static func append(_ value: Any, to bytes: inout [UInt8]) {
@@ -39,11 +40,25 @@ enum ProtocolLineWriter {
             appendObject(value as! [String: Any], to: &bytes)
         case ObjectIdentifier([Any].self):
             appendArray(value as! [Any], to: &bytes)
+        case ObjectIdentifier([String].self):
+            // A rendering's lines: written without making an [Any] of them.
+            bytes.append(UInt8(ascii: "["))
+            for (index, text) in (value as! [String]).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                JSONText.appendString(text, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case ObjectIdentifier(NSNumber.self):
+            appendNumber(value as! NSNumber, to: &bytes)
+        case booleanType:
+            bytes.append(contentsOf: (value as! NSNumber).boolValue ? Self.trueText : Self.falseText)
         default:
             appendOther(value, to: &bytes)
         }
     }
 
+    /// The type of the booleans `JSONSerialization` reads (`__NSCFBoolean`).
+    private static let booleanType = ObjectIdentifier(type(of: ProtocolLineReader.booleans.true))
     private static let trueText = Array("true".utf8)
     private static let falseText = Array("false".utf8)
     private static let nullText = Array("null".utf8)
@@ -80,24 +95,42 @@ enum ProtocolLineWriter {
         JSONText.appendNumber(value, to: &bytes)
     }
 
+    /// An `NSNumber` (not a boolean) as `JSONSerialization` writes it: a
+    /// whole number of a signed type in digits, a `Double` as above; others
+    /// (unsigned, `char`, `NSDecimalNumber`) by `JSONSerialization`.
+    private static func appendNumber(_ number: NSNumber, to bytes: inout [UInt8]) {
+        switch number.objCType.pointee {
+        case CChar(UInt8(ascii: "i")), CChar(UInt8(ascii: "q")), CChar(UInt8(ascii: "s")), CChar(UInt8(ascii: "l")):
+            bytes.append(contentsOf: String(number.int64Value).utf8)
+        case CChar(UInt8(ascii: "d")):
+            appendDouble(number.doubleValue, to: &bytes)
+        default:
+            appendOther(number, to: &bytes)
+        }
+    }
+
     /// A value of another type: an optional (its value, or null), another
     /// dictionary or array type (`[String: String]`, `[String]`), else (an
-    /// `NSNumber`, a `Float`) written by `JSONSerialization`, `null` when
-    /// it cannot be.
+    /// `NSDecimalNumber`, a `Float`) written by `JSONSerialization`, `null`
+    /// when it cannot be.
     private static func appendOther(_ value: Any, to bytes: inout [UInt8]) {
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .optional:
-            if let wrapped = mirror.children.first?.value { append(wrapped, to: &bytes) } else { bytes.append(contentsOf: nullText) }
+        if let optional = value as? any OptionalValue {
+            if let wrapped = optional.wrapped { append(wrapped, to: &bytes) } else { bytes.append(contentsOf: nullText) }
             return
-        case .dictionary:
-            if let object = value as? [String: Any] { return appendObject(object, to: &bytes) }
-        case .collection:
-            if let array = value as? [Any] { return appendArray(array, to: &bytes) }
-        default:
-            break
         }
+        if let object = value as? [String: Any] { return appendObject(object, to: &bytes) }
+        if let array = value as? [Any] { return appendArray(array, to: &bytes) }
         let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
         bytes.append(contentsOf: data ?? Data(nullText))
     }
+}
+
+/// An optional of any type, for ``ProtocolLineWriter`` to write its value
+/// without reflection.
+private protocol OptionalValue {
+    var wrapped: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrapped: Any? { self.map { $0 } }
 }

@@ -30,8 +30,10 @@ public enum ServiceProtocol {
         return Data(bytes)
     }
 
-    /// The JSON object a line holds, or nil when it holds none.
+    /// The JSON object a line holds, or nil when it holds none: read by
+    /// ``ProtocolLineReader``, else by `JSONSerialization` (what the reader
+    /// leaves to it, malformed lines among them).
     static func object(_ line: Data) -> [String: Any]? {
-        (try? JSONSerialization.jsonObject(with: line)) as? [String: Any]
+        ProtocolLineReader.object(line) ?? (try? JSONSerialization.jsonObject(with: line)) as? [String: Any]
     }
 }

@@ -48,6 +48,9 @@ struct ProbeCommand: ParsableCommand {
         } else if let manifest = record.manifest {
             Console.line("\(manifest.identifier) (app \(manifest.app), \(manifest.toolchain), ABI \(manifest.abiVersion))")
             Console.line("  intents: \(manifest.intentsSupported.joined(separator: ", "))")
+            if let form = record.definitionForm {
+                Console.line("  definition: " + (form == .tables ? "tables, read in place" : "JSON text, parsed"))
+            }
             if let timings = record.timings {
                 for phase in timings.phases {
                     Console.line("  " + phase.name.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: "%9.3f ms", Double(phase.nanoseconds) / 1e6))

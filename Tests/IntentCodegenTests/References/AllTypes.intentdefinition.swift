@@ -730,7 +730,12 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
 
     init(_ handler: any ATOrderDrinkIntentHandling) {
         self.handler = handler
-        super.init()
+        super.init(intentFields: 14)
+    }
+
+    /// The intent a method receives: the one `handler(for:)` was given when the host passes the same values, else decoded from the struct.
+    static func intent(_ box: UnsafeMutableRawPointer?, _ structure: UnsafeRawPointer?) -> ATOrderDrinkIntent {
+        _HandlerBox.from(box)?._takeIntent(structure) as? ATOrderDrinkIntent ?? ATOrderDrinkIntent._exthostDecode(structure)
     }
 
     /// The handler behind the pointer the host passes to a method.
@@ -745,7 +750,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolveDrink":
             let method: _ResolveObjectMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolveDrink(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolveDrink(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
                 }
             }
@@ -753,7 +758,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "provideDrinkOptionsSections":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.provideDrinkOptionsCollection(for: ATOrderDrinkIntent._exthostDecode(intent)) { collection, error in
+                handler.provideDrinkOptionsCollection(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { collection, error in
                     _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.object(ATDrink.self)) { completion($0, $1) }
                 }
             }
@@ -761,7 +766,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "provideDrinkOptionsCollection":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.provideDrinkOptionsCollection(for: ATOrderDrinkIntent._exthostDecode(intent)) { collection, error in
+                handler.provideDrinkOptionsCollection(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { collection, error in
                     _CompletionBridge.options(collection, error: error, codec: _Codecs.object(ATDrink.self)) { completion($0, $1) }
                 }
             }
@@ -769,7 +774,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolveTemperature":
             let method: _ResolveEnumerationMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolveTemperature(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolveTemperature(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.enumeration) { completion($0, $1, $2, $3) }
                 }
             }
@@ -777,7 +782,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolveSweetness":
             let method: _ResolveDecimalMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolveSweetness(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolveSweetness(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.decimal) { completion($0, $1, $2, $3) }
                 }
             }
@@ -785,7 +790,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolveTakeAway":
             let method: _ResolveBooleanMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolveTakeAway(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolveTakeAway(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.boolean) { completion($0, $1, $2, $3) }
                 }
             }
@@ -793,7 +798,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolvePickUpAt":
             let method: _ResolveStringMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolvePickUpAt(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolvePickUpAt(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.dateComponents) { completion($0, $1, $2, $3) }
                 }
             }
@@ -801,7 +806,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolveWait":
             let method: _ResolveDecimalMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolveWait(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolveWait(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.decimal) { completion($0, $1, $2, $3) }
                 }
             }
@@ -809,7 +814,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolveMenu":
             let method: _ResolveStringMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolveMenu(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolveMenu(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.url) { completion($0, $1, $2, $3) }
                 }
             }
@@ -817,7 +822,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolveFriend":
             let method: _ResolveObjectMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolveFriend(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolveFriend(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
                 }
             }
@@ -825,7 +830,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolveShop":
             let method: _ResolveObjectMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolveShop(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolveShop(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
                 }
             }
@@ -833,7 +838,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolveTip":
             let method: _ResolveObjectMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolveTip(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolveTip(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
                 }
             }
@@ -841,7 +846,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolveReceipt":
             let method: _ResolveObjectMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolveReceipt(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolveReceipt(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
                 }
             }
@@ -849,7 +854,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolveTemperatures":
             let method: _ResolveListMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolveTemperatures(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolveTemperatures(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolveMultiple(result, codec: _Codecs.enumeration) { completion($0, $1, $2, $3) }
                 }
             }
@@ -857,7 +862,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolveNotes":
             let method: _ResolveListMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolveNotes(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolveNotes(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolveMultiple(result, codec: _Codecs.string) { completion($0, $1, $2, $3) }
                 }
             }
@@ -865,7 +870,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "provideNotesOptionsSections":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.provideNotesOptionsCollection(for: ATOrderDrinkIntent._exthostDecode(intent)) { collection, error in
+                handler.provideNotesOptionsCollection(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { collection, error in
                     _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.stringObject) { completion($0, $1) }
                 }
             }
@@ -873,7 +878,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "provideNotesOptionsCollection":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.provideNotesOptionsCollection(for: ATOrderDrinkIntent._exthostDecode(intent)) { collection, error in
+                handler.provideNotesOptionsCollection(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { collection, error in
                     _CompletionBridge.options(collection, error: error, codec: _Codecs.stringObject) { completion($0, $1) }
                 }
             }
@@ -881,7 +886,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "resolveDefault":
             let method: _ResolveStringMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.resolveDefault(for: ATOrderDrinkIntent._exthostDecode(intent)) { result in
+                handler.resolveDefault(for: _ATOrderDrinkHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.string) { completion($0, $1, $2, $3) }
                 }
             }
@@ -889,7 +894,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "confirm":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.confirm(intent: ATOrderDrinkIntent._exthostDecode(intent)) { response in
+                handler.confirm(intent: _ATOrderDrinkHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -897,7 +902,7 @@ final class _ATOrderDrinkHandlerBox: _HandlerBox {
         case "handle":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _ATOrderDrinkHandlerBox.handler(box) else { return }
-                handler.handle(intent: ATOrderDrinkIntent._exthostDecode(intent)) { response in
+                handler.handle(intent: _ATOrderDrinkHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }

@@ -124,7 +124,12 @@ final class _FreeeFetchWalletableTransactionsHandlerBox: _HandlerBox {
 
     init(_ handler: any FreeeFetchWalletableTransactionsIntentHandling) {
         self.handler = handler
-        super.init()
+        super.init(intentFields: 0)
+    }
+
+    /// The intent a method receives: the one `handler(for:)` was given when the host passes the same values, else decoded from the struct.
+    static func intent(_ box: UnsafeMutableRawPointer?, _ structure: UnsafeRawPointer?) -> FreeeFetchWalletableTransactionsIntent {
+        _HandlerBox.from(box)?._takeIntent(structure) as? FreeeFetchWalletableTransactionsIntent ?? FreeeFetchWalletableTransactionsIntent._exthostDecode(structure)
     }
 
     /// The handler behind the pointer the host passes to a method.
@@ -139,7 +144,7 @@ final class _FreeeFetchWalletableTransactionsHandlerBox: _HandlerBox {
         case "confirm":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _FreeeFetchWalletableTransactionsHandlerBox.handler(box) else { return }
-                handler.confirm(intent: FreeeFetchWalletableTransactionsIntent._exthostDecode(intent)) { response in
+                handler.confirm(intent: _FreeeFetchWalletableTransactionsHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -147,7 +152,7 @@ final class _FreeeFetchWalletableTransactionsHandlerBox: _HandlerBox {
         case "handle":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _FreeeFetchWalletableTransactionsHandlerBox.handler(box) else { return }
-                handler.handle(intent: FreeeFetchWalletableTransactionsIntent._exthostDecode(intent)) { response in
+                handler.handle(intent: _FreeeFetchWalletableTransactionsHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }

@@ -489,7 +489,12 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
 
     init(_ handler: any PostStudyRecordIntentHandling) {
         self.handler = handler
-        super.init()
+        super.init(intentFields: 6)
+    }
+
+    /// The intent a method receives: the one `handler(for:)` was given when the host passes the same values, else decoded from the struct.
+    static func intent(_ box: UnsafeMutableRawPointer?, _ structure: UnsafeRawPointer?) -> PostStudyRecordIntent {
+        _HandlerBox.from(box)?._takeIntent(structure) as? PostStudyRecordIntent ?? PostStudyRecordIntent._exthostDecode(structure)
     }
 
     /// The handler behind the pointer the host passes to a method.
@@ -504,7 +509,7 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
         case "resolveMaterial":
             let method: _ResolveObjectMethod = { box, intent, completion in
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
-                handler.resolveMaterial(for: PostStudyRecordIntent._exthostDecode(intent)) { result in
+                handler.resolveMaterial(for: _PostStudyRecordHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
                 }
             }
@@ -512,7 +517,7 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
         case "provideMaterialOptionsSections":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
-                handler.provideMaterialOptionsCollection(for: PostStudyRecordIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                handler.provideMaterialOptionsCollection(for: _PostStudyRecordHandlerBox.intent(box, intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
                     _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
                 }
             }
@@ -520,7 +525,7 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
         case "provideMaterialOptionsCollection":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
-                handler.provideMaterialOptionsCollection(for: PostStudyRecordIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                handler.provideMaterialOptionsCollection(for: _PostStudyRecordHandlerBox.intent(box, intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
                     _CompletionBridge.options(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
                 }
             }
@@ -528,7 +533,7 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
         case "resolveDuration":
             let method: _ResolveIntegerMethod = { box, intent, completion in
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
-                handler.resolveDuration(for: PostStudyRecordIntent._exthostDecode(intent)) { result in
+                handler.resolveDuration(for: _PostStudyRecordHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.integer) { completion($0, $1, $2, $3) }
                 }
             }
@@ -536,7 +541,7 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
         case "resolveAmount":
             let method: _ResolveIntegerMethod = { box, intent, completion in
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
-                handler.resolveAmount(for: PostStudyRecordIntent._exthostDecode(intent)) { result in
+                handler.resolveAmount(for: _PostStudyRecordHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.integer) { completion($0, $1, $2, $3) }
                 }
             }
@@ -544,7 +549,7 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
         case "resolveStart":
             let method: _ResolveIntegerMethod = { box, intent, completion in
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
-                handler.resolveStart(for: PostStudyRecordIntent._exthostDecode(intent)) { result in
+                handler.resolveStart(for: _PostStudyRecordHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.integer) { completion($0, $1, $2, $3) }
                 }
             }
@@ -552,7 +557,7 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
         case "resolveEnd":
             let method: _ResolveIntegerMethod = { box, intent, completion in
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
-                handler.resolveEnd(for: PostStudyRecordIntent._exthostDecode(intent)) { result in
+                handler.resolveEnd(for: _PostStudyRecordHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.integer) { completion($0, $1, $2, $3) }
                 }
             }
@@ -560,7 +565,7 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
         case "resolveMemo":
             let method: _ResolveStringMethod = { box, intent, completion in
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
-                handler.resolveMemo(for: PostStudyRecordIntent._exthostDecode(intent)) { result in
+                handler.resolveMemo(for: _PostStudyRecordHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.string) { completion($0, $1, $2, $3) }
                 }
             }
@@ -568,7 +573,7 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
         case "confirm":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
-                handler.confirm(intent: PostStudyRecordIntent._exthostDecode(intent)) { response in
+                handler.confirm(intent: _PostStudyRecordHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -576,7 +581,7 @@ final class _PostStudyRecordHandlerBox: _HandlerBox {
         case "handle":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _PostStudyRecordHandlerBox.handler(box) else { return }
-                handler.handle(intent: PostStudyRecordIntent._exthostDecode(intent)) { response in
+                handler.handle(intent: _PostStudyRecordHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -809,7 +814,12 @@ final class _StartStopwatchHandlerBox: _HandlerBox {
 
     init(_ handler: any StartStopwatchIntentHandling) {
         self.handler = handler
-        super.init()
+        super.init(intentFields: 1)
+    }
+
+    /// The intent a method receives: the one `handler(for:)` was given when the host passes the same values, else decoded from the struct.
+    static func intent(_ box: UnsafeMutableRawPointer?, _ structure: UnsafeRawPointer?) -> StartStopwatchIntent {
+        _HandlerBox.from(box)?._takeIntent(structure) as? StartStopwatchIntent ?? StartStopwatchIntent._exthostDecode(structure)
     }
 
     /// The handler behind the pointer the host passes to a method.
@@ -824,7 +834,7 @@ final class _StartStopwatchHandlerBox: _HandlerBox {
         case "resolveMaterial":
             let method: _ResolveObjectMethod = { box, intent, completion in
                 guard let handler = _StartStopwatchHandlerBox.handler(box) else { return }
-                handler.resolveMaterial(for: StartStopwatchIntent._exthostDecode(intent)) { result in
+                handler.resolveMaterial(for: _StartStopwatchHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
                 }
             }
@@ -832,7 +842,7 @@ final class _StartStopwatchHandlerBox: _HandlerBox {
         case "provideMaterialOptionsSections":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _StartStopwatchHandlerBox.handler(box) else { return }
-                handler.provideMaterialOptionsCollection(for: StartStopwatchIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                handler.provideMaterialOptionsCollection(for: _StartStopwatchHandlerBox.intent(box, intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
                     _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
                 }
             }
@@ -840,7 +850,7 @@ final class _StartStopwatchHandlerBox: _HandlerBox {
         case "provideMaterialOptionsCollection":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _StartStopwatchHandlerBox.handler(box) else { return }
-                handler.provideMaterialOptionsCollection(for: StartStopwatchIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                handler.provideMaterialOptionsCollection(for: _StartStopwatchHandlerBox.intent(box, intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
                     _CompletionBridge.options(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
                 }
             }
@@ -848,7 +858,7 @@ final class _StartStopwatchHandlerBox: _HandlerBox {
         case "confirm":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _StartStopwatchHandlerBox.handler(box) else { return }
-                handler.confirm(intent: StartStopwatchIntent._exthostDecode(intent)) { response in
+                handler.confirm(intent: _StartStopwatchHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -856,7 +866,7 @@ final class _StartStopwatchHandlerBox: _HandlerBox {
         case "handle":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _StartStopwatchHandlerBox.handler(box) else { return }
-                handler.handle(intent: StartStopwatchIntent._exthostDecode(intent)) { response in
+                handler.handle(intent: _StartStopwatchHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -1133,7 +1143,12 @@ final class _StartTimerHandlerBox: _HandlerBox {
 
     init(_ handler: any StartTimerIntentHandling) {
         self.handler = handler
-        super.init()
+        super.init(intentFields: 2)
+    }
+
+    /// The intent a method receives: the one `handler(for:)` was given when the host passes the same values, else decoded from the struct.
+    static func intent(_ box: UnsafeMutableRawPointer?, _ structure: UnsafeRawPointer?) -> StartTimerIntent {
+        _HandlerBox.from(box)?._takeIntent(structure) as? StartTimerIntent ?? StartTimerIntent._exthostDecode(structure)
     }
 
     /// The handler behind the pointer the host passes to a method.
@@ -1148,7 +1163,7 @@ final class _StartTimerHandlerBox: _HandlerBox {
         case "resolveMaterial":
             let method: _ResolveObjectMethod = { box, intent, completion in
                 guard let handler = _StartTimerHandlerBox.handler(box) else { return }
-                handler.resolveMaterial(for: StartTimerIntent._exthostDecode(intent)) { result in
+                handler.resolveMaterial(for: _StartTimerHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.object(INObject.self)) { completion($0, $1, $2, $3) }
                 }
             }
@@ -1156,7 +1171,7 @@ final class _StartTimerHandlerBox: _HandlerBox {
         case "provideMaterialOptionsSections":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _StartTimerHandlerBox.handler(box) else { return }
-                handler.provideMaterialOptionsCollection(for: StartTimerIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                handler.provideMaterialOptionsCollection(for: _StartTimerHandlerBox.intent(box, intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
                     _CompletionBridge.optionSections(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
                 }
             }
@@ -1164,7 +1179,7 @@ final class _StartTimerHandlerBox: _HandlerBox {
         case "provideMaterialOptionsCollection":
             let method: _OptionsMethod = { box, intent, searchTerm, completion in
                 guard let handler = _StartTimerHandlerBox.handler(box) else { return }
-                handler.provideMaterialOptionsCollection(for: StartTimerIntent._exthostDecode(intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
+                handler.provideMaterialOptionsCollection(for: _StartTimerHandlerBox.intent(box, intent), searchTerm: searchTerm.map { String(cString: $0) }) { collection, error in
                     _CompletionBridge.options(collection, error: error, codec: _Codecs.object(Material.self)) { completion($0, $1) }
                 }
             }
@@ -1172,7 +1187,7 @@ final class _StartTimerHandlerBox: _HandlerBox {
         case "resolveMinutes":
             let method: _ResolveIntegerMethod = { box, intent, completion in
                 guard let handler = _StartTimerHandlerBox.handler(box) else { return }
-                handler.resolveMinutes(for: StartTimerIntent._exthostDecode(intent)) { result in
+                handler.resolveMinutes(for: _StartTimerHandlerBox.intent(box, intent)) { result in
                     _CompletionBridge.resolve(result, codec: _Codecs.integer) { completion($0, $1, $2, $3) }
                 }
             }
@@ -1180,7 +1195,7 @@ final class _StartTimerHandlerBox: _HandlerBox {
         case "confirm":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _StartTimerHandlerBox.handler(box) else { return }
-                handler.confirm(intent: StartTimerIntent._exthostDecode(intent)) { response in
+                handler.confirm(intent: _StartTimerHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -1188,7 +1203,7 @@ final class _StartTimerHandlerBox: _HandlerBox {
         case "handle":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _StartTimerHandlerBox.handler(box) else { return }
-                handler.handle(intent: StartTimerIntent._exthostDecode(intent)) { response in
+                handler.handle(intent: _StartTimerHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -1364,7 +1379,12 @@ final class _PauseMeasurementHandlerBox: _HandlerBox {
 
     init(_ handler: any PauseMeasurementIntentHandling) {
         self.handler = handler
-        super.init()
+        super.init(intentFields: 0)
+    }
+
+    /// The intent a method receives: the one `handler(for:)` was given when the host passes the same values, else decoded from the struct.
+    static func intent(_ box: UnsafeMutableRawPointer?, _ structure: UnsafeRawPointer?) -> PauseMeasurementIntent {
+        _HandlerBox.from(box)?._takeIntent(structure) as? PauseMeasurementIntent ?? PauseMeasurementIntent._exthostDecode(structure)
     }
 
     /// The handler behind the pointer the host passes to a method.
@@ -1379,7 +1399,7 @@ final class _PauseMeasurementHandlerBox: _HandlerBox {
         case "confirm":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _PauseMeasurementHandlerBox.handler(box) else { return }
-                handler.confirm(intent: PauseMeasurementIntent._exthostDecode(intent)) { response in
+                handler.confirm(intent: _PauseMeasurementHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -1387,7 +1407,7 @@ final class _PauseMeasurementHandlerBox: _HandlerBox {
         case "handle":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _PauseMeasurementHandlerBox.handler(box) else { return }
-                handler.handle(intent: PauseMeasurementIntent._exthostDecode(intent)) { response in
+                handler.handle(intent: _PauseMeasurementHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -1559,7 +1579,12 @@ final class _ResumeMeasurementHandlerBox: _HandlerBox {
 
     init(_ handler: any ResumeMeasurementIntentHandling) {
         self.handler = handler
-        super.init()
+        super.init(intentFields: 0)
+    }
+
+    /// The intent a method receives: the one `handler(for:)` was given when the host passes the same values, else decoded from the struct.
+    static func intent(_ box: UnsafeMutableRawPointer?, _ structure: UnsafeRawPointer?) -> ResumeMeasurementIntent {
+        _HandlerBox.from(box)?._takeIntent(structure) as? ResumeMeasurementIntent ?? ResumeMeasurementIntent._exthostDecode(structure)
     }
 
     /// The handler behind the pointer the host passes to a method.
@@ -1574,7 +1599,7 @@ final class _ResumeMeasurementHandlerBox: _HandlerBox {
         case "confirm":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _ResumeMeasurementHandlerBox.handler(box) else { return }
-                handler.confirm(intent: ResumeMeasurementIntent._exthostDecode(intent)) { response in
+                handler.confirm(intent: _ResumeMeasurementHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -1582,7 +1607,7 @@ final class _ResumeMeasurementHandlerBox: _HandlerBox {
         case "handle":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _ResumeMeasurementHandlerBox.handler(box) else { return }
-                handler.handle(intent: ResumeMeasurementIntent._exthostDecode(intent)) { response in
+                handler.handle(intent: _ResumeMeasurementHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -1751,7 +1776,12 @@ final class _ShowCurrentMeasurementHandlerBox: _HandlerBox {
 
     init(_ handler: any ShowCurrentMeasurementIntentHandling) {
         self.handler = handler
-        super.init()
+        super.init(intentFields: 0)
+    }
+
+    /// The intent a method receives: the one `handler(for:)` was given when the host passes the same values, else decoded from the struct.
+    static func intent(_ box: UnsafeMutableRawPointer?, _ structure: UnsafeRawPointer?) -> ShowCurrentMeasurementIntent {
+        _HandlerBox.from(box)?._takeIntent(structure) as? ShowCurrentMeasurementIntent ?? ShowCurrentMeasurementIntent._exthostDecode(structure)
     }
 
     /// The handler behind the pointer the host passes to a method.
@@ -1766,7 +1796,7 @@ final class _ShowCurrentMeasurementHandlerBox: _HandlerBox {
         case "confirm":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _ShowCurrentMeasurementHandlerBox.handler(box) else { return }
-                handler.confirm(intent: ShowCurrentMeasurementIntent._exthostDecode(intent)) { response in
+                handler.confirm(intent: _ShowCurrentMeasurementHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -1774,7 +1804,7 @@ final class _ShowCurrentMeasurementHandlerBox: _HandlerBox {
         case "handle":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _ShowCurrentMeasurementHandlerBox.handler(box) else { return }
-                handler.handle(intent: ShowCurrentMeasurementIntent._exthostDecode(intent)) { response in
+                handler.handle(intent: _ShowCurrentMeasurementHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -1970,7 +2000,12 @@ final class _FinishMeasurementHandlerBox: _HandlerBox {
 
     init(_ handler: any FinishMeasurementIntentHandling) {
         self.handler = handler
-        super.init()
+        super.init(intentFields: 0)
+    }
+
+    /// The intent a method receives: the one `handler(for:)` was given when the host passes the same values, else decoded from the struct.
+    static func intent(_ box: UnsafeMutableRawPointer?, _ structure: UnsafeRawPointer?) -> FinishMeasurementIntent {
+        _HandlerBox.from(box)?._takeIntent(structure) as? FinishMeasurementIntent ?? FinishMeasurementIntent._exthostDecode(structure)
     }
 
     /// The handler behind the pointer the host passes to a method.
@@ -1985,7 +2020,7 @@ final class _FinishMeasurementHandlerBox: _HandlerBox {
         case "confirm":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _FinishMeasurementHandlerBox.handler(box) else { return }
-                handler.confirm(intent: FinishMeasurementIntent._exthostDecode(intent)) { response in
+                handler.confirm(intent: _FinishMeasurementHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
@@ -1993,7 +2028,7 @@ final class _FinishMeasurementHandlerBox: _HandlerBox {
         case "handle":
             let method: _ResponseMethod = { box, intent, completion in
                 guard let handler = _FinishMeasurementHandlerBox.handler(box) else { return }
-                handler.handle(intent: FinishMeasurementIntent._exthostDecode(intent)) { response in
+                handler.handle(intent: _FinishMeasurementHandlerBox.intent(box, intent)) { response in
                     _CompletionBridge.response(response, fields: response._exthostFields) { completion($0, $1) }
                 }
             }
