@@ -96,11 +96,14 @@ let package = Package(
             path: "Sources/SystemIntentsPlugin"
         ),
 
+        // MARK: JSON text written by hand, without Foundation (the service's lines, the front's messages, the pending record)
+        .target(name: "JSONText"),
+
         // MARK: App manifests (the host's side of apps and the donation store read them alike)
         .target(name: "AppManifests"),
 
         // MARK: Donations, shortcuts and phrases (the system's store; plugins never link it)
-        .target(name: "DonationStore", dependencies: ["AppManifests", "ExthostABI", "ExthostPosix", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "DonationStore", dependencies: ["AppManifests", "ExthostABI", "ExthostPosix", "JSONText", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // MARK: The host
         // exthost's own processes write their log here (standard error); embedding applications bring their own handler.
@@ -120,7 +123,7 @@ let package = Package(
             dependencies: ["CExthost", "ExtensionLoading", "ExthostABI", "ExthostLogging", "ExthostPosix", "IntentConversation", "IntentDefinition", .product(name: "Logging", package: "swift-log")]
         ),
         // What a client asks the system: the intent file and the service's protocol lines.
-        .target(name: "RequestWire", dependencies: ["ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition"]),
+        .target(name: "RequestWire", dependencies: ["ExthostABI", "ExthostPosix", "IntentConversation", "IntentDefinition", "JSONText"]),
         // The system: one request end to end (extension or app), hand-off, donations.
         .target(
             name: "IntentSystem",
@@ -130,7 +133,7 @@ let package = Package(
         .target(
             name: "ExthostService",
             dependencies: [
-                "AppWire", "DonationStore", "ExthostABI", "ExthostLogging", "ExthostPosix", "IntentConversation", "IntentDefinition", "IntentSystem", "RequestWire",
+                "AppWire", "DonationStore", "ExthostABI", "ExthostLogging", "ExthostPosix", "IntentConversation", "IntentDefinition", "IntentSystem", "JSONText", "RequestWire",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -154,7 +157,7 @@ let package = Package(
         // warning such a link gives; the front itself loads nothing.
         .executableTarget(
             name: "ExthostFront",
-            dependencies: ["CExthostPosix"],
+            dependencies: ["CExthostPosix", "JSONText"],
             linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=bfd", "-Xlinker", "--no-warnings"])]
         ),
         .executableTarget(
@@ -176,6 +179,7 @@ let package = Package(
                 "IntentCodegen",
                 "IntentCodegenCommand",
                 "IntentDefinition",
+                "JSONText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -440,7 +444,7 @@ let package = Package(
         // each case a real `exthost` run with its documented exit status and message.
         .testTarget(name: "FaultCorpusTests", dependencies: ["ExthostTestSupport"]),
         // The service as users run it: `exthost serve` as a real process, its clients, sessions and shutdown.
-        .testTarget(name: "ExthostServiceTests", dependencies: ["DonationStore", "ExthostPosix", "ExthostService", "ExthostTestSupport", "RequestWire"]),
+        .testTarget(name: "ExthostServiceTests", dependencies: ["DonationStore", "ExthostPosix", "ExthostService", "ExthostTestSupport", "JSONText", "RequestWire"]),
         // Each example end to end (exthost, the example's plugins, apps and backend), and the examples' own code.
         .testTarget(
             name: "ExamplesTests",

@@ -1,4 +1,5 @@
 import CExthostPosix
+import JSONText
 
 #if canImport(Glibc)
 import Glibc
@@ -54,9 +55,9 @@ enum FastPath {
             if let value = variable(name) { environment.append((name, value)) }
         }
         let message = "{\"version\":1,\"type\":\"command\",\"arguments\":["
-            + arguments.dropFirst().map(FrontJSON.quoted).joined(separator: ",")
-            + "],\"directory\":" + FrontJSON.quoted(directory)
-            + ",\"environment\":{" + environment.map { FrontJSON.quoted($0.0) + ":" + FrontJSON.quoted($0.1) }.joined(separator: ",")
+            + arguments.dropFirst().map(JSONText.quoted).joined(separator: ",")
+            + "],\"directory\":" + JSONText.quoted(directory)
+            + ",\"environment\":{" + environment.map { JSONText.quoted($0.0) + ":" + JSONText.quoted($0.1) }.joined(separator: ",")
             + "},\"terminal\":" + (cexthostposix_is_terminal(0) == 1 ? "true" : "false") + "}\n"
         let sent = Array(message.utf8).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { cexthostposix_send_all(fd, $0.baseAddress, $0.count) == 0 }

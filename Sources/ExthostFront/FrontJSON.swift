@@ -1,34 +1,13 @@
-/// The little JSON the front speaks, without Foundation: strings it sends,
-/// and the service's flat replies (`output`, `exit`, `declined`: members
-/// that are strings, numbers, booleans or null; anything nested is skipped).
+/// The little JSON the front reads, without Foundation: the service's flat
+/// replies (`output`, `exit`, `declined`: members that are strings, numbers,
+/// booleans or null; anything nested is skipped). What it sends is quoted
+/// by `JSONText`.
 enum FrontJSON {
     /// A member's value.
     enum Value: Equatable {
         case string(String)
         case number(Int)
         case other
-    }
-
-    /// `text` as a JSON string, quotes included.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let digits = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 
     /// The members of a one-line JSON object whose values are not nested;

@@ -93,4 +93,54 @@ struct PendingRecordTests {
             return message.contains(PendingRecord.folder(forStore: path)) && message.contains("EXTHOST_DATA_DIR")
         }
     }
+
+    /// A record whose every text needs escaping in JSON: quotes,
+    /// backslashes, a slash, line breaks, a tab, control characters and
+    /// characters beyond ASCII.
+    func awkwardRecord() -> Donation {
+        Donation(identifier: "r-\"6\"/\\", shortcut: .intent(app: app, intent: "SetLights",
+                                                          parameters: #"{"room":"kit\"chen\\ \n\t\u0001 – 🏠"}"#,
+                                                          title: "Lights\r\non \u{7}\u{1F} «cuisine»", suggestedInvocationPhrase: "Kitchen\\lights"),
+                 groupIdentifier: "group\u{8}\u{C}\u{1B}", intentHandlingStatus: "success", source: .system,
+                 startDate: Date(timeIntervalSinceReferenceDate: 785_730_123.456_789), endDate: Date(timeIntervalSinceReferenceDate: 785_730_123.9))
+    }
+
+    @Test("a pending file holds what JSONEncoder writes for the record: the same members with the same values")
+    func fileAsEncoderWritesIt() throws {
+        struct Entry: Encodable {
+            var donation: Donation
+            var runStart: Date
+        }
+        let path = try storePath()
+        let (donation, runStart) = (awkwardRecord(), Date(timeIntervalSinceReferenceDate: 785_730_120.000_001))
+        let pending = try PendingRecord(donation, since: runStart, storePath: path)
+        // Both read and written again in one form (sorted keys), so that
+        // only the members and their values are compared.
+        func canonical(_ data: Data) throws -> String {
+            let object = try JSONSerialization.jsonObject(with: data)
+            return String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+        }
+        let written = try canonical(Data(contentsOf: URL(fileURLWithPath: pending.path)))
+        #expect(written.contains("kit"))
+        #expect(try written == canonical(JSONEncoder().encode(Entry(donation: donation, runStart: runStart))))
+        pending.remove()
+    }
+
+    @Test("a record with text that needs escaping reaches the store as it was written, through the store's next opener")
+    func escapedRoundTrip() throws {
+        let path = try storePath()
+        let donation = awkwardRecord()
+        var pending: PendingRecord? = try PendingRecord(donation, since: Date(), storePath: path)
+        pending = nil
+        _ = pending
+
+        let recorded = try #require(try DonationStore(path: path).donations(app: app).first)
+        #expect(try pendingFiles(path).isEmpty)
+        #expect(recorded.identifier == donation.identifier)
+        #expect(recorded.shortcut == donation.shortcut)
+        #expect(recorded.groupIdentifier == donation.groupIdentifier)
+        #expect(recorded.intentHandlingStatus == "success" && recorded.source == .system)
+        #expect(abs(recorded.startDate.timeIntervalSince(donation.startDate)) < 1e-6)
+        #expect(abs(recorded.endDate.timeIntervalSince(donation.endDate)) < 1e-6)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import RequestWire
 import Testing
 

@@ -1,3 +1,4 @@
+import JSONText
 import RequestWire
 
 /// A validation action's answer to Rasa, written straight into its bytes:

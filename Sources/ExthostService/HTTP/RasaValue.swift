@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 import RequestWire
 
 /// A JSON value as Rasa sends it in a slot (text, a number, an object for

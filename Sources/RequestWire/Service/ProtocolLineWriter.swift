@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Writes a message of the client protocol as compact JSON, keys sorted by
 /// their UTF-8 bytes: what ``ServiceProtocol/line(_:)`` sends.

@@ -1,8 +1,17 @@
 /// JSON text written directly into bytes, as `JSONSerialization` writes it
-/// (with `.withoutEscapingSlashes`): the pieces the service's own writers
-/// share (``ProtocolLineWriter`` for the client protocol, the Rasa
-/// webhook's answers), so they agree on every string and number.
+/// (with `.withoutEscapingSlashes`), without Foundation: the pieces every
+/// hand-written JSON writer shares (the service's `ProtocolLineWriter` for
+/// the client protocol, the Rasa webhook's answers, the static front's
+/// messages, the pending record `exthost run` writes before its answer), so
+/// they agree on every string and number.
 public enum JSONText {
+    /// `text` as a JSON string, quotes included (``appendString(_:to:)``).
+    public static func quoted(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        appendString(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Appends `text` as a JSON string: `"` and `\` escaped, the control
     /// characters as `\b \f \n \r \t` or `\u00xx`, the rest (`/`, non-ASCII)
     /// as it is.
