@@ -660,12 +660,7 @@ public final class DonationStore: Sendable {
     /// Records the person's Focus decision for `app`; `notDetermined` forgets it.
     public func setFocusAuthorization(_ status: AuthorizationStatus, app: String, date: Date = Date()) throws(DonationStoreError) {
         try write(.donatingInteraction, "cannot record the Focus permission of \(app)") { db in
-            if status == .notDetermined {
-                try db.execute(sql: "DELETE FROM focusAuthorization WHERE app = ?", arguments: [app])
-            } else {
-                try db.execute(sql: "INSERT OR REPLACE INTO focusAuthorization (app, status, changed) VALUES (?, ?, ?)",
-                               arguments: [app, status.rawValue, date.timeIntervalSince1970])
-            }
+            try Self.record(status, app: app, date: date, in: "focusAuthorization", db)
         }
     }
 
@@ -732,12 +727,18 @@ public final class DonationStore: Sendable {
             if status != .authorized {
                 try db.execute(sql: "DELETE FROM vocabulary WHERE app = ?", arguments: [app])
             }
-            if status == .notDetermined {
-                try db.execute(sql: "DELETE FROM siriAuthorization WHERE app = ?", arguments: [app])
-            } else {
-                try db.execute(sql: "INSERT OR REPLACE INTO siriAuthorization (app, status, changed) VALUES (?, ?, ?)",
-                               arguments: [app, status.rawValue, date.timeIntervalSince1970])
-            }
+            try Self.record(status, app: app, date: date, in: "siriAuthorization", db)
+        }
+    }
+
+    /// Records `status` for `app` in `table` (`siriAuthorization`,
+    /// `focusAuthorization`); `notDetermined` forgets the row.
+    private static func record(_ status: AuthorizationStatus, app: String, date: Date, in table: String, _ db: Database) throws {
+        if status == .notDetermined {
+            try db.execute(sql: "DELETE FROM \(table) WHERE app = ?", arguments: [app])
+        } else {
+            try db.execute(sql: "INSERT OR REPLACE INTO \(table) (app, status, changed) VALUES (?, ?, ?)",
+                           arguments: [app, status.rawValue, date.timeIntervalSince1970])
         }
     }
 
