@@ -68,6 +68,15 @@ static struct {
     struct sigaction previous;
 } fatal_reports[CEXTHOSTPOSIX_SIGNALS];
 
+/* An alternate signal stack for the calling thread, once: a handler that
+   runs on it can report a stack overflow of that thread. */
+static void give_thread_alternate_stack(void) {
+    static __thread int has_alternate_stack;
+    if (has_alternate_stack) return;
+    stack_t stack = {.ss_sp = malloc(CEXTHOSTPOSIX_ALTERNATE_STACK), .ss_flags = 0, .ss_size = CEXTHOSTPOSIX_ALTERNATE_STACK};
+    if (stack.ss_sp != NULL && sigaltstack(&stack, NULL) == 0) has_alternate_stack = 1;
+}
+
 static void fatal_signal_handler(int signal) {
     if (signal > 0 && signal < CEXTHOSTPOSIX_SIGNALS && fatal_reports[signal].armed) {
         size_t done = 0;
@@ -90,11 +99,7 @@ int cexthostposix_arm_fatal_signal(int signal, int fd, const char *report, size_
         errno = EINVAL;
         return -1;
     }
-    static __thread int has_alternate_stack;
-    if (!has_alternate_stack) {
-        stack_t stack = {.ss_sp = malloc(CEXTHOSTPOSIX_ALTERNATE_STACK), .ss_flags = 0, .ss_size = CEXTHOSTPOSIX_ALTERNATE_STACK};
-        if (stack.ss_sp != NULL && sigaltstack(&stack, NULL) == 0) has_alternate_stack = 1;
-    }
+    give_thread_alternate_stack();
     char *copy = malloc(length > 0 ? length : 1);
     if (copy == NULL) return -1;
     memcpy(copy, report, length);
@@ -172,8 +177,7 @@ int cexthostposix_install_crash_backtrace(int fd) {
     void *warm[1];
     backtrace(warm, 1);
     crash_backtrace_fd = fd;
-    stack_t stack = {.ss_sp = malloc(CEXTHOSTPOSIX_ALTERNATE_STACK), .ss_flags = 0, .ss_size = CEXTHOSTPOSIX_ALTERNATE_STACK};
-    if (stack.ss_sp != NULL) sigaltstack(&stack, NULL);
+    give_thread_alternate_stack();
     static const int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT};
     for (size_t index = 0; index < sizeof signals / sizeof signals[0]; index++) {
         struct sigaction action;

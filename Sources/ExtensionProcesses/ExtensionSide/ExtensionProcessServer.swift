@@ -69,7 +69,7 @@ package struct ExtensionProcessServer {
         // runtime's backtracer has read every image's DWARF (4 s measured on
         // a release build): unless the person asked for that backtracer
         // with SWIFT_BACKTRACE, for its source lines and Swift names.
-        if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil {
+        if getenv("SWIFT_BACKTRACE") == nil {
             Posix.installCrashBacktrace(fd: STDERR_FILENO)
         }
         // A supervisor that already ended closed its end: the first receive sees it.
