@@ -136,6 +136,7 @@ void cexthostposix_disarm_fatal_signals(void) {
 
 /* The crash report of an extension process (cexthostposix_install_crash_backtrace). */
 static int crash_backtrace_fd = 2;
+static const char *crash_backtrace_label = "exthost";
 
 static void crash_backtrace_write(const char *text) {
     size_t length = strlen(text), done = 0;
@@ -159,7 +160,9 @@ static const char *crash_backtrace_signal_name(int signal) {
 }
 
 static void crash_backtrace_handler(int signal) {
-    crash_backtrace_write("\n*** exthost extension process: ");
+    crash_backtrace_write("\n*** ");
+    crash_backtrace_write(crash_backtrace_label);
+    crash_backtrace_write(": ");
     crash_backtrace_write(crash_backtrace_signal_name(signal));
     crash_backtrace_write("; the stack, innermost first (module(symbol+offset) [address]; "
                           "a static function shows as module(+offset): addr2line -e MODULE OFFSET names it) ***\n");
@@ -172,11 +175,13 @@ static void crash_backtrace_handler(int signal) {
     raise(signal);
 }
 
-int cexthostposix_install_crash_backtrace(int fd) {
+int cexthostposix_install_crash_backtrace(int fd, const char *label) {
     /* backtrace() loads libgcc_s at its first call: not in a signal handler. */
     void *warm[1];
     backtrace(warm, 1);
     crash_backtrace_fd = fd;
+    char *copy = label != NULL ? strdup(label) : NULL;
+    if (copy != NULL) crash_backtrace_label = copy;
     give_thread_alternate_stack();
     static const int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT};
     for (size_t index = 0; index < sizeof signals / sizeof signals[0]; index++) {

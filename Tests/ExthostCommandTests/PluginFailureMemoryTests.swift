@@ -191,6 +191,15 @@ struct PluginFailureMemoryTests {
         #expect(try json.json()["failure"] as? String == "timedOut")
     }
 
+    @Test("probe of a plugin whose init crashes: the probe ends by the signal, with exthost's short report, not the runtime's")
+    func probeCrashReport() throws {
+        let plugin = try FixturePlugins.build("crashes", defines: ["FIXTURE_INIT_CRASHES", "FIXTURE_IDENTIFIER=\"com.example.crash\""])
+        let result = try CommandRunner().run(["probe", plugin.path])
+        #expect(result.status == SIGSEGV, "\(result.standardError)")
+        #expect(result.standardError.contains("*** exthost probe: signal 11 (Segmentation fault); the stack, innermost first"), "\(result.standardError)")
+        #expect(!result.standardError.contains("Program crashed"))
+    }
+
     @Test("probe of a plugin whose constructor prints: the record is whole JSON, the line is not in it")
     func probeRecordUnspoiled() throws {
         let plugin = try FixturePlugins.build("constructor-prints", defines: ["FIXTURE_CONSTRUCTOR_PRINTS"])

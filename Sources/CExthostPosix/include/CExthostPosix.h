@@ -61,14 +61,14 @@ void cexthostposix_disarm_fatal_signals(void);
 /* A short crash report for a process that runs code it does not trust, in
    place of the Swift runtime's backtracer (which reads the DWARF of every
    image and took seconds before the process died): on SIGSEGV, SIGBUS,
-   SIGILL, SIGFPE, SIGTRAP or SIGABRT, the signal and the stack's frames as
-   glibc's backtrace_symbols_fd gives them (dynamic symbols, no DWARF) are
-   written to `fd`; then the signal's default action ends the process, so
+   SIGILL, SIGFPE, SIGTRAP or SIGABRT, `label` (what the process is), the
+   signal and the stack's frames as glibc's backtrace_symbols_fd gives them
+   (dynamic symbols, no DWARF) are written to `fd`; then the signal's default action ends the process, so
    its status still says which signal. The calling thread gets an alternate
    stack (a stack overflow on it is reported too; on another thread the
    kernel ends the process without the report). Returns 0, or -1 with
    errno set. */
-int cexthostposix_install_crash_backtrace(int fd);
+int cexthostposix_install_crash_backtrace(int fd, const char *label);
 
 /* execv of the executable `name` in the folder of this process's own
    executable (/proc/self/exe, symbolic links resolved), with `argv` and the

@@ -66,12 +66,8 @@ package struct ExtensionProcessServer {
     package static func run(_ configuration: Configuration, services: HostServices) -> Never {
         Posix.ignoreBrokenPipes()
         // A crash reported in a fraction of a second, not after the Swift
-        // runtime's backtracer has read every image's DWARF (4 s measured on
-        // a release build): unless the person asked for that backtracer
-        // with SWIFT_BACKTRACE, for its source lines and Swift names.
-        if getenv("SWIFT_BACKTRACE") == nil {
-            Posix.installCrashBacktrace(fd: STDERR_FILENO)
-        }
+        // runtime's backtracer has read every image's DWARF.
+        Posix.installCrashBacktraceUnlessAsked(fd: STDERR_FILENO, label: "exthost extension process")
         // A supervisor that already ended closed its end: the first receive sees it.
         Posix.dieWithParent()
         let channel = FrameChannel(descriptor: configuration.descriptor)

@@ -35,6 +35,9 @@ struct ProbeCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A plugin that crashes in its constructors or init ends the probe
+        // at once, not after the Swift runtime's backtracer (~1 s).
+        Posix.installCrashBacktraceUnlessAsked(fd: STDERR_FILENO, label: "exthost probe")
         // The record goes to the console's own descriptor: what the plugin's
         // constructors or init print is logged, never taken for the record.
         StandardStreams.process.givePluginsStandardOutput(label: "the plugin \(plugin)")
