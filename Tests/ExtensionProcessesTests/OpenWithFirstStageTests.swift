@@ -92,13 +92,13 @@ struct OpenWithFirstStageTests {
         #expect(!Posix.processExists(pid))
     }
 
-    @Test("the open costs no round trip and no read of its own: warm Pings, one round trip and one read a stage, one read for the close")
-    func extensionProcessReads() throws {
+    @Test("the open costs no round trip of its own: warm Pings, one round trip a stage")
+    func oneRoundTripAStage() throws {
         let fixture = try IsolatedFixture("good")
         let pid = try #require(fixture.isolated.processID)
         for _ in 0..<3 { #expect(try fixture.converse("Ping").outcome == .success) }
         let requests = 40
-        let (readsBefore, tripsBefore) = (try Self.readCalls(pid), fixture.isolated.roundTrips)
+        let tripsBefore = fixture.isolated.roundTrips
         var stages = 0
         for _ in 0..<requests {
             let result = try fixture.converse("Ping")
@@ -107,25 +107,12 @@ struct OpenWithFirstStageTests {
             stages += result.transcript.filter { [.resolve, .confirm, .handle].contains($0.stage) }.count
         }
         let trips = fixture.isolated.roundTrips - tripsBefore
-        // The last request's close is read once the process reads again.
-        _ = try fixture.converse("Ping")
-        let reads = try Self.readCalls(pid) - readsBefore
         #expect(fixture.isolated.processID == pid)
-        // One round trip a stage: the open went in the first one's write.
+        // One round trip a stage: the open went in the first one's write
+        // (with the open a round trip of its own: one more a request). The
+        // extension process's read calls (`syscr`) were counted here too,
+        // but they count every thread's reads and under a loaded machine
+        // exceeded a bound the earlier protocol nearly met as well.
         #expect(trips == stages, "\(trips) round trips for \(stages) stages")
-        // The process reads the socket once a frame with a reply (a stage;
-        // the open arrived with the first) and once for the close, which
-        // may come with the next request's open: at most stages + requests
-        // (+1: the last request's first read). With the open a round trip
-        // of its own, at least one read more a request.
-        #expect(reads <= stages + requests + 1, "\(reads) reads for \(stages) stages of \(requests) requests")
-    }
-
-    /// The read calls a process has made (`syscr` in `/proc/<pid>/io`):
-    /// an extension process reads only its socket once the plugin is loaded.
-    static func readCalls(_ pid: Int32) throws -> Int {
-        let io = try String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)
-        let line = try #require(io.split(separator: "\n").first { $0.hasPrefix("syscr:") })
-        return try #require(Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)))
     }
 }
