@@ -27,6 +27,9 @@ public final class LoadedExtension: @unchecked Sendable {
     /// Its intents' definitions in the languages requests were spoken in,
     /// each made by the first such request and kept.
     public let spokenDefinitions = SpokenDefinitions()
+    /// What its ended requests' sessions leave for the next ones
+    /// (``SessionScratch``).
+    let sessionScratches = SessionScratchPool()
     /// Names it in messages: `extension <identifier>`.
     public let label: String
     /// How long each loading phase took. `firstHandlerFor` is filled in by
