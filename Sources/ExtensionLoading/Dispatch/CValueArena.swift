@@ -28,6 +28,18 @@ final class CValueArena {
         for block in full { free(block) }
     }
 
+    /// Forgets every value carved so far, for a later request: the block
+    /// being carved is kept, the ones filled before it are freed.
+    ///
+    /// Only once nothing can read the values any more: the request has
+    /// ended and none of its calls timed out (a method that did may still
+    /// be reading its intent).
+    func reset() {
+        for block in full { free(block) }
+        full.removeAll(keepingCapacity: true)
+        used = 0
+    }
+
     /// `bytes` of uninitialised memory aligned to `alignment` (a power of two).
     private func carve(_ bytes: Int, alignment: Int) -> UnsafeMutableRawPointer {
         var start = (used + alignment - 1) & ~(alignment - 1)

@@ -19,7 +19,7 @@ final class CompletionClosure: @unchecked Sendable {
     /// The executable address: what the plugin calls.
     var code: UnsafeMutableRawPointer { closure.executable }
     let target: PendingCompletion
-    private let interface: CallInterface
+    let interface: CallInterface
     private let closure: FFIClosure
 
     private init(shape: CompletionShape, interface: CallInterface) {

@@ -13,16 +13,28 @@ import IntentDefinition
 package final class IntentHandlerSession: HandlerConnection {
     let loaded: LoadedExtension
     private let handler: UnsafeMutableRawPointer
-    private let arena = CValueArena()
+    /// The arena, tables and closures an earlier request left on the
+    /// extension, or new ones (``SessionScratch``); given back when the
+    /// session ends.
+    private var scratch: SessionScratch
+    private var arena: CValueArena { scratch.arena }
     /// The `<Name>Intent` struct: identifier, then one field per parameter.
     private let intentStruct: UnsafeMutablePointer<UnsafeRawPointer?>
     /// The methods looked up so far, by selector: a few entries, scanned
     /// (the plan's selector strings compare by identity first), which costs
     /// less than hashing each selector into a dictionary.
-    private var methods: [(selector: String, function: exthost_method?)] = []
+    private var methods: [(selector: String, function: exthost_method?)]
     /// Completions of calls that finished: kept until the request ends, so a
     /// second call of one is counted, not a crash.
-    private var finished: [(selector: String, closure: CompletionClosure)] = []
+    private var finished: [(selector: String, closure: CompletionClosure)]
+    /// The completions of the request that used the scratch before, in the
+    /// order it called them: this request's calls take them in order while
+    /// their call interfaces match (``completion(for:)``).
+    private var earlier: [(selector: String, closure: CompletionClosure)]
+    private var nextEarlier = 0
+    /// Whether a call timed out: its method may still read the intent, so
+    /// the arena is not handed to a later request.
+    private var timedOut = false
 
     /// Completions of calls that timed out: the plugin may still call them,
     /// so they stay valid for the life of the process.
@@ -40,11 +52,14 @@ package final class IntentHandlerSession: HandlerConnection {
     /// - Throws: `IntentsError` 2003 when the extension gives none.
     package init(extension loaded: LoadedExtension, intent: Intent, identifier: String, values: [IntentValue?] = []) throws(IntentsError) {
         self.loaded = loaded
-        intentStruct = arena.allocate(UnsafeRawPointer?.self, count: intent.parameters.count + 1)
-        intentStruct.initialize(repeating: nil, count: intent.parameters.count + 1)
+        var scratch = loaded.sessionScratches.take()
+        let arena = scratch.arena
+        let fields = intent.parameters.count
+        intentStruct = arena.allocate(UnsafeRawPointer?.self, count: fields + 1)
+        intentStruct.initialize(repeating: nil, count: fields + 1)
         intentStruct[0] = UnsafeRawPointer(arena.string(identifier))
-        for (index, value) in values.prefix(intent.parameters.count).enumerated() {
-            intentStruct[index + 1] = value.map(arena.field)
+        for index in 0..<min(values.count, fields) {
+            if let value = values[index] { intentStruct[index + 1] = arena.field(value) }
         }
         let descriptor = loaded.descriptor
         let start = Posix.monotonicNanoseconds()
@@ -55,12 +70,21 @@ package final class IntentHandlerSession: HandlerConnection {
         }
         loaded.recordFirstHandlerFor(Posix.monotonicNanoseconds() - start)
         guard let made else {
+            arena.reset()
+            loaded.sessionScratches.keep(scratch)
             throw IntentsError(
                 .noHandlerProvidedForIntent,
                 "extension \(loaded.manifest.identifier) returned no handler from handler(for:) for \(intent.name). Return an object conforming to \(intent.name)IntentHandling."
             )
         }
         handler = made
+        methods = scratch.methods
+        earlier = scratch.completions
+        finished = scratch.spareStorage
+        scratch.methods = []
+        scratch.completions = []
+        scratch.spareStorage = []
+        self.scratch = scratch
         // A method per parameter (resolve, options), confirm and handle:
         // room for them all, so the table never grows during the request.
         methods.reserveCapacity(2 * intent.parameters.count + 2)
@@ -70,8 +94,35 @@ package final class IntentHandlerSession: HandlerConnection {
     deinit {
         loaded.descriptor.pointee.release(handler)
         // The request has ended (its duplicates were counted): its
-        // completions serve later calls.
-        CompletionClosure.giveBack(finished.lazy.map(\.closure))
+        // completions serve later calls, the earlier request's that this
+        // one did not take go back to the pool.
+        if nextEarlier < earlier.count {
+            CompletionClosure.giveBack(earlier[nextEarlier...].lazy.map(\.closure))
+        }
+        if timedOut {
+            CompletionClosure.giveBack(finished.lazy.map(\.closure))
+            return
+        }
+        earlier.removeAll(keepingCapacity: true)
+        loaded.sessionScratches.keep(Self.emptied(scratch, methods: methods, completions: finished, spareStorage: earlier))
+    }
+
+    /// `scratch` for a later request: its arena reset, `methods` and
+    /// `spareStorage` emptied (their storage kept), `completions` as given.
+    private static func emptied(
+        _ scratch: SessionScratch,
+        methods: [(selector: String, function: exthost_method?)],
+        completions: [(selector: String, closure: CompletionClosure)],
+        spareStorage: [(selector: String, closure: CompletionClosure)]
+    ) -> SessionScratch {
+        var scratch = scratch
+        scratch.arena.reset()
+        scratch.methods = methods
+        scratch.methods.removeAll(keepingCapacity: true)
+        scratch.completions = completions
+        scratch.spareStorage = spareStorage
+        scratch.spareStorage.removeAll(keepingCapacity: true)
+        return scratch
     }
 
     /// Sets the value of the parameter at `index` (nil = no value).
@@ -81,7 +132,7 @@ package final class IntentHandlerSession: HandlerConnection {
 
     /// The handler's method for a selector, or nil when it has none.
     func method(_ selector: String) -> exthost_method? {
-        for known in methods where known.selector == selector { return known.function }
+        for index in 0..<methods.count where methods[index].selector == selector { return methods[index].function }
         let found = selector.withCString { loaded.descriptor.pointee.method(handler, $0) }
         methods.append((selector, found))
         return found
@@ -102,7 +153,7 @@ package final class IntentHandlerSession: HandlerConnection {
         deadline: UInt64
     ) -> CallOutcome {
         guard let function = method(selector) else { return .notImplemented }
-        let closure = CompletionClosure.take(shape)
+        let closure = completion(for: shape)
         let pending = closure.target
         let code = UnsafeRawPointer(closure.code)
         // The method's C signature is fixed by its selector (exthost.h,
@@ -116,6 +167,7 @@ package final class IntentHandlerSession: HandlerConnection {
             unsafeBitCast(function, to: StageMethod.self)(UnsafeRawPointer(handler), UnsafeRawPointer(intentStruct), code)
         }
         guard let payload = pending.wait(until: deadline) else {
+            timedOut = true
             Self.abandonedLock.lock()
             Self.abandoned.append(closure)
             Self.abandonedLock.unlock()
@@ -125,6 +177,21 @@ package final class IntentHandlerSession: HandlerConnection {
         return .completed(payload)
     }
 
+    /// A closure for a call whose completion has `shape`: the earlier
+    /// request's next one when its call interface is the same (a warm
+    /// request makes the same calls in the same order), else one from the
+    /// pool.
+    private func completion(for shape: CompletionShape) -> CompletionClosure {
+        let interface = shape.interface
+        if nextEarlier < earlier.count, earlier[nextEarlier].closure.interface === interface {
+            let kept = earlier[nextEarlier].closure
+            nextEarlier += 1
+            kept.target.reset(for: shape)
+            return kept
+        }
+        return CompletionClosure.take(shape)
+    }
+
     /// `void (handler, intent, completion)`: resolve, confirm, handle.
     private typealias StageMethod = @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?) -> Void
     /// `void (handler, intent, search term, completion)`: options collections.
@@ -132,9 +199,11 @@ package final class IntentHandlerSession: HandlerConnection {
 
     /// Completions that were called more than once, with the extra count.
     package func duplicateCompletions() -> [(selector: String, extraCalls: Int)] {
-        finished.compactMap { entry in
-            let extra = entry.closure.target.duplicateCalls
-            return extra > 0 ? (entry.selector, extra) : nil
+        var duplicates: [(selector: String, extraCalls: Int)] = []
+        for index in 0..<finished.count {
+            let extra = finished[index].closure.target.duplicateCalls
+            if extra > 0 { duplicates.append((finished[index].selector, extra)) }
         }
+        return duplicates
     }
 }

@@ -27,6 +27,9 @@ public final class LoadedExtension: @unchecked Sendable {
     /// Its intents' definitions in the languages requests were spoken in,
     /// each made by the first such request and kept.
     public let spokenDefinitions = SpokenDefinitions()
+    /// What its ended requests' sessions leave for the next ones
+    /// (``SessionScratch``).
+    let sessionScratches = SessionScratchPool()
     /// Names it in messages: `extension <identifier>`.
     public let label: String
     /// How long each loading phase took. `firstHandlerFor` is filled in by
@@ -35,6 +38,8 @@ public final class LoadedExtension: @unchecked Sendable {
     /// Under a lock: concurrent requests (the service's sessions) may each
     /// be the first to call `handler(for:)`.
     private let measured: Mutex<LoadTimings>
+    /// Whether `firstHandlerFor` is in `measured` (``recordFirstHandlerFor(_:)``).
+    private let handlerForRecorded = Atomic<Bool>(false)
 
     let identity: Posix.FileIdentity
     package let descriptor: UnsafePointer<exthost_extension>
@@ -86,8 +91,11 @@ public final class LoadedExtension: @unchecked Sendable {
 
     /// Records how long the first `handler(for:)` took; later calls change nothing.
     func recordFirstHandlerFor(_ nanoseconds: UInt64) {
+        // A warm request reads a flag, not the lock.
+        guard !handlerForRecorded.load(ordering: .acquiring) else { return }
         measured.withLock { timings in
             if timings.firstHandlerFor == 0 { timings.firstHandlerFor = max(nanoseconds, 1) }
         }
+        handlerForRecorded.store(true, ordering: .releasing)
     }
 }

@@ -10,15 +10,14 @@ extension ConversationEngine {
 
     /// Resolves one parameter; returns a result when the conversation stops.
     func resolve(_ step: ConversationPlan.Step, at index: Int, in session: any HandlerConnection) -> ConversationResult? {
-        let parameter = step.parameter
         let selector = step.resolveSelector
         for _ in 0..<options.maximumAttempts {
             let current = slots[index]
-            if step.bounded, let current, let violation = reader.boundsViolation(current, for: parameter) {
+            if step.bounded, let current, let violation = reader.boundsViolation(current, for: step.parameter) {
                 let message = dialog.fill(violation.message, values: values)
-                record(stage: .resolve, parameter: parameter.name, result: .resolution(.unsupported), value: current,
+                record(stage: .resolve, parameter: step.parameter.name, result: .resolution(.unsupported), value: current,
                        since: Posix.monotonicNanoseconds(), message: message, defaulted: true)
-                if let stop = askAgain(parameter, at: index, in: session, after: message) { return stop }
+                if let stop = askAgain(step.parameter, at: index, in: session, after: message) { return stop }
                 continue
             }
 
@@ -26,7 +25,7 @@ extension ConversationEngine {
             let (kind, value, alternatives, reason): (Int32, IntentValue?, [IntentValue], Int32)
             switch outcome {
             case .timedOut:
-                return timeout(selector, stage: .resolve, parameter: parameter.name, since: start)
+                return timeout(selector, stage: .resolve, parameter: step.parameter.name, since: start)
             case .failed(let error):
                 return finish(error: error)
             case .notImplemented:
@@ -44,7 +43,7 @@ extension ConversationEngine {
                 guard let value else {
                     return protocolError("\(selector) answered success without a value")
                 }
-                record(stage: .resolve, parameter: parameter.name, result: .resolution(.success), value: value, since: start, defaulted: defaulted)
+                record(stage: .resolve, parameter: step.parameter.name, result: .resolution(.success), value: value, since: start, defaulted: defaulted)
                 // What `store` does, with the value looked up above (nothing
                 // changed it since): a value resolved to itself, the common
                 // case, costs no second lookup and no copy for the plugin.
@@ -55,12 +54,12 @@ extension ConversationEngine {
                 return nil
 
             case .notRequired:
-                record(stage: .resolve, parameter: parameter.name, result: .resolution(.notRequired), since: start, defaulted: defaulted)
+                record(stage: .resolve, parameter: step.parameter.name, result: .resolution(.notRequired), since: start, defaulted: defaulted)
                 return nil
 
             case .needsValue?, .disambiguation?, .confirmationRequired?, .unsupported?:
                 switch followUp(kind, value: value, alternatives: alternatives, reason: reason, current: current,
-                                parameter: parameter, at: index, in: session, selector: selector, since: start) {
+                                parameter: step.parameter, at: index, in: session, selector: selector, since: start) {
                 case .stop(let result): return result
                 case .resolved: return nil
                 case .again: continue
@@ -70,7 +69,7 @@ extension ConversationEngine {
                 return protocolError("\(selector) answered an unknown resolution kind \(kind) (see exthost_resolution in exthost.h)")
             }
         }
-        return stop(.unsupported, message: dialog.phrases.gaveUp(dialog.label(parameter), attempts: options.maximumAttempts))
+        return stop(.unsupported, message: dialog.phrases.gaveUp(dialog.label(step.parameter), attempts: options.maximumAttempts))
     }
 
     /// Calls `resolve<Param>` for the step: the outcome a run already gave

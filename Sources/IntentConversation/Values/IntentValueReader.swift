@@ -318,29 +318,34 @@ package struct IntentValueReader {
     /// reason (`lessThanMinimumValue` / `greaterThanMaximumValue`) when the
     /// definition has one.
     func boundsViolation(_ value: IntentValue, for parameter: Parameter) -> (reason: Int32, message: String)? {
-        let numbers: [Double]
+        // A single number is checked as it is: no array made for it.
         switch value {
-        case .integer(let number): numbers = [Double(number)]
-        case .decimal(let number): numbers = [number]
+        case .integer(let number): return boundsViolation(Double(number), for: parameter)
+        case .decimal(let number): return boundsViolation(number, for: parameter)
         case .list(let items):
-            numbers = items.compactMap {
-                switch $0 {
-                case .integer(let number): Double(number)
-                case .decimal(let number): number
+            for item in items {
+                let violation: (reason: Int32, message: String)? = switch item {
+                case .integer(let number): boundsViolation(Double(number), for: parameter)
+                case .decimal(let number): boundsViolation(number, for: parameter)
                 default: nil
                 }
+                if let violation { return violation }
             }
+            return nil
         default: return nil
         }
-        let metadata = parameter.metadata
-        let name = parameter.displayName ?? parameter.name
-        for number in numbers {
-            if let maximum = metadata.maximum, number > maximum {
-                return message(parameter, code: "greaterThanMaximumValue", fallback: "\(name) must be at most \(format(maximum)); \(format(number)) is too large.")
-            }
-            if let minimum = metadata.minimum, number < minimum {
-                return message(parameter, code: "lessThanMinimumValue", fallback: "\(name) must be at least \(format(minimum)); \(format(number)) is too small.")
-            }
+    }
+
+    /// The reason and message when `number` is outside the parameter's
+    /// minimum or maximum, nil when it is inside.
+    private func boundsViolation(_ number: Double, for parameter: Parameter) -> (reason: Int32, message: String)? {
+        if let maximum = parameter.metadata.maximum, number > maximum {
+            let name = parameter.displayName ?? parameter.name
+            return message(parameter, code: "greaterThanMaximumValue", fallback: "\(name) must be at most \(format(maximum)); \(format(number)) is too large.")
+        }
+        if let minimum = parameter.metadata.minimum, number < minimum {
+            let name = parameter.displayName ?? parameter.name
+            return message(parameter, code: "lessThanMinimumValue", fallback: "\(name) must be at least \(format(minimum)); \(format(number)) is too small.")
         }
         return nil
     }

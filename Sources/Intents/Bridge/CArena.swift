@@ -24,7 +24,9 @@ public final class _CArena {
     }
 
     @usableFromInline func free() {
-        for pointer in allocations { pointer.deallocate() }
+        // Most completions store nothing (a resolved number, a code).
+        guard !allocations.isEmpty else { return }
+        for index in 0..<allocations.count { allocations[index].deallocate() }
         allocations.removeAll()
     }
 
@@ -79,8 +81,11 @@ public final class _CArena {
     @inlinable
     public func pointers(_ items: [UnsafeRawPointer?]) -> UnsafePointer<UnsafeRawPointer?> {
         let pointer = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: max(items.count, 1))
-        pointer.initialize(repeating: nil, count: max(items.count, 1))
-        for (index, item) in items.enumerated() { pointer[index] = item }
+        if items.isEmpty {
+            pointer.initialize(to: nil)
+        } else {
+            items.withUnsafeBufferPointer { pointer.initialize(from: $0.baseAddress!, count: items.count) }
+        }
         allocations.append(UnsafeMutableRawPointer(pointer))
         return UnsafePointer(pointer)
     }
