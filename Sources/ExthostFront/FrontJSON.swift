@@ -1,3 +1,5 @@
+import JSONText
+
 /// The little JSON the front reads, without Foundation: the service's flat
 /// replies (`output`, `exit`, `declined`: members that are strings, numbers,
 /// booleans or null; anything nested is skipped). What it sends is quoted
@@ -57,53 +59,13 @@ enum FrontJSON {
 
         mutating func string() -> String? {
             guard take(UInt8(ascii: "\"")) else { return nil }
-            var scalars = String.UnicodeScalarView()
-            var run: [UInt8] = []
-            func flush() {
-                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-                run.removeAll(keepingCapacity: true)
+            let start = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
             }
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                switch byte {
-                case UInt8(ascii: "\""):
-                    flush()
-                    return String(scalars)
-                case UInt8(ascii: "\\"):
-                    flush()
-                    guard index < bytes.count else { return nil }
-                    let escape = bytes[index]
-                    index += 1
-                    switch escape {
-                    case UInt8(ascii: "n"): scalars.append("\n")
-                    case UInt8(ascii: "t"): scalars.append("\t")
-                    case UInt8(ascii: "r"): scalars.append("\r")
-                    case UInt8(ascii: "b"): scalars.append("\u{8}")
-                    case UInt8(ascii: "f"): scalars.append("\u{c}")
-                    case UInt8(ascii: "u"):
-                        guard var code = hex4() else { return nil }
-                        if (0xD800..<0xDC00).contains(code), bytes[index...].starts(with: "\\u".utf8) {
-                            index += 2
-                            guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
-                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                        }
-                        guard let scalar = Unicode.Scalar(code) else { return nil }
-                        scalars.append(scalar)
-                    default: scalars.append(Unicode.Scalar(escape))
-                    }
-                default:
-                    run.append(byte)
-                }
-            }
-            return nil
-        }
-
-        mutating func hex4() -> UInt32? {
-            guard index + 4 <= bytes.count,
-                  let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else { return nil }
-            index += 4
-            return code
+            guard index < bytes.count else { return nil }
+            index += 1
+            return bytes.withUnsafeBufferPointer { JSONText.unescaped(UnsafeBufferPointer(rebasing: $0[start..<index - 1])) }
         }
 
         mutating func take(_ byte: UInt8) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// Reads the JSON of a protocol line into the values `JSONSerialization`
 /// gives for it: `String`, `NSNumber` (booleans the same `__NSCFBoolean`
@@ -270,7 +271,7 @@ package enum ProtocolLineReader {
         mutating func string() -> String? {
             guard let (raw, escaped) = scanString() else { return nil }
             guard escaped else { return String(validating: raw, as: UTF8.self) }
-            return unescaped(raw)
+            return JSONText.unescaped(raw)
         }
 
         /// A string read as ``string()`` reads it, built only when it is
@@ -278,7 +279,7 @@ package enum ProtocolLineReader {
         mutating func skipString() -> Bool {
             guard let (raw, escaped) = scanString() else { return false }
             if !escaped, !raw.contains(where: { $0 >= 0x80 }) { return true }
-            return (escaped ? unescaped(raw) : String(validating: raw, as: UTF8.self)) != nil
+            return (escaped ? JSONText.unescaped(raw) : String(validating: raw, as: UTF8.self)) != nil
         }
 
         /// The raw bytes of the string here, between its quotes, and whether
@@ -303,67 +304,6 @@ package enum ProtocolLineReader {
             let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
             index += 1
             return (raw, escaped)
-        }
-
-        /// The text of a string's bytes with escapes.
-        private func unescaped(_ raw: UnsafeBufferPointer<UInt8>) -> String? {
-            var out: [UInt8] = []
-            out.reserveCapacity(raw.count)
-            var at = 0
-            while at < raw.count {
-                let byte = raw[at]
-                guard byte == UInt8(ascii: "\\") else {
-                    out.append(byte)
-                    at += 1
-                    continue
-                }
-                guard at + 1 < raw.count else { return nil }
-                at += 2
-                switch raw[at - 1] {
-                case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
-                case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
-                case UInt8(ascii: "/"): out.append(UInt8(ascii: "/"))
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    guard let unit = hex(raw, at) else { return nil }
-                    at += 4
-                    var scalar: Unicode.Scalar?
-                    if UTF16.isLeadSurrogate(unit) {
-                        guard at + 6 <= raw.count, raw[at] == UInt8(ascii: "\\"), raw[at + 1] == UInt8(ascii: "u"),
-                              let trail = hex(raw, at + 2), UTF16.isTrailSurrogate(trail) else { return nil }
-                        at += 6
-                        scalar = Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00))
-                    } else {
-                        scalar = Unicode.Scalar(unit)
-                    }
-                    guard let scalar else { return nil }
-                    out.append(contentsOf: UTF8.encode(scalar)!)
-                default:
-                    return nil
-                }
-            }
-            return String(validating: out, as: UTF8.self)
-        }
-
-        private func hex(_ raw: UnsafeBufferPointer<UInt8>, _ at: Int) -> UInt16? {
-            guard at + 4 <= raw.count else { return nil }
-            var value: UInt16 = 0
-            for offset in 0..<4 {
-                let byte = raw[at + offset]
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: return nil
-                }
-                value = value << 4 | UInt16(digit)
-            }
-            return value
         }
 
         /// A number as JSONSerialization makes it: a whole number of at most
