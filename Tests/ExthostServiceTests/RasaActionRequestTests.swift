@@ -67,6 +67,10 @@ struct RasaActionRequestTests {
         #expect(fastSlots.keys.sorted() == slowSlots.keys.sorted())
         for (slot, value) in slowSlots { #expect(ProtocolLineReaderTests.same(fastSlots[slot] ?? "absent", value), "\(slot)") }
         #expect(fast.domain?.requiredSlots(of: "post_study_record_form") == ["material", "duration"])
+        // The domain's slots, each read only for its mappings' types.
+        let domainSlots = try #require(slow.domain?.slots?.keys.sorted())
+        #expect(domainSlots.filter { fast.domain?.hasCustomMapping($0) == true } == ["exthost_response_code"])
+        #expect(domainSlots.map { fast.domain?.hasCustomMapping($0) } == domainSlots.map { slow.domain?.hasCustomMapping($0) })
         // Only the members the webhook reads are built.
         #expect(Set(selected.keys) == ["next_action", "sender_id", "tracker", "domain"])
         #expect(Set((selected["tracker"] as? [String: Any] ?? [:]).keys) == ["sender_id", "slots", "events", "latest_message"])

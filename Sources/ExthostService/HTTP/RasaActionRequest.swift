@@ -45,9 +45,9 @@ struct RasaActionRequest {
     }
 
     struct Domain {
-        /// The forms, each as Rasa describes it (`required_slots`, …).
+        /// The forms, each with its `required_slots`.
         var forms: [String: Any]?
-        /// The slots, each as Rasa describes it (`type`, `mappings`, …).
+        /// The slots, each with the `type` of each of its `mappings`.
         var slots: [String: Any]?
 
         /// The form's `required_slots`, nil unless it is a list of names.
@@ -73,7 +73,10 @@ struct RasaActionRequest {
             "events": .elements(.members(["event": .value, "name": .value])),
             "latest_message": .members(["text": .value]),
         ]),
-        "domain": .members(["forms": .value, "slots": .value]),
+        "domain": .members([
+            "forms": .eachMember(.members(["required_slots": .value])),
+            "slots": .eachMember(.members(["mappings": .elements(.members(["type": .value]))])),
+        ]),
     ]
 
     /// Reads a request body; nil when it is no JSON object.

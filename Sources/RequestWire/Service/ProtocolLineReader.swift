@@ -32,6 +32,10 @@ package enum ProtocolLineReader {
         /// Of an object, only these members, each as its selection says; a
         /// value that is no object is built whole.
         case members([String: Selection])
+        /// Of an object, every member as the selection says (an object
+        /// keyed by names not known beforehand); a value that is no object
+        /// is built whole.
+        case eachMember(Selection)
         /// Of an array, each element as the selection says; a value that is
         /// no array is built whole.
         case elements(Selection)
@@ -130,6 +134,7 @@ package enum ProtocolLineReader {
             guard index < bytes.count else { return nil }
             switch (selection, bytes[index]) {
             case (.members(let members), UInt8(ascii: "{")): return object(members)
+            case (.eachMember(let member), UInt8(ascii: "{")): return object(each: member)
             case (.elements(let element), UInt8(ascii: "[")): return array(element)
             default: return value()
             }
@@ -160,8 +165,9 @@ package enum ProtocolLineReader {
         }
 
         /// An object; with `members`, only those built (each as its
-        /// selection says) and the others skipped.
-        mutating func object(_ members: [String: Selection]? = nil) -> [String: Any]? {
+        /// selection says) and the others skipped; with `each`, every member
+        /// as it says.
+        mutating func object(_ members: [String: Selection]? = nil, each: Selection? = nil) -> [String: Any]? {
             depth += 1
             defer { depth -= 1 }
             guard depth <= ProtocolLineReader.maximumDepth else { return nil }
@@ -174,19 +180,34 @@ package enum ProtocolLineReader {
             }
             while true {
                 skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
-                skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-                index += 1
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
                 if let members {
-                    if let selection = members[key] {
+                    // The key is looked up by its bytes: no text is made
+                    // of a key that is skipped.
+                    guard let (raw, escaped) = scanString() else { return nil }
+                    var wanted: (key: String, selection: Selection)?
+                    if escaped {
+                        guard let key = JSONText.unescaped(raw) else { return nil }
+                        wanted = members[key].map { (key, $0) }
+                    } else {
+                        wanted = members.first { $0.key.utf8.elementsEqual(raw) }.map { ($0.key, $0.value) }
+                        if wanted == nil, raw.contains(where: { $0 >= 0x80 }), String(validating: raw, as: UTF8.self) == nil { return nil }
+                    }
+                    skipWhitespace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                    index += 1
+                    if let (key, selection) = wanted {
                         guard let member = selected(selection) else { return nil }
                         object[key] = member
                     } else {
                         guard skip() else { return nil }
                     }
                 } else {
-                    guard let member = value() else { return nil }
+                    guard let key = string() else { return nil }
+                    skipWhitespace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                    index += 1
+                    guard let member = each.map({ selected($0) }) ?? value() else { return nil }
                     // A repeated key: the last one wins, as in JSONSerialization.
                     object[key] = member
                 }
@@ -285,7 +306,7 @@ package enum ProtocolLineReader {
         /// The raw bytes of the string here, between its quotes, and whether
         /// they hold escapes; nil for what ``string()`` leaves to
         /// `JSONSerialization`.
-        private mutating func scanString() -> (UnsafeBufferPointer<UInt8>, escaped: Bool)? {
+        mutating func scanString() -> (UnsafeBufferPointer<UInt8>, escaped: Bool)? {
             index += 1
             let start = index
             var escaped = false
