@@ -309,29 +309,34 @@ struct RasaWebhookTests {
     /// domain fills from entities, not required.
     static let required = ["material", "duration"]
 
+    /// Sends `action` with `slots` set this turn, for the form of the docs' domain.
+    static func sendToDocsForm(_ client: HTTPTestClient, _ action: String, _ slots: [String: Any]) throws -> HTTPTestClient.Response {
+        try client.send("POST", "/webhook", json: try request(action, slots: slots, required: required))
+    }
+
     @Test("a slot that names a parameter but is not required is passed and validated when set this turn; one that names none is left alone")
     func slotsNotRequired() throws {
         let (service, client) = try start()
         // A memo given with the record: kept, with the required slots.
         let memo = "chapter 3, \"closures\""
-        let kept = try client.send("POST", "/webhook", json: try Self.request("validate_\(Self.form)", slots: [
-            "material": Self.swiftBook, "duration": 30, "memo": memo, "mood": "happy"], required: Self.required))
+        let kept = try Self.sendToDocsForm(client, "validate_\(Self.form)", [
+            "material": Self.swiftBook, "duration": 30, "memo": memo, "mood": "happy"])
         #expect(kept.status == 200, "\(kept.text)")
         let keptSlots = Self.slotsAndTexts(kept)
         #expect(Set(keptSlots.slots.keys) == ["material", "duration", "memo"], "\(kept.text)")
         #expect(keptSlots.slots["memo"] as? String == memo)
         #expect(keptSlots.texts.isEmpty, "\(kept.text)")
         // An amount the definition refuses: cleared, with its message; the form will not ask it (not required).
-        let refused = try client.send("POST", "/webhook", json: try Self.request("validate_\(Self.form)", slots: [
-            "material": Self.swiftBook, "duration": 30, "amount": -1], required: Self.required))
+        let refused = try Self.sendToDocsForm(client, "validate_\(Self.form)", [
+            "material": Self.swiftBook, "duration": 30, "amount": -1])
         #expect(refused.status == 200, "\(refused.text)")
         let cleared = Self.slotsAndTexts(refused)
         #expect(cleared.slots["amount"] is NSNull, "\(refused.text)")
         #expect((cleared.slots["duration"] as? NSNumber)?.intValue == 30, "\(refused.text)")
         #expect(cleared.texts == ["An amount cannot be negative; -1 is not one."], "\(refused.text)")
         // A range across the two kinds of slot: `end` (not required) refused by the extension's rule.
-        let range = try client.send("POST", "/webhook", json: try Self.request("validate_\(Self.form)", slots: [
-            "material": Self.swiftBook, "duration": 30, "start": 8, "end": 3], required: Self.required))
+        let range = try Self.sendToDocsForm(client, "validate_\(Self.form)", [
+            "material": Self.swiftBook, "duration": 30, "start": 8, "end": 3])
         let rangeSlots = Self.slotsAndTexts(range)
         #expect(rangeSlots.slots["end"] is NSNull, "\(range.text)")
         #expect((rangeSlots.slots["start"] as? NSNumber)?.intValue == 8, "\(range.text)")
@@ -343,8 +348,8 @@ struct RasaWebhookTests {
     func submitWithSlotsNotRequired() throws {
         let (service, client) = try start()
         let memo = "chapter 3 again"
-        let response = try client.send("POST", "/webhook", json: try Self.request("action_post_study_record", slots: [
-            "material": Self.swiftBook, "duration": 30, "memo": memo, "mood": "happy"], required: Self.required))
+        let response = try Self.sendToDocsForm(client, "action_post_study_record", [
+            "material": Self.swiftBook, "duration": 30, "memo": memo, "mood": "happy"])
         #expect(response.status == 200, "\(response.text)")
         #expect(Self.slotsAndTexts(response).slots["exthost_response_code"] as? String == "failureOffline", "\(response.text)")
         let donations = try client.send("GET", "/v1/donations")
