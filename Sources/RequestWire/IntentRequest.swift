@@ -32,6 +32,10 @@ public struct IntentRequest: Sendable {
     /// ``values(for:in:)`` with ``parameterJSON``; a name in both takes
     /// this value.
     public var parameterObjects = ParameterObjects([:])
+    /// Names among ``parameterObjects`` that the intent need not define: a
+    /// value whose name is no parameter is left out instead of refused (a
+    /// Rasa tracker's slots, which one domain shares among its forms).
+    public var parametersIfDefined: Set<String> = []
     public var answers: [String: [String]]
     /// The language the request is spoken in (`"ja"`, `"ja_JP.UTF-8"`):
     /// prompts and responses are said in it when the definition has it.
@@ -171,6 +175,7 @@ public struct IntentRequest: Sendable {
         }
         for (name, json) in given.sorted(by: { $0.name < $1.name }) {
             guard let parameter = intent.parameter(named: name) else {
+                if parametersIfDefined.contains(name), objects[name] != nil { continue }
                 let names = intent.parameters.map(\.name).joined(separator: ", ")
                 throw IntentRequestError(source: source, message: "\(intent.name) has no parameter \"\(name)\"; its parameters are \(names.isEmpty ? "none" : names)")
             }

@@ -15,13 +15,22 @@ struct RasaWebhookTests {
 
     /// A request as Rasa 3 sends it while the form is active: the slots the
     /// user filled this turn are the `slot` events after the `user` event.
-    static func request(_ action: String, slots: [String: Any], requested: String? = nil) throws -> String {
-        var trackerSlots: [String: Any] = ["requested_slot": requested ?? NSNull(), "exthost_response_code": NSNull()]
+    ///
+    /// - Parameters:
+    ///   - required: The form's `required_slots` in the domain.
+    ///   - text: The latest message's text.
+    ///   - custom: Slots whose mapping in the domain is `custom` (Rasa
+    ///     leaves them to the validation action), the others `from_entity`.
+    static func request(_ action: String, slots: [String: Any], requested: String? = nil, required: [String] = formSlots,
+                        text: String = "I studied", custom: Set<String> = []) throws -> String {
+        var trackerSlots: [String: Any] = ["requested_slot": requested ?? NSNull(), "exthost_response_code": NSNull(),
+                                           "session_started_metadata": NSNull()]
         for slot in formSlots { trackerSlots[slot] = slots[slot] ?? NSNull() }
+        for (slot, value) in slots where trackerSlots[slot] == nil { trackerSlots[slot] = value }
         var events: [[String: Any]] = [
             ["event": "action", "timestamp": 1_764_000_000.1, "name": "action_listen", "policy": NSNull(), "confidence": NSNull()],
-            ["event": "user", "timestamp": 1_764_000_001.2, "text": "I studied", "parse_data": [
-                "intent": ["name": "inform", "confidence": 0.98], "entities": [Any](), "text": "I studied"], "input_channel": "rest"],
+            ["event": "user", "timestamp": 1_764_000_001.2, "text": text, "parse_data": [
+                "intent": ["name": "inform", "confidence": 0.98], "entities": [Any](), "text": text], "input_channel": "rest"],
         ]
         for (name, value) in slots.sorted(by: { $0.key < $1.key }) {
             events.append(["event": "slot", "timestamp": 1_764_000_001.3, "name": name, "value": value])
@@ -31,7 +40,7 @@ struct RasaWebhookTests {
             "sender_id": "user-42",
             "tracker": [
                 "sender_id": "user-42", "conversation_id": "user-42", "slots": trackerSlots,
-                "latest_message": ["text": "I studied", "intent": ["name": "inform", "confidence": 0.98], "entities": [Any](),
+                "latest_message": ["text": text, "intent": ["name": "inform", "confidence": 0.98], "entities": [Any](),
                                    "intent_ranking": [["name": "inform", "confidence": 0.98]]],
                 "latest_event_time": 1_764_000_001.3, "followup_action": NSNull(), "paused": false, "events": events,
                 "latest_input_channel": "rest", "active_loop": ["name": form], "latest_action": ["action_name": "action_listen"],
@@ -40,10 +49,13 @@ struct RasaWebhookTests {
             "domain": [
                 "config": ["store_entities_as_slots": true], "session_config": ["session_expiration_time": 60, "carry_over_slots_to_new_session": true],
                 "intents": ["inform", "record_study"], "entities": formSlots,
-                "slots": Dictionary(uniqueKeysWithValues: formSlots.map { ($0, ["type": "any", "influence_conversation": false, "mappings": [["type": "from_entity", "entity": $0]]]) }),
+                "slots": Dictionary(uniqueKeysWithValues: trackerSlots.keys.map { slot in
+                    let mapping: [String: Any] = custom.contains(slot) ? ["type": "custom"] : ["type": "from_entity", "entity": slot]
+                    return (slot, ["type": "any", "influence_conversation": false, "mappings": [mapping]] as [String: Any])
+                }),
                 "responses": ["utter_ask_duration": [["text": "How many minutes did you study?"]]],
                 "actions": ["validate_post_study_record_form", "action_post_study_record"],
-                "forms": [form: ["required_slots": formSlots]],
+                "forms": [form: ["required_slots": required]],
                 "e2e_actions": [Any](),
             ],
             "version": "3.6.21",
@@ -289,6 +301,101 @@ struct RasaWebhookTests {
         }
         let expected = try JSONSerialization.data(withJSONObject: ["events": events, "responses": responses], options: [.sortedKeys, .withoutEscapingSlashes])
         #expect(response.text == String(decoding: expected, as: UTF8.self))
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    /// The form the docs' domain declares: only `material` and `duration`
+    /// are required; `amount`, `start`, `end` and `memo` are slots the
+    /// domain fills from entities, not required.
+    static let required = ["material", "duration"]
+
+    /// Sends `action` with `slots` set this turn, for the form of the docs' domain.
+    static func sendToDocsForm(_ client: HTTPTestClient, _ action: String, _ slots: [String: Any]) throws -> HTTPTestClient.Response {
+        try client.send("POST", "/webhook", json: try request(action, slots: slots, required: required))
+    }
+
+    @Test("a slot that names a parameter but is not required is passed and validated when set this turn; one that names none is left alone")
+    func slotsNotRequired() throws {
+        let (service, client) = try start()
+        // A memo given with the record: kept, with the required slots.
+        let memo = "chapter 3, \"closures\""
+        let kept = try Self.sendToDocsForm(client, "validate_\(Self.form)", [
+            "material": Self.swiftBook, "duration": 30, "memo": memo, "mood": "happy"])
+        #expect(kept.status == 200, "\(kept.text)")
+        let keptSlots = Self.slotsAndTexts(kept)
+        #expect(Set(keptSlots.slots.keys) == ["material", "duration", "memo"], "\(kept.text)")
+        #expect(keptSlots.slots["memo"] as? String == memo)
+        #expect(keptSlots.texts.isEmpty, "\(kept.text)")
+        // An amount the definition refuses: cleared, with its message; the form will not ask it (not required).
+        let refused = try Self.sendToDocsForm(client, "validate_\(Self.form)", [
+            "material": Self.swiftBook, "duration": 30, "amount": -1])
+        #expect(refused.status == 200, "\(refused.text)")
+        let cleared = Self.slotsAndTexts(refused)
+        #expect(cleared.slots["amount"] is NSNull, "\(refused.text)")
+        #expect((cleared.slots["duration"] as? NSNumber)?.intValue == 30, "\(refused.text)")
+        #expect(cleared.texts == ["An amount cannot be negative; -1 is not one."], "\(refused.text)")
+        // A range across the two kinds of slot: `end` (not required) refused by the extension's rule.
+        let range = try Self.sendToDocsForm(client, "validate_\(Self.form)", [
+            "material": Self.swiftBook, "duration": 30, "start": 8, "end": 3])
+        let rangeSlots = Self.slotsAndTexts(range)
+        #expect(rangeSlots.slots["end"] is NSNull, "\(range.text)")
+        #expect((rangeSlots.slots["start"] as? NSNumber)?.intValue == 8, "\(range.text)")
+        #expect(rangeSlots.texts == ["The range cannot start at 8, after its end 3."], "\(range.text)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("the submit passes a filled slot that is not required to the intent: the memo reaches the record the system donates")
+    func submitWithSlotsNotRequired() throws {
+        let (service, client) = try start()
+        let memo = "chapter 3 again"
+        let response = try Self.sendToDocsForm(client, "action_post_study_record", [
+            "material": Self.swiftBook, "duration": 30, "memo": memo, "mood": "happy"])
+        #expect(response.status == 200, "\(response.text)")
+        #expect(Self.slotsAndTexts(response).slots["exthost_response_code"] as? String == "failureOffline", "\(response.text)")
+        let donations = try client.send("GET", "/v1/donations")
+        let donated = (donations.json?["donations"] as? [[String: Any]] ?? []).first
+        let parameters = (donated?["shortcut"] as? [String: Any])?["parameters"] as? [String: Any]
+        #expect(parameters?["memo"] as? String == memo, "\(donations.text)")
+        #expect(parameters?["mood"] == nil, "\(donations.text)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("extract_<slot>: the form's requested slot with a custom mapping is filled from the latest message's text, as the extension resolves it")
+    func extraction() throws {
+        let (service, client) = try start()
+        let validate = "validate_\(Self.form)"
+        // The title, said: the extension's resolve finds the book on the shelf.
+        let book = try client.send("POST", "/webhook", json: try Self.request(validate, slots: ["duration": 30], requested: "material",
+                                                                              required: Self.required, text: "swift", custom: ["material"]))
+        #expect(book.status == 200, "\(book.text)")
+        let found = Self.slotsAndTexts(book)
+        let material = found.slots["material"] as? [String: Any]
+        #expect(material?["identifier"] as? String == "book-2", "\(book.text)")
+        #expect(material?["displayString"] as? String == "The Swift Programming Language", "\(book.text)")
+        #expect((found.slots["duration"] as? NSNumber)?.intValue == 30, "\(book.text)")
+        #expect(found.texts.isEmpty, "\(book.text)")
+        // A number, said: read as the parameter's Integer.
+        let minutes = try client.send("POST", "/webhook", json: try Self.request(validate, slots: ["material": Self.swiftBook], requested: "duration",
+                                                                                 required: Self.required, text: "45", custom: ["duration"]))
+        #expect((Self.slotsAndTexts(minutes).slots["duration"] as? NSNumber)?.intValue == 45, "\(minutes.text)")
+        // A number the definition refuses: cleared, with its message, so the form asks again.
+        let tooLong = try client.send("POST", "/webhook", json: try Self.request(validate, slots: ["material": Self.swiftBook], requested: "duration",
+                                                                                 required: Self.required, text: "2000", custom: ["duration"]))
+        let refused = Self.slotsAndTexts(tooLong)
+        #expect(refused.slots["duration"] is NSNull, "\(tooLong.text)")
+        #expect(refused.texts == ["You can record at most 1440 minutes (a whole day) at a time; 2000 minutes is too long."], "\(tooLong.text)")
+        // Text that is no number: nothing extracted, the slot left empty;
+        // the other slots resolve as without it.
+        let words = try client.send("POST", "/webhook", json: try Self.request(validate, slots: ["material": Self.swiftBook], requested: "duration",
+                                                                               required: Self.required, text: "forty", custom: ["duration"]))
+        #expect(words.status == 200, "\(words.text)")
+        let none = Self.slotsAndTexts(words)
+        #expect(none.slots["duration"] is NSNull, "\(words.text)")
+        #expect(none.texts == ["Tell me how many minutes you studied or how much you did."], "\(words.text)")
+        // A slot Rasa fills itself (from_entity): not extracted from the text.
+        let entity = try client.send("POST", "/webhook", json: try Self.request(validate, slots: ["duration": 30], requested: "material",
+                                                                                required: Self.required, text: "swift"))
+        #expect(Self.slotsAndTexts(entity).slots["material"] == nil, "\(entity.text)")
         #expect(service.stop() == 0, "\(service.output)")
     }
 

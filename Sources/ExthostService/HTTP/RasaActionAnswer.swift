@@ -5,18 +5,21 @@ import RequestWire
 /// `{"events":[{"event":"slot","name":…,"timestamp":null,"value":…},…],"responses":[{"text":…},…]}`,
 /// events and responses in the order given, keys sorted as
 /// `JSONSerialization`'s `.sortedKeys` sorts them, values as
-/// ``RasaValue/write(to:)`` writes them: the bytes `HTTPResponse(json:)`
-/// gave for the same answer, without building and walking dictionaries.
+/// ``ProtocolLineWriter`` writes them (whole numbers as integers, other
+/// numbers in Swift's shortest form without a trailing `.0`, text with `"`,
+/// `\` and control characters escaped and the rest as it is): the bytes
+/// `HTTPResponse(json:)` gave for the same answer, without building and
+/// walking dictionaries.
 struct RasaActionAnswer {
     private var events: [UInt8] = []
     private var responses: [UInt8] = []
 
     /// A `slot` event setting `name` to `value` (`null` clears it).
-    mutating func setSlot(_ name: String, to value: RasaValue) {
+    mutating func setSlot(_ name: String, to value: Any) {
         events.append(contentsOf: events.isEmpty ? #"{"event":"slot","name":"#.utf8 : #",{"event":"slot","name":"#.utf8)
         JSONText.appendString(name, to: &events)
         events.append(contentsOf: #","timestamp":null,"value":"#.utf8)
-        value.write(to: &events)
+        ProtocolLineWriter.append(value, to: &events, keys: .jsonSerialization)
         events.append(UInt8(ascii: "}"))
     }
 

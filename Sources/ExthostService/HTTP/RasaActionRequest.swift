@@ -1,15 +1,23 @@
 import Foundation
+import RequestWire
 
 /// What exthost reads of an action request Rasa sends (`POST /webhook`):
-/// the action's name, the conversation's `sender_id`, the tracker's slots
-/// and the slot events of its events, and the forms' required slots from
-/// the domain. Decoded with
-/// `JSONDecoder`, which skips the rest of the tracker and the domain
-/// (messages, responses, the other events' data) without building it.
+/// the action's name, the conversation's `sender_id`, the tracker's slots,
+/// the kind and slot name of each of its events and the latest message's
+/// text, and the domain's forms and slots.
+///
+/// Read with ``ProtocolLineReader``, which builds only those members and
+/// reads the rest of the body — the other members of each event, the
+/// latest message's parse data, the domain's responses and actions — only
+/// to check it, building nothing; a body it leaves to `JSONSerialization`
+/// (a number it does not make exactly, another encoding, a malformed body,
+/// whose error is then `JSONSerialization`'s) is read whole by
+/// `JSONSerialization`. Either way the values are those `JSONSerialization`
+/// gives (`String`, `NSNumber`, `NSNull`, arrays and dictionaries).
 ///
 /// Read leniently, as Rasa's tracker varies between versions: a field of
 /// another shape than expected counts as absent.
-struct RasaActionRequest: Decodable {
+struct RasaActionRequest {
     var nextAction: String?
     /// The request's `sender_id`: the tracker's conversation.
     var senderID: String?
@@ -20,73 +28,85 @@ struct RasaActionRequest: Decodable {
     /// the tracker's (Rasa sends both, the same).
     var conversation: String? { senderID ?? tracker?.senderID }
 
-    struct Tracker: Decodable {
+    struct Tracker {
         var senderID: String?
-        var slots: [String: RasaValue]?
+        /// The slots, by name, as `JSONSerialization` reads them.
+        var slots: [String: Any]?
         /// The events, nil when absent or when any is not an object.
         var events: [Event]?
-
-        private enum CodingKeys: String, CodingKey { case slots, events, senderID = "sender_id" }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            senderID = try? container.decodeIfPresent(String.self, forKey: .senderID)
-            if case .object(let slots)? = try? container.decodeIfPresent(RasaValue.self, forKey: .slots) { self.slots = slots }
-            events = try? container.decodeIfPresent([Event].self, forKey: .events)
-        }
+        /// The text of the latest message (`latest_message.text`).
+        var latestText: String?
     }
 
     /// One event of the tracker: its kind and, for a `slot` event, the slot's name.
-    struct Event: Decodable {
+    struct Event {
         var event: String?
         var name: String?
-
-        private enum CodingKeys: String, CodingKey { case event, name }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            event = try? container.decodeIfPresent(String.self, forKey: .event)
-            name = try? container.decodeIfPresent(String.self, forKey: .name)
-        }
     }
 
-    struct Domain: Decodable {
-        /// The forms, each as Rasa describes it (`required_slots`, …).
-        var forms: [String: RasaValue]?
-
-        private enum CodingKeys: String, CodingKey { case forms }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            if case .object(let forms)? = try? container.decodeIfPresent(RasaValue.self, forKey: .forms) { self.forms = forms }
-        }
+    struct Domain {
+        /// The forms, each with its `required_slots`.
+        var forms: [String: Any]?
+        /// The slots, each with the `type` of each of its `mappings`.
+        var slots: [String: Any]?
 
         /// The form's `required_slots`, nil unless it is a list of names.
         func requiredSlots(of form: String) -> [String]? {
-            guard case .object(let description)? = forms?[form], case .array(let items)? = description["required_slots"] else { return nil }
-            var names: [String] = []
-            for item in items {
-                guard case .string(let name) = item else { return nil }
-                names.append(name)
-            }
-            return names
+            (forms?[form] as? [String: Any])?["required_slots"] as? [String]
+        }
+
+        /// Whether the slot's mappings include a `custom` one: Rasa leaves
+        /// such a slot to a custom action to fill.
+        func hasCustomMapping(_ slot: String) -> Bool {
+            guard let mappings = (slots?[slot] as? [String: Any])?["mappings"] as? [Any] else { return false }
+            return mappings.contains { ($0 as? [String: Any])?["type"] as? String == "custom" }
         }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case nextAction = "next_action", senderID = "sender_id", tracker, domain
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        nextAction = try? container.decodeIfPresent(String.self, forKey: .nextAction)
-        senderID = try? container.decodeIfPresent(String.self, forKey: .senderID)
-        tracker = try? container.decodeIfPresent(Tracker.self, forKey: .tracker)
-        domain = try? container.decodeIfPresent(Domain.self, forKey: .domain)
-    }
+    /// The members read; every other one is skipped unbuilt.
+    static let selection: [String: ProtocolLineReader.Selection] = [
+        "next_action": .value,
+        "sender_id": .value,
+        "tracker": .members([
+            "sender_id": .value,
+            "slots": .value,
+            "events": .elements(.members(["event": .value, "name": .value])),
+            "latest_message": .members(["text": .value]),
+        ]),
+        "domain": .members([
+            "forms": .eachMember(.members(["required_slots": .value])),
+            "slots": .eachMember(.members(["mappings": .elements(.members(["type": .value]))])),
+        ]),
+    ]
 
     /// Reads a request body; nil when it is no JSON object.
     static func read(_ body: Data) -> RasaActionRequest? {
-        try? JSONDecoder().decode(RasaActionRequest.self, from: body)
+        guard let object = ProtocolLineReader.object(body, selecting: selection)
+            ?? (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return nil }
+        return RasaActionRequest(object)
+    }
+
+    /// The request in `object`: the members ``selection`` names, the others ignored.
+    init(_ object: [String: Any]) {
+        nextAction = object["next_action"] as? String
+        senderID = object["sender_id"] as? String
+        if let tracker = object["tracker"] as? [String: Any] {
+            var events: [Event]?
+            if let list = tracker["events"] as? [Any] {
+                events = []
+                for item in list {
+                    guard let event = item as? [String: Any] else {
+                        events = nil
+                        break
+                    }
+                    events?.append(Event(event: event["event"] as? String, name: event["name"] as? String))
+                }
+            }
+            self.tracker = Tracker(senderID: tracker["sender_id"] as? String, slots: tracker["slots"] as? [String: Any], events: events,
+                                   latestText: (tracker["latest_message"] as? [String: Any])?["text"] as? String)
+        }
+        if let domain = object["domain"] as? [String: Any] {
+            self.domain = Domain(forms: domain["forms"] as? [String: Any], slots: domain["slots"] as? [String: Any])
+        }
     }
 }

@@ -98,18 +98,108 @@ struct RasaWebhook: Sendable {
         switch action {
         case .validate(let intent, let form):
             let formSlots = Self.formSlots(form, domain: request.domain, slots: slots)
-            return validate(name, intent: intent, formSlots: formSlots, slots: slots,
-                            setThisTurn: Self.setThisTurn(tracker, slots: slots, among: formSlots))
+            let setThisTurn = Self.setThisTurn(tracker, slots: slots)
+            let extraction = Self.extraction(tracker, domain: request.domain, formSlots: formSlots, setThisTurn: setThisTurn)
+            return validate(name, intent: intent, slots: Slots(values: slots, form: formSlots), setThisTurn: setThisTurn, extraction: extraction)
         case .submit(let intent):
             let snake = String(name.dropFirst("action_".count))
             let formSlots = Self.formSlots(snake + "_form", domain: request.domain, slots: slots)
-            return submit(name, intent: intent, formSlots: formSlots, slots: slots)
+            return submit(name, intent: intent, slots: Slots(values: slots, form: formSlots))
         }
+    }
+
+    /// The tracker's slots, and which of them are the form's.
+    private struct Slots {
+        var values: [String: Any]
+        /// The form's required slots, each a parameter of the intent.
+        var form: [String]
+
+        /// Whether the slot holds a value.
+        func isFilled(_ name: String) -> Bool {
+            values[name].map { !($0 is NSNull) } ?? false
+        }
+
+        /// The intent's parameters: the form's filled slots, which must be
+        /// parameters, and the other filled slots (Rasa's own aside), which
+        /// are passed when they name one.
+        var parameters: (values: [String: Any], ifDefined: Set<String>) {
+            var parameters: [String: Any] = [:]
+            var ifDefined: Set<String> = []
+            for (name, value) in values where !(value is NSNull) {
+                if form.contains(name) {
+                    parameters[name] = value
+                } else if !RasaWebhook.isRasaSlot(name) {
+                    parameters[name] = value
+                    ifDefined.insert(name)
+                }
+            }
+            return (parameters, ifDefined)
+        }
+    }
+
+    /// A slot exthost fills from the latest message (Rasa's `extract_<slot>`):
+    /// the form's requested slot, empty, with a `custom` mapping.
+    private struct Extraction {
+        var slot: String
+        var text: String
     }
 
     // MARK: - Actions
 
-    private func validate(_ name: String, intent: String, formSlots: [String], slots: [String: RasaValue], setThisTurn: [String]) -> HTTPResponse {
+    private func validate(_ name: String, intent: String, slots: Slots, setThisTurn: [String], extraction: Extraction?) -> HTTPResponse {
+        var parameters = slots.parameters
+        if let extraction { parameters.values[extraction.slot] = extraction.text }
+        var outcome = validation(name, intent: intent, parameters: parameters)
+        var extracted = extraction
+        if extraction != nil, case .failure(let response) = outcome.outcome, response.status == .badRequest {
+            // The message's text is no value of the parameter: the slot
+            // stays empty, and the form asks it again.
+            parameters = slots.parameters
+            outcome = validation(name, intent: intent, parameters: parameters)
+            extracted = nil
+        }
+        guard case .success(let result, let said) = outcome.outcome else {
+            if case .failure(let response) = outcome.outcome { return response }
+            return Self.rejected(name, "no result")
+        }
+        let refused = outcome.resolvedAll ? nil : result.pendingQuestion?.parameter
+        if result.pendingQuestion == nil, !outcome.resolvedAll {
+            // The conversation ended otherwise: a stage failed or timed out.
+            return HTTPResponse(.internalServerError, json: ["error": result.error?.description ?? result.message])
+        }
+        let parameterNames = result.parameterNames
+        var answer = RasaActionAnswer()
+        for slot in setThisTurn where slot != refused && (slots.form.contains(slot) || parameterNames.contains(slot)) {
+            answer.setSlot(slot, to: slots.values[slot] ?? NSNull())
+        }
+        if let refused, slots.form.contains(refused) || slots.isFilled(refused) || refused == extraction?.slot {
+            answer.setSlot(refused, to: NSNull())
+        } else if let extraction, extracted == nil {
+            // Set to nothing, as it was: the form asks it again.
+            answer.setSlot(extraction.slot, to: NSNull())
+        }
+        if let extracted, extracted.slot != refused, let value = result.values[extracted.slot],
+           Self.resolved(extracted.slot, before: refused, in: parameterNames) {
+            // The value the extension's resolve made of the text (a book found by its title).
+            answer.setSlot(extracted.slot, to: value.jsonObject(enumType: result.optionSets.parameters[extracted.slot]))
+        }
+        for line in said { answer.say(line) }
+        logger.debug("Rasa form validated", metadata: ["action": "\(name)", "intent": "\(intent)", "refused": "\(refused ?? "-")",
+                                                       "extracted": "\(extracted?.slot ?? "-")"])
+        return HTTPResponse(.ok, body: answer.body)
+    }
+
+    /// Whether the engine, which resolves parameters in the definition's
+    /// order and stops at the first refusal, resolved `slot`.
+    private static func resolved(_ slot: String, before refused: String?, in parameterNames: [String]) -> Bool {
+        guard let refused else { return true }
+        guard let slotIndex = parameterNames.firstIndex(of: slot), let refusedIndex = parameterNames.firstIndex(of: refused) else { return false }
+        return slotIndex < refusedIndex
+    }
+
+    /// A validation's conversation: resolve, stopped before confirm.
+    private func validation(_ name: String, intent: String, parameters: (values: [String: Any], ifDefined: Set<String>))
+        -> (outcome: Outcome, resolvedAll: Bool) {
         // Set when every value resolved and the conversation reached confirm.
         let resolvedAll = NIOLockedValueBox(false)
         var runner = makeRunner(stageDeadline)
@@ -120,33 +210,14 @@ struct RasaWebhook: Sendable {
             return IntentsError(.requestTimedOut, "all values resolved; a validation calls neither confirm nor handle")
         }
         // A validation is not a conversation that ended: not counted as one.
-        let outcome = run(name, intent: intent, formSlots: formSlots, slots: slots, answers: [:], counted: false, runner: runner)
-        guard case .success(let result, let said) = outcome else {
-            if case .failure(let response) = outcome { return response }
-            return Self.rejected(name, "no result")
-        }
-        let resolved = resolvedAll.withLockedValue { $0 }
-        let refused = resolved ? nil : result.pendingQuestion?.parameter
-        if result.pendingQuestion == nil, !resolved {
-            // The conversation ended otherwise: a stage failed or timed out.
-            return HTTPResponse(.internalServerError, json: ["error": result.error?.description ?? result.message])
-        }
-        var answer = RasaActionAnswer()
-        for slot in setThisTurn where slot != refused {
-            answer.setSlot(slot, to: slots[slot] ?? .null)
-        }
-        if let refused, formSlots.contains(refused) {
-            answer.setSlot(refused, to: .null)
-        }
-        for line in said { answer.say(line) }
-        logger.debug("Rasa form validated", metadata: ["action": "\(name)", "intent": "\(intent)", "refused": "\(refused ?? "-")"])
-        return HTTPResponse(.ok, body: answer.body)
+        let outcome = run(name, intent: intent, parameters: parameters, answers: [:], counted: false, runner: runner)
+        return (outcome, resolvedAll.withLockedValue { $0 })
     }
 
-    private func submit(_ name: String, intent: String, formSlots: [String], slots: [String: RasaValue]) -> HTTPResponse {
+    private func submit(_ name: String, intent: String, slots: Slots) -> HTTPResponse {
         var runner = makeRunner(stageDeadline)
         runner.deviceLocked = deviceLocked()
-        let outcome = run(name, intent: intent, formSlots: formSlots, slots: slots, answers: ["confirm": ["yes"]], runner: runner)
+        let outcome = run(name, intent: intent, parameters: slots.parameters, answers: ["confirm": ["yes"]], runner: runner)
         guard case .success(let result, let said) = outcome else {
             if case .failure(let response) = outcome { return response }
             return Self.rejected(name, "no result")
@@ -166,16 +237,14 @@ struct RasaWebhook: Sendable {
         case failure(HTTPResponse)
     }
 
-    /// Runs the intent with the form's filled slots as its parameters.
-    private func run(_ name: String, intent: String, formSlots: [String], slots: [String: RasaValue], answers: [String: [String]], counted: Bool = true,
-                     runner: IntentRunner) -> Outcome {
-        // The slots go in as an intent file's parameters would, read as
-        // JSONSerialization reads them, without writing an intent file.
-        var parameters: [String: Any] = [:]
-        for slot in formSlots { if let value = slots[slot], !value.isNull { parameters[slot] = value.foundationObject } }
+    /// Runs the intent with the slots' values as its parameters, read as
+    /// an intent file's would be, without writing an intent file.
+    private func run(_ name: String, intent: String, parameters: (values: [String: Any], ifDefined: Set<String>), answers: [String: [String]],
+                     counted: Bool = true, runner: IntentRunner) -> Outcome {
         if let refusal = CStringText.refusal(intent) { return .failure(Self.rejected(name, "\(name): \"intent\" \(refusal)")) }
         var request = IntentRequest(intent: intent, answers: answers, source: name)
-        request.parameterObjects = IntentRequest.ParameterObjects(parameters)
+        request.parameterObjects = IntentRequest.ParameterObjects(parameters.values)
+        request.parametersIfDefined = parameters.ifDefined
         let prompter = CollectingPrompter(answers: answers)
         do throws(IntentRunner.Failure) {
             let result = try runner.run(request, prompter: prompter)
@@ -188,7 +257,7 @@ struct RasaWebhook: Sendable {
             case .request(let problem):
                 return .failure(Self.rejected(name, problem.description))
             default:
-                var file: [String: Any] = ["intent": intent, "parameters": parameters]
+                var file: [String: Any] = ["intent": intent, "parameters": parameters.values]
                 if !answers.isEmpty { file["answers"] = answers }
                 return .failure(HTTPResponse(.internalServerError, json: ["error": error.description, "request_body": file]))
             }
@@ -197,26 +266,46 @@ struct RasaWebhook: Sendable {
 
     // MARK: - Reading Rasa's request
 
-    /// The form's slots: its `required_slots` in the domain Rasa sends, else
-    /// every slot of the tracker but Rasa's own (`requested_slot`, …).
-    private static func formSlots(_ form: String, domain: RasaActionRequest.Domain?, slots: [String: RasaValue]) -> [String] {
-        if let required = domain?.requiredSlots(of: form) { return required }
-        return slots.keys.filter { $0 != "requested_slot" && $0 != codeSlot && !$0.hasPrefix("session_") }.sorted()
+    /// Rasa's own slots, which are no intent's parameters: the form's
+    /// `requested_slot`, the code slot this server sets, `session_started_metadata`.
+    static func isRasaSlot(_ name: String) -> Bool {
+        name == "requested_slot" || name == codeSlot || name.hasPrefix("session_")
     }
 
-    /// The form's slots set since the user last spoke (the `slot` events
-    /// after the last `user` event), as Rasa's form validation checks only
-    /// those; all filled ones when the tracker carries no events.
-    private static func setThisTurn(_ tracker: RasaActionRequest.Tracker, slots: [String: RasaValue], among formSlots: [String]) -> [String] {
+    /// The form's slots: its `required_slots` in the domain Rasa sends, else
+    /// every slot of the tracker but Rasa's own (`requested_slot`, …).
+    private static func formSlots(_ form: String, domain: RasaActionRequest.Domain?, slots: [String: Any]) -> [String] {
+        if let required = domain?.requiredSlots(of: form) { return required }
+        return slots.keys.filter { !isRasaSlot($0) }.sorted()
+    }
+
+    /// The slots set since the user last spoke (the `slot` events after the
+    /// last `user` event), as Rasa's form validation checks only those; all
+    /// filled ones but Rasa's own when the tracker carries no events.
+    private static func setThisTurn(_ tracker: RasaActionRequest.Tracker, slots: [String: Any]) -> [String] {
         guard let events = tracker.events, !events.isEmpty else {
-            return formSlots.filter { slots[$0].map { !$0.isNull } ?? false }
+            return slots.keys.filter { !isRasaSlot($0) && !(slots[$0] is NSNull) }.sorted()
         }
         let lastUser = events.lastIndex { $0.event == "user" } ?? -1
         var names: [String] = []
         for event in events[(lastUser + 1)...] where event.event == "slot" {
-            if let name = event.name, formSlots.contains(name), !names.contains(name) { names.append(name) }
+            if let name = event.name, !isRasaSlot(name), !names.contains(name) { names.append(name) }
         }
         return names
+    }
+
+    /// The slot to fill from the latest message, as rasa-sdk's
+    /// `extract_<slot>` would: the slot the form asks for (`requested_slot`),
+    /// one of its required slots, still empty and not set this turn, whose
+    /// mappings in the domain include a `custom` one (which Rasa leaves to a
+    /// custom action); its value is the message's text, which the
+    /// extension's resolve then reads as it reads a value said aloud.
+    private static func extraction(_ tracker: RasaActionRequest.Tracker, domain: RasaActionRequest.Domain?, formSlots: [String],
+                                   setThisTurn: [String]) -> Extraction? {
+        guard let slot = tracker.slots?["requested_slot"] as? String, formSlots.contains(slot), !setThisTurn.contains(slot),
+              tracker.slots?[slot].map({ $0 is NSNull }) ?? true, domain?.hasCustomMapping(slot) == true,
+              let text = tracker.latestText?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        return Extraction(slot: slot, text: text)
     }
 
     // MARK: - Rasa's error bodies

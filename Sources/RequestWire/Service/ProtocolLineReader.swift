@@ -23,7 +23,38 @@ import JSONText
 /// values and the errors a client sees as they were
 /// (`ProtocolLineReaderTests` compares the two on every kind of value and
 /// on malformed lines).
-enum ProtocolLineReader {
+package enum ProtocolLineReader {
+    /// Which parts of a document to build: the rest is read (so a malformed
+    /// document is still refused) and skipped without building its values.
+    package indirect enum Selection: Sendable {
+        /// The whole value.
+        case value
+        /// Of an object, only these members, each as its selection says; a
+        /// value that is no object is built whole.
+        case members([String: Selection])
+        /// Of an object, every member as the selection says (an object
+        /// keyed by names not known beforehand); a value that is no object
+        /// is built whole.
+        case eachMember(Selection)
+        /// Of an array, each element as the selection says; a value that is
+        /// no array is built whole.
+        case elements(Selection)
+    }
+
+    /// The members `selection` names of the JSON object `document` holds,
+    /// the others skipped unbuilt; nil when it holds no object this reader
+    /// reads (then `JSONSerialization` decides, as for ``object(_:)``).
+    package static func object(_ document: Data, selecting selection: [String: Selection]) -> [String: Any]? {
+        document.withUnsafeBytes { raw in
+            var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
+            reader.skipWhitespace()
+            guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "{"),
+                  let object = reader.selected(.members(selection)) else { return nil }
+            reader.skipWhitespace()
+            return reader.index == reader.bytes.count ? object as? [String: Any] : nil
+        }
+    }
+
     /// The JSON object `line` holds, or nil when it holds none this reader
     /// reads (then `JSONSerialization` decides).
     static func object(_ line: Data) -> [String: Any]? {
@@ -96,6 +127,35 @@ enum ProtocolLineReader {
             }
         }
 
+        /// The value here as `selection` says: the members or elements it
+        /// names built, the others checked and skipped.
+        mutating func selected(_ selection: Selection) -> Any? {
+            skipWhitespace()
+            guard index < bytes.count else { return nil }
+            switch (selection, bytes[index]) {
+            case (.members(let members), UInt8(ascii: "{")): return object(members)
+            case (.eachMember(let member), UInt8(ascii: "{")): return object(each: member)
+            case (.elements(let element), UInt8(ascii: "[")): return array(element)
+            default: return value()
+            }
+        }
+
+        /// Reads the value here as ``value()`` does, without building it:
+        /// false where `value()` gives nil.
+        mutating func skip() -> Bool {
+            skipWhitespace()
+            guard index < bytes.count else { return false }
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): return skipContainer()
+            case UInt8(ascii: "\""): return skipString()
+            case UInt8(ascii: "t"): return literal("true")
+            case UInt8(ascii: "f"): return literal("false")
+            case UInt8(ascii: "n"): return literal("null")
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return scanNumber(skipping: true) != nil
+            default: return false
+            }
+        }
+
         mutating func literal(_ word: StaticString) -> Bool {
             let count = word.utf8CodeUnitCount
             guard bytes.count - index >= count else { return false }
@@ -104,7 +164,10 @@ enum ProtocolLineReader {
             return true
         }
 
-        mutating func object() -> [String: Any]? {
+        /// An object; with `members`, only those built (each as its
+        /// selection says) and the others skipped; with `each`, every member
+        /// as it says.
+        mutating func object(_ members: [String: Selection]? = nil, each: Selection? = nil) -> [String: Any]? {
             depth += 1
             defer { depth -= 1 }
             guard depth <= ProtocolLineReader.maximumDepth else { return nil }
@@ -117,13 +180,37 @@ enum ProtocolLineReader {
             }
             while true {
                 skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string() else { return nil }
-                skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-                index += 1
-                guard let member = value() else { return nil }
-                // A repeated key: the last one wins, as in JSONSerialization.
-                object[key] = member
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+                if let members {
+                    // The key is looked up by its bytes: no text is made
+                    // of a key that is skipped.
+                    guard let (raw, escaped) = scanString() else { return nil }
+                    var wanted: (key: String, selection: Selection)?
+                    if escaped {
+                        guard let key = JSONText.unescaped(raw) else { return nil }
+                        wanted = members[key].map { (key, $0) }
+                    } else {
+                        wanted = members.first { $0.key.utf8.elementsEqual(raw) }.map { ($0.key, $0.value) }
+                        if wanted == nil, raw.contains(where: { $0 >= 0x80 }), String(validating: raw, as: UTF8.self) == nil { return nil }
+                    }
+                    skipWhitespace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                    index += 1
+                    if let (key, selection) = wanted {
+                        guard let member = selected(selection) else { return nil }
+                        object[key] = member
+                    } else {
+                        guard skip() else { return nil }
+                    }
+                } else {
+                    guard let key = string() else { return nil }
+                    skipWhitespace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                    index += 1
+                    guard let member = each.map({ selected($0) }) ?? value() else { return nil }
+                    // A repeated key: the last one wins, as in JSONSerialization.
+                    object[key] = member
+                }
                 skipWhitespace()
                 guard index < bytes.count else { return nil }
                 switch bytes[index] {
@@ -136,7 +223,43 @@ enum ProtocolLineReader {
             }
         }
 
-        mutating func array() -> [Any]? {
+        /// An object or an array read as ``object(_:)`` and ``array(_:)``
+        /// read them, nothing built: false where they give nil.
+        mutating func skipContainer() -> Bool {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= ProtocolLineReader.maximumDepth else { return false }
+            let isObject = bytes[index] == UInt8(ascii: "{")
+            let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            index += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == close {
+                index += 1
+                return true
+            }
+            while true {
+                if isObject {
+                    skipWhitespace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), skipString() else { return false }
+                    skipWhitespace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+                    index += 1
+                }
+                guard skip() else { return false }
+                skipWhitespace()
+                guard index < bytes.count else { return false }
+                switch bytes[index] {
+                case UInt8(ascii: ","): index += 1
+                case close:
+                    index += 1
+                    return true
+                default: return false
+                }
+            }
+        }
+
+        /// An array; with `element`, each element as it says.
+        mutating func array(_ element: Selection? = nil) -> [Any]? {
             depth += 1
             defer { depth -= 1 }
             guard depth <= ProtocolLineReader.maximumDepth else { return nil }
@@ -148,8 +271,8 @@ enum ProtocolLineReader {
                 return array
             }
             while true {
-                guard let element = value() else { return nil }
-                array.append(element)
+                guard let item = element.map({ selected($0) }) ?? value() else { return nil }
+                array.append(item)
                 skipWhitespace()
                 guard index < bytes.count else { return nil }
                 switch bytes[index] {
@@ -167,6 +290,23 @@ enum ProtocolLineReader {
         /// `JSONSerialization` drops at the start of a run of raw bytes)
         /// or bytes that are not UTF-8 are left to `JSONSerialization`.
         mutating func string() -> String? {
+            guard let (raw, escaped) = scanString() else { return nil }
+            guard escaped else { return String(validating: raw, as: UTF8.self) }
+            return JSONText.unescaped(raw)
+        }
+
+        /// A string read as ``string()`` reads it, built only when it is
+        /// not plain ASCII without escapes (to check it as `string()` does).
+        mutating func skipString() -> Bool {
+            guard let (raw, escaped) = scanString() else { return false }
+            if !escaped, !raw.contains(where: { $0 >= 0x80 }) { return true }
+            return (escaped ? JSONText.unescaped(raw) : String(validating: raw, as: UTF8.self)) != nil
+        }
+
+        /// The raw bytes of the string here, between its quotes, and whether
+        /// they hold escapes; nil for what ``string()`` leaves to
+        /// `JSONSerialization`.
+        mutating func scanString() -> (UnsafeBufferPointer<UInt8>, escaped: Bool)? {
             index += 1
             let start = index
             var escaped = false
@@ -184,8 +324,7 @@ enum ProtocolLineReader {
             guard index < bytes.count else { return nil }
             let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
             index += 1
-            guard escaped else { return String(validating: raw, as: UTF8.self) }
-            return JSONText.unescaped(raw)
+            return (raw, escaped)
         }
 
         /// A number as JSONSerialization makes it: a whole number of at most
@@ -193,6 +332,25 @@ enum ProtocolLineReader {
         /// `Double`; others (an exponent, more digits) are left to it.
         mutating func number() -> NSNumber? {
             let start = index
+            guard let (_, fractionDigits) = scanNumber() else { return nil }
+            let negative = bytes[start] == UInt8(ascii: "-")
+            let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            if fractionDigits == 0 {
+                var value = 0
+                for byte in text.dropFirst(negative ? 1 : 0) { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
+                return NSNumber(value: negative ? -value : value)
+            }
+            guard let value = Double(String(decoding: text, as: UTF8.self)) else { return nil }
+            return NSNumber(value: value)
+        }
+
+        /// Moves past the number here, giving its count of integer and
+        /// fraction digits; nil for what ``number()`` leaves to
+        /// `JSONSerialization` (an exponent, more digits than it reads).
+        /// `skipping`, any number JSON allows is passed over (its value is
+        /// not made, so its digits do not matter); nil only for one it
+        /// does not allow.
+        mutating func scanNumber(skipping: Bool = false) -> (integerDigits: Int, fractionDigits: Int)? {
             if bytes[index] == UInt8(ascii: "-") { index += 1 }
             let integerStart = index
             while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
@@ -207,16 +365,17 @@ enum ProtocolLineReader {
                 fractionDigits = index - fractionStart
                 guard fractionDigits > 0 else { return nil }
             }
-            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") { return nil }
-            let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
-            if fractionDigits == 0 {
-                guard integerDigits <= 18 else { return nil }
-                var value = 0
-                for byte in text.dropFirst(start == integerStart ? 0 : 1) { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
-                return NSNumber(value: start == integerStart ? value : -value)
+            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                guard skipping else { return nil }
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                let exponentStart = index
+                while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+                return index > exponentStart ? (integerDigits, fractionDigits) : nil
             }
-            guard integerDigits + fractionDigits <= 15, let value = Double(String(decoding: text, as: UTF8.self)) else { return nil }
-            return NSNumber(value: value)
+            if skipping { return (integerDigits, fractionDigits) }
+            if fractionDigits == 0 { return integerDigits <= 18 ? (integerDigits, 0) : nil }
+            return integerDigits + fractionDigits <= 15 ? (integerDigits, fractionDigits) : nil
         }
     }
 }

@@ -13,9 +13,31 @@ import JSONText
 /// numbers, doubles), written here directly; any other value (an
 /// `NSDecimalNumber`, a `Float`) is written by `JSONSerialization` as a
 /// fragment, so its text is exactly what it was before.
-enum ProtocolLineWriter {
-    /// The JSON text of `value`, appended to `bytes`.
-    static func append(_ value: Any, to bytes: inout [UInt8]) {
+package enum ProtocolLineWriter {
+    /// The order an object's keys are written in.
+    package enum KeyOrder: Sendable {
+        /// By their UTF-8 bytes: the protocol's lines.
+        case bytes
+        /// As `JSONSerialization`'s `.sortedKeys` sorts them: numbers by
+        /// value, letters without regard to case (what the Rasa webhook's
+        /// answers were written with, and are still written as).
+        case jsonSerialization
+
+        func sorted(_ keys: some Sequence<String>) -> [String] {
+            switch self {
+            case .bytes:
+                keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            case .jsonSerialization:
+                keys.sorted { a, b in
+                    a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex,
+                              locale: NSLocale.system) == .orderedAscending
+                }
+            }
+        }
+    }
+
+    /// The JSON text of `value`, appended to `bytes`, an object's keys in `order`.
+    package static func append(_ value: Any, to bytes: inout [UInt8], keys order: KeyOrder = .bytes) {
         // Exact types first: an `NSNumber` also casts to `Bool` and `Int`.
         switch ObjectIdentifier(type(of: value)) {
         case ObjectIdentifier(String.self):
@@ -37,9 +59,9 @@ enum ProtocolLineWriter {
         case ObjectIdentifier(NSNull.self):
             bytes.append(contentsOf: Self.nullText)
         case ObjectIdentifier([String: Any].self):
-            appendObject(value as! [String: Any], to: &bytes)
+            appendObject(value as! [String: Any], to: &bytes, order)
         case ObjectIdentifier([Any].self):
-            appendArray(value as! [Any], to: &bytes)
+            appendArray(value as! [Any], to: &bytes, order)
         case ObjectIdentifier([String].self):
             // A rendering's lines: written without making an [Any] of them.
             bytes.append(UInt8(ascii: "["))
@@ -53,7 +75,7 @@ enum ProtocolLineWriter {
         case booleanType:
             bytes.append(contentsOf: (value as! NSNumber).boolValue ? Self.trueText : Self.falseText)
         default:
-            appendOther(value, to: &bytes)
+            appendOther(value, to: &bytes, order)
         }
     }
 
@@ -63,24 +85,24 @@ enum ProtocolLineWriter {
     private static let falseText = Array("false".utf8)
     private static let nullText = Array("null".utf8)
 
-    private static func appendObject(_ object: [String: Any], to bytes: inout [UInt8]) {
+    private static func appendObject(_ object: [String: Any], to bytes: inout [UInt8], _ order: KeyOrder) {
         bytes.append(UInt8(ascii: "{"))
         var first = true
-        for key in object.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for key in order.sorted(object.keys) {
             if !first { bytes.append(UInt8(ascii: ",")) }
             first = false
             JSONText.appendString(key, to: &bytes)
             bytes.append(UInt8(ascii: ":"))
-            append(object[key]!, to: &bytes)
+            append(object[key]!, to: &bytes, keys: order)
         }
         bytes.append(UInt8(ascii: "}"))
     }
 
-    private static func appendArray(_ array: [Any], to bytes: inout [UInt8]) {
+    private static func appendArray(_ array: [Any], to bytes: inout [UInt8], _ order: KeyOrder) {
         bytes.append(UInt8(ascii: "["))
         for (index, element) in array.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            append(element, to: &bytes)
+            append(element, to: &bytes, keys: order)
         }
         bytes.append(UInt8(ascii: "]"))
     }
@@ -113,13 +135,13 @@ enum ProtocolLineWriter {
     /// dictionary or array type (`[String: String]`, `[String]`), else (an
     /// `NSDecimalNumber`, a `Float`) written by `JSONSerialization`, `null`
     /// when it cannot be.
-    private static func appendOther(_ value: Any, to bytes: inout [UInt8]) {
+    private static func appendOther(_ value: Any, to bytes: inout [UInt8], _ order: KeyOrder = .bytes) {
         if let optional = value as? any OptionalValue {
-            if let wrapped = optional.wrapped { append(wrapped, to: &bytes) } else { bytes.append(contentsOf: nullText) }
+            if let wrapped = optional.wrapped { append(wrapped, to: &bytes, keys: order) } else { bytes.append(contentsOf: nullText) }
             return
         }
-        if let object = value as? [String: Any] { return appendObject(object, to: &bytes) }
-        if let array = value as? [Any] { return appendArray(array, to: &bytes) }
+        if let object = value as? [String: Any] { return appendObject(object, to: &bytes, order) }
+        if let array = value as? [Any] { return appendArray(array, to: &bytes, order) }
         let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
         bytes.append(contentsOf: data ?? Data(nullText))
     }
