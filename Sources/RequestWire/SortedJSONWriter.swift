@@ -16,12 +16,11 @@ import JSONText
 /// locale-aware comparison (numeric, case-insensitive, then forced); this
 /// writer orders keys only when every key of the object is ASCII letters
 /// and no two differ by case alone, where that comparison is the letters'
-/// order without case. Values: `String`, `Bool`, `Int`, `Int64`, `Int32`,
-/// a finite `Double`, `NSNull`, `[String: Any]`, `[Any]`, `[[String: Any]]`,
-/// `[String]`, and
-/// the `NSNumber`s `JSONSerialization` reads (whole numbers, doubles,
-/// booleans); anything else (an optional, a `Float`, an `NSDecimalNumber`)
-/// gives up.
+/// order without case. Values: the scalars ``ProtocolLineWriter`` writes
+/// itself (strings, Booleans, whole numbers, finite doubles, `NSNull`, the
+/// `NSNumber`s `JSONSerialization` reads), `[String: Any]`, `[Any]`,
+/// `[[String: Any]]` and `[String]`; anything else (an optional, a
+/// `Float`, an `NSDecimalNumber`) gives up.
 ///
 /// Rationale: `exthost run --json` wrote its fault reports (made in
 /// advance), its answer and its request's record with `JSONSerialization`,
@@ -50,24 +49,8 @@ public enum SortedJSONWriter {
     }
 
     private static func append(_ value: Any, indent: Int?, to bytes: inout [UInt8]) -> Bool {
-        // Exact types first, as ProtocolLineWriter does: no protocol casts.
+        // Containers first, as ProtocolLineWriter does.
         switch ObjectIdentifier(type(of: value)) {
-        case ObjectIdentifier(String.self):
-            JSONText.appendString(value as! String, to: &bytes)
-        case ObjectIdentifier(Bool.self):
-            bytes.append(contentsOf: (value as! Bool) ? trueText : falseText)
-        case ObjectIdentifier(Int.self):
-            bytes.append(contentsOf: String(value as! Int).utf8)
-        case ObjectIdentifier(Int64.self):
-            bytes.append(contentsOf: String(value as! Int64).utf8)
-        case ObjectIdentifier(Int32.self):
-            bytes.append(contentsOf: String(value as! Int32).utf8)
-        case ObjectIdentifier(Double.self):
-            let number = value as! Double
-            guard number.isFinite else { return false }
-            JSONText.appendNumber(number, to: &bytes)
-        case ObjectIdentifier(NSNull.self):
-            bytes.append(contentsOf: nullText)
         case ObjectIdentifier([String: Any].self):
             return appendObject(value as! [String: Any], indent: indent, to: &bytes)
         case ObjectIdentifier([Any].self):
@@ -76,24 +59,9 @@ public enum SortedJSONWriter {
             return appendArray((value as! [[String: Any]]).map { $0 as Any }, indent: indent, to: &bytes)
         case ObjectIdentifier([String].self):
             return appendArray((value as! [String]).map { $0 as Any }, indent: indent, to: &bytes)
-        case ObjectIdentifier(NSNumber.self):
-            let number = value as! NSNumber
-            switch number.objCType.pointee {
-            case CChar(UInt8(ascii: "i")), CChar(UInt8(ascii: "q")), CChar(UInt8(ascii: "s")), CChar(UInt8(ascii: "l")):
-                bytes.append(contentsOf: String(number.int64Value).utf8)
-            case CChar(UInt8(ascii: "d")):
-                guard number.doubleValue.isFinite else { return false }
-                JSONText.appendNumber(number.doubleValue, to: &bytes)
-            default:
-                return false
-            }
-        case ObjectIdentifier(type(of: ProtocolLineReader.booleans.true)):
-            // The booleans JSONSerialization reads (`__NSCFBoolean`).
-            bytes.append(contentsOf: (value as! NSNumber).boolValue ? trueText : falseText)
         default:
-            return false
+            return ProtocolLineWriter.appendScalar(value, to: &bytes)
         }
-        return true
     }
 
     private static func appendObject(_ object: [String: Any], indent: Int?, to bytes: inout [UInt8]) -> Bool {
@@ -167,7 +135,4 @@ public enum SortedJSONWriter {
 
     private static let newline = UInt8(ascii: "\n")
     private static let separator = Array(" : ".utf8)
-    private static let trueText = Array("true".utf8)
-    private static let falseText = Array("false".utf8)
-    private static let nullText = Array("null".utf8)
 }
