@@ -72,7 +72,14 @@ public struct IntentRequest: Sendable {
     }
 
     /// Parses the JSON of an intent file.
+    ///
+    /// Read by ``ProtocolLineReader`` (the values `JSONSerialization` gives,
+    /// without its first use in the process on `exthost run`'s path); what
+    /// it leaves (a malformed file, another encoding, a number it does not
+    /// read exactly) is read by `JSONSerialization`, whose errors the
+    /// messages quote.
     public static func parse(_ data: Data, source: String) throws(IntentRequestError) -> IntentRequest {
+        if let object = ProtocolLineReader.object(data) { return try parse(object: object, source: source) }
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data)

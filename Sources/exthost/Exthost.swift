@@ -1,11 +1,12 @@
 import ArgumentParser
 import ExthostLogging
+import Foundation
 
 /// The `exthost` command: the system side of intents on Linux.
 @main
 struct Exthost: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "exthost",
+        commandName: Exthost.commandName,
         abstract: "Runs intents through the app extensions installed in Plugins/.",
         discussion: """
             exthost finds intents-extension plugins (.so files) in Plugins/, loads the one \
@@ -49,12 +50,50 @@ struct Exthost: AsyncParsableCommand {
         ExtensionProcessCommand.self,
     ]
 
+    /// The program's name in usage lines and help.
+    static let commandName = "exthost"
+
     /// Makes the standard streams safe (``Console/start()``), sets up
     /// logging (``StandardErrorLogHandler``, at the level `EXTHOST_LOG_LEVEL`
-    /// or `EXTHOST_DEBUG` asks for), then runs the command.
+    /// or `EXTHOST_DEBUG` asks for), then runs the command: `exthost run`
+    /// through ``ExthostRun`` (the same answers, without the whole command
+    /// tree), every other command line through the whole tree.
     static func main() async {
         Console.start()
         StandardErrorLogHandler.bootstrap()
+        if ExthostRun.takes(CommandLine.arguments) {
+            ExthostRun.main(nil)
+            return
+        }
         await main(nil)
+    }
+}
+
+/// `exthost run …` parsed with a root that knows `run` only.
+///
+/// The parser's usage lines, help and error messages name a command by its
+/// stack of command names, and take the error prefix, help names and
+/// version from the root: this root has the same name, prefix and (no)
+/// version as ``Exthost``, so `exthost run`'s help, usage errors and exit
+/// statuses are the whole tree's, word for word (`RunCommandLineTests`
+/// compares the two). What it saves is the whole tree's set-up: the
+/// configurations of every command and their names, looked up at each
+/// start. The requests the whole tree answers for the program as a whole
+/// (`--generate-completion-script`, `--experimental-dump-help`) are left
+/// to it, as is everything when `EXTHOST_FULL_PARSE` is set (for the tests
+/// that compare both).
+struct ExthostRun: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: Exthost.commandName, subcommands: [RunCommand.self])
+
+    static var _errorPrefix: String { Exthost._errorPrefix }
+
+    /// Whether `arguments` (the program's, its path first) is a `run`
+    /// command line this root answers as the whole tree does.
+    static func takes(_ arguments: [String]) -> Bool {
+        guard arguments.count >= 2, arguments[1] == RunCommand.configuration.commandName else { return false }
+        if let full = getenv("EXTHOST_FULL_PARSE"), full.pointee != 0 { return false }
+        return !arguments.dropFirst(2).contains { argument in
+            argument.hasPrefix("--generate-completion-script") || argument == "--experimental-dump-help"
+        }
     }
 }

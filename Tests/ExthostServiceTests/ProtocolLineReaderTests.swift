@@ -248,4 +248,30 @@ struct ProtocolLineReaderTests {
             #expect(String(decoding: written, as: UTF8.self) == expected)
         }
     }
+    @Test("an intent file read without JSONSerialization: the request it made, and its errors")
+    func intentFiles() throws {
+        let files = [
+            #"{"intent": "SetLights", "parameters": {"room": "kitchen", "brightness": 60, "color": "warm"}}"#,
+            #"{"intent": "SetLights", "app": "com.example.lights", "extension": "com.example.lights.intents", "identifier": "r-1", "locale": "ja", "concise": true}"#,
+            #"{"intent": "SetLights", "parameters": {"text": "a/b \"c\" \u00e9 \ud83d\ude00", "f": 0.25, "n": null, "l": [1, false, {"x": -2}]}}"#,
+            #"{"intent": "SetLights", "answers": {"room": ["kitchen", 2, 2.5, true, null, {"a": 1}], "confirm": "yes"}}"#,
+            "\n { \"intent\" : \"SetLights\" , \"concise\" : false }\t\n",
+            #"{"intent": "SetLights", "parameters": {"big": 1e21}}"#,
+            #"{"intent": "SetLights",}"#,
+        ]
+        for file in files {
+            let object = try #require(Self.foundation(file), "\(file)")
+            let read = try IntentRequest.parse(Data(file.utf8), source: "f.json")
+            let expected = try IntentRequest.parse(object: object, source: "f.json")
+            #expect(read.intent == expected.intent && read.app == expected.app && read.extensionIdentifier == expected.extensionIdentifier)
+            #expect(read.identifier == expected.identifier && read.locale == expected.locale && read.concise == expected.concise)
+            #expect(read.parameterJSON == expected.parameterJSON, "\(file)")
+            #expect(read.answers == expected.answers, "\(file)")
+        }
+        for (file, message) in [("", "not valid JSON"), ("{\"intent\": \"A\"", "not valid JSON"), ("[1]", "the top level must be a JSON object"),
+                                 (#"{"intent": "A", "colour": 1}"#, "unknown key \"colour\"")] {
+            let error = try #require(throws: IntentRequestError.self) { try IntentRequest.parse(Data(file.utf8), source: "f.json") }
+            #expect(error.description.hasPrefix("f.json: \(message)"), "\(error)")
+        }
+    }
 }

@@ -42,6 +42,14 @@ public struct Shortcut: Codable, Hashable, Sendable {
                  suggestedInvocationPhrase: suggestedInvocationPhrase)
     }
 
+    /// An intent shortcut whose parameters are already the canonical text
+    /// (``CanonicalJSON/render(_:)``'s, or the same bytes written
+    /// otherwise): stored as given, not read and written again.
+    public static func intent(app: String, intent: String, canonicalParameters: String?, title: String? = nil) -> Shortcut {
+        Shortcut(kind: .intent, app: app, intent: intent, parameters: canonicalParameters,
+                 activityType: nil, title: title, userInfo: nil, persistentIdentifier: nil, suggestedInvocationPhrase: nil)
+    }
+
     /// A user-activity shortcut.
     public static func userActivity(app: String, activityType: String, title: String? = nil, userInfo: String? = nil,
                                     persistentIdentifier: String? = nil, suggestedInvocationPhrase: String? = nil) -> Shortcut {

@@ -5,6 +5,7 @@ import DonationStore
 import Foundation
 import IntentDefinition
 import Logging
+import RequestWire
 import Synchronization
 
 /// The host's side of donations: the store it opens on first use, the
@@ -175,7 +176,7 @@ public enum SystemDonations {
             IntentValue.jsonObject(values, of: $0.parameters, in: request.definition)
         } ?? values.mapValues(\.jsonObject)
         let title = request.definition.intent(named: request.intent).flatMap { ShortcutTitle.of($0, values: values, in: request.definition) }
-        let shortcut = Shortcut.intent(app: request.app, intent: request.intent, parameters: CanonicalJSON.render(parameters), title: title)
+        let shortcut = Shortcut.intent(app: request.app, intent: request.intent, canonicalParameters: canonicalText(parameters), title: title)
         let donation = Donation(identifier: request.identifier, shortcut: shortcut, intentHandlingStatus: "failure", source: .system)
         return (true, recordNow(donation, since: request.runStart))
     }
@@ -385,6 +386,17 @@ public enum SystemDonations {
         return handlingStatus(of: result.outcome)
     }
 
+    /// A shortcut's parameters as the store keeps them (``CanonicalJSON``'s
+    /// text, nil for none), written by `SortedJSONWriter` where it vouches
+    /// for the bytes: the record is made before `exthost run`'s answer, and
+    /// `JSONSerialization`'s first use in the process cost ~5 million
+    /// instructions there.
+    static func canonicalText(_ parameters: [String: Any]) -> String? {
+        guard !parameters.isEmpty else { return nil }
+        if let text = SortedJSONWriter.compact(parameters) { return String(decoding: text, as: UTF8.self) }
+        return CanonicalJSON.render(parameters)
+    }
+
     /// Records a request handled through the system as an interaction, as
     /// iOS does without a donation call: once, after the conversation, for
     /// a request that reached `handle` (success, failure, or continued in
@@ -408,7 +420,7 @@ public enum SystemDonations {
         let intent = definition.intent(named: result.intent)
         let parameters = intent.map { IntentValue.jsonObject(result.values, of: $0.parameters, in: definition) } ?? result.valuesJSON
         let title = intent.flatMap { ShortcutTitle.of($0, values: result.values, in: definition) }
-        let shortcut = Shortcut.intent(app: app, intent: result.intent, parameters: CanonicalJSON.render(parameters), title: title)
+        let shortcut = Shortcut.intent(app: app, intent: result.intent, canonicalParameters: canonicalText(parameters), title: title)
         let donation = Donation(identifier: identifier, shortcut: shortcut, intentHandlingStatus: status, source: .system)
         guard state.withLock({ $0.deferred != nil }) else { return recordNow(donation, since: runStart) }
         // Written down before the answer; a folder that cannot take it has

@@ -38,6 +38,33 @@ package enum ProtocolLineWriter {
 
     /// The JSON text of `value`, appended to `bytes`, an object's keys in `order`.
     package static func append(_ value: Any, to bytes: inout [UInt8], keys order: KeyOrder = .bytes) {
+        // Containers first: a scalar's last test (`booleanType`) reads
+        // JSONSerialization's booleans, made on first use.
+        switch ObjectIdentifier(type(of: value)) {
+        case ObjectIdentifier([String: Any].self):
+            appendObject(value as! [String: Any], to: &bytes, order)
+        case ObjectIdentifier([Any].self):
+            appendArray(value as! [Any], to: &bytes, order)
+        case ObjectIdentifier([String].self):
+            // A rendering's lines: written without making an [Any] of them.
+            bytes.append(UInt8(ascii: "["))
+            for (index, text) in (value as! [String]).enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                JSONText.appendString(text, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        default:
+            if !appendScalar(value, to: &bytes) { appendOther(value, to: &bytes, order) }
+        }
+    }
+
+    /// Appends a string, a Boolean, a whole number, a finite `Double`,
+    /// `NSNull`, or an `NSNumber` `JSONSerialization` reads (a whole number
+    /// of a signed type, a `Double`, a Boolean) as `JSONSerialization`
+    /// writes it; false, with nothing appended, for any other value (a
+    /// container, a non-finite number, an `NSDecimalNumber`, a `Float`).
+    /// Shared with ``SortedJSONWriter``.
+    static func appendScalar(_ value: Any, to bytes: inout [UInt8]) -> Bool {
         // Exact types first: an `NSNumber` also casts to `Bool` and `Int`.
         switch ObjectIdentifier(type(of: value)) {
         case ObjectIdentifier(String.self):
@@ -55,28 +82,17 @@ package enum ProtocolLineWriter {
         case ObjectIdentifier(UInt64.self):
             bytes.append(contentsOf: String(value as! UInt64).utf8)
         case ObjectIdentifier(Double.self):
-            appendDouble(value as! Double, to: &bytes)
+            return appendDouble(value as! Double, to: &bytes)
         case ObjectIdentifier(NSNull.self):
             bytes.append(contentsOf: Self.nullText)
-        case ObjectIdentifier([String: Any].self):
-            appendObject(value as! [String: Any], to: &bytes, order)
-        case ObjectIdentifier([Any].self):
-            appendArray(value as! [Any], to: &bytes, order)
-        case ObjectIdentifier([String].self):
-            // A rendering's lines: written without making an [Any] of them.
-            bytes.append(UInt8(ascii: "["))
-            for (index, text) in (value as! [String]).enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                JSONText.appendString(text, to: &bytes)
-            }
-            bytes.append(UInt8(ascii: "]"))
         case ObjectIdentifier(NSNumber.self):
-            appendNumber(value as! NSNumber, to: &bytes)
+            return appendNumber(value as! NSNumber, to: &bytes)
         case booleanType:
             bytes.append(contentsOf: (value as! NSNumber).boolValue ? Self.trueText : Self.falseText)
         default:
-            appendOther(value, to: &bytes, order)
+            return false
         }
+        return true
     }
 
     /// The type of the booleans `JSONSerialization` reads (`__NSCFBoolean`).
@@ -107,27 +123,27 @@ package enum ProtocolLineWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// As `JSONSerialization` writes a `Double`: its shortest description,
-    /// without a trailing `.0`.
-    private static func appendDouble(_ value: Double, to bytes: inout [UInt8]) {
-        guard value.isFinite else {
-            appendOther(value, to: &bytes)
-            return
-        }
+    /// As `JSONSerialization` writes a finite `Double`: its shortest
+    /// description, without a trailing `.0`; false for another.
+    private static func appendDouble(_ value: Double, to bytes: inout [UInt8]) -> Bool {
+        guard value.isFinite else { return false }
         JSONText.appendNumber(value, to: &bytes)
+        return true
     }
 
     /// An `NSNumber` (not a boolean) as `JSONSerialization` writes it: a
-    /// whole number of a signed type in digits, a `Double` as above; others
-    /// (unsigned, `char`, `NSDecimalNumber`) by `JSONSerialization`.
-    private static func appendNumber(_ number: NSNumber, to bytes: inout [UInt8]) {
+    /// whole number of a signed type in digits, a `Double` as above; false
+    /// for others (unsigned, `char`, `NSDecimalNumber`), which
+    /// `JSONSerialization` writes.
+    private static func appendNumber(_ number: NSNumber, to bytes: inout [UInt8]) -> Bool {
         switch number.objCType.pointee {
         case CChar(UInt8(ascii: "i")), CChar(UInt8(ascii: "q")), CChar(UInt8(ascii: "s")), CChar(UInt8(ascii: "l")):
             bytes.append(contentsOf: String(number.int64Value).utf8)
+            return true
         case CChar(UInt8(ascii: "d")):
-            appendDouble(number.doubleValue, to: &bytes)
+            return appendDouble(number.doubleValue, to: &bytes)
         default:
-            appendOther(number, to: &bytes)
+            return false
         }
     }
 
@@ -135,7 +151,7 @@ package enum ProtocolLineWriter {
     /// dictionary or array type (`[String: String]`, `[String]`), else (an
     /// `NSDecimalNumber`, a `Float`) written by `JSONSerialization`, `null`
     /// when it cannot be.
-    private static func appendOther(_ value: Any, to bytes: inout [UInt8], _ order: KeyOrder = .bytes) {
+    private static func appendOther(_ value: Any, to bytes: inout [UInt8], _ order: KeyOrder) {
         if let optional = value as? any OptionalValue {
             if let wrapped = optional.wrapped { append(wrapped, to: &bytes, keys: order) } else { bytes.append(contentsOf: nullText) }
             return

@@ -176,10 +176,16 @@ enum Console {
 
     /// A JSON object as ``writeJSON(_:)`` writes it, without the final newline.
     ///
+    /// Written by `SortedJSONWriter`, byte for byte what
+    /// `JSONSerialization` writes, without its first use in the process on
+    /// a one-shot command's path; an object it does not vouch for is
+    /// written by `JSONSerialization`.
+    ///
     /// - Parameter object: A JSON object made of Foundation values.
     /// - Returns: The text (`{}` for an object that is not JSON).
     static func jsonText(_ object: [String: Any]) -> Data {
-        (try? JSONSerialization.data(withJSONObject: object, options: outputOptions)) ?? Data("{}".utf8)
+        if let text = SortedJSONWriter.indented(object) { return Data(text) }
+        return (try? JSONSerialization.data(withJSONObject: object, options: outputOptions)) ?? Data("{}".utf8)
     }
 
     /// Writes a value as JSON on standard output, as ``writeJSON(_:)`` does.
