@@ -38,6 +38,11 @@ extension Posix {
     ///   - descriptors: The read ends.
     ///   - deadline: Monotonic nanoseconds (``monotonicNanoseconds()``) to
     ///     stop at; nil reads until every descriptor has ended.
+    ///   - gathering: Milliseconds to wait, once a descriptor has
+    ///     something to read, before reading it, so that what is written
+    ///     meanwhile is read in the same pass: a writer of many small writes
+    ///     then wakes this thread once for them all, not once each. None is
+    ///     waited for when a descriptor has ended.
     ///   - chunk: Called with the index in `descriptors` and the bytes read;
     ///     empty bytes say that descriptor has ended (or failed) and is not
     ///     read again.
@@ -46,6 +51,7 @@ extension Posix {
     package static func drain(
         _ descriptors: [Int32],
         until deadline: UInt64? = nil,
+        gathering: Int = 0,
         _ chunk: (_ index: Int, _ bytes: ArraySlice<UInt8>) -> Void
     ) -> Bool {
         var open = Array(descriptors.indices)
@@ -62,6 +68,9 @@ extension Posix {
             }
             if passed { return true }
             guard polled != nil else { break }
+            if gathering > 0, !entries.contains(where: { $0.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 }) {
+                sleep(milliseconds: gathering)
+            }
             for (index, entry) in zip(open, entries) where entry.revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { (try? read(entry.fd, into: $0)) ?? 0 }
                 if count == 0 { open.removeAll { $0 == index } }

@@ -59,4 +59,25 @@ import Testing
         #expect(String(decoding: read[1], as: UTF8.self) == "err\n")
         #expect(child.wait().termination == .exited(0))
     }
+
+    @Test("gathering reads a run of small writes in a few passes, loses none, and still reads each end")
+    func drainGathersSmallWrites() throws {
+        // Twenty lines written one by one, 2 ms apart: read at once, each
+        // would be a pass of its own; gathered for 200 ms, they come in a few.
+        let script = "i=0; while [ $i -lt 20 ]; do echo line$i; sleep 0.002; i=$((i+1)); done"
+        let child = try ChildProcess.spawn("/bin/sh", arguments: ["-c", script], standardOutput: .pipe)
+        let pipe = try #require(child.standardOutput)
+        defer { Posix.close(pipe) }
+        var read: [UInt8] = []
+        var passes = 0
+        var ended = false
+        let passed = Posix.drain([pipe], until: Posix.monotonicNanoseconds() + 30_000_000_000, gathering: 200) { _, bytes in
+            if bytes.isEmpty { ended = true } else { read += bytes; passes += 1 }
+        }
+        #expect(!passed)
+        #expect(ended)
+        #expect(String(decoding: read, as: UTF8.self) == (0..<20).map { "line\($0)\n" }.joined())
+        #expect(passes < 10, "\(passes) passes for 20 writes")
+        #expect(child.wait().termination == .exited(0))
+    }
 }

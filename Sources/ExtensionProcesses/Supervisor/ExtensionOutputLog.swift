@@ -19,8 +19,18 @@ package final class ExtensionOutputLog: @unchecked Sendable {
     /// The bound metadata of the requests opened last, by ``OutputMark/key(_:)``.
     private var requests: [(key: String, metadata: Logger.Metadata)] = []
     /// How many requests' metadata is kept: a pipe is at most a few
-    /// requests behind the socket.
-    private static let requestsKept = 16
+    /// requests behind the socket (those of ``gathering`` and of a busy
+    /// moment).
+    private static let requestsKept = 64
+    /// Milliseconds the thread waits, once a pipe has something, before it
+    /// reads: the four marks of each request (two in each pipe) would wake
+    /// it up to four times a request, a third of the service's context
+    /// switches on a warm request; so they wake it at most once in this
+    /// period. A line is logged at most this much later, and a plugin that
+    /// fills a pipe (64 KiB) within it waits in `write` for the rest of it.
+    /// `EXTHOST_OUTPUT_GATHERING_MS` in the supervisor's environment sets
+    /// it (0: read at once, the benchmark's before, in the same binary).
+    static let gathering = ProcessInfo.processInfo.environment["EXTHOST_OUTPUT_GATHERING_MS"].flatMap { Int($0) }.map { min(max($0, 0), 100) } ?? 1
     private let logger: Logger
     private let done = DispatchSemaphore(value: 0)
 
@@ -62,7 +72,7 @@ package final class ExtensionOutputLog: @unchecked Sendable {
         var pending = streams.map { _ in [UInt8]() }
         // The request each stream is within (its mark's key), if any.
         var within = streams.map { _ -> String? in nil }
-        Posix.drain(streams.map(\.descriptor)) { index, bytes in
+        Posix.drain(streams.map(\.descriptor), gathering: Self.gathering) { index, bytes in
             let name = streams[index].name
             if bytes.isEmpty {
                 if !pending[index].isEmpty { emit(pending[index][...], stream: name, request: within[index]) }

@@ -62,14 +62,26 @@ final class ExtensionProcessConnection: ResolveRunConnection {
         waiting = open.frame
     }
 
+    /// Whether `close` went out already, in the same write as `handle`.
+    private var closed = false
+
     deinit {
         // An open nobody asked about is answered before the close, so that
         // its answer is not read as the next request's.
         if case .unread = open { _ = openFailure() }
         if case .failed = open { return }
+        if closed { return }
         waiting += FrameWriter(.close).frame
         process.post(waiting)
     }
+
+    /// Whether `close` goes in the same write as `handle`, the request's
+    /// last call on this connection (`handleInApp` goes on in the app):
+    /// the extension process answers `handle`, then releases the handler
+    /// while it is still awake, instead of being woken once more for the
+    /// `close` alone. Unless `EXTHOST_CLOSE_WITH_HANDLE=0` is set in the
+    /// supervisor's environment: the benchmark's before, in the same binary.
+    static let closesWithHandle = ProcessInfo.processInfo.environment["EXTHOST_CLOSE_WITH_HANDLE"] != "0"
 
     /// Whether `open` goes with the first stage: unless
     /// `EXTHOST_OPEN_WITH_FIRST_STAGE=0` or `EXTHOST_RESOLVE_RUNS=0` is set
@@ -139,8 +151,14 @@ final class ExtensionProcessConnection: ResolveRunConnection {
     /// is the reply (the process answers `message` with `failed` and runs
     /// nothing: that answer is read and dropped).
     private func exchange(_ message: FrameWriter, until deadline: UInt64, stage: String) -> ExtensionProcess.Reply {
+        exchange(frames: message.frame, until: deadline, stage: stage)
+    }
+
+    /// As ``exchange(_:until:stage:)``, for a frame with a reply followed
+    /// by frames without one (`close`).
+    private func exchange(frames: [UInt8], until deadline: UInt64, stage: String) -> ExtensionProcess.Reply {
         if case .failed(let error) = open { return .ended(error) }
-        waiting += message.frame
+        waiting += frames
         defer { waiting.removeAll(keepingCapacity: true) }
         guard case .unread(let openDeadline) = open else {
             return process.exchange(waiting, until: deadline, stage: stage)
@@ -162,7 +180,13 @@ final class ExtensionProcessConnection: ResolveRunConnection {
         }
         message.append(shape)
         message.append(deadline)
-        return outcome(of: selector, exchange(message, until: deadline, stage: stage(selector)))
+        guard selector == HandlerSelector.handle, Self.closesWithHandle else {
+            return outcome(of: selector, exchange(message, until: deadline, stage: stage(selector)))
+        }
+        var frames = message.frame
+        frames += FrameWriter(.close).frame
+        closed = true
+        return outcome(of: selector, exchange(frames: frames, until: deadline, stage: stage(selector)))
     }
 
     /// Runs unless `EXTHOST_RESOLVE_RUNS=0` is set in the supervisor's

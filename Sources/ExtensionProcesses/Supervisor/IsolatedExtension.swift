@@ -27,6 +27,10 @@ public final class IsolatedExtension {
     /// The definition in the languages requests were spoken in, kept for
     /// the life of the supervisor (its processes come and go).
     private let spokenDefinitions = SpokenDefinitions()
+    /// The conversation plans of its intents, made by the first request of
+    /// each and kept, as an extension loaded in process keeps them: a
+    /// request no longer works its intent's plan out again.
+    private let plans: ConversationPlans
     private let sharedContainer: String?
     private var process: ExtensionProcess?
     private var timings: LoadTimings
@@ -80,6 +84,7 @@ public final class IsolatedExtension {
         } catch {
             throw IntentsError(error.code, error.description)
         }
+        plans = ConversationPlans { [embedded] name in try? embedded.definition(forIntent: name).0 }
         self.pluginPath = path
         self.manifest = manifest
         self.sharedContainer = sharedContainer
@@ -151,6 +156,7 @@ public final class IsolatedExtension {
             identifier: manifest.identifier,
             appIdentifier: manifest.app,
             loadTimings: { [self] in timings },
+            plans: plans,
             connect: { [self] (intent, identifier, values) throws(IntentsError) in try connect(intent, identifier: identifier, values: values) }
         )
         endpoint.spokenDefinitions = spokenDefinitions
