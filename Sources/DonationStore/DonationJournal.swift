@@ -258,13 +258,14 @@ public final class DonationJournal: @unchecked Sendable {
             case .failure(let error):
                 // Tried again first, in the same order, before what came since.
                 waiting = batch + waiting
-                failures += 1
-                condition.broadcast()
                 let retry = backOff
                 backOff = min(backOff * 2, 30)
                 condition.unlock()
                 observer.failed(error, batch.count, retry)
                 condition.lock()
+                // Told before a flush waiting for it returns.
+                failures += 1
+                condition.broadcast()
                 if stopping { break commits }
                 _ = condition.wait(until: Date().addingTimeInterval(retry))
                 if stopping { break commits }
