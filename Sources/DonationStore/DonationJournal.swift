@@ -57,8 +57,10 @@ public final class DonationJournal: @unchecked Sendable {
     private var appended = 0
     private var done = 0
     /// Transactions that failed as a whole (their records wait in the
-    /// journal and are tried again): a flush does not wait past one.
+    /// journal and are tried again): a flush does not wait past one, nor
+    /// at all while the last one failed.
     private var failures = 0
+    private var failing = false
     private var stopping = false
     private var thread: Thread?
 
@@ -129,13 +131,15 @@ public final class DonationJournal: @unchecked Sendable {
         do {
             segment = try current ?? openSegment()
             current = segment
-            let written = line.withUnsafeBytes { Glibc.write(segment.descriptor, $0.baseAddress, $0.count) }
-            guard written == line.count else {
+            do {
+                try line.withUnsafeBytes { bytes in
+                    Result { () throws(SystemCallError) in try Posix.write(segment.descriptor, bytes, path: segment.path) }
+                }.get()
+            } catch {
                 // A short line stays last in its file, where readers skip it:
                 // the next append starts a new file.
-                let problem = written < 0 ? String(cString: strerror(errno)) : "\(written) of \(line.count) bytes written"
                 retire(segment)
-                throw DonationStoreError(.storeUnavailable, "cannot write the journal \(segment.path): \(problem); set EXTHOST_DATA_DIR to a writable folder with free space")
+                throw DonationStoreError(.storeUnavailable, "cannot write the journal: \(error); set EXTHOST_DATA_DIR to a writable folder with free space")
             }
         } catch let error as DonationStoreError {
             throw error
@@ -152,12 +156,13 @@ public final class DonationJournal: @unchecked Sendable {
 
     /// Waits until every record appended before this call is committed (or
     /// refused by the store), or a commit has failed meanwhile: a read made
-    /// after it sees them. Returns at once when nothing waits.
+    /// after it sees them. Returns at once when nothing waits, or while the
+    /// last commit failed.
     public func flush() {
         condition.lock()
         defer { condition.unlock() }
         let target = appended, failuresBefore = failures
-        while done < target && failures == failuresBefore { condition.wait() }
+        while done < target && failures == failuresBefore && !failing { condition.wait() }
     }
 
     /// Commits what waits (``flush()``), stops the journal's thread and
@@ -215,7 +220,7 @@ public final class DonationJournal: @unchecked Sendable {
 
     private func startThread() {
         let thread = Thread { [self] in commitLoop() }
-        thread.name = "exthost.donations.journal"
+        thread.name = "exthost.journal"
         self.thread = thread
         thread.start()
     }
@@ -245,6 +250,7 @@ public final class DonationJournal: @unchecked Sendable {
             switch outcome {
             case .success(let results):
                 backOff = 1
+                failing = false
                 for (entry, result) in zip(batch, results) {
                     entry.segment.pending -= 1
                     if case .failure(let error) = result {
@@ -265,9 +271,11 @@ public final class DonationJournal: @unchecked Sendable {
                 condition.lock()
                 // Told before a flush waiting for it returns.
                 failures += 1
+                failing = true
                 condition.broadcast()
-                if stopping { break commits }
-                _ = condition.wait(until: Date().addingTimeInterval(retry))
+                // Appends signal the condition: the back-off is waited out.
+                let again = Date().addingTimeInterval(retry)
+                while !stopping && Date() < again { _ = condition.wait(until: again) }
                 if stopping { break commits }
             }
             condition.broadcast()

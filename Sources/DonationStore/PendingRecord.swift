@@ -180,9 +180,14 @@ extension DonationStore {
     /// is not a record is renamed `….unreadable`, kept for inspection and
     /// not read again.
     ///
+    /// Done when the store is opened; done again before an operation that
+    /// must find every record answered for so far (an extension's donation
+    /// request, in a process that keeps its store open), since a living
+    /// service's journal is read through too.
+    ///
     /// - Returns: How many records were recorded.
     @discardableResult
-    func recordPendingRecords() -> Int {
+    public func recordPendingRecords() -> Int {
         let folder = PendingRecord.folder(forStore: path)
         guard FileManager.default.fileExists(atPath: folder),
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }

@@ -139,13 +139,6 @@ public enum SystemDonations {
         journal?.close()
     }
 
-    /// Waits until the records answered for so far are committed (or a
-    /// commit failed): what reads or changes the store's interactions in
-    /// this process (an extension's donation request) sees them, in order.
-    static func flushRecords() {
-        state.withLock { $0.journal }?.flush()
-    }
-
     /// The journal of the records answered before their commit, made on
     /// first use.
     private static func journal() -> DonationJournal {
@@ -517,9 +510,12 @@ func hostDonations(caller: DonatingExtension, operation: Int32, request: UnsafeP
     DonationRequest.performEntry(
         operation: operation, request: request, message: message, capacity: capacity,
         store: { () throws(DonationStoreError) in
-            // Records answered before this request are in the store first.
-            SystemDonations.flushRecords()
-            return try SystemDonations.store()
+            // The records of requests answered before this one are in the
+            // store first (read through the service's journal: the extension
+            // runs in a process of its own, which keeps its store open).
+            let store = try SystemDonations.store()
+            store.recordPendingRecords()
+            return store
         },
         declaredActivityTypes: { SystemDonations.declaredActivityTypes(app: $0) },
         requester: DonationRequester(
