@@ -154,7 +154,9 @@ public enum SystemDonations {
                         logger.error("the interaction was not recorded (its request was answered): \(error.description)")
                     },
                     failed: { error, count, retry in
-                        Self.state.withLock { $0.observer }?.notRecorded()
+                        // Each record of the failed transaction, at each attempt.
+                        let observer = Self.state.withLock { $0.observer }
+                        for _ in 0..<count { observer?.notRecorded() }
                         logger.error("\(count) answered \(count == 1 ? "interaction was" : "interactions were") not recorded yet: \(error.description); they wait in the journal and are tried again in \(Int(retry)) s, or recorded by the next command that opens the store")
                     }))
             state.journal = journal
