@@ -444,7 +444,7 @@ let package = Package(
         // each case a real `exthost` run with its documented exit status and message.
         .testTarget(name: "FaultCorpusTests", dependencies: ["ExthostTestSupport"]),
         // The service as users run it: `exthost serve` as a real process, its clients, sessions and shutdown.
-        .testTarget(name: "ExthostServiceTests", dependencies: ["DonationStore", "ExthostPosix", "ExthostService", "ExthostTestSupport", "JSONText", "RequestWire"]),
+        .testTarget(name: "ExthostServiceTests", dependencies: ["DonationStore", "ExthostPosix", "ExthostService", "ExthostTestSupport", "JSONText", "RequestWire", .product(name: "GRDB", package: "GRDB.swift")]),
         // Each example end to end (exthost, the example's plugins, apps and backend), and the examples' own code.
         .testTarget(
             name: "ExamplesTests",

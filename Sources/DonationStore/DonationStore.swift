@@ -197,27 +197,38 @@ public final class DonationStore: Sendable {
     /// - Returns: Per run, in order, the identifiers that stand for it or
     ///   the ``DonationStoreError`` 1901 saying why it is not recorded.
     public func recordRuns(_ runs: [Run]) -> [Result<[String], DonationStoreError>] {
-        var outcomes: [Result<[String], DonationStoreError>] = []
-        outcomes.reserveCapacity(runs.count)
         do throws(DonationStoreError) {
-            try write(.donatingInteraction, "cannot record \(runs.count) \(runs.count == 1 ? "request" : "requests")") { db in
-                outcomes.removeAll(keepingCapacity: true)
-                for run in runs {
-                    do {
-                        var identifiers: [String] = []
-                        try db.inSavepoint {
-                            identifiers = try Self.recordRun(run.donation, since: run.runStart, db)
-                            return .commit
-                        }
-                        outcomes.append(.success(identifiers))
-                    } catch {
-                        outcomes.append(.failure(DonationStoreError(
-                            .donatingInteraction, "cannot record \(run.donation.shortcut.displayTitle): \(Self.describe(error)) (store \(path))")))
-                    }
-                }
-            }
+            return try commitRuns(runs)
         } catch {
             return runs.map { _ in .failure(error) }
+        }
+    }
+
+    /// Records several runs as ``recordRuns(_:)`` does, telling a
+    /// transaction that failed as a whole from records the store refused.
+    ///
+    /// - Returns: Per run, in order, the identifiers that stand for it or
+    ///   why the store refused it (the others are committed).
+    /// - Throws: ``DonationStoreError`` 1901 when the transaction failed:
+    ///   no run is recorded.
+    public func commitRuns(_ runs: [Run]) throws(DonationStoreError) -> [Result<[String], DonationStoreError>] {
+        var outcomes: [Result<[String], DonationStoreError>] = []
+        outcomes.reserveCapacity(runs.count)
+        try write(.donatingInteraction, "cannot record \(runs.count) \(runs.count == 1 ? "request" : "requests")") { db in
+            outcomes.removeAll(keepingCapacity: true)
+            for run in runs {
+                do {
+                    var identifiers: [String] = []
+                    try db.inSavepoint {
+                        identifiers = try Self.recordRun(run.donation, since: run.runStart, db)
+                        return .commit
+                    }
+                    outcomes.append(.success(identifiers))
+                } catch {
+                    outcomes.append(.failure(DonationStoreError(
+                        .donatingInteraction, "cannot record \(run.donation.shortcut.displayTitle): \(Self.describe(error)) (store \(path))")))
+                }
+            }
         }
         return outcomes
     }

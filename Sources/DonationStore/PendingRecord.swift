@@ -180,13 +180,23 @@ extension DonationStore {
     /// is not a record is renamed `….unreadable`, kept for inspection and
     /// not read again.
     ///
+    /// Done when the store is opened; done again before an operation that
+    /// must find every record answered for so far (an extension's donation
+    /// request, in a process that keeps its store open), since a living
+    /// service's journal is read through too.
+    ///
     /// - Returns: How many records were recorded.
     @discardableResult
-    func recordPendingRecords() -> Int {
+    public func recordPendingRecords() -> Int {
         let folder = PendingRecord.folder(forStore: path)
         guard FileManager.default.fileExists(atPath: folder),
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
         var recorded = 0
+        // A journal's files in the order they were written (`sorted`: their
+        // segment numbers have a fixed width).
+        for name in names.sorted() where name.hasSuffix(DonationJournal.suffix) {
+            recorded += recordJournalFile(folder + "/" + name)
+        }
         for name in names {
             let file = folder + "/" + name
             if name.hasSuffix(PendingRecord.writingSuffix) {
@@ -208,6 +218,28 @@ extension DonationStore {
             recorded += 1
         }
         return recorded
+    }
+
+    /// Records the lines of the journal file `file` (``DonationJournal``):
+    /// a file no living writer holds is removed once recorded (renamed
+    /// `….unreadable` when a line was not a record); a living writer's is
+    /// left to it, which commits the same records again (idempotent) and
+    /// removes them.
+    ///
+    /// - Returns: How many lines were recorded from a dead writer's file.
+    private func recordJournalFile(_ file: String) -> Int {
+        guard let descriptor = try? Posix.open(file, flags: O_RDONLY) else { return 0 }
+        defer { Posix.close(descriptor) }
+        guard let dead = try? Posix.tryLock(descriptor, path: file), Posix.isLinked(descriptor),
+              let bytes = try? Posix.readToEnd(descriptor, path: file) else { return 0 }
+        let (committed, readable) = recordJournal(bytes)
+        guard dead, committed else { return 0 }
+        if readable {
+            Posix.unlink(file)
+        } else {
+            try? Posix.rename(file, to: file + ".unreadable")
+        }
+        return bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 
     /// Removes a file still being written whose writer died before renaming

@@ -8,27 +8,6 @@ import Testing
 /// the record is committed once that writer is done, before `run` exits.
 @Suite("Donations: recorded after the answer", .serialized)
 struct DonationAfterAnswerTests {
-    /// Holds a write transaction on the store (`BEGIN IMMEDIATE`) from
-    /// "locked" until a line arrives on its standard input.
-    static let locker = #"""
-        #include <sqlite3.h>
-        #include <stdio.h>
-
-        int main(int argc, char **argv) {
-            sqlite3 *db;
-            char line[16];
-            if (argc != 2 || sqlite3_open(argv[1], &db) != SQLITE_OK) { fprintf(stderr, "cannot open the store\n"); return 1; }
-            sqlite3_busy_timeout(db, 10000);
-            if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) { fprintf(stderr, "%s\n", sqlite3_errmsg(db)); return 1; }
-            printf("locked\n");
-            fflush(stdout);
-            if (fgets(line, sizeof line, stdin) == NULL) { /* the test ended: let go all the same */ }
-            if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) { fprintf(stderr, "%s\n", sqlite3_errmsg(db)); return 1; }
-            sqlite3_close(db);
-            return 0;
-        }
-        """#
-
     /// The Lights example installed, its store made (schema included) and
     /// held in a write transaction by a process of the locker's.
     private func lockedSystem() throws -> (ExampleSystem, Child) {
@@ -36,12 +15,7 @@ struct DonationAfterAnswerTests {
         #expect(try system.donations(ofApp: "com.example.lights").isEmpty)
         let store = system.root.appendingPathComponent("data/donations.sqlite").path
         #expect(FileManager.default.fileExists(atPath: store))
-        let source = try system.file("locker.c", Self.locker)
-        let lockerPath = system.root.appendingPathComponent("locker").path
-        let compiled = try CommandRunner().runExternal("/usr/bin/env", ["cc", "-std=c11", "-Wall", "-Werror", "-o", lockerPath, source, "-lsqlite3"])
-        #expect(compiled.status == 0, "\(compiled.standardError)")
-        let locker = try Child(lockerPath, [store])
-        #expect(try locker.readOutput(until: { $0.contains("locked\n") }).contains("locked"))
+        let locker = try StoreLocker.lock(store, in: system.root)
         return (system, locker)
     }
 
@@ -199,53 +173,5 @@ extension DonationAfterAnswerTests {
         #expect(run.process.terminationStatus == 1)
         #expect(run.standardError().contains("the result could not be written to standard output"))
         #expect(try system.donations(ofApp: "com.example.lights").map { $0["identifier"] as? String } == ["lights-3"])
-    }
-}
-
-/// A real process with pipes, read as it writes.
-private final class Child {
-    let process = Process()
-    let input = Pipe()
-    private let output = Pipe()
-    private let errors = Pipe()
-
-    /// - Parameter unreadOutput: Closes the only reading end of its standard
-    ///   output before it starts: a write there fails with a broken pipe.
-    init(_ executable: String, _ arguments: [String], environment: [String: String] = [:], workingDirectory: URL? = nil,
-         unreadOutput: Bool = false) throws {
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        if unreadOutput { try output.fileHandleForReading.close() }
-        try process.run()
-    }
-
-    /// Standard output from the start until `done` holds for what was read,
-    /// or standard output closes.
-    func readOutput(until done: (String) -> Bool) throws -> String {
-        var read = Data()
-        while !done(String(decoding: read, as: UTF8.self)) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            read += chunk
-        }
-        return String(decoding: read, as: UTF8.self)
-    }
-
-    /// Standard error, once the process has ended.
-    func standardError() -> String {
-        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    }
-
-    /// Ends the process if it is still running (by its pid) and reaps it.
-    func end() {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
     }
 }

@@ -1,6 +1,7 @@
 import DonationStore
 import ExthostTestSupport
 import Foundation
+import GRDB
 import Synchronization
 import Testing
 
@@ -8,9 +9,9 @@ import Testing
 import Glibc
 #endif
 
-/// The service records each request it answers before answering, the
-/// records of concurrent requests committed together: real `exthost serve`
-/// and `exthost run --service` processes on a real SQLite file.
+/// The service writes down each request it answers before answering and
+/// commits the records after, those of concurrent requests together: real
+/// `exthost serve` and `exthost run --service` processes on a real SQLite file.
 @Suite("The service's donation commits")
 struct ServiceDonationCommitTests {
     private static func lights(_ identifier: String) -> String {
@@ -59,6 +60,32 @@ struct ServiceDonationCommitTests {
             #expect(own.map(\.identifier) == (0..<requests).map { "client-\(client)-\($0)" }, "client \(client)'s records out of order")
         }
         #expect(recorded.allSatisfy { $0.intentHandlingStatus == "success" && $0.source == .system })
+        // Committed in the order each client was answered.
+        let committed = try Self.identifiersInCommitOrder(of: system)
+        for client in 0..<clients {
+            #expect(committed.filter { $0.hasPrefix("client-\(client)-") } == (0..<requests).map { "client-\(client)-\($0)" },
+                    "client \(client)'s records committed out of order: \(committed)")
+        }
+    }
+
+    /// The store's identifiers in the order their rows were written (`rowid`).
+    static func identifiersInCommitOrder(of system: ExampleSystem) throws -> [String] {
+        let path = URL(fileURLWithPath: system.dataDirectory).appendingPathComponent(StoreLocation.fileName).path
+        return try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "SELECT identifier FROM donation ORDER BY rowid") }
+    }
+
+    /// The value of the series `name` once it reads `expected`: the service
+    /// commits after it answers, so a count may lag its answers briefly
+    /// (60 s at most here).
+    private func metric(_ name: String, reaching expected: Double, from http: HTTPTestClient) throws -> String {
+        let deadline = Date().addingTimeInterval(60)
+        var text = ""
+        repeat {
+            text = try http.send("GET", "/metrics").text
+            if metric(name, in: text) == expected { break }
+            Thread.sleep(forTimeInterval: 0.02)
+        } while Date() < deadline
+        return text
     }
 
     /// The value of the series `name` (with its labels, if any) in a
@@ -93,9 +120,9 @@ struct ServiceDonationCommitTests {
         while threads.contains(where: { !$0.isFinished }) && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         #expect(failures.withLock { $0 }.isEmpty, "\(failures.withLock { $0 })")
 
-        let text = try http.send("GET", "/metrics").text
+        let text = try metric("exthost_donation_commit_records_sum", reaching: Double(clients * requests), from: http)
         let commits = try #require(metric("exthost_donation_commits_total", in: text), "\(text)")
-        // Every answered request was recorded before its answer, by one of the commits counted.
+        // Every answered request was recorded after its answer, by one of the commits counted.
         #expect(metric("exthost_donation_commit_records_sum", in: text) == Double(clients * requests), "\(text)")
         #expect(metric("exthost_donation_commit_records_count", in: text) == commits, "\(text)")
         #expect((1...Double(clients * requests)).contains(commits), "\(text)")
@@ -132,7 +159,7 @@ struct ServiceDonationCommitTests {
         let accepted = try service.run(Self.lights("once-writable"))
         #expect(accepted.status == 0, "\(accepted.both)")
         #expect((try accepted.json()["warnings"] as? [String] ?? []).isEmpty, "\(accepted.both)")
-        let after = try http.send("GET", "/metrics").text
+        let after = try metric("exthost_donation_commits_total", reaching: 1, from: http)
         #expect(metric("exthost_donation_records_failed_total", in: after) == 1, "\(after)")
         #expect(metric("exthost_donation_commits_total", in: after) == 1, "\(after)")
         #expect(metric("exthost_donation_commit_records_sum", in: after) == 1, "\(after)")

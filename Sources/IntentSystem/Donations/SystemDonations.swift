@@ -70,6 +70,11 @@ public enum SystemDonations {
         var store: DonationStore?
         /// The store's writer of the system's records, made with it.
         var records: GroupCommit?
+        /// Whether the system's records are written down before the answer
+        /// and committed after it (``answerBeforeCommit()``).
+        var answersFirst = false
+        /// The journal they are written down in, made on first use.
+        var journal: DonationJournal?
         /// The apps of the request being served (`--apps`), consulted first.
         var apps: AppCatalog?
         /// The system's records waiting for ``recordDeferred()``, each
@@ -90,7 +95,9 @@ public enum SystemDonations {
 
     /// Replaces the configuration (before the first request).
     public static func configure(_ configuration: Configuration) {
-        state.withLock { $0 = State(configuration: configuration, store: nil, records: nil, deferred: $0.deferred, observer: $0.observer) }
+        state.withLock {
+            $0 = State(configuration: configuration, store: nil, records: nil, answersFirst: $0.answersFirst, deferred: $0.deferred, observer: $0.observer)
+        }
     }
 
     /// From now on, `observer` is told of the records written through the
@@ -109,6 +116,53 @@ public enum SystemDonations {
     /// next opener.
     public static func deferRecording() {
         state.withLock { $0.deferred = $0.deferred ?? [] }
+    }
+
+    /// From now on, in a process that serves many requests (`exthost
+    /// serve`), the record of each request is written down in a journal
+    /// (``DonationJournal``: one line appended, surviving `SIGKILL`) before
+    /// the answer, and committed after it, in batches, on the journal's
+    /// thread. With `EXTHOST_FLUSH_DONATIONS=1` records are still committed
+    /// and flushed before the answer (``GroupCommit``): a journal line is not
+    /// flushed to the disk.
+    public static func answerBeforeCommit() {
+        state.withLock { $0.answersFirst = true }
+    }
+
+    /// Commits every record the journal holds (``answerBeforeCommit()``) and
+    /// removes the journal: a service's clean shutdown. Records a commit
+    /// could not take stay in the journal for the store's next opener.
+    public static func finishRecords() {
+        let journal = state.withLock { state -> DonationJournal? in
+            defer { state.journal = nil }
+            return state.journal
+        }
+        journal?.close()
+    }
+
+    /// The journal of the records answered before their commit, made on
+    /// first use.
+    private static func journal() -> DonationJournal {
+        state.withLock { state in
+            if let journal = state.journal { return journal }
+            let journal = DonationJournal(
+                storePath: (state.configuration ?? Configuration()).storePath,
+                store: { () throws(DonationStoreError) in try store() },
+                observer: .init(
+                    committed: { count in Self.state.withLock { $0.observer }?.committed(count) },
+                    refused: { error in
+                        Self.state.withLock { $0.observer }?.notRecorded()
+                        logger.error("the interaction was not recorded (its request was answered): \(error.description)")
+                    },
+                    failed: { error, count, retry in
+                        // Each record of the failed transaction, at each attempt.
+                        let observer = Self.state.withLock { $0.observer }
+                        for _ in 0..<count { observer?.notRecorded() }
+                        logger.error("\(count) answered \(count == 1 ? "interaction was" : "interactions were") not recorded yet: \(error.description); they wait in the journal and are tried again in \(Int(retry)) s, or recorded by the next command that opens the store")
+                    }))
+            state.journal = journal
+            return journal
+        }
     }
 
     /// Records what waited since ``deferRecording()``, each in its own
@@ -422,7 +476,13 @@ public enum SystemDonations {
         let title = intent.flatMap { ShortcutTitle.of($0, values: result.values, in: definition) }
         let shortcut = Shortcut.intent(app: app, intent: result.intent, canonicalParameters: canonicalText(parameters), title: title)
         let donation = Donation(identifier: identifier, shortcut: shortcut, intentHandlingStatus: status, source: .system)
-        guard state.withLock({ $0.deferred != nil }) else { return recordNow(donation, since: runStart) }
+        let (deferring, answersFirst) = state.withLock { ($0.deferred != nil, $0.answersFirst) }
+        guard deferring else {
+            // Written down before the answer, committed after it; a journal
+            // that cannot take it has the store record it now.
+            if answersFirst, !configuration.flushesCommits, (try? journal().append(donation, since: runStart)) != nil { return nil }
+            return recordNow(donation, since: runStart)
+        }
         // Written down before the answer; a folder that cannot take it has
         // the store record it now, as without deferring.
         guard let pending = try? PendingRecord(donation, since: runStart, storePath: configuration.storePath,
@@ -463,7 +523,14 @@ func hostDonations(caller: DonatingExtension, operation: Int32, request: UnsafeP
                    message: UnsafeMutablePointer<CChar>?, capacity: Int) -> Int32 {
     DonationRequest.performEntry(
         operation: operation, request: request, message: message, capacity: capacity,
-        store: SystemDonations.store,
+        store: { () throws(DonationStoreError) in
+            // The records of requests answered before this one are in the
+            // store first (read through the service's journal: the extension
+            // runs in a process of its own, which keeps its store open).
+            let store = try SystemDonations.store()
+            store.recordPendingRecords()
+            return store
+        },
         declaredActivityTypes: { SystemDonations.declaredActivityTypes(app: $0) },
         requester: DonationRequester(
             name: caller.identifier, app: caller.app,

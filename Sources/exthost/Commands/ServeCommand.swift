@@ -148,15 +148,16 @@ struct ServeCommand: AsyncParsableCommand {
     static func logDonationDurability(_ environment: [String: String], logger: Logger) {
         if let problem = SystemDonations.Configuration.flushSettingProblem(environment) { logger.warning("\(problem)") }
         if SystemDonations.Configuration.flushes(environment) {
-            logger.info("donation commits are flushed to the disk (EXTHOST_FLUSH_DONATIONS=1): a record a client was answered after survives a power cut")
+            logger.info("donation commits are flushed to the disk (EXTHOST_FLUSH_DONATIONS=1), each before its answer: a record a client was answered after survives a power cut")
         } else {
-            logger.info("donation commits are not flushed to the disk: a record a client was answered after survives the service's end, not a power cut (EXTHOST_FLUSH_DONATIONS=1 flushes them)")
+            logger.info("donation commits are not flushed to the disk: each record is written down in a journal before its answer and committed after it; a record a client was answered after survives the service's end, not a power cut (EXTHOST_FLUSH_DONATIONS=1 commits and flushes them before the answer)")
         }
     }
 
     func run() async throws {
         let logger = Logger(label: "exthost.serve")
         Self.logDonationDurability(ProcessInfo.processInfo.environment, logger: logger)
+        SystemDonations.answerBeforeCommit()
         let configuration = ServiceConfiguration(socketPath: socket ?? ServiceSocket.path(plugins: pluginDirectories, apps: appDirectories),
                                                  sessionExpiry: sessionExpiry, stageDeadline: deadline, idleExit: idleExit,
                                                  maximumSessions: maxSessions, http: try httpConfiguration())
@@ -226,7 +227,8 @@ struct ServeCommand: AsyncParsableCommand {
         processes?.observe { [service] event in service.countExtensionProcess(event.rawValue) }
         // The watchers' threads run until the process ends.
         // Each process removes its cgroup when it ends; any left go after.
-        defer { processes?.shutDown(); cgroups?.removeAll(); _ = watchers }
+        // What was answered and not yet committed is committed before the end.
+        defer { SystemDonations.finishRecords(); processes?.shutDown(); cgroups?.removeAll(); _ = watchers }
         let group = ServiceGroup(
             configuration: .init(services: [.init(service: service, successTerminationBehavior: .gracefullyShutdownGroup)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         )
