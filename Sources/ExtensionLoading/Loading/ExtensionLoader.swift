@@ -171,7 +171,7 @@ public final class ExtensionLoader: @unchecked Sendable {
 
     /// Refuses what is plainly not a plugin, with a clearer message than the
     /// dynamic linker's.
-    static func checkFileKind(_ path: String, identity: Posix.FileIdentity) throws(ExtensionLoadError) {
+    package static func checkFileKind(_ path: String, identity: Posix.FileIdentity) throws(ExtensionLoadError) {
         guard identity.isRegularFile else {
             throw ExtensionLoadError(path: path, reason: .notARegularFile)
         }
