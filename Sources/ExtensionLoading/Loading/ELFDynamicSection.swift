@@ -39,32 +39,28 @@ public enum ELFDynamicSection {
     /// - Returns: The length the file needs, when it is shorter.
     public static func truncatedLength(ofFileAt path: String, size: UInt64) -> UInt64? {
         guard var bytes = try? Posix.readPrefix(path, count: Int(min(size, 4096))) else { return nil }
-        if let tableEnd = bytes.withUnsafeBytes({ programHeadersEnd(in: $0) }), tableEnd <= size, tableEnd > UInt64(bytes.count) {
+        if let tableEnd = bytes.withUnsafeBytes({ programHeaders(in: ELFBytes(bytes: $0))?.end }), tableEnd <= size, tableEnd > UInt64(bytes.count) {
             guard let whole = try? Posix.readPrefix(path, count: Int(tableEnd)) else { return nil }
             bytes = whole
         }
         return bytes.withUnsafeBytes { truncatedLength(in: $0, fileSize: size) }
     }
 
-    /// Where the program header table of an ELF file whose first bytes are
-    /// `bytes` ends; nil when they are no 64-bit little-endian ELF header.
-    private static func programHeadersEnd(in bytes: UnsafeRawBufferPointer) -> UInt64? {
-        let file = ELFBytes(bytes: bytes)
+    /// Where the program header table of a 64-bit little-endian ELF file
+    /// lies, from its header; nil when `file` starts with no such header.
+    /// `end` is `UInt64.max` when it overflows.
+    private static func programHeaders(in file: ELFBytes) -> (table: UInt64, entrySize: UInt16, count: UInt16, end: UInt64)? {
         guard file.isELF, file.is64BitLittleEndian, let table = file.read(0x20, as: UInt64.self),
               let entrySize = file.read(0x36, as: UInt16.self), let count = file.read(0x38, as: UInt16.self) else { return nil }
-        let (tableEnd, overflow) = table.addingReportingOverflow(UInt64(entrySize) * UInt64(count))
-        return overflow ? UInt64.max : tableEnd
+        let (end, overflow) = table.addingReportingOverflow(UInt64(entrySize) * UInt64(count))
+        return (table, entrySize, count, overflow ? UInt64.max : end)
     }
 
     /// The check on the file's first `bytes`, which hold its program headers
     /// whenever they lie inside a file of `fileSize` bytes.
     static func truncatedLength(in bytes: UnsafeRawBufferPointer, fileSize: UInt64) -> UInt64? {
         let file = ELFBytes(bytes: bytes)
-        guard file.isELF, file.is64BitLittleEndian else { return nil }
-        guard let table = file.read(0x20, as: UInt64.self), let entrySize = file.read(0x36, as: UInt16.self),
-              let count = file.read(0x38, as: UInt16.self), entrySize >= 56 else { return nil }
-        let (tableEnd, overflow) = table.addingReportingOverflow(UInt64(entrySize) * UInt64(count))
-        if overflow { return UInt64.max }
+        guard let (table, entrySize, count, tableEnd) = programHeaders(in: file), entrySize >= 56 else { return nil }
         if tableEnd > fileSize { return tableEnd }
         var needed: UInt64 = 0
         for index in 0..<UInt64(count) {
