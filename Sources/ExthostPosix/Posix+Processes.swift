@@ -9,6 +9,9 @@ extension Posix {
     /// This process's id.
     package static var processID: Int32 { getpid() }
 
+    /// The size of a memory page in bytes (`sysconf(_SC_PAGESIZE)`).
+    package static let pageSize = UInt64(max(sysconf(Int32(_SC_PAGESIZE)), 1))
+
     /// Whether a process with this id exists (it may be a zombie).
     package static func processExists(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || Glibc.errno == EPERM

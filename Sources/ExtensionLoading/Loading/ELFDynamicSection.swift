@@ -1,3 +1,4 @@
+import ExthostPosix
 import Foundation
 
 /// Reads the shared libraries a plugin links (`DT_NEEDED` entries of its ELF
@@ -26,21 +27,41 @@ public enum ELFDynamicSection {
     /// past its end, and the first touch of that page kills the process
     /// with `SIGBUS`.
     ///
-    /// - Parameter path: The file.
+    /// Reads the file's first page (the ELF header and, as linkers lay them
+    /// out, the program headers right after it) and, only when the program
+    /// headers lie further in, the file up to their end: the check runs on
+    /// every load, and mapping the whole file through Foundation cost more
+    /// than the rest of the load's host-side checks together.
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - size: Its length in bytes (`st_size`).
     /// - Returns: The length the file needs, when it is shorter.
-    public static func truncatedLength(ofFileAt path: String) -> UInt64? {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return nil }
-        return truncatedLength(in: data)
+    public static func truncatedLength(ofFileAt path: String, size: UInt64) -> UInt64? {
+        guard var bytes = try? Posix.readPrefix(path, count: Int(min(size, 4096))) else { return nil }
+        if let tableEnd = bytes.withUnsafeBytes({ programHeaders(in: ELFBytes(bytes: $0))?.end }), tableEnd <= size, tableEnd > UInt64(bytes.count) {
+            guard let whole = try? Posix.readPrefix(path, count: Int(tableEnd)) else { return nil }
+            bytes = whole
+        }
+        return bytes.withUnsafeBytes { truncatedLength(in: $0, fileSize: size) }
     }
 
-    static func truncatedLength(in data: Data) -> UInt64? {
-        let file = ELFBytes(data: data)
-        guard file.isELF, file.is64BitLittleEndian else { return nil }
-        guard let table = file.read(0x20, as: UInt64.self), let entrySize = file.read(0x36, as: UInt16.self),
-              let count = file.read(0x38, as: UInt16.self), entrySize >= 56 else { return nil }
-        let (tableEnd, overflow) = table.addingReportingOverflow(UInt64(entrySize) * UInt64(count))
-        if overflow { return UInt64.max }
-        if tableEnd > UInt64(data.count) { return tableEnd }
+    /// Where the program header table of a 64-bit little-endian ELF file
+    /// lies, from its header; nil when `file` starts with no such header.
+    /// `end` is `UInt64.max` when it overflows.
+    private static func programHeaders(in file: ELFBytes) -> (table: UInt64, entrySize: UInt16, count: UInt16, end: UInt64)? {
+        guard file.isELF, file.is64BitLittleEndian, let table = file.read(0x20, as: UInt64.self),
+              let entrySize = file.read(0x36, as: UInt16.self), let count = file.read(0x38, as: UInt16.self) else { return nil }
+        let (end, overflow) = table.addingReportingOverflow(UInt64(entrySize) * UInt64(count))
+        return (table, entrySize, count, overflow ? UInt64.max : end)
+    }
+
+    /// The check on the file's first `bytes`, which hold its program headers
+    /// whenever they lie inside a file of `fileSize` bytes.
+    static func truncatedLength(in bytes: UnsafeRawBufferPointer, fileSize: UInt64) -> UInt64? {
+        let file = ELFBytes(bytes: bytes)
+        guard let (table, entrySize, count, tableEnd) = programHeaders(in: file), entrySize >= 56 else { return nil }
+        if tableEnd > fileSize { return tableEnd }
         var needed: UInt64 = 0
         for index in 0..<UInt64(count) {
             let header = table + index * UInt64(entrySize)
@@ -50,21 +71,25 @@ public enum ELFDynamicSection {
             let (end, overflow) = offset.addingReportingOverflow(size)
             needed = max(needed, overflow ? UInt64.max : end)
         }
-        return needed > UInt64(data.count) ? needed : nil
+        return needed > fileSize ? needed : nil
     }
 
     static func neededLibraries(in data: Data, path: String) throws -> [String] {
+        try data.withUnsafeBytes { bytes throws(ELFError) in try neededLibraries(in: bytes, path: path) }
+    }
+
+    private static func neededLibraries(in data: UnsafeRawBufferPointer, path: String) throws(ELFError) -> [String] {
         func fail(_ reason: String) -> ELFError { ELFError(path: path, reason: reason) }
-        let file = ELFBytes(data: data)
+        let file = ELFBytes(bytes: data)
         guard file.isELF else { throw fail("not an ELF file") }
         guard file.is64BitLittleEndian else { throw fail("not a 64-bit little-endian ELF file") }
-        func read<T: FixedWidthInteger>(_ offset: Int, as type: T.Type) throws -> T {
+        func read<T: FixedWidthInteger>(_ offset: Int, as type: T.Type) throws(ELFError) -> T {
             guard offset >= 0, let value = file.read(UInt64(offset), as: type) else { throw fail("truncated at offset \(offset)") }
             return value
         }
         // Offsets come from the file: each is checked to lie inside it before
         // any arithmetic, so that a crafted header cannot overflow an Int.
-        func offset(_ value: UInt64) throws -> Int {
+        func offset(_ value: UInt64) throws(ELFError) -> Int {
             guard value <= UInt64(data.count) else { throw fail("an offset outside the file (\(value))") }
             return Int(value)
         }
@@ -91,7 +116,7 @@ public enum ELFDynamicSection {
                     let name = strings + (try offset(try read(entry + 8, as: UInt64.self)))
                     guard name < data.count else { throw fail("DT_NEEDED name outside the file") }
                     let end = data[name...].firstIndex(of: 0) ?? data.count
-                    names.append(String(decoding: data[name..<end], as: UTF8.self))
+                    names.append(String(decoding: UnsafeRawBufferPointer(rebasing: data[name..<end]), as: UTF8.self))
                 }
                 entry += 16
             }
@@ -101,21 +126,18 @@ public enum ELFDynamicSection {
     }
 }
 
-/// The bytes of an ELF file, read little-endian at offsets the file itself
-/// gives, each checked against the file's length.
+/// The bytes of an ELF file (or its first bytes), read little-endian at
+/// offsets the file itself gives, each checked against their length.
 private struct ELFBytes {
-    let data: Data
+    let bytes: UnsafeRawBufferPointer
 
-    var isELF: Bool { data.count >= 64 && data.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]) }
-    var is64BitLittleEndian: Bool { data[data.startIndex + 4] == 2 && data[data.startIndex + 5] == 1 }
+    var isELF: Bool { bytes.count >= 64 && bytes[0] == 0x7F && bytes[1] == 0x45 && bytes[2] == 0x4C && bytes[3] == 0x46 }
+    var is64BitLittleEndian: Bool { bytes[4] == 2 && bytes[5] == 1 }
 
-    /// The integer at `offset`, or `nil` when it does not lie whole inside the file.
+    /// The integer at `offset`, or `nil` when it does not lie whole inside the bytes.
     func read<T: FixedWidthInteger>(_ offset: UInt64, as type: T.Type) -> T? {
         let size = UInt64(MemoryLayout<T>.size)
-        guard offset <= UInt64(data.count), UInt64(data.count) - offset >= size else { return nil }
-        var value: T = 0
-        let start = data.startIndex + Int(offset)
-        _ = withUnsafeMutableBytes(of: &value) { data.copyBytes(to: $0, from: start..<start + Int(size)) }
-        return T(littleEndian: value)
+        guard offset <= UInt64(bytes.count), UInt64(bytes.count) - offset >= size else { return nil }
+        return T(littleEndian: bytes.loadUnaligned(fromByteOffset: Int(offset), as: T.self))
     }
 }

@@ -171,7 +171,7 @@ public final class ExtensionLoader: @unchecked Sendable {
 
     /// Refuses what is plainly not a plugin, with a clearer message than the
     /// dynamic linker's.
-    static func checkFileKind(_ path: String, identity: Posix.FileIdentity) throws(ExtensionLoadError) {
+    package static func checkFileKind(_ path: String, identity: Posix.FileIdentity) throws(ExtensionLoadError) {
         guard identity.isRegularFile else {
             throw ExtensionLoadError(path: path, reason: .notARegularFile)
         }
@@ -187,7 +187,7 @@ public final class ExtensionLoader: @unchecked Sendable {
         guard prefix == [0x7F, 0x45, 0x4C, 0x46] else {
             throw ExtensionLoadError(path: path, reason: .notAnELFFile)
         }
-        if let needed = ELFDynamicSection.truncatedLength(ofFileAt: path) {
+        if let needed = ELFDynamicSection.truncatedLength(ofFileAt: path, size: UInt64(identity.size)) {
             throw ExtensionLoadError(path: path, reason: .truncatedELFFile(size: identity.size, needed: needed))
         }
     }

@@ -1,4 +1,5 @@
 import ExthostPosix
+import ExtensionLoading
 import IntentDefinition
 #if canImport(Glibc)
 import Glibc
@@ -9,11 +10,19 @@ import Glibc
 /// process would do anyway on its first request and that does not depend on
 /// the plugin.
 ///
-/// - The definition tables' reader runs once, on one intent of the system
-///   intents' tables compiled into exthost: the reader's code, its type
-///   metadata and the protocol conformances it looks up are then in place
-///   when the plugin's own tables are read at `open`. Nothing is kept
-///   (``SystemIntents/intent(named:)``'s cache is not used).
+/// - The loader's steps that do not need the plugin run once on what
+///   exthost has: its file checks on exthost's own executable, and the
+///   definition tables opened and one intent read, as the loader opens a
+///   plugin's, on the system intents' tables compiled into exthost; and
+///   the output marks are made once. Their code and the type metadata
+///   they instantiate are then in place. This matters most for a Swift
+///   plugin: loading one registers its protocol conformances, and the
+///   Swift runtime then empties its whole conformance cache, so every
+///   conformance looked up after the `dlopen` scans every conformance
+///   record of the process (~9,700 in a debug build; ~360,000
+///   instructions each). What was instantiated before the `dlopen` (a
+///   type's metadata, kept at its use) is not looked up again. Nothing
+///   is kept (``SystemIntents/intent(named:)``'s cache is not used).
 /// - The page tables of the read-only mappings of exthost and the libraries
 ///   it has loaded (code, read-only data and the Swift runtime's
 ///   conformance and type records) are filled in (`MADV_POPULATE_READ`),
@@ -34,13 +43,23 @@ enum SpareWarmUp {
     /// Runs both; returns how many bytes of mappings were populated.
     @discardableResult
     static func run() -> Int {
-        readSystemIntent()
+        runLoaderSteps()
         return populateReadOnlyMappings()
     }
 
-    /// Reads one system intent's part of the compiled-in tables.
-    static func readSystemIntent() {
-        _ = try? SystemIntents.tables.definition(forIntent: "INSendMessageIntent").addingSystemIntents([])
+    /// The loader's file checks on exthost's own executable, and one system
+    /// intent read from the compiled-in tables through the loader's
+    /// ``EmbeddedDefinition`` (opened, checked against a manifest, the
+    /// intent's part read), as a plugin's are at `load` and `open`; the
+    /// marks `open` and `close` write.
+    static func runLoaderSteps() {
+        if let executable = Posix.executablePath(), let identity = try? Posix.fileIdentity(executable) {
+            try? ExtensionLoader.checkFileKind(executable, identity: identity)
+        }
+        let intent = "INSendMessageIntent"
+        let manifest = ExtensionManifest(identifier: "", app: "", toolchain: "", abiVersion: 0, intentsSupported: [intent], intentsRestrictedWhileLocked: [])
+        _ = try? EmbeddedDefinition(receivedTables: [UInt8](SystemIntents.tablesBytes), manifest: manifest, path: "").definition(forIntent: intent)
+        _ = OutputMark.opening("")
     }
 
     /// `madvise(MADV_POPULATE_READ)` over each read-only file mapping of

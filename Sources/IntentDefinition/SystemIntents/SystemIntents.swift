@@ -214,6 +214,12 @@ public enum SystemIntents {
         return try DefinitionTables(bytes: UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    /// ``tables``' bytes, where the literal lies (static, never freed).
+    package static var tablesBytes: UnsafeRawBufferPointer {
+        let literal = tablesLiteral
+        return UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
     /// The system's enums and custom types: ``tables``'s shared part, read once.
     package static let sharedTypes: IntentDefinition = opened { () throws(DefinitionTablesError) in try tables.sharedDefinition() }
 

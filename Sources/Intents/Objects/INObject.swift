@@ -99,7 +99,12 @@ extension INObject {
     ///   - display: Its display string.
     ///   - image: Its image, if it has one.
     public static func _exthostMake(identifier: String?, display: String, image: INImage?) -> Self {
-        if let abstract = self as? any _ExthostAbstractObject.Type,
+        // The abstract classes are the SDK's own, all under `INNoteContent`:
+        // the class check walks superclasses only, where the cast to the
+        // protocol looks the conformance up, which in a process that has
+        // just loaded a Swift plugin means scanning every conformance
+        // record of the process, once for each class of the hierarchy.
+        if self is INNoteContent.Type, let abstract = self as? any _ExthostAbstractObject.Type,
            let object = abstract._exthostConcreteClass(image: image).init(identifier: identifier, display: display, pronunciationHint: nil) as? Self {
             return object
         }
@@ -109,7 +114,9 @@ extension INObject {
 
 /// A class of the system's that Apple has abstract (`INNoteContent`):
 /// what crosses the ABI is one of its subclasses, which the class picks
-/// from the object. For the SDK's own classes.
+/// from the object. For the SDK's own classes, `INNoteContent` and its
+/// subclasses (``INObject/_exthostMake(identifier:display:image:)`` asks
+/// no other class).
 public protocol _ExthostAbstractObject: INObject {
     /// The subclass an object with this image is of.
     static func _exthostConcreteClass(image: INImage?) -> INObject.Type
