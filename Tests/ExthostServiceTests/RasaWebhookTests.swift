@@ -135,7 +135,10 @@ struct RasaWebhookTests {
     /// `user_featurization` and `active_loop` events, the form's own
     /// `slot` events after its `action` event, `session_started_metadata`
     /// among the slots, an `active_loop` of `{}` once the form is done, a
-    /// domain with only the two required slots and no `config`.
+    /// domain with only the two required slots and no `config`. The two
+    /// `validate-extract-*` bodies come from the typed-answers domain
+    /// (`material` and `duration` mapped `custom`): `latest_message` with
+    /// the typed text and no intent, `requested_slot` the slot asked.
     static func realRequest(_ name: String) throws -> Data {
         try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/Rasa/\(name).json"))
     }
@@ -357,6 +360,28 @@ struct RasaWebhookTests {
         let parameters = (donated?["shortcut"] as? [String: Any])?["parameters"] as? [String: Any]
         #expect(parameters?["memo"] as? String == memo, "\(donations.text)")
         #expect(parameters?["mood"] == nil, "\(donations.text)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("extract_<slot> as Rasa 3.6.21 really asked it: typed text with no intent fills the requested custom slot, or is refused with its message")
+    func realRasaExtraction() throws {
+        let (service, client) = try start()
+        // `swift` typed when the form asked the material: the extension's book, its message for the missing minutes.
+        let typed = try client.send("POST", "/webhook", body: try Self.realRequest("validate-extract-swift"))
+        #expect(typed.status == 200, "\(typed.text)")
+        let book = Self.slotsAndTexts(typed)
+        #expect(Set(book.slots.keys) == ["material"], "\(typed.text)")
+        let material = book.slots["material"] as? [String: Any]
+        #expect(material?["identifier"] as? String == "book-2", "\(typed.text)")
+        #expect(material?["displayString"] as? String == "The Swift Programming Language", "\(typed.text)")
+        #expect(book.texts == ["Tell me how many minutes you studied or how much you did."], "\(typed.text)")
+        // `2000` typed when it asked the minutes: cleared, with the definition's message, so Rasa asks again.
+        let tooLong = try client.send("POST", "/webhook", body: try Self.realRequest("validate-extract-2000"))
+        #expect(tooLong.status == 200, "\(tooLong.text)")
+        let refused = Self.slotsAndTexts(tooLong)
+        #expect(Set(refused.slots.keys) == ["duration"], "\(tooLong.text)")
+        #expect(refused.slots["duration"] is NSNull, "\(tooLong.text)")
+        #expect(refused.texts == ["You can record at most 1440 minutes (a whole day) at a time; 2000 minutes is too long."], "\(tooLong.text)")
         #expect(service.stop() == 0, "\(service.output)")
     }
 
