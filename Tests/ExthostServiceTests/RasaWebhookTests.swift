@@ -153,6 +153,17 @@ struct RasaWebhookTests {
         return (slots, texts)
     }
 
+    /// The answer to 2000 minutes however Rasa took them (an entity, typed
+    /// text): only `duration`, cleared, with the definition's message.
+    static func expectTooLong(_ response: HTTPTestClient.Response, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(response.status == 200, "\(response.text)", sourceLocation: sourceLocation)
+        let cleared = slotsAndTexts(response)
+        #expect(Set(cleared.slots.keys) == ["duration"], "\(response.text)", sourceLocation: sourceLocation)
+        #expect(cleared.slots["duration"] is NSNull, "\(response.text)", sourceLocation: sourceLocation)
+        #expect(cleared.texts == ["You can record at most 1440 minutes (a whole day) at a time; 2000 minutes is too long."], "\(response.text)",
+                sourceLocation: sourceLocation)
+    }
+
     @Test("requests as Rasa 3.6.21 really sent them: a form prefilled when it starts, a duration given when asked, the submit")
     func realRasaRequests() throws {
         let (service, client) = try start()
@@ -165,12 +176,7 @@ struct RasaWebhookTests {
         #expect((kept.slots["duration"] as? NSNumber)?.intValue == 30, "\(prefilled.text)")
         #expect((kept.slots["material"] as? NSObject)?.isEqual(Self.swiftBook) == true, "\(prefilled.text)")
         // `/inform{"duration": 2000}` after the form asked it: cleared, with the definition's message; the material not touched.
-        let asked = try client.send("POST", "/webhook", body: try Self.realRequest("validate-duration-2000"))
-        #expect(asked.status == 200, "\(asked.text)")
-        let cleared = Self.slotsAndTexts(asked)
-        #expect(Set(cleared.slots.keys) == ["duration"], "\(asked.text)")
-        #expect(cleared.slots["duration"] is NSNull, "\(asked.text)")
-        #expect(cleared.texts == ["You can record at most 1440 minutes (a whole day) at a time; 2000 minutes is too long."], "\(asked.text)")
+        Self.expectTooLong(try client.send("POST", "/webhook", body: try Self.realRequest("validate-duration-2000")))
         // The submit Rasa sends once the form is done (`active_loop` `{}`), no backend running: offline.
         let submitted = try client.send("POST", "/webhook", body: try Self.realRequest("submit"))
         #expect(submitted.status == 200, "\(submitted.text)")
@@ -376,12 +382,7 @@ struct RasaWebhookTests {
         #expect(material?["displayString"] as? String == "The Swift Programming Language", "\(typed.text)")
         #expect(book.texts == ["Tell me how many minutes you studied or how much you did."], "\(typed.text)")
         // `2000` typed when it asked the minutes: cleared, with the definition's message, so Rasa asks again.
-        let tooLong = try client.send("POST", "/webhook", body: try Self.realRequest("validate-extract-2000"))
-        #expect(tooLong.status == 200, "\(tooLong.text)")
-        let refused = Self.slotsAndTexts(tooLong)
-        #expect(Set(refused.slots.keys) == ["duration"], "\(tooLong.text)")
-        #expect(refused.slots["duration"] is NSNull, "\(tooLong.text)")
-        #expect(refused.texts == ["You can record at most 1440 minutes (a whole day) at a time; 2000 minutes is too long."], "\(tooLong.text)")
+        Self.expectTooLong(try client.send("POST", "/webhook", body: try Self.realRequest("validate-extract-2000")))
         #expect(service.stop() == 0, "\(service.output)")
     }
 
