@@ -111,9 +111,12 @@ CONVERSATIONS = [
 SUBMITS = sum(1 for _, _, turns in CONVERSATIONS for turn in turns if turn[4] is not None)
 
 
-def call(url, body=None, timeout=60):
+def call(url, body=None, timeout=60, token=None):
     data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(url, data=data, headers={"Content-Type": "application/json"} if data else {})
+    headers = {"Content-Type": "application/json"} if data else {}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(url, data=data, headers=headers)
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
             return response.status, response.read().decode()
@@ -141,6 +144,7 @@ def main():
     parser.add_argument("--rasa-text", required=True, help="the typed-answers assistant's base URL")
     parser.add_argument("--exthost", required=True, help="exthost serve's HTTP base URL")
     parser.add_argument("--backend-log", required=True, help="the StudyRecordBackend's log")
+    parser.add_argument("--exthost-token-file", help="exthost serve's --http-token-file, when it has one")
     arguments = parser.parse_args()
 
     failures = []
@@ -211,7 +215,11 @@ def main():
     if counted is None or float(counted) != SUBMITS:
         failures.append(f"exthost's /metrics: {series} is {counted}, expected {SUBMITS} (one a submit)")
     # The memo reached the interaction exthost recorded; the refused amount did not.
-    status, body = call(arguments.exthost + "/v1/donations")
+    token = None
+    if arguments.exthost_token_file:
+        with open(arguments.exthost_token_file, encoding="utf-8") as file:
+            token = file.read().strip()
+    status, body = call(arguments.exthost + "/v1/donations", token=token)
     donated = [((item.get("shortcut") or {}).get("parameters") or {}) for item in json.loads(body).get("donations", [])] \
         if status == 200 else []
     if status != 200:
