@@ -18,10 +18,18 @@ import urllib.request
 
 BOOK = {"identifier": "book-2", "displayString": "The Swift Programming Language"}
 FORM = "post_study_record_form"
+ASK_MATERIAL = "Which material did you study?"
 ASK_DURATION = "How many minutes did you study?"
 ASK_END = "Where did you stop?"
 GOAL = 300
 BEFORE_TODAY = 120  # the example backend's account: minutes this week before today
+MEMO = "chapter 3, \"closures\""
+TOO_LONG = "You can record at most 1440 minutes (a whole day) at a time; {} minutes is too long."
+
+
+class Partial(dict):
+    """A slot value of which only these keys are checked: the material the
+    extension made of typed text carries more than the front end's object."""
 
 
 def recorded(minutes):
@@ -36,7 +44,9 @@ def message(intent, **entities):
 
 
 # Each conversation: the assistant (minutes: the domain docs/rasa.md shows;
-# pages: its form requiring the range instead), a name, and turns of (message, the texts the bot says,
+# pages: its form requiring the range instead; text: its material and
+# duration slots with a custom mapping, filled by exthost's extract from
+# the typed text), a name, and turns of (message, the texts the bot says,
 # the slots the tracker must then hold, the active loop after the turn,
 # the weekly minutes of a success payload or None).
 # Weekly minutes add up over the run: the backend keeps its records in memory.
@@ -47,7 +57,7 @@ CONVERSATIONS = [
     ]),
     ("minutes", "duration over 1440: the slot cleared with the definition's message, Rasa asks again, then a valid answer", [
         (message("record_study", material=BOOK, duration=2000),
-         ["You can record at most 1440 minutes (a whole day) at a time; 2000 minutes is too long.", ASK_DURATION],
+         [TOO_LONG.format(2000), ASK_DURATION],
          {"material": BOOK, "duration": None, "requested_slot": "duration", "exthost_response_code": None}, FORM, None),
         (message("inform", duration=45), [recorded(195)],
          {"material": BOOK, "duration": 45, "exthost_response_code": "success", "requested_slot": None}, None, 195),
@@ -57,7 +67,7 @@ CONVERSATIONS = [
          ["Tell me how many minutes you studied or how much you did.", ASK_DURATION],
          {"material": BOOK, "duration": None, "requested_slot": "duration"}, FORM, None),
         (message("inform", duration=1500),
-         ["You can record at most 1440 minutes (a whole day) at a time; 1500 minutes is too long.", ASK_DURATION],
+         [TOO_LONG.format(1500), ASK_DURATION],
          {"material": BOOK, "duration": None, "requested_slot": "duration"}, FORM, None),
         (message("inform", duration=15), [recorded(210)],
          {"material": BOOK, "duration": 15, "exthost_response_code": "success", "requested_slot": None}, None, 210),
@@ -75,13 +85,38 @@ CONVERSATIONS = [
         (message("inform", end=8), [recorded(210)],
          {"material": BOOK, "start": 3, "end": 8, "exthost_response_code": "success", "requested_slot": None}, None, 210),
     ]),
+    # Slots the form does not require, filled from entities of the first message.
+    ("minutes", "a memo with the record: a slot not required, passed to the intent (checked in exthost's donations below)", [
+        (message("record_study", material=BOOK, duration=20, memo=MEMO), [recorded(230)],
+         {"material": BOOK, "duration": 20, "memo": MEMO, "exthost_response_code": "success", "requested_slot": None}, None, 230),
+    ]),
+    ("minutes", "a negative amount, not required: cleared with the definition's message, the record submitted without it", [
+        (message("record_study", material=BOOK, duration=10, amount=-1),
+         ["An amount cannot be negative; -1 is not one.", recorded(240)],
+         {"material": BOOK, "duration": 10, "amount": None, "exthost_response_code": "success", "requested_slot": None}, None, 240),
+    ]),
+    # Typed answers: exthost's extract_<slot> gives the text to the extension's resolve.
+    ("text", "typed answers: the title found on the shelf, 2000 minutes refused and asked again, 45 taken", [
+        # The form starts empty; Rasa calls the validation all the same: the definition's message for nothing given.
+        (message("record_study"), ["Tell me the material or how many minutes you studied.", ASK_MATERIAL],
+         {"material": None, "duration": None, "requested_slot": "material"}, FORM, None),
+        ("swift", ["Tell me how many minutes you studied or how much you did.", ASK_DURATION],
+         {"material": Partial(BOOK), "duration": None, "requested_slot": "duration"}, FORM, None),
+        ("2000", [TOO_LONG.format(2000), ASK_DURATION],
+         {"material": Partial(BOOK), "duration": None, "requested_slot": "duration"}, FORM, None),
+        ("45", [recorded(285)],
+         {"material": Partial(BOOK), "duration": 45, "exthost_response_code": "success", "requested_slot": None}, None, 285),
+    ]),
 ]
 SUBMITS = sum(1 for _, _, turns in CONVERSATIONS for turn in turns if turn[4] is not None)
 
 
-def call(url, body=None, timeout=60):
+def call(url, body=None, timeout=60, token=None):
     data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(url, data=data, headers={"Content-Type": "application/json"} if data else {})
+    headers = {"Content-Type": "application/json"} if data else {}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(url, data=data, headers=headers)
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
             return response.status, response.read().decode()
@@ -95,6 +130,8 @@ def same(expected, actual):
     """Equal as Rasa's JSON holds them: 30 and 30.0 are one number."""
     if isinstance(expected, (int, float)) and not isinstance(expected, bool):
         return isinstance(actual, (int, float)) and not isinstance(actual, bool) and float(expected) == float(actual)
+    if isinstance(expected, Partial):
+        return isinstance(actual, dict) and all(k in actual and same(v, actual[k]) for k, v in expected.items())
     if isinstance(expected, dict):
         return isinstance(actual, dict) and expected.keys() == actual.keys() and all(same(v, actual[k]) for k, v in expected.items())
     return expected == actual
@@ -104,15 +141,17 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rasa", required=True, help="the minutes assistant's base URL (rasa run --enable-api)")
     parser.add_argument("--rasa-pages", required=True, help="the pages assistant's base URL")
+    parser.add_argument("--rasa-text", required=True, help="the typed-answers assistant's base URL")
     parser.add_argument("--exthost", required=True, help="exthost serve's HTTP base URL")
     parser.add_argument("--backend-log", required=True, help="the StudyRecordBackend's log")
+    parser.add_argument("--exthost-token-file", help="exthost serve's --http-token-file, when it has one")
     arguments = parser.parse_args()
 
     failures = []
     turn_times = []
     for number, (assistant, name, turns) in enumerate(CONVERSATIONS, 1):
         sender = f"e2e-{number}-{int(time.time() * 1000)}"
-        rasa = arguments.rasa if assistant == "minutes" else arguments.rasa_pages
+        rasa = {"minutes": arguments.rasa, "pages": arguments.rasa_pages, "text": arguments.rasa_text}[assistant]
         print(f"\n[{number}] {assistant}: {name}  (sender {sender})")
         for index, (text, said, slots, loop, weekly) in enumerate(turns, 1):
             where = f"conversation {number}, turn {index} ({text})"
@@ -146,13 +185,21 @@ def main():
                 failures.append(f"{where}: the tracker: {status} {body}")
                 break
             tracker = json.loads(body)
-            if index == 1:
+            if index == 1 and text.startswith("/"):
                 # The /intent{...} message reached Rasa's policies as an
                 # intent with entities, with no NLU model.
                 latest = tracker.get("latest_message", {})
                 intent = text[1:].split("{")[0]
                 if latest.get("intent", {}).get("name") != intent:
                     failures.append(f"{where}: Rasa read the intent {latest.get('intent')}, not {intent}")
+            elif not text.startswith("/"):
+                # Typed text, no NLU: no intent, and the active form goes on with it.
+                users = [event for event in tracker.get("events", []) if event.get("event") == "user"]
+                latest = users[-1] if users else {}
+                intent = ((latest.get("parse_data") or {}).get("intent") or {}).get("name")
+                if latest.get("text") != text or intent is not None:
+                    failures.append(f"{where}: Rasa's last user event is {json.dumps(latest.get('text'))} with the intent {intent}, "
+                                    "expected the typed text with none")
             for slot, value in slots.items():
                 if not same(value, tracker.get("slots", {}).get(slot)):
                     failures.append(f"{where}: the slot {slot} is {json.dumps(tracker.get('slots', {}).get(slot))}, "
@@ -167,6 +214,22 @@ def main():
     counted = next((line.split()[-1] for line in metrics.splitlines() if line.startswith(series)), None)
     if counted is None or float(counted) != SUBMITS:
         failures.append(f"exthost's /metrics: {series} is {counted}, expected {SUBMITS} (one a submit)")
+    # The memo reached the interaction exthost recorded; the refused amount did not.
+    token = None
+    if arguments.exthost_token_file:
+        with open(arguments.exthost_token_file, encoding="utf-8") as file:
+            token = file.read().strip()
+    status, body = call(arguments.exthost + "/v1/donations", token=token)
+    donated = [((item.get("shortcut") or {}).get("parameters") or {}) for item in json.loads(body).get("donations", [])] \
+        if status == 200 else []
+    if status != 200:
+        failures.append(f"exthost's GET /v1/donations answered {status}: {body}")
+    elif [parameters["memo"] for parameters in donated if parameters.get("memo") is not None] != [MEMO]:
+        failures.append(f"exthost's donations: expected one interaction with the memo {json.dumps(MEMO)}, got the parameters {donated}")
+    elif any(parameters.get("amount") is not None for parameters in donated):
+        failures.append(f"exthost's donations: the refused amount was passed to the intent: {donated}")
+    elif len(donated) != SUBMITS:
+        failures.append(f"exthost's donations: {len(donated)} interactions, expected {SUBMITS} (one a submit)")
     with open(arguments.backend_log, encoding="utf-8") as log:
         posted = log.read().count("POST /records → 200")
     if posted != SUBMITS:

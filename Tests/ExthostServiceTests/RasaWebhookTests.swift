@@ -135,7 +135,10 @@ struct RasaWebhookTests {
     /// `user_featurization` and `active_loop` events, the form's own
     /// `slot` events after its `action` event, `session_started_metadata`
     /// among the slots, an `active_loop` of `{}` once the form is done, a
-    /// domain with only the two required slots and no `config`.
+    /// domain with only the two required slots and no `config`. The two
+    /// `validate-extract-*` bodies come from the typed-answers domain
+    /// (`material` and `duration` mapped `custom`): `latest_message` with
+    /// the typed text and no intent, `requested_slot` the slot asked.
     static func realRequest(_ name: String) throws -> Data {
         try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/Rasa/\(name).json"))
     }
@@ -150,6 +153,17 @@ struct RasaWebhookTests {
         return (slots, texts)
     }
 
+    /// The answer to 2000 minutes however Rasa took them (an entity, typed
+    /// text): only `duration`, cleared, with the definition's message.
+    static func expectTooLong(_ response: HTTPTestClient.Response, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(response.status == 200, "\(response.text)", sourceLocation: sourceLocation)
+        let cleared = slotsAndTexts(response)
+        #expect(Set(cleared.slots.keys) == ["duration"], "\(response.text)", sourceLocation: sourceLocation)
+        #expect(cleared.slots["duration"] is NSNull, "\(response.text)", sourceLocation: sourceLocation)
+        #expect(cleared.texts == ["You can record at most 1440 minutes (a whole day) at a time; 2000 minutes is too long."], "\(response.text)",
+                sourceLocation: sourceLocation)
+    }
+
     @Test("requests as Rasa 3.6.21 really sent them: a form prefilled when it starts, a duration given when asked, the submit")
     func realRasaRequests() throws {
         let (service, client) = try start()
@@ -162,12 +176,7 @@ struct RasaWebhookTests {
         #expect((kept.slots["duration"] as? NSNumber)?.intValue == 30, "\(prefilled.text)")
         #expect((kept.slots["material"] as? NSObject)?.isEqual(Self.swiftBook) == true, "\(prefilled.text)")
         // `/inform{"duration": 2000}` after the form asked it: cleared, with the definition's message; the material not touched.
-        let asked = try client.send("POST", "/webhook", body: try Self.realRequest("validate-duration-2000"))
-        #expect(asked.status == 200, "\(asked.text)")
-        let cleared = Self.slotsAndTexts(asked)
-        #expect(Set(cleared.slots.keys) == ["duration"], "\(asked.text)")
-        #expect(cleared.slots["duration"] is NSNull, "\(asked.text)")
-        #expect(cleared.texts == ["You can record at most 1440 minutes (a whole day) at a time; 2000 minutes is too long."], "\(asked.text)")
+        Self.expectTooLong(try client.send("POST", "/webhook", body: try Self.realRequest("validate-duration-2000")))
         // The submit Rasa sends once the form is done (`active_loop` `{}`), no backend running: offline.
         let submitted = try client.send("POST", "/webhook", body: try Self.realRequest("submit"))
         #expect(submitted.status == 200, "\(submitted.text)")
@@ -357,6 +366,23 @@ struct RasaWebhookTests {
         let parameters = (donated?["shortcut"] as? [String: Any])?["parameters"] as? [String: Any]
         #expect(parameters?["memo"] as? String == memo, "\(donations.text)")
         #expect(parameters?["mood"] == nil, "\(donations.text)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("extract_<slot> as Rasa 3.6.21 really asked it: typed text with no intent fills the requested custom slot, or is refused with its message")
+    func realRasaExtraction() throws {
+        let (service, client) = try start()
+        // `swift` typed when the form asked the material: the extension's book, its message for the missing minutes.
+        let typed = try client.send("POST", "/webhook", body: try Self.realRequest("validate-extract-swift"))
+        #expect(typed.status == 200, "\(typed.text)")
+        let book = Self.slotsAndTexts(typed)
+        #expect(Set(book.slots.keys) == ["material"], "\(typed.text)")
+        let material = book.slots["material"] as? [String: Any]
+        #expect(material?["identifier"] as? String == "book-2", "\(typed.text)")
+        #expect(material?["displayString"] as? String == "The Swift Programming Language", "\(typed.text)")
+        #expect(book.texts == ["Tell me how many minutes you studied or how much you did."], "\(typed.text)")
+        // `2000` typed when it asked the minutes: cleared, with the definition's message, so Rasa asks again.
+        Self.expectTooLong(try client.send("POST", "/webhook", body: try Self.realRequest("validate-extract-2000")))
         #expect(service.stop() == 0, "\(service.output)")
     }
 
