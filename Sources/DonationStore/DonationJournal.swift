@@ -64,6 +64,11 @@ public final class DonationJournal: @unchecked Sendable {
     private var stopping = false
     private var thread: Thread?
 
+    /// How long the journal's thread lets records gather before it commits
+    /// them, unless ``gatheredBatch`` are already waiting or it is stopping.
+    static let gatheringMilliseconds = 2
+    static let gatheredBatch = 64
+
     /// What the journal tells of its commits.
     public struct Observer: Sendable {
         /// A transaction committed with this many records in it.
@@ -234,6 +239,15 @@ public final class DonationJournal: @unchecked Sendable {
         commits: while true {
             while waiting.isEmpty && !stopping { condition.wait() }
             if waiting.isEmpty { break }
+            if !stopping && waiting.count < Self.gatheredBatch {
+                // No answer waits for the commit, so the records of the
+                // requests that end in the next moment can join it: one
+                // transaction instead of several when many clients are
+                // answered at once (each costs its own log write).
+                condition.unlock()
+                Posix.sleep(milliseconds: Self.gatheringMilliseconds)
+                condition.lock()
+            }
             let batch = waiting
             waiting.removeAll(keepingCapacity: true)
             condition.unlock()
