@@ -65,8 +65,11 @@ public final class DonationJournal: @unchecked Sendable {
     private var thread: Thread?
 
     /// How long the journal's thread lets records gather before it commits
-    /// them, unless ``gatheredBatch`` are already waiting or it is stopping.
-    static let gatheringMilliseconds = 2
+    /// them, unless ``gatheredBatch`` are already waiting or it is stopping:
+    /// 2 ms, or `EXTHOST_DONATION_GATHERING_MS` (0–100) in the service's
+    /// environment (0 commits at once, as each record comes).
+    static let gatheringMilliseconds = ProcessInfo.processInfo.environment["EXTHOST_DONATION_GATHERING_MS"]
+        .flatMap { Int($0) }.map { min(max($0, 0), 100) } ?? 2
     static let gatheredBatch = 64
 
     /// What the journal tells of its commits.
@@ -239,7 +242,7 @@ public final class DonationJournal: @unchecked Sendable {
         commits: while true {
             while waiting.isEmpty && !stopping { condition.wait() }
             if waiting.isEmpty { break }
-            if !stopping && waiting.count < Self.gatheredBatch {
+            if !stopping && Self.gatheringMilliseconds > 0 && waiting.count < Self.gatheredBatch {
                 // No answer waits for the commit, so the records of the
                 // requests that end in the next moment can join it: one
                 // transaction instead of several when many clients are
