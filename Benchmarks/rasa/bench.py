@@ -97,24 +97,53 @@ def wait_until_up(port, path, pid, within=30.0):
     return None
 
 
-def stop(process):
-    if process.poll() is None:
-        process.send_signal(signal.SIGTERM)
+def stop(process, group=False):
+    """Ends `process` (SIGTERM, then SIGKILL after 10 s). With `group`, the
+    whole process group it leads (started with start_new_session): rasa-sdk's
+    Sanic spawns a worker and a resource tracker, which outlived a SIGTERM
+    sent to its pid alone when it came during start-up."""
+    def signal_it(sig):
+        if group:
+            try:
+                os.killpg(process.pid, sig)
+            except ProcessLookupError:
+                pass
+        elif process.poll() is None:
+            process.send_signal(sig)
+    if process.poll() is None or group:
+        signal_it(signal.SIGTERM)
         try:
             process.wait(10)
         except subprocess.TimeoutExpired:
-            process.kill()
+            signal_it(signal.SIGKILL)
             process.wait()
+        if group:
+            # The group's other members: given a moment to end on the
+            # SIGTERM, then killed.
+            deadline = time.perf_counter() + 5
+            while time.perf_counter() < deadline and group_alive(process.pid):
+                time.sleep(0.01)
+            if group_alive(process.pid):
+                signal_it(signal.SIGKILL)
+
+
+def group_alive(pgid):
+    try:
+        os.killpg(pgid, 0)
+        return True
+    except ProcessLookupError:
+        return False
 
 
 def start_rasa(python, env, log):
     port = free_port()
     start = time.perf_counter()
     process = subprocess.Popen([python, "-m", "rasa_sdk", "--actions", "actions", "-p", str(port)],
-                               cwd=HERE, env=dict(env, SANIC_HOST="127.0.0.1"), stdout=log, stderr=subprocess.STDOUT)
+                               cwd=HERE, env=dict(env, SANIC_HOST="127.0.0.1"), stdout=log, stderr=subprocess.STDOUT,
+                               start_new_session=True)
     up = wait_until_up(port, "/health", process)
     if up is None:
-        stop(process)
+        stop(process, group=True)
         raise SystemExit(f"error: rasa-sdk's action server did not answer GET /health within 30 s; its log: {log.name}")
     return process, port, time.perf_counter() - start
 
@@ -285,6 +314,7 @@ def main():
     print(f"load average at start: {open('/proc/loadavg').read().split()[:3]}; {os.cpu_count()} cores; exthost {args.build} build")
 
     processes = []
+    process_groups = set()  # pids that lead a process group of their own
     try:
         rasa_log = open(f"{work}/rasa-sdk.log", "w")
         starts = []
@@ -292,8 +322,9 @@ def main():
             rasa, rasa_port, took = start_rasa(args.python, env, rasa_log)
             starts.append(took)
             if len(starts) < args.starts:
-                stop(rasa)
+                stop(rasa, group=True)
         processes.append(rasa)
+        process_groups.add(rasa.pid)
         exthost, exthost_port, exthost_start = start_exthost(args.exthost, work, env, f"{work}/exthost.log")
         processes.append(exthost)
         version = subprocess.run([args.python, "-c", "import rasa_sdk; print(rasa_sdk.__version__)"], capture_output=True, text=True).stdout.strip()
@@ -373,7 +404,7 @@ def main():
         print(f"load average at end: {open('/proc/loadavg').read().split()[:3]}")
     finally:
         for process in processes:
-            stop(process)
+            stop(process, group=process.pid in process_groups)
     for process in processes:
         if process.returncode not in (0, -signal.SIGTERM):
             print(f"note: pid {process.pid} ended with {process.returncode}")
