@@ -103,26 +103,17 @@ package final class IntentHandlerSession: HandlerConnection {
             CompletionClosure.giveBack(finished.lazy.map(\.closure))
             return
         }
+        // Emptied here, where the session holds their only reference: an
+        // array emptied through a second reference to its storage gets a
+        // new buffer instead, which is what the scratch is kept to avoid.
+        methods.removeAll(keepingCapacity: true)
         earlier.removeAll(keepingCapacity: true)
-        loaded.sessionScratches.keep(Self.emptied(scratch, methods: methods, completions: finished, spareStorage: earlier))
-    }
-
-    /// `scratch` for a later request: its arena reset, `methods` and
-    /// `spareStorage` emptied (their storage kept), `completions` as given.
-    private static func emptied(
-        _ scratch: SessionScratch,
-        methods: [(selector: String, function: exthost_method?)],
-        completions: [(selector: String, closure: CompletionClosure)],
-        spareStorage: [(selector: String, closure: CompletionClosure)]
-    ) -> SessionScratch {
-        var scratch = scratch
-        scratch.arena.reset()
-        scratch.methods = methods
-        scratch.methods.removeAll(keepingCapacity: true)
-        scratch.completions = completions
-        scratch.spareStorage = spareStorage
-        scratch.spareStorage.removeAll(keepingCapacity: true)
-        return scratch
+        var kept = scratch
+        kept.arena.reset()
+        kept.methods = methods
+        kept.completions = finished
+        kept.spareStorage = earlier
+        loaded.sessionScratches.keep(kept)
     }
 
     /// Sets the value of the parameter at `index` (nil = no value).
