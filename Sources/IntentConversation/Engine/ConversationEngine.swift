@@ -145,7 +145,7 @@ public final class ConversationEngine {
         self.result.extensionIdentifier = endpoint.identifier
         self.result.optionSets = plan.optionSets
         self.result.jsonObjects = plan.jsonObjects
-        self.result.parameterNames = plan.intent.parameters.map(\.name)
+        self.result.parameterNames = plan.parameterNames
         // handler(for:), a step per parameter, confirm, handle: the
         // transcript of a request that asks nothing never grows.
         self.result.transcript.reserveCapacity(plan.steps.count + 3)

@@ -55,6 +55,8 @@ public final class ConversationPlan: Sendable {
     let optionSets: (parameters: [String: EnumType], response: [String: EnumType])
     /// The response's properties whose text is a JSON object.
     let jsonObjects: Set<String>
+    /// The intent's parameters' names, in definition order.
+    let parameterNames: [String]
     /// Every code a handler of the intent may answer, as it crosses the ABI
     /// (``Intent/abiResponseCodes``), with its name, its raw value in the
     /// SDK's enum and its templates: a response is looked up by number in a
@@ -88,6 +90,7 @@ public final class ConversationPlan: Sendable {
         responseParameters = intent.response.parameters
         optionSets = (definition.optionSets(of: intent.parameters), definition.optionSets(of: intent.response.parameters))
         jsonObjects = Set(intent.response.parameters.filter(\.isJSONObject).map(\.name))
+        parameterNames = intent.parameters.map(\.name)
         // The templates of the first code of each name, as the definition lists them.
         var responses: [String: Response] = [:]
         for code in intent.response.codes where responses[code.name] == nil {

@@ -247,8 +247,7 @@ public struct ConversationResult: Sendable {
     public var transcript: [TranscriptStep] = []
     /// The values resolved, by parameter name.
     public var values: [String: IntentValue] = [:]
-    /// The intent's parameters, in its definition's order (empty for a
-    /// conversation that ended before its handler was reached).
+    /// The names of the intent's parameters, in its definition's order.
     public var parameterNames: [String] = []
     public var responseProperties: [String: IntentValue] = [:]
     /// The option sets among the intent's parameters and its response's
