@@ -329,9 +329,9 @@ extension DonationStore {
     /// in order, in one transaction; a last line without its end (being
     /// written) is left.
     ///
-    /// - Returns: Whether the transaction committed, and whether every
-    ///   complete line was a record.
-    func recordJournal(_ bytes: [UInt8]) -> (committed: Bool, readable: Bool) {
+    /// - Returns: Whether the transaction committed, how many records it
+    ///   held, and whether every complete line was a record.
+    func recordJournal(_ bytes: [UInt8]) -> (committed: Bool, records: Int, readable: Bool) {
         var runs: [Run] = []
         var readable = true
         var start = 0
@@ -345,7 +345,7 @@ extension DonationStore {
                 readable = false
             }
         }
-        guard !runs.isEmpty else { return (true, readable) }
-        return ((try? commitRuns(runs)) != nil, readable)
+        guard !runs.isEmpty else { return (true, 0, readable) }
+        return ((try? commitRuns(runs)) != nil, runs.count, readable)
     }
 }

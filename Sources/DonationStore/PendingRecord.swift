@@ -226,20 +226,20 @@ extension DonationStore {
     /// left to it, which commits the same records again (idempotent) and
     /// removes them.
     ///
-    /// - Returns: How many lines were recorded from a dead writer's file.
+    /// - Returns: How many records were recorded from a dead writer's file.
     private func recordJournalFile(_ file: String) -> Int {
         guard let descriptor = try? Posix.open(file, flags: O_RDONLY) else { return 0 }
         defer { Posix.close(descriptor) }
         guard let dead = try? Posix.tryLock(descriptor, path: file), Posix.isLinked(descriptor),
               let bytes = try? Posix.readToEnd(descriptor, path: file) else { return 0 }
-        let (committed, readable) = recordJournal(bytes)
+        let (committed, records, readable) = recordJournal(bytes)
         guard dead, committed else { return 0 }
         if readable {
             Posix.unlink(file)
         } else {
             try? Posix.rename(file, to: file + ".unreadable")
         }
-        return bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        return records
     }
 
     /// Removes a file still being written whose writer died before renaming

@@ -311,6 +311,9 @@ public enum SystemDonations {
         return ShortcutTitle.of(intent, values: values, in: definition)
     }
 
+    /// Whether ``store()`` has opened the store in this process.
+    static var storeIsOpen: Bool { state.withLock { $0.store != nil } }
+
     /// The store, opened on first use (opening it is not free: it is never
     /// opened for a request that neither donates nor is recorded).
     static func store() throws(DonationStoreError) -> DonationStore {
@@ -527,8 +530,11 @@ func hostDonations(caller: DonatingExtension, operation: Int32, request: UnsafeP
             // The records of requests answered before this one are in the
             // store first (read through the service's journal: the extension
             // runs in a process of its own, which keeps its store open).
+            // Opening the store reads them, so only a store opened before
+            // this call reads them again.
+            let wasOpen = SystemDonations.storeIsOpen
             let store = try SystemDonations.store()
-            store.recordPendingRecords()
+            if wasOpen { store.recordPendingRecords() }
             return store
         },
         declaredActivityTypes: { SystemDonations.declaredActivityTypes(app: $0) },
