@@ -79,12 +79,7 @@ static void give_thread_alternate_stack(void) {
 
 static void fatal_signal_handler(int signal) {
     if (signal > 0 && signal < CEXTHOSTPOSIX_SIGNALS && fatal_reports[signal].armed) {
-        size_t done = 0;
-        while (done < fatal_reports[signal].length) {
-            ssize_t written = write(fatal_reports[signal].fd, fatal_reports[signal].report + done, fatal_reports[signal].length - done);
-            if (written <= 0) break;
-            done += (size_t)written;
-        }
+        cexthostposix_write_all(fatal_reports[signal].fd, fatal_reports[signal].report, fatal_reports[signal].length);
         _exit(fatal_reports[signal].status);
     }
     struct sigaction fallback;
@@ -139,12 +134,7 @@ static int crash_backtrace_fd = 2;
 static const char *crash_backtrace_label = "exthost";
 
 static void crash_backtrace_write(const char *text) {
-    size_t length = strlen(text), done = 0;
-    while (done < length) {
-        ssize_t written = write(crash_backtrace_fd, text + done, length - done);
-        if (written <= 0) return;
-        done += (size_t)written;
-    }
+    cexthostposix_write_all(crash_backtrace_fd, text, strlen(text));
 }
 
 static const char *crash_backtrace_signal_name(int signal) {
@@ -224,6 +214,7 @@ int cexthostposix_write_all(int fd, const char *bytes, size_t length) {
             if (errno == EINTR) continue;
             return -1;
         }
+        if (written == 0) return -1;
         bytes += written;
         length -= (size_t)written;
     }

@@ -209,10 +209,7 @@ public enum SystemIntents {
     /// what the host reads when an extension claims a system intent, one
     /// intent at a time, instead of parsing every domain's JSON (~11 M
     /// instructions, about 1 ms, in each process that needed one).
-    package static let tables: DefinitionTables = opened { () throws(DefinitionTablesError) in
-        let literal = tablesLiteral
-        return try DefinitionTables(bytes: UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
+    package static let tables: DefinitionTables = opened { () throws(DefinitionTablesError) in try DefinitionTables(bytes: tablesBytes) }
 
     /// ``tables``' bytes, where the literal lies (static, never freed).
     package static var tablesBytes: UnsafeRawBufferPointer {
