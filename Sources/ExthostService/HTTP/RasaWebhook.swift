@@ -97,10 +97,10 @@ struct RasaWebhook: Sendable {
         }
         switch action {
         case .validate(let intent, let form):
-            let formSlots = Self.formSlots(form, domain: request.domain, slots: slots)
+            let slots = Slots(values: slots, form: Self.formSlots(form, domain: request.domain, slots: slots))
             let setThisTurn = Self.setThisTurn(tracker, slots: slots)
-            let extraction = Self.extraction(tracker, domain: request.domain, formSlots: formSlots, setThisTurn: setThisTurn)
-            return validate(name, intent: intent, slots: Slots(values: slots, form: formSlots), setThisTurn: setThisTurn, extraction: extraction)
+            let extraction = Self.extraction(tracker, domain: request.domain, slots: slots, setThisTurn: setThisTurn)
+            return validate(name, intent: intent, slots: slots, setThisTurn: setThisTurn, extraction: extraction)
         case .submit(let intent):
             let snake = String(name.dropFirst("action_".count))
             let formSlots = Self.formSlots(snake + "_form", domain: request.domain, slots: slots)
@@ -147,14 +147,15 @@ struct RasaWebhook: Sendable {
     // MARK: - Actions
 
     private func validate(_ name: String, intent: String, slots: Slots, setThisTurn: [String], extraction: Extraction?) -> HTTPResponse {
-        var parameters = slots.parameters
+        let given = slots.parameters
+        var parameters = given
         if let extraction { parameters.values[extraction.slot] = extraction.text }
         var outcome = validation(name, intent: intent, parameters: parameters)
         var extracted = extraction
         if extraction != nil, case .failure(let response) = outcome.outcome, response.status == .badRequest {
             // The message's text is no value of the parameter: the slot
             // stays empty, and the form asks it again.
-            parameters = slots.parameters
+            parameters = given
             outcome = validation(name, intent: intent, parameters: parameters)
             extracted = nil
         }
@@ -282,9 +283,9 @@ struct RasaWebhook: Sendable {
     /// The slots set since the user last spoke (the `slot` events after the
     /// last `user` event), as Rasa's form validation checks only those; all
     /// filled ones but Rasa's own when the tracker carries no events.
-    private static func setThisTurn(_ tracker: RasaActionRequest.Tracker, slots: [String: Any]) -> [String] {
+    private static func setThisTurn(_ tracker: RasaActionRequest.Tracker, slots: Slots) -> [String] {
         guard let events = tracker.events, !events.isEmpty else {
-            return slots.keys.filter { !isRasaSlot($0) && !(slots[$0] is NSNull) }.sorted()
+            return slots.values.keys.filter { !isRasaSlot($0) && slots.isFilled($0) }.sorted()
         }
         let lastUser = events.lastIndex { $0.event == "user" } ?? -1
         var names: [String] = []
@@ -300,10 +301,10 @@ struct RasaWebhook: Sendable {
     /// mappings in the domain include a `custom` one (which Rasa leaves to a
     /// custom action); its value is the message's text, which the
     /// extension's resolve then reads as it reads a value said aloud.
-    private static func extraction(_ tracker: RasaActionRequest.Tracker, domain: RasaActionRequest.Domain?, formSlots: [String],
+    private static func extraction(_ tracker: RasaActionRequest.Tracker, domain: RasaActionRequest.Domain?, slots: Slots,
                                    setThisTurn: [String]) -> Extraction? {
-        guard let slot = tracker.slots?["requested_slot"] as? String, formSlots.contains(slot), !setThisTurn.contains(slot),
-              tracker.slots?[slot].map({ $0 is NSNull }) ?? true, domain?.hasCustomMapping(slot) == true,
+        guard let slot = slots.values["requested_slot"] as? String, slots.form.contains(slot), !setThisTurn.contains(slot),
+              !slots.isFilled(slot), domain?.hasCustomMapping(slot) == true,
               let text = tracker.latestText?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
         return Extraction(slot: slot, text: text)
     }
