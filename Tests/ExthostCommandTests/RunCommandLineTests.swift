@@ -44,8 +44,10 @@ struct RunCommandLineTests {
 
     @Test("the whole tree's own requests are still its own: `help run` is `run --help`")
     func helpSubcommand() throws {
-        let (run, _) = try both(["run", "--help"])
-        let (viaHelp, _) = try both(["help", "run"])
+        let data = try makeTemporaryDirectory("run-command-line")
+        let runner = CommandRunner("exthost-system", environment: ["EXTHOST_DATA_DIR": data.path, "EXTHOST_IN_PROCESS": "1"])
+        let run = try runner.run(["run", "--help"])
+        let viaHelp = try runner.run(["help", "run"])
         #expect(viaHelp.status == 0)
         #expect(viaHelp.standardOutput == run.standardOutput)
     }

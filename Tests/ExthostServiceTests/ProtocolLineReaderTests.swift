@@ -259,7 +259,10 @@ struct ProtocolLineReaderTests {
             #"{"intent": "SetLights", "parameters": {"big": 1e21}}"#,
             #"{"intent": "SetLights",}"#,
         ]
-        for file in files {
+        // The first five are read by the line reader; the last two (an
+        // exponent, a trailing comma) are left to JSONSerialization.
+        for (index, file) in files.enumerated() {
+            #expect((ProtocolLineReader.object(Data(file.utf8)) != nil) == (index < 5), "\(file)")
             let object = try #require(Self.foundation(file), "\(file)")
             let read = try IntentRequest.parse(Data(file.utf8), source: "f.json")
             let expected = try IntentRequest.parse(object: object, source: "f.json")
