@@ -193,9 +193,7 @@ package enum ProtocolLineReader {
                         wanted = members.first { $0.key.utf8.elementsEqual(raw) }.map { ($0.key, $0.value) }
                         if wanted == nil, raw.contains(where: { $0 >= 0x80 }), String(validating: raw, as: UTF8.self) == nil { return nil }
                     }
-                    skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-                    index += 1
+                    guard skipColon() else { return nil }
                     if let (key, selection) = wanted {
                         guard let member = selected(selection) else { return nil }
                         object[key] = member
@@ -203,23 +201,42 @@ package enum ProtocolLineReader {
                         guard skip() else { return nil }
                     }
                 } else {
-                    guard let key = string() else { return nil }
-                    skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-                    index += 1
-                    guard let member = each.map({ selected($0) }) ?? value() else { return nil }
+                    guard let key = string(), skipColon(), let member = each.map({ selected($0) }) ?? value() else { return nil }
                     // A repeated key: the last one wins, as in JSONSerialization.
                     object[key] = member
                 }
-                skipWhitespace()
-                guard index < bytes.count else { return nil }
-                switch bytes[index] {
-                case UInt8(ascii: ","): index += 1
-                case UInt8(ascii: "}"):
-                    index += 1
-                    return object
-                default: return nil
+                switch closes(with: UInt8(ascii: "}")) {
+                case true?: return object
+                case false?: continue
+                case nil: return nil
                 }
+            }
+        }
+
+        /// Moves past the `:` after an object's key (white space before
+        /// it); false when there is none.
+        mutating func skipColon() -> Bool {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+            index += 1
+            return true
+        }
+
+        /// After a member or an element: moves past the `,` that another
+        /// follows (false) or the container's `close` (true), white space
+        /// before them; nil, where neither is, for a malformed container.
+        mutating func closes(with close: UInt8) -> Bool? {
+            skipWhitespace()
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                index += 1
+                return false
+            case close:
+                index += 1
+                return true
+            default:
+                return nil
             }
         }
 
@@ -240,20 +257,13 @@ package enum ProtocolLineReader {
             while true {
                 if isObject {
                     skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), skipString() else { return false }
-                    skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
-                    index += 1
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), skipString(), skipColon() else { return false }
                 }
                 guard skip() else { return false }
-                skipWhitespace()
-                guard index < bytes.count else { return false }
-                switch bytes[index] {
-                case UInt8(ascii: ","): index += 1
-                case close:
-                    index += 1
-                    return true
-                default: return false
+                switch closes(with: close) {
+                case true?: return true
+                case false?: continue
+                case nil: return false
                 }
             }
         }
@@ -273,14 +283,10 @@ package enum ProtocolLineReader {
             while true {
                 guard let item = element.map({ selected($0) }) ?? value() else { return nil }
                 array.append(item)
-                skipWhitespace()
-                guard index < bytes.count else { return nil }
-                switch bytes[index] {
-                case UInt8(ascii: ","): index += 1
-                case UInt8(ascii: "]"):
-                    index += 1
-                    return array
-                default: return nil
+                switch closes(with: UInt8(ascii: "]")) {
+                case true?: return array
+                case false?: continue
+                case nil: return nil
                 }
             }
         }
