@@ -47,11 +47,7 @@ package enum ProtocolLineReader {
     package static func object(_ document: Data, selecting selection: [String: Selection]) -> [String: Any]? {
         document.withUnsafeBytes { raw in
             var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
-            reader.skipWhitespace()
-            guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "{"),
-                  let object = reader.selected(.members(selection)) else { return nil }
-            reader.skipWhitespace()
-            return reader.index == reader.bytes.count ? object as? [String: Any] : nil
+            return reader.document(topLevel: UInt8(ascii: "{"), .members(selection)) as? [String: Any]
         }
     }
 
@@ -95,10 +91,10 @@ package enum ProtocolLineReader {
         }
 
         /// A whole document whose top level starts with `topLevel`, with
-        /// nothing but white space around it.
-        mutating func document(topLevel: UInt8) -> Any? {
+        /// nothing but white space around it, built as `selection` says.
+        mutating func document(topLevel: UInt8, _ selection: Selection = .value) -> Any? {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == topLevel, let value = value() else { return nil }
+            guard index < bytes.count, bytes[index] == topLevel, let value = selected(selection) else { return nil }
             skipWhitespace()
             return index == bytes.count ? value : nil
         }
