@@ -183,11 +183,11 @@ package enum ProtocolLineReader {
                     guard let (raw, escaped) = scanString() else { return nil }
                     var wanted: (key: String, selection: Selection)?
                     if escaped {
-                        guard let key = JSONText.unescaped(raw) else { return nil }
+                        guard let key = Self.text(raw, escaped: true) else { return nil }
                         wanted = members[key].map { (key, $0) }
                     } else {
                         wanted = members.first { $0.key.utf8.elementsEqual(raw) }.map { ($0.key, $0.value) }
-                        if wanted == nil, raw.contains(where: { $0 >= 0x80 }), String(validating: raw, as: UTF8.self) == nil { return nil }
+                        if wanted == nil, !Self.isText(raw, escaped: false) { return nil }
                     }
                     guard skipColon() else { return nil }
                     if let (key, selection) = wanted {
@@ -293,16 +293,27 @@ package enum ProtocolLineReader {
         /// or bytes that are not UTF-8 are left to `JSONSerialization`.
         mutating func string() -> String? {
             guard let (raw, escaped) = scanString() else { return nil }
-            guard escaped else { return String(validating: raw, as: UTF8.self) }
-            return JSONText.unescaped(raw)
+            return Self.text(raw, escaped: escaped)
         }
 
-        /// A string read as ``string()`` reads it, built only when it is
-        /// not plain ASCII without escapes (to check it as `string()` does).
+        /// A string read as ``string()`` reads it, without building it.
         mutating func skipString() -> Bool {
             guard let (raw, escaped) = scanString() else { return false }
+            return Self.isText(raw, escaped: escaped)
+        }
+
+        /// The text of a string's raw bytes (``scanString()``'s): checked
+        /// as UTF-8, the escapes decoded; nil for what ``string()`` leaves
+        /// to `JSONSerialization`.
+        static func text(_ raw: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String? {
+            escaped ? JSONText.unescaped(raw) : String(validating: raw, as: UTF8.self)
+        }
+
+        /// Whether ``text(_:escaped:)`` reads `raw`, which is built only
+        /// when it is not plain ASCII without escapes.
+        static func isText(_ raw: UnsafeBufferPointer<UInt8>, escaped: Bool) -> Bool {
             if !escaped, !raw.contains(where: { $0 >= 0x80 }) { return true }
-            return (escaped ? JSONText.unescaped(raw) : String(validating: raw, as: UTF8.self)) != nil
+            return text(raw, escaped: escaped) != nil
         }
 
         /// The raw bytes of the string here, between its quotes, and whether
