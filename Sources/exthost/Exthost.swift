@@ -91,13 +91,21 @@ struct ExthostRun: ParsableCommand {
     /// read by ``RunCommandReader`` when it takes the whole command line,
     /// else parsed, so that help and every usage error are the parser's;
     /// run, and ended as the parser's `main` ends a command.
+    ///
+    /// The command ends by throwing its `ExitCode`, for which the parser's
+    /// `exit(withError:)` prints nothing and exits with that code; it is
+    /// ended so here, without the usage text the parser builds for every
+    /// error first (most of what remained of the parser in a count of
+    /// `exthost run`: `docs/plan-fast-path.md`).
     static func run(commandLine arguments: [String]) -> Never {
-        guard var command = RunCommandReader.read(arguments.dropFirst(2)) else {
+        guard let command = RunCommandReader.read(arguments.dropFirst(2)) else {
             main(nil)
             exit()
         }
         do {
             try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
         } catch {
             exit(withError: error)
         }
