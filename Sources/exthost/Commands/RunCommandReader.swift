@@ -86,15 +86,20 @@ enum RunCommandReader {
             }
             let equals = element.firstIndex(of: "=")
             guard let name = Name(rawValue: String(element[..<(equals ?? element.endIndex)])) else { return nil }
-            var value: String?
+            guard name.takesValue else {
+                // A flag takes no `=VALUE`.
+                guard equals == nil else { return nil }
+                values.set(flag: name)
+                continue
+            }
+            let value: String
             if let equals {
-                guard name.takesValue else { return nil }
                 value = String(element[element.index(after: equals)...])
-            } else if name.takesValue {
+            } else {
                 guard let next = elements.next(), !next.hasPrefix("-") else { return nil }
                 value = next
             }
-            guard values.set(name, value) else { return nil }
+            guard values.set(name, to: value) else { return nil }
         }
         return values.command()
     }
@@ -118,10 +123,8 @@ enum RunCommandReader {
         var deadline: Double?
         var json = false
 
-        /// Takes one option: its value converted as the parser converts it.
-        ///
-        /// - Returns: false for a value that does not convert.
-        mutating func set(_ name: Name, _ value: String?) -> Bool {
+        /// Takes a flag (an option that takes no value).
+        mutating func set(flag name: Name) {
             switch name {
             case .json: json = true
             case .concise: concise = true
@@ -129,18 +132,30 @@ enum RunCommandReader {
             case .service: service = true
             case .inProcess: inProcess = true
             case .noStart: noStart = true
-            case .answer: answers.append(value ?? "")
-            case .plugins: pluginDirectories.append(value ?? "")
-            case .apps: appDirectories.append(value ?? "")
+            case .answer, .plugins, .apps, .locale, .saveActivity, .socket, .deadline, .memoryLimit:
+                preconditionFailure("\(name.rawValue) takes a value")
+            }
+        }
+
+        /// Takes an option with its value, converted as the parser converts it.
+        ///
+        /// - Returns: false for a value that does not convert.
+        mutating func set(_ name: Name, to value: String) -> Bool {
+            switch name {
+            case .answer: answers.append(value)
+            case .plugins: pluginDirectories.append(value)
+            case .apps: appDirectories.append(value)
             case .locale: locale = value
             case .saveActivity: saveActivity = value
             case .socket: socket = value
             case .deadline:
-                guard let seconds = value.flatMap(Double.init(argument:)) else { return false }
+                guard let seconds = Double(argument: value) else { return false }
                 deadline = seconds
             case .memoryLimit:
-                guard let mebibytes = value.flatMap(UInt64.init(argument:)) else { return false }
+                guard let mebibytes = UInt64(argument: value) else { return false }
                 memoryLimit = mebibytes
+            case .json, .concise, .isolated, .service, .inProcess, .noStart:
+                preconditionFailure("\(name.rawValue) is a flag")
             }
             return true
         }
