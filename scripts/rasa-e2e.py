@@ -18,8 +18,8 @@ import urllib.request
 
 BOOK = {"identifier": "book-2", "displayString": "The Swift Programming Language"}
 FORM = "post_study_record_form"
-ASK_MATERIAL = "Which material did you study?"
 ASK_DURATION = "How many minutes did you study?"
+ASK_AMOUNT = "How much did you do?"
 ASK_END = "Where did you stop?"
 GOAL = 300
 BEFORE_TODAY = 120  # the example backend's account: minutes this week before today
@@ -46,7 +46,7 @@ def message(intent, **entities):
 # Each conversation: the assistant (minutes: the domain docs/rasa.md shows;
 # pages: its form requiring the range instead; text: its material and
 # duration slots with a custom mapping, filled by exthost's extract from
-# the typed text), a name, and turns of (message, the texts the bot says,
+# the typed text or the message's entities), a name, and turns of (message, the texts the bot says,
 # the slots the tracker must then hold, the active loop after the turn,
 # the weekly minutes of a success payload or None).
 # Weekly minutes add up over the run: the backend keeps its records in memory.
@@ -62,10 +62,12 @@ CONVERSATIONS = [
         (message("inform", duration=45), [recorded(195)],
          {"material": BOOK, "duration": 45, "exthost_response_code": "success", "requested_slot": None}, None, 195),
     ]),
-    ("minutes", "material only: the definition's message for the missing amount, Rasa asks the duration; too long, again; then valid", [
+    # The extension needs no minutes with a material (resolveDuration: notRequired)
+    # but an amount: the form asks the amount, a slot its domain does not require.
+    ("minutes", "material only: the definition's message, the form asks the amount; minutes given instead, too long, asked; then valid", [
         (message("record_study", material=BOOK),
-         ["Tell me how many minutes you studied or how much you did.", ASK_DURATION],
-         {"material": BOOK, "duration": None, "requested_slot": "duration"}, FORM, None),
+         ["Tell me how many minutes you studied or how much you did.", ASK_AMOUNT],
+         {"material": BOOK, "duration": None, "amount": None, "requested_slot": "amount"}, FORM, None),
         (message("inform", duration=1500),
          [TOO_LONG.format(1500), ASK_DURATION],
          {"material": BOOK, "duration": None, "requested_slot": "duration"}, FORM, None),
@@ -90,24 +92,40 @@ CONVERSATIONS = [
         (message("record_study", material=BOOK, duration=20, memo=MEMO), [recorded(230)],
          {"material": BOOK, "duration": 20, "memo": MEMO, "exthost_response_code": "success", "requested_slot": None}, None, 230),
     ]),
-    ("minutes", "a negative amount, not required: cleared with the definition's message, the record submitted without it", [
+    ("minutes", "a negative amount, not required: cleared with the definition's message and asked again, as the extension asks it", [
         (message("record_study", material=BOOK, duration=10, amount=-1),
-         ["An amount cannot be negative; -1 is not one.", recorded(240)],
-         {"material": BOOK, "duration": 10, "amount": None, "exthost_response_code": "success", "requested_slot": None}, None, 240),
+         ["An amount cannot be negative; -1 is not one.", ASK_AMOUNT],
+         {"material": BOOK, "duration": 10, "amount": None, "requested_slot": "amount", "exthost_response_code": None}, FORM, None),
+        # An amount adds no minutes.
+        (message("inform", amount=5), [recorded(240)],
+         {"material": BOOK, "duration": 10, "amount": 5, "exthost_response_code": "success", "requested_slot": None}, None, 240),
     ]),
     # Typed answers: exthost's extract_<slot> gives the text to the extension's resolve.
-    ("text", "typed answers: the title found on the shelf, 2000 minutes refused and asked again, 45 taken", [
-        # The form starts empty; Rasa calls the validation all the same: the definition's message for nothing given.
-        (message("record_study"), ["Tell me the material or how many minutes you studied.", ASK_MATERIAL],
-         {"material": None, "duration": None, "requested_slot": "material"}, FORM, None),
-        ("swift", ["Tell me how many minutes you studied or how much you did.", ASK_DURATION],
-         {"material": Partial(BOOK), "duration": None, "requested_slot": "duration"}, FORM, None),
+    ("text", "typed answers: the minutes asked (no material needed), forty not a number, 2000 refused, 45 taken", [
+        # The form starts empty; Rasa calls the validation all the same: the
+        # definition's message for nothing given, and the form asks what the
+        # extension asks for (the minutes; the material is notRequired).
+        (message("record_study"), ["Tell me the material or how many minutes you studied.", ASK_DURATION],
+         {"material": None, "duration": None, "requested_slot": "duration"}, FORM, None),
+        ("forty", ["Tell me the material or how many minutes you studied.", ASK_DURATION],
+         {"material": None, "duration": None, "requested_slot": "duration"}, FORM, None),
         ("2000", [TOO_LONG.format(2000), ASK_DURATION],
-         {"material": Partial(BOOK), "duration": None, "requested_slot": "duration"}, FORM, None),
+         {"material": None, "duration": None, "requested_slot": "duration"}, FORM, None),
+        # With minutes and no material the extension needs nothing more: the form is done.
         ("45", [recorded(285)],
-         {"material": Partial(BOOK), "duration": 45, "exthost_response_code": "success", "requested_slot": None}, None, 285),
+         {"material": None, "duration": 45, "exthost_response_code": "success", "requested_slot": None}, None, 285),
+    ]),
+    # extract_<slot> beyond the requested slot: an entity naming a custom slot.
+    ("text", "the material named while the minutes are asked: found on the shelf, then the form asks the amount", [
+        (message("record_study"), ["Tell me the material or how many minutes you studied.", ASK_DURATION],
+         {"material": None, "duration": None, "requested_slot": "duration"}, FORM, None),
+        (message("inform", material="swift"), ["Tell me how many minutes you studied or how much you did.", ASK_AMOUNT],
+         {"material": Partial(BOOK), "duration": None, "requested_slot": "amount"}, FORM, None),
+        (message("inform", amount=12), [recorded(285)],
+         {"material": Partial(BOOK), "amount": 12, "exthost_response_code": "success", "requested_slot": None}, None, 285),
     ]),
 ]
+AMOUNTS = [5, 12]  # the amounts the records above were given; the refused -1 never passed
 SUBMITS = sum(1 for _, _, turns in CONVERSATIONS for turn in turns if turn[4] is not None)
 
 
@@ -214,7 +232,7 @@ def main():
     counted = next((line.split()[-1] for line in metrics.splitlines() if line.startswith(series)), None)
     if counted is None or float(counted) != SUBMITS:
         failures.append(f"exthost's /metrics: {series} is {counted}, expected {SUBMITS} (one a submit)")
-    # The memo reached the interaction exthost recorded; the refused amount did not.
+    # The memo reached the interaction exthost recorded; the refused amount did not, the amounts asked for did.
     token = None
     if arguments.exthost_token_file:
         with open(arguments.exthost_token_file, encoding="utf-8") as file:
@@ -226,8 +244,8 @@ def main():
         failures.append(f"exthost's GET /v1/donations answered {status}: {body}")
     elif [parameters["memo"] for parameters in donated if parameters.get("memo") is not None] != [MEMO]:
         failures.append(f"exthost's donations: expected one interaction with the memo {json.dumps(MEMO)}, got the parameters {donated}")
-    elif any(parameters.get("amount") is not None for parameters in donated):
-        failures.append(f"exthost's donations: the refused amount was passed to the intent: {donated}")
+    elif sorted(float(parameters["amount"]) for parameters in donated if parameters.get("amount") is not None) != AMOUNTS:
+        failures.append(f"exthost's donations: expected the amounts {AMOUNTS} (the refused -1 never passed), got the parameters {donated}")
     elif len(donated) != SUBMITS:
         failures.append(f"exthost's donations: {len(donated)} interactions, expected {SUBMITS} (one a submit)")
     with open(arguments.backend_log, encoding="utf-8") as log:

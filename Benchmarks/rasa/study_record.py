@@ -99,6 +99,28 @@ def validate(slots):
     return None
 
 
+def required(slots, listed):
+    """The form's required slots after a validation, as exthost's webhook
+    works them out (docs/rasa.md, "Required slots"): the domain's list
+    without each parameter the validation reached that has no value and
+    was not refused (every resolve method of the example answers
+    notRequired then), with the refused parameter, by the definition's
+    order; a parameter after the refusal keeps the domain's word."""
+    v = values_of(slots)
+    refusal = validate(slots)
+    not_required = set()
+    for name in ORDER:
+        if refusal is not None and name == refusal[0]:
+            break
+        if name not in v:
+            not_required.add(name)
+    names = [name for name in listed if name not in not_required]
+    if refusal is not None and refusal[0] not in names:
+        later = [i for i, name in enumerate(names) if name in ORDER and ORDER.index(name) > ORDER.index(refusal[0])]
+        names.insert(later[0] if later else len(names), refusal[0])
+    return names
+
+
 def handle(slots, folder):
     """The extension's handle: post the record to the app's backend on
     127.0.0.1:$STUDYRECORD_BACKEND_PORT; when it cannot be reached, keep the

@@ -36,6 +36,10 @@ public struct IntentRequest: Sendable {
     /// value whose name is no parameter is left out instead of refused (a
     /// Rasa tracker's slots, which one domain shares among its forms).
     public var parametersIfDefined: Set<String> = []
+    /// Names among ``parameterObjects`` whose value may be no value of
+    /// the parameter's type: such a value is left out instead of refused (a
+    /// value the Rasa webhook took from a message, which may say anything).
+    public var parametersIfValid: Set<String> = []
     public var answers: [String: [String]]
     /// The language the request is spoken in (`"ja"`, `"ja_JP.UTF-8"`):
     /// prompts and responses are said in it when the definition has it.
@@ -190,6 +194,7 @@ public struct IntentRequest: Sendable {
             do {
                 values[name] = try reader.read(json: json, for: parameter)
             } catch {
+                if parametersIfValid.contains(name), objects[name] != nil { continue }
                 throw IntentRequestError(source: source, message: error.description)
             }
         }

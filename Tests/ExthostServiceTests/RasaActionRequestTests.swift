@@ -64,6 +64,13 @@ struct RasaActionRequestTests {
         #expect((fast.tracker?.events?.count ?? 0) > 5)
         #expect(fast.tracker?.latestText == slow.tracker?.latestText)
         if name.hasPrefix("validate-extract") { #expect(fast.tracker?.latestText == String(name.dropFirst("validate-extract-".count))) }
+        // The latest message's entities: Rasa's own reading of `/intent{"duration": 2000}`, none for typed text.
+        #expect(fast.tracker?.latestEntities.map(\.entity) == slow.tracker?.latestEntities.map(\.entity))
+        for (read, built) in zip(fast.tracker?.latestEntities ?? [], slow.tracker?.latestEntities ?? []) {
+            #expect(ProtocolLineReaderTests.same(read.value, built.value), "\(read.entity)")
+        }
+        let entities = ["validate-prefilled": ["material", "duration"], "validate-duration-2000": ["duration"], "submit": ["material", "duration"]]
+        #expect(fast.tracker?.latestEntities.map(\.entity) == entities[name] ?? [], "\(name)")
         let fastSlots = try #require(fast.tracker?.slots), slowSlots = try #require(slow.tracker?.slots)
         #expect(fastSlots.keys.sorted() == slowSlots.keys.sorted())
         for (slot, value) in slowSlots { #expect(ProtocolLineReaderTests.same(fastSlots[slot] ?? "absent", value), "\(slot)") }

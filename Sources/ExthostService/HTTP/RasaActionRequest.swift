@@ -3,8 +3,8 @@ import RequestWire
 
 /// What exthost reads of an action request Rasa sends (`POST /webhook`):
 /// the action's name, the conversation's `sender_id`, the tracker's slots,
-/// the kind and slot name of each of its events and the latest message's
-/// text, and the domain's forms and slots.
+/// the kind and slot name of each of its events, the latest message's text
+/// and entities, and the domain's forms and slots.
 ///
 /// Read with ``ProtocolLineReader``, which builds only those members and
 /// reads the rest of the body — the other members of each event, the
@@ -36,6 +36,16 @@ struct RasaActionRequest {
         var events: [Event]?
         /// The text of the latest message (`latest_message.text`).
         var latestText: String?
+        /// The entities of the latest message (`latest_message.entities`),
+        /// those with a name.
+        var latestEntities: [Entity] = []
+    }
+
+    /// One entity of a message: its name and its value, as
+    /// `JSONSerialization` reads it.
+    struct Entity {
+        var entity: String
+        var value: Any
     }
 
     /// One event of the tracker: its kind and, for a `slot` event, the slot's name.
@@ -71,7 +81,7 @@ struct RasaActionRequest {
             "sender_id": .value,
             "slots": .value,
             "events": .elements(.members(["event": .value, "name": .value])),
-            "latest_message": .members(["text": .value]),
+            "latest_message": .members(["text": .value, "entities": .elements(.members(["entity": .value, "value": .value]))]),
         ]),
         "domain": .members([
             "forms": .eachMember(.members(["required_slots": .value])),
@@ -102,8 +112,13 @@ struct RasaActionRequest {
                     events?.append(Event(event: event["event"] as? String, name: event["name"] as? String))
                 }
             }
+            let latest = tracker["latest_message"] as? [String: Any]
+            let entities: [Entity] = (latest?["entities"] as? [Any] ?? []).compactMap { item in
+                guard let entity = item as? [String: Any], let name = entity["entity"] as? String, let value = entity["value"] else { return nil }
+                return Entity(entity: name, value: value)
+            }
             self.tracker = Tracker(senderID: tracker["sender_id"] as? String, slots: tracker["slots"] as? [String: Any], events: events,
-                                   latestText: (tracker["latest_message"] as? [String: Any])?["text"] as? String)
+                                   latestText: latest?["text"] as? String, latestEntities: entities)
         }
         if let domain = object["domain"] as? [String: Any] {
             self.domain = Domain(forms: domain["forms"] as? [String: Any], slots: domain["slots"] as? [String: Any])

@@ -97,14 +97,15 @@ struct RasaWebhook: Sendable {
         }
         switch action {
         case .validate(let intent, let form):
-            let slots = Slots(values: slots, form: Self.formSlots(form, domain: request.domain, slots: slots))
+            let slots = Slots(values: slots, form: Self.formSlots(form, domain: request.domain, slots: slots),
+                              listed: request.domain?.requiredSlots(of: form))
             let setThisTurn = Self.setThisTurn(tracker, slots: slots)
-            let extraction = Self.extraction(tracker, domain: request.domain, slots: slots, setThisTurn: setThisTurn)
-            return validate(name, intent: intent, slots: slots, setThisTurn: setThisTurn, extraction: extraction)
+            let extractions = Self.extractions(tracker, domain: request.domain, slots: slots, setThisTurn: setThisTurn)
+            return validate(name, intent: intent, slots: slots, setThisTurn: setThisTurn, extractions: extractions)
         case .submit(let intent):
             let snake = String(name.dropFirst("action_".count))
             let formSlots = Self.formSlots(snake + "_form", domain: request.domain, slots: slots)
-            return submit(name, intent: intent, slots: Slots(values: slots, form: formSlots))
+            return submit(name, intent: intent, slots: Slots(values: slots, form: formSlots, listed: nil))
         }
     }
 
@@ -113,6 +114,9 @@ struct RasaWebhook: Sendable {
         var values: [String: Any]
         /// The form's required slots, each a parameter of the intent.
         var form: [String]
+        /// The form's `required_slots` as the domain lists them; nil when
+        /// the domain Rasa sent has none for the form.
+        var listed: [String]?
 
         /// Whether the slot holds a value.
         func isFilled(_ name: String) -> Bool {
@@ -122,43 +126,51 @@ struct RasaWebhook: Sendable {
         /// The intent's parameters: the form's filled slots, which must be
         /// parameters, and the other filled slots (Rasa's own aside), which
         /// are passed when they name one.
-        var parameters: (values: [String: Any], ifDefined: Set<String>) {
-            var parameters: [String: Any] = [:]
-            var ifDefined: Set<String> = []
+        var parameters: Parameters {
+            var parameters = Parameters()
             for (name, value) in values where !(value is NSNull) {
                 if form.contains(name) {
-                    parameters[name] = value
+                    parameters.values[name] = value
                 } else if !RasaWebhook.isRasaSlot(name) {
-                    parameters[name] = value
-                    ifDefined.insert(name)
+                    parameters.values[name] = value
+                    parameters.ifDefined.insert(name)
                 }
             }
-            return (parameters, ifDefined)
+            return parameters
         }
     }
 
+    /// What the intent is given: values by parameter name, as an intent
+    /// file's `parameters`.
+    private struct Parameters {
+        var values: [String: Any] = [:]
+        /// Values left out when the intent has no parameter of the name.
+        var ifDefined: Set<String> = []
+        /// Values left out when they are no value of the parameter's type.
+        var ifValid: Set<String> = []
+    }
+
     /// A slot exthost fills from the latest message (Rasa's `extract_<slot>`):
-    /// the form's requested slot, empty, with a `custom` mapping.
+    /// a slot of the form with a `custom` mapping, from an entity named
+    /// after it or, for the requested slot, from the text.
     private struct Extraction {
         var slot: String
-        var text: String
+        /// The entity's value, or the message's text.
+        var value: Any
     }
 
     // MARK: - Actions
 
-    private func validate(_ name: String, intent: String, slots: Slots, setThisTurn: [String], extraction: Extraction?) -> HTTPResponse {
-        let given = slots.parameters
-        var parameters = given
-        if let extraction { parameters.values[extraction.slot] = extraction.text }
-        var outcome = validation(name, intent: intent, parameters: parameters)
-        var extracted = extraction
-        if extraction != nil, case .failure(let response) = outcome.outcome, response.status == .badRequest {
-            // The message's text is no value of the parameter: the slot
-            // stays empty, and the form asks it again.
-            parameters = given
-            outcome = validation(name, intent: intent, parameters: parameters)
-            extracted = nil
+    private func validate(_ name: String, intent: String, slots: Slots, setThisTurn: [String], extractions: [Extraction]) -> HTTPResponse {
+        var parameters = slots.parameters
+        for extraction in extractions {
+            parameters.values[extraction.slot] = extraction.value
+            // What a message says may be no value of the parameter: then
+            // the slot stays empty, and the others are validated without it.
+            parameters.ifValid.insert(extraction.slot)
+            if !slots.form.contains(extraction.slot) { parameters.ifDefined.insert(extraction.slot) }
         }
+        let outcome = validation(name, intent: intent, parameters: parameters)
         guard case .success(let result, let said) = outcome.outcome else {
             if case .failure(let response) = outcome.outcome { return response }
             return Self.rejected(name, "no result")
@@ -169,38 +181,78 @@ struct RasaWebhook: Sendable {
             return HTTPResponse(.internalServerError, json: ["error": result.error?.description ?? result.message])
         }
         let parameterNames = result.parameterNames
+        let extracted = Set(extractions.map(\.slot))
         var answer = RasaActionAnswer()
-        for slot in setThisTurn where slot != refused && (slots.form.contains(slot) || parameterNames.contains(slot)) {
-            answer.setSlot(slot, to: slots.values[slot] ?? NSNull())
+        // The slots this answer sets, as Rasa will hold them.
+        var answered: [String: Any] = [:]
+        func set(_ slot: String, _ value: Any) {
+            answer.setSlot(slot, to: value)
+            answered[slot] = value
         }
-        if let refused, slots.form.contains(refused) || slots.isFilled(refused) || refused == extraction?.slot {
-            answer.setSlot(refused, to: NSNull())
-        } else if let extraction, extracted == nil {
-            // Set to nothing, as it was: the form asks it again.
-            answer.setSlot(extraction.slot, to: NSNull())
+        for slot in setThisTurn where slot != refused && !extracted.contains(slot) && (slots.form.contains(slot) || parameterNames.contains(slot)) {
+            set(slot, slots.values[slot] ?? NSNull())
         }
-        if let extracted, extracted.slot != refused, let value = result.values[extracted.slot],
-           Self.resolved(extracted.slot, before: refused, in: parameterNames) {
-            // The value the extension's resolve made of the text (a book found by its title).
-            answer.setSlot(extracted.slot, to: value.jsonObject(enumType: result.optionSets.parameters[extracted.slot]))
+        if let refused, slots.form.contains(refused) || slots.isFilled(refused) || extracted.contains(refused) {
+            set(refused, NSNull())
+        }
+        for extraction in extractions where extraction.slot != refused && parameterNames.contains(extraction.slot) {
+            // The value the extension's resolve made of it (a book found by
+            // its title), or as read when the validation stopped before it;
+            // none when the message held no value of the parameter's type.
+            let value = result.values[extraction.slot]?.jsonObject(enumType: result.optionSets.parameters[extraction.slot])
+            set(extraction.slot, value ?? NSNull())
+        }
+        var requested = "-"
+        if let listed = slots.listed {
+            let required = Self.requiredNow(listed, slots: slots, result: result, asked: refused)
+            // rasa-sdk's rule: `requested_slot` only when the slots required
+            // differ from the domain's, else Rasa asks by the domain's list.
+            if required != listed {
+                let next = required.first { slot in answered[slot].map { $0 is NSNull } ?? !slots.isFilled(slot) }
+                // Done (`null`) only when the extension needs nothing more.
+                if next != nil || outcome.resolvedAll {
+                    set("requested_slot", next ?? NSNull())
+                    requested = next ?? "null"
+                }
+            }
         }
         for line in said { answer.say(line) }
         logger.debug("Rasa form validated", metadata: ["action": "\(name)", "intent": "\(intent)", "refused": "\(refused ?? "-")",
-                                                       "extracted": "\(extracted?.slot ?? "-")"])
+                                                       "extracted": "\(extractions.isEmpty ? "-" : extractions.map(\.slot).joined(separator: ","))",
+                                                       "requested": "\(requested)"])
         return HTTPResponse(.ok, body: answer.body)
     }
 
-    /// Whether the engine, which resolves parameters in the definition's
-    /// order and stops at the first refusal, resolved `slot`.
-    private static func resolved(_ slot: String, before refused: String?, in parameterNames: [String]) -> Bool {
-        guard let refused else { return true }
-        guard let slotIndex = parameterNames.firstIndex(of: slot), let refusedIndex = parameterNames.firstIndex(of: refused) else { return false }
-        return slotIndex < refusedIndex
+    /// The form's required slots after a validation, as rasa-sdk's
+    /// overridden `required_slots` gives them: the domain's list without
+    /// the parameters the validation found not required — skipped because
+    /// their relationship to their parent does not hold, or answered
+    /// `notRequired` by the extension's resolve (not the default for a
+    /// method it lacks) — and with the parameter the extension asks for,
+    /// when the domain has a slot for it, placed by the definition's order.
+    /// A parameter the validation did not reach keeps the domain's word.
+    private static func requiredNow(_ listed: [String], slots: Slots, result: ConversationResult, asked: String?) -> [String] {
+        var notRequired: Set<String> = []
+        for step in result.transcript {
+            guard let parameter = step.parameter else { continue }
+            switch (step.stage, step.result) {
+            case (.skip, .relationshipNotMet): notRequired.insert(parameter)
+            case (.resolve, .resolution(.notRequired)) where !step.defaulted: notRequired.insert(parameter)
+            case (.resolve, _): notRequired.remove(parameter)
+            default: break
+            }
+        }
+        var required = listed.filter { !notRequired.contains($0) }
+        guard let asked, !required.contains(asked), slots.values[asked] != nil else { return required }
+        let order = result.parameterNames
+        let position = order.firstIndex(of: asked) ?? order.count
+        let index = required.firstIndex { (order.firstIndex(of: $0) ?? order.count) > position } ?? required.count
+        required.insert(asked, at: index)
+        return required
     }
 
     /// A validation's conversation: resolve, stopped before confirm.
-    private func validation(_ name: String, intent: String, parameters: (values: [String: Any], ifDefined: Set<String>))
-        -> (outcome: Outcome, resolvedAll: Bool) {
+    private func validation(_ name: String, intent: String, parameters: Parameters) -> (outcome: Outcome, resolvedAll: Bool) {
         // Set when every value resolved and the conversation reached confirm.
         let resolvedAll = NIOLockedValueBox(false)
         var runner = makeRunner(stageDeadline)
@@ -240,12 +292,13 @@ struct RasaWebhook: Sendable {
 
     /// Runs the intent with the slots' values as its parameters, read as
     /// an intent file's would be, without writing an intent file.
-    private func run(_ name: String, intent: String, parameters: (values: [String: Any], ifDefined: Set<String>), answers: [String: [String]],
+    private func run(_ name: String, intent: String, parameters: Parameters, answers: [String: [String]],
                      counted: Bool = true, runner: IntentRunner) -> Outcome {
         if let refusal = CStringText.refusal(intent) { return .failure(Self.rejected(name, "\(name): \"intent\" \(refusal)")) }
         var request = IntentRequest(intent: intent, answers: answers, source: name)
         request.parameterObjects = IntentRequest.ParameterObjects(parameters.values)
         request.parametersIfDefined = parameters.ifDefined
+        request.parametersIfValid = parameters.ifValid
         let prompter = CollectingPrompter(answers: answers)
         do throws(IntentRunner.Failure) {
             let result = try runner.run(request, prompter: prompter)
@@ -295,18 +348,32 @@ struct RasaWebhook: Sendable {
         return names
     }
 
-    /// The slot to fill from the latest message, as rasa-sdk's
-    /// `extract_<slot>` would: the slot the form asks for (`requested_slot`),
-    /// one of its required slots, still empty and not set this turn, whose
-    /// mappings in the domain include a `custom` one (which Rasa leaves to a
-    /// custom action); its value is the message's text, which the
-    /// extension's resolve then reads as it reads a value said aloud.
-    private static func extraction(_ tracker: RasaActionRequest.Tracker, domain: RasaActionRequest.Domain?, slots: Slots,
-                                   setThisTurn: [String]) -> Extraction? {
-        guard let slot = slots.values["requested_slot"] as? String, slots.form.contains(slot), !setThisTurn.contains(slot),
-              !slots.isFilled(slot), domain?.hasCustomMapping(slot) == true,
-              let text = tracker.latestText?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
-        return Extraction(slot: slot, text: text)
+    /// The slots to fill from the latest message, as rasa-sdk's
+    /// `extract_<slot>` methods would: rasa-sdk calls one for each of the
+    /// form's required slots (Rasa adds the requested one), and exthost has
+    /// one for each such slot whose mappings in the domain include a
+    /// `custom` one (which Rasa leaves to a custom action), not set this
+    /// turn: an entity of the message named after the slot gives its value
+    /// (several, a list); the requested slot, still empty, takes the
+    /// message's text when no entity of the message names a slot. The
+    /// extension's resolve then reads each as a value given to the intent.
+    private static func extractions(_ tracker: RasaActionRequest.Tracker, domain: RasaActionRequest.Domain?, slots: Slots,
+                                    setThisTurn: [String]) -> [Extraction] {
+        guard let domain else { return [] }
+        var candidates = slots.form
+        let requested = (slots.values["requested_slot"] as? String).flatMap { isRasaSlot($0) ? nil : $0 }
+        if let requested, !candidates.contains(requested) { candidates.append(requested) }
+        var found: [Extraction] = []
+        for slot in candidates where !setThisTurn.contains(slot) && domain.hasCustomMapping(slot) {
+            let values = tracker.latestEntities.filter { $0.entity == slot }.map(\.value)
+            guard let first = values.first else { continue }
+            found.append(Extraction(slot: slot, value: values.count == 1 ? first : values))
+        }
+        guard let requested, !found.contains(where: { $0.slot == requested }), !setThisTurn.contains(requested), !slots.isFilled(requested),
+              domain.hasCustomMapping(requested), !tracker.latestEntities.contains(where: { slots.values[$0.entity] != nil }),
+              let text = tracker.latestText?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return found }
+        found.append(Extraction(slot: requested, value: text))
+        return found
     }
 
     // MARK: - Rasa's error bodies
