@@ -61,6 +61,15 @@ struct RasaActionRequestTests {
         #expect(fast.nextAction == slow.nextAction && fast.senderID == slow.senderID && fast.nextAction != nil)
         #expect(fast.tracker?.events?.map(\.event) == slow.tracker?.events?.map(\.event))
         #expect(fast.tracker?.events?.map(\.name) == slow.tracker?.events?.map(\.name))
+        // Each slot event's value (an ask action finds the value a validation refused), none for the others.
+        for (read, built) in zip(fast.tracker?.events ?? [], slow.tracker?.events ?? []) {
+            #expect((read.value == nil) == (built.value == nil))
+            if let value = read.value, let expected = built.value { #expect(ProtocolLineReaderTests.same(value, expected), "\(read.name ?? "")") }
+        }
+        #expect(fast.tracker?.events?.contains { $0.event == "slot" && $0.value != nil } == true)
+        // The form running when the action was called: none once it is done (the submit).
+        #expect(fast.tracker?.activeLoop == slow.tracker?.activeLoop)
+        #expect(fast.tracker?.activeLoop == (name == "submit" ? nil : "post_study_record_form"), "\(name)")
         #expect((fast.tracker?.events?.count ?? 0) > 5)
         #expect(fast.tracker?.latestText == slow.tracker?.latestText)
         if name.hasPrefix("validate-extract") { #expect(fast.tracker?.latestText == String(name.dropFirst("validate-extract-".count))) }
@@ -83,7 +92,7 @@ struct RasaActionRequestTests {
         #expect(domainSlots.map { fast.domain?.hasCustomMapping($0) } == domainSlots.map { slow.domain?.hasCustomMapping($0) })
         // Only the members the webhook reads are built.
         #expect(Set(selected.keys) == ["next_action", "sender_id", "tracker", "domain"])
-        #expect(Set((selected["tracker"] as? [String: Any] ?? [:]).keys) == ["sender_id", "slots", "events", "latest_message"])
+        #expect(Set((selected["tracker"] as? [String: Any] ?? [:]).keys) == ["sender_id", "slots", "events", "latest_message", "active_loop"])
         #expect(Set((selected["domain"] as? [String: Any] ?? [:]).keys) == ["forms", "slots"])
     }
 
