@@ -16,13 +16,13 @@ struct RasaAskActionTests {
     /// gives them, then the validation's `slot` events (`validated`: a
     /// value refused is `NSNull`), applied to the tracker's slots.
     static func request(_ action: String, slots: [String: Any] = [:], validated: [String: Any] = [:], requested: String,
-                        custom: Set<String> = []) throws -> Data {
-        let text = try Webhook.request(action, slots: slots, requested: requested, custom: custom)
+                        form: String = Webhook.form, domainSlots: [String] = Webhook.formSlots) throws -> Data {
+        let text = try Webhook.request(action, slots: slots, requested: requested, required: domainSlots, form: form, domainSlots: domainSlots)
         var body = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         var tracker = try #require(body["tracker"] as? [String: Any])
         var events = try #require(tracker["events"] as? [[String: Any]])
         var trackerSlots = try #require(tracker["slots"] as? [String: Any])
-        events.append(["event": "action", "timestamp": 1_764_000_001.4, "name": Webhook.form, "policy": "RulePolicy", "confidence": 1.0])
+        events.append(["event": "action", "timestamp": 1_764_000_001.4, "name": form, "policy": "RulePolicy", "confidence": 1.0])
         for (name, value) in validated.sorted(by: { $0.key < $1.key }) {
             events.append(["event": "slot", "timestamp": 1_764_000_001.5, "name": name, "value": value])
             trackerSlots[name] = value
@@ -31,8 +31,7 @@ struct RasaAskActionTests {
         tracker["slots"] = trackerSlots
         body["tracker"] = tracker
         var domain = try #require(body["domain"] as? [String: Any])
-        domain["actions"] = ["validate_post_study_record_form", "action_post_study_record", "action_ask_material", "action_ask_duration",
-                             "action_ask_post_study_record_form_amount"]
+        domain["actions"] = ["validate_\(form)", action]
         body["domain"] = domain
         return try JSONSerialization.data(withJSONObject: body)
     }
@@ -94,6 +93,30 @@ struct RasaAskActionTests {
         #expect(again.status == 200, "\(again.text)")
         #expect(Self.asked(again).text == "How many minutes did you study?", "\(again.text)")
         #expect(Self.asked(again).buttons == nil, "\(again.text)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
+    @Test("action_ask_orderType: an enum parameter's cases from the definition are the buttons, each payload a case the validation keeps")
+    func enumCases() throws {
+        let service = try RunningService(try ExampleSystem(plugins: ["SoupChefExtension"]), arguments: ["--http", "127.0.0.1:0"])
+        let client = HTTPTestClient(base: try service.httpBase())
+        let response = try client.send("POST", "/webhook", body: try Self.request("action_ask_order_soup_form_orderType", slots: ["soup": "tomato"],
+                                                                               requested: "orderType", form: Webhook.soupForm,
+                                                                               domainSlots: Webhook.soupSlots))
+        #expect(response.status == 200, "\(response.text)")
+        let (text, buttons) = Self.asked(response)
+        #expect(text == "Will you collect it, or shall we deliver?", "\(response.text)")
+        #expect(buttons?.compactMap { $0["title"] as? String } == ["Pickup", "Delivery"], "\(response.text)")
+        #expect(buttons?.compactMap { $0["payload"] as? String } == [#"/inform{"orderType":"pickup"}"#, #"/inform{"orderType":"delivery"}"#],
+                "\(response.text)")
+        // Pickup pressed: the validation keeps the case, and the form is done.
+        let picked = try #require(try Self.entities(buttons?.first?["payload"])["orderType"])
+        let validated = try client.send("POST", "/webhook", json: try Webhook.request(
+            "validate_\(Webhook.soupForm)", slots: ["orderType": picked], requested: "orderType", required: ["soup", "orderType"],
+            earlier: ["soup": "tomato"], form: Webhook.soupForm, domainSlots: Webhook.soupSlots))
+        #expect(validated.status == 200, "\(validated.text)")
+        #expect(Webhook.slotsAndTexts(validated).slots["orderType"] as? String == "pickup", "\(validated.text)")
+        #expect(Webhook.slotsAndTexts(validated).texts.isEmpty, "\(validated.text)")
         #expect(service.stop() == 0, "\(service.output)")
     }
 
