@@ -291,7 +291,7 @@ struct RasaWebhook: Sendable {
             return Self.unknown(name, "\(intent) has no parameter \"\(slot)\" to ask for; its parameters are \(result.parameterNames.joined(separator: ", "))")
         }
         let prompt: String
-        var buttons: [(title: String, value: Any)]
+        let buttons: [(title: String, value: Any)]
         if let question = result.pendingQuestion, question.parameter == slot, question.kind == .choice {
             // A disambiguation, or the options the engine offers for a value
             // the extension needs: every page of them.
@@ -300,29 +300,11 @@ struct RasaWebhook: Sendable {
                 (choice.title, choice.identifier.map { ["identifier": $0, "displayString": choice.title] as Any } ?? choice.title)
             }
         } else {
-            do throws(IntentRunner.Failure) {
-                var runner = makeRunner(stageDeadline)
-                runner.deviceLocked = deviceLocked()
-                let listed = try runner.withHandler(for: IntentRequest(intent: intent, source: name)) { endpoint -> Result<(String, ParameterOptions), IntentsError> in
-                    guard let model = endpoint.definition.intent(named: intent), let parameter = model.parameter(named: slot) else {
-                        return .failure(IntentsError(.invalidIntentName, "\(endpoint.label) has no parameter \(slot) of \(intent)"))
-                    }
-                    let prompt = ParameterOptions.prompt(for: parameter, of: model, in: endpoint.definition, values: result.values)
-                    do throws(IntentsError) {
-                        return .success((prompt, try ParameterOptions.list(parameter, of: model, endpoint: endpoint, values: result.values,
-                                                                           deadline: stageDeadline)))
-                    } catch {
-                        return .failure(error)
-                    }
-                }
-                switch listed {
-                case .success(let (text, options)):
-                    prompt = text
-                    buttons = options.options.map { ($0.choice.title, $0.jsonValue) }
-                case .failure(let error):
-                    return HTTPResponse(.internalServerError, json: ["error": error.description, "request_body": ["intent": intent, "parameter": slot]])
-                }
-            } catch {
+            switch parameterOptions(name, intent: intent, slot: slot, values: result.values) {
+            case .success(let (text, options)):
+                prompt = text
+                buttons = options.options.map { ($0.choice.title, $0.jsonValue) }
+            case .failure(let error):
                 return HTTPResponse(.internalServerError, json: ["error": error.description, "request_body": ["intent": intent, "parameter": slot]])
             }
         }
@@ -332,6 +314,37 @@ struct RasaWebhook: Sendable {
         }
         logger.debug("Rasa form asked", metadata: ["action": "\(name)", "intent": "\(intent)", "slot": "\(slot)", "buttons": "\(buttons.count)"])
         return HTTPResponse(.ok, json: ["events": [Any](), "responses": [response]])
+    }
+
+    /// The definition's prompt for `slot` and the parameter's options, as
+    /// the Shortcuts editor lists them (``ParameterOptions``), the handler
+    /// started as a conversation starts it, with `values` set first.
+    private func parameterOptions(_ name: String, intent: String, slot: String,
+                                  values: [String: IntentValue]) -> Result<(String, ParameterOptions), IntentsError> {
+        var runner = makeRunner(stageDeadline)
+        runner.deviceLocked = deviceLocked()
+        do throws(IntentRunner.Failure) {
+            return try runner.withHandler(for: IntentRequest(intent: intent, source: name)) { endpoint in
+                guard let model = endpoint.definition.intent(named: intent), let parameter = model.parameter(named: slot) else {
+                    return .failure(IntentsError(.invalidIntentName, "\(endpoint.label) has no parameter \(slot) of \(intent)"))
+                }
+                let prompt = ParameterOptions.prompt(for: parameter, of: model, in: endpoint.definition, values: values)
+                do throws(IntentsError) {
+                    let options = try ParameterOptions.list(parameter, of: model, endpoint: endpoint, values: values, deadline: stageDeadline)
+                    if let error = options.handlerError {
+                        logger.debug("Rasa form asked without options", metadata: ["action": "\(name)", "slot": "\(slot)", "error": "\(error)"])
+                    }
+                    return .success((prompt, options))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        } catch {
+            switch error {
+            case .system(let problem): return .failure(problem)
+            default: return .failure(IntentsError(.extensionBringUpFailed, error.description))
+            }
+        }
     }
 
     /// What a button sends when pressed: Rasa's `/intent{entities}` message,
