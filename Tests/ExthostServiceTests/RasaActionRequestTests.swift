@@ -52,7 +52,8 @@ struct RasaActionRequestTests {
     }
 
     @Test("the bodies Rasa 3.6.21 sent are read without JSONSerialization, the events' timestamps and the domain's responses skipped, and give what JSONSerialization gives",
-          arguments: ["validate-prefilled", "validate-duration-2000", "submit", "validate-extract-swift", "validate-extract-2000"])
+          arguments: ["validate-prefilled", "validate-duration-2000", "submit", "validate-extract-swift", "validate-extract-2000",
+                      "ask-material-disambiguation"])
     func realBodies(_ name: String) throws {
         let body = try RasaWebhookTests.realRequest(name)
         let selected = try #require(ProtocolLineReader.object(body, selecting: RasaActionRequest.selection))
@@ -78,7 +79,8 @@ struct RasaActionRequestTests {
         for (read, built) in zip(fast.tracker?.latestEntities ?? [], slow.tracker?.latestEntities ?? []) {
             #expect(ProtocolLineReaderTests.same(read.value, built.value), "\(read.entity)")
         }
-        let entities = ["validate-prefilled": ["material", "duration"], "validate-duration-2000": ["duration"], "submit": ["material", "duration"]]
+        let entities = ["validate-prefilled": ["material", "duration"], "validate-duration-2000": ["duration"], "submit": ["material", "duration"],
+                        "ask-material-disambiguation": ["material", "duration"]]
         #expect(fast.tracker?.latestEntities.map(\.entity) == entities[name] ?? [], "\(name)")
         let fastSlots = try #require(fast.tracker?.slots), slowSlots = try #require(slow.tracker?.slots)
         #expect(fastSlots.keys.sorted() == slowSlots.keys.sorted())

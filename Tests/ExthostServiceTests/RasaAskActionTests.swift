@@ -139,6 +139,21 @@ struct RasaAskActionTests {
         #expect(service.stop() == 0, "\(service.output)")
     }
 
+    @Test("the ask request Rasa 3.6.21 really sent after the validation cleared a title naming two books: its items as buttons")
+    func realRasaRequest() throws {
+        let (service, client) = try RasaWebhookTests().start()
+        // `/record_study{"material": "an", "duration": 30}`: the tracker Rasa
+        // sent action_ask_material (Tests/Fixtures/Rasa), with this turn's
+        // slot events, the validation's `material` null after the form's
+        // `action` event, `requested_slot` still null and `active_loop` the form.
+        let response = try client.send("POST", "/webhook", body: try Webhook.realRequest("ask-material-disambiguation"))
+        #expect(response.status == 200, "\(response.text)")
+        let (text, buttons) = Self.asked(response)
+        #expect(text == "Which one?", "\(response.text)")
+        #expect(buttons?.compactMap { $0["title"] as? String } == ["The Swift Programming Language", "Kanji in Context"], "\(response.text)")
+        #expect(service.stop() == 0, "\(service.output)")
+    }
+
     @Test("an ask action for a slot that is no parameter, or with no form running, gets 404 with action_name and error")
     func unknownSlot() throws {
         let (service, client) = try RasaWebhookTests().start()
