@@ -250,7 +250,7 @@ final class ExtensionProcessConnection: ResolveRunConnection {
             var notCalled = false
             let outcome = outcome(of: selector, reply, notCalled: &notCalled)
             outcomes.append(ResolveRun.Outcome(outcome: outcome, started: started, notCalled: notCalled))
-            if selector == HandlerSelector.handle, case .frame = reply {
+            if selector == HandlerSelector.handle, !notCalled, case .frame = reply {
                 // The process ended the request after handle, as close does.
                 closed = true
             }
