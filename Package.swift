@@ -440,6 +440,8 @@ let package = Package(
         .testTarget(name: "AppProcessTests", dependencies: ["AppHandoff", "AppProcessIntents", "SharedContainer", "ExthostTestSupport"]),
         // The command line: each command run as a user runs it, the built exthost binary.
         .testTarget(name: "ExthostCommandTests", dependencies: ["AppHandoff", "DonationStore", "IntentDefinition", "ExthostTestSupport"]),
+        // The full program's own code, in process: `exthost run`'s command-line reader against the parser.
+        .testTarget(name: "ExthostProgramTests", dependencies: ["exthost", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The fault corpus: one table per area (plugin files, plugin behaviour, intent files, stores, environments),
         // each case a real `exthost` run with its documented exit status and message.
         .testTarget(name: "FaultCorpusTests", dependencies: ["ExthostTestSupport"]),

@@ -56,10 +56,11 @@ public final class DonationJournal: @unchecked Sendable {
     /// reach the first.
     private var appended = 0
     private var done = 0
-    /// Transactions that failed as a whole (their records wait in the
-    /// journal and are tried again): a flush does not wait past one, nor
-    /// at all while the last one failed.
-    private var failures = 0
+    /// Whether the last transaction failed as a whole (its records wait in
+    /// the journal and are tried again): a flush does not wait while it
+    /// did. A flush waiting when one fails returns, as this is set; were it
+    /// to wake only after a later transaction committed (and cleared this),
+    /// that one held every record the flush waits for.
     private var failing = false
     private var stopping = false
     private var thread: Thread?
@@ -169,8 +170,8 @@ public final class DonationJournal: @unchecked Sendable {
     public func flush() {
         condition.lock()
         defer { condition.unlock() }
-        let target = appended, failuresBefore = failures
-        while done < target && failures == failuresBefore && !failing { condition.wait() }
+        let target = appended
+        while done < target && !failing { condition.wait() }
     }
 
     /// Commits what waits (``flush()``), stops the journal's thread and
@@ -287,7 +288,6 @@ public final class DonationJournal: @unchecked Sendable {
                 observer.failed(error, batch.count, retry)
                 condition.lock()
                 // Told before a flush waiting for it returns.
-                failures += 1
                 failing = true
                 condition.broadcast()
                 // Appends signal the condition: the back-off is waited out.

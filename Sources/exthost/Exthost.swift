@@ -57,13 +57,13 @@ struct Exthost: AsyncParsableCommand {
     /// logging (``StandardErrorLogHandler``, at the level `EXTHOST_LOG_LEVEL`
     /// or `EXTHOST_DEBUG` asks for), then runs the command: `exthost run`
     /// through ``ExthostRun`` (the same answers, without the whole command
-    /// tree), every other command line through the whole tree.
+    /// tree, and its usual command lines without the parser:
+    /// ``RunCommandReader``), every other command line through the whole tree.
     static func main() async {
         Console.start()
         StandardErrorLogHandler.bootstrap()
         if ExthostRun.takes(CommandLine.arguments) {
-            ExthostRun.main(nil)
-            return
+            ExthostRun.run(commandLine: CommandLine.arguments)
         }
         await main(nil)
     }
@@ -86,6 +86,31 @@ struct ExthostRun: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: Exthost.commandName, subcommands: [RunCommand.self])
 
     static var _errorPrefix: String { Exthost._errorPrefix }
+
+    /// Runs `exthost run …` (`arguments` the program's, its path first):
+    /// read by ``RunCommandReader`` when it takes the whole command line,
+    /// else parsed, so that help and every usage error are the parser's;
+    /// run, and ended as the parser's `main` ends a command.
+    ///
+    /// The command ends by throwing its `ExitCode`, for which the parser's
+    /// `exit(withError:)` prints nothing and exits with that code; it is
+    /// ended so here, without the usage text the parser builds for every
+    /// error first (most of what remained of the parser in a count of
+    /// `exthost run`: `docs/plan-fast-path.md`).
+    static func run(commandLine arguments: [String]) -> Never {
+        guard let command = RunCommandReader.read(arguments.dropFirst(2)) else {
+            main(nil)
+            exit()
+        }
+        do {
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+        exit()
+    }
 
     /// Whether `arguments` (the program's, its path first) is a `run`
     /// command line this root answers as the whole tree does.

@@ -114,9 +114,7 @@ public struct Shortcut: Codable, Hashable, Sendable {
 public enum CanonicalJSON {
     /// The canonical text of a JSON object, or `nil` for nothing, `{}` or not an object.
     public static func object(_ text: String?) -> String? {
-        guard let text, let data = text.data(using: .utf8),
-              let value = try? JSONSerialization.jsonObject(with: data) as? [String: Any], !value.isEmpty else { return nil }
-        return render(value)
+        render(dictionary(text))
     }
 
     /// The canonical text of a dictionary (`nil` when empty).

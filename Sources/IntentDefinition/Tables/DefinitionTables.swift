@@ -242,10 +242,7 @@ public struct DefinitionTables: @unchecked Sendable {
 
     private func sharedDefinition(of member: Int) throws(DefinitionTablesError) -> IntentDefinition {
         var reader = TableReader(bytes, from: shared[member].lowerBound, to: shared[member].upperBound)
-        var definition = IntentDefinition()
-        definition.modelVersion = try reader.optionalText()
-        definition.namespace = try reader.optionalText()
-        definition.classPrefix = try reader.optionalText()
+        var definition = try Self.header(&reader)
         definition.enums = try reader.list { reader throws(DefinitionTablesError) in try EnumType(tables: &reader) }
         definition.types = try reader.list { reader throws(DefinitionTablesError) in try CustomType(tables: &reader) }
         definition.localizations = try reader.optional { reader throws(DefinitionTablesError) in
@@ -261,18 +258,26 @@ public struct DefinitionTables: @unchecked Sendable {
         return definition
     }
 
-    /// The model version, namespace and class prefix of a set: each the
-    /// first member's that has one. Reads the three texts each shared part
-    /// starts with, nothing more.
+    /// The model version, namespace and class prefix of a set, as
+    /// ``IntentDefinition/merging(_:)`` merges them. Reads the three texts
+    /// each shared part starts with, nothing more.
     private func mergedHeader() throws(DefinitionTablesError) -> IntentDefinition {
-        var header = IntentDefinition()
+        var headers: [IntentDefinition] = []
+        headers.reserveCapacity(shared.count)
         for range in shared {
             var reader = TableReader(bytes, from: range.lowerBound, to: range.upperBound)
-            let modelVersion = try reader.optionalText(), namespace = try reader.optionalText(), classPrefix = try reader.optionalText()
-            header.modelVersion = header.modelVersion ?? modelVersion
-            header.namespace = header.namespace ?? namespace
-            header.classPrefix = header.classPrefix ?? classPrefix
+            headers.append(try Self.header(&reader))
         }
+        return IntentDefinition.merging(headers)
+    }
+
+    /// A definition holding only the model version, namespace and class
+    /// prefix a shared part starts with, read from `reader`.
+    private static func header(_ reader: inout TableReader) throws(DefinitionTablesError) -> IntentDefinition {
+        var header = IntentDefinition()
+        header.modelVersion = try reader.optionalText()
+        header.namespace = try reader.optionalText()
+        header.classPrefix = try reader.optionalText()
         return header
     }
 

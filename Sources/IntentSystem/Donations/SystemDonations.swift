@@ -447,7 +447,10 @@ public enum SystemDonations {
     /// text, nil for none), written by `SortedJSONWriter` where it vouches
     /// for the bytes: the record is made before `exthost run`'s answer, and
     /// `JSONSerialization`'s first use in the process cost ~5 million
-    /// instructions there.
+    /// instructions there. The two writers must give the same text, or a run
+    /// and a donation of the same values would be two shortcuts:
+    /// `CanonicalParametersTests` compares them on a value of every
+    /// parameter of the examples', the system's and the corpus' intents.
     static func canonicalText(_ parameters: [String: Any]) -> String? {
         guard !parameters.isEmpty else { return nil }
         if let text = SortedJSONWriter.compact(parameters) { return String(decoding: text, as: UTF8.self) }

@@ -47,11 +47,7 @@ package enum ProtocolLineReader {
     package static func object(_ document: Data, selecting selection: [String: Selection]) -> [String: Any]? {
         document.withUnsafeBytes { raw in
             var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
-            reader.skipWhitespace()
-            guard reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "{"),
-                  let object = reader.selected(.members(selection)) else { return nil }
-            reader.skipWhitespace()
-            return reader.index == reader.bytes.count ? object as? [String: Any] : nil
+            return reader.document(topLevel: UInt8(ascii: "{"), .members(selection)) as? [String: Any]
         }
     }
 
@@ -95,10 +91,10 @@ package enum ProtocolLineReader {
         }
 
         /// A whole document whose top level starts with `topLevel`, with
-        /// nothing but white space around it.
-        mutating func document(topLevel: UInt8) -> Any? {
+        /// nothing but white space around it, built as `selection` says.
+        mutating func document(topLevel: UInt8, _ selection: Selection = .value) -> Any? {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == topLevel, let value = value() else { return nil }
+            guard index < bytes.count, bytes[index] == topLevel, let value = selected(selection) else { return nil }
             skipWhitespace()
             return index == bytes.count ? value : nil
         }
@@ -187,15 +183,13 @@ package enum ProtocolLineReader {
                     guard let (raw, escaped) = scanString() else { return nil }
                     var wanted: (key: String, selection: Selection)?
                     if escaped {
-                        guard let key = JSONText.unescaped(raw) else { return nil }
+                        guard let key = Self.text(raw, escaped: true) else { return nil }
                         wanted = members[key].map { (key, $0) }
                     } else {
                         wanted = members.first { $0.key.utf8.elementsEqual(raw) }.map { ($0.key, $0.value) }
-                        if wanted == nil, raw.contains(where: { $0 >= 0x80 }), String(validating: raw, as: UTF8.self) == nil { return nil }
+                        if wanted == nil, !Self.isText(raw, escaped: false) { return nil }
                     }
-                    skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-                    index += 1
+                    guard skipColon() else { return nil }
                     if let (key, selection) = wanted {
                         guard let member = selected(selection) else { return nil }
                         object[key] = member
@@ -203,23 +197,42 @@ package enum ProtocolLineReader {
                         guard skip() else { return nil }
                     }
                 } else {
-                    guard let key = string() else { return nil }
-                    skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-                    index += 1
-                    guard let member = each.map({ selected($0) }) ?? value() else { return nil }
+                    guard let key = string(), skipColon(), let member = each.map({ selected($0) }) ?? value() else { return nil }
                     // A repeated key: the last one wins, as in JSONSerialization.
                     object[key] = member
                 }
-                skipWhitespace()
-                guard index < bytes.count else { return nil }
-                switch bytes[index] {
-                case UInt8(ascii: ","): index += 1
-                case UInt8(ascii: "}"):
-                    index += 1
-                    return object
-                default: return nil
+                switch closes(with: UInt8(ascii: "}")) {
+                case true?: return object
+                case false?: continue
+                case nil: return nil
                 }
+            }
+        }
+
+        /// Moves past the `:` after an object's key (white space before
+        /// it); false when there is none.
+        mutating func skipColon() -> Bool {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+            index += 1
+            return true
+        }
+
+        /// After a member or an element: moves past the `,` that another
+        /// follows (false) or the container's `close` (true), white space
+        /// before them; nil, where neither is, for a malformed container.
+        mutating func closes(with close: UInt8) -> Bool? {
+            skipWhitespace()
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                index += 1
+                return false
+            case close:
+                index += 1
+                return true
+            default:
+                return nil
             }
         }
 
@@ -240,20 +253,13 @@ package enum ProtocolLineReader {
             while true {
                 if isObject {
                     skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), skipString() else { return false }
-                    skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
-                    index += 1
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), skipString(), skipColon() else { return false }
                 }
                 guard skip() else { return false }
-                skipWhitespace()
-                guard index < bytes.count else { return false }
-                switch bytes[index] {
-                case UInt8(ascii: ","): index += 1
-                case close:
-                    index += 1
-                    return true
-                default: return false
+                switch closes(with: close) {
+                case true?: return true
+                case false?: continue
+                case nil: return false
                 }
             }
         }
@@ -273,14 +279,10 @@ package enum ProtocolLineReader {
             while true {
                 guard let item = element.map({ selected($0) }) ?? value() else { return nil }
                 array.append(item)
-                skipWhitespace()
-                guard index < bytes.count else { return nil }
-                switch bytes[index] {
-                case UInt8(ascii: ","): index += 1
-                case UInt8(ascii: "]"):
-                    index += 1
-                    return array
-                default: return nil
+                switch closes(with: UInt8(ascii: "]")) {
+                case true?: return array
+                case false?: continue
+                case nil: return nil
                 }
             }
         }
@@ -291,16 +293,27 @@ package enum ProtocolLineReader {
         /// or bytes that are not UTF-8 are left to `JSONSerialization`.
         mutating func string() -> String? {
             guard let (raw, escaped) = scanString() else { return nil }
-            guard escaped else { return String(validating: raw, as: UTF8.self) }
-            return JSONText.unescaped(raw)
+            return Self.text(raw, escaped: escaped)
         }
 
-        /// A string read as ``string()`` reads it, built only when it is
-        /// not plain ASCII without escapes (to check it as `string()` does).
+        /// A string read as ``string()`` reads it, without building it.
         mutating func skipString() -> Bool {
             guard let (raw, escaped) = scanString() else { return false }
+            return Self.isText(raw, escaped: escaped)
+        }
+
+        /// The text of a string's raw bytes (``scanString()``'s): checked
+        /// as UTF-8, the escapes decoded; nil for what ``string()`` leaves
+        /// to `JSONSerialization`.
+        static func text(_ raw: UnsafeBufferPointer<UInt8>, escaped: Bool) -> String? {
+            escaped ? JSONText.unescaped(raw) : String(validating: raw, as: UTF8.self)
+        }
+
+        /// Whether ``text(_:escaped:)`` reads `raw`, which is built only
+        /// when it is not plain ASCII without escapes.
+        static func isText(_ raw: UnsafeBufferPointer<UInt8>, escaped: Bool) -> Bool {
             if !escaped, !raw.contains(where: { $0 >= 0x80 }) { return true }
-            return (escaped ? JSONText.unescaped(raw) : String(validating: raw, as: UTF8.self)) != nil
+            return text(raw, escaped: escaped) != nil
         }
 
         /// The raw bytes of the string here, between its quotes, and whether

@@ -7,13 +7,21 @@ import RequestWire
 enum FrontCommandLine {
     /// The command line after the command's name, parsed as `Command`'s.
     ///
+    /// - Parameters:
+    ///   - invocation: The front's command line.
+    ///   - read: A reader of the command's usual command lines that gives
+    ///     the value the parser gives, or nil to leave the line to the
+    ///     parser (``RunCommandReader``).
     /// - Returns: The command, or why the fast path declines it: another
     ///   command, or a command line the parser refuses (the full program
     ///   says why).
-    static func parse<Command: ParsableCommand>(_ invocation: CommandInvocation, as _: Command.Type) -> Result<Command, Declined> {
+    static func parse<Command: ParsableCommand>(
+        _ invocation: CommandInvocation, as _: Command.Type, reading read: (ArraySlice<String>) -> Command? = { _ in nil }
+    ) -> Result<Command, Declined> {
         guard invocation.arguments.first == Command.configuration.commandName else {
             return .failure(Declined(reason: "only run and say take the fast path"))
         }
+        if let command = read(invocation.arguments.dropFirst()) { return .success(command) }
         do {
             // The command's own arguments, as the root hands them to it.
             return .success(try Command.parse(Array(invocation.arguments.dropFirst())))

@@ -5,7 +5,8 @@ import RequestWire
 
 extension RunCommand {
     /// `exthost run FILE` for the `exthost` front (the service's `command`
-    /// message): parsed with the full program's own types and run as
+    /// message): read by ``RunCommandReader``, else parsed with the full
+    /// program's own types, and run as
     /// ``RunCommand`` runs it through the service (the conversation is a
     /// session of its own, as a client's, held through `conversations`),
     /// with what it writes captured, so the front's output, `--json` and
@@ -20,7 +21,7 @@ extension RunCommand {
     /// file that cannot be read or parsed.
     static func runForFront(_ invocation: CommandInvocation, through conversations: LocalConversations) -> CommandOutcome {
         let command: RunCommand
-        switch FrontCommandLine.parse(invocation, as: RunCommand.self) {
+        switch FrontCommandLine.parse(invocation, as: RunCommand.self, reading: RunCommandReader.read) {
         case .success(let parsed): command = parsed
         case .failure(let declined): return .declined(reason: declined.reason)
         }
