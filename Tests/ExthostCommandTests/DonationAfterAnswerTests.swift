@@ -15,13 +15,19 @@ struct DonationAfterAnswerTests {
     /// `due`, records of another app already wait in the pending folder, one
     /// short of what makes `run` commit them itself.
     private func lockedSystem(due: Bool = true) throws -> (ExampleSystem, Child) {
-        let system = try ExampleSystem(plugins: ["LightsExtension"])
-        #expect(try system.donations(ofApp: "com.example.lights").isEmpty)
-        let store = system.root.appendingPathComponent("data/donations.sqlite").path
+        let (system, store) = try systemWithStore()
         #expect(FileManager.default.fileExists(atPath: store))
         if due { try Self.leavePendingRecords(PendingRecord.leftAtMost - 1, forStore: store) }
         let locker = try StoreLocker.lock(store, in: system.root)
         return (system, locker)
+    }
+
+    /// The Lights example installed and its store made (by a `donations
+    /// list`, which finds nothing), and the store's path.
+    private func systemWithStore() throws -> (ExampleSystem, String) {
+        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        #expect(try system.donations(ofApp: "com.example.lights").isEmpty)
+        return (system, system.root.appendingPathComponent("data/donations.sqlite").path)
     }
 
     /// The app of the records ``leavePendingRecords(_:forStore:)`` writes.
@@ -224,10 +230,8 @@ extension DonationAfterAnswerTests {
 
     @Test("a run leaves its record pending without opening the store: the store file is untouched, and the next donations list lists the record")
     func leftForTheNextOpener() throws {
-        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        let (system, store) = try systemWithStore()
         defer { system.tearDown() }
-        #expect(try system.donations(ofApp: "com.example.lights").isEmpty)
-        let store = system.root.appendingPathComponent("data/donations.sqlite").path
         let before = try Self.stamp(store)
 
         try run(in: system, identifier: "left-1")
@@ -276,10 +280,8 @@ extension DonationAfterAnswerTests {
 
     @Test("the folder's bound: a run leaves its record beside fewer than leftAtMost - 1 others, and commits them all, its own included, beside leftAtMost - 1")
     func bound() throws {
-        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        let (system, store) = try systemWithStore()
         defer { system.tearDown() }
-        #expect(try system.donations(ofApp: "com.example.lights").isEmpty)
-        let store = system.root.appendingPathComponent("data/donations.sqlite").path
 
         // One short: the run's record makes leftAtMost - 1, all left.
         try Self.leavePendingRecords(PendingRecord.leftAtMost - 2, forStore: store)
@@ -294,10 +296,8 @@ extension DonationAfterAnswerTests {
 
     @Test("a record left pending that the store refuses when it is read: donations list warns, naming its file, the other records are recorded, and a later list records it once the store takes it")
     func refusedWhenRead() throws {
-        let system = try ExampleSystem(plugins: ["LightsExtension"])
+        let (system, store) = try systemWithStore()
         defer { system.tearDown() }
-        #expect(try system.donations(ofApp: "com.example.lights").isEmpty)
-        let store = system.root.appendingPathComponent("data/donations.sqlite").path
         // The store refuses the waiting app's records: a trigger of another program's.
         try StoreLocker.execute(
             "CREATE TRIGGER refuse BEFORE INSERT ON donation WHEN NEW.app = '\(Self.otherApp)' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END",
