@@ -228,7 +228,7 @@ extension DonationAfterAnswerTests {
         return ["\(attributes[.size] ?? -1)", "\(modified)", "\(FileManager.default.fileExists(atPath: store + "-wal"))"]
     }
 
-    @Test("a run leaves its record pending without opening the store: the store file is untouched, and the next donations list lists the record")
+    @Test("a run leaves its record pending without opening the store: the store file is untouched, and the next command that opens the store (suggest) records it")
     func leftForTheNextOpener() throws {
         let (system, store) = try systemWithStore()
         defer { system.tearDown() }
@@ -238,11 +238,17 @@ extension DonationAfterAnswerTests {
         #expect(try Self.stamp(store) == before)
         #expect(try Self.pendingFiles(forStore: store).count == 1)
 
+        // The first command that opens the store sees it: here, suggest.
+        let suggested = try system.exthost(["suggest", "--json"])
+        #expect(suggested.status == 0, "\(suggested.both)")
+        let suggestions = try #require(try suggested.json()["suggestions"] as? [[String: Any]])
+        #expect(suggestions.compactMap { ($0["shortcut"] as? [String: Any])?["intent"] as? String } == ["SetLights"], "\(suggested.both)")
+        #expect(try Self.pendingFiles(forStore: store).isEmpty)
+
         let donations = try system.donations(ofApp: "com.example.lights")
         #expect(donations.map { $0["identifier"] as? String } == ["left-1"])
         #expect(donations.first?["source"] as? String == "system")
         #expect(donations.first?["intentHandlingStatus"] as? String == "success")
-        #expect(try Self.pendingFiles(forStore: store).isEmpty)
     }
 
     @Test("a store locked by another writer: a run that leaves its record answers and ends at once; the record is listed once the lock goes")
