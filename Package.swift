@@ -1,6 +1,16 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// How a Swift plugin is linked: it exports the plugin ABI's entry function
+/// and nothing else (`Sources/CExthost/exthost-plugin.map`), so the SDK and
+/// the extension's own symbols bind inside the plugin and `dlopen` does not
+/// look each of them up in the host's libraries first (a Swift plugin's
+/// `dlopen` −20 %: docs/plan-fast-path.md, "A Swift plugin's link").
+/// Authors' packages do the same (README, "Writing an extension").
+let swiftPluginLinking: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--version-script=\(Context.packageDirectory)/Sources/CExthost/exthost-plugin.map"], .when(platforms: [.linux])),
+]
+
 let package = Package(
     name: "exthost",
     platforms: [.macOS(.v15)],
@@ -49,7 +59,8 @@ let package = Package(
         .target(name: "ExthostPosix", dependencies: ["CExthostPosix"]),
 
         // MARK: The plugin ABI
-        .target(name: "CExthost"),
+        // exthost-plugin.map: the exports of a plugin (see swiftPluginLinking below).
+        .target(name: "CExthost", exclude: ["exthost-plugin.map"]),
         .target(name: "ExthostABI", dependencies: ["CExthost"], plugins: ["ToolchainStampPlugin"]),
         // Stamps ExthostABI with the exact compiler version (`swiftc --version`).
         .executableTarget(name: "toolchain-stamp"),
@@ -212,6 +223,7 @@ let package = Package(
             dependencies: ["Intents", "StudyRecordKit"],
             path: "Examples/StudyRecord/Extension",
             exclude: ["ja.lproj"],
+            linkerSettings: swiftPluginLinking,
             plugins: ["IntentCodegenPlugin"]
         ),
         .executableTarget(
@@ -238,7 +250,8 @@ let package = Package(
         .target(
             name: "FreeeExtension",
             dependencies: ["Intents", "OurPrivateFramework"],
-            path: "Examples/StudyRecord/Freee"
+            path: "Examples/StudyRecord/Freee",
+            linkerSettings: swiftPluginLinking
         ),
         // The freee app, as far as its extension needs one: its manifest's app group, and the sync request picked up at launch.
         .executableTarget(
@@ -252,6 +265,7 @@ let package = Package(
             name: "SoupChefExtension",
             dependencies: ["Intents"],
             path: "Examples/SoupChef/Extension",
+            linkerSettings: swiftPluginLinking,
             plugins: ["IntentCodegenPlugin"]
         ),
         // Account sync: the shared framework (intent classes, the sync) used by the extension and the app.
@@ -264,7 +278,8 @@ let package = Package(
         .target(
             name: "AccountSyncExtension",
             dependencies: ["AccountSyncKit", "Intents"],
-            path: "Examples/AccountSync/Extension"
+            path: "Examples/AccountSync/Extension",
+            linkerSettings: swiftPluginLinking
         ),
         .executableTarget(
             name: "AccountSyncApp",
@@ -275,7 +290,8 @@ let package = Package(
         .target(
             name: "MessagingExtension",
             dependencies: ["Intents"],
-            path: "Examples/Messaging/Extension"
+            path: "Examples/Messaging/Extension",
+            linkerSettings: swiftPluginLinking
         ),
         .executableTarget(
             name: "MessagingApp",
@@ -286,7 +302,8 @@ let package = Package(
         .target(
             name: "CallingExtension",
             dependencies: ["Intents"],
-            path: "Examples/Calling/Extension"
+            path: "Examples/Calling/Extension",
+            linkerSettings: swiftPluginLinking
         ),
         .executableTarget(
             name: "CallingApp",
@@ -297,13 +314,15 @@ let package = Package(
         .target(
             name: "NotesExtension",
             dependencies: ["Intents"],
-            path: "Examples/Notes/Extension"
+            path: "Examples/Notes/Extension",
+            linkerSettings: swiftPluginLinking
         ),
         // Workouts: the five workout intents resolved in the extension and handled in the app (handleInApp).
         .target(
             name: "WorkoutsExtension",
             dependencies: ["Intents"],
-            path: "Examples/Workouts/Extension"
+            path: "Examples/Workouts/Extension",
+            linkerSettings: swiftPluginLinking
         ),
         .executableTarget(
             name: "WorkoutsApp",
@@ -315,7 +334,8 @@ let package = Package(
         .target(
             name: "MediaExtension",
             dependencies: ["Intents"],
-            path: "Examples/Media/Extension"
+            path: "Examples/Media/Extension",
+            linkerSettings: swiftPluginLinking
         ),
         .executableTarget(
             name: "MediaApp",
@@ -361,13 +381,15 @@ let package = Package(
         .target(
             name: "SecondMessagingExtension",
             dependencies: ["Intents"],
-            path: "Tests/Fixtures/SecondMessagingExtension"
+            path: "Tests/Fixtures/SecondMessagingExtension",
+            linkerSettings: swiftPluginLinking
         ),
         // An extension whose target has two intent definitions, one beside a source of the same name.
         .target(
             name: "TwoDefinitionsExtension",
             dependencies: ["Intents"],
             path: "Tests/Fixtures/TwoDefinitionsExtension",
+            linkerSettings: swiftPluginLinking,
             plugins: ["IntentCodegenPlugin"]
         ),
         // The porting suite: the project's own handler files in the shapes iOS extensions have, each target
@@ -378,13 +400,15 @@ let package = Package(
             dependencies: ["Intents"],
             path: "Tests/PortingSuite/CustomIntents",
             swiftSettings: [.swiftLanguageMode(.v5)],
+            linkerSettings: swiftPluginLinking,
             plugins: ["IntentCodegenPlugin"]
         ),
         .target(
             name: "PortingSystemIntents",
             dependencies: ["Intents"],
             path: "Tests/PortingSuite/SystemIntents",
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            linkerSettings: swiftPluginLinking
         ),
         // The porting suite's app: an app delegate, a scene delegate and an in-app handler written as iOS apps
         // write them (Swift 5 mode, the build-tool plugin on its own definition); PortingAppTests runs it.

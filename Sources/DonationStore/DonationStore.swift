@@ -4,6 +4,7 @@ import ExthostPosix
 import Glibc
 #endif
 import GRDB
+import Synchronization
 
 /// The system's store of donations, voice shortcuts and suggestions: one
 /// SQLite file (see ``StoreLocation``) that the host, apps and the command
@@ -31,6 +32,14 @@ public final class DonationStore: Sendable {
     public let path: String
     /// A pool (a writer and concurrent readers), or one connection.
     private let database: any DatabaseWriter
+    /// What opening the store could not record of the pending records.
+    private let notRecordedWhenOpened = Mutex<[NotRecorded]>([])
+
+    /// The pending records (``PendingRecord``) that opening the store found
+    /// but could not record, each saying why and which file it still waits
+    /// in: a command that opens the store shows them as warnings, since the
+    /// command that answered for them (`exthost run`) has ended.
+    public var notRecordedAtOpen: [NotRecorded] { notRecordedWhenOpened.withLock { $0 } }
 
     /// How many connections a store opens.
     public enum Connections: Sendable {
@@ -99,7 +108,8 @@ public final class DonationStore: Sendable {
         } catch {
             throw DonationStoreError(.storeUnavailable, "cannot open the donation store \(path): \(Self.describe(error)); set EXTHOST_DATA_DIR to a writable folder")
         }
-        recordPendingRecords()
+        let replay = recordPendingRecords()
+        notRecordedWhenOpened.withLock { $0 = replay.notRecorded }
     }
 
     /// Runs `body` holding an exclusive `flock` on `lockPath` (created when

@@ -102,13 +102,13 @@ public final class PendingRecord: @unchecked Sendable {
         self.donation = donation
         self.runStart = runStart
         let folder = Self.folder(forStore: storePath)
-        let name = UUID().uuidString
+        let name = Self.name()
         path = folder + "/" + name + ".json"
         let writing = folder + "/" + name + Self.writingSuffix
         var opened: Int32 = -1
         do {
             let bytes = Entry(donation: donation, runStart: runStart).json
-            try Posix.makeDirectory(folder)
+            try Self.makeFolder(folder, ofStore: storePath)
             opened = try Posix.open(writing, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o600)
             try Posix.lock(opened, path: writing)
             let descriptor = opened
@@ -128,6 +128,17 @@ public final class PendingRecord: @unchecked Sendable {
         descriptor = opened
     }
 
+    /// Makes `folder`, and the store's folder first when it is missing (a
+    /// data folder no command has used yet), as opening the store does.
+    private static func makeFolder(_ folder: String, ofStore storePath: String) throws {
+        do {
+            try Posix.makeDirectory(folder)
+        } catch where error.errno == ENOENT {
+            try FileManager.default.createDirectory(atPath: (storePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Posix.makeDirectory(folder)
+        }
+    }
+
     /// Commits the record to `store` and removes its file.
     ///
     /// - Throws: What the store threw; the file stays, for the store's next
@@ -135,6 +146,17 @@ public final class PendingRecord: @unchecked Sendable {
     public func commit(to store: DonationStore) throws(DonationStoreError) {
         try store.recordRun(donation, since: runStart)
         remove()
+    }
+
+    /// Lets go of the file's lock and leaves the file: the record is not
+    /// committed here, and the store's next opener
+    /// (``DonationStore/recordPendingRecords()``) records it, as it would
+    /// had this process died. Done before the answer that reports it, so
+    /// that a command run as soon as the answer is read finds it unlocked.
+    public func leave() {
+        guard descriptor >= 0 else { return }
+        Posix.close(descriptor)
+        descriptor = -1
     }
 
     /// Removes the file and lets go of its lock: the record is committed.
@@ -164,6 +186,43 @@ public final class PendingRecord: @unchecked Sendable {
         try flush(descriptor, folder, data: false)
     }
 
+    /// A new record's file name (without its suffix): the wall clock's
+    /// nanoseconds in 16 hexadecimal digits, then a new UUID, so that names
+    /// sort in the order their records were written and the store's next
+    /// opener records them in that order.
+    static func name() -> String {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let nanoseconds = UInt64(max(0, now.tv_sec)) &* 1_000_000_000 &+ UInt64(max(0, now.tv_nsec))
+        let digits = String(nanoseconds, radix: 16)
+        return String(repeating: "0", count: max(0, 16 - digits.count)) + digits + "-" + UUID().uuidString
+    }
+
+    /// How many records may wait in a store's folder before a command that
+    /// defers its record (`exthost run`) commits them all itself instead of
+    /// leaving its own there too (``SystemDonations``' rule): it keeps the
+    /// folder small between the commands that open the store, and what the
+    /// next opener has to record.
+    public static let leftAtMost = 16
+
+    /// Whether the folder of the store at `storePath` holds at least `limit`
+    /// records (files named `….json`), counted with `readdir` (no
+    /// Foundation: this is on `exthost run`'s path), stopping at `limit`.
+    public static func holds(atLeast limit: Int, forStore storePath: String) -> Bool {
+        guard let directory = opendir(folder(forStore: storePath)) else { return limit <= 0 }
+        defer { closedir(directory) }
+        var count = 0
+        while count < limit, let entry = readdir(directory) {
+            let isRecord = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> Bool in
+                guard let name = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return false }
+                let length = strnlen(name, bytes.count)
+                return length > 5 && strcmp(name + length - 5, ".json") == 0
+            }
+            if isRecord { count += 1 }
+        }
+        return count >= limit
+    }
+
     /// The suffix of a file still being written (never read as a record).
     static let writingSuffix = ".writing"
 
@@ -174,29 +233,56 @@ public final class PendingRecord: @unchecked Sendable {
 }
 
 extension DonationStore {
+    /// What ``recordPendingRecords()`` did.
+    public struct PendingReplay: Sendable {
+        /// How many records were recorded (and their files removed).
+        public var recorded = 0
+        /// Per record the store did not take, why, and the file it still
+        /// waits in (the next opener tries it again).
+        public var notRecorded: [NotRecorded] = []
+    }
+
+    /// A pending record the store did not take.
+    public struct NotRecorded: Sendable, CustomStringConvertible {
+        /// The file it still waits in.
+        public var file: String
+        /// What the store answered.
+        public var error: DonationStoreError
+
+        /// The warning a command that opened the store shows for it.
+        public var description: String {
+            "a request answered earlier was not recorded yet: \(error.description); it waits in \(file), and the next command that opens the store records it"
+        }
+    }
+
     /// Records every pending record (``PendingRecord``) no living writer
     /// holds and removes its file; a file that cannot be recorded now (the
     /// store busy past its timeout) stays for the next opener. A file that
     /// is not a record is renamed `….unreadable`, kept for inspection and
-    /// not read again.
+    /// not read again. The records are taken in the order they were written
+    /// (their files' names sort so) and committed in one transaction, each
+    /// in a savepoint of its own: one the store refuses does not hold the
+    /// others back.
     ///
     /// Done when the store is opened; done again before an operation that
     /// must find every record answered for so far (an extension's donation
     /// request, in a process that keeps its store open), since a living
     /// service's journal is read through too.
-    ///
-    /// - Returns: How many records were recorded.
     @discardableResult
-    public func recordPendingRecords() -> Int {
+    public func recordPendingRecords() -> PendingReplay {
+        var replay = PendingReplay()
         let folder = PendingRecord.folder(forStore: path)
         guard FileManager.default.fileExists(atPath: folder),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return 0 }
-        var recorded = 0
-        // A journal's files in the order they were written (`sorted`: their
-        // segment numbers have a fixed width).
-        for name in names.sorted() where name.hasSuffix(DonationJournal.suffix) {
-            recorded += recordJournalFile(folder + "/" + name)
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder).sorted() else { return replay }
+        // A journal's files in the order they were written (their segment
+        // numbers have a fixed width).
+        for name in names where name.hasSuffix(DonationJournal.suffix) {
+            replay.recorded += recordJournalFile(folder + "/" + name)
         }
+        // Each taken file stays open, and so locked, until it is removed or
+        // left: another opener at the same time skips it.
+        var taken: [(file: String, descriptor: Int32, run: Run)] = []
+        defer { for entry in taken { Posix.close(entry.descriptor) } }
         for name in names {
             let file = folder + "/" + name
             if name.hasSuffix(PendingRecord.writingSuffix) {
@@ -204,20 +290,32 @@ extension DonationStore {
                 continue
             }
             guard name.hasSuffix(".json"), let descriptor = try? Posix.open(file, flags: O_RDONLY) else { continue }
-            defer { Posix.close(descriptor) }
             // Held: its writer is alive and commits it itself. Unlinked
             // once locked: another opener recorded it meanwhile.
-            guard (try? Posix.tryLock(descriptor, path: file)) == true, Posix.isLinked(descriptor) else { continue }
+            guard (try? Posix.tryLock(descriptor, path: file)) == true, Posix.isLinked(descriptor) else {
+                Posix.close(descriptor)
+                continue
+            }
             guard let bytes = try? Posix.readToEnd(descriptor, path: file),
                   let entry = try? JSONDecoder().decode(PendingRecord.Entry.self, from: Data(bytes)) else {
                 try? Posix.rename(file, to: file + ".unreadable")
+                Posix.close(descriptor)
                 continue
             }
-            guard (try? recordRun(entry.donation, since: entry.runStart)) != nil else { continue }
-            Posix.unlink(file)
-            recorded += 1
+            taken.append((file, descriptor, Run(entry.donation, since: entry.runStart)))
         }
-        return recorded
+        guard !taken.isEmpty else { return replay }
+        let outcomes = recordRuns(taken.map(\.run))
+        for (entry, outcome) in zip(taken, outcomes) {
+            switch outcome {
+            case .success:
+                Posix.unlink(entry.file)
+                replay.recorded += 1
+            case .failure(let error):
+                replay.notRecorded.append(NotRecorded(file: entry.file, error: error))
+            }
+        }
+        return replay
     }
 
     /// Records the lines of the journal file `file` (``DonationJournal``):

@@ -84,6 +84,16 @@ extension Posix {
         }
     }
 
+    /// `recv(2)` with `MSG_DONTWAIT`: what has arrived, without waiting;
+    /// nil when nothing has, 0 at the end.
+    package static func receiveWaiting(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemCallError) -> Int? {
+        let count = Glibc.recv(fd, buffer.baseAddress, buffer.count, Int32(MSG_DONTWAIT))
+        if count >= 0 { return count }
+        let error = Glibc.errno
+        if error == EAGAIN || error == EWOULDBLOCK { return nil }
+        throw SystemCallError(call: "recv", errno: error)
+    }
+
     /// The process at the other end of a connected Unix-domain socket.
     package static func peerProcessID(_ fd: Int32) -> Int32? {
         let pid = cexthostposix_peer_pid(fd)

@@ -38,6 +38,26 @@ struct PendingRecordTests {
         #expect(try DonationStore(path: path).donations(app: app).count == 1)
     }
 
+    @Test("the records waiting are counted up to a limit, files being written and set aside not among them; left records sort in the order written")
+    func counted() throws {
+        let path = try storePath()
+        #expect(!PendingRecord.holds(atLeast: 1, forStore: path))
+        #expect(PendingRecord.holds(atLeast: 0, forStore: path))
+        for index in 1...3 { try PendingRecord(record("c-\(index)"), since: Date(), storePath: path).leave() }
+        let folder = PendingRecord.folder(forStore: path)
+        for name in ["x.writing", "y.json.unreadable", "z.jsonl"] {
+            #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data()))
+        }
+        #expect(PendingRecord.holds(atLeast: 3, forStore: path))
+        #expect(!PendingRecord.holds(atLeast: 4, forStore: path))
+
+        let left = try pendingFiles(path).filter { $0.hasSuffix(".json") }
+        let identifiers = try left.map { name in
+            try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))) as? [String: Any])
+        }.map { ($0["donation"] as? [String: Any])?["identifier"] as? String }
+        #expect(identifiers == ["c-1", "c-2", "c-3"])
+    }
+
     @Test("a record its writer still holds is left to it; its commit records it once and removes the file")
     func writerAlive() throws {
         let path = try storePath()

@@ -28,7 +28,7 @@ struct ProtocolVersionTests {
         }
         #expect(error?.code == .extensionBringUpFailed)
         let message = error?.message ?? ""
-        #expect(message.contains("speaks protocol version 7, the supervisor 8"), "\(message)")
+        #expect(message.contains("speaks protocol version 7, the supervisor 9"), "\(message)")
         #expect(message.contains("is another exthost build. Use one exthost for both."), "\(message)")
     }
 }

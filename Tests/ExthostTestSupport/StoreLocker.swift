@@ -80,18 +80,50 @@ public enum StoreLocker {
     /// `store`, returning once it holds the lock; write a line to its
     /// standard input to let go.
     public static func lock(_ store: String, in folder: URL) throws -> Child {
-        let source = folder.appendingPathComponent("locker.c").path
-        try Self.source.write(toFile: source, atomically: true, encoding: .utf8)
-        let lockerPath = folder.appendingPathComponent("locker").path
-        let compiled = try CommandRunner().runExternal("/usr/bin/env", ["cc", "-std=c11", "-Wall", "-Werror", "-o", lockerPath, source, "-lsqlite3"])
-        guard compiled.status == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "the store locker did not compile: \(compiled.standardError)"])
-        }
+        let lockerPath = try compile(source, named: "locker", in: folder)
         let locker = try Child(lockerPath, [store])
         guard try locker.readOutput(until: { $0.contains("locked\n") }).contains("locked") else {
             locker.end()
             throw CocoaError(.fileLocking, userInfo: [NSLocalizedDescriptionKey: "the store locker did not lock \(store): \(locker.standardError())"])
         }
         return locker
+    }
+
+    /// Runs `sql` on the store at `store` with SQLite's C API, as another
+    /// program sharing the store would (a schema change of the test's).
+    public static func execute(_ sql: String, on store: String, in folder: URL) throws {
+        let program = try compile(executeSource, named: "store-sql", in: folder)
+        let ran = try CommandRunner().runExternal(program, [store, sql])
+        guard ran.status == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(sql) failed on \(store): \(ran.standardError)"])
+        }
+    }
+
+    /// Runs its second argument as SQL on the store its first names.
+    static let executeSource = #"""
+        #include <sqlite3.h>
+        #include <stdio.h>
+
+        int main(int argc, char **argv) {
+            sqlite3 *db;
+            char *message = NULL;
+            if (argc != 3 || sqlite3_open(argv[1], &db) != SQLITE_OK) { fprintf(stderr, "cannot open the store\n"); return 1; }
+            sqlite3_busy_timeout(db, 10000);
+            if (sqlite3_exec(db, argv[2], NULL, NULL, &message) != SQLITE_OK) { fprintf(stderr, "%s\n", message); return 1; }
+            sqlite3_close(db);
+            return 0;
+        }
+        """#
+
+    /// Compiles `source` (C, linked with SQLite) as `name` in `folder`.
+    private static func compile(_ source: String, named name: String, in folder: URL) throws -> String {
+        let sourcePath = folder.appendingPathComponent(name + ".c").path
+        try source.write(toFile: sourcePath, atomically: true, encoding: .utf8)
+        let program = folder.appendingPathComponent(name).path
+        let compiled = try CommandRunner().runExternal("/usr/bin/env", ["cc", "-std=c11", "-Wall", "-Werror", "-o", program, sourcePath, "-lsqlite3"])
+        guard compiled.status == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(name) did not compile: \(compiled.standardError)"])
+        }
+        return program
     }
 }

@@ -71,7 +71,14 @@
  *                        _exit(0) (no handlers, a status that says success);
  *                        31 prints "ping from process <pid>" on standard
  *                        error, then never returns (a request in flight
- *                        whose process can be found and killed)
+ *                        whose process can be found and killed);
+ *                        32 completes with continueInApp
+ *   FIXTURE_PING_CONFIRM_MODE  Ping has confirm too: 1 never returns;
+ *                        2 creates the file $FIXTURE_CONFIRM_STARTED, waits
+ *                        (at most 20 s) until the file $FIXTURE_CONFIRM_RELEASE
+ *                        exists, then completes ready; 3 completes failure
+ *   $FIXTURE_HANDLE_RAN  (environment) Ping's handle adds a line to this
+ *                        file each time it is called, whatever the mode
  */
 #define _DEFAULT_SOURCE
 #include <errno.h>
@@ -301,9 +308,41 @@ static void *crash_on_thread(void *unused) {
     return NULL;
 }
 
+/* Appends `line` to the file at `path`, creating it. */
+static void append_line(const char *path, const char *line) {
+    FILE *file = fopen(path, "a");
+    if (file == NULL) return;
+    fputs(line, file);
+    fclose(file);
+}
+
+#ifdef FIXTURE_PING_CONFIRM_MODE
+static void confirm_ping(void *handler, const PingIntent *intent, PingIntentResponseCompletion completion) {
+    (void)handler;
+    (void)intent;
+    switch (FIXTURE_PING_CONFIRM_MODE) {
+    case 1: /* never returns */
+        for (;;) pause();
+    case 2: { /* waits to be released */
+        const char *started = getenv("FIXTURE_CONFIRM_STARTED");
+        const char *release = getenv("FIXTURE_CONFIRM_RELEASE");
+        if (started != NULL) append_line(started, "confirm\n");
+        for (int waited = 0; release != NULL && access(release, F_OK) != 0 && waited < 2000; waited++) usleep(10 * 1000);
+        completion(PingIntentResponseCodeReady, NULL);
+        break;
+    }
+    default: /* fails */
+        completion(PingIntentResponseCodeFailure, NULL);
+        break;
+    }
+}
+#endif
+
 static void handle_ping(void *handler, const PingIntent *intent, PingIntentResponseCompletion completion) {
     (void)handler;
     (void)intent;
+    const char *ran = getenv("FIXTURE_HANDLE_RAN");
+    if (ran != NULL) append_line(ran, "handle\n");
     if (host != NULL && host->log != NULL) host->log(EXTHOST_LOG_DEBUG, "ping");
     switch (FIXTURE_PING_MODE) {
     case 1: /* never completes */
@@ -472,6 +511,9 @@ static void handle_ping(void *handler, const PingIntent *intent, PingIntentRespo
         fprintf(stderr, "ping from process %d\n", (int)getpid());
         fflush(stderr);
         for (;;) pause();
+    case 32:
+        completion(PingIntentResponseCodeContinueInApp, NULL);
+        break;
     default:
         if (host != NULL && host->shared_container != NULL) {
             /* The app group's container: the app sees what its extension wrote. */
@@ -577,6 +619,9 @@ static exthost_method fixture_method(void *handler, const char *selector) {
         if (strcmp(selector, "handle") == 0) return (exthost_method)handle_workout;
     }
     if (handler == &ping_handler && strcmp(selector, "handle") == 0) return (exthost_method)handle_ping;
+#ifdef FIXTURE_PING_CONFIRM_MODE
+    if (handler == &ping_handler && strcmp(selector, "confirm") == 0) return (exthost_method)confirm_ping;
+#endif
 #ifdef FIXTURE_HANG_UP_CODE
     if (handler == &hang_up_handler && strcmp(selector, "handle") == 0) return (exthost_method)handle_hang_up;
 #endif

@@ -27,23 +27,32 @@ public enum ELFDynamicSection {
     /// past its end, and the first touch of that page kills the process
     /// with `SIGBUS`.
     ///
-    /// Reads the file's first page (the ELF header and, as linkers lay them
-    /// out, the program headers right after it) and, only when the program
-    /// headers lie further in, the file up to their end: the check runs on
-    /// every load, and mapping the whole file through Foundation cost more
-    /// than the rest of the load's host-side checks together.
+    /// Looks at the file's first page (the ELF header and, as linkers lay
+    /// them out, the program headers right after it), which the caller has
+    /// read, and reads the file up to the program headers' end only when
+    /// they lie further in: the check runs on every load, and mapping the
+    /// whole file through Foundation cost more than the rest of the load's
+    /// host-side checks together.
     ///
     /// - Parameters:
     ///   - path: The file.
     ///   - size: Its length in bytes (`st_size`).
+    ///   - firstPage: Its first `min(size, 4096)` bytes
+    ///     (``firstPageLength(ofFileOfSize:)``).
     /// - Returns: The length the file needs, when it is shorter.
-    public static func truncatedLength(ofFileAt path: String, size: UInt64) -> UInt64? {
-        guard var bytes = try? Posix.readPrefix(path, count: Int(min(size, 4096))) else { return nil }
+    public static func truncatedLength(ofFileAt path: String, size: UInt64, firstPage: [UInt8]) -> UInt64? {
+        var bytes = firstPage
         if let tableEnd = bytes.withUnsafeBytes({ programHeaders(in: ELFBytes(bytes: $0))?.end }), tableEnd <= size, tableEnd > UInt64(bytes.count) {
             guard let whole = try? Posix.readPrefix(path, count: Int(tableEnd)) else { return nil }
             bytes = whole
         }
         return bytes.withUnsafeBytes { truncatedLength(in: $0, fileSize: size) }
+    }
+
+    /// How many bytes of a file of `size` bytes
+    /// ``truncatedLength(ofFileAt:size:firstPage:)`` wants read first.
+    public static func firstPageLength(ofFileOfSize size: UInt64) -> Int {
+        Int(min(size, 4096))
     }
 
     /// Where the program header table of a 64-bit little-endian ELF file

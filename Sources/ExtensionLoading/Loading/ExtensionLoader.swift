@@ -178,16 +178,18 @@ public final class ExtensionLoader: @unchecked Sendable {
         guard identity.size > 0 else {
             throw ExtensionLoadError(path: path, reason: .emptyFile)
         }
-        let prefix: [UInt8]
+        // One read serves both checks: the magic and the ELF header with
+        // the program headers after it.
+        let firstPage: [UInt8]
         do {
-            prefix = try Posix.readPrefix(path, count: 4)
+            firstPage = try Posix.readPrefix(path, count: ELFDynamicSection.firstPageLength(ofFileOfSize: UInt64(identity.size)))
         } catch {
             throw ExtensionLoadError(path: path, reason: .cannotAccess(error.description))
         }
-        guard prefix == [0x7F, 0x45, 0x4C, 0x46] else {
+        guard firstPage.starts(with: [0x7F, 0x45, 0x4C, 0x46]) else {
             throw ExtensionLoadError(path: path, reason: .notAnELFFile)
         }
-        if let needed = ELFDynamicSection.truncatedLength(ofFileAt: path, size: UInt64(identity.size)) {
+        if let needed = ELFDynamicSection.truncatedLength(ofFileAt: path, size: UInt64(identity.size), firstPage: firstPage) {
             throw ExtensionLoadError(path: path, reason: .truncatedELFFile(size: identity.size, needed: needed))
         }
     }

@@ -55,6 +55,8 @@ package struct ExtensionProcessServer {
     /// Whether the output mark of a request's start was written and the
     /// one of its end not yet.
     private var marked = false
+    /// Whether the supervisor sent `stop` for the open request (version 9).
+    private var stopAsked = false
 
     /// Loads the plugin and serves the supervisor until it hangs up, then
     /// ends the process: status 0 when the supervisor closed the channel,
@@ -219,6 +221,7 @@ package struct ExtensionProcessServer {
             var given: [IntentValue?] = []
             for _ in 0..<(try frame.uint32()) { given.append(try frame.optionalValue()) }
             session = nil
+            stopAsked = false
             endMark()
             Self.writeMark(OutputMark.opening(identifier))
             marked = true
@@ -272,23 +275,25 @@ package struct ExtensionProcessServer {
             for _ in 0..<(try frame.uint32()) {
                 calls.append(ResolveRun.Call(index: Int(try frame.uint32()), selector: try frame.string(), shape: try frame.valueShape()))
             }
-            guard let session else { return Self.notOpened("a run of resolve calls") }
-            guard let last = calls.indices.last else { throw ExtensionProtocolError("a run of resolve calls names no call") }
-            for (position, call) in calls.enumerated() {
-                let deadline = position == 0 ? firstDeadline : Self.adding(stageNanoseconds, to: Posix.monotonicNanoseconds())
-                let outcome = session.call(call.selector, searchTerm: nil, completion: .resolve(call.shape), deadline: deadline)
-                let message = Self.outcome(outcome, of: session)
-                // The last outcome is the reply `serve` sends; the others
-                // go as they come, so that the supervisor keeps each
-                // stage's deadline from when the one before it ended.
-                guard position < last, case .goesOn(let stored) = ResolveRun.next(after: outcome) else { return message }
-                try channel.send(message)
-                // Stored as the engine stores it: only a value that changed.
-                if let stored, call.index < values.count, values[call.index] != stored {
-                    values[call.index] = stored
-                    session.setValue(stored, parameterAt: call.index)
-                }
+            // Version 9: what follows the resolve calls.
+            let then = try frame.byte()
+            var response: ResolveRun.Response?
+            if then != 0 {
+                var shapes: [ValueShape] = []
+                for _ in 0..<(try frame.uint32()) { shapes.append(try frame.valueShape()) }
+                var readyCodes: [Int32] = []
+                for _ in 0..<(try frame.uint32()) { readyCodes.append(try frame.int32()) }
+                response = ResolveRun.Response(shapes: shapes, readyCodes: readyCodes, handles: then == 2)
             }
+            guard let session else { return Self.notOpened("a run of resolve calls") }
+            guard !calls.isEmpty || response != nil else { throw ExtensionProtocolError("a run of resolve calls names no call") }
+            try run(calls, then: response, in: session, firstDeadline: firstDeadline, stageNanoseconds: stageNanoseconds)
+            return nil
+        case .stop:
+            // Read between frames: a run it was meant for has ended, or
+            // is still to be read; the open request's later runs call
+            // neither confirm nor handle.
+            if session != nil { stopAsked = true }
             return nil
         case .close:
             // What the handler prints as it is released is still the request's.
@@ -300,6 +305,57 @@ package struct ExtensionProcessServer {
         case .ready, .loadFailed, .opened, .failed, .outcome, .log, .waiting:
             throw ExtensionProtocolError("the supervisor sent \(frame.type), which only an extension process sends")
         }
+    }
+
+    /// Calls a run (``ResolveRun``) in order and sends each outcome as it
+    /// comes, so that the supervisor keeps each stage's deadline from
+    /// when the one before it ended: the resolve calls while each goes on
+    /// (storing each resolved value as the engine does), then `confirm`
+    /// and `handle` as `response` says. Before `confirm` and before
+    /// `handle` it looks, without waiting, for a `stop` the supervisor
+    /// sent meanwhile; after one it makes no more calls and answers the
+    /// call it did not make with outcome 4. After `handle`'s outcome the
+    /// request ends, as `close` ends it.
+    private mutating func run(_ calls: [ResolveRun.Call], then response: ResolveRun.Response?, in session: IntentHandlerSession,
+                              firstDeadline: UInt64, stageNanoseconds: UInt64) throws {
+        var deadline = firstDeadline
+        for call in calls {
+            let outcome = session.call(call.selector, searchTerm: nil, completion: .resolve(call.shape), deadline: deadline)
+            try channel.send(Self.outcome(outcome, of: session))
+            guard case .goesOn(let stored) = ResolveRun.next(after: outcome) else { return }
+            // Stored as the engine stores it: only a value that changed.
+            if let stored, call.index < values.count, values[call.index] != stored {
+                values[call.index] = stored
+                session.setValue(stored, parameterAt: call.index)
+            }
+            deadline = Self.adding(stageNanoseconds, to: Posix.monotonicNanoseconds())
+        }
+        guard let response else { return }
+        let shape = CompletionShape.response(response.shapes)
+        if stopped() {
+            try channel.send(Self.outcome(nil, of: session))
+            return
+        }
+        let confirmed = session.call(HandlerSelector.confirm, searchTerm: nil, completion: shape, deadline: deadline)
+        try channel.send(Self.outcome(confirmed, of: session))
+        guard response.handles, response.goesOn(afterConfirm: confirmed) else { return }
+        if stopped() {
+            try channel.send(Self.outcome(nil, of: session))
+            return
+        }
+        let handled = session.call(HandlerSelector.handle, searchTerm: nil,
+                                   completion: shape, deadline: Self.adding(stageNanoseconds, to: Posix.monotonicNanoseconds()))
+        try channel.send(Self.outcome(handled, of: session))
+        // handle is the request's last call: released while still awake.
+        self.session = nil
+        endMark()
+    }
+
+    /// Whether the supervisor asked the open request to stop: a `stop`
+    /// read before, or one waiting now (read without blocking).
+    private mutating func stopped() -> Bool {
+        if !stopAsked, channel.takeIfWaiting(.stop) { stopAsked = true }
+        return stopAsked
     }
 
     /// Marks unless `EXTHOST_OUTPUT_MARKS=0` is set (the extension process
@@ -329,9 +385,12 @@ package struct ExtensionProcessServer {
     /// `outcome`: what a call gave, then (version 3) the request's
     /// duplicate completions so far, so that the last stage's outcome
     /// answers what the supervisor asked after it in version 2.
-    private static func outcome(_ outcome: CallOutcome, of session: IntentHandlerSession) -> FrameWriter {
+    /// A nil `outcome` is tag 4 (version 9): the call was not made, the
+    /// conversation having been stopped before it.
+    private static func outcome(_ outcome: CallOutcome?, of session: IntentHandlerSession) -> FrameWriter {
         var message = FrameWriter(.outcome)
         switch outcome {
+        case nil: message.append(UInt8(4))
         case .notImplemented: message.append(UInt8(0))
         case .completed(let payload): message.append(UInt8(1)); message.append(payload)
         case .timedOut: message.append(UInt8(2))

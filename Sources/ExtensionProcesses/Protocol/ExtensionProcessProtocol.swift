@@ -24,7 +24,10 @@ package enum ExtensionProcessProtocol {
     /// Version 8 sends ``MessageType/open`` in the write of the request's
     /// first stage: a `call` or `resolve` that comes after a failed `open`
     /// is answered ``MessageType/failed`` (not opened) and runs nothing.
-    package static let version: UInt32 = 8
+    /// Version 9 lets a ``MessageType/resolve`` run go on through `confirm`
+    /// and `handle`, adds ``MessageType/stop`` and an `outcome` that says
+    /// the call was not made: a request that asks nothing is one round trip.
+    package static let version: UInt32 = 9
 
     /// How ``MessageType/ready`` carries the definition (version 4): a
     /// byte, then the text (a string) or the tables (bytes).
@@ -66,7 +69,14 @@ package enum ExtensionProcessProtocol {
         /// stage length, the first's deadline, then each call's parameter
         /// index, selector and value shape. Answered by one ``outcome``
         /// per call made, until the first the engine would not go on from.
+        /// Version 9: then what follows the resolve calls (nothing,
+        /// `confirm`, or `confirm` and `handle`), the response's shapes
+        /// and the codes `confirm` goes on to `handle` from.
         case resolve = 0x07
+        /// The conversation was stopped (version 9): a run in the process's
+        /// hands calls neither `confirm` nor `handle` after it. No fields;
+        /// not answered; sent from any thread.
+        case stop = 0x08
 
         // Extension process → supervisor.
         /// The plugin loaded: version, manifest, definition, timings, memory.

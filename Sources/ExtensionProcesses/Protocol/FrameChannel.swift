@@ -53,6 +53,24 @@ package final class FrameChannel: @unchecked Sendable {
         }.get()
     }
 
+    /// Whether the next frame is one of `type` with no fields, already
+    /// here (read without waiting): taken when it is. Anything else that
+    /// arrived stays for ``receive(until:)``; so does the end of the
+    /// stream or a failure.
+    package func takeIfWaiting(_ type: ExtensionProcessProtocol.MessageType) -> Bool {
+        if buffered.count < 5 {
+            let count = try? chunk.withUnsafeMutableBytes { buffer in
+                Result { () throws(SystemCallError) in try Posix.receiveWaiting(descriptor, into: buffer) }
+            }.get()
+            if let count, count > 0 { buffered.append(contentsOf: chunk[..<count]) }
+        }
+        guard buffered.count >= 5, buffered[0] == 1, buffered[1] == 0, buffered[2] == 0, buffered[3] == 0, buffered[4] == type.rawValue else {
+            return false
+        }
+        buffered.removeFirst(5)
+        return true
+    }
+
     /// Waits for the next frame.
     ///
     /// - Parameter deadline: Monotonic nanoseconds to give up at; nil waits for ever.

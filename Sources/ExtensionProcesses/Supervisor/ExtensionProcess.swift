@@ -298,6 +298,10 @@ final class ExtensionProcess {
         case tables([UInt8])
     }
 
+    /// The channel, for a frame sent from another thread while this one
+    /// waits for a reply (`stop`); nil once the process has ended.
+    var stopChannel: FrameChannel? { isRunning ? channel : nil }
+
     /// Sends a frame that has no reply; a process that has gone is noticed
     /// at the next exchange.
     func post(_ frames: [UInt8]) {

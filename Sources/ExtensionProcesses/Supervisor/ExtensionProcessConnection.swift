@@ -196,7 +196,16 @@ final class ExtensionProcessConnection: ResolveRunConnection {
     var takesRuns: Bool { Self.runsEnabled }
     private static let runsEnabled = ProcessInfo.processInfo.environment["EXTHOST_RESOLVE_RUNS"] != "0"
 
-    func resolveRun(_ calls: [ResolveRun.Call], firstDeadline: UInt64, stageNanoseconds: UInt64) -> [ResolveRun.Outcome] {
+    /// Runs go on through `confirm` and `handle` (version 9) unless
+    /// `EXTHOST_RUN_THROUGH_HANDLE=0` is set in the supervisor's
+    /// environment, which calls each alone, as version 8 did: the
+    /// benchmark's before, in the same binary.
+    var takesResponses: Bool { Self.responsesEnabled }
+    private static let responsesEnabled = runsEnabled
+        && ProcessInfo.processInfo.environment["EXTHOST_RUN_THROUGH_HANDLE"] != "0"
+
+    func resolveRun(_ calls: [ResolveRun.Call], then response: ResolveRun.Response?, firstDeadline: UInt64, stageNanoseconds: UInt64,
+                    interruption: RunInterruption?) -> [ResolveRun.Outcome] {
         var message = FrameWriter(.resolve)
         message.append(stageNanoseconds)
         message.append(firstDeadline)
@@ -206,19 +215,56 @@ final class ExtensionProcessConnection: ResolveRunConnection {
             message.append(call.selector)
             message.append(call.shape)
         }
+        // Version 9: what follows the resolve calls.
+        var selectors = calls.map(\.selector)
+        if let response {
+            message.append(response.handles ? UInt8(2) : UInt8(1))
+            message.append(UInt32(response.shapes.count))
+            for shape in response.shapes { message.append(shape) }
+            message.append(UInt32(response.readyCodes.count))
+            for code in response.readyCodes { message.append(code) }
+            selectors.append(HandlerSelector.confirm)
+            if response.handles { selectors.append(HandlerSelector.handle) }
+        } else {
+            message.append(UInt8(0))
+        }
+        guard let interruption, response != nil else { return run(message, selectors, calls, response, firstDeadline, stageNanoseconds) }
+        // A stop asked while the run is in the process's hands is sent at
+        // once, from the thread that asks (the channel's sends are whole
+        // frames under its lock): the process reads it before `confirm`
+        // and before `handle`.
+        let channel = process.stopChannel
+        return interruption.during(stopping: { try? channel?.send(FrameWriter(.stop)) }) {
+            run(message, selectors, calls, response, firstDeadline, stageNanoseconds)
+        }
+    }
+
+    /// Sends a run and reads its outcomes: one per call made, until the
+    /// first the engine does not go on from.
+    private func run(_ message: FrameWriter, _ selectors: [String], _ calls: [ResolveRun.Call], _ response: ResolveRun.Response?,
+                     _ firstDeadline: UInt64, _ stageNanoseconds: UInt64) -> [ResolveRun.Outcome] {
         var outcomes: [ResolveRun.Outcome] = []
         var started = Posix.monotonicNanoseconds()
-        var reply = exchange(message, until: firstDeadline, stage: stage(calls[0].selector))
-        for (position, call) in calls.enumerated() {
-            let outcome = outcome(of: call.selector, reply)
-            outcomes.append(ResolveRun.Outcome(outcome: outcome, started: started))
-            guard position < calls.count - 1, case .goesOn(let stored) = ResolveRun.next(after: outcome) else { break }
-            if let stored { storedByRun[call.index] = stored }
+        var reply = exchange(message, until: firstDeadline, stage: stage(selectors[0]))
+        for (position, selector) in selectors.enumerated() {
+            var notCalled = false
+            let outcome = outcome(of: selector, reply, notCalled: &notCalled)
+            outcomes.append(ResolveRun.Outcome(outcome: outcome, started: started, notCalled: notCalled))
+            if selector == HandlerSelector.handle, !notCalled, case .frame = reply {
+                // The process ended the request after handle, as close does.
+                closed = true
+            }
+            guard position < selectors.count - 1, !notCalled else { break }
+            if position < calls.count {
+                guard case .goesOn(let stored) = ResolveRun.next(after: outcome) else { break }
+                if let stored { storedByRun[calls[position].index] = stored }
+            } else {
+                guard let response, response.goesOn(afterConfirm: outcome) else { break }
+            }
             // The next call began when this one's outcome was sent: its
             // deadline runs from here, no earlier than the process's own.
             started = Posix.monotonicNanoseconds()
-            let next = calls[position + 1].selector
-            reply = process.awaitReply(until: ExtensionProcessServer.adding(stageNanoseconds, to: started), stage: stage(next))
+            reply = process.awaitReply(until: ExtensionProcessServer.adding(stageNanoseconds, to: started), stage: stage(selectors[position + 1]))
         }
         return outcomes
     }
@@ -230,6 +276,14 @@ final class ExtensionProcessConnection: ResolveRunConnection {
 
     /// What a reply to a call of `selector` says.
     private func outcome(of selector: String, _ reply: ExtensionProcess.Reply) -> CallOutcome {
+        var notCalled = false
+        return outcome(of: selector, reply, notCalled: &notCalled)
+    }
+
+    /// What a reply to a call of `selector` says; `notCalled` is set when
+    /// the process did not make the call because the run was stopped
+    /// (version 9; the outcome is then a failure no one reports).
+    private func outcome(of selector: String, _ reply: ExtensionProcess.Reply, notCalled: inout Bool) -> CallOutcome {
         switch reply {
         case .deadlinePassed:
             return .timedOut
@@ -248,6 +302,9 @@ final class ExtensionProcessConnection: ResolveRunConnection {
                         // still hold the completion, so the process goes too.
                         process.kill()
                         return .timedOut
+                    case 4:
+                        notCalled = true
+                        outcome = .failed(IntentsError(.requestTimedOut, "\(selector) was not called: the conversation was stopped before it"))
                     default:
                         outcome = .failed(try frame.error())
                     }

@@ -4,7 +4,6 @@ import Foundation
 import IntentConversation
 import IntentSystem
 import Logging
-import NIOConcurrencyHelpers
 import NIOHTTP1
 import RequestWire
 
@@ -360,18 +359,19 @@ struct RasaWebhook: Sendable {
     /// A validation's conversation: resolve, stopped before confirm.
     private func validation(_ name: String, intent: String, parameters: Parameters,
                             prompter: CollectingPrompter = CollectingPrompter(answers: [:])) -> (outcome: Outcome, resolvedAll: Bool) {
-        // Set when every value resolved and the conversation reached confirm.
-        let resolvedAll = NIOLockedValueBox(false)
         var runner = makeRunner(stageDeadline)
         runner.deviceLocked = deviceLocked()
+        // Asked ahead too, when the engine works out a run: it changes nothing.
         runner.stopBeforeStage = { selector in
             guard selector == HandlerSelector.confirm || selector == HandlerSelector.handle else { return nil }
-            resolvedAll.withLockedValue { $0 = true }
             return IntentsError(.requestTimedOut, "all values resolved; a validation calls neither confirm nor handle")
         }
         // A validation is not a conversation that ended: not counted as one.
         let outcome = run(name, intent: intent, parameters: parameters, answers: [:], counted: false, runner: runner, prompter: prompter)
-        return (outcome, resolvedAll.withLockedValue { $0 })
+        // Every value resolved when the conversation stopped before confirm,
+        // the only stage this validation stops before.
+        guard case .success(let result, _) = outcome else { return (outcome, false) }
+        return (outcome, result.stoppedBeforeStage)
     }
 
     private func submit(_ name: String, intent: String, slots: Slots) -> HTTPResponse {

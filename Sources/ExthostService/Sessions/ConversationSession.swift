@@ -102,14 +102,24 @@ final class ConversationSession: @unchecked Sendable {
     /// - Returns: The client to tell, or nil when the session was over already.
     func end(_ problem: ServiceProblem) -> ClientLink? {
         condition.lock()
-        defer { condition.unlock() }
-        guard endedBy == nil, !ended else { return nil }
+        guard endedBy == nil, !ended else {
+            condition.unlock()
+            return nil
+        }
         endedBy = problem
         condition.broadcast()
         let told = client
         client = nil
+        condition.unlock()
+        // After endedBy is set: the stage a run did not call is asked
+        // about again, and stops.
+        interruption.interrupt()
         return told
     }
+
+    /// Interrupted when the session ends early: a run in its extension
+    /// process's hands then calls neither `confirm` nor `handle`.
+    let interruption = RunInterruption()
 
     /// Forgets a client that went away; the session waits for another.
     func detach(_ channel: any Channel) {

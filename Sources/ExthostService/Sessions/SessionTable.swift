@@ -144,6 +144,9 @@ final class SessionTable: @unchecked Sendable {
                 runner.stopBeforeStage = { _ in
                     session.endedProblem.map { IntentsError(.requestTimedOut, "the session ended (\($0.kind.rawValue)) before the next stage") }
                 }
+                // And a run already in the extension process's hands calls
+                // neither confirm nor handle after the session ended.
+                runner.interruption = session.interruption
                 let prompter = SessionPrompter(answers: request.answers, session: session)
                 do throws(IntentRunner.Failure) {
                     let result = try runner.run(request, prompter: prompter, requestStart: requestStart)

@@ -88,8 +88,8 @@ extension ConversationEngine {
         guard let runs = runner, runs === session else {
             return (callStage(step.resolveSelector, in: session, shape: .resolve(step.shape), startedAt: start), start)
         }
-        let calls = resolveRun(from: step, at: index)
-        guard calls.count > 1 else {
+        let (calls, response) = resolveRun(from: step, at: index)
+        guard calls.count > 1 || response != nil else {
             return (callStage(step.resolveSelector, in: session, shape: .resolve(step.shape), startedAt: start), start)
         }
         let firstDeadline: UInt64
@@ -97,11 +97,13 @@ extension ConversationEngine {
         case .failure(let stop): return (.failed(stop), start)
         case .success(let due): firstDeadline = due
         }
-        let outcomes = runs.resolveRun(calls, firstDeadline: firstDeadline, stageNanoseconds: Posix.deadline(after: options.stageDeadline, from: 0))
+        let outcomes = runs.resolveRun(calls, then: response, firstDeadline: firstDeadline,
+                                       stageNanoseconds: Posix.deadline(after: options.stageDeadline, from: 0), interruption: options.interruption)
         guard let first = outcomes.first else {
             return (.failed(IntentsError(.extensionBringUpFailed, "\(endpoint.label): a run of resolve calls gave no outcome")), start)
         }
         resolvedAhead = zip(calls.dropFirst(), outcomes.dropFirst()).map { ($0.index, $1) }
+        responsesAhead = Array(outcomes.dropFirst(calls.count))
         return (first.outcome, start)
     }
 
@@ -113,24 +115,25 @@ extension ConversationEngine {
     /// value is out of bounds (refused before the call), or whose stage
     /// `stopBeforeStage` stops. Parameters the engine passes over without
     /// a call (not resolvable; deprecated and without a value) are passed
-    /// over here too.
-    private func resolveRun(from step: ConversationPlan.Step, at index: Int) -> [ResolveRun.Call] {
+    /// over here too. When the run reaches the last parameter, it goes on
+    /// through `confirm` (and `handle`) as ``responseRun()`` says.
+    private func resolveRun(from step: ConversationPlan.Step, at index: Int) -> ([ResolveRun.Call], ResolveRun.Response?) {
         var calls = [ResolveRun.Call(index: index, selector: step.resolveSelector, shape: step.shape)]
         var names: Set<String> = [step.parameter.name]
         for later in index + 1..<plan.steps.count {
             let next = plan.steps[later]
             let parameter = next.parameter
             if let relationship = parameter.relationship {
-                guard !names.contains(relationship.parent), relationship.holds(for: values, in: intent, of: definition) else { break }
+                guard !names.contains(relationship.parent), relationship.holds(for: values, in: intent, of: definition) else { return (calls, nil) }
             }
             guard parameter.supportsResolution else { continue }
             guard parameter.deprecated == nil || slots[later] != nil else { continue }
-            if next.bounded, let current = slots[later], reader.boundsViolation(current, for: parameter) != nil { break }
-            if options.stopBeforeStage?(next.resolveSelector) != nil { break }
+            if next.bounded, let current = slots[later], reader.boundsViolation(current, for: parameter) != nil { return (calls, nil) }
+            if options.stopBeforeStage?(next.resolveSelector) != nil { return (calls, nil) }
             calls.append(ResolveRun.Call(index: later, selector: next.resolveSelector, shape: next.shape))
             names.insert(parameter.name)
         }
-        return calls
+        return (calls, responseRun())
     }
 
     /// How a resolve attempt that asked for more ended.

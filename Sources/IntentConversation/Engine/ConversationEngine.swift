@@ -30,8 +30,17 @@ public final class ConversationEngine {
         /// conversation there, before that stage is called; nil goes on. A
         /// session that was cancelled or a service shutting down stops
         /// before any stage; a validation resolves the values and stops
-        /// before `confirm`.
+        /// before `confirm`. Also asked ahead, when the engine works out
+        /// which calls a run to the handler carries (``ResolveRun``): it
+        /// must say what it would say before the stage itself, and change
+        /// nothing.
         public var stopBeforeStage: (@Sendable (_ selector: String) -> IntentsError?)?
+        /// Interrupted by whoever makes ``stopBeforeStage`` stop the
+        /// conversation while it runs (a session cancelled, a service
+        /// shutting down), after it does: keeps a run already in the
+        /// handler's hands from calling `confirm` or `handle`. Nil when
+        /// nothing stops a conversation once it started.
+        public var interruption: RunInterruption?
         /// Says the response's concise form as its message, where the
         /// definition gives one (a device without a screen).
         public var concise: Bool
@@ -99,6 +108,9 @@ public final class ConversationEngine {
     /// has not reached yet, each with its parameter's index: taken in
     /// order, one per parameter, as the engine comes to it.
     var resolvedAhead: [(index: Int, outcome: ResolveRun.Outcome)] = []
+    /// The outcomes of `confirm` and then `handle` that a run carried
+    /// (``ResolveRun/Response``), not reached yet.
+    var responsesAhead: [ResolveRun.Outcome] = []
     /// When the step recorded last ended (monotonic nanoseconds), for a
     /// stage that follows it at once to start from (``stageStart()``); 0
     /// when something may have taken time since.
@@ -171,6 +183,7 @@ public final class ConversationEngine {
         defer {
             connection = nil
             runner = nil
+            responsesAhead.removeAll()
         }
         guard session.defersOpen else {
             record(stage: .handlerFor, parameter: nil, result: .handler, since: start)
@@ -311,8 +324,19 @@ public final class ConversationEngine {
     /// Calls `confirm` or `handle`, whose completions both carry a response.
     private func callResponseStage(_ stage: TranscriptStep.Stage, in session: any HandlerConnection) -> ResponseStage {
         let selector = stage == .confirm ? HandlerSelector.confirm : HandlerSelector.handle
-        let start = stageStart()
-        switch callStage(selector, in: session, shape: .response(plan.responseShapes), startedAt: start) {
+        let start: UInt64
+        let outcome: CallOutcome
+        if let ahead = responseAhead() {
+            (outcome, start) = (ahead.outcome, ahead.started)
+        } else {
+            start = stageStart()
+            if stage == .confirm, let runs = runner, runs === session, let response = responseRun() {
+                outcome = confirmRun(response, in: runs, startedAt: start)
+            } else {
+                outcome = callStage(selector, in: session, shape: .response(plan.responseShapes), startedAt: start)
+            }
+        }
+        switch outcome {
         case .timedOut:
             return .stopped(timeout(selector, stage: stage, parameter: nil, since: start))
         case .failed(let error):
@@ -328,6 +352,54 @@ public final class ConversationEngine {
         case .completed:
             return .stopped(protocolError("\(selector) completed with the wrong kind of result"))
         }
+    }
+
+    /// The outcome a run carried for the stage the engine comes to now
+    /// (`confirm`, then `handle`); nil when there is none, or when the
+    /// handler did not make the call because the conversation was
+    /// interrupted (``ResolveRun/Outcome/notCalled``): the stage is then
+    /// come to as without a run, `stopBeforeStage` asked first.
+    private func responseAhead() -> ResolveRun.Outcome? {
+        guard !responsesAhead.isEmpty else { return nil }
+        let ahead = responsesAhead.removeFirst()
+        guard !ahead.notCalled else {
+            responsesAhead.removeAll()
+            return nil
+        }
+        return ahead
+    }
+
+    /// What a run carries after its resolve calls when they are the
+    /// request's last ones: `confirm`, unless the conversation stops
+    /// before it (a validation does), then `handle` unless the person
+    /// must confirm the intent first or the conversation stops before it.
+    /// Nil when the connection takes no such runs.
+    func responseRun() -> ResolveRun.Response? {
+        guard let runs = runner, runs.takesResponses, options.stopBeforeStage?(HandlerSelector.confirm) == nil else { return nil }
+        let handles = !intent.userConfirmationRequired && options.stopBeforeStage?(HandlerSelector.handle) == nil
+        return ResolveRun.Response(shapes: plan.responseShapes, readyCodes: plan.readyCodes, handles: handles)
+    }
+
+    /// `confirm` and, when `response` says so, `handle`, as one run with no
+    /// resolve call before them (every parameter was resolved or passed
+    /// over before): `confirm`'s outcome; `handle`'s waits in
+    /// ``responsesAhead``.
+    private func confirmRun(_ response: ResolveRun.Response, in runs: any ResolveRunConnection, startedAt start: UInt64) -> CallOutcome {
+        let shape = CompletionShape.response(plan.responseShapes)
+        let firstDeadline: UInt64
+        switch startStage(HandlerSelector.confirm, startedAt: start) {
+        case .failure(let stop): return .failed(stop)
+        case .success(let due): firstDeadline = due
+        }
+        let outcomes = runs.resolveRun([], then: response, firstDeadline: firstDeadline,
+                                       stageNanoseconds: Posix.deadline(after: options.stageDeadline, from: 0), interruption: options.interruption)
+        guard let first = outcomes.first else {
+            return .failed(IntentsError(.extensionBringUpFailed, "\(endpoint.label): a run of confirm and handle gave no outcome"))
+        }
+        // Interrupted before confirm: come to it as without a run.
+        if first.notCalled { return callStage(HandlerSelector.confirm, in: runs, shape: shape, startedAt: start) }
+        responsesAhead = Array(outcomes.dropFirst())
+        return first.outcome
     }
 
     /// Sets the value of the parameter at `index` (nil: none), by name

@@ -62,6 +62,10 @@ public final class ConversationPlan: Sendable {
     /// SDK's enum and its templates: a response is looked up by number in a
     /// short list, not by name in the definition.
     let codes: [Code]
+    /// The codes of ``codes`` that `confirm` goes on to `handle` from
+    /// (`ready` and `success`): what a run through `confirm` carries
+    /// (``ResolveRun/Response``).
+    let readyCodes: [Int32]
 
     /// One response code a handler may answer.
     struct Code: Sendable {
@@ -99,6 +103,10 @@ public final class ConversationPlan: Sendable {
         codes = intent.abiResponseCodes.map { value, name in
             Code(value: value, name: name, rawValue: intent.responseCodeRawValue(named: name) ?? Int(value),
                  outcome: ConversationOutcome(responseCode: value, of: intent), response: responses[name])
+        }
+        readyCodes = codes.map(\.value).filter { value in
+            let system = SystemResponseCode(rawValue: value)
+            return system == .ready || system == .success
         }
     }
 }

@@ -49,7 +49,7 @@ public struct DefinitionTables: @unchecked Sendable {
         }
         guard bytes.prefix(4).elementsEqual(DefinitionTablesFraming.setMagic),
               let members = try? members(ofSet: bytes) else { return nil }
-        return members.map { version(of: UnsafeRawBufferPointer(rebasing: bytes[$0])) }.reduce(UInt64?.none) { oldest, member in
+        return members.map { version(of: UnsafeRawBufferPointer(rebasing: bytes[$0.lowerBound..<$0.upperBound])) }.reduce(UInt64?.none) { oldest, member in
             guard let member else { return oldest }
             return min(oldest ?? member, member)
         }
@@ -63,10 +63,25 @@ public struct DefinitionTables: @unchecked Sendable {
     public let intentNames: [String]
 
     private let bytes: UnsafeRawBufferPointer
+    /// Byte offsets from `lowerBound` up to `upperBound`. Not `Range<Int>`:
+    /// the first array of ranges made after a Swift plugin's `dlopen` looks
+    /// up `Int`'s `Comparable` conformance (`Range`'s requirement) while the
+    /// runtime's conformance cache is empty, which scans every conformance
+    /// record of the process (~380,000 instructions in a release build,
+    /// at each plugin's load); an array of a plain struct needs no look-up.
+    private struct Span {
+        var lowerBound: Int
+        var upperBound: Int
+        init(_ lowerBound: Int, _ upperBound: Int) {
+            self.lowerBound = lowerBound
+            self.upperBound = upperBound
+        }
+    }
+
     /// Each definition's shared part: one, or one per member of a set.
-    private let shared: [Range<Int>]
+    private let shared: [Span]
     /// Each intent's part, in the order of ``intentNames``.
-    private let parts: [Range<Int>]
+    private let parts: [Span]
     /// The definition (index into `shared`) each intent's part belongs to.
     private let owners: [Int]
 
@@ -81,15 +96,15 @@ public struct DefinitionTables: @unchecked Sendable {
     /// - Parameter bytes: The tables.
     /// - Throws: ``DefinitionTablesError`` saying what is wrong and where.
     public init(bytes: UnsafeRawBufferPointer) throws(DefinitionTablesError) {
-        let members: [Range<Int>]
+        let members: [Span]
         if bytes.count >= 4, bytes.prefix(4).elementsEqual(DefinitionTablesFraming.setMagic) {
             members = try Self.members(ofSet: bytes)
         } else {
-            members = [0..<bytes.count]
+            members = [Span(0, bytes.count)]
         }
         var names: [String] = []
-        var shared: [Range<Int>] = []
-        var parts: [Range<Int>] = []
+        var shared: [Span] = []
+        var parts: [Span] = []
         var owners: [Int] = []
         for (index, member) in members.enumerated() {
             let opened = try Self.index(of: bytes, member: member)
@@ -106,7 +121,7 @@ public struct DefinitionTables: @unchecked Sendable {
     }
 
     /// The byte ranges of a set's members, checked to lie within it.
-    private static func members(ofSet bytes: UnsafeRawBufferPointer) throws(DefinitionTablesError) -> [Range<Int>] {
+    private static func members(ofSet bytes: UnsafeRawBufferPointer) throws(DefinitionTablesError) -> [Span] {
         var reader = TableReader(bytes, from: 4)
         let version = try reader.number()
         guard version == DefinitionTablesFraming.setVersion else {
@@ -121,11 +136,11 @@ public struct DefinitionTables: @unchecked Sendable {
         lengths.reserveCapacity(count)
         for _ in 0..<count { lengths.append(try reader.count()) }
         var start = reader.offset
-        var members: [Range<Int>] = []
+        var members: [Span] = []
         members.reserveCapacity(count)
         for (index, length) in lengths.enumerated() {
             guard length <= bytes.count - start else { throw reader.failure("the set's definition \(index + 1) of \(count) runs past the end") }
-            members.append(start..<(start + length))
+            members.append(Span(start, start + length))
             start += length
         }
         return members
@@ -133,9 +148,9 @@ public struct DefinitionTables: @unchecked Sendable {
 
     /// One definition's header and index, within `member`; offsets are the whole buffer's.
     private static func index(
-        of bytes: UnsafeRawBufferPointer, member: Range<Int>
-    ) throws(DefinitionTablesError) -> (names: [String], shared: Range<Int>, parts: [Range<Int>]) {
-        guard member.count >= 4, bytes[member.lowerBound..<(member.lowerBound + 4)].elementsEqual(magic) else {
+        of bytes: UnsafeRawBufferPointer, member: Span
+    ) throws(DefinitionTablesError) -> (names: [String], shared: Span, parts: [Span]) {
+        guard member.upperBound - member.lowerBound >= 4, bytes[member.lowerBound..<(member.lowerBound + 4)].elementsEqual(magic) else {
             throw DefinitionTablesError(offset: member.lowerBound, problem: "they do not start with \"EXDT\"")
         }
         var reader = TableReader(bytes, from: member.lowerBound + 4, to: member.upperBound)
@@ -159,13 +174,13 @@ public struct DefinitionTables: @unchecked Sendable {
         }
         var start = reader.offset
         guard sharedLength <= member.upperBound - start else { throw reader.failure("the shared part runs past the end") }
-        let shared = start..<(start + sharedLength)
+        let shared = Span(start, start + sharedLength)
         start += sharedLength
-        var parts: [Range<Int>] = []
+        var parts: [Span] = []
         parts.reserveCapacity(intentCount)
         for (name, length) in zip(names, lengths) {
             guard length <= member.upperBound - start else { throw reader.failure("intent \(name)'s part runs past the end") }
-            parts.append(start..<(start + length))
+            parts.append(Span(start, start + length))
             start += length
         }
         return (names, shared, parts)

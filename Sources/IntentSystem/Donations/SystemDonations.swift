@@ -165,18 +165,49 @@ public enum SystemDonations {
         }
     }
 
+    /// Decides, once the request is handled and before its answer is
+    /// written, whether what waits since ``deferRecording()`` is committed
+    /// here (by ``recordDeferred()``, after the answer) or left in its
+    /// pending files for the store's next opener: left, and unlocked now, so
+    /// that a command run as soon as the answer is read records it, unless
+    ///
+    /// - the store is open in this process already (the request used it: an
+    ///   extension's donation, a permission read): the commit costs only
+    ///   itself then; or
+    /// - the pending folder holds ``PendingRecord/leftAtMost`` records or
+    ///   more: opening the store records them all, and the folder stays
+    ///   small between the commands that read the store.
+    ///
+    /// A command that leaves its record never opens the store, nor
+    /// SQLite's file; every opener of the store (`donations list`,
+    /// `shortcuts list`, `say`, `suggest`, the service's readers, an
+    /// extension's donation request) records pending files first, and a
+    /// record the store refuses then is a warning of that opener's.
+    ///
+    /// - Returns: Whether records still wait for ``recordDeferred()``.
+    @discardableResult
+    public static func leaveDeferredUnlessDue() -> Bool {
+        let (waiting, open) = state.withLock { ($0.deferred ?? [], $0.store != nil) }
+        guard !waiting.isEmpty else { return false }
+        if open || PendingRecord.holds(atLeast: PendingRecord.leftAtMost, forStore: configuration.storePath) { return true }
+        state.withLock { $0.deferred = $0.deferred.map { _ in [] } }
+        for pending in waiting { pending.leave() }
+        return false
+    }
+
     /// Records what waited since ``deferRecording()``, each in its own
     /// committed transaction (opening the store if nothing opened it yet),
     /// and removes its pending file.
     ///
     /// - Returns: A warning per record the store could not take now (its
-    ///   pending file stays: the store's next opener records it).
+    ///   pending file stays: the store's next opener records it), those
+    ///   that opening the store found waiting included.
     public static func recordDeferred() -> [String] {
-        let waiting = state.withLock { state in
+        let (waiting, wasOpen) = state.withLock { state in
             defer { state.deferred = state.deferred.map { _ in [] } }
-            return state.deferred ?? []
+            return (state.deferred ?? [], state.store != nil)
         }
-        return waiting.compactMap { pending -> String? in
+        let warnings = waiting.compactMap { pending -> String? in
             do throws(DonationStoreError) {
                 try pending.commit(to: store())
                 return nil
@@ -184,6 +215,8 @@ public enum SystemDonations {
                 return "the interaction was not recorded yet: \(error.description); it waits in \(pending.path), and the next command that opens the store records it"
             }
         }
+        let opened = wasOpen ? nil : state.withLock { $0.store }
+        return (opened?.notRecordedAtOpen.map(\.description) ?? []) + warnings
     }
 
     /// From now on, the request a conversation is running is kept until it

@@ -42,6 +42,9 @@ public struct IntentRunner {
     /// Asked before each stage with its selector; an error ends the
     /// conversation there (``ConversationEngine/Options/stopBeforeStage``).
     public var stopBeforeStage: (@Sendable (_ selector: String) -> IntentsError?)?
+    /// Interrupted when ``stopBeforeStage`` starts stopping the
+    /// conversation (``ConversationEngine/Options/interruption``).
+    public var interruption: RunInterruption?
 
     public init(extensions: RegistrySource, loader: ExtensionLoader, apps: AppHandoff? = nil, stageDeadline: Double = 10,
                 watchdog: StageWatchdog? = nil, isolation: ExtensionProcessConfiguration? = nil) {
@@ -323,6 +326,7 @@ public struct IntentRunner {
         var options = ConversationEngine.Options(stageDeadline: stageDeadline, requestStart: start, stopBeforeStage: stopBeforeStage,
                                                  concise: request.concise)
         options.language = request.locale
+        options.interruption = interruption
         do {
             engine = try ConversationEngine(
                 endpoint: endpoint,

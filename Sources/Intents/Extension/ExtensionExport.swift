@@ -32,14 +32,30 @@ import Foundation
 /// One extension per image: the SDK is linked into the plugin statically
 /// (SwiftPM's default), and each image has its own copy of this state.
 public enum ExtensionExport {
-    private static let exported = Locked<UnsafeRawPointer?>(nil)
     /// What `init` makes the extension from.
     private struct Registration {
         let makePrincipal: () -> INExtension
         let definitions: IntentDefinitionSet
     }
 
-    private static let registration = Locked<UncheckedSendable<Registration>?>(nil)
+    /// The descriptor once made, and what `init` makes the extension from,
+    /// under one lock. A class of its own rather than two `Locked<…>`
+    /// statics: a generic class's metadata is instantiated at run time
+    /// (by its mangled name, ~40,000 instructions each), and this runs at
+    /// the host's first call of the entry function, inside its ABI check.
+    private final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var exported: UnsafeRawPointer?
+        var registration: Registration?
+
+        func withLock<R>(_ body: (State) -> R) -> R {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(self)
+        }
+    }
+
+    private static let state = State()
 
     /// The extension descriptor of a principal class.
     ///
@@ -93,11 +109,11 @@ public enum ExtensionExport {
         intentsSupported: [String]? = nil,
         intentsRestrictedWhileLocked: [String] = []
     ) -> UnsafeRawPointer {
-        exported.withLock { exported in
-            if let exported { return exported }
+        state.withLock { state in
+            if let exported = state.exported { return exported }
             let set = IntentDefinitionSet(definitions: definitions)
             let supported = intentsSupported ?? set.intentNames
-            registration.withLock { $0 = UncheckedSendable(Registration(makePrincipal: principal, definitions: set)) }
+            state.registration = Registration(makePrincipal: principal, definitions: set)
             let descriptor = UnsafeMutablePointer<exthost_extension>.allocate(capacity: 1)
             descriptor.initialize(to: exthost_extension())
             descriptor.pointee.magic = ExthostABI.magic
@@ -136,7 +152,7 @@ public enum ExtensionExport {
                 Unmanaged<_HandlerBox>.fromOpaque(box).release()
             }
             let pointer = UnsafeRawPointer(descriptor)
-            exported = pointer
+            state.exported = pointer
             return pointer
         }
     }
@@ -172,12 +188,13 @@ public enum ExtensionExport {
         host: UnsafePointer<exthost_host_api>?,
         extensionOut: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
     ) -> Int32 {
-        guard let extensionOut, let registered = registration.withLock({ $0 })?.value else { return 1 }
+        let (registration, exported) = state.withLock { ($0.registration, $0.exported) }
+        guard let extensionOut, let registered = registration else { return 1 }
 
-        let exported = exported.withLock { $0 }?.assumingMemoryBound(to: exthost_extension.self)
-        ExtensionHost.connect(host, app: exported?.pointee.app.map { String(cString: $0) })
+        let descriptor = exported?.assumingMemoryBound(to: exthost_extension.self)
+        ExtensionHost.connect(host, app: descriptor?.pointee.app.map { String(cString: $0) })
         var supported = Set<String>()
-        if var names = exported?.pointee.intents_supported {
+        if var names = descriptor?.pointee.intents_supported {
             while let name = names.pointee {
                 supported.insert(String(cString: name))
                 names += 1
@@ -189,7 +206,10 @@ public enum ExtensionExport {
     }
 
     private static func staticString(_ string: String) -> UnsafePointer<CChar> {
-        UnsafePointer(strdup(string)!)
+        // `withCString` lends a literal's own bytes; passing the `String`
+        // to `strdup` directly made a second copy first (`utf8CString`:
+        // 79,762 instructions for Study record's definition text).
+        string.withCString { UnsafePointer(strdup($0)!) }
     }
 
     private static func staticStrings(_ strings: [String]) -> UnsafePointer<UnsafePointer<CChar>?> {

@@ -36,6 +36,11 @@ struct IntentDefinitionSet {
     /// nil when a definition has none (code generated before tables) or
     /// there is no definition (system intents only).
     var tables: UnsafeRawBufferPointer? {
+        // One definition (the common case) without the arrays below: their
+        // metadata would be made at the host's first entry call.
+        if definitions.count == 1 {
+            return definitions[0].definitionTables.map { UnsafeRawBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount) }
+        }
         let literals = definitions.map { $0.definitionTables }
         guard !literals.isEmpty, literals.allSatisfy({ $0 != nil }) else { return nil }
         let members = literals.map { UnsafeRawBufferPointer(start: $0!.utf8Start, count: $0!.utf8CodeUnitCount) }

@@ -180,9 +180,13 @@ struct StoreOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The donation store (default: $EXTHOST_DATA_DIR, $XDG_DATA_HOME/exthost or ~/.local/share/exthost, then donations.sqlite).", valueName: "FILE"))
     var store: String?
 
-    /// Opens the store, or ends the command with the store's error.
+    /// Opens the store, or ends the command with the store's error; the
+    /// requests answered earlier that opening it could not record are
+    /// warnings (standard error), as their own commands have ended.
     func open(json: Bool) throws(DonationStoreError) -> DonationStore {
-        try DonationStore(path: store ?? StoreLocation.defaultPath())
+        let opened = try DonationStore(path: store ?? StoreLocation.defaultPath())
+        for problem in opened.notRecordedAtOpen { Console.warning(problem.description) }
+        return opened
     }
 }
 

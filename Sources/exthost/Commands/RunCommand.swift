@@ -116,6 +116,9 @@ struct RunCommand: ParsableCommand {
         }
         let report = ConversationReport(result: result)
         try save(result.userActivity.map { ActivityFile($0, app: result.handoff?.app ?? request.app) }, status: report.exitStatus)
+        // The record is left for the store's next opener (unlocked before
+        // the answer), or committed after the answer when that is due.
+        SystemDonations.leaveDeferredUnlessDue()
         // From here the caller is told the request was handled: a request
         // to end (Ctrl-C, `kill`) no longer ends the command before its
         // record is committed.
@@ -129,10 +132,12 @@ struct RunCommand: ParsableCommand {
         throw ExitCode(report.exitStatus)
     }
 
-    /// Commits the system's record of the request, once the answer has been
-    /// written (standard output is unbuffered: it has reached the reader's
-    /// pipe or terminal). The process ends after the commit; a store that
-    /// cannot take the record is a warning, the answer stands.
+    /// Commits the system's record of the request when it was not left for
+    /// the store's next opener (``SystemDonations/leaveDeferredUnlessDue()``),
+    /// once the answer has been written (standard output is unbuffered: it
+    /// has reached the reader's pipe or terminal). The process ends after
+    /// the commit; a store that cannot take the record is a warning, the
+    /// answer stands.
     static func recordAfterAnswering() {
         for warning in SystemDonations.recordDeferred() { Console.warning(warning) }
     }
