@@ -27,6 +27,11 @@ MEMO = "chapter 3, \"closures\""
 TOO_LONG = "You can record at most 1440 minutes (a whole day) at a time; {} minutes is too long."
 
 
+class Press(str):
+    """A turn that presses the button of this title the bot's last message
+    offered: the message sent is the button's payload, as a front end sends it."""
+
+
 class Partial(dict):
     """A slot value of which only these keys are checked: the material the
     extension made of typed text carries more than the front end's object."""
@@ -124,7 +129,18 @@ CONVERSATIONS = [
         (message("inform", amount=12), [recorded(285)],
          {"material": Partial(BOOK), "amount": 12, "exthost_response_code": "success", "requested_slot": None}, None, 285),
     ]),
+    # action_ask_material: a title naming two books, the extension asks which
+    # (disambiguation); the form runs exthost's ask action, whose buttons are
+    # the two; the user presses one, whose payload fills the slot.
+    ("minutes", "a title naming two books: asked which, with a button each (action_ask_material); the one pressed is recorded", [
+        (message("record_study", material="an", duration=30), ["Which one?"],
+         {"material": None, "duration": 30, "requested_slot": "material", "exthost_response_code": None}, FORM, None),
+        (Press("Kanji in Context"), [recorded(315)],
+         {"material": Partial({"identifier": "book-3"}), "duration": 30, "exthost_response_code": "success", "requested_slot": None}, None, 315),
+    ]),
 ]
+# The buttons an ask action's text comes with, by the text.
+BUTTONS = {"Which one?": ["The Swift Programming Language", "Kanji in Context"]}
 AMOUNTS = [5, 12]  # the amounts the records above were given; the refused -1 never passed
 SUBMITS = sum(1 for _, _, turns in CONVERSATIONS for turn in turns if turn[4] is not None)
 
@@ -171,8 +187,14 @@ def main():
         sender = f"e2e-{number}-{int(time.time() * 1000)}"
         rasa = {"minutes": arguments.rasa, "pages": arguments.rasa_pages, "text": arguments.rasa_text}[assistant]
         print(f"\n[{number}] {assistant}: {name}  (sender {sender})")
+        offered = {}  # the buttons of the bot's last turn, payload by title
         for index, (text, said, slots, loop, weekly) in enumerate(turns, 1):
             where = f"conversation {number}, turn {index} ({text})"
+            if isinstance(text, Press):
+                if text not in offered:
+                    failures.append(f"{where}: the bot offered no button {json.dumps(text)}, only {list(offered)}")
+                    break
+                text = offered[text]
             start = time.perf_counter()
             status, body = call(rasa + "/webhooks/rest/webhook", {"sender": sender, "message": text})
             turn_times.append(time.perf_counter() - start)
@@ -187,6 +209,14 @@ def main():
             texts = [item["text"] for item in messages if "text" in item]
             if texts != said:
                 failures.append(f"{where}: the bot said\n      {texts}\n    expected\n      {said}")
+            offered = {}
+            for item in messages:
+                buttons = item.get("buttons") or []
+                titles = [button.get("title") for button in buttons]
+                if titles != BUTTONS.get(item.get("text"), []):
+                    failures.append(f"{where}: {json.dumps(item.get('text'))} came with the buttons {titles}, "
+                                    f"expected {BUTTONS.get(item.get('text'), [])}")
+                offered.update({button.get("title"): button.get("payload") for button in buttons})
             customs = [item["custom"] for item in messages if "custom" in item]
             if weekly is None:
                 if customs:

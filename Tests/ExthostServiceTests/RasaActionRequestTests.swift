@@ -52,7 +52,8 @@ struct RasaActionRequestTests {
     }
 
     @Test("the bodies Rasa 3.6.21 sent are read without JSONSerialization, the events' timestamps and the domain's responses skipped, and give what JSONSerialization gives",
-          arguments: ["validate-prefilled", "validate-duration-2000", "submit", "validate-extract-swift", "validate-extract-2000"])
+          arguments: ["validate-prefilled", "validate-duration-2000", "submit", "validate-extract-swift", "validate-extract-2000",
+                      "ask-material-disambiguation"])
     func realBodies(_ name: String) throws {
         let body = try RasaWebhookTests.realRequest(name)
         let selected = try #require(ProtocolLineReader.object(body, selecting: RasaActionRequest.selection))
@@ -61,6 +62,15 @@ struct RasaActionRequestTests {
         #expect(fast.nextAction == slow.nextAction && fast.senderID == slow.senderID && fast.nextAction != nil)
         #expect(fast.tracker?.events?.map(\.event) == slow.tracker?.events?.map(\.event))
         #expect(fast.tracker?.events?.map(\.name) == slow.tracker?.events?.map(\.name))
+        // Each slot event's value (an ask action finds the value a validation refused), none for the others.
+        for (read, built) in zip(fast.tracker?.events ?? [], slow.tracker?.events ?? []) {
+            #expect((read.value == nil) == (built.value == nil))
+            if let value = read.value, let expected = built.value { #expect(ProtocolLineReaderTests.same(value, expected), "\(read.name ?? "")") }
+        }
+        #expect(fast.tracker?.events?.contains { $0.event == "slot" && $0.value != nil } == true)
+        // The form running when the action was called: none once it is done (the submit).
+        #expect(fast.tracker?.activeLoop == slow.tracker?.activeLoop)
+        #expect(fast.tracker?.activeLoop == (name == "submit" ? nil : "post_study_record_form"), "\(name)")
         #expect((fast.tracker?.events?.count ?? 0) > 5)
         #expect(fast.tracker?.latestText == slow.tracker?.latestText)
         if name.hasPrefix("validate-extract") { #expect(fast.tracker?.latestText == String(name.dropFirst("validate-extract-".count))) }
@@ -69,7 +79,8 @@ struct RasaActionRequestTests {
         for (read, built) in zip(fast.tracker?.latestEntities ?? [], slow.tracker?.latestEntities ?? []) {
             #expect(ProtocolLineReaderTests.same(read.value, built.value), "\(read.entity)")
         }
-        let entities = ["validate-prefilled": ["material", "duration"], "validate-duration-2000": ["duration"], "submit": ["material", "duration"]]
+        let entities = ["validate-prefilled": ["material", "duration"], "validate-duration-2000": ["duration"], "submit": ["material", "duration"],
+                        "ask-material-disambiguation": ["material", "duration"]]
         #expect(fast.tracker?.latestEntities.map(\.entity) == entities[name] ?? [], "\(name)")
         let fastSlots = try #require(fast.tracker?.slots), slowSlots = try #require(slow.tracker?.slots)
         #expect(fastSlots.keys.sorted() == slowSlots.keys.sorted())
@@ -83,7 +94,7 @@ struct RasaActionRequestTests {
         #expect(domainSlots.map { fast.domain?.hasCustomMapping($0) } == domainSlots.map { slow.domain?.hasCustomMapping($0) })
         // Only the members the webhook reads are built.
         #expect(Set(selected.keys) == ["next_action", "sender_id", "tracker", "domain"])
-        #expect(Set((selected["tracker"] as? [String: Any] ?? [:]).keys) == ["sender_id", "slots", "events", "latest_message"])
+        #expect(Set((selected["tracker"] as? [String: Any] ?? [:]).keys) == ["sender_id", "slots", "events", "latest_message", "active_loop"])
         #expect(Set((selected["domain"] as? [String: Any] ?? [:]).keys) == ["forms", "slots"])
     }
 

@@ -68,7 +68,7 @@ struct RasaWebhookTests {
         return String(decoding: try JSONSerialization.data(withJSONObject: body), as: UTF8.self)
     }
 
-    private func start() throws -> (RunningService, HTTPTestClient) {
+    func start() throws -> (RunningService, HTTPTestClient) {
         var system = try ExampleSystem(plugins: ["StudyRecordExtension"])
         // No backend: port 1 is closed, whatever runs on the backend's default port.
         system.environment["STUDYRECORD_BACKEND_PORT"] = "1"

@@ -3,8 +3,8 @@ import RequestWire
 
 /// What exthost reads of an action request Rasa sends (`POST /webhook`):
 /// the action's name, the conversation's `sender_id`, the tracker's slots,
-/// the kind and slot name of each of its events, the latest message's text
-/// and entities, and the domain's forms and slots.
+/// the kind, slot name and value of each of its events, the latest
+/// message's text and entities, the active loop's name, and the domain's forms and slots.
 ///
 /// Read with ``ProtocolLineReader``, which builds only those members and
 /// reads the rest of the body — the other members of each event, the
@@ -39,6 +39,8 @@ struct RasaActionRequest {
         /// The entities of the latest message (`latest_message.entities`),
         /// those with a name.
         var latestEntities: [Entity] = []
+        /// The loop (form) that runs (`active_loop.name`); nil when none does.
+        var activeLoop: String?
     }
 
     /// One entity of a message: its name and its value, as
@@ -48,10 +50,12 @@ struct RasaActionRequest {
         var value: Any
     }
 
-    /// One event of the tracker: its kind and, for a `slot` event, the slot's name.
+    /// One event of the tracker: its kind and, for a `slot` event, the
+    /// slot's name and value (`NSNull` when it clears the slot).
     struct Event {
         var event: String?
         var name: String?
+        var value: Any?
     }
 
     struct Domain {
@@ -80,8 +84,9 @@ struct RasaActionRequest {
         "tracker": .members([
             "sender_id": .value,
             "slots": .value,
-            "events": .elements(.members(["event": .value, "name": .value])),
+            "events": .elements(.members(["event": .value, "name": .value, "value": .value])),
             "latest_message": .members(["text": .value, "entities": .elements(.members(["entity": .value, "value": .value]))]),
+            "active_loop": .members(["name": .value]),
         ]),
         "domain": .members([
             "forms": .eachMember(.members(["required_slots": .value])),
@@ -109,7 +114,7 @@ struct RasaActionRequest {
                         events = nil
                         break
                     }
-                    events?.append(Event(event: event["event"] as? String, name: event["name"] as? String))
+                    events?.append(Event(event: event["event"] as? String, name: event["name"] as? String, value: event["value"]))
                 }
             }
             let latest = tracker["latest_message"] as? [String: Any]
@@ -118,7 +123,8 @@ struct RasaActionRequest {
                 return Entity(entity: name, value: value)
             }
             self.tracker = Tracker(senderID: tracker["sender_id"] as? String, slots: tracker["slots"] as? [String: Any], events: events,
-                                   latestText: latest?["text"] as? String, latestEntities: entities)
+                                   latestText: latest?["text"] as? String, latestEntities: entities,
+                                   activeLoop: (tracker["active_loop"] as? [String: Any])?["name"] as? String)
         }
         if let domain = object["domain"] as? [String: Any] {
             self.domain = Domain(forms: domain["forms"] as? [String: Any], slots: domain["slots"] as? [String: Any])

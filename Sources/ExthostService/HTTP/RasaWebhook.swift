@@ -14,7 +14,9 @@ import RequestWire
 /// The mapping, by name: the form `<intent in snake_case>_form` is the
 /// intent, its slots are the intent's parameters (same names);
 /// `validate_<form>` resolves them, `action_<intent in snake_case>` runs the
-/// whole conversation (resolve, confirm, handle).
+/// whole conversation (resolve, confirm, handle), and `action_ask_<slot>`
+/// (or `action_ask_<form>_<slot>`), run by the form to ask for a slot, says
+/// the definition's prompt for the parameter with its options as buttons.
 ///
 /// Every line logged while an action runs, the extension's included,
 /// carries the request's `sender_id` (``LogContext``).
@@ -91,8 +93,17 @@ struct RasaWebhook: Sendable {
         guard let tracker = request.tracker, let slots = tracker.slots else {
             return Self.rejected(name, "the request has no \"tracker\" with \"slots\"")
         }
+        if let asked = Self.askedSlot(name, activeLoop: tracker.activeLoop) {
+            let snake = asked.form.hasSuffix("_form") ? asked.form.dropLast("_form".count) : ""
+            guard !snake.isEmpty else {
+                return Self.unknown(name, "the active loop \(asked.form) is no form of an intent (<intent in snake_case>_form), so exthost has no parameter to ask for; see docs/rasa.md")
+            }
+            let slots = Slots(values: slots, form: Self.formSlots(asked.form, domain: request.domain, slots: slots), listed: nil)
+            return ask(name, intent: Self.intentName(snake), slot: asked.slot, slots: slots,
+                       refused: Self.refusedThisTurn(asked.slot, tracker: tracker, slots: slots))
+        }
         guard let action = Self.action(named: name) else {
-            return Self.unknown(name, "exthost runs validate_<intent>_form and action_<intent> (the intent's name in snake_case) for its extensions' intents; see docs/rasa.md")
+            return Self.unknown(name, "exthost runs validate_<intent>_form, action_<intent> (the intent's name in snake_case) and, while its form runs, action_ask_<slot> for its extensions' intents; see docs/rasa.md")
         }
         switch action {
         case .validate(let intent, let form):
@@ -250,8 +261,104 @@ struct RasaWebhook: Sendable {
         return required
     }
 
+    /// The form asks for `slot` (`action_ask_<slot>`): the question
+    /// `exthost run` would ask for the parameter now, as the `text` of the
+    /// one response, and what it offers to pick from as its `buttons`, each
+    /// with the payload `/inform{"<slot>": <value>}` that fills the slot when
+    /// pressed. The values of the tracker's slots are resolved as a
+    /// validation resolves them, with the value the last validation refused
+    /// for `slot` (`refused`), so a disambiguation the extension answered
+    /// for it is asked again with its items; when that conversation does not
+    /// end asking to pick a value of `slot`, the definition's prompt with the
+    /// parameter's options (an enum's cases, the extension's
+    /// `provide<Param>OptionsCollection`) as the Shortcuts editor lists them.
+    /// Every option is a button: Rasa has no way to ask for the next page.
+    private func ask(_ name: String, intent: String, slot: String, slots: Slots, refused: Any?) -> HTTPResponse {
+        var parameters = slots.parameters
+        if let refused {
+            parameters.values[slot] = refused
+            parameters.ifValid.insert(slot)
+            if !slots.form.contains(slot) { parameters.ifDefined.insert(slot) }
+        }
+        let prompter = CollectingPrompter(answers: [:], pagingThrough: slot)
+        let outcome = validation(name, intent: intent, parameters: parameters, prompter: prompter).outcome
+        guard case .success(let result, _) = outcome else {
+            if case .failure(let response) = outcome { return response }
+            return Self.rejected(name, "no result")
+        }
+        guard result.parameterNames.contains(slot) else {
+            return Self.unknown(name, "\(intent) has no parameter \"\(slot)\" to ask for; its parameters are \(result.parameterNames.joined(separator: ", "))")
+        }
+        let prompt: String
+        let buttons: [(title: String, value: Any)]
+        if let question = result.pendingQuestion, question.parameter == slot, question.kind == .choice {
+            // A disambiguation, or the options the engine offers for a value
+            // the extension needs: every page of them.
+            prompt = question.prompt
+            buttons = (prompter.choices.isEmpty ? question.choices : prompter.choices).map { choice in
+                (choice.title, choice.identifier.map { ["identifier": $0, "displayString": choice.title] as Any } ?? choice.title)
+            }
+        } else {
+            switch parameterOptions(name, intent: intent, slot: slot, values: result.values) {
+            case .success(let (text, options)):
+                prompt = text
+                buttons = options.options.map { ($0.choice.title, $0.jsonValue) }
+            case .failure(let error):
+                return HTTPResponse(.internalServerError, json: ["error": error.description, "request_body": ["intent": intent, "parameter": slot]])
+            }
+        }
+        var response: [String: Any] = ["text": prompt]
+        if !buttons.isEmpty {
+            response["buttons"] = buttons.map { button -> [String: Any] in ["title": button.title, "payload": Self.payload(slot, button.value)] }
+        }
+        logger.debug("Rasa form asked", metadata: ["action": "\(name)", "intent": "\(intent)", "slot": "\(slot)", "buttons": "\(buttons.count)"])
+        return HTTPResponse(.ok, json: ["events": [Any](), "responses": [response]])
+    }
+
+    /// The definition's prompt for `slot` and the parameter's options, as
+    /// the Shortcuts editor lists them (``ParameterOptions``), the handler
+    /// started as a conversation starts it, with `values` set first.
+    private func parameterOptions(_ name: String, intent: String, slot: String,
+                                  values: [String: IntentValue]) -> Result<(String, ParameterOptions), IntentsError> {
+        var runner = makeRunner(stageDeadline)
+        runner.deviceLocked = deviceLocked()
+        do throws(IntentRunner.Failure) {
+            return try runner.withHandler(for: IntentRequest(intent: intent, source: name)) { endpoint in
+                guard let model = endpoint.definition.intent(named: intent), let parameter = model.parameter(named: slot) else {
+                    return .failure(IntentsError(.invalidIntentName, "\(endpoint.label) has no parameter \(slot) of \(intent)"))
+                }
+                let prompt = ParameterOptions.prompt(for: parameter, of: model, in: endpoint.definition, values: values)
+                do throws(IntentsError) {
+                    let options = try ParameterOptions.list(parameter, of: model, endpoint: endpoint, values: values, deadline: stageDeadline)
+                    if let error = options.handlerError {
+                        logger.debug("Rasa form asked without options", metadata: ["action": "\(name)", "slot": "\(slot)", "error": "\(error)"])
+                    }
+                    return .success((prompt, options))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        } catch {
+            switch error {
+            case .system(let problem): return .failure(problem)
+            default: return .failure(IntentsError(.extensionBringUpFailed, error.description))
+            }
+        }
+    }
+
+    /// What a button sends when pressed: Rasa's `/intent{entities}` message,
+    /// which it reads without a language model, the slot's value as the
+    /// entity of the slot's name: `/inform{"material": {"identifier": …}}`.
+    static func payload(_ slot: String, _ value: Any) -> String {
+        let object: [String: Any] = [slot: value]
+        let json = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return "/inform" + json
+    }
+
     /// A validation's conversation: resolve, stopped before confirm.
-    private func validation(_ name: String, intent: String, parameters: Parameters) -> (outcome: Outcome, resolvedAll: Bool) {
+    private func validation(_ name: String, intent: String, parameters: Parameters,
+                            prompter: CollectingPrompter = CollectingPrompter(answers: [:])) -> (outcome: Outcome, resolvedAll: Bool) {
         var runner = makeRunner(stageDeadline)
         runner.deviceLocked = deviceLocked()
         // Asked ahead too, when the engine works out a run: it changes nothing.
@@ -260,7 +367,7 @@ struct RasaWebhook: Sendable {
             return IntentsError(.requestTimedOut, "all values resolved; a validation calls neither confirm nor handle")
         }
         // A validation is not a conversation that ended: not counted as one.
-        let outcome = run(name, intent: intent, parameters: parameters, answers: [:], counted: false, runner: runner)
+        let outcome = run(name, intent: intent, parameters: parameters, answers: [:], counted: false, runner: runner, prompter: prompter)
         // Every value resolved when the conversation stopped before confirm,
         // the only stage this validation stops before.
         guard case .success(let result, _) = outcome else { return (outcome, false) }
@@ -293,13 +400,13 @@ struct RasaWebhook: Sendable {
     /// Runs the intent with the slots' values as its parameters, read as
     /// an intent file's would be, without writing an intent file.
     private func run(_ name: String, intent: String, parameters: Parameters, answers: [String: [String]],
-                     counted: Bool = true, runner: IntentRunner) -> Outcome {
+                     counted: Bool = true, runner: IntentRunner, prompter: CollectingPrompter? = nil) -> Outcome {
         if let refusal = CStringText.refusal(intent) { return .failure(Self.rejected(name, "\(name): \"intent\" \(refusal)")) }
         var request = IntentRequest(intent: intent, answers: answers, source: name)
         request.parameterObjects = IntentRequest.ParameterObjects(parameters.values)
         request.parametersIfDefined = parameters.ifDefined
         request.parametersIfValid = parameters.ifValid
-        let prompter = CollectingPrompter(answers: answers)
+        let prompter = prompter ?? CollectingPrompter(answers: answers)
         do throws(IntentRunner.Failure) {
             let result = try runner.run(request, prompter: prompter)
             if counted { metrics?.conversationEnded(result, channel: "rasa") }
@@ -331,6 +438,31 @@ struct RasaWebhook: Sendable {
     private static func formSlots(_ form: String, domain: RasaActionRequest.Domain?, slots: [String: Any]) -> [String] {
         if let required = domain?.requiredSlots(of: form) { return required }
         return slots.keys.filter { !isRasaSlot($0) }.sorted()
+    }
+
+    /// The form and slot an ask action names while the form `activeLoop`
+    /// runs: Rasa's form asks for a slot with the action
+    /// `action_ask_<form>_<slot>`, else `action_ask_<slot>`, when the domain
+    /// lists one (before `utter_ask_…`). Nil when no loop runs: the name is
+    /// then an intent's submit action (`action_ask_…` for an intent `Ask…`).
+    static func askedSlot(_ name: String, activeLoop: String?) -> (form: String, slot: String)? {
+        guard name.hasPrefix("action_ask_"), let form = activeLoop, !form.isEmpty else { return nil }
+        let rest = name.dropFirst("action_ask_".count)
+        if rest.hasPrefix(form + "_"), rest.count > form.count + 1 { return (form, String(rest.dropFirst(form.count + 1))) }
+        return (form, String(rest))
+    }
+
+    /// The value `slot` held this turn before a validation cleared it (the
+    /// last value of its `slot` events since the user spoke, when a `null`
+    /// follows it): what the extension refused, or asked to pick among.
+    private static func refusedThisTurn(_ slot: String, tracker: RasaActionRequest.Tracker, slots: Slots) -> Any? {
+        guard !slots.isFilled(slot), let events = tracker.events else { return nil }
+        let lastUser = events.lastIndex { $0.event == "user" } ?? -1
+        var refused: Any?
+        for event in events[(lastUser + 1)...] where event.event == "slot" && event.name == slot {
+            if let value = event.value, !(value is NSNull) { refused = value }
+        }
+        return refused
     }
 
     /// The slots set since the user last spoke (the `slot` events after the
@@ -392,14 +524,26 @@ struct RasaWebhook: Sendable {
 /// Answers only what it was given (`confirm`), and keeps what the system says.
 private final class CollectingPrompter: ConversationPrompter {
     private let scripted: ScriptedPrompter
+    private let pagedParameter: String?
     private(set) var said: [String] = []
+    /// The items of every page of a choice about `pagedParameter`, in order.
+    private(set) var choices: [Question.Choice] = []
 
-    init(answers: [String: [String]]) {
+    /// - Parameter pagedParameter: A parameter whose choice, asked a page at
+    ///   a time, is paged through to its end (answering “more”) to collect
+    ///   every item, then left unanswered.
+    init(answers: [String: [String]], pagingThrough pagedParameter: String? = nil) {
         scripted = ScriptedPrompter(answers: answers)
+        self.pagedParameter = pagedParameter
     }
 
     func answer(_ question: Question) -> String? {
-        scripted.answer(question)
+        if let pagedParameter, question.kind == .choice, question.parameter == pagedParameter {
+            choices += question.choices
+            guard let page = question.page, page.number < page.count else { return nil }
+            return page.moreAnswer
+        }
+        return scripted.answer(question)
     }
 
     func say(_ line: String) {

@@ -51,6 +51,12 @@ final class ConversationDialog: Sendable {
         return text
     }
 
+    /// The question for a value of `parameter` (`needsValue`, or again
+    /// after a refusal): its primary prompt, else a plain question.
+    func valuePrompt(_ parameter: Parameter, values: [String: IntentValue]) -> String {
+        fill(parameter.prompt(.primary) ?? phrases.what(label(parameter)), values: values)
+    }
+
     /// The message of an unsupported value: the definition's reason when the
     /// handler gave one (reasons are numbered from 1), else a plain sentence.
     func unsupportedMessage(_ parameter: Parameter, reason: Int32, value: IntentValue?, values: [String: IntentValue]) -> String {

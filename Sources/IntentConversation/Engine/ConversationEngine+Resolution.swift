@@ -156,7 +156,7 @@ extension ConversationEngine {
                   since start: UInt64) -> FollowUp {
         switch ResolutionKind(rawValue: kind) {
         case .needsValue?:
-            let prompt = dialog.fill(parameter.prompt(.primary) ?? dialog.phrases.what(dialog.label(parameter)), values: values)
+            let prompt = dialog.valuePrompt(parameter, values: values)
             record(stage: .resolve, parameter: parameter.name, result: .resolution(.needsValue), since: start, message: prompt)
             if parameter.supportsDynamicEnumeration {
                 switch offerOptions(parameter, at: index, in: session, prompt: prompt) {
@@ -385,7 +385,7 @@ extension ConversationEngine {
     /// After `unsupported` (or a no), asks for another value.
     func askAgain(_ parameter: Parameter, at index: Int, in session: any HandlerConnection, after message: String?) -> ConversationResult? {
         if let message, !handlerRefused() { prompter.say(message) }
-        let prompt = dialog.fill(parameter.prompt(.primary) ?? dialog.phrases.what(dialog.label(parameter)), values: values)
+        let prompt = dialog.valuePrompt(parameter, values: values)
         let question = Question(kind: .value, parameter: parameter.name, prompt: prompt, choices: [])
         let outcome: ConversationOutcome = message == nil ? .needsInput : .unsupported
         guard let answer = ask(question, unanswered: outcome, message: message ?? prompt) else {

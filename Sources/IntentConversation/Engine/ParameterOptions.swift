@@ -36,6 +36,20 @@ public struct ParameterOptions: Sendable {
     /// The error the handler answered with instead of options, if it did.
     public var handlerError: String?
 
+    /// What the conversation asks when `parameter` needs a value: the
+    /// definition's prompt for it, its `${…}` filled from `values`, as
+    /// ``ConversationEngine`` asks it (`exthost run`).
+    ///
+    /// - Parameters:
+    ///   - parameter: The parameter, of `intent`.
+    ///   - intent: The intent, in `definition`.
+    ///   - values: The values so far.
+    /// - Returns: The question's text.
+    public static func prompt(for parameter: Parameter, of intent: Intent, in definition: IntentDefinition,
+                              values: [String: IntentValue] = [:]) -> String {
+        ConversationDialog(definition: definition, intent: intent).valuePrompt(parameter, values: values)
+    }
+
     /// Lists the options of `parameter` of `intent`.
     ///
     /// - Parameters:
