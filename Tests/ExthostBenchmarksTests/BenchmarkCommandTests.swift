@@ -64,8 +64,10 @@ struct BenchmarkCommandTests {
 
         let targets = try #require(report["targets"] as? [[String: Any]])
         #expect(targets.contains { ($0["name"] as? String)?.hasPrefix("cold load of good") == true })
-        #expect(targets.contains { ($0["name"] as? String)?.hasPrefix("warm 6-parameter conversation") == true })
-        #expect(targets.contains { ($0["name"] as? String)?.hasPrefix("warm resolves and confirm, 6 parameters") == true })
+        // The synthetic C plugin's six-parameter conversation is held to
+        // issue 16's 2 µs, not a Swift extension's 5 µs.
+        #expect(targets.contains { $0["name"] as? String == "warm 6-parameter conversation, synthetic-l0-i0" && $0["target"] as? String == "≤ 2 µs (a C plugin)" })
+        #expect(targets.contains { $0["name"] as? String == "warm resolves and confirm, 6 parameters, synthetic-l0-i0" && $0["target"] as? String == "≤ 2 µs (a C plugin)" })
         // The fixture is a C plugin: its whole `exthost run` has the C target.
         #expect(targets.contains { $0["name"] as? String == "exthost run as a whole process, good" && $0["target"] as? String == "≤ 10 ms (a C plugin)" })
         #expect(targets.allSatisfy { $0["met"] is Bool })

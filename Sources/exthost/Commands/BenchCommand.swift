@@ -448,14 +448,20 @@ struct BenchCommand: ParsableCommand {
                 checks.append(.init(name: "cold load of \(plugin.name)", target: "≤ \(Int(limit))× the empty-library floor",
                                     measured: measured, met: times <= limit))
             }
-            if let warm = plugin.warmRequest, let request = plugin.request, request.parameters >= 6 {
-                checks.append(.init(name: "warm \(request.parameters)-parameter conversation, \(plugin.name)", target: "≤ 5 µs",
+            // Issue 16's warm targets: a C plugin's whole conversation ≤ 2 µs
+            // (the host's own cost: a C method costs next to nothing); a Swift
+            // extension's resolves and confirm ≤ 5 µs, its whole request
+            // (whose `handle` may do real work) reported without one.
+            let warmLimit: Double = isC ? 2_000 : 5_000
+            let warmTarget = isC ? "≤ 2 µs (a C plugin)" : "≤ 5 µs"
+            if isC, let warm = plugin.warmRequest, let request = plugin.request, request.parameters >= 6 {
+                checks.append(.init(name: "warm \(request.parameters)-parameter conversation, \(plugin.name)", target: warmTarget,
                                     measured: "\(BenchTable.time(warm.summary.median)) (\(request.outcome ?? "?"), \(request.stages ?? 0) stages)",
-                                    met: warm.summary.median <= 5_000 && request.outcome == "success"))
+                                    met: warm.summary.median <= warmLimit && request.outcome == "success"))
             }
             if let partial = plugin.warmRequestWithoutHandle, let request = plugin.request, request.parameters >= 6 {
-                checks.append(.init(name: "warm resolves and confirm, \(request.parameters) parameters, \(plugin.name)", target: "≤ 5 µs",
-                                    measured: BenchTable.time(partial.summary.median), met: partial.summary.median <= 5_000))
+                checks.append(.init(name: "warm resolves and confirm, \(request.parameters) parameters, \(plugin.name)", target: warmTarget,
+                                    measured: BenchTable.time(partial.summary.median), met: partial.summary.median <= warmLimit))
             }
             if let run = plugin.runCommand {
                 let limit = isC ? 10e6 : 20e6
