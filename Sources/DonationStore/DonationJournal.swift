@@ -335,11 +335,10 @@ extension DonationStore {
         var runs: [Run] = []
         var readable = true
         var start = 0
-        let decoder = JSONDecoder()
         for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
             defer { start = index + 1 }
             guard index > start else { continue }
-            if let entry = try? decoder.decode(PendingRecord.Entry.self, from: Data(bytes[start..<index])) {
+            if let entry = PendingRecord.Entry.read(bytes[start..<index]) {
                 runs.append(Run(entry.donation, since: entry.runStart))
             } else {
                 readable = false

@@ -47,9 +47,12 @@ public final class PendingRecord: @unchecked Sendable {
         /// writes it, written by hand: this is on the answer's path, where
         /// `JSONEncoder`'s first use in a process costs ~1.5 million
         /// instructions and these bytes ~30,000 (callgrind, release build).
-        /// Read back with `JSONDecoder` (``DonationStore/recordPendingRecords()``).
-        /// A member added to ``Donation`` or ``Shortcut`` is added here too
-        /// (`PendingRecordTests` compare this with `JSONEncoder`'s output).
+        /// Read back by a reader of this shape, `JSONDecoder` for any other
+        /// (``read(_:)``).
+        /// A member added to ``Donation`` or ``Shortcut`` is added here too,
+        /// and to the reader (``init(written:)``): `PendingRecordTests`
+        /// compare this with `JSONEncoder`'s output, and
+        /// `PendingRecordReaderTests` the reader with `JSONDecoder`.
         var json: [UInt8] {
             var out: [UInt8] = []
             out.reserveCapacity(512)
@@ -297,7 +300,7 @@ extension DonationStore {
                 continue
             }
             guard let bytes = try? Posix.readToEnd(descriptor, path: file),
-                  let entry = try? JSONDecoder().decode(PendingRecord.Entry.self, from: Data(bytes)) else {
+                  let entry = PendingRecord.Entry.read(bytes[...]) else {
                 try? Posix.rename(file, to: file + ".unreadable")
                 Posix.close(descriptor)
                 continue
