@@ -158,6 +158,17 @@ struct RasaWebhook: Sendable {
         var ifDefined: Set<String> = []
         /// Values left out when they are no value of the parameter's type.
         var ifValid: Set<String> = []
+
+        /// Gives `slot` a value taken from what the person said (an entity,
+        /// the message's text, a value refused earlier): it may be no value
+        /// of the parameter's type, which leaves the slot empty and the
+        /// others validated without it; outside the form, it may name no
+        /// parameter.
+        mutating func take(_ slot: String, _ value: Any, form: [String]) {
+            values[slot] = value
+            ifValid.insert(slot)
+            if !form.contains(slot) { ifDefined.insert(slot) }
+        }
     }
 
     /// A slot exthost fills from the latest message (Rasa's `extract_<slot>`):
@@ -173,13 +184,7 @@ struct RasaWebhook: Sendable {
 
     private func validate(_ name: String, intent: String, slots: Slots, setThisTurn: [String], extractions: [Extraction]) -> HTTPResponse {
         var parameters = slots.parameters
-        for extraction in extractions {
-            parameters.values[extraction.slot] = extraction.value
-            // What a message says may be no value of the parameter: then
-            // the slot stays empty, and the others are validated without it.
-            parameters.ifValid.insert(extraction.slot)
-            if !slots.form.contains(extraction.slot) { parameters.ifDefined.insert(extraction.slot) }
-        }
+        for extraction in extractions { parameters.take(extraction.slot, extraction.value, form: slots.form) }
         let outcome = validation(name, intent: intent, parameters: parameters)
         guard case .success(let result, let said) = outcome.outcome else {
             if case .failure(let response) = outcome.outcome { return response }
@@ -275,11 +280,7 @@ struct RasaWebhook: Sendable {
     /// Every option is a button: Rasa has no way to ask for the next page.
     private func ask(_ name: String, intent: String, slot: String, slots: Slots, refused: Any?) -> HTTPResponse {
         var parameters = slots.parameters
-        if let refused {
-            parameters.values[slot] = refused
-            parameters.ifValid.insert(slot)
-            if !slots.form.contains(slot) { parameters.ifDefined.insert(slot) }
-        }
+        if let refused { parameters.take(slot, refused, form: slots.form) }
         let prompter = CollectingPrompter(answers: [:], pagingThrough: slot)
         let outcome = validation(name, intent: intent, parameters: parameters, prompter: prompter).outcome
         guard case .success(let result, _) = outcome else {
