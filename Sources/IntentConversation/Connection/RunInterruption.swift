@@ -29,13 +29,6 @@ public final class RunInterruption: @unchecked Sendable {
         stopping?()
     }
 
-    /// Whether ``interrupt()`` was called.
-    public var isInterrupted: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return interrupted
-    }
-
     /// Runs `body` (a run in the handler's hands) with `stop` as what
     /// tells it to stop: called once, from the thread that interrupts,
     /// when ``interrupt()`` is called while `body` runs; at once (here)
