@@ -172,7 +172,7 @@ public final class PendingRecord: @unchecked Sendable {
 
     deinit {
         // Not committed: the lock goes, the file stays for the next opener.
-        if descriptor >= 0 { Posix.close(descriptor) }
+        leave()
     }
 
     /// `fdatasync(2)` (`data`) or `fsync(2)` of `descriptor`, open on `path`.
