@@ -181,8 +181,13 @@ public enum SystemDonations {
     /// A command that leaves its record never opens the store, nor
     /// SQLite's file; every opener of the store (`donations list`,
     /// `shortcuts list`, `say`, `suggest`, the service's readers, an
-    /// extension's donation request) records pending files first, and a
-    /// record the store refuses then is a warning of that opener's.
+    /// extension's donation request) records pending files first. A record
+    /// the store refuses then stays in its file; the commands that open the
+    /// store through `--store` (`StoreOptions`: `donations`, `shortcuts`,
+    /// `suggest`, `say`, `siri`, `focus`, `notifications` and the
+    /// permission commands) and a `run` that commits warn of it, the other
+    /// openers (the service, an extension's donation request) leave it for
+    /// them.
     ///
     /// - Returns: Whether records still wait for ``recordDeferred()``.
     @discardableResult
