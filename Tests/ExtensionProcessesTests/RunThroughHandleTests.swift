@@ -22,7 +22,9 @@ struct RunThroughHandleTests {
         ("ping-continue-in-app", ["FIXTURE_PING_MODE=32"]),  // handle answers continueInApp
     ])
     func oneRoundTrip(variant: String, defines: [String]) throws {
-        let fixture = try IsolatedFixture(variant, defines: defines)
+        let ran = Self.scratch("handle-ran-\(variant)")
+        defer { try? FileManager.default.removeItem(atPath: ran) }
+        let fixture = try IsolatedFixture(variant, defines: defines, environment: ["FIXTURE_HANDLE_RAN": ran])
         _ = try fixture.converse("Ping")
         let before = fixture.isolated.roundTrips
         let isolated = try fixture.converse("Ping")
@@ -31,6 +33,9 @@ struct RunThroughHandleTests {
         let local = try ConversationEngine(endpoint: .plugin(loaded), intent: "Ping", values: [:], prompter: ScriptedPrompter(answers: [:])).run()
         #expect(IsolatedFixture.summary(isolated) == IsolatedFixture.summary(local))
         #expect(isolated.transcript.contains { $0.stage == .confirm })
+        // The transcript alone cannot tell a handle the run called and the
+        // engine never took up: the plugin says whether it ran.
+        #expect(FileManager.default.fileExists(atPath: ran) == (variant != "ping-confirm-fails"), "handle ran: \(FileManager.default.fileExists(atPath: ran))")
     }
 
     @Test("a request that asks the person something stops the run there, and goes on as before", arguments: [
