@@ -254,7 +254,7 @@ public final class ConversationEngine {
         case .notImplemented(let start):
             record(stage: .confirm, parameter: nil, result: .response(code: SystemResponseCode.ready.name), since: start, defaulted: true)
         case .answered(let code, let activity, let properties):
-            if SystemResponseCode(rawValue: code.value) != .ready && SystemResponseCode(rawValue: code.value) != .success {
+            if !ConversationPlan.goesOnToHandle(code.value) {
                 return respond(code, activity: activity, properties: properties)
             }
         }

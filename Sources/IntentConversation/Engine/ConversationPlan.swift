@@ -104,10 +104,14 @@ public final class ConversationPlan: Sendable {
             Code(value: value, name: name, rawValue: intent.responseCodeRawValue(named: name) ?? Int(value),
                  outcome: ConversationOutcome(responseCode: value, of: intent), response: responses[name])
         }
-        readyCodes = codes.map(\.value).filter { value in
-            let system = SystemResponseCode(rawValue: value)
-            return system == .ready || system == .success
-        }
+        readyCodes = codes.map(\.value).filter(Self.goesOnToHandle)
+    }
+
+    /// Whether the engine goes on from `confirm`'s answer `code` to
+    /// `handle`: `ready`, or `success` (which some handlers answer).
+    static func goesOnToHandle(_ code: Int32) -> Bool {
+        let system = SystemResponseCode(rawValue: code)
+        return system == .ready || system == .success
     }
 }
 
