@@ -92,19 +92,38 @@ extension ConversationEngine {
         guard calls.count > 1 || response != nil else {
             return (callStage(step.resolveSelector, in: session, shape: .resolve(step.shape), startedAt: start), start)
         }
-        let firstDeadline: UInt64
-        switch startStage(step.resolveSelector, startedAt: start) {
+        let outcomes: [ResolveRun.Outcome]
+        switch handOver(calls, then: response, to: runs, firstSelector: step.resolveSelector, startedAt: start) {
         case .failure(let stop): return (.failed(stop), start)
+        case .success(let given): outcomes = given
+        }
+        resolvedAhead = zip(calls.dropFirst(), outcomes.dropFirst()).map { ($0.index, $1) }
+        responsesAhead = Array(outcomes.dropFirst(calls.count))
+        return (outcomes[0].outcome, start)
+    }
+
+    /// Hands a run (`calls`, then `response`) to `runs`, its first call's
+    /// stage started at `start` as that stage alone would be (its deadline,
+    /// `stopBeforeStage`), each later call given a stage's length from when
+    /// it starts.
+    ///
+    /// - Returns: The outcomes, at least one; the error that ends the
+    ///   conversation when the first stage may not start or the run gave
+    ///   no outcome.
+    func handOver(_ calls: [ResolveRun.Call], then response: ResolveRun.Response?, to runs: any ResolveRunConnection,
+                  firstSelector: String, startedAt start: UInt64) -> Result<[ResolveRun.Outcome], IntentsError> {
+        let firstDeadline: UInt64
+        switch startStage(firstSelector, startedAt: start) {
+        case .failure(let stop): return .failure(stop)
         case .success(let due): firstDeadline = due
         }
         let outcomes = runs.resolveRun(calls, then: response, firstDeadline: firstDeadline,
                                        stageNanoseconds: Posix.deadline(after: options.stageDeadline, from: 0), interruption: options.interruption)
-        guard let first = outcomes.first else {
-            return (.failed(IntentsError(.extensionBringUpFailed, "\(endpoint.label): a run of resolve calls gave no outcome")), start)
+        guard !outcomes.isEmpty else {
+            let run = calls.isEmpty ? "confirm and handle" : "resolve calls"
+            return .failure(IntentsError(.extensionBringUpFailed, "\(endpoint.label): a run of \(run) gave no outcome"))
         }
-        resolvedAhead = zip(calls.dropFirst(), outcomes.dropFirst()).map { ($0.index, $1) }
-        responsesAhead = Array(outcomes.dropFirst(calls.count))
-        return (first.outcome, start)
+        return .success(outcomes)
     }
 
     /// The resolve calls the engine makes from `step` on while each goes

@@ -385,21 +385,17 @@ public final class ConversationEngine {
     /// over before): `confirm`'s outcome; `handle`'s waits in
     /// ``responsesAhead``.
     private func confirmRun(_ response: ResolveRun.Response, in runs: any ResolveRunConnection, startedAt start: UInt64) -> CallOutcome {
-        let shape = CompletionShape.response(plan.responseShapes)
-        let firstDeadline: UInt64
-        switch startStage(HandlerSelector.confirm, startedAt: start) {
+        let outcomes: [ResolveRun.Outcome]
+        switch handOver([], then: response, to: runs, firstSelector: HandlerSelector.confirm, startedAt: start) {
         case .failure(let stop): return .failed(stop)
-        case .success(let due): firstDeadline = due
-        }
-        let outcomes = runs.resolveRun([], then: response, firstDeadline: firstDeadline,
-                                       stageNanoseconds: Posix.deadline(after: options.stageDeadline, from: 0), interruption: options.interruption)
-        guard let first = outcomes.first else {
-            return .failed(IntentsError(.extensionBringUpFailed, "\(endpoint.label): a run of confirm and handle gave no outcome"))
+        case .success(let given): outcomes = given
         }
         // Interrupted before confirm: come to it as without a run.
-        if first.notCalled { return callStage(HandlerSelector.confirm, in: runs, shape: shape, startedAt: start) }
+        if outcomes[0].notCalled {
+            return callStage(HandlerSelector.confirm, in: runs, shape: .response(plan.responseShapes), startedAt: start)
+        }
         responsesAhead = Array(outcomes.dropFirst())
-        return first.outcome
+        return outcomes[0].outcome
     }
 
     /// Sets the value of the parameter at `index` (nil: none), by name
