@@ -275,19 +275,21 @@ package struct ExtensionProcessServer {
             for _ in 0..<(try frame.uint32()) {
                 calls.append(ResolveRun.Call(index: Int(try frame.uint32()), selector: try frame.string(), shape: try frame.valueShape()))
             }
-            // Version 9: what follows the resolve calls.
+            // Version 9: what follows the resolve calls, and (bit 4) whether
+            // the supervisor may send a `stop` while the run is out.
             let then = try frame.byte()
+            let mayStop = then & 4 != 0
             var response: ResolveRun.Response?
-            if then != 0 {
+            if then & 3 != 0 {
                 var shapes: [ValueShape] = []
                 for _ in 0..<(try frame.uint32()) { shapes.append(try frame.valueShape()) }
                 var readyCodes: [Int32] = []
                 for _ in 0..<(try frame.uint32()) { readyCodes.append(try frame.int32()) }
-                response = ResolveRun.Response(shapes: shapes, readyCodes: readyCodes, handles: then == 2)
+                response = ResolveRun.Response(shapes: shapes, readyCodes: readyCodes, handles: then & 3 == 2)
             }
             guard let session else { return Self.notOpened("a run of resolve calls") }
             guard !calls.isEmpty || response != nil else { throw ExtensionProtocolError("a run of resolve calls names no call") }
-            try run(calls, then: response, in: session, firstDeadline: firstDeadline, stageNanoseconds: stageNanoseconds)
+            try run(calls, then: response, mayStop: mayStop, in: session, firstDeadline: firstDeadline, stageNanoseconds: stageNanoseconds)
             return nil
         case .stop:
             // Read between frames: a run it was meant for has ended, or
@@ -313,10 +315,11 @@ package struct ExtensionProcessServer {
     /// (storing each resolved value as the engine does), then `confirm`
     /// and `handle` as `response` says. Before `confirm` and before
     /// `handle` it looks, without waiting, for a `stop` the supervisor
-    /// sent meanwhile; after one it makes no more calls and answers the
-    /// call it did not make with outcome 4. After `handle`'s outcome the
-    /// request ends, as `close` ends it.
-    private mutating func run(_ calls: [ResolveRun.Call], then response: ResolveRun.Response?, in session: IntentHandlerSession,
+    /// sent meanwhile (only when it said one may come: `mayStop`); after
+    /// one it makes no more calls and answers the call it did not make
+    /// with outcome 4. After `handle`'s outcome the request ends, as
+    /// `close` ends it.
+    private mutating func run(_ calls: [ResolveRun.Call], then response: ResolveRun.Response?, mayStop: Bool, in session: IntentHandlerSession,
                               firstDeadline: UInt64, stageNanoseconds: UInt64) throws {
         var deadline = firstDeadline
         for call in calls {
@@ -332,14 +335,14 @@ package struct ExtensionProcessServer {
         }
         guard let response else { return }
         let shape = CompletionShape.response(response.shapes)
-        if stopped() {
+        if stopped(looking: mayStop) {
             try channel.send(Self.outcome(nil, of: session))
             return
         }
         let confirmed = session.call(HandlerSelector.confirm, searchTerm: nil, completion: shape, deadline: deadline)
         try channel.send(Self.outcome(confirmed, of: session))
         guard response.handles, response.goesOn(afterConfirm: confirmed) else { return }
-        if stopped() {
+        if stopped(looking: mayStop) {
             try channel.send(Self.outcome(nil, of: session))
             return
         }
@@ -352,9 +355,10 @@ package struct ExtensionProcessServer {
     }
 
     /// Whether the supervisor asked the open request to stop: a `stop`
-    /// read before, or one waiting now (read without blocking).
-    private mutating func stopped() -> Bool {
-        if !stopAsked, channel.takeIfWaiting(.stop) { stopAsked = true }
+    /// read before, or, when `looking`, one waiting now (read without
+    /// blocking: a system call, made only when a stop may come).
+    private mutating func stopped(looking: Bool) -> Bool {
+        if looking, !stopAsked, channel.takeIfWaiting(.stop) { stopAsked = true }
         return stopAsked
     }
 

@@ -218,7 +218,9 @@ final class ExtensionProcessConnection: ResolveRunConnection {
         // Version 9: what follows the resolve calls.
         var selectors = calls.map(\.selector)
         if let response {
-            message.append(response.handles ? UInt8(2) : UInt8(1))
+            // Bit 4: a stop may come (below); without it the process
+            // does not look for one.
+            message.append((response.handles ? UInt8(2) : UInt8(1)) | (interruption != nil ? UInt8(4) : 0))
             message.append(UInt32(response.shapes.count))
             for shape in response.shapes { message.append(shape) }
             message.append(UInt32(response.readyCodes.count))
